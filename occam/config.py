@@ -1,0 +1,80 @@
+"""Typed, validated configurations. Serialised as plain JSON in checkpoints (``config.json``)."""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import primitives as P
+
+
+@dataclass(frozen=True)
+class OccamNetConfig:
+    """A Complete OccamNet: ``depth`` primitive layers over the ``n_inputs`` most recent numbers."""
+
+    depth: int = 1
+    n_inputs: int = 2
+    primitives: tuple[str, ...] = P.PAPER_PRIMITIVES
+    temperature: float = 1.0  # softmax temperature of every softmax layer
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "primitives", tuple(self.primitives))
+        if not 1 <= self.depth <= 4:
+            raise ValueError(f"depth must be 1..4, got {self.depth}")
+        if not 1 <= self.n_inputs <= 16:
+            raise ValueError(f"n_inputs must be 1..16, got {self.n_inputs}")
+        if not self.primitives:
+            raise ValueError("at least one primitive is needed")
+        if len(set(self.primitives)) != len(self.primitives):
+            raise ValueError(f"duplicate primitives in {self.primitives}")
+        for name in self.primitives:
+            P.get(name)
+        if not self.temperature > 0:
+            raise ValueError(f"temperature must be > 0, got {self.temperature}")
+
+
+@dataclass(frozen=True)
+class DecoderConfig:
+    """Sizes of the decoders that map hidden states to OccamNet weights and to the switch."""
+
+    mlp_hidden: int = 64  # paper: 64 for the single-layer OccamNet, 512 for the two-layer one
+    switch_mlp_hidden: int = 64
+
+    def __post_init__(self) -> None:
+        if self.mlp_hidden < 1 or self.switch_mlp_hidden < 1:
+            raise ValueError("MLP hidden sizes must be positive")
+
+
+@dataclass(frozen=True)
+class OccamLLMConfig:
+    """Everything needed to rebuild the decoders and check they fit a base model."""
+
+    base_model: str  # the base model's name, e.g. "SmolLM2-135M-Instruct"
+    hidden_size: int
+    num_hidden_states: int  # embeddings + one per transformer block
+    occamnet: OccamNetConfig = field(default_factory=OccamNetConfig)
+    decoder: DecoderConfig = field(default_factory=DecoderConfig)
+    info: dict[str, Any] = field(default_factory=dict)  # data recipe, training time, metrics
+
+    def __post_init__(self) -> None:
+        if not self.base_model:
+            raise ValueError("base_model must be a non-empty model name")
+        if self.hidden_size < 1 or self.num_hidden_states < 1:
+            raise ValueError("hidden_size and num_hidden_states must be positive")
+        if isinstance(self.occamnet, dict):
+            object.__setattr__(self, "occamnet", OccamNetConfig(**self.occamnet))
+        if isinstance(self.decoder, dict):
+            object.__setattr__(self, "decoder", DecoderConfig(**self.decoder))
+
+    def to_dict(self) -> dict[str, Any]:
+        d = dataclasses.asdict(self)
+        d["occamnet"]["primitives"] = list(self.occamnet.primitives)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "OccamLLMConfig":
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = set(d) - known - {"format"}
+        if unknown:
+            raise ValueError(f"unknown keys in OccamLLM config: {sorted(unknown)}")
+        return cls(**{k: v for k, v in d.items() if k in known})

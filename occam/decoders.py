@@ -1,0 +1,132 @@
+"""Decoders from the language model's hidden states to OccamNet weights and to the switch.
+
+Paper eqs. (1)-(2): for each OccamNet softmax layer ``i``,
+``W(i) = MLP_i(sum_j a_ij h_j) + W*(i)``, and ``switch = sigmoid(MLP_s(sum_j a_sj h_j))``, where
+``h_j`` are the hidden states of every layer (embeddings included). Each ``h_j`` is RMS-normalised
+before mixing: the layers of a transformer differ in scale by orders of magnitude, and without it the
+mix is dominated by whichever layer is loudest.
+
+Checkpoints follow ``save_pretrained``/``from_pretrained``: ``config.json`` + ``model.safetensors``,
+loaded strictly and checked against the base model.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import torch
+from torch import nn
+
+from .config import OccamLLMConfig
+from .occamnet import OccamNet
+
+CONFIG_NAME = "config.json"
+WEIGHTS_NAME = "model.safetensors"
+
+
+class CheckpointError(ValueError):
+    """A checkpoint is missing, malformed, or made for a different base model."""
+
+
+class LayerMix(nn.Module):
+    """Learned weighted sum over the stack of hidden states: ``(..., layers, hidden) -> (..., hidden)``."""
+
+    def __init__(self, num_hidden_states: int):
+        super().__init__()
+        self.weight = nn.Parameter(torch.full((num_hidden_states,), 1.0 / num_hidden_states))
+
+    def forward(self, hs: torch.Tensor) -> torch.Tensor:
+        hs = hs * torch.rsqrt(hs.pow(2).mean(-1, keepdim=True) + 1e-6)
+        return torch.einsum("...lh,l->...h", hs, self.weight)
+
+
+class MixMLP(nn.Module):
+    """LayerMix followed by a two-layer MLP. The last layer starts at zero, so an untrained decoder
+    outputs exactly its bias (``W*`` for OccamNet: every function equally likely)."""
+
+    def __init__(self, num_hidden_states: int, hidden_size: int, mlp_hidden: int, out: int):
+        super().__init__()
+        self.mix = LayerMix(num_hidden_states)
+        self.fc1 = nn.Linear(hidden_size, mlp_hidden)
+        self.fc2 = nn.Linear(mlp_hidden, out)
+        nn.init.zeros_(self.fc2.weight)
+        nn.init.zeros_(self.fc2.bias)
+
+    def forward(self, hs: torch.Tensor) -> torch.Tensor:
+        return self.fc2(torch.relu(self.fc1(self.mix(hs))))
+
+
+class OccamDecoders(nn.Module):
+    """All trainable parts of OccamLLM: one decoder per OccamNet softmax layer, and the switch."""
+
+    def __init__(self, config: OccamLLMConfig):
+        super().__init__()
+        self.config = config
+        self.net = OccamNet(config.occamnet)
+        d = config.decoder
+        self.weight_decoders = nn.ModuleList(
+            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols)
+            for rows, cols in self.net.shapes)
+        self.switch_decoder = MixMLP(config.num_hidden_states, config.hidden_size, d.switch_mlp_hidden, 1)
+        with torch.no_grad():  # untrained switch: off unless trained to fire (sigmoid(-4) ~ 0.018)
+            self.switch_decoder.fc2.bias.fill_(-4.0)
+        for i, w in enumerate(self.net.w_star):
+            self.register_buffer(f"w_star_{i}", w.clone(), persistent=False)
+
+    def occam_weights(self, hs: torch.Tensor) -> list[torch.Tensor]:
+        """``hs (..., layers, hidden)`` -> one ``(..., rows, sources)`` weight tensor per softmax layer."""
+        hs = hs.float()
+        out = []
+        for i, (dec, (rows, cols)) in enumerate(zip(self.weight_decoders, self.net.shapes)):
+            w = dec(hs).reshape(*hs.shape[:-2], rows, cols)
+            out.append(w + getattr(self, f"w_star_{i}"))
+        return out
+
+    def switch_logit(self, hs: torch.Tensor) -> torch.Tensor:
+        """``hs (..., layers, hidden)`` -> switch logits ``(...)``; probability is its sigmoid."""
+        return self.switch_decoder(hs.float()).squeeze(-1)
+
+    # ------------------------------------------------------------------ checkpoints
+    def save_pretrained(self, directory: str | Path) -> None:
+        from safetensors.torch import save_file
+
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / CONFIG_NAME).write_text(json.dumps(self.config.to_dict(), indent=2) + "\n")
+        state = {k: v.detach().cpu().contiguous() for k, v in self.state_dict().items()}
+        save_file(state, str(directory / WEIGHTS_NAME), metadata={"format": "pt"})
+
+    @classmethod
+    def from_pretrained(cls, directory: str | Path, *, base_model: str | None = None,
+                        hidden_size: int | None = None, num_hidden_states: int | None = None) -> "OccamDecoders":
+        """Load strictly; if the base model's facts are given, refuse a checkpoint made for another."""
+        from safetensors.torch import load_file
+
+        directory = Path(directory)
+        cfg_path, w_path = directory / CONFIG_NAME, directory / WEIGHTS_NAME
+        if not cfg_path.is_file() or not w_path.is_file():
+            raise CheckpointError(f"{directory} is not an OccamLLM checkpoint: it needs {CONFIG_NAME} and {WEIGHTS_NAME}")
+        try:
+            config = OccamLLMConfig.from_dict(json.loads(cfg_path.read_text()))
+        except (ValueError, TypeError) as e:
+            raise CheckpointError(f"{cfg_path}: invalid config ({e})") from e
+        problems = []
+        if base_model is not None and _norm(base_model) != _norm(config.base_model):
+            problems.append(f"base model {config.base_model!r} (loaded: {base_model!r})")
+        if hidden_size is not None and hidden_size != config.hidden_size:
+            problems.append(f"hidden size {config.hidden_size} (loaded: {hidden_size})")
+        if num_hidden_states is not None and num_hidden_states != config.num_hidden_states:
+            problems.append(f"{config.num_hidden_states} hidden states (loaded: {num_hidden_states})")
+        if problems:
+            raise CheckpointError(f"checkpoint {directory} was trained for " + ", ".join(problems)
+                                  + "; pass the matching --model or another --checkpoint")
+        model = cls(config)
+        try:
+            model.load_state_dict(load_file(str(w_path)), strict=True)
+        except RuntimeError as e:
+            raise CheckpointError(f"{w_path} does not match its config.json: {e}") from e
+        return model.eval()
+
+
+def _norm(name: str) -> str:
+    return name.rstrip("/").split("/")[-1].lower()

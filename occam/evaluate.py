@@ -1,0 +1,180 @@
+"""Evaluate OccamLLM or the LLM alone on JSON lists of ``{"input": str, "output": number}``.
+
+    python -m occam.evaluate tests_data/add.json tests_data/mul.json --mode occam --out results.json
+
+Every answer is scored two ways. The paper's rule: some number in the answer matches, where a
+number with ``d`` decimals (2 for integers, clipped to [2, 5]) matches if it is within ``10**-d`` of
+the truth. The strict rule: the answer's *last* number is within a relative 1e-4 of the truth (or
+within the paper's tolerance). ``--make-test-sets DIR`` writes our own test sets (paper §4.1
+distributions, and word problems) first.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from pathlib import Path
+
+from .numbers import Number, find_numbers
+
+
+def _decimals(n: Number) -> int:
+    return 2 if n.decimals == 0 else min(5, max(2, n.decimals))
+
+
+def matches(n: Number, truth: float) -> bool:
+    return math.isfinite(n.value) and abs(n.value - truth) < 10.0 ** -_decimals(n)
+
+
+def score_paper(answer: str, truth: float) -> bool:
+    """The paper's rule: any number in the answer matches the truth."""
+    return any(matches(n, truth) for n in find_numbers(answer))
+
+
+def score_strict(answer: str, truth: float) -> bool:
+    """The last number of the answer is the truth (relative 1e-4, or the paper's tolerance)."""
+    nums = find_numbers(answer)
+    if not nums or not math.isfinite(nums[-1].value):
+        return False
+    v = nums[-1].value
+    return matches(nums[-1], truth) or abs(v - truth) <= 1e-4 * abs(truth)
+
+
+def load_set(path: Path) -> list[dict]:
+    try:
+        items = json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError) as e:
+        raise ValueError(f"{path}: cannot read a JSON list ({e})") from e
+    if not isinstance(items, list):
+        raise ValueError(f"{path}: expected a JSON list of {{'input', 'output'}} objects")
+    clean = []
+    for i, it in enumerate(items):
+        if not isinstance(it, dict) or not isinstance(it.get("input"), str):
+            raise ValueError(f"{path}: item {i} needs a string 'input'")
+        try:
+            out = float(it["output"])
+        except (KeyError, TypeError, ValueError):
+            raise ValueError(f"{path}: item {i} needs a numeric 'output'") from None
+        clean.append({"input": it["input"], "output": out})
+    return clean
+
+
+def run_one(model, item: dict, mode: str, max_new_tokens: int) -> dict:
+    t0 = time.perf_counter()
+    gen = model.stream([{"role": "user", "content": item["input"]}], max_new_tokens=max_new_tokens,
+                       use_occamnet=mode == "occam")
+    steps_to_answer = None
+    text = ""
+    for step in gen:
+        text += step.text
+        if steps_to_answer is None and score_paper(text, item["output"]):
+            steps_to_answer = step.index + 1
+    res = gen.result()
+    return {
+        "input": item["input"], "output": item["output"], "answer": res.text,
+        "correct": score_paper(res.text, item["output"]), "correct_strict": score_strict(res.text, item["output"]),
+        "new_tokens": sum(len(s.token_ids) for s in res.steps), "steps": len(res.steps),
+        "steps_to_answer": steps_to_answer, "occam_emissions": sum(s.source == "occamnet" for s in res.steps),
+        "seconds": time.perf_counter() - t0,
+    }
+
+
+def summarize(records: list[dict]) -> dict:
+    n = len(records)
+    acc = sum(r["correct"] for r in records) / n
+    sta = [r["steps_to_answer"] for r in records if r["steps_to_answer"] is not None]
+    return {
+        "n": n,
+        "accuracy": acc,
+        "accuracy_sem": math.sqrt(acc * (1 - acc) / (n - 1)) if n > 1 else 0.0,
+        "accuracy_strict": sum(r["correct_strict"] for r in records) / n,
+        "mean_new_tokens": sum(r["new_tokens"] for r in records) / n,
+        "mean_steps_to_answer": sum(sta) / len(sta) if sta else None,
+        "max_occam_emissions": max(r["occam_emissions"] for r in records),
+        "mean_seconds": sum(r["seconds"] for r in records) / n,
+    }
+
+
+def format_table(files: dict[str, dict], mode: str) -> str:
+    head = f"{'set':<18}{'n':>5}  {'accuracy (paper)':>17}  {'strict':>7}  {'tokens':>7}  {'steps→ans':>9}  {'s/answer':>8}"
+    lines = [f"mode: {mode}", head, "-" * len(head)]
+    for name, s in files.items():
+        sta = "-" if s["mean_steps_to_answer"] is None else f"{s['mean_steps_to_answer']:.1f}"
+        lines.append(f"{name:<18}{s['n']:>5}  {100 * s['accuracy']:>9.1f} ± {100 * s['accuracy_sem']:<4.1f}  "
+                     f"{100 * s['accuracy_strict']:>6.1f}%  {s['mean_new_tokens']:>7.1f}  {sta:>9}  {s['mean_seconds']:>8.2f}")
+    return "\n".join(lines)
+
+
+def make_test_sets(directory: Path, n: int, seed: int) -> list[Path]:
+    from . import data
+
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for task in data.TASKS:
+        for digits in ((7,) if task not in ("add", "sub", "mul", "div") else (3, 5, 7)):
+            name = task if digits == 7 else f"{task}{digits}"
+            p = directory / f"{name}.json"
+            p.write_text(json.dumps(data.test_set(task, n, seed, digits=digits), indent=0) + "\n")
+            paths.append(p)
+    p = directory / "word_problems.json"
+    p.write_text(json.dumps(data.word_problem_test_set(n, seed), indent=0) + "\n")
+    return paths + [p]
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m occam.evaluate", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("files", nargs="*", type=Path)
+    p.add_argument("--mode", choices=["occam", "llm"], default="occam")
+    p.add_argument("--checkpoint", default=None)
+    p.add_argument("--model", default=None)
+    p.add_argument("--load-in-4bit", action="store_true")
+    p.add_argument("--limit", type=int, default=None, help="evaluate a seeded random subset of N items per file")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-new-tokens", type=int, default=64)
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--out", type=Path, default=None)
+    p.add_argument("--make-test-sets", type=Path, default=None, metavar="DIR",
+                   help="write our test sets (paper §4.1 distributions) to DIR and exit")
+    p.add_argument("--n", type=int, default=200, help="items per test set with --make-test-sets")
+    a = p.parse_args(argv)
+    if a.make_test_sets:
+        for path in make_test_sets(a.make_test_sets, a.n, a.seed):
+            print(path)
+        return 0
+    if not a.files:
+        p.error("give at least one JSON file (or --make-test-sets DIR)")
+    try:
+        sets = {f.stem: load_set(f) for f in a.files}
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    from .model import OccamLLM
+
+    model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
+    files, records = {}, []
+    for name, items in sets.items():
+        if a.limit is not None and a.limit < len(items):
+            items = random.Random(a.seed).sample(items, a.limit)
+        recs = []
+        for i, item in enumerate(items):
+            r = run_one(model, item, a.mode, a.max_new_tokens)
+            r["file"] = name
+            recs.append(r)
+            print(f"\r{name}: {i + 1}/{len(items)}", end="", file=sys.stderr, flush=True)
+        print(file=sys.stderr)
+        files[name] = summarize(recs)
+        records += recs
+    print(format_table(files, a.mode))
+    if a.out:
+        a.out.parent.mkdir(parents=True, exist_ok=True)
+        a.out.write_text(json.dumps({"mode": a.mode, "checkpoint": str(model.checkpoint), "model": model.backbone.name,
+                                     "files": files, "records": records}, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

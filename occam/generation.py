@@ -1,0 +1,269 @@
+"""Streaming OccamLLM generation: one record per step, KV cache always on.
+
+At every step the frozen LM's hidden states at the last position feed the switch decoder. If the
+switch fires (probability above the threshold), the OccamNet decoders set OccamNet's weights, the
+exact maximum-probability function is evaluated on the most recent numbers of the conversation, and
+its formatted result (plus "\\n\\n", as in the paper) is tokenized and run through the LM to extend
+the cache. An invalid result (log of a negative, too few numbers, overflow ...) falls back to the LM's
+own token. Otherwise the LM's next token is sampled (greedy at temperature 0).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Iterator, Literal
+
+import numpy as np
+import torch
+
+from .numbers import Number, find_numbers, format_number
+from .occamnet import Function
+
+if TYPE_CHECKING:
+    from .model import OccamLLM
+
+Source = Literal["llm", "occamnet"]
+
+
+@dataclass
+class NumberRef:
+    """A number fed to OccamNet and where it sits: in message ``message`` (``source == "prompt"``)
+    or in the generated answer (``source == "output"``), at ``[start, end)`` of that text."""
+
+    value: float
+    text: str
+    source: Literal["prompt", "output"]
+    message: int | None
+    start: int
+    end: int
+    decimals: int = 0
+
+
+@dataclass
+class OccamTrace:
+    """What OccamNet computed at one step."""
+
+    inputs: list[NumberRef]  # x0, x1, ...: the most recent numbers, oldest first
+    expression: str  # e.g. "x0 * x1"
+    expression_with_values: str  # e.g. "1234567 * 7654321"
+    value: float | None
+    output_text: str | None  # the value as written into the answer
+    prob: float  # probability of the chosen function
+    weights: list[np.ndarray]  # softmax probabilities per softmax layer, (rows, sources)
+    function: Function
+    error: str | None = None  # why there is no value
+
+    def to_dict(self) -> dict:
+        return {
+            "inputs": [asdict(n) for n in self.inputs],
+            "expression": self.expression,
+            "expression_with_values": self.expression_with_values,
+            "value": _json_float(self.value),
+            "output_text": self.output_text,
+            "prob": self.prob,
+            "weights": [w.tolist() for w in self.weights],
+            "edges": [list(e) for e in self.function.edges],
+            "error": self.error,
+        }
+
+
+@dataclass
+class Step:
+    """One generation step (**contract**: names may grow, meanings do not change)."""
+
+    index: int
+    text: str  # what this step appended to the answer
+    token_ids: list[int]
+    source: Source
+    switch_prob: float
+    start: int = 0  # character offset of ``text`` in the answer
+    occam: OccamTrace | None = None  # the OccamNet computation that produced this step
+    alternative: OccamTrace | None = None  # at an LLM step (trace_all): what OccamNet would have done
+    fallback: bool = False  # the switch fired but OccamNet had no valid result
+
+    def to_dict(self) -> dict:
+        return {
+            "index": self.index, "text": self.text, "token_ids": list(self.token_ids), "source": self.source,
+            "switch_prob": self.switch_prob, "start": self.start, "fallback": self.fallback,
+            "occam": self.occam.to_dict() if self.occam else None,
+            "alternative": self.alternative.to_dict() if self.alternative else None,
+        }
+
+
+@dataclass
+class GenerationResult:
+    text: str
+    steps: list[Step]
+    prompt_tokens: int
+    truncated_tokens: int = 0
+    stop_reason: Literal["end_of_turn", "max_new_tokens"] = "max_new_tokens"
+
+    def to_dict(self) -> dict:
+        return {"text": self.text, "steps": [s.to_dict() for s in self.steps], "prompt_tokens": self.prompt_tokens,
+                "truncated_tokens": self.truncated_tokens, "stop_reason": self.stop_reason}
+
+
+def _json_float(v: float | None) -> float | None:
+    return v if v is None or math.isfinite(v) else None
+
+
+def validate_messages(messages: list[dict]) -> list[dict]:
+    """Check chat messages; returns a clean copy or raises ValueError with a readable reason."""
+    if not isinstance(messages, list) or not messages:
+        raise ValueError("messages must be a non-empty list of {'role', 'content'} dicts")
+    clean = []
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict) or not isinstance(m.get("content"), str):
+            raise ValueError(f"message {i} must be a dict with a string 'content'")
+        if m.get("role") not in ("system", "user", "assistant"):
+            raise ValueError(f"message {i} has role {m.get('role')!r}; use system, user or assistant")
+        clean.append({"role": m["role"], "content": m["content"]})
+    if clean[-1]["role"] != "user":
+        raise ValueError("the last message must come from the user")
+    if not clean[-1]["content"].strip():
+        raise ValueError("the message is empty: type a question")
+    return clean
+
+
+def spacer(text_so_far: str) -> str:
+    """A space before an OccamNet result unless the text already ends in space or an opening mark."""
+    return "" if not text_so_far or text_so_far[-1].isspace() or text_so_far[-1] in "([{$€£¥" else " "
+
+
+class Generation:
+    """An iterator of :class:`Step` records; ``result()`` after (or instead of) iterating."""
+
+    def __init__(self, model: "OccamLLM", messages: list[dict], *, max_new_tokens: int = 256,
+                 temperature: float = 0.0, top_p: float = 1.0, switch_threshold: float = 0.5,
+                 use_occamnet: bool = True, trace_all: bool = False, seed: int | None = None,
+                 occam_suffix: str = "\n\n"):
+        if max_new_tokens < 1:
+            raise ValueError("max_new_tokens must be at least 1")
+        if temperature < 0 or not 0 < top_p <= 1:
+            raise ValueError("temperature must be >= 0 and top_p in (0, 1]")
+        self.model = model
+        self.messages = validate_messages(messages)
+        self.opts = dict(max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
+                         switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all)
+        self.occam_suffix = occam_suffix
+        self.generator = torch.Generator().manual_seed(seed) if seed is not None else None
+        tok = model.tokenizer
+        ids = model.encode_chat(self.messages)
+        budget = max(16, model.backbone.context_length - max_new_tokens - 32)
+        self.truncated_tokens = max(0, len(ids) - budget)
+        self.prompt_ids = ids[self.truncated_tokens:]
+        self._prompt_numbers = [
+            NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
+            for i, m in enumerate(self.messages) for n in find_numbers(m["content"])]
+        self.text = ""
+        self.steps: list[Step] = []
+        self.stop_reason: Literal["end_of_turn", "max_new_tokens"] = "max_new_tokens"
+        self._iter = self._run()
+        self._tok = tok
+
+    def __iter__(self) -> Iterator[Step]:
+        return self._iter
+
+    def __next__(self) -> Step:
+        return next(self._iter)
+
+    def result(self) -> GenerationResult:
+        for _ in self._iter:
+            pass
+        return GenerationResult(self.text, self.steps, len(self.prompt_ids), self.truncated_tokens, self.stop_reason)
+
+    # ------------------------------------------------------------------ internals
+    def context_numbers(self) -> list[NumberRef]:
+        out = list(self._prompt_numbers)
+        out += [NumberRef(n.value, n.text, "output", None, n.start, n.end, n.decimals) for n in find_numbers(self.text)]
+        return out
+
+    def occam_trace(self, hs: torch.Tensor) -> OccamTrace:
+        """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function."""
+        m = self.model
+        net = m.decoders.net
+        with torch.no_grad():
+            weights = [w.cpu() for w in m.decoders.occam_weights(hs)]
+        fn, logp = net.best_function(weights)
+        k = net.config.n_inputs
+        inputs = self.context_numbers()[-k:]
+        x = [n.value for n in inputs]
+        names = [n.text.strip() for n in inputs]
+        error = None
+        used = fn.inputs_used
+        if any(i >= len(inputs) for i in used):
+            value, error = None, f"needs {max(used) + 1} numbers, the text has {len(inputs)}"
+        else:
+            value = fn.evaluate(x)
+            if value is None:
+                error = "invalid result (outside the function's domain, division by zero or overflow)"
+        out_text = None
+        if value is not None:
+            out_text = format_number(value, sum(inputs[i].decimals for i in used))
+            if out_text is None:
+                error = "result cannot be written as a number"
+        probs = [torch.softmax(w / net.config.temperature, -1).numpy() for w in weights]
+        expr_vals = fn.expression(names + [f"x{i}" for i in range(len(names), k)]) if names or k else fn.expression()
+        return OccamTrace(inputs, fn.expression(), expr_vals, value, out_text, math.exp(logp), probs, fn, error)
+
+    def _sample(self, logits: torch.Tensor) -> int:
+        t, p = self.opts["temperature"], self.opts["top_p"]
+        if t == 0:
+            return int(torch.argmax(logits))
+        probs = torch.softmax(logits.float() / t, -1)
+        if p < 1:
+            sorted_p, idx = torch.sort(probs, descending=True)
+            keep = torch.cumsum(sorted_p, -1) - sorted_p < p
+            probs = torch.zeros_like(probs).scatter(-1, idx[keep], sorted_p[keep])
+        return int(torch.multinomial(probs.cpu(), 1, generator=self.generator))
+
+    def _run(self) -> Iterator[Step]:
+        m, o = self.model, self.opts
+        eot = set(m.backbone.end_of_turn_ids)
+        ids: list[int] = []  # generated ids (for incremental detokenisation)
+        prefix_off = read_off = 0
+        out = m.forward(self.prompt_ids, None)
+        last_source: Source = "llm"
+        llm_text_since_occam = True
+        while len(ids) < o["max_new_tokens"]:
+            hs = out.hidden  # (layers, hidden)
+            switch_p = float(torch.sigmoid(m.decoders.switch_logit(hs)))
+            trace = None
+            fire = (o["use_occamnet"] and switch_p > o["switch_threshold"] and last_source == "llm"
+                    and llm_text_since_occam)
+            if fire or o["trace_all"]:
+                trace = self.occam_trace(hs)
+            new: list[int]
+            if fire and trace.output_text is not None:
+                piece = spacer(self.text) + trace.output_text + self.occam_suffix
+                new = self._tok(piece, add_special_tokens=False)["input_ids"]
+                source: Source = "occamnet"
+            else:
+                tok_id = self._sample(out.logits)
+                if tok_id in eot:
+                    self.stop_reason = "end_of_turn"
+                    return
+                new, source = [tok_id], "llm"
+            ids.extend(new)
+            # incremental detokenisation (hold back incomplete UTF-8 characters)
+            prefix_text = self._tok.decode(ids[prefix_off:read_off])
+            full_text = self._tok.decode(ids[prefix_off:])
+            delta = ""
+            if len(full_text) > len(prefix_text) and not full_text.endswith("\ufffd"):
+                delta = full_text[len(prefix_text):]
+                prefix_off, read_off = read_off, len(ids)
+            step = Step(len(self.steps), delta, new, source, switch_p, start=len(self.text),
+                        occam=trace if source == "occamnet" else None,
+                        alternative=trace if source == "llm" else None,
+                        fallback=bool(fire and source == "llm"))
+            self.text += delta
+            self.steps.append(step)
+            if source == "occamnet":
+                llm_text_since_occam = False
+            elif delta.strip():
+                llm_text_since_occam = True
+            last_source = source
+            yield step
+            if len(ids) >= o["max_new_tokens"]:
+                return
+            out = m.forward(new, out.past)

@@ -1,0 +1,99 @@
+"""OccamLLM = a frozen backbone + trained decoders; loads checkpoints and runs generation."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from .backbone import Backbone, Precision, load_backbone
+from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from .decoders import OccamDecoders
+from .generation import Generation, GenerationResult
+
+CHECKPOINTS = Path(__file__).resolve().parent.parent / "checkpoints"
+
+
+def default_checkpoint(base_model: str) -> Path | None:
+    """The shipped checkpoint for a base model (``checkpoints/<name>/``), if there is one."""
+    path = CHECKPOINTS / base_model.split("/")[-1].lower()
+    return path if (path / "config.json").is_file() else None
+
+
+@dataclass
+class ForwardOut:
+    logits: torch.Tensor  # (vocab,) at the last position
+    hidden: torch.Tensor  # (layers, hidden) at the last position, on the decoders' device
+    past: object  # the KV cache
+
+
+class OccamLLM:
+    """The complete system. ``stream()`` yields per-step records; ``generate()`` returns them all."""
+
+    def __init__(self, backbone: Backbone, decoders: OccamDecoders, checkpoint: Path | None = None):
+        cfg = decoders.config
+        if (cfg.hidden_size, cfg.num_hidden_states) != (backbone.hidden_size, backbone.num_hidden_states):
+            raise ValueError(f"decoders expect hidden size {cfg.hidden_size} with {cfg.num_hidden_states} "
+                             f"hidden states; {backbone.name} has {backbone.hidden_size} and {backbone.num_hidden_states}")
+        self.backbone = backbone
+        self.decoders = decoders.eval().requires_grad_(False)
+        self.checkpoint = checkpoint
+
+    @property
+    def tokenizer(self):
+        return self.backbone.tokenizer
+
+    @classmethod
+    def untrained(cls, backbone: Backbone, occamnet: OccamNetConfig | None = None,
+                  decoder: DecoderConfig | None = None) -> "OccamLLM":
+        cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
+                             occamnet or OccamNetConfig(), decoder or DecoderConfig())
+        return cls(backbone, OccamDecoders(cfg))
+
+    @classmethod
+    def from_pretrained(cls, checkpoint: str | Path | None = None, *, model: str | None = None,
+                        load_in_4bit: bool = False, precision: Precision = "auto",
+                        threads: int | None = 1, backbone: Backbone | None = None) -> "OccamLLM":
+        """Load the backbone (``model``, else the checkpoint's base model, else the default) and
+        the decoders (``checkpoint``, else the shipped one for that model, else untrained)."""
+        import json
+
+        if model is None and checkpoint is not None and (Path(checkpoint) / "config.json").is_file():
+            base = json.loads((Path(checkpoint) / "config.json").read_text()).get("base_model", "default")
+            model = base
+        bb = backbone or load_backbone(model or "default", load_in_4bit=load_in_4bit, precision=precision, threads=threads)
+        ckpt = Path(checkpoint) if checkpoint is not None else default_checkpoint(bb.name)
+        if ckpt is None:
+            return cls.untrained(bb)
+        dec = OccamDecoders.from_pretrained(ckpt, base_model=bb.name, hidden_size=bb.hidden_size,
+                                            num_hidden_states=bb.num_hidden_states)
+        return cls(bb, dec, ckpt)
+
+    # ------------------------------------------------------------------ model calls
+    def encode_chat(self, messages: list[dict]) -> list[int]:
+        """Token ids of the conversation with the generation prompt, via the chat template."""
+        tok = self.tokenizer
+        if getattr(tok, "chat_template", None):
+            enc = tok.apply_chat_template(messages, add_generation_prompt=True, return_dict=True)
+            return list(enc["input_ids"])
+        text = "\n".join(m["content"] for m in messages) + "\n"
+        return tok(text)["input_ids"]
+
+    @torch.no_grad()
+    def forward(self, ids: list[int], past) -> ForwardOut:
+        """Run ``ids`` through the LM on top of the cache ``past``; keep only the last position."""
+        lm = self.backbone.model
+        x = torch.tensor([ids], device=self.backbone.device)
+        out = lm(input_ids=x, past_key_values=past, use_cache=True, output_hidden_states=True)
+        dev = next(self.decoders.parameters()).device
+        hidden = torch.stack([h[0, -1].to(dev) for h in out.hidden_states])
+        return ForwardOut(out.logits[0, -1].float(), hidden, out.past_key_values)
+
+    def stream(self, messages: list[dict], **kwargs) -> Generation:
+        """Iterate over :class:`~occam.generation.Step` records. Options: ``max_new_tokens``,
+        ``temperature`` (0 = greedy), ``top_p``, ``switch_threshold``, ``use_occamnet``, ``trace_all``
+        (also record what OccamNet would have computed at LLM steps), ``seed``."""
+        return Generation(self, messages, **kwargs)
+
+    def generate(self, messages: list[dict], **kwargs) -> GenerationResult:
+        return self.stream(messages, **kwargs).result()

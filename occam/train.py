@@ -1,0 +1,222 @@
+"""Train the OccamNet decoders and the switch on a frozen LM (paper §3.3).
+
+    python -m occam.train decoder --out checkpoints/smollm2-135m-instruct
+    python -m occam.train switch  --out checkpoints/smollm2-135m-instruct
+
+``decoder``: the rescaled REINFORCE loss (paper eq. 3) with a 0/1 reward over functions sampled from
+the decoder-initialised OccamNet; stage 1 on answers after "Answer = ", stage 2 without it (as the
+paper did). ``switch``: binary cross-entropy per token, OccamNet decoders frozen. The LLM is always
+frozen, so its hidden states are computed once and cached (``occam.features``); the loops here only
+touch the small decoders. Runs under ``accelerate launch`` (several processes or GPUs): each process
+takes its share of every batch and gradients are averaged by accelerate.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from tqdm.auto import tqdm
+
+from . import data
+from .backbone import load_backbone
+from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from .decoders import OccamDecoders
+from .features import decoder_features, switch_features
+
+
+@dataclass
+class LoopConfig:
+    steps: int
+    batch_size: int
+    lr: float
+    weight_decay: float = 0.01
+    eval_every: int = 200
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.steps < 1 or self.batch_size < 1 or not self.lr > 0:
+            raise ValueError("steps and batch_size must be >= 1 and lr > 0")
+
+
+def reinforce_loss(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor, samples: int,
+                   generator: torch.Generator | None = None) -> tuple[torch.Tensor, float]:
+    """Paper eq. 3: ``-sum_f R log p[f] / sum_f R`` over ``samples`` functions per position.
+
+    Returns the mean loss over positions with at least one correct sample, and the fraction of
+    correct samples (a training signal worth watching)."""
+    weights = dec.occam_weights(hs)  # list of (B, rows, sources)
+    choices = dec.net.sample([w.detach() for w in weights], samples, generator)  # (B, N, rows)
+    values = dec.net.evaluate_samples(choices, x)  # (B, N)
+    R = correct(values, y.unsqueeze(-1)).float()
+    logp = dec.net.sample_log_prob(weights, choices)  # (B, N)
+    hits = R.sum(-1)
+    ok = hits > 0
+    if not ok.any():
+        return logp.sum() * 0.0, 0.0
+    loss = -(R * logp).sum(-1)[ok] / hits[ok]
+    return loss.mean(), float(R.mean())
+
+
+def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+    """Exact match up to float64 rounding of the same computation on the same inputs."""
+    return torch.isfinite(value) & ((value - target).abs() <= 1e-6 * torch.clamp(target.abs(), min=1.0))
+
+
+def decoder_accuracy(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor) -> float:
+    """Share of positions where the exact best function gives the target."""
+    hits = 0
+    with torch.no_grad():
+        weights = dec.occam_weights(hs.float())
+    for i in range(hs.shape[0]):
+        fn, _ = dec.net.best_function([w[i] for w in weights])
+        v = fn.evaluate(x[i].tolist())
+        hits += v is not None and abs(v - float(y[i])) <= 1e-6 * max(1.0, abs(float(y[i])))
+    return hits / max(1, hs.shape[0])
+
+
+def split_by_example(example: torch.Tensor, val_fraction: float, seed: int) -> tuple[torch.Tensor, torch.Tensor]:
+    n = int(example.max()) + 1
+    g = torch.Generator().manual_seed(seed)
+    val_ex = torch.randperm(n, generator=g)[: max(1, int(n * val_fraction))]
+    is_val = torch.isin(example, val_ex)
+    return (~is_val).nonzero().squeeze(-1), is_val.nonzero().squeeze(-1)
+
+
+def _accelerator():
+    from accelerate import Accelerator
+
+    return Accelerator(cpu=not torch.cuda.is_available())
+
+
+def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loop: LoopConfig, samples: int,
+                  log: list) -> dict:
+    acc = _accelerator()
+    params = [p for m in dec.weight_decoders for p in m.parameters()]
+    opt = torch.optim.AdamW(params, lr=loop.lr, weight_decay=loop.weight_decay)
+    model, opt = acc.prepare(dec, opt)
+    g = torch.Generator().manual_seed(loop.seed + acc.process_index)
+    metrics: dict = {}
+    for si, feats in enumerate(stages):
+        tr, va = split_by_example(feats["example"], 0.05, loop.seed)
+        bar = tqdm(range(loop.steps), desc=f"decoder stage {si + 1}", disable=not acc.is_main_process)
+        for step in bar:
+            idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)]
+            idx = idx[acc.process_index::acc.num_processes]
+            with acc.autocast():
+                loss, frac = reinforce_loss(acc.unwrap_model(model), feats["hs"][idx].float(), feats["x"][idx],
+                                            feats["y"][idx], samples, g)
+            opt.zero_grad()
+            acc.backward(loss)
+            opt.step()
+            bar.set_postfix(loss=f"{loss.item():.3f}", correct=f"{frac:.2f}")
+            if (step + 1) % loop.eval_every == 0 or step + 1 == loop.steps:
+                va_sub = va[:400]
+                a = decoder_accuracy(acc.unwrap_model(model), feats["hs"][va_sub], feats["x"][va_sub], feats["y"][va_sub])
+                log.append({"stage": si + 1, "step": step + 1, "loss": loss.item(), "val_accuracy": a})
+                bar.write(f"stage {si + 1} step {step + 1}: loss {loss.item():.4f}, val accuracy {a:.4f}")
+        metrics[f"stage{si + 1}_val_accuracy"] = decoder_accuracy(
+            acc.unwrap_model(model), feats["hs"][va], feats["x"][va], feats["y"][va])
+        metrics[f"stage{si + 1}_val_positions"] = int(len(va))
+    return metrics
+
+
+def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list) -> dict:
+    acc = _accelerator()
+    opt = torch.optim.AdamW(dec.switch_decoder.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
+    model, opt = acc.prepare(dec, opt)
+    tr, va = split_by_example(feats["example"], 0.05, loop.seed)
+    g = torch.Generator().manual_seed(loop.seed + acc.process_index)
+    bce = torch.nn.BCEWithLogitsLoss()
+
+    def evaluate() -> dict:
+        with torch.no_grad():
+            logits = acc.unwrap_model(model).switch_logit(feats["hs"][va].float())
+        pred, lab = logits > 0, feats["label"][va] > 0.5
+        tp = (pred & lab).sum().item()
+        return {"val_accuracy": (pred == lab).float().mean().item(),
+                "val_precision": tp / max(1, pred.sum().item()), "val_recall": tp / max(1, lab.sum().item()),
+                "val_positions": int(len(va))}
+
+    bar = tqdm(range(loop.steps), desc="switch", disable=not acc.is_main_process)
+    for step in bar:
+        idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)][acc.process_index::acc.num_processes]
+        loss = bce(acc.unwrap_model(model).switch_logit(feats["hs"][idx].float()), feats["label"][idx])
+        opt.zero_grad()
+        acc.backward(loss)
+        opt.step()
+        bar.set_postfix(loss=f"{loss.item():.4f}")
+        if (step + 1) % loop.eval_every == 0:
+            m = evaluate()
+            log.append({"step": step + 1, "loss": loss.item(), **m})
+            bar.write(f"switch step {step + 1}: loss {loss.item():.4f}, " + ", ".join(f"{k} {v:.4f}" for k, v in m.items()))
+    return evaluate()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m occam.train", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("part", choices=["decoder", "switch"])
+    p.add_argument("--out", required=True, help="checkpoint directory (created, or updated for 'switch')")
+    p.add_argument("--model", default="default")
+    p.add_argument("--load-in-4bit", action="store_true")
+    p.add_argument("--examples", type=int, default=4000, help="examples per stage (decoder) or in total (switch)")
+    p.add_argument("--steps", type=int, default=1500, help="optimizer steps per stage")
+    p.add_argument("--batch-size", type=int, default=64)
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--samples", type=int, default=1000, help="functions sampled per position (decoder)")
+    p.add_argument("--depth", type=int, default=1)
+    p.add_argument("--inputs", type=int, default=2)
+    p.add_argument("--primitives", default=",".join(OccamNetConfig().primitives))
+    p.add_argument("--mlp-hidden", type=int, default=64)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=int, default=2)
+    a = p.parse_args(argv)
+
+    t0 = time.perf_counter()
+    bb = load_backbone(a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
+    out = Path(a.out)
+    loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, seed=a.seed)
+    log: list = []
+    if a.part == "decoder":
+        cfg = OccamLLMConfig(bb.name, bb.hidden_size, bb.num_hidden_states,
+                             OccamNetConfig(depth=a.depth, n_inputs=a.inputs, primitives=tuple(a.primitives.split(","))),
+                             DecoderConfig(mlp_hidden=a.mlp_hidden))
+        dec = OccamDecoders(cfg)
+        k = cfg.occamnet.n_inputs
+        stages = []
+        for si, prefix in enumerate((True, False)):
+            recipe = {"fn": "decoder_examples", "n": a.examples, "seed": a.seed + si, "answer_prefix": prefix, "k": k}
+            ex = data.decoder_examples(a.examples, a.seed + si, answer_prefix=prefix)
+            stages.append(decoder_features(bb, ex, k, recipe))
+        metrics = train_decoder(dec, stages, loop, a.samples, log)
+        info = {"decoder": {"data": {"examples_per_stage": a.examples, "seed": a.seed,
+                                     "stages": ["'Answer = ' prefix", "no prefix"]},
+                            "loop": vars(loop) | {"samples": a.samples}, "metrics": metrics,
+                            "seconds": round(time.perf_counter() - t0, 1)}}
+    else:
+        dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
+                                            num_hidden_states=bb.num_hidden_states)
+        recipe = {"fn": "switch_examples", "n": a.examples, "seed": a.seed}
+        feats = switch_features(bb, data.switch_examples(a.examples, a.seed), recipe)
+        metrics = train_switch(dec.train(), feats, loop, log)
+        info = dict(dec.config.info)
+        info["switch"] = {"data": {"examples": a.examples, "seed": a.seed, "positions": int(len(feats["label"])),
+                                   "positives": int(feats["label"].sum())},
+                          "loop": vars(loop), "metrics": metrics, "seconds": round(time.perf_counter() - t0, 1)}
+        cfg = dec.config
+    import dataclasses
+
+    dec.config = dataclasses.replace(cfg, info=info)
+    dec.save_pretrained(out)
+    (out / f"train_log_{a.part}.json").write_text(json.dumps(log, indent=1) + "\n")
+    print(json.dumps(info[a.part]["metrics"], indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

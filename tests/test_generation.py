@@ -1,0 +1,173 @@
+"""Generation on the real default model with hand-set decoders.
+
+The OccamNet decoders are set by hand (biases only) to pick ``x0 * x1``; the switch is either the
+real untrained switch (off) or forced on at a chosen step by a small subclass. Texts are checked
+exactly, and the LLM-only path is checked token for token against transformers' ``generate``.
+"""
+import math
+
+import pytest
+import torch
+
+from occam.config import OccamLLMConfig
+from occam.decoders import OccamDecoders
+from occam.model import OccamLLM
+
+MSG = [{"role": "user", "content": "What is 1234567 * 7654321?"}]
+
+
+class ForcedSwitch(OccamDecoders):
+    """Real decoders whose switch fires at the given step numbers only."""
+
+    def __init__(self, config, fire_at):
+        super().__init__(config)
+        self.fire_at, self.calls = set(fire_at), 0
+
+    def switch_logit(self, hs):
+        step, self.calls = self.calls, self.calls + 1
+        return torch.tensor(10.0 if step in self.fire_at else -10.0)
+
+
+def select(dec: OccamDecoders, op: str) -> None:
+    """Set the decoder biases so that the best function is ``op(x0, x1)`` with high probability."""
+    net = dec.net
+    gid = next(g for g in range(len(net.node_prim)) if net.node_prim[g] and net.node_prim[g].name == op)
+    rows = net.node_rows[gid]
+    with torch.no_grad():
+        b1 = torch.zeros(net.shapes[0])
+        for arg, r in enumerate(rows):
+            b1[r, arg] = 20.0
+        dec.weight_decoders[0].fc2.bias.copy_(b1.flatten())
+        b2 = torch.zeros(net.shapes[1])
+        b2[0, gid] = 20.0
+        dec.weight_decoders[1].fc2.bias.copy_(b2.flatten())
+
+
+def make(backbone, fire_at=(), op="mul"):
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states)
+    dec = ForcedSwitch(cfg, fire_at)
+    select(dec, op)
+    return OccamLLM(backbone, dec)
+
+
+def hf_greedy(backbone, ids, n):
+    x = torch.tensor([ids])
+    out = backbone.model.generate(x, attention_mask=torch.ones_like(x), max_new_tokens=n, do_sample=False,
+                                  pad_token_id=backbone.tokenizer.pad_token_id)
+    new = out[0, len(ids):].tolist()
+    eot = set(backbone.end_of_turn_ids)
+    for i, t in enumerate(new):
+        if t in eot:
+            return new[:i]
+    return new
+
+
+def test_llm_only_matches_transformers_generate(backbone):
+    model = make(backbone)
+    res = model.generate(MSG, max_new_tokens=24, use_occamnet=False)
+    ids = [t for s in res.steps for t in s.token_ids]
+    assert ids == hf_greedy(backbone, model.encode_chat(MSG), 24)
+    assert all(s.source == "llm" for s in res.steps)
+    assert res.text == "".join(s.text for s in res.steps)
+
+
+def test_forced_switch_writes_exact_product_first(backbone):
+    model = make(backbone, fire_at={0})
+    res = model.generate(MSG, max_new_tokens=20)
+    first = res.steps[0]
+    assert first.source == "occamnet"
+    assert first.text == "9449772114007\n\n"
+    assert first.occam.expression == "x0 * x1"
+    assert first.occam.expression_with_values == "1234567 * 7654321"
+    assert first.occam.value == 1234567 * 7654321
+    assert first.occam.prob > 0.99
+    assert [(n.value, n.source, n.message, n.start, n.end) for n in first.occam.inputs] == [
+        (1234567, "prompt", 0, 8, 15), (7654321, "prompt", 0, 18, 25)]
+    assert res.text.startswith("9449772114007\n\n")
+    # after OccamNet, the LLM continues exactly as transformers would on the same tokens (KV cache intact)
+    prompt = model.encode_chat(MSG)
+    rest = [t for s in res.steps[1:] for t in s.token_ids]
+    assert rest == hf_greedy(backbone, prompt + first.token_ids, len(rest))[: len(rest)]
+
+
+def test_switch_mid_answer_uses_numbers_from_answer_and_spaces(backbone):
+    # fire at step 3: inputs are the last two numbers of the whole text so far
+    model = make(backbone, fire_at={3}, op="add")
+    msgs = [{"role": "user", "content": "Add 2.5 and 4.25 please."}]
+    res = model.generate(msgs, max_new_tokens=12)
+    st = res.steps[3]
+    assert st.source == "occamnet"
+    assert st.occam.value == pytest.approx(6.75)
+    assert st.occam.output_text == "6.75"
+    assert st.text.strip() == "6.75"
+    assert res.text[st.start:st.start + len(st.text)] == st.text
+
+
+def test_switch_cannot_fire_twice_in_a_row(backbone):
+    model = make(backbone, fire_at={0, 1, 2})
+    res = model.generate(MSG, max_new_tokens=20)
+    sources = [s.source for s in res.steps]
+    assert sources[0] == "occamnet"
+    assert "occamnet" not in sources[1:3]
+
+
+def test_invalid_result_falls_back_to_llm(backbone):
+    model = make(backbone, fire_at={0}, op="div")
+    msgs = [{"role": "user", "content": "What is 5 / 0?"}]
+    res = model.generate(msgs, max_new_tokens=5)
+    assert res.steps[0].source == "llm"
+    assert res.steps[0].fallback
+    assert "division" in res.steps[0].alternative.error or "invalid" in res.steps[0].alternative.error
+
+
+def test_huge_number_is_refused_not_written(backbone):
+    model = make(backbone, fire_at={0})
+    res = model.generate([{"role": "user", "content": "What is 1e400 * 2?"}], max_new_tokens=3)
+    assert res.steps[0].source == "llm" and res.steps[0].fallback
+
+
+def test_too_few_numbers_falls_back(backbone):
+    model = make(backbone, fire_at={0})
+    res = model.generate([{"role": "user", "content": "Multiply seventeen by nothing"}], max_new_tokens=3)
+    assert res.steps[0].source == "llm"
+    assert "needs 2 numbers" in res.steps[0].alternative.error
+
+
+@pytest.mark.parametrize("messages, match", [
+    ([], "non-empty"),
+    ([{"role": "user", "content": "   \n"}], "empty"),
+    ([{"role": "robot", "content": "hi"}], "role"),
+    ([{"role": "user", "content": 5}], "string"),
+    ([{"role": "user", "content": "hi"}, {"role": "assistant", "content": "yo"}], "last message"),
+])
+def test_bad_messages_are_rejected_clearly(backbone, messages, match):
+    with pytest.raises(ValueError, match=match):
+        make(backbone).stream(messages)
+
+
+def test_long_prompt_is_truncated_from_the_left(backbone, monkeypatch):
+    monkeypatch.setattr(backbone, "context_length", 256)
+    model = make(backbone)
+    gen = model.stream([{"role": "user", "content": "word " * 400 + "What is 2 + 3?"}], max_new_tokens=4)
+    assert gen.truncated_tokens > 0
+    assert len(gen.prompt_ids) <= 256 - 4
+    res = gen.result()
+    assert res.truncated_tokens == gen.truncated_tokens and len(res.steps) >= 1
+
+
+def test_odd_unicode_and_records_serialise(backbone):
+    import json
+
+    model = make(backbone, fire_at={0})
+    res = model.generate([{"role": "user", "content": "Combien font 9日 × 7km ? 🙂 \u202e\x00"}], max_new_tokens=6,
+                         trace_all=True)
+    d = json.loads(json.dumps(res.to_dict()))
+    assert d["steps"][0]["source"] == "occamnet" and d["steps"][0]["occam"]["value"] == 63
+    assert all(s["alternative"] is not None for s in d["steps"] if s["source"] == "llm")
+
+
+def test_sampling_is_seeded(backbone):
+    model = make(backbone)
+    a = model.generate(MSG, max_new_tokens=8, temperature=0.8, top_p=0.9, seed=3).text
+    b = model.generate(MSG, max_new_tokens=8, temperature=0.8, top_p=0.9, seed=3).text
+    assert a == b
