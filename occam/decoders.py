@@ -100,6 +100,7 @@ class OccamDecoders(nn.Module):
     def from_pretrained(cls, directory: str | Path, *, base_model: str | None = None,
                         hidden_size: int | None = None, num_hidden_states: int | None = None) -> "OccamDecoders":
         """Load strictly; if the base model's facts are given, refuse a checkpoint made for another."""
+        from safetensors import SafetensorError
         from safetensors.torch import load_file
 
         directory = Path(directory)
@@ -123,7 +124,7 @@ class OccamDecoders(nn.Module):
         model = cls(config)
         try:
             model.load_state_dict(load_file(str(w_path)), strict=True)
-        except RuntimeError as e:
+        except (RuntimeError, SafetensorError) as e:
             raise CheckpointError(f"{w_path} does not match its config.json: {e}") from e
         return model.eval()
 

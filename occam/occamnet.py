@@ -52,7 +52,10 @@ class Function:
         vals: list[float | None] = []
         for node in self.nodes:
             if node.op == "x":
-                v = float(x[node.input_index]) if node.input_index < len(x) else None
+                try:
+                    v = float(x[node.input_index]) if node.input_index < len(x) else None
+                except OverflowError:  # an int too large for a float
+                    v = None
                 vals.append(v if v is not None and math.isfinite(v) else None)
                 continue
             args = [vals[c] for c in node.children]
@@ -80,10 +83,11 @@ class Function:
         return tuple(sorted({n.input_index for n in self.nodes if n.op == "x"}))
 
     def to_networkx(self):
-        """The DAG as a ``networkx.DiGraph`` (edges point from arguments to the node using them)."""
+        """The DAG as a ``networkx.MultiDiGraph`` (edges point from an argument to the node using it;
+        ``x0 * x0`` has two parallel edges, with ``position`` 0 and 1)."""
         import networkx as nx
 
-        g = nx.DiGraph()
+        g = nx.MultiDiGraph()
         for i, node in enumerate(self.nodes):
             label = f"x{node.input_index}" if node.op == "x" else P.get(node.op).symbol
             g.add_node(i, op=node.op, label=label, layer=node.layer, node_id=node.node_id)
@@ -147,7 +151,8 @@ class OccamNet:
         return [p.reshape(*flat.shape[:-1], r, s) for p, (r, s) in zip(parts, self.shapes)]
 
     def log_probs(self, weights: Sequence[torch.Tensor]) -> list[torch.Tensor]:
-        return [torch.log_softmax(w.float() / self.config.temperature, dim=-1) for w in weights]
+        return [torch.log_softmax((w if w.dtype == torch.float64 else w.float()) / self.config.temperature, dim=-1)
+                for w in weights]
 
     # ---------------------------------------------------------------- sampling (batched, torch)
     def sample(self, weights: Sequence[torch.Tensor], n: int, generator: torch.Generator | None = None) -> list[torch.Tensor]:
@@ -234,7 +239,7 @@ class OccamNet:
         return Function(tuple(nodes), tuple(sorted(edges)))
 
     def log_prob(self, weights: Sequence[torch.Tensor], fn: Function) -> float:
-        lps = self.log_probs(weights)
+        lps = [lp.detach().double() for lp in self.log_probs([w.detach().double() for w in weights])]
         return float(sum(lps[k][r, s] for k, r, s in fn.edges))
 
     def best_function(self, weights: Sequence[torch.Tensor]) -> tuple[Function, float]:
@@ -245,7 +250,7 @@ class OccamNet:
         probability of a DAG). It expands the highest node of ``S`` over all source combinations of
         its argument rows, best bound first, and stops once the bound cannot beat the best found.
         """
-        lps = [lp.detach().cpu().double().numpy() for lp in self.log_probs(weights)]
+        lps = [lp.cpu().numpy() for lp in self.log_probs([w.detach().double() for w in weights])]
         memo: dict[frozenset[int], tuple[float, dict[tuple[int, int], int]]] = {}
 
         def J(S: frozenset[int]) -> tuple[float, dict[tuple[int, int], int]]:

@@ -564,12 +564,22 @@ def test_to_networkx():
     i_mul = len(fn.nodes) - 1
     assert g.in_degree(i_mul) == 2 and g.out_degree(i_mul) == 0
     i_add, i_sub = fn.nodes[i_mul].children
-    assert g.edges[i_add, i_mul]["position"] == 0 and g.edges[i_sub, i_mul]["position"] == 1
+    assert g.edges[i_add, i_mul, 0]["position"] == 0 and g.edges[i_sub, i_mul, 0]["position"] == 1
     i_x0 = next(i for i, n in enumerate(fn.nodes) if n.op == "x" and n.input_index == 0)
     i_x1 = next(i for i, n in enumerate(fn.nodes) if n.op == "x" and n.input_index == 1)
-    assert g.edges[i_x0, i_add]["position"] == 0 and g.edges[i_x1, i_add]["position"] == 1
-    assert g.edges[i_x1, i_sub]["position"] == 0 and g.edges[i_x0, i_sub]["position"] == 1
+    assert g.edges[i_x0, i_add, 0]["position"] == 0 and g.edges[i_x1, i_add, 0]["position"] == 1
+    assert g.edges[i_x1, i_sub, 0]["position"] == 0 and g.edges[i_x0, i_sub, 0]["position"] == 1
     assert set(g.successors(i_x0)) == {i_add, i_sub}
+
+
+def test_to_networkx_keeps_a_repeated_argument():
+    net = make_net()
+    mul = node_id(net, 1, "mul")
+    fn = make_fn(net, mul, {mul: (0, 0)})
+    assert fn.expression() == "x0 * x0"
+    g = fn.to_networkx()
+    assert g.number_of_edges() == 2
+    assert sorted(d["position"] for _, _, d in g.edges(data=True)) == [0, 1]
 
 
 def test_to_networkx_input_only():
