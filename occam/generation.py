@@ -10,6 +10,7 @@ own token. Otherwise the LM's next token is sampled (greedy at temperature 0).
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Iterator, Literal
 
@@ -125,6 +126,17 @@ def validate_messages(messages: list[dict]) -> list[dict]:
     return clean
 
 
+_CALL_MARKS = set("=+-*/×÷^(:−")
+
+
+def may_call(text_since_occam: str, text_so_far: str) -> bool:
+    """Runaway guard: OccamNet may not be called on its own output (the LLM must have written a word
+    or an operator since OccamNet's last result) nor in the middle of a number the LLM is writing."""
+    if text_so_far and (text_so_far[-1].isdigit() or (text_so_far[-1] in ".," and text_so_far[-2:-1].isdigit())):
+        return False
+    return any(c.isalpha() or c in _CALL_MARKS for c in text_since_occam)
+
+
 def spacer(text_so_far: str) -> str:
     """A space before an OccamNet result unless the text already ends in space or an opening mark."""
     return "" if not text_so_far or text_so_far[-1].isspace() or text_so_far[-1] in "([{$€£¥" else " "
@@ -158,6 +170,9 @@ class Generation:
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: Literal["end_of_turn", "max_new_tokens"] = "max_new_tokens"
+        # seconds spent per part of a step, for benchmarks (perf_counter calls cost ~0.1 us)
+        self.timings = {"llm_forward": 0.0, "switch": 0.0, "numbers": 0.0, "occamnet": 0.0, "sampling": 0.0,
+                        "detokenize": 0.0}
         self._iter = self._run()
         self._tok = tok
 
@@ -186,7 +201,9 @@ class Generation:
             weights = [w.cpu() for w in m.decoders.occam_weights(hs)]
         fn, logp = net.best_function(weights)
         k = net.config.n_inputs
+        t0 = time.perf_counter()
         inputs = self.context_numbers()[-k:]
+        self.timings["numbers"] += time.perf_counter() - t0
         x = [n.value for n in inputs]
         names = [n.text.strip() for n in inputs]
         error = None
@@ -222,18 +239,25 @@ class Generation:
         eot = set(m.backbone.end_of_turn_ids)
         ids: list[int] = []  # generated ids (for incremental detokenisation)
         prefix_off = read_off = 0
+        tick = time.perf_counter
+        t = tick()
         out = m.forward(self.prompt_ids, None)
-        last_source: Source = "llm"
-        llm_text_since_occam = True
+        self.timings["llm_forward"] += tick() - t
+        since_occam = "(start)"  # LLM text since OccamNet's last result
         while len(ids) < o["max_new_tokens"]:
             hs = out.hidden  # (layers, hidden)
-            switch_p = float(torch.sigmoid(m.decoders.switch_logit(hs)))
+            t = tick()
+            with torch.no_grad():
+                switch_p = float(torch.sigmoid(m.decoders.switch_logit(hs)))
+            self.timings["switch"] += tick() - t
             trace = None
-            fire = (o["use_occamnet"] and switch_p > o["switch_threshold"] and last_source == "llm"
-                    and llm_text_since_occam)
+            fire = (o["use_occamnet"] and switch_p > o["switch_threshold"] and may_call(since_occam, self.text))
             if fire or o["trace_all"]:
+                t = tick()
                 trace = self.occam_trace(hs)
+                self.timings["occamnet"] += tick() - t
             new: list[int]
+            t = tick()
             if fire and trace.output_text is not None:
                 piece = spacer(self.text) + trace.output_text + self.occam_suffix
                 new = self._tok(piece, add_special_tokens=False)["input_ids"]
@@ -244,6 +268,8 @@ class Generation:
                     self.stop_reason = "end_of_turn"
                     return
                 new, source = [tok_id], "llm"
+            self.timings["sampling"] += tick() - t
+            t = tick()
             ids.extend(new)
             # incremental detokenisation (hold back incomplete UTF-8 characters)
             prefix_text = self._tok.decode(ids[prefix_off:read_off])
@@ -252,18 +278,17 @@ class Generation:
             if len(full_text) > len(prefix_text) and not full_text.endswith("\ufffd"):
                 delta = full_text[len(prefix_text):]
                 prefix_off, read_off = read_off, len(ids)
+            self.timings["detokenize"] += tick() - t
             step = Step(len(self.steps), delta, new, source, switch_p, start=len(self.text),
                         occam=trace if source == "occamnet" else None,
                         alternative=trace if source == "llm" else None,
                         fallback=bool(fire and source == "llm"))
             self.text += delta
             self.steps.append(step)
-            if source == "occamnet":
-                llm_text_since_occam = False
-            elif delta.strip():
-                llm_text_since_occam = True
-            last_source = source
+            since_occam = "" if source == "occamnet" else since_occam + delta
             yield step
             if len(ids) >= o["max_new_tokens"]:
                 return
+            t = tick()
             out = m.forward(new, out.past)
+            self.timings["llm_forward"] += tick() - t

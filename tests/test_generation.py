@@ -103,12 +103,28 @@ def test_switch_mid_answer_uses_numbers_from_answer_and_spaces(backbone):
     assert res.text[st.start:st.start + len(st.text)] == st.text
 
 
-def test_switch_cannot_fire_twice_in_a_row(backbone):
-    model = make(backbone, fire_at={0, 1, 2})
-    res = model.generate(MSG, max_new_tokens=20)
-    sources = [s.source for s in res.steps]
-    assert sources[0] == "occamnet"
-    assert "occamnet" not in sources[1:3]
+def test_switch_cannot_fire_on_its_own_output(backbone):
+    # forced on at every step: after its result, OccamNet may only run again once the LLM has
+    # written a word or an operator, and never in the middle of a number the LLM is writing
+    model = make(backbone, fire_at=set(range(40)))
+    res = model.generate(MSG, max_new_tokens=40)
+    occ = [s.index for s in res.steps if s.source == "occamnet"]
+    assert occ[0] == 0 and res.steps[1].source == "llm"
+    for a, b in zip(occ, occ[1:]):
+        between = "".join(s.text for s in res.steps[a + 1:b])
+        assert any(c.isalpha() or c in "=+-*/×÷^(:" for c in between), between
+        assert not between[-1:].isdigit()
+
+
+def test_may_call_rules():
+    from occam.generation import may_call
+
+    assert may_call("(start)", "")
+    assert not may_call("", "9449772114007\n\n")
+    assert not may_call("1", "9449772114007\n\n1")  # the LLM started a number: no call mid-number
+    assert not may_call(" 12", "x is 12")
+    assert may_call("So 3 * 4 =", "So 3 * 4 =")
+    assert may_call(" The total is", "68.4\n\n The total is")
 
 
 def test_invalid_result_falls_back_to_llm(backbone):

@@ -1,0 +1,175 @@
+"""Benchmark OccamLLM against the plain model on the same prompts, in one run.
+
+    python -m occam.bench --quick --out bench.json
+
+Interleaves OccamLLM streaming with transformers' own greedy ``generate`` (KV cache on) prompt by
+prompt, so machine drift hits both alike. Reports tokens/s and their ratio, milliseconds per token
+split into LLM forward, switch, number parsing, OccamNet and the rest, the time to a correct answer
+on the nine arithmetic tasks (OccamLLM against the LLM alone, and the tokens each generated), model
+load time (GGUF first, cached copy after), peak memory, and the same speed figures for 4-bit.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import torch
+
+from . import data
+from .backbone import load_backbone
+from .evaluate import score_paper
+from .model import OccamLLM
+
+SPEED_PROMPTS = [
+    "Write a short paragraph about the history of the bicycle.",
+    "What is 1234567 * 7654321?",
+    "Explain why the sky is blue in two sentences.",
+    "A shop sells pens at $1.25 each. How much do 12 pens cost?",
+    "List three tips for learning a new language.",
+    "What is 3.75 + 98.6?",
+]
+
+
+def peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def hf_generate(model: OccamLLM, messages: list[dict], n: int) -> tuple[int, float]:
+    """Tokens and seconds of transformers' greedy generate (KV cache on) on the same prompt."""
+    bb = model.backbone
+    ids = torch.tensor([model.encode_chat(messages)], device=bb.device)
+    t0 = time.perf_counter()
+    out = bb.model.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=n, do_sample=False,
+                            pad_token_id=bb.tokenizer.pad_token_id, eos_token_id=bb.end_of_turn_ids or None)
+    return out.shape[1] - ids.shape[1], time.perf_counter() - t0
+
+
+def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
+    occ_tok = occ_s = llm_tok = llm_s = 0.0
+    parts = {}
+    for r in range(rounds):
+        for i, p in enumerate(prompts):
+            msgs = [{"role": "user", "content": p}]
+            order = (0, 1) if (i + r) % 2 == 0 else (1, 0)
+            for which in order:
+                if which == 0:
+                    t0 = time.perf_counter()
+                    gen = model.stream(msgs, max_new_tokens=n)
+                    res = gen.result()
+                    occ_s += time.perf_counter() - t0
+                    occ_tok += sum(len(s.token_ids) for s in res.steps)
+                    for k, v in gen.timings.items():
+                        parts[k] = parts.get(k, 0.0) + v
+                else:
+                    t, s = hf_generate(model, msgs, n)
+                    llm_tok += t
+                    llm_s += s
+    occ_tps, llm_tps = occ_tok / occ_s, llm_tok / llm_s
+    parts["occamnet"] -= parts.get("numbers", 0.0)  # occamnet time includes parsing; report them apart
+    per_tok = {f"ms_{k}": 1000 * v / occ_tok for k, v in parts.items()}
+    per_tok["ms_other"] = 1000 * occ_s / occ_tok - sum(per_tok.values())
+    return {"tokens_per_s_occam": occ_tps, "tokens_per_s_llm": llm_tps, "ratio": occ_tps / llm_tps,
+            "tokens_occam": int(occ_tok), "tokens_llm": int(llm_tok), **per_tok}
+
+
+def time_to_answer(model: OccamLLM, per_task: int, n: int) -> dict:
+    out = {}
+    for task in data.TASKS:
+        items = data.test_set(task, per_task, seed=123)
+        rows = {"occam": [], "llm": []}
+        for it in items:
+            msgs = [{"role": "user", "content": it["input"]}]
+            for mode in ("occam", "llm"):
+                t0 = time.perf_counter()
+                text, tokens, when = "", 0, None
+                for step in model.stream(msgs, max_new_tokens=n, use_occamnet=mode == "occam"):
+                    text += step.text
+                    tokens += len(step.token_ids)
+                    if score_paper(text, it["output"]):
+                        when = time.perf_counter() - t0
+                        break
+                rows[mode].append({"seconds": when, "tokens": tokens, "correct": when is not None})
+        out[task] = {
+            mode: {"correct": sum(r["correct"] for r in rs), "n": len(rs),
+                   "median_seconds_to_answer": statistics.median([r["seconds"] for r in rs if r["correct"]])
+                   if any(r["correct"] for r in rs) else None,
+                   "mean_tokens": sum(r["tokens"] for r in rs) / len(rs)}
+            for mode, rs in rows.items()}
+    return out
+
+
+def load_times() -> dict:
+    """GGUF load into a fresh cache directory, then the cached copy."""
+    with tempfile.TemporaryDirectory() as tmp:
+        old = os.environ.get("OCCAM_CACHE")
+        os.environ["OCCAM_CACHE"] = tmp
+        try:
+            first = load_backbone().load_seconds
+            cached = load_backbone().load_seconds
+        finally:
+            if old is None:
+                del os.environ["OCCAM_CACHE"]
+            else:
+                os.environ["OCCAM_CACHE"] = old
+    return {"load_seconds_gguf_first": first, "load_seconds_cached": cached}
+
+
+def format_table(r: dict) -> str:
+    lines = ["", "speed (greedy, same prompts, interleaved)", f"  OccamLLM          {r['tokens_per_s_occam']:8.2f} tok/s",
+             f"  transformers      {r['tokens_per_s_llm']:8.2f} tok/s", f"  ratio             {r['ratio']:8.3f}",
+             "  ms per token: " + ", ".join(f"{k[3:]} {v:.2f}" for k, v in r.items() if k.startswith("ms_"))]
+    if "time_to_answer" in r:
+        lines += ["", f"{'task':<6} {'OccamLLM correct':>17} {'s to answer':>12} {'tokens':>7} | {'LLM correct':>12} {'s to answer':>12} {'tokens':>7}"]
+        for task, d in r["time_to_answer"].items():
+            o, l = d["occam"], d["llm"]
+            f = lambda v: "-" if v is None else f"{v:.2f}"  # noqa: E731
+            lines.append(f"{task:<6} {o['correct']:>10}/{o['n']:<6} {f(o['median_seconds_to_answer']):>12} {o['mean_tokens']:>7.1f} | "
+                         f"{l['correct']:>6}/{l['n']:<5} {f(l['median_seconds_to_answer']):>12} {l['mean_tokens']:>7.1f}")
+    for k in ("load_seconds_gguf_first", "load_seconds_cached", "peak_rss_mb"):
+        if k in r:
+            lines.append(f"{k:<26}{r[k]:10.2f}")
+    if "four_bit" in r:
+        b = r["four_bit"]
+        lines.append(f"4-bit: OccamLLM {b['tokens_per_s_occam']:.2f} tok/s, transformers {b['tokens_per_s_llm']:.2f} tok/s, "
+                     f"ratio {b['ratio']:.3f}, peak RSS {b['peak_rss_mb']:.0f} MB")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m occam.bench", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true", help="a smaller run (under five minutes)")
+    p.add_argument("--checkpoint", default=None)
+    p.add_argument("--model", default=None)
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--no-4bit", action="store_true", help="skip the 4-bit measurements")
+    p.add_argument("--out", type=Path, default=None)
+    a = p.parse_args(argv)
+    n, rounds, per_task = (48, 1, 2) if a.quick else (128, 3, 10)
+    result: dict = {"quick": a.quick, "threads": a.threads}
+    if a.model is None and not a.quick:
+        result |= load_times()
+    model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, threads=a.threads)
+    result["model"], result["checkpoint"] = model.backbone.name, str(model.checkpoint)
+    speed(model, SPEED_PROMPTS[:2], 8, 1)  # warm-up
+    result |= speed(model, SPEED_PROMPTS, n, rounds)
+    result["time_to_answer"] = time_to_answer(model, per_task, 64 if a.quick else 128)
+    result["peak_rss_mb"] = peak_rss_mb()
+    if not a.no_4bit:
+        q = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=True, threads=a.threads)
+        result["four_bit"] = speed(q, SPEED_PROMPTS[:3], n // 2, 1) | {"peak_rss_mb": peak_rss_mb()}
+    print(format_table(result))
+    if a.out:
+        a.out.parent.mkdir(parents=True, exist_ok=True)
+        a.out.write_text(json.dumps(result, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
