@@ -1,0 +1,398 @@
+"""Tests for occam.data: the last-two-numbers invariant of every fire, fire positions, proportions,
+reproducibility, the switch's eight cases, and the test sets (ranges, exact outputs, disjointness)."""
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from itertools import permutations
+
+import pytest
+
+from occam import data
+from occam.numbers import find_numbers
+
+UNARY = {"sqrt": math.sqrt, "log": math.log, "exp": math.exp, "sin": math.sin, "cos": math.cos}
+BINARY = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+          "div": lambda a, b: a / b, "pow": math.pow}
+SIMPLE, COMPLEX = {"add", "sub", "mul", "div"}, {"sqrt", "log", "exp", "sin", "cos", "pow"}
+
+
+def _safe(f, *x):
+    try:
+        y = f(*x)
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return None
+    return y if isinstance(y, float) and math.isfinite(y) else None
+
+
+def _close(a: float | None, b: float) -> bool:
+    return a is not None and math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12)
+
+
+def _content(ex: data.Example, fire: data.Fire) -> str:
+    return ex.text if fire.message is None else ex.messages[fire.message]["content"]
+
+
+def _context(ex: data.Example, fire: data.Fire) -> list[float]:
+    """All numbers before the fire, in order, as OccamNet sees them."""
+    if ex.messages is None:
+        return [n.value for n in find_numbers(ex.text[:fire.position])]
+    ctx = [n.value for m in ex.messages[:fire.message] for n in find_numbers(m["content"])]
+    return ctx + [n.value for n in find_numbers(ex.messages[fire.message]["content"][:fire.position])]
+
+
+def _explains(target: float, ctx: list[float]) -> list[str]:
+    """Which single primitives of the last one or two numbers give the target."""
+    found = []
+    if ctx:
+        found += [name for name, f in UNARY.items() if _close(_safe(f, ctx[-1]), target)]
+    if len(ctx) >= 2:
+        x0, x1 = ctx[-2], ctx[-1]
+        found += [f"{name}(x0,x1)" for name, f in BINARY.items() if _close(_safe(f, x0, x1), target)]
+        found += [f"{name}(x1,x0)" for name, f in BINARY.items() if _close(_safe(f, x1, x0), target)]
+    return found
+
+
+@pytest.fixture(scope="module")
+def decoder_prefix():
+    return data.decoder_examples(3000, 11, answer_prefix=True)
+
+
+@pytest.fixture(scope="module")
+def decoder_plain():
+    return data.decoder_examples(3000, 12, answer_prefix=False)
+
+
+@pytest.fixture(scope="module")
+def switch():
+    return data.switch_examples(4000, 13)
+
+
+@pytest.fixture(scope="module")
+def samples(decoder_prefix, decoder_plain, switch):
+    return {"decoder_prefix": decoder_prefix, "decoder_plain": decoder_plain, "switch": switch}
+
+
+# ---------------------------------------------------------------- the invariant and fire positions
+
+@pytest.mark.parametrize("name", ["decoder_prefix", "decoder_plain", "switch"])
+def test_every_fire_is_one_primitive_of_the_last_two_numbers(samples, name):
+    kinds = Counter()
+    for ex in samples[name]:
+        for fire in ex.fires:
+            assert fire.target is not None
+            ctx = _context(ex, fire)
+            assert _explains(fire.target, ctx), (ex.kind, fire, ctx[-3:], ex.messages or ex.text)
+            kinds[ex.kind.split(":")[0]] += 1
+    # every kind is exercised many times
+    expected = {"switch": {"switch_single", "switch_conv"}}.get(
+        name, {"concat", "word1", "word2"} | SIMPLE | COMPLEX)
+    assert expected <= set(kinds), set(kinds)
+    assert sum(kinds.values()) >= 3000
+
+
+@pytest.mark.parametrize("name", ["decoder_prefix", "decoder_plain", "switch"])
+def test_fire_positions_hold_the_target(samples, name):
+    for ex in samples[name]:
+        assert (ex.messages is None) != (ex.text is None)
+        for fire in ex.fires:
+            content = _content(ex, fire)
+            if fire.message is not None:
+                assert ex.messages[fire.message]["role"] == "assistant"
+            else:
+                assert ex.messages is None
+            assert 0 <= fire.position < len(content)
+            assert fire.position == 0 or content[fire.position - 1] != " "  # the spaces belong to OccamNet
+            rest = content[fire.position:]
+            start = len(rest) - len(rest.lstrip(" "))
+            nums = find_numbers(rest)
+            assert nums and nums[0].start == start, (content, fire)
+            n = nums[0]
+            assert abs(n.value - fire.target) <= max(0.51 * 10.0 ** -n.decimals, 1e-6 * abs(fire.target)), (n, fire)
+
+
+def test_decoder_fire_counts(decoder_prefix, decoder_plain):
+    for ex in decoder_prefix + decoder_plain:
+        if ex.kind == "concat":
+            assert ex.messages is None and len(ex.fires) == 1  # only the last answer; never a two-step problem
+            assert 2 <= ex.text.count("\n\n") + 1
+        else:
+            assert ex.text is None and [m["role"] for m in ex.messages] == ["user", "assistant"]
+            assert len(ex.fires) == (2 if ex.kind == "word2" else 1)
+
+
+def test_concat_has_two_to_five_answered_queries():
+    # earlier answers are written (as context) but not labelled
+    for ex in data.decoder_examples(300, 5, answer_prefix=False):
+        if ex.kind == "concat":
+            fire = ex.fires[0]
+            assert "\n\n" in ex.text[:fire.position]
+            assert len(find_numbers(ex.text[:fire.position])) >= 3
+
+
+def test_answer_prefix(decoder_prefix, decoder_plain):
+    for ex in decoder_prefix:
+        if ex.kind in SIMPLE | COMPLEX:
+            assert ex.messages[1]["content"].startswith("Answer = ") and ex.fires[0].position == len("Answer =")
+    for ex in decoder_plain:
+        if ex.kind in SIMPLE | COMPLEX:
+            assert ex.fires[0].position == 0
+        if ex.messages is not None:
+            assert "Answer = " not in ex.messages[1]["content"]
+        else:
+            assert "Answer = " not in ex.text
+
+
+def test_examples_from_the_brief():
+    ex = data.Example("x", ({"role": "user", "content": "3 + 65.4 ="}, {"role": "assistant", "content": "Answer = 68.4"}),
+                      None, (data.Fire(1, 8, 68.4),))
+    assert _explains(68.4, _context(ex, ex.fires[0])) == ["add(x0,x1)", "add(x1,x0)"]
+    ex = data.Example("x", None, "What is 7 subtracted from 10? 3", (data.Fire(None, 29, 3.0),))
+    assert "sub(x1,x0)" in _explains(3.0, _context(ex, ex.fires[0]))
+
+
+# ---------------------------------------------------------------- reproducibility and proportions
+
+def test_reproducible():
+    assert data.decoder_examples(200, 3, answer_prefix=True) == data.decoder_examples(200, 3, answer_prefix=True)
+    assert data.switch_examples(200, 3) == data.switch_examples(200, 3)
+    assert data.decoder_examples(50, 3, answer_prefix=True) != data.decoder_examples(50, 4, answer_prefix=True)
+    assert data.switch_examples(50, 3) != data.switch_examples(50, 4)
+    assert data.test_set("add", 20, 0) == data.test_set("add", 20, 0) != data.test_set("add", 20, 1)
+    assert data.word_problem_test_set(20, 0) == data.word_problem_test_set(20, 0) != data.word_problem_test_set(20, 1)
+
+
+def test_decoder_proportions(decoder_prefix, decoder_plain):
+    exs = decoder_prefix + decoder_plain
+    singles = [e for e in exs if e.kind != "concat"]
+    assert abs(len(singles) / len(exs) - 0.5) < 0.03
+    share = Counter("simple" if e.kind in SIMPLE else "complex" if e.kind in COMPLEX else "word" for e in singles)
+    assert abs(share["simple"] / len(singles) - 0.4) < 0.03
+    assert abs(share["complex"] / len(singles) - 0.4) < 0.03
+    assert abs(share["word"] / len(singles) - 0.2) < 0.03
+    kinds = Counter(e.kind for e in singles)
+    assert set(kinds) == SIMPLE | COMPLEX | {"word1", "word2"}
+    assert 0.15 < kinds["word2"] / (kinds["word1"] + kinds["word2"]) < 0.45
+
+
+def test_simple_arithmetic_covers_the_value_ranges():
+    import random
+
+    rng = random.Random(0)
+    for op in ("add", "sub", "mul", "div"):
+        for r in data.RANGES[op]:
+            _, y, xs = data.arithmetic_query(rng, op, r)
+            assert len(xs) == 2
+    big = [max(abs(x) for x in data.arithmetic_query(rng, "mul")[2]) for _ in range(2000)]
+    assert sum(1e6 <= b < 1e7 for b in big) > 100  # 7-digit operands, as evaluated
+    floats = [x for _ in range(500) for x in data.arithmetic_query(rng, "add", "float1")[2]]
+    assert all(-1 <= x <= 1 for x in floats) and any(x != int(x) for x in floats)
+
+
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "div", "sqrt", "pow", "log", "exp", "sin", "cos"])
+def test_arithmetic_query(op):
+    import random
+
+    rng = random.Random(1)
+    f = {**UNARY, **BINARY}[op]
+    for r in data.RANGES[op]:
+        for _ in range(30):
+            text, y, xs = data.arithmetic_query(rng, op, r)
+            assert _close(_safe(f, *xs), y)  # operands in argument order
+            written = [n.value for n in find_numbers(text)]
+            assert sorted(written) == sorted(xs), (text, xs)  # no stray numbers in the prompt
+    with pytest.raises(ValueError):
+        data.arithmetic_query(rng, "tan")
+    with pytest.raises(ValueError):
+        data.arithmetic_query(rng, op, "no-such-range")
+
+
+def test_complex_ranges():
+    import random
+
+    rng = random.Random(2)
+    sins = [data.arithmetic_query(rng, "sin")[2][0] for _ in range(300)]
+    assert all(-2 * math.pi < x < 2 * math.pi for x in sins)
+    exps = [data.arithmetic_query(rng, "exp")[2][0] for _ in range(300)]
+    assert all(-10 <= x <= 10 for x in exps)
+    logs = [data.arithmetic_query(rng, "log", "logu")[2][0] for _ in range(300)]
+    assert all(1e-10 <= x <= 1e10 for x in logs) and min(logs) < 1e-5 and max(logs) > 1e5
+    texts = [data.arithmetic_query(rng, "log", "logu")[0] for _ in range(100)]
+    assert not any("e-" in t or "e+" in t for t in texts)  # plain decimals
+    pows = [data.arithmetic_query(rng, "pow")[2] for _ in range(300)]
+    assert all(0.1 <= b <= 25 and e == int(e) and -6 <= e <= 6 for b, e in pows)
+
+
+def test_template_counts_and_no_stray_digits():
+    for op, templates in data.ARITH_TEMPLATES.items():
+        assert len(set(templates)) >= 6, op
+        for t in templates + (data.DIV_SUFFIX,):
+            assert not re.search(r"\d", t.replace("{a}", "").replace("{b}", "")), t
+    assert len(data.WORD1) + len(data.WORD2) >= 40
+    assert len(data.WORD2) >= 10
+    assert len(data.SWITCH_SCRIPTS) >= 40
+    assert len(data.PROSE) >= 15
+    assert len(data.TEST_WORD) >= 20
+    train_questions = {s.user for s in data.WORD1 + data.WORD2}
+    assert not train_questions & {s.user for s in data.TEST_WORD}
+
+
+def test_word_problems_use_realistic_numbers(decoder_plain):
+    words = [e for e in decoder_plain if e.kind in ("word1", "word2")]
+    values = [n for e in words for n in find_numbers(e.messages[0]["content"])]
+    assert sum(n.decimals in (1, 2) for n in values) > 0.4 * len(values)
+    assert sum(n.decimals == 0 for n in values) > 0.15 * len(values)
+    for e in words:  # one-step problems have exactly the two operands in the question
+        if e.kind == "word1":
+            assert len(find_numbers(e.messages[0]["content"])) in (1, 2), e.messages[0]  # sqrt has one
+        else:
+            assert len(find_numbers(e.messages[0]["content"])) == 3, e.messages[0]
+
+
+# ---------------------------------------------------------------- switch
+
+def _pairs(ex: data.Example) -> list[str]:
+    return ex.kind.split(":", 1)[1].split("+")
+
+
+def test_switch_proportions(switch):
+    singles = [e for e in switch if e.kind == "switch_single"]
+    assert abs(len(singles) / len(switch) - 0.5) < 0.03
+    for e in singles:
+        assert e.fires == (data.Fire(1, 0, e.fires[0].target),)
+    convs = [e for e in switch if e.kind.startswith("switch_conv:")]
+    assert len(singles) + len(convs) == len(switch)
+    tags = Counter("case" if t.startswith("case") else t for e in convs for t in _pairs(e))
+    total = sum(tags.values())
+    assert abs(tags["arith"] / total - 0.25) < 0.03
+    assert abs((tags["case"] + tags["prose"]) / total - 0.70) < 0.03
+    assert tags["prose"] / total >= 0.15
+    assert abs(tags["multistep"] / total - 0.05) < 0.02
+    for e in convs:
+        roles = [m["role"] for m in e.messages if m["role"] != "system"]
+        assert roles == ["user", "assistant"] * len(_pairs(e)) and 2 <= len(_pairs(e)) <= 4
+
+
+def test_switch_covers_the_eight_cases(switch):
+    cases = {t for e in switch if e.kind.startswith("switch_conv:") for t in _pairs(e) if t.startswith("case")}
+    assert cases == {f"case{i}" for i in range(1, 9)}
+    by_case = Counter(c for s in data.SWITCH_SCRIPTS for c in s.cases)
+    assert all(by_case[i] >= 3 for i in range(1, 9)), by_case
+
+
+def test_switch_no_fire_cases_have_unlabelled_numbers():
+    """Scripts for cases 2-8 write numbers that are not fires; prose and multi-step never fire."""
+    import random
+
+    rng = random.Random(0)
+    for script in data.SWITCH_SCRIPTS + data.PROSE:
+        for _ in range(5):
+            nums, targets = data._sample(script, rng)
+            reply = data._render(script.reply, nums, targets)
+            assert len(reply.fires) == script.reply.count("[")
+            if script.cases and script.cases[0] != 1:
+                assert len(find_numbers(reply.s)) > len(reply.fires), script.reply
+    convs = [e for e in data.switch_examples(600, 21) if e.kind.startswith("switch_conv:")]
+    for e in convs:
+        fired = {f.message for f in e.fires}
+        pairs = _pairs(e)
+        offset = 1 if e.messages[0]["role"] == "system" else 0
+        for i, tag in enumerate(pairs):
+            msg = offset + 2 * i + 1
+            if tag in ("prose", "multistep"):
+                assert msg not in fired
+            if tag == "multistep":
+                assert e.messages[msg]["content"] == "The answer is"
+            if tag == "arith":
+                assert msg in fired
+
+
+def test_paper_examples_are_labelled_like_the_paper():
+    import random
+
+    rng = random.Random(3)
+    fruit = next(s for s in data.SWITCH_SCRIPTS if "apple trees" in s.user)
+    nums, targets = data._sample(fruit, rng)
+    reply = data._render(fruit.reply, nums, targets)
+    assert len(reply.fires) == 1  # only the final sum, not the nested product
+    assert reply.s[reply.fires[0][0]:].lstrip().startswith(nums["y"].text)
+    author = next(s for s in data.SWITCH_SCRIPTS if "author" in s.user)
+    nums, targets = data._sample(author, rng)
+    reply = data._render(author.reply, nums, targets)
+    assert len(reply.fires) == 1 and reply.s.endswith(f"The answer is {nums['r'].text}.")
+
+
+# ---------------------------------------------------------------- test sets
+
+@pytest.mark.parametrize("task", data.TASKS)
+def test_test_sets(task):
+    items = data.test_set(task, 200, 0)
+    assert len(items) == 200
+    assert len({it["input"] for it in items}) > 150
+    for it in items:
+        nums = find_numbers(it["input"])
+        xs = [n.value for n in nums]
+        if task in SIMPLE:
+            assert len(xs) == 2 and all(1e6 <= abs(x) < 1e7 and x == int(x) for x in xs), it
+            expected = BINARY[task](*xs)
+        else:
+            assert len(xs) == 1, it
+            expected = UNARY[task](xs[0])
+        assert math.isclose(it["output"], expected, rel_tol=1e-12, abs_tol=1e-15), it
+        x = xs[-1]
+        if task == "sqrt":
+            assert 1e6 <= x < 1e7 and x == int(x)
+        elif task == "log":
+            assert 1e-10 < x < 1e10 and "e" not in nums[0].text.lower()
+            assert len(nums[0].text.replace(".", "").lstrip("0").rstrip("0")) == 6  # 6 significant digits
+        elif task == "exp":
+            assert -10 < x < 10 and 2 <= nums[0].decimals <= 4
+        elif task in ("sin", "cos"):
+            assert -2 * math.pi < x < 2 * math.pi and "rad" in it["input"]
+        if task == "div":
+            assert it["input"].endswith(" Give the answer in decimals.")
+    signs = Counter(x < 0 for it in items for x in [n.value for n in find_numbers(it["input"])])
+    if task in SIMPLE:
+        assert signs[True] > 100 and signs[False] > 100
+    assert sum(it["input"].startswith(("What", "Calculate")) for it in items) < 80  # mostly "a op b ="
+
+
+def test_test_set_digits_and_validation():
+    for digits in (3, 5):
+        for it in data.test_set("mul", 50, 0, digits=digits):
+            xs = [n.value for n in find_numbers(it["input"])]
+            assert all(10 ** (digits - 1) <= abs(x) < 10 ** digits for x in xs)
+    with pytest.raises(ValueError):
+        data.test_set("tan", 5, 0)
+    with pytest.raises(ValueError):
+        data.test_set("add", 5, 0, digits=2)
+
+
+def test_word_problem_test_set():
+    items = data.word_problem_test_set(300, 0)
+    assert len(items) == 300
+    for it in items:
+        xs = [n.value for n in find_numbers(it["input"])]
+        assert len(xs) in (2, 3)
+        y = it["output"]
+        if len(xs) == 2:
+            assert any(_close(_safe(f, a, b), y) for f in BINARY.values() for a, b in permutations(xs)), it
+        else:
+            assert any(_close(_safe(g, _safe(f, a, b) or 0.0, c), y) or _close(_safe(g, c, _safe(f, a, b) or 0.0), y)
+                       for f in BINARY.values() for g in BINARY.values() for a, b, c in permutations(xs)), it
+    assert sum(any(n.decimals > 0 for n in find_numbers(it["input"])) for it in items) > 250  # floats
+
+
+def test_test_sets_are_disjoint_from_training(samples):
+    training = [ex.text if ex.messages is None else "\n".join(m["content"] for m in ex.messages)
+                for exs in samples.values() for ex in exs]
+    blob = "\n\x00\n".join(training)
+    tests = [it["input"] for task in data.TASKS for it in data.test_set(task, 100, 0)]
+    tests += [it["input"] for it in data.word_problem_test_set(150, 0)]
+    assert not [t for t in tests if t in blob]
+    # by construction: a computation belongs to one side only, whatever the seeds
+    for task in data.TASKS:
+        for it in data.test_set(task, 50, 7):
+            args = tuple(data.Num(n.text, n.value, n.decimals) for n in find_numbers(it["input"]))
+            assert data._held_out(task, args)
