@@ -73,6 +73,15 @@ class OccamDecoders(nn.Module):
         for i, w in enumerate(self.net.w_star):
             self.register_buffer(f"w_star_{i}", w.clone(), persistent=False)
 
+    def forward(self, hs: torch.Tensor, part: str = "weights"):
+        """``part="weights"``: :meth:`occam_weights`; ``part="switch"``: :meth:`switch_logit`. (One entry
+        point so that a distributed wrapper sees, and synchronises, every training forward.)"""
+        if part == "weights":
+            return self.occam_weights(hs)
+        if part == "switch":
+            return self.switch_logit(hs)
+        raise ValueError(f"part must be 'weights' or 'switch', got {part!r}")
+
     def occam_weights(self, hs: torch.Tensor) -> list[torch.Tensor]:
         """``hs (..., layers, hidden)`` -> one ``(..., rows, sources)`` weight tensor per softmax layer."""
         hs = hs.float()

@@ -1,40 +1,48 @@
-"""One number parser for training data, generation, the app and evaluation.
+"""Finding numbers in text and writing OccamNet's results back as text.
 
-``find_numbers(text)`` returns every number with its value and character span: integers, decimals,
-``.5``, thousands separators (``1,234,567``; ``1,2`` is two numbers), signs (``-``, ``+``, unicode
-minus) when they are unary (``5 - -3``, ``8-(-7)``, ``x = -2``, ``is -5``; but ``5-3`` and
-``COVID-19`` are binary/hyphens), scientific notation (``1e400`` is returned with value ``inf`` so
-callers can refuse it), number words (``three``, ``Six``, ``twenty-one``, ``one hundred and five``)
-and numbers touching letters or CJK text (``5km``, ``9日``). It runs in linear time.
+OccamNet computes on the most recent numbers of the text, so every part of the pipeline (data
+generation, features, generation, evaluation) must agree on what "the numbers of a text" are:
+:func:`find_numbers` is that single definition. :func:`format_number` writes a result the way the
+answer shows it, and its output always parses back through :func:`find_numbers` as one number.
 
-``format_number(value, decimals)`` writes OccamNet's results: integers without a decimal point;
-values exact at ``decimals`` places (the inputs' precision) with those places; otherwise 10
-significant digits (at least 6 decimals), scientific notation only outside [1e-4, 1e16).
+Rules decided here (each one is tested in ``tests/test_numbers.py``):
+
+* Numerals: ``42``, ``3.14``, ``.5``, ``1,234,567`` (first group 1-3 digits, then groups of
+  exactly 3; ``1,23`` and ``3,4,5`` are separate numbers), ``2.5E-3``, ``6.02e+23``. Any Unicode
+  decimal digit counts (``１２３`` -> 123). A trailing dot is not part of the number (``5.``), an
+  ``e`` without digits is not an exponent (``3eggs`` -> 3), ``1.2.3`` -> [1.2, 3] (a leading-dot
+  decimal must not follow a letter or digit). Numbers may touch letters or CJK (``5km``, ``H2O``,
+  ``9日``, ``$39.95``, ``50%``). ``decimals`` counts the digits written after the point.
+* Signs ``-``, ``+``, ``−`` (U+2212) belong to the number only when they touch its digits and are
+  unary: the character just before is not a letter, digit or closing bracket (``COVID-19`` -> 19,
+  ``5-3`` -> [5, 3]) and, skipping spaces and tabs, the previous character is not a digit, closing
+  bracket or ``%`` (``5 -3`` -> [5, 3], but ``is -5`` -> -5, ``5 - -3`` -> [5, -3]). Wide letters
+  (CJK) never block a sign: ``気温は-5度`` -> -5. ``- 3`` is 3: a detached sign is ignored.
+* Number words, case-insensitive and whole words only: zero..nineteen, twenty..ninety with ``-`` or
+  space compounds, ``hundred``/``thousand``/``million``/``billion`` after a number word, ``and``
+  after a multiplier (``three hundred and five`` -> 305). A multiplier alone (``a hundred``,
+  ``thousands``) is not a number; neither are ``a``, ``once``, ``half``, ``first``. A number word
+  followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``) is
+  dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
+* Hostile input: linear time (possessive quantifiers, no nested repetition); a number whose text is
+  longer than :data:`MAX_LEN` characters gets value ``±inf`` (callers refuse non-finite values).
 """
 from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from dataclasses import dataclass
 
-_MINUS = "\u2212"
-_NUM = re.compile(
-    r"(?P<sign>[-+\u2212])?"
-    r"(?P<body>\d{1,3}(?:,\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?|(?<![\d.])\.\d+)"
-    r"(?P<exp>[eE][-+\u2212]?\d+)?"
-)
-_WORD = re.compile(r"[A-Za-z]+")
-_UNITS = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen".split())}
-_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
-_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
-_SIGN_AFTER = set("+-*/×÷=(<>[{,:;^%" + _MINUS)  # a sign directly after these is unary
-_BINARY_BEFORE = set(")]}%")
+__all__ = ["MAX_LEN", "Number", "find_numbers", "format_number"]
+
+MAX_LEN = 400  # longer numerals are returned with value +-inf
 
 
 @dataclass(frozen=True)
 class Number:
+    """A number found in a text: ``text == source[start:end]`` (sign included)."""
+
     value: float
     start: int
     end: int
@@ -42,135 +50,150 @@ class Number:
     decimals: int = 0  # digits written after the decimal point
 
 
-def _sign_is_unary(text: str, pos: int) -> bool:
-    """Is the sign at ``text[pos]`` part of the number that follows it?"""
-    if pos == 0:
+_SMALL = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_MULT = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+_UNIT = {w: v for w, v in _SMALL.items() if 1 <= v <= 9}
+_STARTS = {**_SMALL, **_TENS}
+_WORDS = sorted([*_STARTS, "hundred", *_MULT, "and"], key=len, reverse=True)
+
+_STARTS_RE = "|".join(sorted(_STARTS, key=len, reverse=True))  # longest first
+_PATTERN = re.compile(
+    r"(?P<sign>[-+\u2212])?"
+    r"(?:(?:\d{1,3}(?:,\d{3}(?!\d))++|\d++)(?:\.(?P<frac>\d++))?|(?<!\w)\.(?P<frac2>\d++))"
+    r"(?:[eE][-+\u2212]?\d++)?"
+    rf"|(?P<words>(?i:\b(?:{_STARTS_RE})\b(?:(?:[ \t]++|-)(?:{'|'.join(_WORDS)})\b)*+))")
+_TOKEN = re.compile(r"[A-Za-z]+")
+_ORDINAL = re.compile(
+    r"(?i:-(?:first|second)\b|[ \t-]++(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
+    r"|twelfth|[a-z]*teenth|[a-z]*tieth|hundredth|thousandth|millionth|billionth)s?\b)")
+_CLOSING = ")]}）］｝"
+
+
+def _unary(text: str, i: int) -> bool:
+    """Is the sign at ``text[i]`` (touching digits) a unary sign rather than a hyphen or minus?"""
+    if i == 0:
         return True
-    prev = text[pos - 1]
-    if not prev.isspace():
-        return prev in _SIGN_AFTER
-    j = pos - 1
-    while j >= 0 and text[j].isspace():
+    c = text[i - 1]
+    if c in _CLOSING or (c.isalnum() and not (c.isalpha() and unicodedata.east_asian_width(c) in "WF")):
+        return False
+    j = i - 1
+    while j >= 0 and text[j] in " \t":
         j -= 1
-    if j < 0 or text[j] == "\n":
-        return True
-    c = text[j]
-    return not (c.isdigit() or c in _BINARY_BEFORE or c == ".")
+    return j < 0 or not (text[j].isdecimal() or text[j] in _CLOSING or text[j] == "%")
 
 
-def _digit_numbers(text: str) -> list[Number]:
-    out = []
-    for m in _NUM.finditer(text):
-        start = m.start()
-        sign = m.group("sign")
-        if sign and not _sign_is_unary(text, start):
-            start += 1
-            sign = None
-        body, exp = m.group("body"), m.group("exp") or ""
-        s = ("-" if sign in ("-", _MINUS) else "") + body.replace(",", "") + exp.replace(_MINUS, "-")
-        try:
-            value = float(s)
-        except ValueError:  # exotic unicode digits float() does not take
+def _numeral(text: str, m: re.Match) -> Number:
+    start, s = m.start(), m.group()
+    if m["sign"] and not _unary(text, start):
+        start, s = start + 1, s[1:]
+    decimals = len(m["frac"] or m["frac2"] or "")
+    if len(s) > MAX_LEN:
+        value = -math.inf if s[0] in "-\u2212" else math.inf
+    else:  # float() accepts any Unicode decimal digit
+        value = float(s.replace(",", "").replace("\u2212", "-"))
+    return Number(value, start, m.end(), s, decimals)
+
+
+def _small(words: list[str], j: int) -> tuple[int, int] | None:
+    """tens [unit] | zero..nineteen, starting at token j: (value, next token)."""
+    w = words[j] if j < len(words) else ""
+    if w in _TENS:
+        u = _UNIT.get(words[j + 1]) if j + 1 < len(words) else None
+        return (_TENS[w] + u, j + 2) if u else (_TENS[w], j + 1)
+    return (_SMALL[w], j + 1) if w in _SMALL else None
+
+
+def _group(words: list[str], j: int) -> tuple[int, int] | None:
+    """small [hundred [and] [small]], starting at token j: (value, next token)."""
+    g = _small(words, j)
+    if g is None or not g[0] or g[1] >= len(words) or words[g[1]] != "hundred":
+        return g
+    v, j = g[0] * 100, g[1] + 1
+    rest = _small(words, j + 1 if j < len(words) and words[j] == "and" else j)
+    return (v + rest[0], rest[1]) if rest and rest[0] else (v, j)
+
+
+def _words(text: str, m: re.Match) -> list[Number]:
+    """Split a run of number words into numbers (see the module docstring for the grammar)."""
+    toks = [(t.group().lower(), t.start(), t.end()) for t in _TOKEN.finditer(m.group())]
+    words = [t[0] for t in toks]
+    out, i, n, base = [], 0, len(words), m.start()
+    while i < n:
+        if words[i] not in _STARTS:
+            i += 1
             continue
-        decimals = len(body.split(".", 1)[1]) if "." in body else 0
-        out.append(Number(value, start, m.end(), text[start:m.end()], decimals))
-    return out
-
-
-def _word_numbers(text: str) -> list[Number]:
-    out: list[Number] = []
-    cur: dict | None = None  # {"start", "end", "total", "part", "last"}
-
-    def close():
-        nonlocal cur
-        if cur is not None and cur["last"] != "and":
-            out.append(Number(float(cur["total"] + cur["part"]), cur["start"], cur["end"],
-                              text[cur["start"]:cur["end"]]))
-        elif cur is not None and cur.get("before_and"):
-            s, e, v = cur["before_and"]
-            out.append(Number(float(v), s, e, text[s:e]))
-        cur = None
-
-    for m in _WORD.finditer(text):
-        w = m.group().lower()
-        # words glued to digits ("3rd", "5km") or inside longer tokens are not number words
-        kind = "unit" if w in _UNITS else "ten" if w in _TENS else "scale" if w in _SCALES else "and" if w == "and" else None
-        if kind is None or (m.start() > 0 and text[m.start() - 1].isdigit()):
-            close()
-            continue
-        if cur is not None:
-            gap = text[cur["end"]:m.start()]
-            if gap not in (" ", "-"):
-                close()
-        if kind == "and":
-            if cur is not None and cur["last"] == "scale" and cur["end"] == m.start() - 1:
-                cur["before_and"] = (cur["start"], cur["end"], cur["total"] + cur["part"])
-                cur["last"], cur["end"] = "and", m.end()
-            else:
-                close()
-            continue
-        if cur is None:
-            if kind == "scale":
-                continue  # "hundred" alone is not a number
-            cur = {"start": m.start(), "end": m.end(), "total": 0, "part": 0, "last": None}
-        last = cur["last"]
-        ok = (last is None or (kind == "unit" and (last == "ten" and _UNITS[w] < 10)) or
-              (kind in ("unit", "ten") and last in ("scale", "and")) or kind == "scale")
-        if kind == "unit" and last == "ten" and _UNITS[w] >= 10:
-            ok = False
-        if not ok:
-            close()
-            if kind == "scale":
+        total, last, j = 0, math.inf, i
+        while (g := _group(words, j)) is not None:
+            v, k = g
+            mult = _MULT.get(words[k]) if k < n else None
+            if mult and mult < last and v:  # "... thousand [and] ..." continues the number
+                total, last, end = total + v * mult, mult, k + 1
+                j = k + 2 if k + 1 < n and words[k + 1] == "and" else k + 1
                 continue
-            cur = {"start": m.start(), "end": m.end(), "total": 0, "part": 0, "last": None}
-        if kind == "unit":
-            cur["part"] += _UNITS[w]
-        elif kind == "ten":
-            cur["part"] += _TENS[w]
-        else:
-            scale = _SCALES[w]
-            if scale == 100:
-                cur["part"] = max(cur["part"], 1) * 100
-            else:
-                cur["total"] = (cur["total"] + max(cur["part"], 1)) * scale
-                cur["part"] = 0
-        cur["last"], cur["end"] = kind, m.end()
-        cur.pop("before_and", None)
-    close()
+            total, end = total + v, k
+            break
+        s, e = base + toks[i][1], base + toks[end - 1][2]
+        if not _ORDINAL.match(text, e):
+            out.append(Number(float(total), s, e, text[s:e], 0))
+        i = end
     return out
 
 
 def find_numbers(text: str) -> list[Number]:
-    """All numbers in ``text`` in order of appearance, with values and ``[start, end)`` spans."""
-    if not text:
-        return []
-    nums = _digit_numbers(text)
-    if any(c.isalpha() for c in text[:1_000_000]):
-        words = _word_numbers(text)
-        if words:
-            nums = sorted(nums + words, key=lambda n: n.start)
-    return nums
+    """All numbers of ``text`` in order of appearance, non-overlapping (rules: module docstring)."""
+    out: list[Number] = []
+    for m in _PATTERN.finditer(text):
+        if m["words"] is not None:
+            out.extend(_words(text, m))
+        else:
+            out.append(_numeral(text, m))
+    return out
+
+
+def _fixed(value: float, places: int) -> str:
+    s = f"{value:.{places}f}"
+    if "." in s:
+        s = s.rstrip("0").rstrip(".")
+    return "0" if float(s) == 0 else s  # never "-0"
 
 
 def format_number(value: float, decimals: int = 0) -> str | None:
-    """Text for an OccamNet result, or ``None`` if it is not a finite number."""
-    if value is None or not math.isfinite(value):
+    """OccamNet's result as the answer writes it; ``None`` if it is not a finite number.
+
+    ``decimals`` is the total number of decimals of the inputs (enough for + - * to be exact).
+    With ``e = floor(log10(abs(value)))``, the first rule that applies:
+
+    1. ``abs(value) >= 1e16``: scientific, 10 significant digits (``1.234567891e+20``).
+    2. integer-valued and ``abs(value) < 1e15``: no decimal point (``8``; ``-0.0`` -> ``0``).
+    3. ``p = min(decimals, 14 - e)`` places (never more than 15 significant digits, which keeps
+       float noise out) reproduce the value within a relative 1e-9 or an absolute 1e-12: ``p``
+       places, trailing zeros stripped (``68.39999999999999`` -> ``68.4``, ``0.1 + 0.2`` -> ``0.3``).
+       So anything within 1e-12 of zero is written ``0``.
+    4. otherwise (division, sqrt, log, ...): ``max(6, decimals, 9 - e)`` places, i.e. 10 significant
+       digits but at least 6 places, capped at 12 places and at 15 significant digits, trailing zeros
+       stripped: ``1/3`` -> ``0.3333333333``, ``sqrt(2)`` -> ``1.414213562``, ``exp(9.5)`` ->
+       ``13359.72683``, ``1.2345678901e-5`` -> ``0.000012345679``.
+
+    No scientific notation below 1e16; at most ``max(12, decimals)`` places. The text parses back
+    through :func:`find_numbers` as one number within 1e-6 relative or 1e-5 absolute of ``value``.
+    """
+    try:
+        value = float(value)
+    except (OverflowError, TypeError, ValueError):
         return None
-    if abs(value) < 1e15 and value == round(value):
-        return str(int(round(value)))
-    if 0 < decimals <= 15:
-        r = round(value, decimals)
-        if abs(r - value) <= max(1e-12, 1e-9 * abs(value)):
-            return _strip(f"{r:.{decimals}f}")
+    if not math.isfinite(value):
+        return None
     a = abs(value)
-    if 1e-4 <= a < 1e16:
-        places = min(15, max(6, 9 - math.floor(math.log10(a))))
-        return _strip(f"{value:.{places}f}")
-    mant, exp = f"{value:.9e}".split("e")
-    return f"{_strip(mant)}e{exp}"
-
-
-def _strip(s: str) -> str:
-    if "." in s:
-        s = s.rstrip("0").rstrip(".")
-    return "0" if s in ("-0", "") else s
+    if a >= 1e16:
+        s = f"{value:.10g}"
+        return repr(value) if math.isinf(float(s)) else s  # near the largest float: no rounding up
+    if a < 1e15 and value == round(value):
+        return str(int(value))
+    e = math.floor(math.log10(a)) if a else 0
+    p = max(0, min(int(decimals), 14 - e))
+    if abs(round(value, p) - value) <= max(1e-12, 1e-9 * a):
+        return _fixed(value, p)
+    return _fixed(value, max(0, min(max(6, int(decimals), 9 - e), 12, 14 - e)))

@@ -26,6 +26,7 @@ from . import data
 from .backbone import load_backbone
 from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
 from .decoders import OccamDecoders
+from .occamnet import OccamNet
 from .features import decoder_features, switch_features
 
 
@@ -43,17 +44,18 @@ class LoopConfig:
             raise ValueError("steps and batch_size must be >= 1 and lr > 0")
 
 
-def reinforce_loss(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor, samples: int,
+def reinforce_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor, samples: int,
                    generator: torch.Generator | None = None) -> tuple[torch.Tensor, float]:
-    """Paper eq. 3: ``-sum_f R log p[f] / sum_f R`` over ``samples`` functions per position.
+    """Paper eq. 3: ``-sum_f R log p[f] / sum_f R`` over ``samples`` functions per position, with
+    ``R = 1`` for a function whose value on ``x (B, k)`` is ``y (B,)`` and 0 otherwise.
 
+    ``weights`` are the decoder outputs, one ``(B, rows, sources)`` tensor per softmax layer.
     Returns the mean loss over positions with at least one correct sample, and the fraction of
     correct samples (a training signal worth watching)."""
-    weights = dec.occam_weights(hs)  # list of (B, rows, sources)
-    choices = dec.net.sample([w.detach() for w in weights], samples, generator)  # (B, N, rows)
-    values = dec.net.evaluate_samples(choices, x)  # (B, N)
+    choices = net.sample([w.detach() for w in weights], samples, generator)  # (B, N, rows)
+    values = net.evaluate_samples(choices, x)  # (B, N)
     R = correct(values, y.unsqueeze(-1)).float()
-    logp = dec.net.sample_log_prob(weights, choices)  # (B, N)
+    logp = net.sample_log_prob(weights, choices)  # (B, N)
     hits = R.sum(-1)
     ok = hits > 0
     if not ok.any():
@@ -94,10 +96,11 @@ def _accelerator():
 
 
 def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loop: LoopConfig, samples: int,
-                  log: list) -> dict:
-    acc = _accelerator()
-    params = [p for m in dec.weight_decoders for p in m.parameters()]
-    opt = torch.optim.AdamW(params, lr=loop.lr, weight_decay=loop.weight_decay)
+                  log: list, acc=None) -> dict:
+    acc = acc or _accelerator()
+    dec.requires_grad_(False)
+    dec.weight_decoders.requires_grad_(True)  # the switch is trained later, on its own
+    opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
     model, opt = acc.prepare(dec, opt)
     g = torch.Generator().manual_seed(loop.seed + acc.process_index)
     metrics: dict = {}
@@ -107,9 +110,8 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
         for step in bar:
             idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)]
             idx = idx[acc.process_index::acc.num_processes]
-            with acc.autocast():
-                loss, frac = reinforce_loss(acc.unwrap_model(model), feats["hs"][idx].float(), feats["x"][idx],
-                                            feats["y"][idx], samples, g)
+            weights = model(feats["hs"][idx].float(), "weights")
+            loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g)
             opt.zero_grad()
             acc.backward(loss)
             opt.step()
@@ -125,8 +127,10 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
     return metrics
 
 
-def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list) -> dict:
-    acc = _accelerator()
+def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None) -> dict:
+    acc = acc or _accelerator()
+    dec.requires_grad_(False)
+    dec.switch_decoder.requires_grad_(True)  # the OccamNet decoders stay frozen (paper §3.3)
     opt = torch.optim.AdamW(dec.switch_decoder.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
     model, opt = acc.prepare(dec, opt)
     tr, va = split_by_example(feats["example"], 0.05, loop.seed)
@@ -145,7 +149,7 @@ def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopC
     bar = tqdm(range(loop.steps), desc="switch", disable=not acc.is_main_process)
     for step in bar:
         idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)][acc.process_index::acc.num_processes]
-        loss = bce(acc.unwrap_model(model).switch_logit(feats["hs"][idx].float()), feats["label"][idx])
+        loss = bce(model(feats["hs"][idx].float(), "switch"), feats["label"][idx])
         opt.zero_grad()
         acc.backward(loss)
         opt.step()
@@ -178,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
 
     t0 = time.perf_counter()
+    acc = _accelerator()
     bb = load_backbone(a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
     out = Path(a.out)
     loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, seed=a.seed)
@@ -192,8 +197,9 @@ def main(argv: list[str] | None = None) -> int:
         for si, prefix in enumerate((True, False)):
             recipe = {"fn": "decoder_examples", "n": a.examples, "seed": a.seed + si, "answer_prefix": prefix, "k": k}
             ex = data.decoder_examples(a.examples, a.seed + si, answer_prefix=prefix)
-            stages.append(decoder_features(bb, ex, k, recipe))
-        metrics = train_decoder(dec, stages, loop, a.samples, log)
+            with acc.main_process_first():  # one process computes and caches, the others read the cache
+                stages.append(decoder_features(bb, ex, k, recipe))
+        metrics = train_decoder(dec, stages, loop, a.samples, log, acc)
         info = {"decoder": {"data": {"examples_per_stage": a.examples, "seed": a.seed,
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
                             "loop": vars(loop) | {"samples": a.samples}, "metrics": metrics,
@@ -202,8 +208,9 @@ def main(argv: list[str] | None = None) -> int:
         dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
                                             num_hidden_states=bb.num_hidden_states)
         recipe = {"fn": "switch_examples", "n": a.examples, "seed": a.seed}
-        feats = switch_features(bb, data.switch_examples(a.examples, a.seed), recipe)
-        metrics = train_switch(dec.train(), feats, loop, log)
+        with acc.main_process_first():
+            feats = switch_features(bb, data.switch_examples(a.examples, a.seed), recipe)
+        metrics = train_switch(dec.train(), feats, loop, log, acc)
         info = dict(dec.config.info)
         info["switch"] = {"data": {"examples": a.examples, "seed": a.seed, "positions": int(len(feats["label"])),
                                    "positives": int(feats["label"].sum())},
@@ -211,7 +218,9 @@ def main(argv: list[str] | None = None) -> int:
         cfg = dec.config
     import dataclasses
 
-    dec.config = dataclasses.replace(cfg, info=info)
+    dec.config = dataclasses.replace(cfg, info=info | {"processes": acc.num_processes})
+    if not acc.is_main_process:
+        return 0
     dec.save_pretrained(out)
     (out / f"train_log_{a.part}.json").write_text(json.dumps(log, indent=1) + "\n")
     print(json.dumps(info[a.part]["metrics"], indent=2))

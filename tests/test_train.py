@@ -1,0 +1,125 @@
+"""Training: label alignment on real tokenization, the REINFORCE loss learning a known function,
+and the training command end to end (one process, and two processes under accelerate)."""
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+from occam import features as F
+from occam.config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from occam.data import Example, Fire
+from occam.decoders import OccamDecoders
+from occam.train import correct, decoder_accuracy, reinforce_loss
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_fire_positions_become_the_right_tokens(backbone):
+    tok = backbone.tokenizer
+    content = "The author writes 7.6 pages per session, so 7.6 × 9 = 68.4 pages."
+    pos = content.index(" 68.4")
+    ex = Example("word1", ({"role": "user", "content": "An author writes 7.6 pages per session for 9 sessions."},
+                           {"role": "assistant", "content": content}), None, (Fire(1, pos, 68.4),))
+    enc = F.encode(ex, tok, 2, random.Random(0), negatives=4)
+    pieces = [tok.decode(enc.ids[p]) for p in enc.positives]
+    assert pieces == [" =", " "]  # the token after which OccamNet writes, and the space before the number
+    assert tok.decode(enc.ids[enc.positives[-1] + 1]) == "6"
+    assert {(p, tuple(x), y) for p, x, y in enc.targets} == {(p, (7.6, 9.0), 68.4) for p in enc.positives}
+    # the copied "7.6" (not a fire) is a hard negative
+    text, _ = F.render(ex, tok)
+    assert any(tok.decode(enc.ids[n + 1]) == "7" for n in enc.negatives)
+    assert not set(enc.negatives) & set(enc.positives)
+
+
+def test_first_assistant_token_fire(backbone):
+    tok = backbone.tokenizer
+    ex = Example("mul", ({"role": "user", "content": "What is 12 * 34?"}, {"role": "assistant", "content": "408"}),
+                 None, (Fire(1, 0, 408.0),))
+    enc = F.encode(ex, tok, 2, random.Random(0))
+    (p,) = enc.positives
+    ids_prompt = tok.apply_chat_template([{"role": "user", "content": "What is 12 * 34?"}], add_generation_prompt=True,
+                                         return_dict=True)["input_ids"]
+    assert enc.ids[: p + 1] == list(ids_prompt)  # labelled exactly where generation starts
+    assert enc.targets[0][1:] == ([12.0, 34.0], 408.0)
+
+
+def test_raw_text_inputs_are_the_last_two_numbers(backbone):
+    text = "3 + 85 = 88\n\n12 * 4 = 48"
+    ex = Example("concat", None, text, (Fire(None, text.rindex(" 48"), 48.0),))
+    enc = F.encode(ex, backbone.tokenizer, 2, random.Random(0))
+    assert enc.targets[0][1] == [12.0, 4.0]
+
+
+def test_reinforce_loss_learns_a_function_from_features():
+    """With synthetic 'hidden states' that encode which operation is asked, the decoders learn it."""
+    torch.manual_seed(0)
+    cfg = OccamLLMConfig("tiny", 8, 3, OccamNetConfig(), DecoderConfig(mlp_hidden=32))
+    dec = OccamDecoders(cfg)
+    ops = {0: lambda a, b: a * b, 1: lambda a, b: a - b, 2: lambda a, b: torch.sqrt(b.abs())}
+    n = 192
+    kind = torch.arange(n) % 3
+    hs = torch.randn(n, 3, 8) * 0.1
+    hs[torch.arange(n), :, kind] += 3.0
+    x = torch.randint(1, 50, (n, 2)).double()
+    y = torch.stack([ops[int(k)](x[i, 0], x[i, 1]) for i, k in enumerate(kind)])
+    before = decoder_accuracy(dec, hs, x, y)
+    opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=3e-2)
+    g = torch.Generator().manual_seed(0)
+    for _ in range(150):
+        loss, _ = reinforce_loss(dec.net, dec.occam_weights(hs), x, y, 200, g)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    after = decoder_accuracy(dec, hs, x, y)
+    assert before < 0.2 and after == 1.0
+
+
+def test_correct_is_exact_up_to_rounding():
+    v = torch.tensor([1.0, 1.0 + 1e-9, 1.001, float("nan"), 1e12 + 1])
+    t = torch.tensor([1.0, 1.0, 1.0, 1.0, 1e12])
+    assert correct(v, t).tolist() == [True, True, False, False, True]
+
+
+@pytest.fixture()
+def feature_cache(tmp_path, monkeypatch):
+    monkeypatch.setattr(F, "cache_dir", lambda: tmp_path / "cache")
+    return tmp_path
+
+
+def test_train_command_end_to_end(feature_cache, backbone):
+    from occam import train
+    from occam.model import OccamLLM
+
+    out = feature_cache / "ckpt"
+    assert train.main(["decoder", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "8",
+                       "--samples", "64", "--threads", "2"]) == 0
+    assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "16"]) == 0
+    cfg = json.loads((out / "config.json").read_text())
+    assert cfg["base_model"] == "SmolLM2-135M-Instruct"
+    assert set(cfg["info"]) >= {"decoder", "switch"}
+    assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
+    assert list((feature_cache / "cache" / "features").glob("*.safetensors"))
+    model = OccamLLM.from_pretrained(out, backbone=backbone)
+    assert model.generate([{"role": "user", "content": "Hi"}], max_new_tokens=2).steps
+
+
+def test_train_under_accelerate_with_two_processes(tmp_path):
+    env = dict(os.environ, OCCAM_CACHE=str(tmp_path / "cache"), HF_HUB_OFFLINE="1")
+    # reuse the dequantized default model instead of converting the GGUF again
+    from occam.backbone import DEFAULT_MODEL, cache_dir
+
+    (tmp_path / "cache").mkdir()
+    os.symlink(cache_dir() / f"{DEFAULT_MODEL}-f32", tmp_path / "cache" / f"{DEFAULT_MODEL}-f32")
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", "2", "--cpu", "--num_machines", "1",
+           "--mixed_precision", "no", "--dynamo_backend", "no", "-m", "occam.train", "decoder", "--out",
+           str(tmp_path / "ckpt"), "--examples", "6", "--steps", "3", "--batch-size", "8", "--samples", "32",
+           "--threads", "1"]
+    r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    cfg = json.loads((tmp_path / "ckpt" / "config.json").read_text())
+    assert cfg["info"]["processes"] == 2
