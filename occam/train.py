@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -89,6 +90,46 @@ def split_by_example(example: torch.Tensor, val_fraction: float, seed: int) -> t
     return (~is_val).nonzero().squeeze(-1), is_val.nonzero().squeeze(-1)
 
 
+class TrainState:
+    """Snapshots of a run in ``OUT/.train_state-PART/`` (safetensors + JSON, no pickle) for ``--resume``:
+    decoder and optimizer tensors, and where the run was (stage, step). The sampling order after a
+    resume differs from an uninterrupted run; everything else continues as it was."""
+
+    def __init__(self, out: Path, part: str, resume: bool):
+        self.dir = Path(out) / f".train_state-{part}"
+        self.resume = resume
+
+    def save(self, dec: OccamDecoders, opt, position: dict) -> None:
+        from safetensors.torch import save_file
+
+        sd = opt.state_dict()
+        tensors = {f"model.{k}": v.detach().cpu().contiguous() for k, v in dec.state_dict().items()}
+        for i, st in sd["state"].items():
+            for k, v in st.items():
+                tensors[f"opt.{i}.{k}"] = torch.as_tensor(v).detach().cpu().contiguous()
+        self.dir.mkdir(parents=True, exist_ok=True)
+        save_file(tensors, str(self.dir / "state.safetensors"))
+        (self.dir / "state.json").write_text(json.dumps({"position": position, "param_groups": sd["param_groups"]}))
+
+    def load(self, dec: OccamDecoders, opt) -> dict:
+        """Restore into ``dec`` and ``opt``; the position to continue from (zeros when starting fresh)."""
+        if not self.resume or not (self.dir / "state.json").is_file():
+            return {"stage": 0, "step": 0}
+        from safetensors.torch import load_file
+
+        tensors = load_file(str(self.dir / "state.safetensors"))
+        meta = json.loads((self.dir / "state.json").read_text())
+        dec.load_state_dict({k[6:]: v for k, v in tensors.items() if k.startswith("model.")}, strict=True)
+        state: dict = {}
+        for k, v in tensors.items():
+            if k.startswith("opt."):
+                _, i, name = k.split(".", 2)
+                state.setdefault(int(i), {})[name] = v
+        opt.load_state_dict({"state": state, "param_groups": meta["param_groups"]})
+        print(f"resuming from {self.dir} at {meta['position']}")
+        return meta["position"]
+
+
 def _accelerator():
     from accelerate import Accelerator
 
@@ -96,17 +137,21 @@ def _accelerator():
 
 
 def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loop: LoopConfig, samples: int,
-                  log: list, acc=None) -> dict:
+                  log: list, acc=None, state: TrainState | None = None) -> dict:
     acc = acc or _accelerator()
     dec.requires_grad_(False)
     dec.weight_decoders.requires_grad_(True)  # the switch is trained later, on its own
     opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
+    start = state.load(dec, opt) if state else {"stage": 0, "step": 0}
     model, opt = acc.prepare(dec, opt)
     g = torch.Generator().manual_seed(loop.seed + acc.process_index)
     metrics: dict = {}
     for si, feats in enumerate(stages):
+        if si < start["stage"]:
+            continue
         tr, va = split_by_example(feats["example"], 0.05, loop.seed)
-        bar = tqdm(range(loop.steps), desc=f"decoder stage {si + 1}", disable=not acc.is_main_process)
+        first = start["step"] if si == start["stage"] else 0
+        bar = tqdm(range(first, loop.steps), desc=f"decoder stage {si + 1}", disable=not acc.is_main_process)
         for step in bar:
             idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)]
             idx = idx[acc.process_index::acc.num_processes]
@@ -121,17 +166,22 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
                 a = decoder_accuracy(acc.unwrap_model(model), feats["hs"][va_sub], feats["x"][va_sub], feats["y"][va_sub])
                 log.append({"stage": si + 1, "step": step + 1, "loss": loss.item(), "val_accuracy": a})
                 bar.write(f"stage {si + 1} step {step + 1}: loss {loss.item():.4f}, val accuracy {a:.4f}")
+                if state and acc.is_main_process:
+                    done = step + 1 == loop.steps
+                    state.save(acc.unwrap_model(model), opt, {"stage": si + done, "step": 0 if done else step + 1})
         metrics[f"stage{si + 1}_val_accuracy"] = decoder_accuracy(
             acc.unwrap_model(model), feats["hs"][va], feats["x"][va], feats["y"][va])
         metrics[f"stage{si + 1}_val_positions"] = int(len(va))
     return metrics
 
 
-def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None) -> dict:
+def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None,
+                 state: TrainState | None = None) -> dict:
     acc = acc or _accelerator()
     dec.requires_grad_(False)
     dec.switch_decoder.requires_grad_(True)  # the OccamNet decoders stay frozen (paper §3.3)
     opt = torch.optim.AdamW(dec.switch_decoder.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
+    start = state.load(dec, opt) if state else {"stage": 0, "step": 0}
     model, opt = acc.prepare(dec, opt)
     tr, va = split_by_example(feats["example"], 0.05, loop.seed)
     g = torch.Generator().manual_seed(loop.seed + acc.process_index)
@@ -146,7 +196,7 @@ def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopC
                 "val_precision": tp / max(1, pred.sum().item()), "val_recall": tp / max(1, lab.sum().item()),
                 "val_positions": int(len(va))}
 
-    bar = tqdm(range(loop.steps), desc="switch", disable=not acc.is_main_process)
+    bar = tqdm(range(start["step"], loop.steps), desc="switch", disable=not acc.is_main_process)
     for step in bar:
         idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)][acc.process_index::acc.num_processes]
         loss = bce(model(feats["hs"][idx].float(), "switch"), feats["label"][idx])
@@ -158,6 +208,8 @@ def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopC
             m = evaluate()
             log.append({"step": step + 1, "loss": loss.item(), **m})
             bar.write(f"switch step {step + 1}: loss {loss.item():.4f}, " + ", ".join(f"{k} {v:.4f}" for k, v in m.items()))
+            if state and acc.is_main_process:
+                state.save(acc.unwrap_model(model), opt, {"stage": 0, "step": step + 1})
     return evaluate()
 
 
@@ -179,6 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--mlp-hidden", type=int, default=64)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--resume", action="store_true", help="continue an interrupted run from OUT/.train_state-PART")
     a = p.parse_args(argv)
 
     t0 = time.perf_counter()
@@ -199,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
             ex = data.decoder_examples(a.examples, a.seed + si, answer_prefix=prefix)
             with acc.main_process_first():  # one process computes and caches, the others read the cache
                 stages.append(decoder_features(bb, ex, k, recipe))
-        metrics = train_decoder(dec, stages, loop, a.samples, log, acc)
+        metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume))
         info = {"decoder": {"data": {"examples_per_stage": a.examples, "seed": a.seed,
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
                             "loop": vars(loop) | {"samples": a.samples}, "metrics": metrics,
@@ -210,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         recipe = {"fn": "switch_examples", "n": a.examples, "seed": a.seed}
         with acc.main_process_first():
             feats = switch_features(bb, data.switch_examples(a.examples, a.seed), recipe)
-        metrics = train_switch(dec.train(), feats, loop, log, acc)
+        metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))
         info = dict(dec.config.info)
         info["switch"] = {"data": {"examples": a.examples, "seed": a.seed, "positions": int(len(feats["label"])),
                                    "positives": int(feats["label"].sum())},
@@ -222,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     if not acc.is_main_process:
         return 0
     dec.save_pretrained(out)
+    shutil.rmtree(out / f".train_state-{a.part}", ignore_errors=True)  # finished: nothing to resume
     (out / f"train_log_{a.part}.json").write_text(json.dumps(log, indent=1) + "\n")
     print(json.dumps(info[a.part]["metrics"], indent=2))
     return 0

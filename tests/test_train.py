@@ -123,3 +123,36 @@ def test_train_under_accelerate_with_two_processes(tmp_path):
     assert r.returncode == 0, r.stderr[-3000:]
     cfg = json.loads((tmp_path / "ckpt" / "config.json").read_text())
     assert cfg["info"]["processes"] == 2
+
+
+def test_train_state_round_trip_and_resume(tmp_path):
+    """A snapshot restores decoders and optimizer exactly; a resumed run skips what was done."""
+    from occam.train import LoopConfig, TrainState, train_decoder
+
+    torch.manual_seed(0)
+    cfg = OccamLLMConfig("tiny", 8, 3, OccamNetConfig(), DecoderConfig(mlp_hidden=16))
+    dec = OccamDecoders(cfg)
+    n = 64
+    feats = {"hs": torch.randn(n, 3, 8).half(), "x": torch.randint(1, 9, (n, 2)).double(),
+             "example": torch.arange(n)}
+    feats["y"] = feats["x"][:, 0] * feats["x"][:, 1]
+    state = TrainState(tmp_path, "decoder", resume=True)
+    loop = LoopConfig(steps=6, batch_size=16, lr=1e-2, eval_every=3)
+    m1 = train_decoder(dec, [feats, feats], loop, 32, [], state=state)
+    assert set(m1) == {"stage1_val_accuracy", "stage1_val_positions", "stage2_val_accuracy", "stage2_val_positions"}
+    meta = json.loads((state.dir / "state.json").read_text())
+    assert meta["position"] == {"stage": 2, "step": 0}  # both stages done
+
+    fresh = OccamDecoders(cfg)
+    opt = torch.optim.AdamW(fresh.weight_decoders.parameters(), lr=1e-2)
+    assert state.load(fresh, opt) == {"stage": 2, "step": 0}
+    for (k, a), b in zip(dec.state_dict().items(), fresh.state_dict().values()):
+        assert torch.equal(a, b), k
+    assert len(opt.state_dict()["state"]) == len(list(fresh.weight_decoders.parameters()))
+
+    # resuming at stage 2 step 3 trains only the rest of stage 2
+    (state.dir / "state.json").write_text(json.dumps({**meta, "position": {"stage": 1, "step": 3}}))
+    log: list = []
+    m2 = train_decoder(OccamDecoders(cfg), [feats, feats], loop, 32, log, state=state)
+    assert set(m2) == {"stage2_val_accuracy", "stage2_val_positions"}
+    assert [e["step"] for e in log] == [6]
