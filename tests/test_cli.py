@@ -1,0 +1,80 @@
+"""``python -m occam generate``: marked text, JSON records, clear errors (run as real subprocesses)."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+from occam.config import OccamLLMConfig
+from occam.decoders import OccamDecoders
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args):
+    env = dict(os.environ, HF_HUB_OFFLINE="1")
+    return subprocess.run([sys.executable, "-m", "occam", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def always_multiply(tmp_path_factory):
+    """A checkpoint whose switch always fires and whose OccamNet always multiplies."""
+    from test_generation import select
+
+    cfg = OccamLLMConfig("SmolLM2-135M-Instruct", 576, 31)
+    dec = OccamDecoders(cfg)
+    select(dec, "mul")
+    with torch.no_grad():
+        dec.switch_decoder.fc2.bias.fill_(10.0)
+    path = tmp_path_factory.mktemp("ckpt")
+    dec.save_pretrained(path)
+    return path
+
+
+def test_generate_marks_occamnet_output(always_multiply):
+    r = run("generate", "What is 12 * 34?", "--checkpoint", str(always_multiply), "--max-new-tokens", "6")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("[[408]]")
+    assert "# OccamNet: x0 * x1 = 12 * 34 = 408" in r.stdout
+
+
+def test_generate_json(always_multiply):
+    r = run("generate", "What is 12 * 34?", "--checkpoint", str(always_multiply), "--max-new-tokens", "6", "--json")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["text"].startswith("408\n\n")
+    first = out["steps"][0]
+    assert first["source"] == "occamnet" and first["occam"]["value"] == 408
+    assert [n["value"] for n in first["occam"]["inputs"]] == [12, 34]
+    assert len(first["occam"]["weights"]) == 2 and len(first["occam"]["weights"][0]) == 15
+    assert "".join(s["text"] for s in out["steps"]) == out["text"]
+
+
+def test_llm_alone_flag(always_multiply):
+    r = run("generate", "What is 12 * 34?", "--checkpoint", str(always_multiply), "--max-new-tokens", "4",
+            "--no-occamnet", "--json")
+    assert r.returncode == 0
+    assert all(s["source"] == "llm" for s in json.loads(r.stdout)["steps"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (("generate", "   "), "empty"),
+    (("generate", "hi", "--checkpoint", "/nonexistent/dir"), "not an OccamLLM checkpoint"),
+    (("generate", "hi", "--model", "no-such-org/no-such-model"), "Could not load model"),
+])
+def test_errors_are_clear(args, message):
+    r = run(*args)
+    assert r.returncode == 2
+    assert "error:" in r.stderr and message in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_checkpoint_for_another_model_is_refused(tmp_path):
+    OccamDecoders(OccamLLMConfig("Meta-Llama-3-8B-Instruct", 4096, 33)).save_pretrained(tmp_path)
+    r = run("generate", "hi", "--checkpoint", str(tmp_path), "--model", "default")
+    assert r.returncode == 2
+    assert "Meta-Llama-3-8B-Instruct" in r.stderr and "hidden size 4096" in r.stderr
