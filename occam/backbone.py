@@ -99,8 +99,15 @@ def _dequantized_default() -> Path:
 def resolve(model: str) -> tuple[str, str]:
     """``(name, path_or_id)`` for a model argument: ``"default"``/the default name, a path or a hub id."""
     if model in ("", "default", DEFAULT_MODEL, f"HuggingFaceTB/{DEFAULT_MODEL}") and not Path(model).exists():
+        if importlib.util.find_spec(_GGUF_PACKAGE) is None and not _offline():
+            # e.g. a Hugging Face Space, which installs requirements.txt only: take the hub copy
+            return DEFAULT_MODEL, f"HuggingFaceTB/{DEFAULT_MODEL}"
         return DEFAULT_MODEL, str(_dequantized_default())
     return Path(model.rstrip("/")).name if Path(model).exists() else model, model
+
+
+def _offline() -> bool:
+    return os.environ.get("HF_HUB_OFFLINE", "") not in ("", "0", "false", "False")
 
 
 def load_backbone(model: str = "default", *, load_in_4bit: bool = False, precision: Precision = "auto",
@@ -139,7 +146,7 @@ def load_backbone(model: str = "default", *, load_in_4bit: bool = False, precisi
         tokenizer = AutoTokenizer.from_pretrained(source)
         lm = AutoModelForCausalLM.from_pretrained(source, **kwargs)
     except OSError as e:
-        offline = os.environ.get("HF_HUB_OFFLINE", "") not in ("", "0", "false", "False")
+        offline = _offline()
         hint = (" HF_HUB_OFFLINE is set, so only local paths and models already in the Hugging Face "
                 "cache can load." if offline else "")
         raise BackboneError(f"Could not load model {model!r}: not a local model directory and not "

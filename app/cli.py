@@ -1,0 +1,46 @@
+"""Command line and Space configuration: which model to load, where to serve."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+TRUE = ("1", "true", "yes", "on")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    env = os.environ
+    space = bool(env.get("SPACE_ID"))
+    p = argparse.ArgumentParser(prog="python -m app", description="OccamLLM chat with a token-level inspector.")
+    p.add_argument("--model", default=env.get("OCCAM_MODEL") or None,
+                   help="base model: hub id or local path (default SmolLM2-135M-Instruct; env OCCAM_MODEL)")
+    p.add_argument("--checkpoint", default=env.get("OCCAM_CHECKPOINT") or None,
+                   help="decoder checkpoint directory (default: the shipped one for the model, else untrained; "
+                        "env OCCAM_CHECKPOINT)")
+    p.add_argument("--load-in-4bit", action="store_true", default=env.get("OCCAM_4BIT", "").lower() in TRUE,
+                   help="load the base model in 4-bit NF4 (bitsandbytes; env OCCAM_4BIT=1)")
+    p.add_argument("--host", default="0.0.0.0" if space else "127.0.0.1",
+                   help="address to serve on (default 127.0.0.1; 0.0.0.0 on a Hugging Face Space)")
+    p.add_argument("--port", type=int, default=int(env.get("GRADIO_SERVER_PORT") or 7860))
+    p.add_argument("--share", action="store_true", help="also serve through a public gradio.live link")
+    p.add_argument("--threads", type=int, default=int(env.get("OCCAM_THREADS") or 1),
+                   help="CPU threads for torch (default 1: steadier on small shared machines)")
+    p.add_argument("--queue-size", type=int, default=64, help="requests waiting beyond this are refused")
+    return p.parse_args(argv)
+
+
+def load_model(args: argparse.Namespace):
+    """Load the model once, printing progress."""
+    from occam.model import OccamLLM
+
+    name = args.model or "SmolLM2-135M-Instruct"
+    print(f"[occam] loading {name}{' in 4-bit' if args.load_in_4bit else ''} "
+          "(the first start dequantizes the default model: ~20 s) ...", file=sys.stderr, flush=True)
+    t0 = time.perf_counter()
+    model = OccamLLM.from_pretrained(args.checkpoint, model=args.model, load_in_4bit=args.load_in_4bit,
+                                     threads=args.threads)
+    dec = f"decoders from {model.checkpoint}" if model.checkpoint else "UNTRAINED decoders (no checkpoint found)"
+    print(f"[occam] loaded {model.backbone.name} with {dec} in {time.perf_counter() - t0:.1f} s",
+          file=sys.stderr, flush=True)
+    return model
