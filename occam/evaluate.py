@@ -43,6 +43,11 @@ def score_strict(answer: str, truth: float) -> bool:
     return matches(nums[-1], truth) or abs(v - truth) <= 1e-4 * abs(truth)
 
 
+def _complete(text: str) -> str:
+    """``text`` without a number that may still be growing at its end."""
+    return text.rstrip("0123456789.,eE+-\u2212") if text[-1:].isdigit() or text[-1:] in ".," else text
+
+
 def load_set(path: Path) -> list[dict]:
     try:
         items = json.loads(path.read_text())
@@ -70,7 +75,8 @@ def run_one(model, item: dict, mode: str, max_new_tokens: int) -> dict:
     text = ""
     for step in gen:
         text += step.text
-        if steps_to_answer is None and score_paper(text, item["output"]):
+        # only complete numbers count: "1" on the way to "12" is not an answer of 1
+        if steps_to_answer is None and score_paper(_complete(text), item["output"]):
             steps_to_answer = step.index + 1
     res = gen.result()
     return {

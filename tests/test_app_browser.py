@@ -18,6 +18,7 @@ if not os.path.exists(CHROMIUM):
     pytest.skip(f"browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium); "
                 "Playwright's own browser download is not used", allow_module_level=True)
 sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need playwright for Python")
+PlaywrightTimeoutError = sync_api.TimeoutError
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 # Gradio 6.31's queue statistics use pandas options that pandas 3 deprecates: not ours to fix
@@ -77,12 +78,22 @@ def bot_texts(page, sel="#chatbot"):
 
 
 def set_max_tokens(page, n):
-    if not page.locator("input[aria-label='number input for Max new tokens']").is_visible():
-        page.locator("#settings .label-wrap").first.click()
+    """Type ``n`` into the Max-new-tokens box and wait until the slider holds it. A toast or a
+    re-render can swallow the first attempt on a busy machine, so try a few times."""
     box = page.locator("input[aria-label='number input for Max new tokens']")
-    box.fill(str(n))
-    box.press("Tab")  # commit
-    page.wait_for_function("n => document.querySelector('#max-new-tokens input[type=range]').value == n", arg=str(n))
+    check = "n => document.querySelector('#max-new-tokens input[type=range]').value == n"
+    for attempt in range(4):
+        if not box.is_visible():
+            page.locator("#settings .label-wrap").first.click()
+            box.wait_for(state="visible")
+        box.fill(str(n))
+        box.press("Tab")  # commit
+        try:
+            page.wait_for_function(check, arg=str(n), timeout=15_000)
+            return
+        except PlaywrightTimeoutError:
+            if attempt == 3:
+                raise
 
 
 def ask(page, question):

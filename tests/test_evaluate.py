@@ -67,3 +67,9 @@ def test_evaluate_command_end_to_end(tmp_path, capsys):
     for s in res["files"].values():
         assert s["n"] == 2 and set(s) >= {"n", "accuracy", "accuracy_sem", "accuracy_strict", "mean_new_tokens", "mean_seconds"}
     assert len(res["records"]) == 4 and all(r["new_tokens"] <= 4 for r in res["records"])
+
+
+def test_a_growing_number_is_not_an_answer_yet():
+    assert E._complete("The answer is 1") == "The answer is "
+    assert E._complete("It is 1.5\n\n") == "It is 1.5\n\n"
+    assert not E.score_paper(E._complete("x = 1"), 1.002)
