@@ -220,7 +220,7 @@ class Generation:
             if out_text is None:
                 error = "result cannot be written as a number"
         probs = [torch.softmax(w / net.config.temperature, -1).numpy() for w in weights]
-        expr_vals = fn.expression(names + [f"x{i}" for i in range(len(names), k)]) if names or k else fn.expression()
+        expr_vals = fn.expression(names + [f"x{i}" for i in range(len(names), k)])
         return OccamTrace(inputs, fn.expression(), expr_vals, value, out_text, math.exp(logp), probs, fn, error)
 
     def _sample(self, logits: torch.Tensor) -> int:
