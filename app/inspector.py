@@ -73,7 +73,7 @@ def trace_markdown(trace, prompt_message: int) -> str:
         lines.append(f"**No valid result:** {trace.error}")
     if trace.inputs:
         table = ["| input | value | where |", "|---|---|---|"]
-        table += [f"| x{i} | {code(n.text.strip(), table=True)} | {where(n, prompt_message)} |"
+        table += [f"| x{i + trace.input_offset} | {code(n.text.strip(), table=True)} | {where(n, prompt_message)} |"
                   for i, n in enumerate(trace.inputs)]
         lines.append("\n".join(table))
     else:
@@ -122,12 +122,13 @@ def prompt_markdown(piece: Piece, inputs_here: Sequence[tuple[int, int]] = ()) -
 def top_rows(net, trace, k: int = 10) -> list[list]:
     """The ``k`` most probable functions under this step's weights, evaluated on its inputs."""
     logits = logits_from_probs(net, trace.weights)
-    names = [n.text.strip() for n in trace.inputs]
-    x = [n.value for n in trace.inputs]
+    off = trace.input_offset
+    names = [f"x{i}" for i in range(off)] + [n.text.strip() for n in trace.inputs]
+    x = [math.nan] * off + [n.value for n in trace.inputs]
     rows = []
     for rank, (fn, lp) in enumerate(net.top_functions(logits, k=k), 1):
         used = fn.inputs_used
-        ok = all(i < len(x) for i in used)
+        ok = all(off <= i < len(x) for i in used)
         with_vals = fn.expression(names + [f"x{i}" for i in range(len(names), net.config.n_inputs)])
         value = fmt_value(fn.evaluate(x)) if ok else "needs more numbers"
         rows.append([rank, fn.expression(), with_vals, f"{math.exp(lp):.3g}", value])
@@ -148,7 +149,7 @@ def sampled(net, trace, n: int = 3, seed: int = 0) -> list[tuple]:
 
 
 def inspect_trace(net, trace, title: str, seed: int = 0) -> tuple[go.Figure, go.Figure, go.Figure, list[list]]:
-    values = [n.text.strip() for n in trace.inputs]
+    values = [f"x{i}" for i in range(trace.input_offset)] + [n.text.strip() for n in trace.inputs]
     heat = render.heatmap_figure(net, trace.weights, trace.function, title=f"Softmax weights · {title}")
     chosen = render.dag_figure(net, trace.function, trace.weights, values=values,
                                title=f"Chosen: {trace.expression} (p = {trace.prob:.3g})")

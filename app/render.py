@@ -43,7 +43,7 @@ def input_spans(steps: Sequence, prompt_message: int) -> dict[str, list[tuple[in
     for st in steps:
         if st.source != "occamnet" or st.occam is None:
             continue
-        for slot, n in enumerate(st.occam.inputs):
+        for slot, n in enumerate(st.occam.inputs, start=st.occam.input_offset):
             if n.source == "output":
                 out["answer"].append((n.start, n.end, st.index, slot))
             elif n.message == prompt_message:

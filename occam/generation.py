@@ -44,7 +44,7 @@ class NumberRef:
 class OccamTrace:
     """What OccamNet computed at one step."""
 
-    inputs: list[NumberRef]  # x0, x1, ...: the most recent numbers, oldest first
+    inputs: list[NumberRef]  # the most recent numbers, oldest first: x_{k-len}, ..., x_{k-1}
     expression: str  # e.g. "x0 * x1"
     expression_with_values: str  # e.g. "1234567 * 7654321"
     value: float | None
@@ -53,6 +53,7 @@ class OccamTrace:
     weights: list[np.ndarray]  # softmax probabilities per softmax layer, (rows, sources)
     function: Function
     error: str | None = None  # why there is no value
+    input_offset: int = 0  # inputs[i] is x_{i + input_offset}: fewer numbers than slots leave the first empty
 
     def to_dict(self) -> dict:
         return {
@@ -65,6 +66,7 @@ class OccamTrace:
             "weights": [w.tolist() for w in self.weights],
             "edges": [list(e) for e in self.function.edges],
             "error": self.error,
+            "input_offset": self.input_offset,
         }
 
 
@@ -204,24 +206,27 @@ class Generation:
         t0 = time.perf_counter()
         inputs = self.context_numbers()[-k:]
         self.timings["numbers"] += time.perf_counter() - t0
-        x = [n.value for n in inputs]
-        names = [n.text.strip() for n in inputs]
+        # right-aligned, as in training: x_{k-1} is always the most recent number; with fewer than k
+        # numbers in the text the first slots are empty
+        offset = k - len(inputs)
+        x = [math.nan] * offset + [n.value for n in inputs]
+        names = [f"x{i}" for i in range(offset)] + [n.text.strip() for n in inputs]
         error = None
         used = fn.inputs_used
-        if any(i >= len(inputs) for i in used):
-            value, error = None, f"needs {max(used) + 1} numbers, the text has {len(inputs)}"
+        if any(i < offset for i in used):
+            value, error = None, f"needs {k - min(used)} numbers, the text has {len(inputs)}"
         else:
             value = fn.evaluate(x)
             if value is None:
                 error = "invalid result (outside the function's domain, division by zero or overflow)"
         out_text = None
         if value is not None:
-            out_text = format_number(value, sum(inputs[i].decimals for i in used))
+            out_text = format_number(value, sum(inputs[i - offset].decimals for i in used))
             if out_text is None:
                 error = "result cannot be written as a number"
         probs = [torch.softmax(w / net.config.temperature, -1).numpy() for w in weights]
-        expr_vals = fn.expression(names + [f"x{i}" for i in range(len(names), k)])
-        return OccamTrace(inputs, fn.expression(), expr_vals, value, out_text, math.exp(logp), probs, fn, error)
+        return OccamTrace(inputs, fn.expression(), fn.expression(names), value, out_text, math.exp(logp), probs, fn,
+                          error, offset)
 
     def _sample(self, logits: torch.Tensor) -> int:
         t, p = self.opts["temperature"], self.opts["top_p"]

@@ -192,4 +192,5 @@ def test_empty_message_warns_and_compare_and_clear(page):
     page.click("#clear")
     page.wait_for_function("() => document.querySelectorAll('#chatbot [data-testid=bot]').length == 0")
     assert page.locator("#transcript .token").count() == 0
+    page.wait_for_function("() => document.querySelectorAll('#plain [data-testid=bot]').length == 0")
     assert bot_texts(page, "#plain") == []

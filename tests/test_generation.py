@@ -187,3 +187,24 @@ def test_sampling_is_seeded(backbone):
     a = model.generate(MSG, max_new_tokens=8, temperature=0.8, top_p=0.9, seed=3).text
     b = model.generate(MSG, max_new_tokens=8, temperature=0.8, top_p=0.9, seed=3).text
     assert a == b
+
+
+def test_inputs_are_right_aligned_like_training(backbone):
+    """With one number in the text and two slots, the number is x1 (as in training, where missing
+    leading slots are empty): sqrt(x1) works, a function of x0 reports too few numbers."""
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states)
+    dec = ForcedSwitch(cfg, {0})
+    net = dec.net
+    gid = next(g for g in range(len(net.node_prim)) if net.node_prim[g] and net.node_prim[g].name == "sqrt")
+    with torch.no_grad():
+        b1 = torch.zeros(net.shapes[0])
+        b1[net.node_rows[gid][0], 1] = 20.0  # sqrt reads x1
+        dec.weight_decoders[0].fc2.bias.copy_(b1.flatten())
+        b2 = torch.zeros(net.shapes[1])
+        b2[0, gid] = 20.0
+        dec.weight_decoders[1].fc2.bias.copy_(b2.flatten())
+    res = OccamLLM(backbone, dec).generate([{"role": "user", "content": "sqrt(6796355) ="}], max_new_tokens=2)
+    t = res.steps[0].occam
+    assert res.steps[0].source == "occamnet" and t.expression_with_values == "sqrt(6796355)"
+    assert t.input_offset == 1 and [n.value for n in t.inputs] == [6796355]
+    assert t.value == pytest.approx(math.sqrt(6796355)) and t.output_text == "2606.981972"
