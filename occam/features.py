@@ -99,7 +99,8 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
                 for p in _label_positions(offsets, text, base + n.start):
                     if p not in pos_set:
                         neg.append(p)
-        rest = [i for i in range(len(ids)) if i not in pos_set and i not in set(neg)]
+        taken = pos_set | set(neg)
+        rest = [i for i in range(len(ids)) if i not in taken]
         neg += rng.sample(rest, min(negatives, len(rest)))
         neg = sorted(set(neg))
     return Encoded(ids, sorted(set(positives)), targets, neg)
