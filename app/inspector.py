@@ -123,8 +123,7 @@ def top_rows(net, trace, k: int = 10) -> list[list]:
     """The ``k`` most probable functions under this step's weights, evaluated on its inputs."""
     logits = logits_from_probs(net, trace.weights)
     off = trace.input_offset
-    names = [f"x{i}" for i in range(off)] + [n.text.strip() for n in trace.inputs]
-    x = [math.nan] * off + [n.value for n in trace.inputs]
+    names, x = trace.slots()
     rows = []
     for rank, (fn, lp) in enumerate(net.top_functions(logits, k=k), 1):
         used = fn.inputs_used
@@ -149,7 +148,7 @@ def sampled(net, trace, n: int = 3, seed: int = 0) -> list[tuple]:
 
 
 def inspect_trace(net, trace, title: str, seed: int = 0) -> tuple[go.Figure, go.Figure, go.Figure, list[list]]:
-    values = [f"x{i}" for i in range(trace.input_offset)] + [n.text.strip() for n in trace.inputs]
+    values = trace.slots()[0]
     heat = render.heatmap_figure(net, trace.weights, trace.function, title=f"Softmax weights · {title}")
     chosen = render.dag_figure(net, trace.function, trace.weights, values=values,
                                title=f"Chosen: {trace.expression} (p = {trace.prob:.3g})")

@@ -40,6 +40,11 @@ class NumberRef:
     decimals: int = 0
 
 
+def input_slots(inputs: list[NumberRef], offset: int) -> tuple[list[str], list[float]]:
+    names = [f"x{i}" for i in range(offset)] + [n.text.strip() for n in inputs]
+    return names, [math.nan] * offset + [n.value for n in inputs]
+
+
 @dataclass
 class OccamTrace:
     """What OccamNet computed at one step."""
@@ -54,6 +59,10 @@ class OccamTrace:
     function: Function
     error: str | None = None  # why there is no value
     input_offset: int = 0  # inputs[i] is x_{i + input_offset}: fewer numbers than slots leave the first empty
+
+    def slots(self) -> tuple[list[str], list[float]]:
+        """Names and values of every input slot ``x0 .. x{k-1}`` (empty leading slots: ``"x{i}"``, NaN)."""
+        return input_slots(self.inputs, self.input_offset)
 
     def to_dict(self) -> dict:
         return {
@@ -209,8 +218,7 @@ class Generation:
         # right-aligned, as in training: x_{k-1} is always the most recent number; with fewer than k
         # numbers in the text the first slots are empty
         offset = k - len(inputs)
-        x = [math.nan] * offset + [n.value for n in inputs]
-        names = [f"x{i}" for i in range(offset)] + [n.text.strip() for n in inputs]
+        names, x = input_slots(inputs, offset)
         error = None
         used = fn.inputs_used
         if any(i < offset for i in used):
