@@ -5,7 +5,8 @@ What it makes
 -------------
 * :func:`decoder_examples`: data for the OccamNet decoder. Half single queries in chat form
   (``user: query``, ``assistant: "Answer = 88"`` or ``"88"``), half raw concatenations of 2-5
-  query/answer pairs where only the *last* answer is a target. Prompts are 40 % simple arithmetic
+  query/answer pairs where every answer is a target (with a causal LM, each is the paper's
+  "last answer" of a shorter concatenation). Prompts are 40 % simple arithmetic
   (+ - * / over several value ranges), 40 % "complex" arithmetic (sqrt log exp sin cos pow) and
   20 % word problems (one step, or two steps with a target at each step).
 * :func:`switch_examples`: data for the switch. Half single arithmetic prompts answered at once,
@@ -709,12 +710,16 @@ def _single_query(rng: random.Random, answer_prefix: bool) -> Example:
 
 
 def _concatenated(rng: random.Random, answer_prefix: bool) -> Example:
-    """2-5 query/answer pairs as raw text; only the last answer is a target (never a two-step problem)."""
+    """2-5 query/answer pairs as raw text, every answer a target.
+
+    The paper labels only the last answer of a concatenation. With a causal LM the hidden state at
+    an earlier answer depends only on the text before it, so labelling every answer gives exactly the
+    paper's examples for the shorter concatenations (and a lone query without chat template) at the
+    cost of one forward pass: 3.5 targets per pass instead of 1."""
     k = rng.randint(2, 5)
     out = _Text()
     for i in range(k):
-        last = i == k - 1
-        part = _prompt_part(rng, answer_prefix, allow_two_step=not last)
+        part = _prompt_part(rng, answer_prefix, allow_two_step=True)
         if i:
             out.add("\n\n")
         out.add(part.user)
@@ -725,8 +730,6 @@ def _concatenated(rng: random.Random, answer_prefix: bool) -> Example:
         else:
             out.add(rng.choice((" ", "\n")))
         _render(reply, part.nums, part.targets, out)
-        if not last:
-            out.fires.clear()
     return Example("concat", None, out.s, tuple(Fire(None, p, t) for p, t in out.fires))
 
 

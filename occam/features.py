@@ -110,7 +110,9 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
 def hidden_states_at(backbone: Backbone, items: list[tuple[list[int], list[int]]], batch_tokens: int = 2048,
                      desc: str = "hidden states") -> list[torch.Tensor]:
     """For each ``(ids, positions)``, the LM's hidden states ``(len(positions), layers, hidden)`` (fp16)."""
-    model, dev = backbone.model, backbone.device
+    # the transformer without its LM head: the logits over the vocabulary are a fifth of the compute
+    # of a small model and are never used here
+    model, dev = getattr(backbone.model, "base_model", backbone.model), backbone.device
     order = sorted(range(len(items)), key=lambda i: -len(items[i][0]))
     out: list[torch.Tensor | None] = [None] * len(items)
     bar = tqdm(total=len(items), desc=desc, unit="ex")

@@ -115,20 +115,24 @@ def test_fire_positions_hold_the_target(samples, name):
 def test_decoder_fire_counts(decoder_prefix, decoder_plain):
     for ex in decoder_prefix + decoder_plain:
         if ex.kind == "concat":
-            assert ex.messages is None and len(ex.fires) == 1  # only the last answer; never a two-step problem
-            assert 2 <= ex.text.count("\n\n") + 1
+            # every answer of the 2-5 queries is a target (two-step word problems: one per step)
+            queries = ex.text.count("\n\n") + 1
+            assert ex.messages is None and 2 <= queries <= 5
+            assert queries <= len(ex.fires) <= 2 * queries
         else:
             assert ex.text is None and [m["role"] for m in ex.messages] == ["user", "assistant"]
             assert len(ex.fires) == (2 if ex.kind == "word2" else 1)
 
 
 def test_concat_has_two_to_five_answered_queries():
-    # earlier answers are written (as context) but not labelled
+    # the first target has only its own query before it; the last has every earlier query and answer
     for ex in data.decoder_examples(300, 5, answer_prefix=False):
         if ex.kind == "concat":
-            fire = ex.fires[0]
-            assert "\n\n" in ex.text[:fire.position]
-            assert len(find_numbers(ex.text[:fire.position])) >= 3
+            first, last = ex.fires[0], ex.fires[-1]
+            assert "\n\n" not in ex.text[:first.position]
+            assert "\n\n" in ex.text[:last.position]
+            assert len(find_numbers(ex.text[:last.position])) >= 3
+            assert [f.position for f in ex.fires] == sorted({f.position for f in ex.fires})
 
 
 def test_answer_prefix(decoder_prefix, decoder_plain):
