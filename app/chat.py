@@ -12,7 +12,8 @@ from .state import Run, Session
 
 MAX_MESSAGE_CHARS = 4000  # longer messages keep their end (where the question usually is)
 MAX_NEW_TOKENS = 1024
-DEFAULTS = dict(max_new_tokens=128, temperature=0.0, top_p=1.0, switch_threshold=0.5, use_occamnet=True)
+DEFAULTS = dict(max_new_tokens=128, temperature=0.0, top_p=1.0, switch_threshold=0.5, use_occamnet=True,
+                use_stop=True)
 
 
 def text_of(content) -> str:
@@ -67,11 +68,11 @@ def cap_message(message: str, limit: int = MAX_MESSAGE_CHARS) -> tuple[str, list
 
 
 def check_settings(max_new_tokens=None, temperature=None, top_p=None, switch_threshold=None,
-                   use_occamnet=None) -> dict:
+                   use_occamnet=None, use_stop=None) -> dict:
     """Validated generation settings (defaults for ``None``)."""
     s = dict(DEFAULTS)
     given = dict(max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
-                 switch_threshold=switch_threshold, use_occamnet=use_occamnet)
+                 switch_threshold=switch_threshold, use_occamnet=use_occamnet, use_stop=use_stop)
     s.update({k: v for k, v in given.items() if v is not None})
     try:
         s["max_new_tokens"] = int(s["max_new_tokens"])
@@ -87,7 +88,7 @@ def check_settings(max_new_tokens=None, temperature=None, top_p=None, switch_thr
         raise ValueError("top_p must be in (0, 1].")
     if not 0 <= s["switch_threshold"] <= 1:
         raise ValueError("switch_threshold must be between 0 and 1.")
-    s["use_occamnet"] = bool(s["use_occamnet"])
+    s["use_occamnet"], s["use_stop"] = bool(s["use_occamnet"]), bool(s["use_stop"])
     return s
 
 
@@ -133,7 +134,7 @@ def stream_chat(model, session: Session, message: str, history: list | None, set
 
 def stream_plain(model, run: Run, session: Session | None = None) -> Iterator[str]:
     """The LLM alone on the same messages and sampling settings: yields the growing answer."""
-    s = {k: v for k, v in run.settings.items() if k != "use_occamnet"}
+    s = {k: v for k, v in run.settings.items() if k not in ("use_occamnet", "use_stop")}
     text = ""
     for step in model.stream(run.messages, use_occamnet=False, **s):
         text += step.text
@@ -155,6 +156,9 @@ def status(run: Run, running: bool = False) -> str:
         ttft = f", first token after {run.first_token - run.started:.2f} s" if run.first_token else ""
         rate = f" ({tokens / secs:.1f} tokens/s)" if secs > 0 else ""
         parts.append(f"{tokens} tokens in {n} steps, {secs:.1f} s{rate}{ttft}; OccamNet wrote {calls} of the steps.")
+        if run.stop_reason == "answer_complete":
+            parts.append("The stop head ended the reply: OccamNet's result completes the answer "
+                         "(untick *End the reply after OccamNet's answer* to let the LLM go on).")
         if run.stop_reason == "max_new_tokens":
             parts.append("Stopped at the token limit (raise *max new tokens* in the settings for longer answers).")
     parts += [f"⚠️ {note}" for note in run.notes]

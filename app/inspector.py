@@ -88,6 +88,10 @@ def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequ
     head += f"Switch probability **{p:.3f}** {rel} threshold {threshold:g}.\n\n"
     if step.source == "occamnet":
         body = "OccamNet wrote this (the LLM did not): \n\n" + trace_markdown(step.occam, prompt_message)
+        stop_p = getattr(step, "stop_prob", None)
+        if stop_p is not None:
+            body += (f"\n\nStop head: **{stop_p:.3f}** that this result completes the answer"
+                     + (" — the reply ended here." if stop_p > 0.5 else " — the LLM went on."))
     else:
         trace = step.alternative
         if getattr(step, "fallback", False):

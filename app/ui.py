@@ -82,10 +82,11 @@ def build_demo(model) -> gr.Blocks:
     info = model_info(model)
 
     # ------------------------------------------------------------------ handlers
-    def chat(message, history, max_new_tokens, temperature, top_p, threshold, use_occamnet, session):
+    def chat(message, history, max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop=True,
+             session=None):
         session = session or Session()
         try:
-            settings = C.check_settings(max_new_tokens, temperature, top_p, threshold, use_occamnet)
+            settings = C.check_settings(max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop)
             for hist, status in C.stream_chat(model, session, message, history, settings):
                 yield "", hist, status, session
         except ValueError as e:  # bad input: say why, keep the message and the conversation
@@ -96,14 +97,15 @@ def build_demo(model) -> gr.Blocks:
             gr.Warning(f"Generation failed: {e.__class__.__name__}: {e}")
             yield message, gr.skip(), f"⚠️ Generation failed: {e.__class__.__name__}: {e}", session
 
-    def retry(history, max_new_tokens, temperature, top_p, threshold, use_occamnet, session, evt: gr.RetryData):
+    def retry(history, max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop, session,
+              evt: gr.RetryData):
         hist = C.to_messages(history)
         idx = C.user_turn(hist, evt.index)
         if idx is None:
             yield gr.skip(), gr.skip(), "Nothing to retry.", session
             return
         yield from chat(hist[idx]["content"], hist[:idx], max_new_tokens, temperature, top_p, threshold,
-                        use_occamnet, session)
+                        use_occamnet, use_stop, session)
 
     def undo(history, evt: gr.UndoData):
         hist = C.to_messages(history)
@@ -156,11 +158,13 @@ def build_demo(model) -> gr.Blocks:
 
     def generate(message: str, max_new_tokens: int = 128, temperature: float = 0.0, top_p: float = 1.0,
                  switch_threshold: float = 0.5, use_occamnet: bool = True, include_weights: bool = False,
-                 trace_all: bool = False) -> dict:
+                 trace_all: bool = False, use_stop: bool = True) -> dict:
         """Generate an answer to one user message. Returns {"text", "steps": [per-step records], ...};
-        per-step OccamNet weights only with include_weights=True."""
+        per-step OccamNet weights only with include_weights=True. use_stop: end the reply when the
+        stop head says an OccamNet result completes it."""
         try:
-            settings = C.check_settings(max_new_tokens, temperature, top_p, switch_threshold, use_occamnet)
+            settings = C.check_settings(max_new_tokens, temperature, top_p, switch_threshold, use_occamnet,
+                                        use_stop)
             return C.generate_json(model, message, settings, include_weights=include_weights, trace_all=trace_all)
         except ValueError as e:
             raise gr.Error(str(e)) from None
@@ -192,6 +196,10 @@ def build_demo(model) -> gr.Blocks:
                 threshold = gr.Slider(0.0, 1.0, value=0.5, step=0.01, label="Switch threshold")
             with gr.Row():
                 use_occam = gr.Checkbox(value=True, label="OccamNet on")
+                use_stop = gr.Checkbox(value=model.has_stop_head, interactive=model.has_stop_head,
+                                       label="End the reply after OccamNet's answer"
+                                       + ("" if model.has_stop_head else " (this checkpoint has no stop head)"),
+                                       elem_id="use-stop")
                 compare_cb = gr.Checkbox(value=False, label="Compare with the LLM alone")
         gr.Markdown("## Transcript of the last answer")
         tx = gr.HighlightedText(label="Prompt and answer, token by token (click one)", elem_id="transcript",
@@ -212,7 +220,7 @@ def build_demo(model) -> gr.Blocks:
                                interactive=False, wrap=True)
 
         # ------------------------------------------------------------------ wiring
-        settings = [max_new, temperature, top_p, threshold, use_occam]
+        settings = [max_new, temperature, top_p, threshold, use_occam, use_stop]
         gen_kw = dict(concurrency_id="generation", concurrency_limit=1)
         view_kw = dict(concurrency_id="view", concurrency_limit=4)
         chat_evt = gr.on([msg.submit, send.click], gpu(chat), [msg, chatbot, *settings, session],

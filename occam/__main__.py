@@ -30,6 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--top-p", type=float, default=1.0)
     g.add_argument("--switch-threshold", type=float, default=0.5)
     g.add_argument("--no-occamnet", action="store_true", help="the LLM alone")
+    g.add_argument("--no-stop", action="store_true",
+                   help="let the LLM go on after an OccamNet answer even when the stop head says it is complete")
     g.add_argument("--seed", type=int, default=None)
     g.add_argument("--json", action="store_true", help='print {"text": ..., "steps": [...]}')
     args = parser.parse_args(argv)
@@ -43,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
                                          threads=args.threads)
         gen = model.stream(messages, max_new_tokens=args.max_new_tokens, temperature=args.temperature,
                            top_p=args.top_p, switch_threshold=args.switch_threshold,
-                           use_occamnet=not args.no_occamnet, seed=args.seed)
+                           use_occamnet=not args.no_occamnet, seed=args.seed, use_stop=not args.no_stop)
     except (BackboneError, CheckpointError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -59,12 +61,15 @@ def main(argv: list[str] | None = None) -> int:
             t = step.occam
             mark = f"{GREEN}{step.text}{RESET}" if color else step.text.replace(t.output_text, f"[[{t.output_text}]]", 1)
             print(mark, end="", flush=True)
-            notes.append(f"OccamNet: {t.expression} = {t.expression_with_values} = {t.output_text} (p={t.prob:.3f})")
+            notes.append(f"OccamNet: {t.expression} = {t.expression_with_values} = {t.output_text} (p={t.prob:.3f})"
+                         + ("" if step.stop_prob is None else f"; stop head {step.stop_prob:.3f}"))
         else:
             print(step.text, end="", flush=True)
     print()
     for n in notes:
         print(f"# {n}")
+    if gen.stop_reason == "answer_complete":
+        print("# the stop head ended the reply after OccamNet's answer (--no-stop lets the LLM go on)")
     return 0
 
 

@@ -39,10 +39,16 @@ class DecoderConfig:
 
     mlp_hidden: int = 64  # paper: 64 for the single-layer OccamNet, 512 for the two-layer one
     switch_mlp_hidden: int = 64
+    # An "answer complete" head (not in the paper): after OccamNet writes a result, decides from the
+    # hidden state at its last digit whether that result ends the reply. Llama 3 stops by itself
+    # after "\n\n"; a 135M model keeps writing, and what it writes defeats the exact answer.
+    stop_head: bool = False
 
     def __post_init__(self) -> None:
         if self.mlp_hidden < 1 or self.switch_mlp_hidden < 1:
             raise ValueError("MLP hidden sizes must be positive")
+        if not isinstance(self.stop_head, bool):
+            raise ValueError(f"stop_head must be true or false, got {self.stop_head!r}")
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ What it makes
   "last answer" of a shorter concatenation). Prompts are 40 % simple arithmetic
   (+ - * / over several value ranges), 40 % "complex" arithmetic (sqrt log exp sin cos pow) and
   20 % word problems (one step, or two steps with a target at each step).
-* :func:`switch_examples`: data for the switch. Half single arithmetic prompts answered at once,
-  half conversations of 2-4 user/assistant pairs: arithmetic pairs, parameterised hand-written
+* :func:`switch_examples`: data for the switch. Half single prompts answered at once (arithmetic,
+  and one in five a one-step word problem), half conversations of 2-4 user/assistant pairs: arithmetic pairs, parameterised hand-written
   pairs covering the paper's eight "call / do not call OccamNet" cases, prose without arithmetic
   and multi-step problems answered only with "The answer is" (no call).
 * :func:`test_set` and :func:`word_problem_test_set`: evaluation sets in the paper's §4.1
@@ -1052,7 +1052,18 @@ def _pair(rng: random.Random) -> tuple[str, str, str, dict[str, Num], dict[str, 
     return tag, _render(script.user, nums, targets).s, script.reply, nums, targets
 
 
+_WORD_SINGLE_SHARE = 0.2  # of the single prompts: one-step word problems answered at once (paper §3.2.2)
+
+
 def _switch_single(rng: random.Random) -> Example:
+    """A prompt answered by OccamNet at the first assistant token: arithmetic, or (20 %) a one-step
+    word problem, which the paper's switch data also answers directly."""
+    if rng.random() < _WORD_SINGLE_SHARE:
+        script = rng.choice(WORD1)
+        nums, targets = _sample(script, rng)
+        user, reply = _render(script.user, nums, targets).s, _render("[y]", nums, targets)
+        messages = ({"role": "user", "content": user}, {"role": "assistant", "content": reply.s})
+        return Example("switch_single", messages, None, (Fire(1, 0, reply.fires[0][1]),))
     q = _random_arith(rng)
     messages = ({"role": "user", "content": q.text}, {"role": "assistant", "content": q.answer.text})
     return Example("switch_single", messages, None, (Fire(1, 0, q.value),))

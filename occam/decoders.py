@@ -70,6 +70,11 @@ class OccamDecoders(nn.Module):
         self.switch_decoder = MixMLP(config.num_hidden_states, config.hidden_size, d.switch_mlp_hidden, 1)
         with torch.no_grad():  # untrained switch: off unless trained to fire (sigmoid(-4) ~ 0.018)
             self.switch_decoder.fc2.bias.fill_(-4.0)
+        self.stop_decoder = None
+        if d.stop_head:
+            self.stop_decoder = MixMLP(config.num_hidden_states, config.hidden_size, d.switch_mlp_hidden, 1)
+            with torch.no_grad():  # untrained: never ends a reply
+                self.stop_decoder.fc2.bias.fill_(-4.0)
         for i, w in enumerate(self.net.w_star):
             self.register_buffer(f"w_star_{i}", w.clone(), persistent=False)
 
@@ -80,7 +85,9 @@ class OccamDecoders(nn.Module):
             return self.occam_weights(hs)
         if part == "switch":
             return self.switch_logit(hs)
-        raise ValueError(f"part must be 'weights' or 'switch', got {part!r}")
+        if part == "stop":
+            return self.stop_logit(hs)
+        raise ValueError(f"part must be 'weights', 'switch' or 'stop', got {part!r}")
 
     def occam_weights(self, hs: torch.Tensor) -> list[torch.Tensor]:
         """``hs (..., layers, hidden)`` -> one ``(..., rows, sources)`` weight tensor per softmax layer."""
@@ -94,6 +101,24 @@ class OccamDecoders(nn.Module):
     def switch_logit(self, hs: torch.Tensor) -> torch.Tensor:
         """``hs (..., layers, hidden)`` -> switch logits ``(...)``; probability is its sigmoid."""
         return self.switch_decoder(hs.float()).squeeze(-1)
+
+    def stop_logit(self, hs: torch.Tensor) -> torch.Tensor:
+        """``hs (..., layers, hidden)`` at the last digit of an OccamNet result -> logits ``(...)`` that
+        the result completes the reply. Requires ``config.decoder.stop_head``."""
+        if self.stop_decoder is None:
+            raise ValueError("this checkpoint has no stop head (decoder.stop_head is false)")
+        return self.stop_decoder(hs.float()).squeeze(-1)
+
+    def add_stop_head(self) -> None:
+        """Give a checkpoint trained without one an (untrained) stop head, e.g. before training it."""
+        import dataclasses
+
+        if self.stop_decoder is None:
+            d = dataclasses.replace(self.config.decoder, stop_head=True)
+            self.config = dataclasses.replace(self.config, decoder=d)
+            self.stop_decoder = MixMLP(self.config.num_hidden_states, self.config.hidden_size, d.switch_mlp_hidden, 1)
+            with torch.no_grad():
+                self.stop_decoder.fc2.bias.fill_(-4.0)
 
     # ------------------------------------------------------------------ checkpoints
     def save_pretrained(self, directory: str | Path) -> None:

@@ -67,10 +67,10 @@ def load_set(path: Path) -> list[dict]:
     return clean
 
 
-def run_one(model, item: dict, mode: str, max_new_tokens: int) -> dict:
+def run_one(model, item: dict, mode: str, max_new_tokens: int, use_stop: bool = True) -> dict:
     t0 = time.perf_counter()
     gen = model.stream([{"role": "user", "content": item["input"]}], max_new_tokens=max_new_tokens,
-                       use_occamnet=mode == "occam")
+                       use_occamnet=mode == "occam", use_stop=use_stop)
     steps_to_answer = None
     text = ""
     for step in gen:
@@ -84,6 +84,7 @@ def run_one(model, item: dict, mode: str, max_new_tokens: int) -> dict:
         "correct": score_paper(res.text, item["output"]), "correct_strict": score_strict(res.text, item["output"]),
         "new_tokens": sum(len(s.token_ids) for s in res.steps), "steps": len(res.steps),
         "steps_to_answer": steps_to_answer, "occam_emissions": sum(s.source == "occamnet" for s in res.steps),
+        "stop_reason": res.stop_reason,
         "seconds": time.perf_counter() - t0,
     }
 
@@ -141,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit", type=int, default=None, help="evaluate a seeded random subset of N items per file")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-new-tokens", type=int, default=64)
+    p.add_argument("--no-stop", action="store_true", help="never end a reply by the stop head (the paper's system)")
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--out", type=Path, default=None)
     p.add_argument("--make-test-sets", type=Path, default=None, metavar="DIR",
@@ -167,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
             items = random.Random(a.seed).sample(items, a.limit)
         recs = []
         for i, item in enumerate(items):
-            r = run_one(model, item, a.mode, a.max_new_tokens)
+            r = run_one(model, item, a.mode, a.max_new_tokens, use_stop=not a.no_stop)
             r["file"] = name
             recs.append(r)
             print(f"\r{name}: {i + 1}/{len(items)}", end="", file=sys.stderr, flush=True)

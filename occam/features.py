@@ -29,6 +29,7 @@ class Encoded:
     positives: list[int]  # token positions labelled 1 (switch)
     targets: list[tuple[int, list[float], float]]  # (position, x inputs, target) for the OccamNet decoder
     negatives: list[int] = field(default_factory=list)  # token positions labelled 0 kept for training
+    stops: list[tuple[int, float]] = field(default_factory=list)  # (last token of a fire's number, ends the reply?)
 
 
 def render(example: Example, tokenizer) -> tuple[str, list[int]]:
@@ -76,6 +77,27 @@ def _label_positions(offsets: list[tuple[int, int]], text: str, char_pos: int) -
     return out
 
 
+def _stop_labels(example: Example, offs: list[int], offsets: list[tuple[int, int]]) -> list[tuple[int, float]]:
+    """For every fire in an assistant message: the token holding the last character of the number
+    OccamNet writes there, labelled 1 if only punctuation and spaces follow it in the message (the
+    result completes the reply), else 0 (the reply goes on: units, words, a further step)."""
+    out = []
+    for f in example.fires:
+        if f.message is None:
+            continue
+        content = example.messages[f.message]["content"]
+        num = next((n for n in find_numbers(content) if n.start >= f.position), None)
+        if num is None:
+            continue
+        end = offs[f.message] + num.end  # exclusive
+        tok = next((i for i, (s, e) in enumerate(offsets) if s < end <= e), None)
+        if tok is None:
+            continue
+        rest = content[num.end:]
+        out.append((tok, float(all(not c.isalnum() for c in rest))))
+    return out
+
+
 def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: int = 0) -> Encoded:
     text, offs = render(example, tokenizer)
     enc = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
@@ -103,7 +125,7 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
         rest = [i for i in range(len(ids)) if i not in taken]
         neg += rng.sample(rest, min(negatives, len(rest)))
         neg = sorted(set(neg))
-    return Encoded(ids, sorted(set(positives)), targets, neg)
+    return Encoded(ids, sorted(set(positives)), targets, neg, _stop_labels(example, offs, offsets))
 
 
 @torch.no_grad()
@@ -168,7 +190,9 @@ def decoder_features(backbone: Backbone, examples: list[Example], k: int, recipe
 
 
 def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, negatives: int = 8) -> dict[str, torch.Tensor]:
-    """Cached ``{"hs": (N, layers, hidden) fp16, "label": (N,), "example": (N,)}``."""
+    """Cached ``{"hs": (N, layers, hidden) fp16, "label": (N,), "example": (N,)}`` for the switch and
+    ``{"stop_hs": (M, layers, hidden), "stop_label": (M,), "stop_example": (M,)}`` for the stop head,
+    from one forward pass per example."""
     from safetensors.torch import load_file, save_file
 
     path = _key(backbone, "switch", recipe)
@@ -176,12 +200,16 @@ def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, n
         return load_file(str(path))
     rng = random.Random(0)
     encs = [encode(e, backbone.tokenizer, 2, rng, negatives=negatives) for e in examples]
-    items = [(e.ids, e.positives + e.negatives) for e in encs]
+    items = [(e.ids, e.positives + e.negatives + [p for p, _ in e.stops]) for e in encs]
     hs = hidden_states_at(backbone, items, desc="switch features")
+    n_sw = [len(e.positives) + len(e.negatives) for e in encs]
     feats = {
-        "hs": torch.cat(hs),
-        "label": torch.tensor([float(j < len(e.positives)) for e in encs for j in range(len(e.positives) + len(e.negatives))]),
-        "example": torch.tensor([i for i, e in enumerate(encs) for _ in range(len(e.positives) + len(e.negatives))]),
+        "hs": torch.cat([h[:n] for h, n in zip(hs, n_sw)]),
+        "label": torch.tensor([float(j < len(e.positives)) for e, n in zip(encs, n_sw) for j in range(n)]),
+        "example": torch.tensor([i for i, n in enumerate(n_sw) for _ in range(n)]),
+        "stop_hs": torch.cat([h[n:] for h, n in zip(hs, n_sw)]),
+        "stop_label": torch.tensor([y for e in encs for _, y in e.stops]),
+        "stop_example": torch.tensor([i for i, e in enumerate(encs) for _ in e.stops], dtype=torch.long),
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     save_file(feats, str(path))

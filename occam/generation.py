@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from .model import OccamLLM
 
 Source = Literal["llm", "occamnet"]
+# end_of_turn: the LLM ended its turn; answer_complete: the stop head ended the reply after an
+# OccamNet result; max_new_tokens: the budget ran out
+StopReason = Literal["end_of_turn", "answer_complete", "max_new_tokens"]
 
 
 @dataclass
@@ -92,11 +95,13 @@ class Step:
     occam: OccamTrace | None = None  # the OccamNet computation that produced this step
     alternative: OccamTrace | None = None  # at an LLM step (trace_all): what OccamNet would have done
     fallback: bool = False  # the switch fired but OccamNet had no valid result
+    stop_prob: float | None = None  # OccamNet steps with a stop head: probability the result ends the reply
 
     def to_dict(self) -> dict:
         return {
             "index": self.index, "text": self.text, "token_ids": list(self.token_ids), "source": self.source,
             "switch_prob": self.switch_prob, "start": self.start, "fallback": self.fallback,
+            "stop_prob": self.stop_prob,
             "occam": self.occam.to_dict() if self.occam else None,
             "alternative": self.alternative.to_dict() if self.alternative else None,
         }
@@ -108,7 +113,7 @@ class GenerationResult:
     steps: list[Step]
     prompt_tokens: int
     truncated_tokens: int = 0
-    stop_reason: Literal["end_of_turn", "max_new_tokens"] = "max_new_tokens"
+    stop_reason: StopReason = "max_new_tokens"
 
     def to_dict(self) -> dict:
         return {"text": self.text, "steps": [s.to_dict() for s in self.steps], "prompt_tokens": self.prompt_tokens,
@@ -159,15 +164,18 @@ class Generation:
     def __init__(self, model: "OccamLLM", messages: list[dict], *, max_new_tokens: int = 256,
                  temperature: float = 0.0, top_p: float = 1.0, switch_threshold: float = 0.5,
                  use_occamnet: bool = True, trace_all: bool = False, seed: int | None = None,
-                 occam_suffix: str = "\n\n"):
+                 occam_suffix: str = "\n\n", use_stop: bool = True, stop_threshold: float = 0.5):
         if max_new_tokens < 1:
             raise ValueError("max_new_tokens must be at least 1")
         if temperature < 0 or not 0 < top_p <= 1:
             raise ValueError("temperature must be >= 0 and top_p in (0, 1]")
+        if not 0 <= stop_threshold <= 1 or not 0 <= switch_threshold <= 1:
+            raise ValueError("switch_threshold and stop_threshold must be in [0, 1]")
         self.model = model
         self.messages = validate_messages(messages)
         self.opts = dict(max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
-                         switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all)
+                         switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all,
+                         use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
         self.generator = torch.Generator().manual_seed(seed) if seed is not None else None
         tok = model.tokenizer
@@ -180,7 +188,7 @@ class Generation:
             for i, m in enumerate(self.messages) for n in find_numbers(m["content"])]
         self.text = ""
         self.steps: list[Step] = []
-        self.stop_reason: Literal["end_of_turn", "max_new_tokens"] = "max_new_tokens"
+        self.stop_reason: StopReason = "max_new_tokens"
         # seconds spent per part of a step, for benchmarks (perf_counter calls cost ~0.1 us)
         self.timings = {"llm_forward": 0.0, "switch": 0.0, "numbers": 0.0, "occamnet": 0.0, "sampling": 0.0,
                         "detokenize": 0.0}
@@ -271,9 +279,12 @@ class Generation:
                 self.timings["occamnet"] += tick() - t
             new: list[int]
             t = tick()
+            mark = None  # index in ``new`` of the OccamNet result's last token
             if fire and trace.output_text is not None:
-                piece = spacer(self.text) + trace.output_text + self.occam_suffix
-                new = self._tok(piece, add_special_tokens=False)["input_ids"]
+                number = spacer(self.text) + trace.output_text
+                new = self._tok(number + self.occam_suffix, add_special_tokens=False)["input_ids"]
+                head = self._tok(number, add_special_tokens=False)["input_ids"]
+                mark = len(head) - 1 if new[:len(head)] == head else len(new) - 1
                 source: Source = "occamnet"
             else:
                 tok_id = self._sample(out.logits)
@@ -296,12 +307,25 @@ class Generation:
                         occam=trace if source == "occamnet" else None,
                         alternative=trace if source == "llm" else None,
                         fallback=bool(fire and source == "llm"))
+            done = len(ids) >= o["max_new_tokens"]
+            if source == "occamnet" and o["use_stop"]:
+                # run the result through the LM first: the stop head reads its last digit's state
+                t = tick()
+                out = m.forward(new, out.past, mark=mark)
+                self.timings["llm_forward"] += tick() - t
+                t = tick()
+                with torch.no_grad():
+                    step.stop_prob = float(torch.sigmoid(m.decoders.stop_logit(out.hidden_mark)))
+                self.timings["switch"] += tick() - t
+                if step.stop_prob > o["stop_threshold"]:
+                    self.stop_reason, done = "answer_complete", True
             self.text += delta
             self.steps.append(step)
             since_occam = "" if source == "occamnet" else since_occam + delta
             yield step
-            if len(ids) >= o["max_new_tokens"]:
+            if done:
                 return
-            t = tick()
-            out = m.forward(new, out.past)
-            self.timings["llm_forward"] += tick() - t
+            if step.stop_prob is None:
+                t = tick()
+                out = m.forward(new, out.past)
+                self.timings["llm_forward"] += tick() - t

@@ -25,6 +25,7 @@ class ForwardOut:
     logits: torch.Tensor  # (vocab,) at the last position
     hidden: torch.Tensor  # (layers, hidden) at the last position, on the decoders' device
     past: object  # the KV cache
+    hidden_mark: torch.Tensor | None = None  # (layers, hidden) at ids[mark], when asked for
 
 
 class OccamLLM:
@@ -38,6 +39,15 @@ class OccamLLM:
         self.backbone = backbone
         self.decoders = decoders.eval().requires_grad_(False)
         self.checkpoint = checkpoint
+        import inspect
+
+        # logits at the last position only (a 49k-word LM head is a fifth of a small model's work)
+        params = inspect.signature(backbone.model.forward).parameters
+        self._forward_kwargs = {"logits_to_keep": 1} if "logits_to_keep" in params else {}
+
+    @property
+    def has_stop_head(self) -> bool:
+        return self.decoders.stop_decoder is not None
 
     @property
     def tokenizer(self):
@@ -80,19 +90,22 @@ class OccamLLM:
         return tok(text)["input_ids"]
 
     @torch.no_grad()
-    def forward(self, ids: list[int], past) -> ForwardOut:
-        """Run ``ids`` through the LM on top of the cache ``past``; keep only the last position."""
+    def forward(self, ids: list[int], past, mark: int | None = None) -> ForwardOut:
+        """Run ``ids`` through the LM on top of the cache ``past``; keep the last position (and
+        ``ids[mark]``'s hidden states if ``mark`` is given). Logits only at the last position."""
         lm = self.backbone.model
         x = torch.tensor([ids], device=self.backbone.device)
-        out = lm(input_ids=x, past_key_values=past, use_cache=True, output_hidden_states=True)
+        out = lm(input_ids=x, past_key_values=past, use_cache=True, output_hidden_states=True, **self._forward_kwargs)
         dev = next(self.decoders.parameters()).device
-        hidden = torch.stack([h[0, -1].to(dev) for h in out.hidden_states])
-        return ForwardOut(out.logits[0, -1].float(), hidden, out.past_key_values)
+        hidden = torch.stack([h[0, -1].to(dev) for h in out.hidden_states])  # (layers, hidden)
+        marked = None if mark is None else torch.stack([h[0, mark].to(dev) for h in out.hidden_states])
+        return ForwardOut(out.logits[0, -1].float(), hidden, out.past_key_values, marked)
 
     def stream(self, messages: list[dict], **kwargs) -> Generation:
         """Iterate over :class:`~occam.generation.Step` records. Options: ``max_new_tokens``,
         ``temperature`` (0 = greedy), ``top_p``, ``switch_threshold``, ``use_occamnet``, ``trace_all``
-        (also record what OccamNet would have computed at LLM steps), ``seed``."""
+        (also record what OccamNet would have computed at LLM steps), ``seed``, ``use_stop`` and
+        ``stop_threshold`` (end the reply when the stop head says an OccamNet result completes it)."""
         return Generation(self, messages, **kwargs)
 
     def generate(self, messages: list[dict], **kwargs) -> GenerationResult:

@@ -5,7 +5,8 @@
 
 ``decoder``: the rescaled REINFORCE loss (paper eq. 3) with a 0/1 reward over functions sampled from
 the decoder-initialised OccamNet; stage 1 on answers after "Answer = ", stage 2 without it (as the
-paper did). ``switch``: binary cross-entropy per token, OccamNet decoders frozen. The LLM is always
+paper did). ``switch``: binary cross-entropy per token, OccamNet decoders frozen; then the same for the
+stop head (at the last digit of every OccamNet result: does it end the reply?). The LLM is always
 frozen, so its hidden states are computed once and cached (``occam.features``); the loops here only
 touch the small decoders. Runs under ``accelerate launch`` (several processes or GPUs): each process
 takes its share of every batch and gradients are averaged by accelerate.
@@ -175,42 +176,59 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
     return metrics
 
 
-def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None,
-                 state: TrainState | None = None) -> dict:
+def train_head(dec: OccamDecoders, part: str, hs: torch.Tensor, label: torch.Tensor, example: torch.Tensor,
+               loop: LoopConfig, log: list, acc=None, state: TrainState | None = None) -> dict:
+    """Binary cross-entropy per token for a sigmoid head: ``part`` is "switch" (paper §3.3) or "stop".
+    Only that head is trained; the OccamNet decoders and the other head stay frozen."""
     acc = acc or _accelerator()
+    head = {"switch": dec.switch_decoder, "stop": dec.stop_decoder}[part]
     dec.requires_grad_(False)
-    dec.switch_decoder.requires_grad_(True)  # the OccamNet decoders stay frozen (paper §3.3)
-    opt = torch.optim.AdamW(dec.switch_decoder.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
+    head.requires_grad_(True)
+    opt = torch.optim.AdamW(head.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
     start = state.load(dec, opt) if state else {"stage": 0, "step": 0}
     model, opt = acc.prepare(dec, opt)
-    tr, va = split_by_example(feats["example"], 0.05, loop.seed)
+    tr, va = split_by_example(example, 0.05, loop.seed)
     g = torch.Generator().manual_seed(loop.seed + acc.process_index)
     bce = torch.nn.BCEWithLogitsLoss()
+    logit = {"switch": "switch_logit", "stop": "stop_logit"}[part]
 
     def evaluate() -> dict:
         with torch.no_grad():
-            logits = acc.unwrap_model(model).switch_logit(feats["hs"][va].float())
-        pred, lab = logits > 0, feats["label"][va] > 0.5
+            logits = getattr(acc.unwrap_model(model), logit)(hs[va].float())
+        pred, lab = logits > 0, label[va] > 0.5
         tp = (pred & lab).sum().item()
         return {"val_accuracy": (pred == lab).float().mean().item(),
                 "val_precision": tp / max(1, pred.sum().item()), "val_recall": tp / max(1, lab.sum().item()),
                 "val_positions": int(len(va))}
 
-    bar = tqdm(range(start["step"], loop.steps), desc="switch", disable=not acc.is_main_process)
+    bar = tqdm(range(start["step"], loop.steps), desc=part, disable=not acc.is_main_process)
     for step in bar:
         idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)][acc.process_index::acc.num_processes]
-        loss = bce(model(feats["hs"][idx].float(), "switch"), feats["label"][idx])
+        loss = bce(model(hs[idx].float(), part), label[idx])
         opt.zero_grad()
         acc.backward(loss)
         opt.step()
         bar.set_postfix(loss=f"{loss.item():.4f}")
         if (step + 1) % loop.eval_every == 0:
             m = evaluate()
-            log.append({"step": step + 1, "loss": loss.item(), **m})
-            bar.write(f"switch step {step + 1}: loss {loss.item():.4f}, " + ", ".join(f"{k} {v:.4f}" for k, v in m.items()))
+            log.append({"part": part, "step": step + 1, "loss": loss.item(), **m})
+            bar.write(f"{part} step {step + 1}: loss {loss.item():.4f}, " + ", ".join(f"{k} {v:.4f}" for k, v in m.items()))
             if state and acc.is_main_process:
                 state.save(acc.unwrap_model(model), opt, {"stage": 0, "step": step + 1})
     return evaluate()
+
+
+def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None,
+                 state: TrainState | None = None) -> dict:
+    """The switch on ``feats`` from :func:`occam.features.switch_features`."""
+    return train_head(dec, "switch", feats["hs"], feats["label"], feats["example"], loop, log, acc, state)
+
+
+def train_stop(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None,
+               state: TrainState | None = None) -> dict:
+    """The stop head on the ``stop_*`` part of ``feats`` (adds an untrained head first if needed)."""
+    dec.add_stop_head()
+    return train_head(dec, "stop", feats["stop_hs"], feats["stop_label"], feats["stop_example"], loop, log, acc, state)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -232,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--resume", action="store_true", help="continue an interrupted run from OUT/.train_state-PART")
+    p.add_argument("--no-stop-head", dest="stop_head", action="store_false",
+                   help="switch: do not train the head that ends the reply after a complete OccamNet answer")
     a = p.parse_args(argv)
 
     t0 = time.perf_counter()
@@ -260,13 +280,18 @@ def main(argv: list[str] | None = None) -> int:
     else:
         dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
                                             num_hidden_states=bb.num_hidden_states)
-        recipe = {"fn": "switch_examples", "n": a.examples, "seed": a.seed}
+        recipe = {"fn": "switch_examples", "n": a.examples, "seed": a.seed, "stop_labels": 1}
         with acc.main_process_first():
             feats = switch_features(bb, data.switch_examples(a.examples, a.seed), recipe)
         metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))
+        if a.stop_head:
+            stop_loop = LoopConfig(steps=max(1, a.steps // 2), batch_size=a.batch_size, lr=a.lr, seed=a.seed)
+            metrics["stop"] = train_stop(dec, feats, stop_loop, log, acc, TrainState(out, "stop", a.resume))
         info = dict(dec.config.info)
         info["switch"] = {"data": {"examples": a.examples, "seed": a.seed, "positions": int(len(feats["label"])),
-                                   "positives": int(feats["label"].sum())},
+                                   "positives": int(feats["label"].sum()),
+                                   "stop_positions": int(len(feats["stop_label"])),
+                                   "stop_positives": int(feats["stop_label"].sum())},
                           "loop": vars(loop), "metrics": metrics, "seconds": round(time.perf_counter() - t0, 1)}
         cfg = dec.config
     import dataclasses
@@ -275,7 +300,8 @@ def main(argv: list[str] | None = None) -> int:
     if not acc.is_main_process:
         return 0
     dec.save_pretrained(out)
-    shutil.rmtree(out / f".train_state-{a.part}", ignore_errors=True)  # finished: nothing to resume
+    for part in (a.part, "stop"):  # finished: nothing to resume
+        shutil.rmtree(out / f".train_state-{part}", ignore_errors=True)
     (out / f"train_log_{a.part}.json").write_text(json.dumps(log, indent=1) + "\n")
     print(json.dumps(info[a.part]["metrics"], indent=2))
     return 0

@@ -265,6 +265,9 @@ def test_switch_proportions(switch):
     assert abs(len(singles) / len(switch) - 0.5) < 0.03
     for e in singles:
         assert e.fires == (data.Fire(1, 0, e.fires[0].target),)
+    # one single prompt in five is a one-step word problem (prose), answered at once like arithmetic
+    prose = [e for e in singles if len(re.findall("[A-Za-z]{3,}", e.messages[0]["content"])) >= 8]
+    assert abs(len(prose) / len(singles) - 0.2) < 0.05
     convs = [e for e in switch if e.kind.startswith("switch_conv:")]
     assert len(singles) + len(convs) == len(switch)
     tags = Counter("case" if t.startswith("case") else t for e in convs for t in _pairs(e))

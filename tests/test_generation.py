@@ -9,7 +9,7 @@ import math
 import pytest
 import torch
 
-from occam.config import OccamLLMConfig
+from occam.config import DecoderConfig, OccamLLMConfig
 from occam.decoders import OccamDecoders
 from occam.model import OccamLLM
 
@@ -43,11 +43,48 @@ def select(dec: OccamDecoders, op: str) -> None:
         dec.weight_decoders[1].fc2.bias.copy_(b2.flatten())
 
 
-def make(backbone, fire_at=(), op="mul"):
-    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states)
+def make(backbone, fire_at=(), op="mul", stop_bias=None):
+    """A model whose switch fires at ``fire_at``; with ``stop_bias`` also a stop head with that bias."""
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
+                         decoder=DecoderConfig(stop_head=stop_bias is not None))
     dec = ForcedSwitch(cfg, fire_at)
     select(dec, op)
+    if stop_bias is not None:
+        with torch.no_grad():
+            dec.stop_decoder.fc2.bias.fill_(stop_bias)
     return OccamLLM(backbone, dec)
+
+
+def test_stop_head_ends_the_reply_after_a_complete_result(backbone):
+    model = make(backbone, fire_at={0}, stop_bias=10.0)
+    res = model.generate(MSG, max_new_tokens=20)
+    assert [s.source for s in res.steps] == ["occamnet"]
+    assert res.text == "9449772114007\n\n" and res.stop_reason == "answer_complete"
+    assert res.steps[0].stop_prob > 0.99 and res.to_dict()["steps"][0]["stop_prob"] == res.steps[0].stop_prob
+    # switched off, or a head that says "not complete": the LLM goes on after the result
+    for kw, bias in (({"use_stop": False}, 10.0), ({}, -10.0)):
+        res = make(backbone, fire_at={0}, stop_bias=bias).generate(MSG, max_new_tokens=18, **kw)
+        assert res.steps[0].source == "occamnet" and len(res.steps) > 1 and res.stop_reason != "answer_complete"
+        assert (res.steps[0].stop_prob is None) == ("use_stop" in kw)
+    # without a stop head (the paper's system) nothing changes and no probability is recorded
+    res = make(backbone, fire_at={0}).generate(MSG, max_new_tokens=18)
+    assert len(res.steps) > 1 and all(s.stop_prob is None for s in res.steps)
+
+
+def test_stop_head_reads_the_last_digit_of_the_result(backbone):
+    """The stop head sees exactly transformers' hidden states at the result's last digit."""
+    seen = []
+    model = make(backbone, fire_at={0}, stop_bias=-10.0)
+    real = model.decoders.stop_logit
+    model.decoders.stop_logit = lambda hs: seen.append(hs.clone()) or real(hs)
+    model.generate(MSG, max_new_tokens=2)
+    prompt = model.encode_chat(MSG)
+    digits = backbone.tokenizer("9449772114007", add_special_tokens=False)["input_ids"]
+    x = torch.tensor([prompt + digits])
+    with torch.no_grad():
+        hs = backbone.model(input_ids=x, output_hidden_states=True).hidden_states
+    want = torch.stack([h[0, -1] for h in hs])
+    assert len(seen) == 1 and torch.allclose(seen[0], want, atol=1e-4, rtol=1e-4)
 
 
 def hf_greedy(backbone, ids, n):

@@ -48,6 +48,30 @@ def test_first_assistant_token_fire(backbone):
     assert enc.targets[0][1:] == ([12.0, 34.0], 408.0)
 
 
+def test_stop_labels_mark_the_last_digit_of_each_result(backbone):
+    """The stop head is trained at the last token of every number OccamNet writes: 1 where only
+    punctuation follows in the reply, 0 where the reply goes on (a unit, a further step)."""
+    tok = backbone.tokenizer
+    content = "First 3 × 5 = 15 cats left. Then 39 - 15 = 24."
+    ex = Example("word2", ({"role": "user", "content": "There were 39 cats; 3 boats took 5 each. How many are left?"},
+                           {"role": "assistant", "content": content}), None,
+                 (Fire(1, content.index(" 15"), 15.0), Fire(1, content.index(" 24"), 24.0)))
+    enc = F.encode(ex, tok, 2, random.Random(0))
+    assert [y for _, y in enc.stops] == [0.0, 1.0]
+    text, offs = F.render(ex, tok)
+    # each labelled token holds the number's last digit; the next token is not a digit
+    for (p, _), num in zip(enc.stops, ("15", "24")):
+        assert tok.decode(enc.ids[p]).endswith(num[-1])
+        assert not tok.decode(enc.ids[p + 1])[:1].isdigit()
+    single = Example("mul", ({"role": "user", "content": "What is 12 * 34?"}, {"role": "assistant", "content": "408"}),
+                     None, (Fire(1, 0, 408.0),))
+    enc = F.encode(single, tok, 2, random.Random(0))
+    (p, y), = enc.stops
+    assert y == 1.0 and tok.decode(enc.ids[p + 1]) == "<|im_end|>"
+    raw = Example("concat", None, "3 + 85 = 88", (Fire(None, 8, 88.0),))
+    assert F.encode(raw, tok, 2, random.Random(0)).stops == []  # raw text has no reply to end
+
+
 def test_raw_text_inputs_are_the_last_two_numbers(backbone):
     text = "3 + 85 = 88\n\n12 * 4 = 48"
     ex = Example("concat", None, text, (Fire(None, text.rindex(" 48"), 48.0),))
@@ -103,9 +127,15 @@ def test_train_command_end_to_end(feature_cache, backbone):
     assert cfg["base_model"] == "SmolLM2-135M-Instruct"
     assert set(cfg["info"]) >= {"decoder", "switch"}
     assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
+    assert cfg["decoder"]["stop_head"] is True and "stop" in cfg["info"]["switch"]["metrics"]
+    assert cfg["info"]["switch"]["data"]["stop_positions"] > 0
     assert list((feature_cache / "cache" / "features").glob("*.safetensors"))
     model = OccamLLM.from_pretrained(out, backbone=backbone)
+    assert model.has_stop_head
     assert model.generate([{"role": "user", "content": "Hi"}], max_new_tokens=2).steps
+    # --no-stop-head keeps the paper's decoders and switch only
+    assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "2", "--batch-size", "16",
+                       "--no-stop-head"]) == 0
 
 
 def test_train_under_accelerate_with_two_processes(tmp_path):
