@@ -116,7 +116,7 @@ def format_table(files: dict[str, dict], mode: str) -> str:
 
 
 def make_test_sets(directory: Path, n: int, seed: int) -> list[Path]:
-    from . import data
+    from . import data, expressions
 
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
@@ -126,6 +126,10 @@ def make_test_sets(directory: Path, n: int, seed: int) -> list[Path]:
             p = directory / f"{name}.json"
             p.write_text(json.dumps(data.test_set(task, n, seed, digits=digits), indent=0) + "\n")
             paths.append(p)
+    for n_ops in (1, 2, 3):  # the two-layer OccamNet's one- to three-operation expressions
+        p = directory / f"expr{n_ops}.json"
+        p.write_text(json.dumps(expressions.expression_test_set(n_ops, n, seed), indent=0) + "\n")
+        paths.append(p)
     p = directory / "word_problems.json"
     p.write_text(json.dumps(data.word_problem_test_set(n, seed), indent=0) + "\n")
     return paths + [p]

@@ -2,6 +2,7 @@
 
     python -m occam.train decoder --out checkpoints/smollm2-135m-instruct
     python -m occam.train switch  --out checkpoints/smollm2-135m-instruct
+    python -m occam.train decoder --data expressions --out checkpoints/smollm2-135m-instruct-2layer
 
 ``decoder``: the rescaled REINFORCE loss (paper eq. 3) with a 0/1 reward over functions sampled from
 the decoder-initialised OccamNet; stage 1 on answers after "Answer = ", stage 2 without it (as the
@@ -24,7 +25,7 @@ from pathlib import Path
 import torch
 from tqdm.auto import tqdm
 
-from . import data
+from . import data, expressions
 from .backbone import load_backbone
 from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
 from .decoders import OccamDecoders
@@ -231,6 +232,20 @@ def train_stop(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopCon
     return train_head(dec, "stop", feats["stop_hs"], feats["stop_label"], feats["stop_example"], loop, log, acc, state)
 
 
+# --data: where training examples come from. "arithmetic": the paper's single-operation data (one-layer
+# OccamNet); "expressions": expressions of 1-3 operations for the two-layer + - * / OccamNet.
+DATA = {
+    "arithmetic": {"decoder": (data.decoder_examples, "decoder_examples"),
+                   "switch": (data.switch_examples, "switch_examples")},
+    "expressions": {"decoder": (expressions.expression_examples, "expression_examples"),
+                    "switch": (expressions.expression_switch_examples, "expression_switch_examples")},
+}
+# the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden)
+NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64),
+           "expressions": (2, 4, ",".join(expressions.OPS), 512)}
+DATA_VERSION = 2  # part of the feature-cache key: bump when the generators change what they write
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m occam.train", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -243,16 +258,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--samples", type=int, default=1000, help="functions sampled per position (decoder)")
-    p.add_argument("--depth", type=int, default=1)
-    p.add_argument("--inputs", type=int, default=2)
-    p.add_argument("--primitives", default=",".join(OccamNetConfig().primitives))
-    p.add_argument("--mlp-hidden", type=int, default=64)
+    p.add_argument("--data", choices=sorted(DATA), default="arithmetic",
+                   help="arithmetic: single operations (paper, one layer); expressions: 1-3 operations (two layers)")
+    p.add_argument("--depth", type=int, default=None, help="OccamNet layers (default: 1, or 2 for expressions)")
+    p.add_argument("--inputs", type=int, default=None, help="numbers OccamNet reads (default: 2, or 4)")
+    p.add_argument("--primitives", default=None, help="comma-separated (default: the paper's ten, or add,sub,mul,div)")
+    p.add_argument("--mlp-hidden", type=int, default=None, help="decoder MLP width (default: 64, or 512 as in the paper)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--resume", action="store_true", help="continue an interrupted run from OUT/.train_state-PART")
     p.add_argument("--no-stop-head", dest="stop_head", action="store_false",
                    help="switch: do not train the head that ends the reply after a complete OccamNet answer")
     a = p.parse_args(argv)
+    for name, default in zip(("depth", "inputs", "primitives", "mlp_hidden"), NETWORK[a.data]):
+        if getattr(a, name) is None:
+            setattr(a, name, default)
 
     t0 = time.perf_counter()
     acc = _accelerator()
@@ -266,29 +286,34 @@ def main(argv: list[str] | None = None) -> int:
                              DecoderConfig(mlp_hidden=a.mlp_hidden))
         dec = OccamDecoders(cfg)
         k = cfg.occamnet.n_inputs
+        make, fn = DATA[a.data]["decoder"]
         stages = []
         for si, prefix in enumerate((True, False)):
-            recipe = {"fn": "decoder_examples", "n": a.examples, "seed": a.seed + si, "answer_prefix": prefix, "k": k}
-            ex = data.decoder_examples(a.examples, a.seed + si, answer_prefix=prefix)
+            recipe = {"fn": fn, "n": a.examples, "seed": a.seed + si, "answer_prefix": prefix, "k": k,
+                      "version": DATA_VERSION}
+            ex = make(a.examples, a.seed + si, answer_prefix=prefix)
             with acc.main_process_first():  # one process computes and caches, the others read the cache
                 stages.append(decoder_features(bb, ex, k, recipe))
         metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume))
-        info = {"decoder": {"data": {"examples_per_stage": a.examples, "seed": a.seed,
+        info = {"decoder": {"data": {"data": a.data, "examples_per_stage": a.examples, "seed": a.seed,
+                                     "targets_per_stage": [int(len(st["y"])) for st in stages],
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
                             "loop": vars(loop) | {"samples": a.samples}, "metrics": metrics,
                             "seconds": round(time.perf_counter() - t0, 1)}}
     else:
         dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
                                             num_hidden_states=bb.num_hidden_states)
-        recipe = {"fn": "switch_examples", "n": a.examples, "seed": a.seed, "stop_labels": 1}
+        make, fn = DATA[a.data]["switch"]
+        recipe = {"fn": fn, "n": a.examples, "seed": a.seed, "version": DATA_VERSION}
         with acc.main_process_first():
-            feats = switch_features(bb, data.switch_examples(a.examples, a.seed), recipe)
+            feats = switch_features(bb, make(a.examples, a.seed), recipe)
         metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))
         if a.stop_head:
             stop_loop = LoopConfig(steps=max(1, a.steps // 2), batch_size=a.batch_size, lr=a.lr, seed=a.seed)
             metrics["stop"] = train_stop(dec, feats, stop_loop, log, acc, TrainState(out, "stop", a.resume))
         info = dict(dec.config.info)
-        info["switch"] = {"data": {"examples": a.examples, "seed": a.seed, "positions": int(len(feats["label"])),
+        info["switch"] = {"data": {"data": a.data, "examples": a.examples, "seed": a.seed,
+                                   "positions": int(len(feats["label"])),
                                    "positives": int(feats["label"].sum()),
                                    "stop_positions": int(len(feats["stop_label"])),
                                    "stop_positives": int(feats["stop_label"].sum())},
