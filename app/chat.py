@@ -92,24 +92,24 @@ def check_settings(max_new_tokens=None, temperature=None, top_p=None, switch_thr
     return s
 
 
-def start(model, message: str, history: list | None, settings: dict, trace_all: bool = True):
+def start(model, message: str, history: list | None, settings: dict, trace_all: bool = True, decoders: str = ""):
     """Validate and start a generation. Returns ``(run, generation)``; raises ValueError."""
     message, notes = cap_message(message)
     messages = to_messages(history) + [{"role": "user", "content": message}]
     gen = model.stream(messages, trace_all=trace_all, **settings)
-    run = Run(gen.messages, dict(settings), gen.steps, gen.truncated_tokens, notes)
+    run = Run(gen.messages, dict(settings), gen.steps, gen.truncated_tokens, notes, decoders=decoders)
     if gen.truncated_tokens:
         run.notes.append(f"The conversation was too long for the model: its first {gen.truncated_tokens:,} "
                          "tokens were dropped.")
     return run, gen
 
 
-def stream_chat(model, session: Session, message: str, history: list | None, settings: dict
+def stream_chat(model, session: Session, message: str, history: list | None, settings: dict, decoders: str = ""
                 ) -> Iterator[tuple[list[dict], str]]:
     """Stream an answer into the chat: yields ``(history, status)``; the session's ``live`` run holds
     every step as it is produced. Ends early when ``session.stop`` is set (Stop or Clear)."""
     session.stop = None
-    run, gen = start(model, message, history, settings)
+    run, gen = start(model, message, history, settings, decoders=decoders)
     session.live = session.pending_compare = run
     hist = to_messages(history) + [{"role": "user", "content": run.prompt}, {"role": "assistant", "content": ""}]
     yield hist, status(run, running=True)

@@ -44,3 +44,25 @@ def load_model(args: argparse.Namespace):
     print(f"[occam] loaded {model.backbone.name} with {dec} in {time.perf_counter() - t0:.1f} s",
           file=sys.stderr, flush=True)
     return model
+
+
+def load_models(args: argparse.Namespace) -> dict:
+    """The model of :func:`load_model`, plus every other shipped decoder set for the same base model
+    (e.g. the two-layer OccamNet), sharing its one backbone: ``{label: OccamLLM}``, the first the default."""
+    from occam.decoders import CheckpointError
+    from occam.model import OccamLLM, describe, shipped_checkpoints
+
+    model = load_model(args)
+    models = {describe(model.decoders): model}
+    for path in shipped_checkpoints(model.backbone.name):
+        if model.checkpoint is not None and path.resolve() == model.checkpoint.resolve():
+            continue
+        try:
+            other = OccamLLM.from_pretrained(path, backbone=model.backbone)
+        except CheckpointError as e:
+            print(f"[occam] skipping {path}: {e}", file=sys.stderr, flush=True)
+            continue
+        label = describe(other.decoders)
+        models[label if label not in models else f"{label} ({path.name})"] = other
+        print(f"[occam] also loaded decoders from {path}", file=sys.stderr, flush=True)
+    return models

@@ -26,6 +26,7 @@ class Run:
     started: float = field(default_factory=time.perf_counter)
     first_token: float | None = None
     finished: float | None = None
+    decoders: str = ""  # label of the decoder set (OccamNet) that generated this run
 
     @property
     def prompt_message(self) -> int:
@@ -46,6 +47,7 @@ class Run:
     def to_dict(self, model_info: dict | None = None) -> dict:
         return {
             **(model_info or {}),
+            "decoders": self.decoders,
             "messages": self.messages,
             "settings": self.settings,
             "text": self.text,

@@ -77,17 +77,26 @@ def launch_kwargs() -> dict:
     return {"theme": gr.themes.Soft(), "css": CSS}
 
 
-def build_demo(model) -> gr.Blocks:
-    net = model.decoders.net
+def build_demo(models) -> gr.Blocks:
+    """The app for one model, or for several decoder sets on one backbone (``{label: OccamLLM}``, the
+    first the default): users then choose the OccamNet (e.g. one or two layers) per conversation."""
+    models = dict(models) if isinstance(models, dict) else {"default": models}
+    labels = list(models)
+    model = models[labels[0]]
     info = model_info(model)
+
+    def pick(label) -> tuple[str, object]:
+        label = label if label in models else labels[0]
+        return label, models[label]
 
     # ------------------------------------------------------------------ handlers
     def chat(message, history, max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop=True,
-             session=None):
+             decoders=None, session=None):
         session = session or Session()
+        label, chosen = pick(decoders)
         try:
             settings = C.check_settings(max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop)
-            for hist, status in C.stream_chat(model, session, message, history, settings):
+            for hist, status in C.stream_chat(chosen, session, message, history, settings, label):
                 yield "", hist, status, session
         except ValueError as e:  # bad input: say why, keep the message and the conversation
             gr.Warning(str(e))
@@ -97,7 +106,7 @@ def build_demo(model) -> gr.Blocks:
             gr.Warning(f"Generation failed: {e.__class__.__name__}: {e}")
             yield message, gr.skip(), f"⚠️ Generation failed: {e.__class__.__name__}: {e}", session
 
-    def retry(history, max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop, session,
+    def retry(history, max_new_tokens, temperature, top_p, threshold, use_occamnet, use_stop, decoders, session,
               evt: gr.RetryData):
         hist = C.to_messages(history)
         idx = C.user_turn(hist, evt.index)
@@ -105,7 +114,7 @@ def build_demo(model) -> gr.Blocks:
             yield gr.skip(), gr.skip(), "Nothing to retry.", session
             return
         yield from chat(hist[idx]["content"], hist[:idx], max_new_tokens, temperature, top_p, threshold,
-                        use_occamnet, use_stop, session)
+                        use_occamnet, use_stop, decoders, session)
 
     def undo(history, evt: gr.UndoData):
         hist = C.to_messages(history)
@@ -119,7 +128,7 @@ def build_demo(model) -> gr.Blocks:
             return [], None, None, session
         steps = list(run.steps)
         session.shown, session.pieces = run, transcript_pieces(run.prompt, run.prompt_message, steps)
-        path = session.write_trace(run, info)
+        path = session.write_trace(run, model_info(pick(run.decoders)[1]))
         return highlighted(session.pieces), timeline_figure(steps, run.threshold), path, session
 
     def stop(session):
@@ -131,6 +140,7 @@ def build_demo(model) -> gr.Blocks:
         if session is None or session.shown is None or not isinstance(idx, int) or not 0 <= idx < len(session.pieces):
             return EMPTY_INSPECTOR
         run = session.shown
+        net = pick(run.decoders)[1].decoders.net  # the OccamNet that generated this run
         ins = inspect_piece(net, session.pieces[idx], list(run.steps), run.threshold, run.prompt_message)
         return ins.markdown, ins.heatmap, ins.chosen_dag, ins.sampled_dags, {"headers": TOP_COLUMNS, "data": ins.top}
 
@@ -143,7 +153,7 @@ def build_demo(model) -> gr.Blocks:
         hist = C.to_messages(history) + [{"role": "user", "content": run.prompt},
                                          {"role": "assistant", "content": ""}]
         try:
-            for text in C.stream_plain(model, run, session):
+            for text in C.stream_plain(pick(run.decoders)[1], run, session):
                 hist[-1]["content"] = text
                 yield hist
         except Exception as e:
@@ -158,14 +168,18 @@ def build_demo(model) -> gr.Blocks:
 
     def generate(message: str, max_new_tokens: int = 128, temperature: float = 0.0, top_p: float = 1.0,
                  switch_threshold: float = 0.5, use_occamnet: bool = True, include_weights: bool = False,
-                 trace_all: bool = False, use_stop: bool = True) -> dict:
+                 trace_all: bool = False, use_stop: bool = True, decoders: str = labels[0]) -> dict:
         """Generate an answer to one user message. Returns {"text", "steps": [per-step records], ...};
         per-step OccamNet weights only with include_weights=True. use_stop: end the reply when the
-        stop head says an OccamNet result completes it."""
+        stop head says an OccamNet result completes it. decoders: which OccamNet (see the app's list)."""
         try:
+            if decoders not in models:
+                raise ValueError(f"unknown decoders {decoders!r}; choose one of {labels}")
             settings = C.check_settings(max_new_tokens, temperature, top_p, switch_threshold, use_occamnet,
                                         use_stop)
-            return C.generate_json(model, message, settings, include_weights=include_weights, trace_all=trace_all)
+            d = C.generate_json(models[decoders], message, settings, include_weights=include_weights,
+                                trace_all=trace_all)
+            return d | {"decoders": decoders}
         except ValueError as e:
             raise gr.Error(str(e)) from None
 
@@ -174,6 +188,9 @@ def build_demo(model) -> gr.Blocks:
         session = gr.State(Session(), delete_callback=delete_session)
         gr.Markdown(INTRO)
         gr.Markdown(info_markdown(model), elem_id="model-info")
+        decoders = gr.Radio(labels, value=labels[0], label="OccamNet", elem_id="decoders", visible=len(labels) > 1,
+                            info="Which trained decoders drive OccamNet: the paper's one layer of ten primitives, "
+                                 "or two layers of + - * / that compute up to three operations in one step.")
         with gr.Row(equal_height=True):
             chatbot = gr.Chatbot(label="OccamLLM", height=420, elem_id="chatbot", scale=3,
                                  feedback_options=None, buttons=["copy"])
@@ -220,7 +237,7 @@ def build_demo(model) -> gr.Blocks:
                                interactive=False, wrap=True)
 
         # ------------------------------------------------------------------ wiring
-        settings = [max_new, temperature, top_p, threshold, use_occam, use_stop]
+        settings = [max_new, temperature, top_p, threshold, use_occam, use_stop, decoders]
         gen_kw = dict(concurrency_id="generation", concurrency_limit=1)
         view_kw = dict(concurrency_id="view", concurrency_limit=4)
         chat_evt = gr.on([msg.submit, send.click], gpu(chat), [msg, chatbot, *settings, session],
@@ -251,10 +268,9 @@ def build_demo(model) -> gr.Blocks:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from .cli import load_model, parse_args
+    from .cli import load_models, parse_args
 
     args = parse_args(argv)
-    model = load_model(args)
-    demo = build_demo(model)
+    demo = build_demo(load_models(args))
     demo.queue(default_concurrency_limit=1, max_size=args.queue_size).launch(
         server_name=args.host, server_port=args.port, share=args.share, **launch_kwargs())

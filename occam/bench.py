@@ -15,6 +15,8 @@ import json
 import os
 import resource
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -26,14 +28,21 @@ from .backbone import load_backbone
 from .evaluate import score_paper
 from .model import OccamLLM
 
-SPEED_PROMPTS = [
+# Prompts whose answers need no arithmetic: OccamNet does not write, the two systems generate the same
+# tokens, and the ratio of their speeds is our per-token overhead (switch at every token, records ...).
+PROSE_PROMPTS = [
     "Write a short paragraph about the history of the bicycle.",
-    "What is 1234567 * 7654321?",
     "Explain why the sky is blue in two sentences.",
-    "A shop sells pens at $1.25 each. How much do 12 pens cost?",
     "List three tips for learning a new language.",
+    "Describe a rainy afternoon in a small town.",
+]
+# Prompts OccamNet answers: one step writes many tokens, so tokens/s is not comparable; reported apart.
+ARITH_PROMPTS = [
+    "What is 1234567 * 7654321?",
+    "A shop sells pens at $1.25 each. How much do 12 pens cost?",
     "What is 3.75 + 98.6?",
 ]
+SPEED_PROMPTS = PROSE_PROMPTS + ARITH_PROMPTS
 
 
 def peak_rss_mb() -> float:
@@ -51,8 +60,12 @@ def hf_generate(model: OccamLLM, messages: list[dict], n: int) -> tuple[int, flo
 
 
 def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
+    """OccamLLM streaming and transformers' greedy ``generate`` on the same prompts, interleaved (the
+    order alternates) so that drift of the machine hits both alike. Per-token timings of OccamLLM's
+    parts come from the generator's own counters."""
     occ_tok = occ_s = llm_tok = llm_s = 0.0
-    parts = {}
+    occ_steps = occ_calls = 0
+    parts: dict[str, float] = {}
     for r in range(rounds):
         for i, p in enumerate(prompts):
             msgs = [{"role": "user", "content": p}]
@@ -64,6 +77,8 @@ def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
                     res = gen.result()
                     occ_s += time.perf_counter() - t0
                     occ_tok += sum(len(s.token_ids) for s in res.steps)
+                    occ_steps += len(res.steps)
+                    occ_calls += sum(s.source == "occamnet" for s in res.steps)
                     for k, v in gen.timings.items():
                         parts[k] = parts.get(k, 0.0) + v
                 else:
@@ -71,11 +86,12 @@ def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
                     llm_tok += t
                     llm_s += s
     occ_tps, llm_tps = occ_tok / occ_s, llm_tok / llm_s
-    parts["occamnet"] -= parts.get("numbers", 0.0)  # occamnet time includes parsing; report them apart
+    parts["occamnet"] = parts.get("occamnet", 0.0) - parts.get("numbers", 0.0)  # reported apart
     per_tok = {f"ms_{k}": 1000 * v / occ_tok for k, v in parts.items()}
     per_tok["ms_other"] = 1000 * occ_s / occ_tok - sum(per_tok.values())
     return {"tokens_per_s_occam": occ_tps, "tokens_per_s_llm": llm_tps, "ratio": occ_tps / llm_tps,
-            "tokens_occam": int(occ_tok), "tokens_llm": int(llm_tok), **per_tok}
+            "tokens_occam": int(occ_tok), "tokens_llm": int(llm_tok), "steps_occam": occ_steps,
+            "occamnet_steps": occ_calls, **per_tok}
 
 
 def time_to_answer(model: OccamLLM, per_task: int, n: int) -> dict:
@@ -120,10 +136,31 @@ def load_times() -> dict:
     return {"load_seconds_gguf_first": first, "load_seconds_cached": cached}
 
 
+def four_bit(a: argparse.Namespace) -> dict:
+    """The 4-bit model's speed and peak memory, measured in a process of its own (so its peak RSS is
+    not the float model's)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "four_bit.json"
+        cmd = [sys.executable, "-m", "occam.bench", "--load-in-4bit", "--speed-only", "--threads", str(a.threads),
+               "--out", str(out)] + (["--quick"] if a.quick else []) + (
+            ["--checkpoint", a.checkpoint] if a.checkpoint else []) + (["--model", a.model] if a.model else [])
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if r.returncode != 0:
+            return {"error": r.stderr.strip().splitlines()[-1] if r.stderr.strip() else f"exit {r.returncode}"}
+        return json.loads(out.read_text())
+
+
 def format_table(r: dict) -> str:
-    lines = ["", "speed (greedy, same prompts, interleaved)", f"  OccamLLM          {r['tokens_per_s_occam']:8.2f} tok/s",
+    lines = ["", "speed on prose prompts (greedy, same prompts, interleaved; OccamNet wrote "
+             f"{r['occamnet_steps']} of {r['steps_occam']} steps)",
+             f"  OccamLLM          {r['tokens_per_s_occam']:8.2f} tok/s",
              f"  transformers      {r['tokens_per_s_llm']:8.2f} tok/s", f"  ratio             {r['ratio']:8.3f}",
              "  ms per token: " + ", ".join(f"{k[3:]} {v:.2f}" for k, v in r.items() if k.startswith("ms_"))]
+    if "with_occamnet" in r:
+        w = r["with_occamnet"]
+        lines += [f"arithmetic prompts: OccamLLM {w['tokens_per_s_occam']:.2f} tok/s ({w['tokens_occam']} tokens in "
+                  f"{w['steps_occam']} steps, {w['occamnet_steps']} by OccamNet), transformers "
+                  f"{w['tokens_per_s_llm']:.2f} tok/s ({w['tokens_llm']} tokens)"]
     if "time_to_answer" in r:
         lines += ["", f"{'task':<6} {'OccamLLM correct':>17} {'s to answer':>12} {'tokens':>7} | {'LLM correct':>12} {'s to answer':>12} {'tokens':>7}"]
         for task, d in r["time_to_answer"].items():
@@ -131,11 +168,13 @@ def format_table(r: dict) -> str:
             f = lambda v: "-" if v is None else f"{v:.2f}"  # noqa: E731
             lines.append(f"{task:<6} {o['correct']:>10}/{o['n']:<6} {f(o['median_seconds_to_answer']):>12} {o['mean_tokens']:>7.1f} | "
                          f"{l['correct']:>6}/{l['n']:<5} {f(l['median_seconds_to_answer']):>12} {l['mean_tokens']:>7.1f}")
-    for k in ("load_seconds_gguf_first", "load_seconds_cached", "peak_rss_mb"):
+    for k in ("load_seconds_gguf_first", "load_seconds_cached", "load_seconds", "peak_rss_mb"):
         if k in r:
             lines.append(f"{k:<26}{r[k]:10.2f}")
     if "four_bit" in r:
         b = r["four_bit"]
+        if "error" in b:
+            return "\n".join(lines + [f"4-bit: failed ({b['error']})"])
         lines.append(f"4-bit: OccamLLM {b['tokens_per_s_occam']:.2f} tok/s, transformers {b['tokens_per_s_llm']:.2f} tok/s, "
                      f"ratio {b['ratio']:.3f}, peak RSS {b['peak_rss_mb']:.0f} MB")
     return "\n".join(lines)
@@ -150,20 +189,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--no-4bit", action="store_true", help="skip the 4-bit measurements")
     p.add_argument("--out", type=Path, default=None)
+    p.add_argument("--load-in-4bit", action="store_true", help="measure the 4-bit model only")
+    p.add_argument("--speed-only", action="store_true", help="speed and memory, no time-to-answer")
     a = p.parse_args(argv)
     n, rounds, per_task = (48, 1, 2) if a.quick else (128, 3, 10)
     result: dict = {"quick": a.quick, "threads": a.threads}
     if a.model is None and not a.quick:
         result |= load_times()
-    model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, threads=a.threads)
+    t0 = time.perf_counter()
+    model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, threads=a.threads, load_in_4bit=a.load_in_4bit)
+    result["load_seconds"] = time.perf_counter() - t0
     result["model"], result["checkpoint"] = model.backbone.name, str(model.checkpoint)
     speed(model, SPEED_PROMPTS[:2], 8, 1)  # warm-up
-    result |= speed(model, SPEED_PROMPTS, n, rounds)
-    result["time_to_answer"] = time_to_answer(model, per_task, 64 if a.quick else 128)
+    result |= speed(model, PROSE_PROMPTS, n, rounds)
+    result["with_occamnet"] = speed(model, ARITH_PROMPTS, n, rounds)
+    if not a.speed_only:
+        result["time_to_answer"] = time_to_answer(model, per_task, 64 if a.quick else 128)
     result["peak_rss_mb"] = peak_rss_mb()
-    if not a.no_4bit:
-        q = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=True, threads=a.threads)
-        result["four_bit"] = speed(q, SPEED_PROMPTS[:3], n // 2, 1) | {"peak_rss_mb": peak_rss_mb()}
+    if not a.no_4bit and not a.load_in_4bit:
+        result["four_bit"] = four_bit(a)
     print(format_table(result))
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,7 @@
 """OccamLLM = a frozen backbone + trained decoders; loads checkpoints and runs generation."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +19,34 @@ def default_checkpoint(base_model: str) -> Path | None:
     """The shipped checkpoint for a base model (``checkpoints/<name>/``), if there is one."""
     path = CHECKPOINTS / base_model.split("/")[-1].lower()
     return path if (path / "config.json").is_file() else None
+
+
+def shipped_checkpoints(base_model: str) -> list[Path]:
+    """Every shipped checkpoint for a base model: ``checkpoints/<name>/`` first (the paper's one-layer
+    OccamNet), then the others made for the same model (``<name>-2layer`` ...), by name."""
+    name = base_model.split("/")[-1].lower()
+    found = []
+    for path in sorted(CHECKPOINTS.glob(f"{name}*")):
+        cfg = path / "config.json"
+        if not cfg.is_file():
+            continue
+        try:
+            base = json.loads(cfg.read_text()).get("base_model", "")
+        except (OSError, ValueError):
+            continue
+        if isinstance(base, str) and base.split("/")[-1].lower() == name:
+            found.append(path)
+    return sorted(found, key=lambda p: (p.name != name, p.name))
+
+
+def describe(decoders: OccamDecoders) -> str:
+    """A short name for a set of decoders, e.g. "1 layer · 10 primitives" or "2 layers · + - * /"."""
+    net = decoders.config.occamnet
+    from .primitives import get
+
+    prims = (" ".join(get(p).symbol for p in net.primitives) if len(net.primitives) <= 5
+             else f"{len(net.primitives)} primitives")
+    return f"{net.depth} layer{'s' if net.depth > 1 else ''} · {prims} · {net.n_inputs} inputs"
 
 
 @dataclass
@@ -66,8 +95,6 @@ class OccamLLM:
                         threads: int | None = 1, backbone: Backbone | None = None) -> "OccamLLM":
         """Load the backbone (``model``, else the checkpoint's base model, else the default) and
         the decoders (``checkpoint``, else the shipped one for that model, else untrained)."""
-        import json
-
         if model is None and checkpoint is not None and (Path(checkpoint) / "config.json").is_file():
             base = json.loads((Path(checkpoint) / "config.json").read_text()).get("base_model", "default")
             model = base

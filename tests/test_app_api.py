@@ -4,6 +4,7 @@ The app is launched in-process on a free port around the real default model with
 decoders: the switch fires at the first step of every answer and OccamNet multiplies the last two
 numbers, so every answer starts with the exact product of its own prompt's numbers.
 """
+import json
 import os
 import socket
 import subprocess
@@ -240,3 +241,42 @@ def test_checkpoint_loads_through_cli_and_module_runs(backbone, tmp_path, monkey
     help_text = subprocess.run([sys.executable, "-m", "app", "--help"], cwd=ROOT, capture_output=True, text=True,
                                timeout=120)
     assert help_text.returncode == 0 and "--load-in-4bit" in help_text.stdout and "--checkpoint" in help_text.stdout
+
+
+def test_users_choose_between_decoder_sets_on_one_backbone(backbone):
+    """Two decoder sets (e.g. one- and two-layer OccamNet) share one backbone; the choice is per request
+    and the inspector of a run uses the OccamNet that generated it."""
+    models = {"times": scripted_model(backbone, fire_at={0}, op="mul"),
+              "plus": scripted_model(backbone, fire_at={0}, op="add")}
+    assert models["times"].backbone is models["plus"].backbone
+    demo = build_demo(models)
+    port = free_port()
+    demo.queue().launch(server_name="127.0.0.1", server_port=port, prevent_thread_lock=True, quiet=True,
+                        **launch_kwargs())
+    try:
+        client = Client(f"http://127.0.0.1:{port}/", verbose=False)
+        q = "What is 20 and 22?"
+        plus = client.predict(message=q, max_new_tokens=4, decoders="plus", api_name="/generate")
+        times = client.predict(message=q, max_new_tokens=4, api_name="/generate")  # the first is the default
+        assert plus["text"].startswith("42") and plus["decoders"] == "plus"
+        assert times["text"].startswith("440") and times["decoders"] == "times"
+        with pytest.raises(Exception, match="unknown decoders"):
+            client.predict(message=q, max_new_tokens=4, decoders="nope", api_name="/generate")
+        job = client.submit(q, [], 4, 0.0, 1.0, 0.5, True, False, "plus", api_name="/chat")
+        assert text(list(job)[-1][1][-1]["content"]).startswith("42")
+        client.close()
+    finally:
+        demo.close()
+
+
+def test_shipped_checkpoints_are_found_for_their_base_model():
+    from occam.model import describe, shipped_checkpoints
+
+    found = shipped_checkpoints("HuggingFaceTB/SmolLM2-135M-Instruct")
+    assert found and found[0].name == "smollm2-135m-instruct"  # the paper's one-layer set first
+    for path in found:
+        assert json.loads((path / "config.json").read_text())["base_model"] == "SmolLM2-135M-Instruct"
+    assert shipped_checkpoints("meta-llama/Meta-Llama-3-8B-Instruct") == []
+    from occam.decoders import OccamDecoders
+
+    assert describe(OccamDecoders.from_pretrained(found[0])).startswith("1 layer · 10 primitives")

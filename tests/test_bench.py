@@ -1,0 +1,24 @@
+"""The benchmark's measuring code on the real default model with hand-set decoders (figures
+themselves come from ``python -m occam.bench``, never from a timed test)."""
+from app.testing import scripted_model
+from occam import bench
+
+
+def test_speed_counts_the_same_tokens_as_transformers(backbone):
+    # the switch never fires: both systems write the same greedy tokens, so the counts match exactly
+    model = scripted_model(backbone, fire_at=())
+    r = bench.speed(model, bench.PROSE_PROMPTS[:2], 6, 1)
+    assert r["tokens_occam"] == r["tokens_llm"] == 12 and r["occamnet_steps"] == 0
+    assert r["ratio"] == r["tokens_per_s_occam"] / r["tokens_per_s_llm"] > 0
+    parts = [k for k in r if k.startswith("ms_")]
+    assert {"ms_llm_forward", "ms_switch", "ms_other"} <= set(parts)
+    assert r["ms_llm_forward"] > r["ms_switch"] >= 0
+    assert r["ms_other"] >= 0  # the parts are timed inside the total: they cannot add up to more
+
+
+def test_speed_on_arithmetic_counts_occamnet_steps(backbone):
+    model = scripted_model(backbone, fire_at={0})
+    r = bench.speed(model, ["What is 1234567 * 7654321?"], 16, 1)
+    assert r["occamnet_steps"] == 1 and 14 <= r["tokens_occam"] <= 16  # "9449772114007\n\n" is 14 tokens
+    table = bench.format_table(r | {"with_occamnet": r})
+    assert "ratio" in table and "1 by OccamNet" in table
