@@ -308,6 +308,14 @@ ARITH_TEMPLATES: dict[str, tuple[str, ...]] = {
             "Calculate cos({a}).", "Compute cos({a} rad).", "What is cos({a})?", "Find the cosine of {a} rad."),
 }
 DIV_SUFFIX = " Give the answer in decimals."
+ARITH_TEMPLATES["sub"] += ("{a}-{b}=",)
+
+# The paper's arithmetic prompts are "expressions including only symbols, without any natural language
+# added, such as '3 + 85 = '" (§3.2): most of ours are, the rest are phrased in words.
+SYMBOLIC_SHARE = 0.6
+_WORDY = re.compile(r"[A-Z]|\b(?!(?:sqrt|log|ln|exp|sin|cos|pow|rad)\b)[a-z]{2,}")
+SYMBOLIC_TEMPLATES: dict[str, tuple[str, ...]] = {
+    op: tuple(t for t in ts if not _WORDY.search(t)) for op, ts in ARITH_TEMPLATES.items()}
 
 # A canonical written expression per operation (for "3 + 85 = 88" answers); several symbols each.
 EXPRESSIONS: dict[str, tuple[str, ...]] = {
@@ -349,7 +357,8 @@ def _arith(rng: random.Random, op: str, value_range: str | None = None) -> _Quer
         answer = _answer(value, sum(a.decimals for a in args))
         if answer is None:
             raise _Resample
-        text = _fill(rng.choice(ARITH_TEMPLATES[op]), args)
+        templates = SYMBOLIC_TEMPLATES[op] if rng.random() < SYMBOLIC_SHARE else ARITH_TEMPLATES[op]
+        text = _fill(rng.choice(templates), args)
         if op == "div" and rng.random() < 0.3:
             text += DIV_SUFFIX
         return _Query(op, text, args, value, answer)

@@ -243,7 +243,7 @@ DATA = {
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden)
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64),
            "expressions": (2, 4, ",".join(expressions.OPS), 512)}
-DATA_VERSION = 2  # part of the feature-cache key: bump when the generators change what they write
+DATA_VERSION = 3  # part of the feature-cache key: bump when the generators change what they write
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -254,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--model", default="default")
     p.add_argument("--load-in-4bit", action="store_true")
     p.add_argument("--examples", type=int, default=4000, help="examples per stage (decoder) or in total (switch)")
+    p.add_argument("--stage1-examples", type=int, default=None,
+                   help="decoder: examples of the 'Answer = ' stage (default: --examples)")
     p.add_argument("--steps", type=int, default=1500, help="optimizer steps per stage")
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
@@ -288,14 +290,15 @@ def main(argv: list[str] | None = None) -> int:
         k = cfg.occamnet.n_inputs
         make, fn = DATA[a.data]["decoder"]
         stages = []
+        sizes = (a.stage1_examples or a.examples, a.examples)
         for si, prefix in enumerate((True, False)):
-            recipe = {"fn": fn, "n": a.examples, "seed": a.seed + si, "answer_prefix": prefix, "k": k,
+            recipe = {"fn": fn, "n": sizes[si], "seed": a.seed + si, "answer_prefix": prefix, "k": k,
                       "version": DATA_VERSION}
-            ex = make(a.examples, a.seed + si, answer_prefix=prefix)
+            ex = make(sizes[si], a.seed + si, answer_prefix=prefix)
             with acc.main_process_first():  # one process computes and caches, the others read the cache
                 stages.append(decoder_features(bb, ex, k, recipe))
         metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume))
-        info = {"decoder": {"data": {"data": a.data, "examples_per_stage": a.examples, "seed": a.seed,
+        info = {"decoder": {"data": {"data": a.data, "examples_per_stage": list(sizes), "seed": a.seed,
                                      "targets_per_stage": [int(len(st["y"])) for st in stages],
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
                             "loop": vars(loop) | {"samples": a.samples}, "metrics": metrics,

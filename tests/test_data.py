@@ -403,3 +403,16 @@ def test_test_sets_are_disjoint_from_training(samples):
         for it in data.test_set(task, 50, 7):
             args = tuple(data.Num(n.text, n.value, n.decimals) for n in find_numbers(it["input"]))
             assert data._held_out(task, args)
+
+
+def test_arithmetic_prompts_are_mostly_symbolic_as_in_the_paper():
+    """The paper's arithmetic prompts are symbols only ("3 + 85 ="); most of ours are, the rest in words."""
+    import random
+
+    rng = random.Random(3)
+    prompts = [data.arithmetic_query(rng, op)[0] for op in ("add", "sub", "mul", "div", "sqrt", "log") for _ in range(300)]
+    symbolic = [p for p in prompts if not data._WORDY.search(p)]
+    assert 0.6 <= len(symbolic) / len(prompts) <= 0.8
+    assert any(p.endswith("=") and "-" in p for p in symbolic)
+    assert all(t in data.ARITH_TEMPLATES[op] for op, ts in data.SYMBOLIC_TEMPLATES.items() for t in ts)
+    assert all(len(ts) >= 2 for ts in data.SYMBOLIC_TEMPLATES.values())
