@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--load-in-4bit", action="store_true", help="measure the 4-bit model only")
     p.add_argument("--speed-only", action="store_true", help="speed and memory, no time-to-answer")
     a = p.parse_args(argv)
-    n, rounds, per_task = (48, 1, 2) if a.quick else (128, 3, 10)
+    n, rounds, per_task = (48, 1, 2) if a.quick else (128, 2, 5)
     result: dict = {"quick": a.quick, "threads": a.threads}
     if a.model is None and not a.quick:
         result |= load_times()
@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     result |= speed(model, PROSE_PROMPTS, n, rounds)
     result["with_occamnet"] = speed(model, ARITH_PROMPTS, n, rounds)
     if not a.speed_only:
-        result["time_to_answer"] = time_to_answer(model, per_task, 64 if a.quick else 128)
+        result["time_to_answer"] = time_to_answer(model, per_task, 64)
     result["peak_rss_mb"] = peak_rss_mb()
     if not a.no_4bit and not a.load_in_4bit:
         result["four_bit"] = four_bit(a)

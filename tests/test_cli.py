@@ -78,3 +78,15 @@ def test_checkpoint_for_another_model_is_refused(tmp_path):
     r = run("generate", "hi", "--checkpoint", str(tmp_path), "--model", "default")
     assert r.returncode == 2
     assert "Meta-Llama-3-8B-Instruct" in r.stderr and "hidden size 4096" in r.stderr
+
+
+def test_shipped_checkpoint_answers_exactly_in_one_step():
+    """A fresh clone: the shipped decoders answer the README's example exactly, and stop there."""
+    r = run("generate", "What is 1234567 * 7654321?", "--json", "--max-new-tokens", "48")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    first = out["steps"][0]
+    assert first["source"] == "occamnet" and first["text"].startswith("9449772114007")
+    assert first["occam"]["expression"] == "x0 * x1" and first["stop_prob"] > 0.5
+    assert out["stop_reason"] == "answer_complete" and len(out["steps"]) == 1
+
