@@ -156,7 +156,7 @@ def test_config_json_is_plain(checkpoint):
     d = json.loads((checkpoint / CONFIG_NAME).read_text())
     assert d["base_model"] == BASE and d["hidden_size"] == HIDDEN and d["num_hidden_states"] == LAYERS
     assert d["occamnet"] == {"depth": 1, "n_inputs": 2, "primitives": list(P.PAPER_PRIMITIVES), "temperature": 1.0}
-    assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12}
+    assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12, "stop_head": False}
     assert d["info"] == {"note": "test"}
 
 
@@ -319,3 +319,17 @@ def test_occamllm_config_dict_round_trip():
     assert isinstance(back.occamnet, OccamNetConfig) and isinstance(back.decoder, DecoderConfig)
     with pytest.raises(ValueError, match="unknown keys"):
         OccamLLMConfig.from_dict({**d, "lr": 1})
+
+
+def test_stop_head_round_trips_and_old_checkpoints_load_without_it(checkpoint, tmp_path):
+    old = OccamDecoders.from_pretrained(checkpoint)
+    assert old.stop_decoder is None  # a checkpoint saved before stop heads existed
+    with pytest.raises(ValueError, match="no stop head"):
+        old.stop_logit(torch.zeros(LAYERS, HIDDEN))
+    old.add_stop_head()
+    with torch.no_grad():
+        old.stop_decoder.fc2.bias.fill_(3.0)
+    old.save_pretrained(tmp_path / "with_stop")
+    new = OccamDecoders.from_pretrained(tmp_path / "with_stop")
+    assert new.config.decoder.stop_head is True
+    assert torch.allclose(new.stop_logit(torch.zeros(LAYERS, HIDDEN)), torch.tensor(3.0))
