@@ -286,7 +286,7 @@ ARITH_TEMPLATES: dict[str, tuple[str, ...]] = {
             "How much is {a} + {b}?", "Find the total of {a} and {b}."),
     "sub": ("{a} - {b} =", "What is {a} - {b}?", "Calculate {a} minus {b}.", "Subtract {b} from {a}.",
             "What is {b} subtracted from {a}?", "What is the difference between {a} and {b}?",
-            "{a} minus {b} equals", "Compute {a} - {b}.", "How much is {a} - {b}?"),
+            "{a} minus {b} equals", "Compute {a} - {b}.", "How much is {a} - {b}?", "{a}-{b}="),
     "mul": ("{a} * {b} =", "{a} × {b} =", "{a}*{b}=", "What is {a} times {b}?", "Multiply {a} by {b}.",
             "What is the product of {a} and {b}?", "Calculate {a} × {b}.", "{a} multiplied by {b} is",
             "Compute {a} * {b}.", "How much is {a} times {b}?"),
@@ -308,7 +308,6 @@ ARITH_TEMPLATES: dict[str, tuple[str, ...]] = {
             "Calculate cos({a}).", "Compute cos({a} rad).", "What is cos({a})?", "Find the cosine of {a} rad."),
 }
 DIV_SUFFIX = " Give the answer in decimals."
-ARITH_TEMPLATES["sub"] += ("{a}-{b}=",)
 
 # The paper's arithmetic prompts are "expressions including only symbols, without any natural language
 # added, such as '3 + 85 = '" (§3.2): most of ours are, the rest are phrased in words.

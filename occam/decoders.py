@@ -67,14 +67,8 @@ class OccamDecoders(nn.Module):
         self.weight_decoders = nn.ModuleList(
             MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols)
             for rows, cols in self.net.shapes)
-        self.switch_decoder = MixMLP(config.num_hidden_states, config.hidden_size, d.switch_mlp_hidden, 1)
-        with torch.no_grad():  # untrained switch: off unless trained to fire (sigmoid(-4) ~ 0.018)
-            self.switch_decoder.fc2.bias.fill_(-4.0)
-        self.stop_decoder = None
-        if d.stop_head:
-            self.stop_decoder = MixMLP(config.num_hidden_states, config.hidden_size, d.switch_mlp_hidden, 1)
-            with torch.no_grad():  # untrained: never ends a reply
-                self.stop_decoder.fc2.bias.fill_(-4.0)
+        self.switch_decoder = self._sigmoid_head()
+        self.stop_decoder = self._sigmoid_head() if d.stop_head else None
         for i, w in enumerate(self.net.w_star):
             self.register_buffer(f"w_star_{i}", w.clone(), persistent=False)
 
@@ -109,6 +103,15 @@ class OccamDecoders(nn.Module):
             raise ValueError("this checkpoint has no stop head (decoder.stop_head is false)")
         return self.stop_decoder(hs.float()).squeeze(-1)
 
+    def _sigmoid_head(self) -> MixMLP:
+        """A switch-shaped decoder whose untrained output is "no" (sigmoid(-4) ~ 0.018): the switch
+        stays off and the stop head never ends a reply until trained."""
+        c = self.config
+        head = MixMLP(c.num_hidden_states, c.hidden_size, c.decoder.switch_mlp_hidden, 1)
+        with torch.no_grad():
+            head.fc2.bias.fill_(-4.0)
+        return head
+
     def add_stop_head(self) -> None:
         """Give a checkpoint trained without one an (untrained) stop head, e.g. before training it."""
         import dataclasses
@@ -116,9 +119,7 @@ class OccamDecoders(nn.Module):
         if self.stop_decoder is None:
             d = dataclasses.replace(self.config.decoder, stop_head=True)
             self.config = dataclasses.replace(self.config, decoder=d)
-            self.stop_decoder = MixMLP(self.config.num_hidden_states, self.config.hidden_size, d.switch_mlp_hidden, 1)
-            with torch.no_grad():
-                self.stop_decoder.fc2.bias.fill_(-4.0)
+            self.stop_decoder = self._sigmoid_head()
 
     # ------------------------------------------------------------------ checkpoints
     def save_pretrained(self, directory: str | Path) -> None:

@@ -9,7 +9,7 @@ import torch
 
 from .backbone import Backbone, Precision, load_backbone
 from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
-from .decoders import OccamDecoders
+from .decoders import OccamDecoders, _norm
 from .generation import Generation, GenerationResult
 
 CHECKPOINTS = Path(__file__).resolve().parent.parent / "checkpoints"
@@ -24,9 +24,9 @@ def default_checkpoint(base_model: str) -> Path | None:
 def shipped_checkpoints(base_model: str) -> list[Path]:
     """Every shipped checkpoint for a base model: ``checkpoints/<name>/`` first (the paper's one-layer
     OccamNet), then the others made for the same model (``<name>-2layer`` ...), by name."""
-    name = base_model.split("/")[-1].lower()
+    name = _norm(base_model)
     found = []
-    for path in sorted(CHECKPOINTS.glob(f"{name}*")):
+    for path in CHECKPOINTS.glob(f"{name}*"):
         cfg = path / "config.json"
         if not cfg.is_file():
             continue
@@ -34,7 +34,7 @@ def shipped_checkpoints(base_model: str) -> list[Path]:
             base = json.loads(cfg.read_text()).get("base_model", "")
         except (OSError, ValueError):
             continue
-        if isinstance(base, str) and base.split("/")[-1].lower() == name:
+        if isinstance(base, str) and _norm(base) == name:
             found.append(path)
     return sorted(found, key=lambda p: (p.name != name, p.name))
 
