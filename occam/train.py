@@ -243,7 +243,7 @@ DATA = {
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden)
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64),
            "expressions": (2, 4, ",".join(expressions.OPS), 512)}
-DATA_VERSION = 3  # part of the feature-cache key: bump when the generators change what they write
+DATA_VERSION = 4  # part of the feature-cache key: bump when the generators change what they write
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -190,6 +190,10 @@ def test_simple_arithmetic_covers_the_value_ranges():
             assert len(xs) == 2
     big = [max(abs(x) for x in data.arithmetic_query(rng, "mul")[2]) for _ in range(2000)]
     assert sum(1e6 <= b < 1e7 for b in big) > 100  # 7-digit operands, as evaluated
+    digits = sum(len(str(int(abs(x)))) in (3, 5, 7) and x == int(x)
+                 for _ in range(3000) for x in data.arithmetic_query(rng, "sub")[2][:1])
+    # the digit ranges get about half the draws (RANGE_WEIGHTS, before held-out resampling)
+    assert 0.45 < digits / 3000 < 0.6, digits
     floats = [x for _ in range(500) for x in data.arithmetic_query(rng, "add", "float1")[2]]
     assert all(-1 <= x <= 1 for x in floats) and any(x != int(x) for x in floats)
 
