@@ -331,6 +331,21 @@ class OccamNet:
                 table[(L, 0)] = src
                 yield self._build(table)
 
+    # ---------------------------------------------------------------- every function at once (exact training)
+    @cached_property
+    def function_table(self) -> "FunctionTable":
+        """Every distinct function of the network, as index tensors (built once; 62,148 functions
+        for two layers of + - * / on four inputs, 32 for the paper's one-layer network)."""
+        return FunctionTable.build(self)
+
+    def function_log_probs(self, weights: Sequence[torch.Tensor], rows: torch.Tensor, fns: torch.Tensor) -> torch.Tensor:
+        """Log-probabilities ``(P,)`` of function ``fns[p]`` under weight set ``rows[p]`` (an index
+        into the batch of ``weights``, each ``(B, rows, sources)``): the sum over the function's edges."""
+        lps = self.log_probs(weights)
+        flat = torch.cat([lp.flatten(1) for lp in lps] + [lps[0].new_zeros(lps[0].shape[0], 1)], 1)  # (B, W + 1)
+        edges = self.function_table.edges.to(flat.device)[fns]  # (P, max_edges); padding points at the zero
+        return flat[rows.unsqueeze(1), edges].sum(-1)
+
     def top_functions(self, weights: Sequence[torch.Tensor], k: int = 10, samples: int = 4096,
                       generator: torch.Generator | None = None) -> list[tuple[Function, float]]:
         """The ``k`` most probable functions with log-probabilities (exact for depth 1; otherwise the
@@ -348,3 +363,74 @@ class OccamNet:
             cands = list(seen.values())
         scored = sorted(((f, self.log_prob(weights, f)) for f in cands), key=lambda t: -t[1])
         return scored[:k]
+
+
+@dataclass(frozen=True)
+class FunctionTable:
+    """All functions of a network as tensors: ``edges (F, max_edges)`` flat indices into the
+    concatenated, flattened softmax layers (padded with ``num_weights``, a slot holding 0), and the
+    distinct expression trees behind them (functions using different copies of a primitive, or rows
+    no path reaches, compute the same tree): ``root (F,)`` is each function's tree among ``U`` trees,
+    evaluated level by level from ``groups``: ``(primitive, tree ids, child ids per argument)``."""
+
+    edges: torch.Tensor  # (F, max_edges) long
+    root: torch.Tensor  # (F,) long, into the U trees
+    n_inputs: int  # trees 0..n_inputs-1 are the inputs
+    n_trees: int
+    groups: tuple[tuple[P.Primitive, torch.Tensor, tuple[torch.Tensor, ...]], ...]
+    by_tree: torch.Tensor  # (F,) function ids sorted by tree ...
+    tree_start: torch.Tensor  # (U + 1,) ... tree u's functions are by_tree[tree_start[u]:tree_start[u + 1]]
+
+    @staticmethod
+    def build(net: "OccamNet") -> "FunctionTable":
+        offsets = np.cumsum([0] + [r * s for r, s in net.shapes])
+        trees: dict[tuple, int] = {("x", i): i for i in range(net.config.n_inputs)}
+        level: dict[int, int] = {i: 0 for i in range(net.config.n_inputs)}
+        defs: dict[int, tuple[str, tuple[int, ...]]] = {}
+        edges, root = [], []
+        for fn in net.enumerate_functions():
+            ids: list[int] = []
+            for node in fn.nodes:  # children first
+                if node.op == "x":
+                    ids.append(node.input_index)
+                    continue
+                key = (node.op, tuple(ids[c] for c in node.children))
+                if key not in trees:
+                    trees[key] = len(trees)
+                    defs[trees[key]] = key
+                    level[trees[key]] = 1 + max(level[ids[c]] for c in node.children)
+                ids.append(trees[key])
+            root.append(ids[-1])
+            edges.append([int(offsets[k] + r * net.shapes[k][1] + s) for k, r, s in fn.edges])
+        width = max(map(len, edges))
+        pad = int(offsets[-1])
+        groups = []
+        for lv in sorted({v for v in level.values() if v > 0}):
+            for op in net.config.primitives:
+                members = [t for t, (o, _) in defs.items() if o == op and level[t] == lv]
+                if members:
+                    kids = tuple(torch.tensor([defs[t][1][a] for t in members]) for a in range(P.get(op).arity))
+                    groups.append((P.get(op), torch.tensor(members), kids))
+        root_t = torch.tensor(root)
+        start = torch.zeros(len(trees) + 1, dtype=torch.long)
+        start[1:] = torch.cumsum(torch.bincount(root_t, minlength=len(trees)), 0)
+        return FunctionTable(torch.tensor([e + [pad] * (width - len(e)) for e in edges]), root_t,
+                             net.config.n_inputs, len(trees), tuple(groups), torch.argsort(root_t, stable=True), start)
+
+    def tree_values(self, x: torch.Tensor) -> torch.Tensor:
+        """Every distinct tree's value ``(B, U)`` (float64, NaN where invalid) on inputs ``x (B, n_inputs)``."""
+        vals = torch.full((x.shape[0], self.n_trees), math.nan, dtype=torch.float64, device=x.device)
+        vals[:, : self.n_inputs] = x.to(torch.float64)
+        for prim, members, kids in self.groups:
+            vals[:, members] = prim.apply(*(vals[:, k] for k in kids))
+        return vals
+
+    def values(self, x: torch.Tensor) -> torch.Tensor:
+        """Every function's value ``(B, F)``."""
+        return self.tree_values(x)[:, self.root]
+
+    def functions_of(self, rows: torch.Tensor, trees: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Expand ``(row, tree)`` pairs to ``(row, function)`` pairs: every function computing the tree."""
+        first, counts = self.tree_start[trees], self.tree_start[trees + 1] - self.tree_start[trees]
+        offset = torch.arange(int(counts.sum())) - torch.repeat_interleave(torch.cumsum(counts, 0) - counts, counts)
+        return torch.repeat_interleave(rows, counts), self.by_tree[torch.repeat_interleave(first, counts) + offset]

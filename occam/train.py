@@ -67,6 +67,30 @@ def reinforce_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, 
     return loss.mean(), float(R.mean())
 
 
+def exact_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor) -> tuple[torch.Tensor, float]:
+    """The quantity eq. 3 estimates, computed over every function instead of samples:
+    ``-log sum_f R_f p[f]``, the log-probability that the network's function gives ``y (B,)`` on
+    ``x (B, k)``. (Sampling ``f ~ p``, eq. 3's gradient ``sum R grad log p / sum R`` has expectation
+    ``grad log sum R p``.) It gives every position a signal, which sampling does not when the correct
+    functions are rare: a two-operation expression has a handful among the 62,148 functions of a
+    two-layer network, so 500 samples from the uniform start almost never contain one.
+
+    Returns the mean over positions some function solves, and the mean probability of being correct."""
+    table = net.function_table
+    ok = correct(table.tree_values(x), y.unsqueeze(-1))  # (B, U): distinct trees, far fewer than functions
+    solvable = ok.any(-1)
+    if not solvable.any():
+        return weights[0].sum() * 0.0, 0.0
+    rows, fns = table.functions_of(*ok.nonzero(as_tuple=True))
+    dev = weights[0].device
+    rows, fns = rows.to(dev), fns.to(dev)
+    logp = net.function_log_probs(weights, rows, fns)  # (P,)
+    top = torch.full((x.shape[0],), -math.inf, device=dev).scatter_reduce(0, rows, logp.detach(), "amax")
+    total = torch.zeros(x.shape[0], device=dev, dtype=logp.dtype).index_add(0, rows, (logp - top[rows]).exp())
+    lse = (top + total.log())[solvable.to(dev)]  # (B',) log P(correct), stable however small
+    return -lse.mean(), float(lse.detach().exp().mean())
+
+
 def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
     """Exact match up to float64 rounding of the same computation on the same inputs."""
     return torch.isfinite(value) & ((value - target).abs() <= 1e-6 * torch.clamp(target.abs(), min=1.0))
@@ -158,7 +182,10 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
             idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)]
             idx = idx[acc.process_index::acc.num_processes]
             weights = model(feats["hs"][idx].float(), "weights")
-            loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g)
+            if samples:
+                loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g)
+            else:
+                loss, frac = exact_loss(dec.net, weights, feats["x"][idx], feats["y"][idx])
             opt.zero_grad()
             acc.backward(loss)
             opt.step()
@@ -243,7 +270,8 @@ DATA = {
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden)
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64),
            "expressions": (2, 4, ",".join(expressions.OPS), 512)}
-DATA_VERSION = 4  # part of the feature-cache key: bump when the generators change what they write
+# part of the feature-cache key: bump a source's entry when its generators change what they write
+DATA_VERSION = {"arithmetic": 4, "expressions": 3}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -259,7 +287,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--steps", type=int, default=1500, help="optimizer steps per stage")
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
-    p.add_argument("--samples", type=int, default=1000, help="functions sampled per position (decoder)")
+    p.add_argument("--samples", type=int, default=0,
+                   help="decoder: estimate eq. 3 from this many sampled functions per position; 0 (default) "
+                        "computes it exactly over every function of the network")
     p.add_argument("--data", choices=sorted(DATA), default="arithmetic",
                    help="arithmetic: single operations (paper, one layer); expressions: 1-3 operations (two layers)")
     p.add_argument("--depth", type=int, default=None, help="OccamNet layers (default: 1, or 2 for expressions)")
@@ -293,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         sizes = (a.stage1_examples or a.examples, a.examples)
         for si, prefix in enumerate((True, False)):
             recipe = {"fn": fn, "n": sizes[si], "seed": a.seed + si, "answer_prefix": prefix, "k": k,
-                      "version": DATA_VERSION}
+                      "version": DATA_VERSION[a.data]}
             ex = make(sizes[si], a.seed + si, answer_prefix=prefix)
             with acc.main_process_first():  # one process computes and caches, the others read the cache
                 stages.append(decoder_features(bb, ex, k, recipe))
@@ -301,13 +331,15 @@ def main(argv: list[str] | None = None) -> int:
         info = {"decoder": {"data": {"data": a.data, "examples_per_stage": list(sizes), "seed": a.seed,
                                      "targets_per_stage": [int(len(st["y"])) for st in stages],
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
-                            "loop": vars(loop) | {"samples": a.samples}, "metrics": metrics,
+                            "loop": vars(loop) | {"samples": a.samples,
+                                                  "objective": f"sampled ({a.samples})" if a.samples else "exact"},
+                            "metrics": metrics,
                             "seconds": round(time.perf_counter() - t0, 1)}}
     else:
         dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
                                             num_hidden_states=bb.num_hidden_states)
         make, fn = DATA[a.data]["switch"]
-        recipe = {"fn": fn, "n": a.examples, "seed": a.seed, "version": DATA_VERSION}
+        recipe = {"fn": fn, "n": a.examples, "seed": a.seed, "version": DATA_VERSION[a.data]}
         with acc.main_process_first():
             feats = switch_features(bb, make(a.examples, a.seed), recipe)
         metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))

@@ -587,3 +587,30 @@ def test_to_networkx_input_only():
     g = fn.to_networkx()
     assert g.number_of_nodes() == 1 and g.number_of_edges() == 0
     assert g.nodes[0] == {"op": "x", "label": "x0", "layer": 0, "node_id": 0}
+
+
+# --------------------------------------------------------------------------- the function table (exact training)
+@pytest.mark.parametrize("depth,n_inputs,prims", [(1, 2, P.PAPER_PRIMITIVES), (2, 2, MIXED), (2, 3, ARITH)])
+def test_function_table_matches_every_function(depth, n_inputs, prims):
+    """``function_table`` lists the same functions as ``enumerate_functions``: its values equal
+    ``Function.evaluate`` (Python floats) on every function and its log-probabilities equal the
+    independent edge sums, for a batch of weight sets."""
+    E = enumerated(depth, n_inputs, prims)
+    net = E.net
+    table = net.function_table
+    assert table.edges.shape[0] == len(E.fns)
+    rng = random.Random(depth * 10 + n_inputs)
+    x = torch.tensor([[rng.choice([-7.0, -2.5, 0.0, 0.5, 3.0, 97.0]) for _ in range(n_inputs)] for _ in range(4)],
+                     dtype=torch.float64)
+    values = table.values(x)  # (4, F)
+    for b in range(4):
+        for i, f in enumerate(E.fns):
+            want, got = f.evaluate(x[b].tolist()), float(values[b, i])
+            assert (want is None and math.isnan(got)) or got == pytest.approx(want, rel=1e-12), (f.expression(), want, got)
+    weights = [torch.randn(2, r, s) for r, s in net.shapes]
+    F_ = len(E.fns)
+    rows = torch.tensor([0] * F_ + [1] * F_)
+    lp = net.function_log_probs(weights, rows, torch.arange(F_).repeat(2)).reshape(2, F_)
+    for b in range(2):
+        np.testing.assert_allclose(lp[b].numpy(), E.log_probs([w[b] for w in weights]), rtol=1e-5, atol=1e-5)
+    assert torch.logsumexp(lp.double(), -1).abs().max() < 1e-5  # the functions share out all probability

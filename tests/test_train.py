@@ -12,9 +12,10 @@ import torch
 
 from occam import features as F
 from occam.config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from occam.occamnet import OccamNet
 from occam.data import Example, Fire
 from occam.decoders import OccamDecoders
-from occam.train import correct, decoder_accuracy, reinforce_loss
+from occam.train import correct, decoder_accuracy, exact_loss, reinforce_loss
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -103,6 +104,52 @@ def test_reinforce_loss_learns_a_function_from_features():
     assert before < 0.2 and after == 1.0
 
 
+def test_exact_loss_is_minus_log_probability_of_the_correct_functions():
+    """Against brute force: enumerate every function, evaluate it with math, sum the probabilities."""
+    import math
+
+    torch.manual_seed(1)
+    net = OccamNet(OccamNetConfig(depth=2, n_inputs=3, primitives=("add", "sub", "mul")))
+    x = torch.tensor([[3.0, 97.0, -4.0], [2.0, 5.0, 7.0], [1.0, 1.0, float("nan")]], dtype=torch.float64)
+    y = torch.tensor([3 + 97 * -4, (2 - 5) * 7, 123456.0], dtype=torch.float64)  # the last: no function
+    weights = [torch.randn(3, r, s_, requires_grad=True) for r, s_ in net.shapes]
+    loss, p_correct = exact_loss(net, weights, x, y)
+    fns = list(net.enumerate_functions())
+    expected = []
+    for b in range(2):
+        w = [t[b] for t in weights]
+        ps = [math.exp(net.log_prob(w, f)) for f in fns
+              if (v := f.evaluate(x[b].tolist())) is not None and abs(v - float(y[b])) < 1e-9]
+        assert ps  # both targets are representable
+        expected.append(-math.log(sum(ps)))
+    assert loss.item() == pytest.approx(sum(expected) / 2, rel=1e-5)
+    assert p_correct == pytest.approx(sum(math.exp(-e) for e in expected) / 2, rel=1e-5)
+    loss.backward()
+    assert all(w.grad is not None and w.grad[2].abs().sum() == 0 for w in weights)  # unsolvable: no signal
+
+
+def test_exact_loss_learns_two_operations_that_sampling_rarely_finds():
+    """Synthetic 'hidden states' naming one of two 2-operation expressions out of 62,148 functions."""
+    torch.manual_seed(0)
+    cfg = OccamLLMConfig("tiny", 8, 3, OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")),
+                         DecoderConfig(mlp_hidden=32))
+    dec = OccamDecoders(cfg)
+    n = 64
+    kind = torch.arange(n) % 2
+    hs = torch.randn(n, 3, 8) * 0.1
+    hs[torch.arange(n), :, kind] += 3.0
+    x = torch.randint(1, 30, (n, 4)).double()
+    y = torch.where(kind == 0, x[:, 0] + x[:, 1] * x[:, 2], (x[:, 3] - x[:, 0]) * x[:, 1])
+    assert decoder_accuracy(dec, hs, x, y) < 0.2
+    opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=3e-2)
+    for _ in range(60):
+        loss, _ = exact_loss(dec.net, dec.occam_weights(hs), x, y)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    assert decoder_accuracy(dec, hs, x, y) == 1.0
+
+
 def test_correct_is_exact_up_to_rounding():
     v = torch.tensor([1.0, 1.0 + 1e-9, 1.001, float("nan"), 1e12 + 1])
     t = torch.tensor([1.0, 1.0, 1.0, 1.0, 1e12])
@@ -121,12 +168,13 @@ def test_train_command_end_to_end(feature_cache, backbone):
 
     out = feature_cache / "ckpt"
     assert train.main(["decoder", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "8",
-                       "--samples", "64", "--threads", "2"]) == 0
+                       "--threads", "2"]) == 0  # the exact objective (default)
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "16"]) == 0
     cfg = json.loads((out / "config.json").read_text())
     assert cfg["base_model"] == "SmolLM2-135M-Instruct"
     assert set(cfg["info"]) >= {"decoder", "switch"}
     assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
+    assert cfg["info"]["decoder"]["loop"]["objective"] == "exact"
     assert cfg["decoder"]["stop_head"] is True and "stop" in cfg["info"]["switch"]["metrics"]
     assert cfg["info"]["switch"]["data"]["stop_positions"] > 0
     assert list((feature_cache / "cache" / "features").glob("*.safetensors"))
