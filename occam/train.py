@@ -268,8 +268,11 @@ DATA = {
                     "switch": (expressions.expression_switch_examples, "expression_switch_examples")},
 }
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden)
-NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64),
-           "expressions": (2, 4, ",".join(expressions.OPS), 512)}
+# and of --samples: measured on the same cached features, the exact objective reached 56 % validation
+# accuracy for two layers where 500 samples reached 38 %, but for one layer 74 % (stage 1; 64 % early in
+# stage 2) where sampling reached 97 % and 98 %
+NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 500),
+           "expressions": (2, 4, ",".join(expressions.OPS), 512, 0)}
 # part of the feature-cache key: bump a source's entry when its generators change what they write
 DATA_VERSION = {"arithmetic": 4, "expressions": 3}
 
@@ -287,9 +290,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--steps", type=int, default=1500, help="optimizer steps per stage")
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
-    p.add_argument("--samples", type=int, default=0,
-                   help="decoder: estimate eq. 3 from this many sampled functions per position; 0 (default) "
-                        "computes it exactly over every function of the network")
+    p.add_argument("--samples", type=int, default=None,
+                   help="decoder: estimate eq. 3 from this many sampled functions per position; 0 computes it "
+                        "exactly over every function of the network (default: 500 for arithmetic, 0 for expressions)")
     p.add_argument("--data", choices=sorted(DATA), default="arithmetic",
                    help="arithmetic: single operations (paper, one layer); expressions: 1-3 operations (two layers)")
     p.add_argument("--depth", type=int, default=None, help="OccamNet layers (default: 1, or 2 for expressions)")
@@ -302,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-stop-head", dest="stop_head", action="store_false",
                    help="switch: do not train the head that ends the reply after a complete OccamNet answer")
     a = p.parse_args(argv)
-    for name, default in zip(("depth", "inputs", "primitives", "mlp_hidden"), NETWORK[a.data]):
+    for name, default in zip(("depth", "inputs", "primitives", "mlp_hidden", "samples"), NETWORK[a.data]):
         if getattr(a, name) is None:
             setattr(a, name, default)
 

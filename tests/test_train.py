@@ -168,7 +168,7 @@ def test_train_command_end_to_end(feature_cache, backbone):
 
     out = feature_cache / "ckpt"
     assert train.main(["decoder", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "8",
-                       "--threads", "2"]) == 0  # the exact objective (default)
+                       "--samples", "0", "--threads", "2"]) == 0  # the exact objective
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "16"]) == 0
     cfg = json.loads((out / "config.json").read_text())
     assert cfg["base_model"] == "SmolLM2-135M-Instruct"
