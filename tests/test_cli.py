@@ -87,6 +87,6 @@ def test_shipped_checkpoint_answers_exactly_in_one_step():
     out = json.loads(r.stdout)
     first = out["steps"][0]
     assert first["source"] == "occamnet" and first["text"].startswith("9449772114007")
-    assert first["occam"]["expression"] == "x0 * x1" and first["stop_prob"] > 0.5
+    assert first["occam"]["expression"] in ("x0 * x1", "x1 * x0") and first["stop_prob"] > 0.5
     assert out["stop_reason"] == "answer_complete" and len(out["steps"]) == 1
 
