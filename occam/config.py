@@ -43,10 +43,15 @@ class DecoderConfig:
     # hidden state at its last digit whether that result ends the reply. Llama 3 stops by itself
     # after "\n\n"; a 135M model keeps writing, and what it writes defeats the exact answer.
     stop_head: bool = False
+    # Dropout (training only) on the weight decoders' mixed hidden state and MLP layer: the two-layer
+    # decoders (512 wide, ~1M parameters) otherwise fit a few thousand positions exactly.
+    dropout: float = 0.0
 
     def __post_init__(self) -> None:
         if self.mlp_hidden < 1 or self.switch_mlp_hidden < 1:
             raise ValueError("MLP hidden sizes must be positive")
+        if not (isinstance(self.dropout, (int, float)) and 0.0 <= self.dropout < 1.0):
+            raise ValueError(f"dropout must be in [0, 1), got {self.dropout!r}")
         if not isinstance(self.stop_head, bool):
             raise ValueError(f"stop_head must be true or false, got {self.stop_head!r}")
 

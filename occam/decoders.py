@@ -42,18 +42,20 @@ class LayerMix(nn.Module):
 
 class MixMLP(nn.Module):
     """LayerMix followed by a two-layer MLP. The last layer starts at zero, so an untrained decoder
-    outputs exactly its bias (``W*`` for OccamNet: every function equally likely)."""
+    outputs exactly its bias (``W*`` for OccamNet: every function equally likely). ``dropout`` acts on
+    the mixed hidden state and on the MLP's hidden layer, in training mode only."""
 
-    def __init__(self, num_hidden_states: int, hidden_size: int, mlp_hidden: int, out: int):
+    def __init__(self, num_hidden_states: int, hidden_size: int, mlp_hidden: int, out: int, dropout: float = 0.0):
         super().__init__()
         self.mix = LayerMix(num_hidden_states)
+        self.drop = nn.Dropout(dropout)
         self.fc1 = nn.Linear(hidden_size, mlp_hidden)
         self.fc2 = nn.Linear(mlp_hidden, out)
         nn.init.zeros_(self.fc2.weight)
         nn.init.zeros_(self.fc2.bias)
 
     def forward(self, hs: torch.Tensor) -> torch.Tensor:
-        return self.fc2(torch.relu(self.fc1(self.mix(hs))))
+        return self.fc2(self.drop(torch.relu(self.fc1(self.drop(self.mix(hs))))))
 
 
 class OccamDecoders(nn.Module):
@@ -65,7 +67,7 @@ class OccamDecoders(nn.Module):
         self.net = OccamNet(config.occamnet)
         d = config.decoder
         self.weight_decoders = nn.ModuleList(
-            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols)
+            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols, d.dropout)
             for rows, cols in self.net.shapes)
         self.switch_decoder = self._sigmoid_head()
         self.stop_decoder = self._sigmoid_head() if d.stop_head else None

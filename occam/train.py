@@ -45,6 +45,8 @@ class LoopConfig:
     def __post_init__(self) -> None:
         if self.steps < 1 or self.batch_size < 1 or not self.lr > 0:
             raise ValueError("steps and batch_size must be >= 1 and lr > 0")
+        if not self.weight_decay >= 0:
+            raise ValueError(f"weight_decay must be >= 0, got {self.weight_decay}")
 
 
 def reinforce_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor, samples: int,
@@ -97,10 +99,12 @@ def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
 
 
 def decoder_accuracy(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor) -> float:
-    """Share of positions where the exact best function gives the target."""
-    hits = 0
+    """Share of positions where the exact best function gives the target (decoders in eval mode)."""
+    hits, was_training = 0, dec.training
+    dec.eval()
     with torch.no_grad():
         weights = dec.occam_weights(hs.float())
+    dec.train(was_training)
     for i in range(hs.shape[0]):
         fn, _ = dec.net.best_function([w[i] for w in weights])
         v = fn.evaluate(x[i].tolist())
@@ -165,6 +169,7 @@ def _accelerator():
 def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loop: LoopConfig, samples: int,
                   log: list, acc=None, state: TrainState | None = None) -> dict:
     acc = acc or _accelerator()
+    dec.train()
     dec.requires_grad_(False)
     dec.weight_decoders.requires_grad_(True)  # the switch is trained later, on its own
     opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=loop.lr, weight_decay=loop.weight_decay)
@@ -290,6 +295,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--steps", type=int, default=1500, help="optimizer steps per stage")
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--weight-decay", type=float, default=0.01, help="AdamW weight decay")
+    p.add_argument("--dropout", type=float, default=0.0,
+                   help="decoder: dropout in the weight decoders while training (recorded in the checkpoint)")
     p.add_argument("--samples", type=int, default=None,
                    help="decoder: estimate eq. 3 from this many sampled functions per position; 0 computes it "
                         "exactly over every function of the network (default: 500 for arithmetic, 0 for expressions)")
@@ -305,6 +313,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-stop-head", dest="stop_head", action="store_false",
                    help="switch: do not train the head that ends the reply after a complete OccamNet answer")
     a = p.parse_args(argv)
+    if not 0.0 <= a.dropout < 1.0:
+        p.error(f"--dropout must be in [0, 1), got {a.dropout}")
+    if not a.weight_decay >= 0:
+        p.error(f"--weight-decay must be >= 0, got {a.weight_decay}")
     for name, default in zip(("depth", "inputs", "primitives", "mlp_hidden", "samples"), NETWORK[a.data]):
         if getattr(a, name) is None:
             setattr(a, name, default)
@@ -313,12 +325,12 @@ def main(argv: list[str] | None = None) -> int:
     acc = _accelerator()
     bb = load_backbone(a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
     out = Path(a.out)
-    loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, seed=a.seed)
+    loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, weight_decay=a.weight_decay, seed=a.seed)
     log: list = []
     if a.part == "decoder":
         cfg = OccamLLMConfig(bb.name, bb.hidden_size, bb.num_hidden_states,
                              OccamNetConfig(depth=a.depth, n_inputs=a.inputs, primitives=tuple(a.primitives.split(","))),
-                             DecoderConfig(mlp_hidden=a.mlp_hidden))
+                             DecoderConfig(mlp_hidden=a.mlp_hidden, dropout=a.dropout))
         dec = OccamDecoders(cfg)
         k = cfg.occamnet.n_inputs
         make, fn = DATA[a.data]["decoder"]
@@ -347,7 +359,8 @@ def main(argv: list[str] | None = None) -> int:
             feats = switch_features(bb, make(a.examples, a.seed), recipe)
         metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))
         if a.stop_head:
-            stop_loop = LoopConfig(steps=max(1, a.steps // 2), batch_size=a.batch_size, lr=a.lr, seed=a.seed)
+            stop_loop = LoopConfig(steps=max(1, a.steps // 2), batch_size=a.batch_size, lr=a.lr,
+                                   weight_decay=a.weight_decay, seed=a.seed)
             metrics["stop"] = train_stop(dec, feats, stop_loop, log, acc, TrainState(out, "stop", a.resume))
         info = dict(dec.config.info)
         info["switch"] = {"data": {"data": a.data, "examples": a.examples, "seed": a.seed,

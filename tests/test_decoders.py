@@ -156,7 +156,7 @@ def test_config_json_is_plain(checkpoint):
     d = json.loads((checkpoint / CONFIG_NAME).read_text())
     assert d["base_model"] == BASE and d["hidden_size"] == HIDDEN and d["num_hidden_states"] == LAYERS
     assert d["occamnet"] == {"depth": 1, "n_inputs": 2, "primitives": list(P.PAPER_PRIMITIVES), "temperature": 1.0}
-    assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12, "stop_head": False}
+    assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12, "stop_head": False, "dropout": 0.0}
     assert d["info"] == {"note": "test"}
 
 
@@ -295,6 +295,33 @@ def test_occamnet_config_defaults():
 def test_decoder_config_validation(kwargs):
     with pytest.raises(ValueError, match="MLP hidden sizes must be positive"):
         DecoderConfig(**kwargs)
+
+
+@pytest.mark.parametrize("dropout", [-0.1, 1.0, 1.5, float("nan"), "0.1", None])
+def test_decoder_config_dropout_validation(dropout):
+    with pytest.raises(ValueError, match="dropout must be in"):
+        DecoderConfig(dropout=dropout)
+
+
+def test_dropout_acts_in_training_only_and_round_trips(tmp_path, hs):
+    cfg = OccamLLMConfig(base_model=BASE, hidden_size=HIDDEN, num_hidden_states=LAYERS,
+                         occamnet=OccamNetConfig(), decoder=DecoderConfig(mlp_hidden=16, dropout=0.5))
+    dec = randomise(OccamDecoders(cfg))
+    torch.manual_seed(0)
+    a = dec.train().occam_weights(hs)[0]
+    b = dec.occam_weights(hs)[0]
+    assert not torch.equal(a, b)  # a different dropout mask per call
+    dec.eval()
+    e1, e2 = dec.occam_weights(hs)[0], dec.occam_weights(hs)[0]
+    assert torch.equal(e1, e2)
+    # eval mode is the plain MLP: fc2(relu(fc1(mix(hs))))
+    d0 = dec.weight_decoders[0]
+    plain = d0.fc2(torch.relu(d0.fc1(d0.mix(hs)))).reshape(e1.shape) + dec.w_star_0
+    torch.testing.assert_close(e1, plain)
+    dec.save_pretrained(tmp_path / "d")
+    back = OccamDecoders.from_pretrained(tmp_path / "d")
+    assert back.config.decoder.dropout == 0.5 and not back.training
+    torch.testing.assert_close(back.occam_weights(hs)[0], e1)
 
 
 @pytest.mark.parametrize("kwargs,message", [

@@ -168,13 +168,14 @@ def test_train_command_end_to_end(feature_cache, backbone):
 
     out = feature_cache / "ckpt"
     assert train.main(["decoder", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "8",
-                       "--samples", "0", "--threads", "2"]) == 0  # the exact objective
+                       "--samples", "0", "--threads", "2", "--dropout", "0.2"]) == 0  # the exact objective
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "16"]) == 0
     cfg = json.loads((out / "config.json").read_text())
     assert cfg["base_model"] == "SmolLM2-135M-Instruct"
     assert set(cfg["info"]) >= {"decoder", "switch"}
     assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
     assert cfg["info"]["decoder"]["loop"]["objective"] == "exact"
+    assert cfg["decoder"]["dropout"] == 0.2
     assert cfg["decoder"]["stop_head"] is True and "stop" in cfg["info"]["switch"]["metrics"]
     assert cfg["info"]["switch"]["data"]["stop_positions"] > 0
     assert list((feature_cache / "cache" / "features").glob("*.safetensors"))
@@ -184,6 +185,17 @@ def test_train_command_end_to_end(feature_cache, backbone):
     # --no-stop-head keeps the paper's decoders and switch only
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "2", "--batch-size", "16",
                        "--no-stop-head"]) == 0
+
+
+@pytest.mark.parametrize("flags,message", [(["--dropout", "1"], "--dropout must be in"),
+                                           (["--dropout", "-0.5"], "--dropout must be in"),
+                                           (["--weight-decay", "-1"], "--weight-decay must be >= 0")])
+def test_train_command_rejects_bad_regularisation(flags, message, capsys):
+    from occam import train
+
+    with pytest.raises(SystemExit) as e:
+        train.main(["decoder", "--out", "unused", *flags])
+    assert e.value.code == 2 and message in capsys.readouterr().err
 
 
 def test_train_under_accelerate_with_two_processes(tmp_path):
