@@ -21,6 +21,7 @@ import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import torch
 from tqdm.auto import tqdm
@@ -41,12 +42,23 @@ class LoopConfig:
     weight_decay: float = 0.01
     eval_every: int = 200
     seed: int = 0
+    schedule: Literal["constant", "cosine"] = "constant"  # learning rate over each stage's steps
 
     def __post_init__(self) -> None:
         if self.steps < 1 or self.batch_size < 1 or not self.lr > 0:
             raise ValueError("steps and batch_size must be >= 1 and lr > 0")
         if not self.weight_decay >= 0:
             raise ValueError(f"weight_decay must be >= 0, got {self.weight_decay}")
+        if self.schedule not in ("constant", "cosine"):
+            raise ValueError(f"schedule must be 'constant' or 'cosine', got {self.schedule!r}")
+
+    def lr_at(self, step: int) -> float:
+        """Learning rate of optimizer step ``step`` (0-based) of a stage: constant, or a cosine from
+        ``lr`` down to ``lr / 10`` at the stage's last step (each stage starts again at ``lr``)."""
+        if self.schedule == "constant" or self.steps == 1:
+            return self.lr
+        t = min(max(step, 0), self.steps - 1) / (self.steps - 1)
+        return self.lr * (0.1 + 0.45 * (1 + math.cos(math.pi * t)))
 
 
 def reinforce_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor, samples: int,
@@ -186,6 +198,8 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
         for step in bar:
             idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)]
             idx = idx[acc.process_index::acc.num_processes]
+            for group in opt.param_groups:
+                group["lr"] = loop.lr_at(step)
             weights = model(feats["hs"][idx].float(), "weights")
             if samples:
                 loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g)
@@ -198,7 +212,8 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
             if (step + 1) % loop.eval_every == 0 or step + 1 == loop.steps:
                 va_sub = va[:400]
                 a = decoder_accuracy(acc.unwrap_model(model), feats["hs"][va_sub], feats["x"][va_sub], feats["y"][va_sub])
-                log.append({"stage": si + 1, "step": step + 1, "loss": loss.item(), "val_accuracy": a})
+                log.append({"stage": si + 1, "step": step + 1, "loss": loss.item(), "val_accuracy": a,
+                            "lr": opt.param_groups[0]["lr"]})
                 bar.write(f"stage {si + 1} step {step + 1}: loss {loss.item():.4f}, val accuracy {a:.4f}")
                 if state and acc.is_main_process:
                     done = step + 1 == loop.steps
@@ -296,6 +311,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--weight-decay", type=float, default=0.01, help="AdamW weight decay")
+    p.add_argument("--lr-schedule", choices=["constant", "cosine"], default="constant",
+                   help="decoder: learning rate over each stage, constant or a cosine down to lr/10")
     p.add_argument("--dropout", type=float, default=0.0,
                    help="decoder: dropout in the weight decoders while training (recorded in the checkpoint)")
     p.add_argument("--samples", type=int, default=None,
@@ -325,7 +342,8 @@ def main(argv: list[str] | None = None) -> int:
     acc = _accelerator()
     bb = load_backbone(a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
     out = Path(a.out)
-    loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, weight_decay=a.weight_decay, seed=a.seed)
+    loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, weight_decay=a.weight_decay, seed=a.seed,
+                      schedule=a.lr_schedule if a.part == "decoder" else "constant")
     log: list = []
     if a.part == "decoder":
         cfg = OccamLLMConfig(bb.name, bb.hidden_size, bb.num_hidden_states,

@@ -168,7 +168,7 @@ def test_train_command_end_to_end(feature_cache, backbone):
 
     out = feature_cache / "ckpt"
     assert train.main(["decoder", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "8",
-                       "--samples", "0", "--threads", "2", "--dropout", "0.2"]) == 0  # the exact objective
+                       "--samples", "0", "--threads", "2", "--dropout", "0.2", "--lr-schedule", "cosine"]) == 0
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "16"]) == 0
     cfg = json.loads((out / "config.json").read_text())
     assert cfg["base_model"] == "SmolLM2-135M-Instruct"
@@ -176,6 +176,8 @@ def test_train_command_end_to_end(feature_cache, backbone):
     assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
     assert cfg["info"]["decoder"]["loop"]["objective"] == "exact"
     assert cfg["decoder"]["dropout"] == 0.2
+    assert cfg["info"]["decoder"]["loop"]["schedule"] == "cosine"
+    assert cfg["info"]["switch"]["loop"]["schedule"] == "constant"  # the schedule is for the decoders
     assert cfg["decoder"]["stop_head"] is True and "stop" in cfg["info"]["switch"]["metrics"]
     assert cfg["info"]["switch"]["data"]["stop_positions"] > 0
     assert list((feature_cache / "cache" / "features").glob("*.safetensors"))
@@ -189,7 +191,8 @@ def test_train_command_end_to_end(feature_cache, backbone):
 
 @pytest.mark.parametrize("flags,message", [(["--dropout", "1"], "--dropout must be in"),
                                            (["--dropout", "-0.5"], "--dropout must be in"),
-                                           (["--weight-decay", "-1"], "--weight-decay must be >= 0")])
+                                           (["--weight-decay", "-1"], "--weight-decay must be >= 0"),
+                                           (["--lr-schedule", "linear"], "invalid choice: 'linear'")])
 def test_train_command_rejects_bad_regularisation(flags, message, capsys):
     from occam import train
 
@@ -246,3 +249,27 @@ def test_train_state_round_trip_and_resume(tmp_path):
     m2 = train_decoder(OccamDecoders(cfg), [feats, feats], loop, 32, log, state=state)
     assert set(m2) == {"stage2_val_accuracy", "stage2_val_positions"}
     assert [e["step"] for e in log] == [6]
+
+
+def test_cosine_schedule_runs_from_lr_to_a_tenth_and_reaches_the_optimizer():
+    from occam.train import LoopConfig, train_decoder
+
+    loop = LoopConfig(steps=6, batch_size=16, lr=2e-2, eval_every=1, schedule="cosine")
+    lrs = [loop.lr_at(i) for i in range(6)]
+    assert lrs[0] == pytest.approx(2e-2) and lrs[-1] == pytest.approx(2e-3)
+    assert all(a > b for a, b in zip(lrs, lrs[1:]))
+    assert LoopConfig(steps=5, batch_size=1, lr=1.0, schedule="cosine").lr_at(2) == pytest.approx(0.55)
+    assert {LoopConfig(steps=6, batch_size=1, lr=0.5).lr_at(i) for i in range(6)} == {0.5}
+    with pytest.raises(ValueError, match="schedule"):
+        LoopConfig(steps=6, batch_size=1, lr=0.5, schedule="linear")
+
+    torch.manual_seed(0)
+    dec = OccamDecoders(OccamLLMConfig("tiny", 8, 3, OccamNetConfig(), DecoderConfig(mlp_hidden=16)))
+    n = 32
+    feats = {"hs": torch.randn(n, 3, 8).half(), "x": torch.randint(1, 9, (n, 2)).double(),
+             "example": torch.arange(n)}
+    feats["y"] = feats["x"][:, 0] + feats["x"][:, 1]
+    log: list = []
+    train_decoder(dec, [feats, feats], loop, 16, log)
+    # each stage starts again at lr; the optimizer used the schedule's rate at every step
+    assert [e["lr"] for e in log] == pytest.approx(lrs + lrs)
