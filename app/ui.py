@@ -190,7 +190,8 @@ def build_demo(models) -> gr.Blocks:
         gr.Markdown(info_markdown(model), elem_id="model-info")
         decoders = gr.Radio(labels, value=labels[0], label="OccamNet", elem_id="decoders", visible=len(labels) > 1,
                             info="Which trained decoders drive OccamNet: the paper's one layer of ten primitives, "
-                                 "or two layers of + - * / that compute up to three operations in one step.")
+                                 "or two layers of + - * / that compute up to three operations in one step (less accurate "
+                                 "so far: its measured accuracy is in the README).")
         with gr.Row(equal_height=True):
             chatbot = gr.Chatbot(label="OccamLLM", height=420, elem_id="chatbot", scale=3,
                                  feedback_options=None, buttons=["copy"])

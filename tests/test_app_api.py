@@ -281,3 +281,5 @@ def test_shipped_checkpoints_are_found_for_their_base_model():
     from occam.decoders import OccamDecoders
 
     assert describe(OccamDecoders.from_pretrained(found[0])).startswith("1 layer · 10 primitives")
+    assert [p.name for p in found] == ["smollm2-135m-instruct", "smollm2-135m-instruct-2layer"]
+    assert describe(OccamDecoders.from_pretrained(found[1])) == "2 layers · + - * / · 4 inputs"

@@ -90,3 +90,15 @@ def test_shipped_checkpoint_answers_exactly_in_one_step():
     assert first["occam"]["expression"] in ("x0 * x1", "x1 * x0") and first["stop_prob"] > 0.5
     assert out["stop_reason"] == "answer_complete" and len(out["steps"]) == 1
 
+
+
+def test_shipped_two_layer_checkpoint_computes_an_expression_in_one_step():
+    """The two-layer decoders: the issue's example ``2 * 7 + 3 / 2`` (three operations over four numbers,
+    precedence) in one OccamNet step."""
+    r = run("generate", "2 * 7 + 3 / 2 =", "--checkpoint", str(ROOT / "checkpoints" / "smollm2-135m-instruct-2layer"),
+            "--json", "--max-new-tokens", "16")
+    assert r.returncode == 0, r.stderr
+    first = json.loads(r.stdout)["steps"][0]
+    assert first["source"] == "occamnet" and first["text"].startswith("15.5")
+    assert [i["value"] for i in first["occam"]["inputs"]] == [2, 7, 3, 2] and first["occam"]["value"] == 15.5
+    assert first["occam"]["expression"].count("x") == 4  # each of the four inputs once, two levels
