@@ -93,12 +93,12 @@ def test_shipped_checkpoint_answers_exactly_in_one_step():
 
 
 def test_shipped_two_layer_checkpoint_computes_an_expression_in_one_step():
-    """The two-layer decoders: the issue's example ``2 * 7 + 3 / 2`` (three operations over four numbers,
-    precedence) in one OccamNet step."""
-    r = run("generate", "2 * 7 + 3 / 2 =", "--checkpoint", str(ROOT / "checkpoints" / "smollm2-135m-instruct-2layer"),
+    """The two-layer decoders: the paper's example ``3 + 97 * -4`` (two operations, precedence, a
+    negative operand) in one OccamNet step, over the three numbers of the prompt."""
+    r = run("generate", "3 + 97 * -4 =", "--checkpoint", str(ROOT / "checkpoints" / "smollm2-135m-instruct-2layer"),
             "--json", "--max-new-tokens", "16")
     assert r.returncode == 0, r.stderr
     first = json.loads(r.stdout)["steps"][0]
-    assert first["source"] == "occamnet" and first["text"].startswith("15.5")
-    assert [i["value"] for i in first["occam"]["inputs"]] == [2, 7, 3, 2] and first["occam"]["value"] == 15.5
-    assert first["occam"]["expression"].count("x") == 4  # each of the four inputs once, two levels
+    assert first["source"] == "occamnet" and first["text"].startswith("-385")
+    assert [i["value"] for i in first["occam"]["inputs"]] == [3, 97, -4] and first["occam"]["value"] == -385
+    assert first["occam"]["expression"].count("x") == 3  # two operations, one step
