@@ -21,7 +21,7 @@ import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 import torch
 from tqdm.auto import tqdm
@@ -34,6 +34,9 @@ from .occamnet import OccamNet
 from .features import decoder_features, switch_features
 
 
+Schedule = Literal["constant", "cosine"]  # learning rate over each stage's steps
+
+
 @dataclass
 class LoopConfig:
     steps: int
@@ -42,15 +45,15 @@ class LoopConfig:
     weight_decay: float = 0.01
     eval_every: int = 200
     seed: int = 0
-    schedule: Literal["constant", "cosine"] = "constant"  # learning rate over each stage's steps
+    schedule: Schedule = "constant"
 
     def __post_init__(self) -> None:
         if self.steps < 1 or self.batch_size < 1 or not self.lr > 0:
             raise ValueError("steps and batch_size must be >= 1 and lr > 0")
         if not self.weight_decay >= 0:
             raise ValueError(f"weight_decay must be >= 0, got {self.weight_decay}")
-        if self.schedule not in ("constant", "cosine"):
-            raise ValueError(f"schedule must be 'constant' or 'cosine', got {self.schedule!r}")
+        if self.schedule not in get_args(Schedule):
+            raise ValueError(f"schedule must be one of {get_args(Schedule)}, got {self.schedule!r}")
 
     def lr_at(self, step: int) -> float:
         """Learning rate of optimizer step ``step`` (0-based) of a stage: constant, or a cosine from
@@ -311,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--weight-decay", type=float, default=0.01, help="AdamW weight decay")
-    p.add_argument("--lr-schedule", choices=["constant", "cosine"], default="constant",
+    p.add_argument("--lr-schedule", choices=get_args(Schedule), default="constant",
                    help="decoder: learning rate over each stage, constant or a cosine down to lr/10")
     p.add_argument("--dropout", type=float, default=0.0,
                    help="decoder: dropout in the weight decoders while training (recorded in the checkpoint)")

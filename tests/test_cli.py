@@ -91,7 +91,6 @@ def test_shipped_checkpoint_answers_exactly_in_one_step():
     assert out["stop_reason"] == "answer_complete" and len(out["steps"]) == 1
 
 
-
 def test_shipped_two_layer_checkpoint_computes_an_expression_in_one_step():
     """The two-layer decoders: the paper's example ``3 + 97 * -4`` (two operations, precedence, a
     negative operand) in one OccamNet step, over the three numbers of the prompt."""
