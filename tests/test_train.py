@@ -142,7 +142,7 @@ def test_exact_loss_learns_two_operations_that_sampling_rarely_finds():
     y = torch.where(kind == 0, x[:, 0] + x[:, 1] * x[:, 2], (x[:, 3] - x[:, 0]) * x[:, 1])
     assert decoder_accuracy(dec, hs, x, y) < 0.2
     opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=3e-2)
-    for _ in range(60):
+    for _ in range(100):  # 60 steps reach 86 % with two torch threads, 100 % with one
         loss, _ = exact_loss(dec.net, dec.occam_weights(hs), x, y)
         opt.zero_grad()
         loss.backward()
