@@ -295,10 +295,10 @@ ARITH_TEMPLATES: dict[str, tuple[str, ...]] = {
             "{a} minus {b} equals", "Compute {a} - {b}.", "How much is {a} - {b}?", "{a}-{b}="),
     "mul": ("{a} * {b} =", "{a} × {b} =", "{a}*{b}=", "What is {a} times {b}?", "Multiply {a} by {b}.",
             "What is the product of {a} and {b}?", "Calculate {a} × {b}.", "{a} multiplied by {b} is",
-            "Compute {a} * {b}.", "How much is {a} times {b}?"),
+            "Compute {a} * {b}.", "How much is {a} times {b}?", "What is {a} * {b}?"),
     "div": ("{a} / {b} =", "{a} ÷ {b} =", "{a}/{b}=", "What is {a} divided by {b}?", "Divide {a} by {b}.",
             "What is the quotient of {a} and {b}?", "Calculate {a} / {b}.", "How much is {a} divided by {b}?",
-            "Compute {a} ÷ {b}."),
+            "Compute {a} ÷ {b}.", "What is {a} / {b}?"),
     "sqrt": ("sqrt({a}) =", "What is the square root of {a}?", "√{a} =", "√({a}) =", "Calculate sqrt({a}).",
              "Find the square root of {a}.", "Compute the square root of {a}.", "What is sqrt({a})?"),
     "log": ("log({a}) =", "ln({a}) =", "What is the natural logarithm of {a}?", "Calculate ln({a}).",
@@ -317,10 +317,17 @@ DIV_SUFFIX = " Give the answer in decimals."
 
 # The paper's arithmetic prompts are "expressions including only symbols, without any natural language
 # added, such as '3 + 85 = '" (§3.2): most of ours are, the rest are phrased in words.
+# In chat, the commonest form is a written expression inside a question ("What is 1234567 * 7654321?").
+# Drawn at the rate of the other wordings (1 in 10), the decoders read "What is a - -b?" as a + b
+# three times in 200 test subtractions, so these get a share of their own.
 SYMBOLIC_SHARE = 0.6
+QUESTION_SHARE = 0.2
 _WORDY = re.compile(r"[A-Z]|\b(?!(?:sqrt|log|ln|exp|sin|cos|pow|rad)\b)[a-z]{2,}")
 SYMBOLIC_TEMPLATES: dict[str, tuple[str, ...]] = {
     op: tuple(t for t in ts if not _WORDY.search(t)) for op, ts in ARITH_TEMPLATES.items()}
+QUESTION_TEMPLATES: dict[str, tuple[str, ...]] = {  # words around an expression written with symbols
+    op: tuple(t for t in ts if _WORDY.search(t) and re.search(r"[-+*×/÷^√(]", t.format(a="", b="")))
+    for op, ts in ARITH_TEMPLATES.items()}
 
 # A canonical written expression per operation (for "3 + 85 = 88" answers); several symbols each.
 EXPRESSIONS: dict[str, tuple[str, ...]] = {
@@ -363,7 +370,9 @@ def _arith(rng: random.Random, op: str, value_range: str | None = None) -> _Quer
         answer = _answer(value, sum(a.decimals for a in args))
         if answer is None:
             raise _Resample
-        templates = SYMBOLIC_TEMPLATES[op] if rng.random() < SYMBOLIC_SHARE else ARITH_TEMPLATES[op]
+        r = rng.random()
+        templates = (SYMBOLIC_TEMPLATES[op] if r < SYMBOLIC_SHARE else QUESTION_TEMPLATES[op]
+                     if r < SYMBOLIC_SHARE + QUESTION_SHARE else ARITH_TEMPLATES[op])
         text = _fill(rng.choice(templates), args)
         if op == "div" and rng.random() < 0.3:
             text += DIV_SUFFIX

@@ -420,3 +420,18 @@ def test_arithmetic_prompts_are_mostly_symbolic_as_in_the_paper():
     assert any(p.endswith("=") and "-" in p for p in symbolic)
     assert all(t in data.ARITH_TEMPLATES[op] for op, ts in data.SYMBOLIC_TEMPLATES.items() for t in ts)
     assert all(len(ts) >= 2 for ts in data.SYMBOLIC_TEMPLATES.values())
+
+
+def test_questions_around_written_expressions_get_their_own_share():
+    """"What is a - b?" is how people ask in chat; drawn like any other wording it was under-learnt."""
+    import random
+
+    assert all(ts and set(ts) <= set(data.ARITH_TEMPLATES[op]) for op, ts in data.QUESTION_TEMPLATES.items())
+    assert "What is {a} * {b}?" in data.QUESTION_TEMPLATES["mul"]
+    assert "What is {a} - {b}?" in data.QUESTION_TEMPLATES["sub"]
+    assert not set(data.QUESTION_TEMPLATES["sub"]) & set(data.SYMBOLIC_TEMPLATES["sub"])
+    rng = random.Random(5)
+    prompts = [data.arithmetic_query(rng, "sub")[0] for _ in range(3000)]
+    share = sum(re.fullmatch(r"What is \S+ - \S+\?", p) is not None for p in prompts) / len(prompts)
+    # 0.2 / 3 from the question share plus 0.2 / 10 from all wordings: ~0.09, against 0.04 before
+    assert 0.07 <= share <= 0.12
