@@ -46,10 +46,18 @@ class DecoderConfig:
     # Dropout (training only) on the weight decoders' mixed hidden state and MLP layer: the two-layer
     # decoders (512 wide, ~1M parameters) otherwise fit a few thousand positions exactly.
     dropout: float = 0.0
+    # How many learned mixes of the layers each weight decoder reads, concatenated (the paper: one).
+    # One weighted sum over the layers cannot keep apart what different layers say about different
+    # tokens; for the two-layer network four mixes lifted held-out accuracy from 70 % to 77 % on the
+    # same cached hidden states (switch and stop head keep one).
+    layer_mixes: int = 1
 
     def __post_init__(self) -> None:
         if self.mlp_hidden < 1 or self.switch_mlp_hidden < 1:
             raise ValueError("MLP hidden sizes must be positive")
+        if not (isinstance(self.layer_mixes, int) and not isinstance(self.layer_mixes, bool)
+                and 1 <= self.layer_mixes <= 64):
+            raise ValueError(f"layer_mixes must be an integer in 1..64, got {self.layer_mixes!r}")
         if not (isinstance(self.dropout, (int, float)) and 0.0 <= self.dropout < 1.0):
             raise ValueError(f"dropout must be in [0, 1), got {self.dropout!r}")
         if not isinstance(self.stop_head, bool):

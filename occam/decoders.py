@@ -4,7 +4,9 @@ Paper eqs. (1)-(2): for each OccamNet softmax layer ``i``,
 ``W(i) = MLP_i(sum_j a_ij h_j) + W*(i)``, and ``switch = sigmoid(MLP_s(sum_j a_sj h_j))``, where
 ``h_j`` are the hidden states of every layer (embeddings included). Each ``h_j`` is RMS-normalised
 before mixing: the layers of a transformer differ in scale by orders of magnitude, and without it the
-mix is dominated by whichever layer is loudest.
+mix is dominated by whichever layer is loudest. ``DecoderConfig.layer_mixes = K`` lets each weight
+decoder read K such mixes, concatenated (``MLP_i([sum_j a_ij1 h_j; ...; sum_j a_ijK h_j])``); K = 1 is
+the paper's decoder.
 
 Checkpoints follow ``save_pretrained``/``from_pretrained``: ``config.json`` + ``model.safetensors``,
 loaded strictly and checked against the base model.
@@ -29,15 +31,24 @@ class CheckpointError(ValueError):
 
 
 class LayerMix(nn.Module):
-    """Learned weighted sum over the stack of hidden states: ``(..., layers, hidden) -> (..., hidden)``."""
+    """Learned weighted sum over the stack of hidden states: ``(..., layers, hidden) -> (..., hidden)``.
 
-    def __init__(self, num_hidden_states: int):
+    With ``mixes = K > 1``, K weighted sums side by side: ``(..., layers, hidden) -> (..., K * hidden)``.
+    They start near the uniform mix, perturbed so that they can learn different layers."""
+
+    def __init__(self, num_hidden_states: int, mixes: int = 1):
         super().__init__()
-        self.weight = nn.Parameter(torch.full((num_hidden_states,), 1.0 / num_hidden_states))
+        uniform = 1.0 / num_hidden_states
+        if mixes == 1:  # (layers,): the paper's decoder, and the shape of one-mix checkpoints
+            self.weight = nn.Parameter(torch.full((num_hidden_states,), uniform))
+        else:  # (mixes, layers)
+            self.weight = nn.Parameter(uniform + 0.1 * torch.randn(mixes, num_hidden_states))
 
     def forward(self, hs: torch.Tensor) -> torch.Tensor:
         hs = hs * torch.rsqrt(hs.pow(2).mean(-1, keepdim=True) + 1e-6)
-        return torch.einsum("...lh,l->...h", hs, self.weight)
+        if self.weight.dim() == 1:
+            return torch.einsum("...lh,l->...h", hs, self.weight)
+        return torch.einsum("...lh,kl->...kh", hs, self.weight).flatten(-2)
 
 
 class MixMLP(nn.Module):
@@ -45,11 +56,12 @@ class MixMLP(nn.Module):
     outputs exactly its bias (``W*`` for OccamNet: every function equally likely). ``dropout`` acts on
     the mixed hidden state and on the MLP's hidden layer, in training mode only."""
 
-    def __init__(self, num_hidden_states: int, hidden_size: int, mlp_hidden: int, out: int, dropout: float = 0.0):
+    def __init__(self, num_hidden_states: int, hidden_size: int, mlp_hidden: int, out: int, dropout: float = 0.0,
+                 mixes: int = 1):
         super().__init__()
-        self.mix = LayerMix(num_hidden_states)
+        self.mix = LayerMix(num_hidden_states, mixes)
         self.drop = nn.Dropout(dropout)
-        self.fc1 = nn.Linear(hidden_size, mlp_hidden)
+        self.fc1 = nn.Linear(mixes * hidden_size, mlp_hidden)
         self.fc2 = nn.Linear(mlp_hidden, out)
         nn.init.zeros_(self.fc2.weight)
         nn.init.zeros_(self.fc2.bias)
@@ -67,7 +79,7 @@ class OccamDecoders(nn.Module):
         self.net = OccamNet(config.occamnet)
         d = config.decoder
         self.weight_decoders = nn.ModuleList(
-            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols, d.dropout)
+            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols, d.dropout, d.layer_mixes)
             for rows, cols in self.net.shapes)
         self.switch_decoder = self._sigmoid_head()
         self.stop_decoder = self._sigmoid_head() if d.stop_head else None

@@ -290,12 +290,12 @@ DATA = {
     "expressions": {"decoder": (expressions.expression_examples, "expression_examples"),
                     "switch": (expressions.expression_switch_examples, "expression_switch_examples")},
 }
-# the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden)
-# and of --samples: measured on the same cached features, the exact objective reached 56 % validation
+# the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden,
+# --layer-mixes) and of --samples: measured on the same cached features, the exact objective reached 56 % validation
 # accuracy for two layers where 500 samples reached 38 %, but for one layer 74 % (stage 1; 64 % early in
 # stage 2) where sampling reached 97 % and 98 %
-NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 500),
-           "expressions": (2, 4, ",".join(expressions.OPS), 512, 0)}
+NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 1, 500),
+           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
 # part of the feature-cache key: bump a source's entry when its generators change what they write
 DATA_VERSION = {"arithmetic": 5, "expressions": 3}
 
@@ -327,6 +327,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--inputs", type=int, default=None, help="numbers OccamNet reads (default: 2, or 4)")
     p.add_argument("--primitives", default=None, help="comma-separated (default: the paper's ten, or add,sub,mul,div)")
     p.add_argument("--mlp-hidden", type=int, default=None, help="decoder MLP width (default: 64, or 512 as in the paper)")
+    p.add_argument("--layer-mixes", type=int, default=None,
+                   help="learned mixes of the LM's layers each weight decoder reads (default: 1 as in the paper, "
+                        "or 4 for expressions)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--resume", action="store_true", help="continue an interrupted run from OUT/.train_state-PART")
@@ -337,9 +340,12 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"--dropout must be in [0, 1), got {a.dropout}")
     if not a.weight_decay >= 0:
         p.error(f"--weight-decay must be >= 0, got {a.weight_decay}")
-    for name, default in zip(("depth", "inputs", "primitives", "mlp_hidden", "samples"), NETWORK[a.data]):
+    for name, default in zip(("depth", "inputs", "primitives", "mlp_hidden", "layer_mixes", "samples"),
+                             NETWORK[a.data]):
         if getattr(a, name) is None:
             setattr(a, name, default)
+    if not 1 <= a.layer_mixes <= 64:
+        p.error(f"--layer-mixes must be in 1..64, got {a.layer_mixes}")
 
     t0 = time.perf_counter()
     acc = _accelerator()
@@ -351,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.part == "decoder":
         cfg = OccamLLMConfig(bb.name, bb.hidden_size, bb.num_hidden_states,
                              OccamNetConfig(depth=a.depth, n_inputs=a.inputs, primitives=tuple(a.primitives.split(","))),
-                             DecoderConfig(mlp_hidden=a.mlp_hidden, dropout=a.dropout))
+                             DecoderConfig(mlp_hidden=a.mlp_hidden, dropout=a.dropout, layer_mixes=a.layer_mixes))
         dec = OccamDecoders(cfg)
         k = cfg.occamnet.n_inputs
         make, fn = DATA[a.data]["decoder"]

@@ -156,7 +156,8 @@ def test_config_json_is_plain(checkpoint):
     d = json.loads((checkpoint / CONFIG_NAME).read_text())
     assert d["base_model"] == BASE and d["hidden_size"] == HIDDEN and d["num_hidden_states"] == LAYERS
     assert d["occamnet"] == {"depth": 1, "n_inputs": 2, "primitives": list(P.PAPER_PRIMITIVES), "temperature": 1.0}
-    assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12, "stop_head": False, "dropout": 0.0}
+    assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12, "stop_head": False, "dropout": 0.0,
+                            "layer_mixes": 1}
     assert d["info"] == {"note": "test"}
 
 
@@ -322,6 +323,35 @@ def test_dropout_acts_in_training_only_and_round_trips(tmp_path, hs):
     back = OccamDecoders.from_pretrained(tmp_path / "d")
     assert back.config.decoder.dropout == 0.5 and not back.training
     torch.testing.assert_close(back.occam_weights(hs)[0], e1)
+
+
+@pytest.mark.parametrize("mixes", [0, 65, -1, 2.0, True, "4", None])
+def test_decoder_config_layer_mixes_validation(mixes):
+    with pytest.raises(ValueError, match="layer_mixes must be an integer in 1..64"):
+        DecoderConfig(layer_mixes=mixes)
+
+
+def test_layer_mixes_concatenate_weighted_sums_of_normalised_layers(tmp_path, hs):
+    """K mixes: the MLP reads [sum_l a_1l n(h_l); ...; sum_l a_Kl n(h_l)], n = RMS normalisation."""
+    cfg = OccamLLMConfig(base_model=BASE, hidden_size=HIDDEN, num_hidden_states=LAYERS,
+                         occamnet=OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")),
+                         decoder=DecoderConfig(mlp_hidden=16, layer_mixes=3))
+    torch.manual_seed(0)
+    dec = randomise(OccamDecoders(cfg)).eval()
+    for d in dec.weight_decoders:
+        assert d.mix.weight.shape == (3, LAYERS) and d.fc1.in_features == 3 * HIDDEN
+    assert dec.switch_decoder.mix.weight.shape == (LAYERS,)  # the switch keeps the paper's single mix
+    mix = dec.weight_decoders[1].mix
+    n = hs / hs.pow(2).mean(-1, keepdim=True).add(1e-6).sqrt()  # (2, 5, layers, hidden)
+    by_hand = torch.cat([sum(mix.weight[k, l] * n[..., l, :] for l in range(LAYERS)) for k in range(3)], -1)
+    torch.testing.assert_close(mix(hs), by_hand)  # (2, 5, 3 * hidden)
+    # mixes start apart, so that they can learn different layers
+    fresh = OccamDecoders(cfg).weight_decoders[0].mix.weight
+    assert not torch.allclose(fresh[0], fresh[1])
+    dec.save_pretrained(tmp_path / "d")
+    assert json.loads((tmp_path / "d" / CONFIG_NAME).read_text())["decoder"]["layer_mixes"] == 3
+    back = OccamDecoders.from_pretrained(tmp_path / "d")
+    assert all(torch.equal(a, b) for a, b in zip(back.occam_weights(hs), dec.occam_weights(hs)))
 
 
 @pytest.mark.parametrize("kwargs,message", [

@@ -168,14 +168,15 @@ def test_train_command_end_to_end(feature_cache, backbone):
 
     out = feature_cache / "ckpt"
     assert train.main(["decoder", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "8",
-                       "--samples", "0", "--threads", "2", "--dropout", "0.2", "--lr-schedule", "cosine"]) == 0
+                       "--samples", "0", "--threads", "2", "--dropout", "0.2", "--lr-schedule", "cosine",
+                       "--layer-mixes", "2"]) == 0
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "4", "--batch-size", "16"]) == 0
     cfg = json.loads((out / "config.json").read_text())
     assert cfg["base_model"] == "SmolLM2-135M-Instruct"
     assert set(cfg["info"]) >= {"decoder", "switch"}
     assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
     assert cfg["info"]["decoder"]["loop"]["objective"] == "exact"
-    assert cfg["decoder"]["dropout"] == 0.2
+    assert cfg["decoder"]["dropout"] == 0.2 and cfg["decoder"]["layer_mixes"] == 2
     assert cfg["info"]["decoder"]["loop"]["schedule"] == "cosine"
     assert cfg["info"]["switch"]["loop"]["schedule"] == "constant"  # the schedule is for the decoders
     assert cfg["decoder"]["stop_head"] is True and "stop" in cfg["info"]["switch"]["metrics"]
@@ -192,7 +193,8 @@ def test_train_command_end_to_end(feature_cache, backbone):
 @pytest.mark.parametrize("flags,message", [(["--dropout", "1"], "--dropout must be in"),
                                            (["--dropout", "-0.5"], "--dropout must be in"),
                                            (["--weight-decay", "-1"], "--weight-decay must be >= 0"),
-                                           (["--lr-schedule", "linear"], "invalid choice: 'linear'")])
+                                           (["--lr-schedule", "linear"], "invalid choice: 'linear'"),
+                                           (["--layer-mixes", "0"], "--layer-mixes must be in 1..64")])
 def test_train_command_rejects_bad_regularisation(flags, message, capsys):
     from occam import train
 
