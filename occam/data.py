@@ -1051,7 +1051,11 @@ SYSTEM_PROMPTS = ("You are a helpful assistant.", "You are a friendly math tutor
 
 _PAIR_TYPES = ("arith", "script", "prose", "multistep")
 _PAIR_WEIGHTS = (0.25, 0.52, 0.18, 0.05)  # script + prose = the paper's 70 % hand-written pairs
-_ARITH_STYLES = ("[y]", "Answer = [y]", "{expr} = [y]", "The answer is [y].")
+# Replies to an arithmetic prompt. None starts by copying an operand: every number that is not a fire
+# is a hard negative for the token before it, and "a + b = [y]" made the first assistant token of
+# "What is a + b?" a negative here and a positive in the single prompts; that switch then missed one
+# such question in six. Restating the expression comes after the answer.
+_ARITH_STYLES = ("[y]", "Answer = [y]", "[y], since {expr} = [y].", "The answer is [y].")
 
 
 def _arith_pair(rng: random.Random) -> tuple[str, str, str, dict[str, Num], dict[str, float]]:

@@ -296,8 +296,8 @@ DATA = {
 # stage 2) where sampling reached 97 % and 98 %
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 1, 500),
            "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
-# part of the feature-cache key: bump a source's entry when its generators change what they write
-DATA_VERSION = {"arithmetic": 5, "expressions": 3}
+# part of the feature-cache key: bump an entry when that part's generator changes what it writes
+DATA_VERSION = {"arithmetic": {"decoder": 5, "switch": 6}, "expressions": {"decoder": 3, "switch": 3}}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -365,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         sizes = (a.stage1_examples or a.examples, a.examples)
         for si, prefix in enumerate((True, False)):
             recipe = {"fn": fn, "n": sizes[si], "seed": a.seed + si, "answer_prefix": prefix, "k": k,
-                      "version": DATA_VERSION[a.data]}
+                      "version": DATA_VERSION[a.data]["decoder"]}
             ex = make(sizes[si], a.seed + si, answer_prefix=prefix)
             with acc.main_process_first():  # one process computes and caches, the others read the cache
                 stages.append(decoder_features(bb, ex, k, recipe))
@@ -381,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
         dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
                                             num_hidden_states=bb.num_hidden_states)
         make, fn = DATA[a.data]["switch"]
-        recipe = {"fn": fn, "n": a.examples, "seed": a.seed, "version": DATA_VERSION[a.data]}
+        recipe = {"fn": fn, "n": a.examples, "seed": a.seed, "version": DATA_VERSION[a.data]["switch"]}
         with acc.main_process_first():
             feats = switch_features(bb, make(a.examples, a.seed), recipe)
         metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))

@@ -285,6 +285,27 @@ def test_switch_proportions(switch):
         assert roles == ["user", "assistant"] * len(_pairs(e)) and 2 <= len(_pairs(e)) <= 4
 
 
+def test_switch_arithmetic_replies_never_open_with_a_copied_number(switch):
+    """A reply that opened "a + b = ..." made the first assistant token of an arithmetic question a hard
+    negative in conversations while single prompts label it 1: every reply to an arithmetic prompt
+    starts with its answer (a fire) or with words."""
+    seen = Counter()
+    for e in switch:
+        if not e.kind.startswith("switch_conv:"):
+            continue
+        replies = [i for i, m in enumerate(e.messages) if m["role"] == "assistant"]
+        for tag, i in zip(_pairs(e), replies):
+            if tag != "arith":
+                continue
+            content = e.messages[i]["content"]
+            first = find_numbers(content)[0]
+            fire = min((f.position for f in e.fires if f.message == i), default=None)
+            # the first number is the answer: a fire starts there (fires include the spaces before it)
+            assert fire is not None and fire <= first.start and not content[fire:first.start].strip(), content
+            seen[content[0].isalpha()] += 1
+    assert seen[True] > 50 and seen[False] > 50  # both kinds of opening occur
+
+
 def test_switch_covers_the_eight_cases(switch):
     cases = {t for e in switch if e.kind.startswith("switch_conv:") for t in _pairs(e) if t.startswith("case")}
     assert cases == {f"case{i}" for i in range(1, 9)}
