@@ -1053,9 +1053,11 @@ _PAIR_TYPES = ("arith", "script", "prose", "multistep")
 _PAIR_WEIGHTS = (0.25, 0.52, 0.18, 0.05)  # script + prose = the paper's 70 % hand-written pairs
 # Replies to an arithmetic prompt. None starts by copying an operand: every number that is not a fire
 # is a hard negative for the token before it, and "a + b = [y]" made the first assistant token of
-# "What is a + b?" a negative here and a positive in the single prompts; that switch then missed one
-# such question in six. Restating the expression comes after the answer.
-_ARITH_STYLES = ("[y]", "Answer = [y]", "[y], since {expr} = [y].", "The answer is [y].")
+# "What is a + b?" a negative here and a positive in the single prompts (that switch fired at the
+# first token on 41 of 57 such validation questions). Each ends with its answer, as the single
+# prompts do: "[y], since a + b = [y]." taught the stop head that the answer might go on (92.6 % of
+# held-out results right, against 100 %).
+_ARITH_STYLES = ("[y]", "Answer = [y]", "So {expr} = [y].", "The answer is [y].")
 
 
 def _arith_pair(rng: random.Random) -> tuple[str, str, str, dict[str, Num], dict[str, float]]:

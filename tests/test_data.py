@@ -285,10 +285,10 @@ def test_switch_proportions(switch):
         assert roles == ["user", "assistant"] * len(_pairs(e)) and 2 <= len(_pairs(e)) <= 4
 
 
-def test_switch_arithmetic_replies_never_open_with_a_copied_number(switch):
+def test_switch_arithmetic_replies_open_and_end_with_the_answer_or_open_with_words(switch):
     """A reply that opened "a + b = ..." made the first assistant token of an arithmetic question a hard
     negative in conversations while single prompts label it 1: every reply to an arithmetic prompt
-    starts with its answer (a fire) or with words."""
+    starts with its answer (a fire) or with words, and ends with its answer (the stop head's label)."""
     seen = Counter()
     for e in switch:
         if not e.kind.startswith("switch_conv:"):
@@ -298,10 +298,12 @@ def test_switch_arithmetic_replies_never_open_with_a_copied_number(switch):
             if tag != "arith":
                 continue
             content = e.messages[i]["content"]
-            first = find_numbers(content)[0]
-            fire = min((f.position for f in e.fires if f.message == i), default=None)
-            # the first number is the answer: a fire starts there (fires include the spaces before it)
-            assert fire is not None and fire <= first.start and not content[fire:first.start].strip(), content
+            fires = [f.position for f in e.fires if f.message == i]
+            assert len(fires) == 1, content  # one answer ...
+            answer = next(n for n in find_numbers(content) if n.start >= fires[0])
+            assert not any(c.isalnum() for c in content[answer.end:]), content  # ... that ends the reply
+            # ... and the reply opens with it or with a word, never with a copied operand
+            assert content[0].isalpha() or fires[0] == 0, content
             seen[content[0].isalpha()] += 1
     assert seen[True] > 50 and seen[False] > 50  # both kinds of opening occur
 
