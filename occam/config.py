@@ -33,6 +33,9 @@ class OccamNetConfig:
             raise ValueError(f"temperature must be > 0, got {self.temperature}")
 
 
+MAX_LAYER_MIXES = 64  # DecoderConfig.layer_mixes is 1..MAX_LAYER_MIXES
+
+
 @dataclass(frozen=True)
 class DecoderConfig:
     """Sizes of the decoders that map hidden states to OccamNet weights and to the switch."""
@@ -56,8 +59,8 @@ class DecoderConfig:
         if self.mlp_hidden < 1 or self.switch_mlp_hidden < 1:
             raise ValueError("MLP hidden sizes must be positive")
         if not (isinstance(self.layer_mixes, int) and not isinstance(self.layer_mixes, bool)
-                and 1 <= self.layer_mixes <= 64):
-            raise ValueError(f"layer_mixes must be an integer in 1..64, got {self.layer_mixes!r}")
+                and 1 <= self.layer_mixes <= MAX_LAYER_MIXES):
+            raise ValueError(f"layer_mixes must be an integer in 1..{MAX_LAYER_MIXES}, got {self.layer_mixes!r}")
         if not (isinstance(self.dropout, (int, float)) and 0.0 <= self.dropout < 1.0):
             raise ValueError(f"dropout must be in [0, 1), got {self.dropout!r}")
         if not isinstance(self.stop_head, bool):

@@ -318,8 +318,9 @@ DIV_SUFFIX = " Give the answer in decimals."
 # The paper's arithmetic prompts are "expressions including only symbols, without any natural language
 # added, such as '3 + 85 = '" (§3.2): most of ours are, the rest are phrased in words.
 # In chat, the commonest form is a written expression inside a question ("What is 1234567 * 7654321?").
-# Drawn at the rate of the other wordings (1 in 10), the decoders read "What is a - -b?" as a + b
-# three times in 200 test subtractions, so these get a share of their own.
+# Drawn at the rate of the other wordings (1 in 10), three of the decoders' four wrong operations on
+# 200 test subtractions were such questions ("What is a - b?" read as a + b), so these get a share of
+# their own.
 SYMBOLIC_SHARE = 0.6
 QUESTION_SHARE = 0.2
 _WORDY = re.compile(r"[A-Z]|\b(?!(?:sqrt|log|ln|exp|sin|cos|pow|rad)\b)[a-z]{2,}")

@@ -28,7 +28,7 @@ from tqdm.auto import tqdm
 
 from . import data, expressions
 from .backbone import load_backbone
-from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from .config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
 from .decoders import OccamDecoders
 from .occamnet import OccamNet
 from .features import decoder_features, switch_features
@@ -344,8 +344,8 @@ def main(argv: list[str] | None = None) -> int:
                              NETWORK[a.data]):
         if getattr(a, name) is None:
             setattr(a, name, default)
-    if not 1 <= a.layer_mixes <= 64:
-        p.error(f"--layer-mixes must be in 1..64, got {a.layer_mixes}")
+    if not 1 <= a.layer_mixes <= MAX_LAYER_MIXES:
+        p.error(f"--layer-mixes must be in 1..{MAX_LAYER_MIXES}, got {a.layer_mixes}")
 
     t0 = time.perf_counter()
     acc = _accelerator()

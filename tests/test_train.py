@@ -195,7 +195,7 @@ def test_train_command_end_to_end(feature_cache, backbone):
                                            (["--weight-decay", "-1"], "--weight-decay must be >= 0"),
                                            (["--lr-schedule", "linear"], "invalid choice: 'linear'"),
                                            (["--layer-mixes", "0"], "--layer-mixes must be in 1..64")])
-def test_train_command_rejects_bad_regularisation(flags, message, capsys):
+def test_train_command_rejects_bad_options_before_loading_the_model(flags, message, capsys):
     from occam import train
 
     with pytest.raises(SystemExit) as e:
