@@ -1052,20 +1052,17 @@ SYSTEM_PROMPTS = ("You are a helpful assistant.", "You are a friendly math tutor
 
 _PAIR_TYPES = ("arith", "script", "prose", "multistep")
 _PAIR_WEIGHTS = (0.25, 0.52, 0.18, 0.05)  # script + prose = the paper's 70 % hand-written pairs
-# Replies to an arithmetic prompt. None starts by copying an operand: every number that is not a fire
-# is a hard negative for the token before it, and "a + b = [y]" made the first assistant token of
-# "What is a + b?" a negative here and a positive in the single prompts (that switch fired at the
-# first token on 41 of 57 such validation questions). Each ends with its answer, as the single
-# prompts do: "[y], since a + b = [y]." taught the stop head that the answer might go on (92.6 % of
-# held-out results right, against 100 %).
-_ARITH_STYLES = ("[y]", "Answer = [y]", "So {expr} = [y].", "The answer is [y].")
-
-
+# A reply to an arithmetic prompt is its answer, written by OccamNet at the first assistant token, as
+# in the single prompts. The switch reads the same prompt either way, so any other opening labels the
+# prompt's last token 0 here and 1 there: "a + b = [y]" did, and so did the words of "Answer = [y]",
+# "So a + b = [y]." and "The answer is [y]." after it, which left 14 negatives against 13 positives on
+# "What is a + b?" (2,500 examples); the switches trained on that fired at the first token on 41 to 53
+# of 57 such validation questions, by seed. Firing after a written expression is taught by the scripts,
+# whose prompts are not bare arithmetic. Nothing follows the answer, as in the single prompts:
+# "[y], since a + b = [y]." taught the stop head that an answer might go on.
 def _arith_pair(rng: random.Random) -> tuple[str, str, str, dict[str, Num], dict[str, float]]:
     q = _random_arith(rng)
-    nums = {"a": q.args[0], "y": q.answer, **({"b": q.args[1]} if len(q.args) > 1 else {})}
-    style = rng.choice(_ARITH_STYLES).replace("{expr}", rng.choice(EXPRESSIONS[q.op]))
-    return "arith", q.text, style, nums, {"y": q.value}
+    return "arith", q.text, "[y]", {"y": q.answer}, {"y": q.value}
 
 
 def _pair(rng: random.Random) -> tuple[str, str, str, dict[str, Num], dict[str, float]]:

@@ -384,24 +384,13 @@ expression_test_set.__test__ = False  # not a pytest test when imported into a t
 # problems are answered "The answer is" without a fire, though one depth-2 step computes them all.
 DROPPED_TAGS: frozenset[str] = frozenset({"case4", "case7", "case8", "multistep"})
 EXPR_PAIR_SHARE = 0.4  # of the pairs of a conversation
-_EXPR_STYLES = ("[y]", "Answer = [y]", "{expr} = [y]", "The answer is [y].")
 
 
-def _expr_reply(rng: random.Random, q: _Query) -> D._Text:
-    style = rng.choice(_EXPR_STYLES)
+def _expr_reply(q: _Query) -> D._Text:
+    """The answer alone, at the first assistant token, as for the single prompts (see data._arith_pair:
+    an opening "{expr} = " or "Answer = " labels the prompt's last token 0 there and 1 here)."""
     out = D._Text()
-    if style == "{expr} = [y]":
-        for _ in range(100):
-            expr = render(q.tree, _train_style(rng), rng)
-            if _written_exactly(expr, q.tree):
-                break
-        else:
-            raise D._Resample
-        style = style.replace("{expr}", expr)
-    head, tail = style.split("[y]")
-    out.add(head)
     out.fire(q.answer, q.value)
-    out.add(tail)
     return out
 
 
@@ -421,7 +410,7 @@ def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, s
     for _ in range(1000):
         if expression:
             q, user = _training_query(rng)
-            tag, reply = f"expr{n_ops(q.tree)}", _expr_reply(rng, q)
+            tag, reply = f"expr{n_ops(q.tree)}", _expr_reply(q)
         else:
             tag, user, template, nums, targets = D._pair(rng)
             if tag in DROPPED_TAGS:

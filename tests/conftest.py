@@ -4,7 +4,23 @@ import os
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
+import re  # noqa: E402
+from collections import Counter, defaultdict  # noqa: E402
+
 import pytest  # noqa: E402
+
+
+def first_token_labels(examples) -> dict[str, Counter]:
+    """For switch examples: each user message with its numbers replaced by N, and how often the token
+    before the reply to it (the last token of the prompt, all the switch reads there) is labelled
+    1 (OccamNet answers at once) or 0."""
+    labels: dict[str, Counter] = defaultdict(Counter)
+    for ex in examples:
+        fires = {(f.message, f.position) for f in ex.fires}
+        for i, m in enumerate(ex.messages[:-1]):
+            if m["role"] == "user":
+                labels[re.sub(r"-?\d[\d.,]*", "N", m["content"])][(i + 1, 0) in fires] += 1
+    return labels
 
 
 @pytest.fixture(scope="session")

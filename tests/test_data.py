@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from itertools import permutations
 
+import conftest
 import pytest
 
 from occam import data
@@ -285,27 +286,31 @@ def test_switch_proportions(switch):
         assert roles == ["user", "assistant"] * len(_pairs(e)) and 2 <= len(_pairs(e)) <= 4
 
 
-def test_switch_arithmetic_replies_open_and_end_with_the_answer_or_open_with_words(switch):
-    """A reply that opened "a + b = ..." made the first assistant token of an arithmetic question a hard
-    negative in conversations while single prompts label it 1: every reply to an arithmetic prompt
-    starts with its answer (a fire) or with words, and ends with its answer (the stop head's label)."""
-    seen = Counter()
+def test_switch_arithmetic_replies_are_the_answer(switch):
+    """A reply to an arithmetic prompt is its answer at the first assistant token, as in the single
+    prompts, and nothing after it (the stop head's label)."""
+    n = 0
     for e in switch:
         if not e.kind.startswith("switch_conv:"):
             continue
         replies = [i for i, m in enumerate(e.messages) if m["role"] == "assistant"]
         for tag, i in zip(_pairs(e), replies):
-            if tag != "arith":
-                continue
-            content = e.messages[i]["content"]
-            fires = [f.position for f in e.fires if f.message == i]
-            assert len(fires) == 1, content  # one answer ...
-            answer = next(n for n in find_numbers(content) if n.start >= fires[0])
-            assert not any(c.isalnum() for c in content[answer.end:]), content  # ... that ends the reply
-            # ... and the reply opens with it or with a word, never with a copied operand
-            assert content[0].isalpha() or fires[0] == 0, content
-            seen[content[0].isalpha()] += 1
-    assert seen[True] > 50 and seen[False] > 50  # both kinds of opening occur
+            if tag == "arith":
+                content = e.messages[i]["content"]
+                assert [f.position for f in e.fires if f.message == i] == [0], content
+                assert [x.text for x in find_numbers(content)] == [content]
+                n += 1
+    assert n > 300
+
+
+def test_switch_never_labels_a_prompt_both_ways(switch):
+    """The switch reads only the prompt at its last token, so a prompt shape answered at once in one
+    example and by the LLM in another is a contradiction: replies that opened "a + b = [y]" or
+    "Answer = [y]" labelled "N + N =" 0 in 26 examples and 1 in 66 (of 2,500)."""
+    labels = conftest.first_token_labels(switch)
+    both = {k: dict(v) for k, v in labels.items() if len(v) == 2}
+    assert not both, both
+    assert sum(v[True] for v in labels.values()) > 1500  # the single prompts and arithmetic pairs
 
 
 def test_switch_covers_the_eight_cases(switch):

@@ -11,6 +11,7 @@ import zlib
 from collections import Counter
 from fractions import Fraction
 
+import conftest
 import pytest
 
 from occam import data
@@ -337,6 +338,20 @@ def test_switch_examples(switch):
         assert 2 <= n_pairs <= 4
         roles = [m["role"] for m in ex.messages if m["role"] != "system"]
         assert roles == ["user", "assistant"] * n_pairs
+
+
+def test_switch_never_labels_a_prompt_both_ways(switch):
+    """As for the one-layer switch data: replies opening "{expr} = [y]" or "Answer = [y]" labelled
+    "N + N =" 0 in 20 examples and 1 in 7 (of 1,500). Expression replies are the answer alone."""
+    labels = conftest.first_token_labels(switch)
+    assert not {k: dict(v) for k, v in labels.items() if len(v) == 2}
+    for ex in switch:
+        for tag, i in zip(ex.kind.split(":", 1)[1].split("+"), range(1, len(ex.messages), 2)):
+            if tag.startswith("expr"):
+                i += ex.messages[0]["role"] == "system"
+                content = ex.messages[i]["content"]
+                assert [f.position for f in ex.fires if f.message == i] == [0], content
+                assert [n.text for n in find_numbers(content)] == [content]
 
 
 # ---------------------------------------------------------------- test sets
