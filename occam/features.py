@@ -164,53 +164,68 @@ def _key(backbone: Backbone, kind: str, recipe: dict) -> Path:
     return cache_dir() / "features" / f"{kind}-{h}.safetensors"
 
 
+def _cached_prefix(backbone: Backbone, kind: str, recipe: dict) -> tuple[int, dict[str, torch.Tensor]]:
+    """The largest cached run of the same recipe with fewer examples: ``(m, its features)``, or
+    ``(0, {})``. Our generators draw examples one after another from one seeded stream, so the first m
+    of n examples are the m-example set (tests check it) and only the rest needs the LM."""
+    from safetensors.torch import load_file
+
+    for m in range(recipe["n"] - 1, 0, -1):
+        path = _key(backbone, kind, recipe | {"n": m})
+        if path.is_file():
+            return m, load_file(str(path))
+    return 0, {}
+
+
+def _save(feats: dict[str, torch.Tensor], path: Path) -> dict[str, torch.Tensor]:
+    from safetensors.torch import save_file
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_file(feats, str(path))
+    return feats
+
+
 def decoder_features(backbone: Backbone, examples: list[Example], k: int, recipe: dict) -> dict[str, torch.Tensor]:
-    """Cached ``{"hs": (N, layers, hidden) fp16, "x": (N, k), "y": (N,), "example": (N,)}``."""
-    from safetensors.torch import load_file, save_file
+    """Cached ``{"hs": (N, layers, hidden) fp16, "x": (N, k), "y": (N,), "example": (N,)}``; ``recipe``
+    (with ``"n": len(examples)``) names the cache entry, and a cached smaller ``n`` is extended."""
+    from safetensors.torch import load_file
 
     path = _key(backbone, "decoder", recipe)
     if path.is_file():
         return load_file(str(path))
+    m, old = _cached_prefix(backbone, "decoder", recipe)
     rng = random.Random(0)
-    encs = [encode(e, backbone.tokenizer, k, rng) for e in examples]
-    items = []
-    for e in encs:
-        last = max(p for p, _, _ in e.targets)
-        items.append((e.ids[:last + 1], [p for p, _, _ in e.targets]))
+    encs = [encode(e, backbone.tokenizer, k, rng) for e in examples]  # all: rng's draws run through them
+    items = [(e.ids[:max(p for p, _, _ in e.targets) + 1], [p for p, _, _ in e.targets]) for e in encs[m:]]
     hs = hidden_states_at(backbone, items, desc="decoder features")
-    feats = {
-        "hs": torch.cat(hs),
+    return _save({
+        "hs": torch.cat(([old["hs"]] if m else []) + hs),
         "x": torch.tensor([x for e in encs for _, x, _ in e.targets], dtype=torch.float64),
         "y": torch.tensor([y for e in encs for _, _, y in e.targets], dtype=torch.float64),
         "example": torch.tensor([i for i, e in enumerate(encs) for _ in e.targets]),
-    }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    save_file(feats, str(path))
-    return feats
+    }, path)
 
 
 def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, negatives: int = 8) -> dict[str, torch.Tensor]:
     """Cached ``{"hs": (N, layers, hidden) fp16, "label": (N,), "example": (N,)}`` for the switch and
     ``{"stop_hs": (M, layers, hidden), "stop_label": (M,), "stop_example": (M,)}`` for the stop head,
-    from one forward pass per example."""
-    from safetensors.torch import load_file, save_file
+    from one forward pass per example; a cached smaller ``n`` of the same recipe is extended."""
+    from safetensors.torch import load_file
 
     path = _key(backbone, "switch", recipe)
     if path.is_file():
         return load_file(str(path))
+    m, old = _cached_prefix(backbone, "switch", recipe)
     rng = random.Random(0)
     encs = [encode(e, backbone.tokenizer, 2, rng, negatives=negatives) for e in examples]
-    items = [(e.ids, e.positives + e.negatives + [p for p, _ in e.stops]) for e in encs]
-    hs = hidden_states_at(backbone, items, desc="switch features")
     n_sw = [len(e.positives) + len(e.negatives) for e in encs]
-    feats = {
-        "hs": torch.cat([h[:n] for h, n in zip(hs, n_sw)]),
+    hs = hidden_states_at(backbone, [(e.ids, e.positives + e.negatives + [p for p, _ in e.stops]) for e in encs[m:]],
+                          desc="switch features")
+    return _save({
+        "hs": torch.cat(([old["hs"]] if m else []) + [h[:n] for h, n in zip(hs, n_sw[m:])]),
         "label": torch.tensor([float(j < len(e.positives)) for e, n in zip(encs, n_sw) for j in range(n)]),
         "example": torch.tensor([i for i, n in enumerate(n_sw) for _ in range(n)]),
-        "stop_hs": torch.cat([h[n:] for h, n in zip(hs, n_sw)]),
+        "stop_hs": torch.cat(([old["stop_hs"]] if m else []) + [h[n:] for h, n in zip(hs, n_sw[m:])]),
         "stop_label": torch.tensor([y for e in encs for _, y in e.stops]),
         "stop_example": torch.tensor([i for i, e in enumerate(encs) for _ in e.stops], dtype=torch.long),
-    }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    save_file(feats, str(path))
-    return feats
+    }, path)

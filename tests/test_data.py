@@ -168,6 +168,12 @@ def test_reproducible():
     assert data.word_problem_test_set(20, 0) == data.word_problem_test_set(20, 0) != data.word_problem_test_set(20, 1)
 
 
+
+def test_more_examples_extend_fewer():
+    """The first m of n examples are the m-example set: the feature cache extends a smaller run."""
+    assert data.decoder_examples(120, 3, answer_prefix=False)[:70] == data.decoder_examples(70, 3, answer_prefix=False)
+    assert data.switch_examples(120, 3)[:70] == data.switch_examples(70, 3)
+
 def test_decoder_proportions(decoder_prefix, decoder_plain):
     exs = decoder_prefix + decoder_plain
     singles = [e for e in exs if e.kind != "concat"]

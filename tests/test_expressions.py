@@ -237,6 +237,11 @@ def test_reproducible():
     assert E.expression_test_set(2, 20, 5) != E.expression_test_set(2, 20, 6)
 
 
+def test_more_examples_extend_fewer():  # what the feature cache's extension of a smaller run relies on
+    assert E.expression_examples(60, 5, answer_prefix=True)[:35] == E.expression_examples(35, 5, answer_prefix=True)
+    assert E.expression_switch_examples(60, 5)[:35] == E.expression_switch_examples(35, 5)
+
+
 def test_decoder_shares(decoder_prefix, decoder_plain):
     exs = decoder_prefix + decoder_plain
     kinds = Counter(ex.kind for ex in exs)

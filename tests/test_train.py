@@ -162,6 +162,34 @@ def feature_cache(tmp_path, monkeypatch):
     return tmp_path
 
 
+@pytest.mark.parametrize("kind", ["decoder", "switch"])
+def test_features_extend_a_cached_smaller_run(kind, feature_cache, backbone, monkeypatch):
+    """A run with more examples of the same recipe runs the LM on the new examples only, and gets
+    what a run from scratch gets."""
+    from occam import data
+
+    make = {"decoder": lambda n: data.decoder_examples(n, 3, answer_prefix=False),
+            "switch": lambda n: data.switch_examples(n, 3)}[kind]
+    build = {"decoder": lambda ex, r: F.decoder_features(backbone, ex, 2, r),
+             "switch": lambda ex, r: F.switch_features(backbone, ex, r)}[kind]
+    calls = []
+    real = F.hidden_states_at
+    monkeypatch.setattr(F, "hidden_states_at", lambda bb, items, **kw: calls.append(len(items)) or real(bb, items, **kw))
+    build(make(3), {"fn": kind, "n": 3})
+    extended = build(make(5), {"fn": kind, "n": 5})
+    assert calls == [3, 2]
+    monkeypatch.setattr(F, "cache_dir", lambda: feature_cache / "fresh")
+    fresh = build(make(5), {"fn": kind, "n": 5})
+    assert calls == [3, 2, 5]
+    assert extended.keys() == fresh.keys()
+    for name in fresh:
+        if fresh[name].dtype == torch.float16:
+            torch.testing.assert_close(extended[name], fresh[name], atol=2e-2, rtol=1e-2)
+        else:  # x holds NaN for inputs missing before a fire
+            torch.testing.assert_close(extended[name], fresh[name], atol=0, rtol=0, equal_nan=True)
+    assert build(make(5), {"fn": kind, "n": 5})["hs"].shape == fresh["hs"].shape and calls == [3, 2, 5]
+
+
 def test_train_command_end_to_end(feature_cache, backbone):
     from occam import train
     from occam.model import OccamLLM
