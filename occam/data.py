@@ -347,9 +347,6 @@ class _Query:
     value: float
     answer: Num  # the value as OccamNet writes it
 
-    def expr(self, rng: random.Random) -> str:
-        return _fill(rng.choice(EXPRESSIONS[self.op]), self.args)
-
 
 def _fill(template: str, args: tuple[Num, ...]) -> str:
     return template.format(**dict(zip("ab", (a.text for a in args))))
