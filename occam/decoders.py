@@ -54,20 +54,32 @@ class LayerMix(nn.Module):
 class MixMLP(nn.Module):
     """LayerMix followed by a two-layer MLP. The last layer starts at zero, so an untrained decoder
     outputs exactly its bias (``W*`` for OccamNet: every function equally likely). ``dropout`` acts on
-    the mixed hidden state and on the MLP's hidden layer, in training mode only."""
+    the mixed hidden state and on the MLP's hidden layer, in training mode only.
+
+    With ``input_positions = P > 0`` and ``input_mixes = N > 0`` it also reads the hidden states at P
+    other positions (OccamNet's inputs, see ``DecoderConfig.input_state_mixes``) through N mixes of
+    its own, shared by the positions; an empty position's states are zeros."""
 
     def __init__(self, num_hidden_states: int, hidden_size: int, mlp_hidden: int, out: int, dropout: float = 0.0,
-                 mixes: int = 1):
+                 mixes: int = 1, input_positions: int = 0, input_mixes: int = 0):
         super().__init__()
         self.mix = LayerMix(num_hidden_states, mixes)
+        self.input_mix = LayerMix(num_hidden_states, input_mixes) if input_positions and input_mixes else None
         self.drop = nn.Dropout(dropout)
-        self.fc1 = nn.Linear(mixes * hidden_size, mlp_hidden)
+        width = mixes * hidden_size + (input_positions * input_mixes * hidden_size if self.input_mix else 0)
+        self.fc1 = nn.Linear(width, mlp_hidden)
         self.fc2 = nn.Linear(mlp_hidden, out)
         nn.init.zeros_(self.fc2.weight)
         nn.init.zeros_(self.fc2.bias)
 
-    def forward(self, hs: torch.Tensor) -> torch.Tensor:
-        return self.fc2(self.drop(torch.relu(self.fc1(self.drop(self.mix(hs))))))
+    def forward(self, hs: torch.Tensor, input_hs: torch.Tensor | None = None) -> torch.Tensor:
+        """``hs (..., layers, hidden)``; ``input_hs (..., positions, layers, hidden)`` iff built with them."""
+        z = self.mix(hs)
+        if self.input_mix is not None:
+            if input_hs is None:
+                raise ValueError("these decoders also read the hidden states at OccamNet's inputs: pass input_hs")
+            z = torch.cat([z, self.input_mix(input_hs).flatten(-2)], -1)
+        return self.fc2(self.drop(torch.relu(self.fc1(self.drop(z)))))
 
 
 class OccamDecoders(nn.Module):
@@ -79,30 +91,40 @@ class OccamDecoders(nn.Module):
         self.net = OccamNet(config.occamnet)
         d = config.decoder
         self.weight_decoders = nn.ModuleList(
-            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols, d.dropout, d.layer_mixes)
+            MixMLP(config.num_hidden_states, config.hidden_size, d.mlp_hidden, rows * cols, d.dropout, d.layer_mixes,
+                   self.input_positions, d.input_state_mixes)
             for rows, cols in self.net.shapes)
         self.switch_decoder = self._sigmoid_head()
         self.stop_decoder = self._sigmoid_head() if d.stop_head else None
         for i, w in enumerate(self.net.w_star):
             self.register_buffer(f"w_star_{i}", w.clone(), persistent=False)
 
-    def forward(self, hs: torch.Tensor, part: str = "weights"):
+    @property
+    def input_positions(self) -> int:
+        """How many positions besides the current one the weight decoders read: the last token of each
+        OccamNet input and the token after it (``2 * n_inputs``), or 0 (the paper's decoders)."""
+        return 2 * self.config.occamnet.n_inputs if self.config.decoder.input_state_mixes else 0
+
+    def forward(self, hs: torch.Tensor, part: str = "weights", input_hs: torch.Tensor | None = None):
         """``part="weights"``: :meth:`occam_weights`; ``part="switch"``: :meth:`switch_logit`. (One entry
         point so that a distributed wrapper sees, and synchronises, every training forward.)"""
         if part == "weights":
-            return self.occam_weights(hs)
+            return self.occam_weights(hs, input_hs)
         if part == "switch":
             return self.switch_logit(hs)
         if part == "stop":
             return self.stop_logit(hs)
         raise ValueError(f"part must be 'weights', 'switch' or 'stop', got {part!r}")
 
-    def occam_weights(self, hs: torch.Tensor) -> list[torch.Tensor]:
-        """``hs (..., layers, hidden)`` -> one ``(..., rows, sources)`` weight tensor per softmax layer."""
+    def occam_weights(self, hs: torch.Tensor, input_hs: torch.Tensor | None = None) -> list[torch.Tensor]:
+        """``hs (..., layers, hidden)`` -> one ``(..., rows, sources)`` weight tensor per softmax layer.
+        With ``input_state_mixes``, ``input_hs (..., input_positions, layers, hidden)`` too: per input
+        ``x_i`` (oldest first) its last token's and the next token's states, zeros for an empty slot."""
         hs = hs.float()
+        input_hs = input_hs.float() if input_hs is not None and self.input_positions else None
         out = []
         for i, (dec, (rows, cols)) in enumerate(zip(self.weight_decoders, self.net.shapes)):
-            w = dec(hs).reshape(*hs.shape[:-2], rows, cols)
+            w = dec(hs, input_hs).reshape(*hs.shape[:-2], rows, cols)
             out.append(w + getattr(self, f"w_star_{i}"))
         return out
 

@@ -8,6 +8,7 @@ are computed once, in batches, and cached on disk as safetensors. Training then 
 """
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import math
@@ -20,7 +21,7 @@ from tqdm.auto import tqdm
 
 from .backbone import Backbone, cache_dir
 from .data import Example
-from .numbers import find_numbers
+from .numbers import Number, find_numbers
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Encoded:
     targets: list[tuple[int, list[float], float]]  # (position, x inputs, target) for the OccamNet decoder
     negatives: list[int] = field(default_factory=list)  # token positions labelled 0 kept for training
     stops: list[tuple[int, float]] = field(default_factory=list)  # (last token of a fire's number, ends the reply?)
+    inputs: list[list[int]] = field(default_factory=list)  # per target: its inputs' token positions (2k, -1 = none)
 
 
 def render(example: Example, tokenizer) -> tuple[str, list[int]]:
@@ -37,8 +39,13 @@ def render(example: Example, tokenizer) -> tuple[str, list[int]]:
     if example.messages is None:
         return example.text, [0]
     text = tokenizer.apply_chat_template(list(example.messages), tokenize=False)
+    return text, message_offsets(text, example.messages)
+
+
+def message_offsets(text: str, messages) -> list[int]:
+    """Where each message's content starts in ``text`` (a chat template's rendering of them)."""
     offsets, pos = [], 0
-    for m in example.messages:
+    for m in messages:
         c = m["content"]
         stripped = c.strip()
         at = text.find(stripped, pos) if stripped else pos
@@ -46,17 +53,33 @@ def render(example: Example, tokenizer) -> tuple[str, list[int]]:
             raise ValueError(f"chat template did not keep message content verbatim: {stripped[:40]!r}")
         offsets.append(at - (len(c) - len(c.lstrip())))
         pos = at + len(stripped)
-    return text, offsets
+    return offsets
+
+
+def _context_numbers(example: Example, message: int | None, position: int, k: int) -> list[tuple[int, Number]]:
+    """The k most recent numbers before ``position`` of ``message`` (oldest first), each with the index
+    of the message it is in (0 for raw text): OccamNet's inputs at that fire."""
+    if example.messages is None:
+        return [(0, n) for n in find_numbers(example.text[:position])][-k:]
+    ctx = [(i, n) for i, m in enumerate(example.messages[:message]) for n in find_numbers(m["content"])]
+    ctx += [(message, n) for n in find_numbers(example.messages[message]["content"][:position])]
+    return ctx[-k:]
 
 
 def _context_inputs(example: Example, message: int | None, position: int, k: int) -> list[float]:
-    if example.messages is None:
-        ctx = find_numbers(example.text[:position])
-    else:
-        ctx = [n for m in example.messages[:message] for n in find_numbers(m["content"])]
-        ctx += find_numbers(example.messages[message]["content"][:position])
-    vals = [n.value for n in ctx[-k:]]
-    return [math.nan] * (k - len(vals)) + vals if len(vals) < k else vals
+    vals = [n.value for _, n in _context_numbers(example, message, position, k)]
+    return [math.nan] * (k - len(vals)) + vals
+
+
+def _input_positions(example: Example, message: int | None, position: int, k: int, offs: list[int],
+                     token_starts: list[int]) -> list[int]:
+    """Token positions of OccamNet's k inputs at a fire, ``2k`` of them: per input (oldest first) its
+    last token and the token after it; -1 for the empty slots when there are fewer than k numbers."""
+    out = []
+    for i, n in _context_numbers(example, message, position, k):
+        last = bisect.bisect_right(token_starts, offs[i] + n.end - 1) - 1
+        out += [last, last + 1]
+    return [-1] * (2 * k - len(out)) + out
 
 
 def _label_positions(offsets: list[tuple[int, int]], text: str, char_pos: int) -> list[int]:
@@ -104,6 +127,8 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
     ids, offsets = enc["input_ids"], [tuple(o) for o in enc["offset_mapping"]]
     positives: list[int] = []
     targets = []
+    inputs = []
+    starts = [a for a, _ in offsets]
     for f in example.fires:
         base = offs[f.message] if f.message is not None else 0
         pos = _label_positions(offsets, text, base + f.position)
@@ -111,6 +136,8 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
         if f.target is not None:
             x = _context_inputs(example, f.message, f.position, k)
             targets += [(p, x, f.target) for p in pos]
+            at = _input_positions(example, f.message, f.position, k, offs, starts)
+            inputs += [at] * len(pos)
     neg: list[int] = []
     if negatives:
         pos_set = set(positives)
@@ -125,7 +152,7 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
         rest = [i for i in range(len(ids)) if i not in taken]
         neg += rng.sample(rest, min(negatives, len(rest)))
         neg = sorted(set(neg))
-    return Encoded(ids, sorted(set(positives)), targets, neg, _stop_labels(example, offs, offsets))
+    return Encoded(ids, sorted(set(positives)), targets, neg, _stop_labels(example, offs, offsets), inputs)
 
 
 @torch.no_grad()
@@ -185,25 +212,52 @@ def _save(feats: dict[str, torch.Tensor], path: Path) -> dict[str, torch.Tensor]
     return feats
 
 
-def decoder_features(backbone: Backbone, examples: list[Example], k: int, recipe: dict) -> dict[str, torch.Tensor]:
+def decoder_features(backbone: Backbone, examples: list[Example], k: int, recipe: dict,
+                     input_states: bool = False) -> dict[str, torch.Tensor]:
     """Cached ``{"hs": (N, layers, hidden) fp16, "x": (N, k), "y": (N,), "example": (N,)}``; ``recipe``
-    (with ``"n": len(examples)``) names the cache entry, and a cached smaller ``n`` is extended."""
+    (with ``"n": len(examples)``) names the cache entry, and a cached smaller ``n`` is extended.
+
+    With ``input_states`` (part of the cache key) also ``"input_states": (M, layers, hidden)``, the
+    states at the token positions of the targets' inputs, once per example and position, and
+    ``"input_index": (N, 2k)``, rows of it per target (-1: empty slot)."""
     from safetensors.torch import load_file
 
+    recipe = recipe | {"input_states": True} if input_states else recipe
     path = _key(backbone, "decoder", recipe)
     if path.is_file():
         return load_file(str(path))
     m, old = _cached_prefix(backbone, "decoder", recipe)
     rng = random.Random(0)
     encs = [encode(e, backbone.tokenizer, k, rng) for e in examples]  # all: rng's draws run through them
-    items = [(e.ids[:max(p for p, _, _ in e.targets) + 1], [p for p, _, _ in e.targets]) for e in encs[m:]]
+    uniq = [sorted({p for at in e.inputs for p in at if p >= 0}) if input_states else [] for e in encs]
+    items = [(e.ids[:max(p for p, _, _ in e.targets) + 1], [p for p, _, _ in e.targets] + u)
+             for e, u in zip(encs[m:], uniq[m:])]
     hs = hidden_states_at(backbone, items, desc="decoder features")
-    return _save({
-        "hs": torch.cat(([old["hs"]] if m else []) + hs),
+    n_t = [len(e.targets) for e in encs]
+    feats = {
+        "hs": torch.cat(([old["hs"]] if m else []) + [h[:n] for h, n in zip(hs, n_t[m:])]),
         "x": torch.tensor([x for e in encs for _, x, _ in e.targets], dtype=torch.float64),
         "y": torch.tensor([y for e in encs for _, _, y in e.targets], dtype=torch.float64),
         "example": torch.tensor([i for i, e in enumerate(encs) for _ in e.targets]),
-    }, path)
+    }
+    if input_states:
+        feats["input_states"] = torch.cat(([old["input_states"]] if m else []) + [h[n:] for h, n in zip(hs, n_t[m:])])
+        index, base = [], 0
+        for e, u in zip(encs, uniq):
+            row = {p: base + j for j, p in enumerate(u)}
+            index += [[row.get(p, -1) for p in at] for at in e.inputs]
+            base += len(u)
+        feats["input_index"] = torch.tensor(index, dtype=torch.long).reshape(-1, 2 * k)
+    return _save(feats, path)
+
+
+def gather_inputs(feats: dict[str, torch.Tensor], idx: torch.Tensor) -> torch.Tensor | None:
+    """``(len(idx), 2k, layers, hidden)``: the input states of targets ``idx``, zeros for empty slots;
+    None for features without them."""
+    if "input_index" not in feats:
+        return None
+    at = feats["input_index"][idx]
+    return feats["input_states"][at.clamp(min=0)] * (at >= 0)[..., None, None]
 
 
 def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, negatives: int = 8) -> dict[str, torch.Tensor]:

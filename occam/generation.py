@@ -9,6 +9,7 @@ own token. Otherwise the LM's next token is sampled (greedy at temperature 0).
 """
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from dataclasses import asdict, dataclass, field
@@ -179,10 +180,18 @@ class Generation:
         self.occam_suffix = occam_suffix
         self.generator = torch.Generator().manual_seed(seed) if seed is not None else None
         tok = model.tokenizer
-        ids = model.encode_chat(self.messages)
+        # decoders that read their inputs' states need every token's hidden states and where each
+        # number's tokens are: the prompt is then tokenized with offsets, as for the training features
+        self._keep_states = model.decoders.input_positions > 0
+        if self._keep_states:
+            ids, self._prompt_starts, self._message_starts = model.encode_chat(self.messages, with_offsets=True)
+        else:
+            ids = model.encode_chat(self.messages)
         budget = max(16, model.backbone.context_length - max_new_tokens - 32)
         self.truncated_tokens = max(0, len(ids) - budget)
         self.prompt_ids = ids[self.truncated_tokens:]
+        self._states: list[torch.Tensor] = []  # (tokens, layers, hidden) fp16 chunks, prompt then answer
+        self._out_starts: list[int] = []  # per answer token: where its text starts in the answer
         self._prompt_numbers = [
             NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
             for i, m in enumerate(self.messages) for n in find_numbers(m["content"])]
@@ -212,17 +221,36 @@ class Generation:
         out += [NumberRef(n.value, n.text, "output", None, n.start, n.end, n.decimals) for n in find_numbers(self.text)]
         return out
 
+    def _token_of(self, n: NumberRef) -> int:
+        """Position, in the tokens run through the LM, of the token holding ``n``'s last character."""
+        if n.source == "prompt":
+            char = self._message_starts[n.message] + n.end - 1
+            return bisect.bisect_right(self._prompt_starts, char) - 1 - self.truncated_tokens
+        return len(self.prompt_ids) + bisect.bisect_right(self._out_starts, n.end - 1) - 1
+
+    def input_states(self, inputs: list[NumberRef], k: int) -> torch.Tensor:
+        """``(2k, layers, hidden)``: per input slot (oldest first) the states at its number's last token
+        and at the token after it, zeros for empty slots (as :func:`occam.features.gather_inputs`)."""
+        states = torch.cat(self._states)
+        positions = [-1, -1] * (k - len(inputs))
+        for n in inputs:
+            last = self._token_of(n)
+            positions += [p if 0 <= last and p < len(states) else -1 for p in (last, last + 1)]
+        at = torch.tensor(positions)
+        return states[at.clamp(min=0)].float() * (at >= 0)[:, None, None]
+
     def occam_trace(self, hs: torch.Tensor) -> OccamTrace:
         """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function."""
         m = self.model
         net = m.decoders.net
-        with torch.no_grad():
-            weights = [w.cpu() for w in m.decoders.occam_weights(hs)]
-        fn, logp = net.best_function(weights)
         k = net.config.n_inputs
         t0 = time.perf_counter()
         inputs = self.context_numbers()[-k:]
         self.timings["numbers"] += time.perf_counter() - t0
+        input_hs = self.input_states(inputs, k).to(hs.device) if self._keep_states else None
+        with torch.no_grad():
+            weights = [w.cpu() for w in m.decoders.occam_weights(hs, input_hs)]
+        fn, logp = net.best_function(weights)
         # right-aligned, as in training: x_{k-1} is always the most recent number; with fewer than k
         # numbers in the text the first slots are empty
         offset = k - len(inputs)
@@ -244,6 +272,12 @@ class Generation:
         return OccamTrace(inputs, fn.expression(), fn.expression(names), value, out_text, math.exp(logp), probs, fn,
                           error, offset)
 
+    def _forward(self, ids: list[int], past, mark: int | None = None):
+        out = self.model.forward(ids, past, mark=mark, keep_all=self._keep_states)
+        if self._keep_states:
+            self._states.append(out.hidden_all)
+        return out
+
     def _sample(self, logits: torch.Tensor) -> int:
         t, p = self.opts["temperature"], self.opts["top_p"]
         if t == 0:
@@ -262,7 +296,7 @@ class Generation:
         prefix_off = read_off = 0
         tick = time.perf_counter
         t = tick()
-        out = m.forward(self.prompt_ids, None)
+        out = self._forward(self.prompt_ids, None)
         self.timings["llm_forward"] += tick() - t
         since_occam = "(start)"  # LLM text since OccamNet's last result
         while len(ids) < o["max_new_tokens"]:
@@ -294,6 +328,8 @@ class Generation:
                 new, source = [tok_id], "llm"
             self.timings["sampling"] += tick() - t
             t = tick()
+            if self._keep_states:  # where each new token's text starts in the answer
+                self._out_starts += [len(self.text) + len(self._tok.decode(new[:j])) for j in range(len(new))]
             ids.extend(new)
             # incremental detokenisation (hold back incomplete UTF-8 characters)
             prefix_text = self._tok.decode(ids[prefix_off:read_off])
@@ -311,7 +347,7 @@ class Generation:
             if source == "occamnet" and o["use_stop"]:
                 # run the result through the LM first: the stop head reads its last digit's state
                 t = tick()
-                out = m.forward(new, out.past, mark=mark)
+                out = self._forward(new, out.past, mark=mark)
                 self.timings["llm_forward"] += tick() - t
                 t = tick()
                 with torch.no_grad():
@@ -327,5 +363,5 @@ class Generation:
                 return
             if step.stop_prob is None:
                 t = tick()
-                out = m.forward(new, out.past)
+                out = self._forward(new, out.past)
                 self.timings["llm_forward"] += tick() - t

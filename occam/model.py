@@ -55,6 +55,7 @@ class ForwardOut:
     hidden: torch.Tensor  # (layers, hidden) at the last position, on the decoders' device
     past: object  # the KV cache
     hidden_mark: torch.Tensor | None = None  # (layers, hidden) at ids[mark], when asked for
+    hidden_all: torch.Tensor | None = None  # (len(ids), layers, hidden) fp16, when asked for (input states)
 
 
 class OccamLLM:
@@ -107,9 +108,20 @@ class OccamLLM:
         return cls(bb, dec, ckpt)
 
     # ------------------------------------------------------------------ model calls
-    def encode_chat(self, messages: list[dict]) -> list[int]:
-        """Token ids of the conversation with the generation prompt, via the chat template."""
+    def encode_chat(self, messages: list[dict], with_offsets: bool = False):
+        """Token ids of the conversation with the generation prompt, via the chat template. With
+        ``with_offsets``: ``(ids, token start characters, message start characters)`` of the template's
+        text tokenized as the training features are (what decoders with input states need)."""
         tok = self.tokenizer
+        if with_offsets:
+            from .features import message_offsets
+
+            if getattr(tok, "chat_template", None):
+                text = tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
+            else:
+                text = "\n".join(m["content"] for m in messages) + "\n"
+            enc = tok(text, add_special_tokens=False, return_offsets_mapping=True)
+            return list(enc["input_ids"]), [a for a, _ in enc["offset_mapping"]], message_offsets(text, messages)
         if getattr(tok, "chat_template", None):
             enc = tok.apply_chat_template(messages, add_generation_prompt=True, return_dict=True)
             return list(enc["input_ids"])
@@ -117,16 +129,18 @@ class OccamLLM:
         return tok(text)["input_ids"]
 
     @torch.no_grad()
-    def forward(self, ids: list[int], past, mark: int | None = None) -> ForwardOut:
+    def forward(self, ids: list[int], past, mark: int | None = None, keep_all: bool = False) -> ForwardOut:
         """Run ``ids`` through the LM on top of the cache ``past``; keep the last position (and
-        ``ids[mark]``'s hidden states if ``mark`` is given). Logits only at the last position."""
+        ``ids[mark]``'s hidden states if ``mark`` is given, every position's if ``keep_all``, in fp16
+        as the training features). Logits only at the last position."""
         lm = self.backbone.model
         x = torch.tensor([ids], device=self.backbone.device)
         out = lm(input_ids=x, past_key_values=past, use_cache=True, output_hidden_states=True, **self._forward_kwargs)
         dev = next(self.decoders.parameters()).device
         hidden = torch.stack([h[0, -1].to(dev) for h in out.hidden_states])  # (layers, hidden)
         marked = None if mark is None else torch.stack([h[0, mark].to(dev) for h in out.hidden_states])
-        return ForwardOut(out.logits[0, -1].float(), hidden, out.past_key_values, marked)
+        every = torch.stack([h[0].to(dev) for h in out.hidden_states], 1).half() if keep_all else None
+        return ForwardOut(out.logits[0, -1].float(), hidden, out.past_key_values, marked, every)
 
     def stream(self, messages: list[dict], **kwargs) -> Generation:
         """Iterate over :class:`~occam.generation.Step` records. Options: ``max_new_tokens``,

@@ -31,7 +31,7 @@ from .backbone import load_backbone
 from .config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
 from .decoders import OccamDecoders
 from .occamnet import OccamNet
-from .features import decoder_features, switch_features
+from .features import decoder_features, gather_inputs, switch_features
 
 
 Schedule = Literal["constant", "cosine"]  # learning rate over each stage's steps
@@ -113,12 +113,13 @@ def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
     return torch.isfinite(value) & ((value - target).abs() <= 1e-6 * torch.clamp(target.abs(), min=1.0))
 
 
-def decoder_accuracy(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor) -> float:
+def decoder_accuracy(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor,
+                     input_hs: torch.Tensor | None = None) -> float:
     """Share of positions where the exact best function gives the target (decoders in eval mode)."""
     hits, was_training = 0, dec.training
     dec.eval()
     with torch.no_grad():
-        weights = dec.occam_weights(hs.float())
+        weights = dec.occam_weights(hs.float(), input_hs)
     dec.train(was_training)
     for i in range(hs.shape[0]):
         fn, _ = dec.net.best_function([w[i] for w in weights])
@@ -203,7 +204,7 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
             idx = idx[acc.process_index::acc.num_processes]
             for group in opt.param_groups:
                 group["lr"] = loop.lr_at(step)
-            weights = model(feats["hs"][idx].float(), "weights")
+            weights = model(feats["hs"][idx].float(), "weights", gather_inputs(feats, idx))
             if samples:
                 loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g)
             else:
@@ -214,7 +215,8 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
             bar.set_postfix(loss=f"{loss.item():.3f}", correct=f"{frac:.2f}")
             if (step + 1) % loop.eval_every == 0 or step + 1 == loop.steps:
                 va_sub = va[:400]
-                a = decoder_accuracy(acc.unwrap_model(model), feats["hs"][va_sub], feats["x"][va_sub], feats["y"][va_sub])
+                a = decoder_accuracy(acc.unwrap_model(model), feats["hs"][va_sub], feats["x"][va_sub], feats["y"][va_sub],
+                                     gather_inputs(feats, va_sub))
                 log.append({"stage": si + 1, "step": step + 1, "loss": loss.item(), "val_accuracy": a,
                             "lr": opt.param_groups[0]["lr"]})
                 bar.write(f"stage {si + 1} step {step + 1}: loss {loss.item():.4f}, val accuracy {a:.4f}")
@@ -222,7 +224,7 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
                     done = step + 1 == loop.steps
                     state.save(acc.unwrap_model(model), opt, {"stage": si + done, "step": 0 if done else step + 1})
         metrics[f"stage{si + 1}_val_accuracy"] = decoder_accuracy(
-            acc.unwrap_model(model), feats["hs"][va], feats["x"][va], feats["y"][va])
+            acc.unwrap_model(model), feats["hs"][va], feats["x"][va], feats["y"][va], gather_inputs(feats, va))
         metrics[f"stage{si + 1}_val_positions"] = int(len(va))
     return metrics
 
@@ -331,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--layer-mixes", type=int, default=None,
                    help="learned mixes of the LM's layers each weight decoder reads (default: 4; "
                         "1 is the paper's decoder)")
+    p.add_argument("--input-states", type=int, default=0,
+                   help="decoder: N > 0 lets each weight decoder also read N layer mixes at each OccamNet input's "
+                        "last token and the token after it (not in the paper; default 0)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--resume", action="store_true", help="continue an interrupted run from OUT/.train_state-PART")
@@ -347,6 +352,8 @@ def main(argv: list[str] | None = None) -> int:
             setattr(a, name, default)
     if not 1 <= a.layer_mixes <= MAX_LAYER_MIXES:
         p.error(f"--layer-mixes must be in 1..{MAX_LAYER_MIXES}, got {a.layer_mixes}")
+    if not 0 <= a.input_states <= MAX_LAYER_MIXES:
+        p.error(f"--input-states must be in 0..{MAX_LAYER_MIXES}, got {a.input_states}")
 
     t0 = time.perf_counter()
     acc = _accelerator()
@@ -358,7 +365,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.part == "decoder":
         cfg = OccamLLMConfig(bb.name, bb.hidden_size, bb.num_hidden_states,
                              OccamNetConfig(depth=a.depth, n_inputs=a.inputs, primitives=tuple(a.primitives.split(","))),
-                             DecoderConfig(mlp_hidden=a.mlp_hidden, dropout=a.dropout, layer_mixes=a.layer_mixes))
+                             DecoderConfig(mlp_hidden=a.mlp_hidden, dropout=a.dropout, layer_mixes=a.layer_mixes,
+                                           input_state_mixes=a.input_states))
         dec = OccamDecoders(cfg)
         k = cfg.occamnet.n_inputs
         make, fn = DATA[a.data]["decoder"]
@@ -369,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
                       "version": DATA_VERSION[a.data]["decoder"]}
             ex = make(sizes[si], a.seed + si, answer_prefix=prefix)
             with acc.main_process_first():  # one process computes and caches, the others read the cache
-                stages.append(decoder_features(bb, ex, k, recipe))
+                stages.append(decoder_features(bb, ex, k, recipe, input_states=a.input_states > 0))
         metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume))
         info = {"decoder": {"data": {"data": a.data, "examples_per_stage": list(sizes), "seed": a.seed,
                                      "targets_per_stage": [int(len(st["y"])) for st in stages],

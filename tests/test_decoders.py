@@ -157,7 +157,7 @@ def test_config_json_is_plain(checkpoint):
     assert d["base_model"] == BASE and d["hidden_size"] == HIDDEN and d["num_hidden_states"] == LAYERS
     assert d["occamnet"] == {"depth": 1, "n_inputs": 2, "primitives": list(P.PAPER_PRIMITIVES), "temperature": 1.0}
     assert d["decoder"] == {"mlp_hidden": 16, "switch_mlp_hidden": 12, "stop_head": False, "dropout": 0.0,
-                            "layer_mixes": 1}
+                            "layer_mixes": 1, "input_state_mixes": 0}
     assert d["info"] == {"note": "test"}
 
 
@@ -352,6 +352,50 @@ def test_layer_mixes_concatenate_weighted_sums_of_normalised_layers(tmp_path, hs
     assert json.loads((tmp_path / "d" / CONFIG_NAME).read_text())["decoder"]["layer_mixes"] == 3
     back = OccamDecoders.from_pretrained(tmp_path / "d")
     assert all(torch.equal(a, b) for a, b in zip(back.occam_weights(hs), dec.occam_weights(hs)))
+
+
+@pytest.mark.parametrize("mixes", [-1, 65, 2.0, True, "2", None])
+def test_decoder_config_input_state_mixes_validation(mixes):
+    with pytest.raises(ValueError, match="input_state_mixes must be an integer in 0..64"):
+        DecoderConfig(input_state_mixes=mixes)
+
+
+def test_input_states_feed_the_weight_decoders_only(tmp_path, hs):
+    """With input_state_mixes = N, each weight decoder's MLP reads [its K mixes of the current token;
+    N mixes of each of the 2 * n_inputs input positions' states, shared by the positions]; an old
+    config without the key loads as 0 (the paper's decoders); the switch reads the current token."""
+    cfg = OccamLLMConfig(base_model=BASE, hidden_size=HIDDEN, num_hidden_states=LAYERS,
+                         occamnet=OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")),
+                         decoder=DecoderConfig(mlp_hidden=16, layer_mixes=3, input_state_mixes=2))
+    torch.manual_seed(0)
+    dec = randomise(OccamDecoders(cfg)).eval()
+    assert dec.input_positions == 8
+    inputs = torch.randn(2, 5, 8, LAYERS, HIDDEN, generator=torch.Generator().manual_seed(4)) * 3
+    inputs[0, 0, :2] = 0  # x0 empty
+    d = dec.weight_decoders[2]
+    assert d.fc1.in_features == 3 * HIDDEN + 8 * 2 * HIDDEN
+    by_hand = d.fc2(torch.relu(d.fc1(torch.cat([d.mix(hs), d.input_mix(inputs).flatten(-2)], -1))))
+    n = inputs / inputs.pow(2).mean(-1, keepdim=True).add(1e-6).sqrt()
+    per_position = torch.stack([sum(d.input_mix.weight[k, l] * n[..., l, :] for l in range(LAYERS)) for k in range(2)], -2)
+    torch.testing.assert_close(d.input_mix(inputs), per_position.flatten(-2))  # (2, 5, 8, 2 * hidden)
+    weights = dec.occam_weights(hs, inputs)
+    torch.testing.assert_close(weights[2], by_hand.reshape(weights[2].shape) + dec.w_star_2)
+    assert not torch.allclose(weights[2], dec.occam_weights(hs, inputs.flip(2))[2])  # it reads them, in order
+    with pytest.raises(ValueError, match="pass input_hs"):
+        dec.occam_weights(hs)
+    assert dec.switch_logit(hs).shape == (2, 5) and dec.switch_decoder.input_mix is None
+    dec.save_pretrained(tmp_path / "d")
+    back = OccamDecoders.from_pretrained(tmp_path / "d")
+    assert back.config.decoder.input_state_mixes == 2
+    assert all(torch.equal(a, b) for a, b in zip(back.occam_weights(hs, inputs), weights))
+    plain = OccamDecoders(OccamLLMConfig(base_model=BASE, hidden_size=HIDDEN, num_hidden_states=LAYERS))
+    plain.save_pretrained(tmp_path / "p")
+    c = json.loads((tmp_path / "p" / CONFIG_NAME).read_text())
+    del c["decoder"]["input_state_mixes"]  # a checkpoint from before the option
+    (tmp_path / "p" / CONFIG_NAME).write_text(json.dumps(c))
+    old = OccamDecoders.from_pretrained(tmp_path / "p")
+    assert old.input_positions == 0
+    assert all(torch.equal(a, b) for a, b in zip(old.occam_weights(hs, inputs), old.occam_weights(hs)))
 
 
 @pytest.mark.parametrize("kwargs,message", [

@@ -213,6 +213,14 @@ def test_train_command_end_to_end(feature_cache, backbone):
     model = OccamLLM.from_pretrained(out, backbone=backbone)
     assert model.has_stop_head
     assert model.generate([{"role": "user", "content": "Hi"}], max_new_tokens=2).steps
+    # decoders that also read their inputs' states (two-layer expressions, tiny)
+    two = feature_cache / "two"
+    assert train.main(["decoder", "--data", "expressions", "--out", str(two), "--examples", "8", "--steps", "3",
+                       "--batch-size", "8", "--mlp-hidden", "8", "--input-states", "2"]) == 0
+    cfg2 = json.loads((two / "config.json").read_text())
+    assert cfg2["decoder"]["input_state_mixes"] == 2 and cfg2["occamnet"]["n_inputs"] == 4
+    assert 0 <= cfg2["info"]["decoder"]["metrics"]["stage2_val_accuracy"] <= 1
+    assert OccamDecoders.from_pretrained(two).weight_decoders[0].input_mix.weight.shape == (2, 31)
     # --no-stop-head keeps the paper's decoders and switch only
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "2", "--batch-size", "16",
                        "--no-stop-head"]) == 0
@@ -222,7 +230,8 @@ def test_train_command_end_to_end(feature_cache, backbone):
                                            (["--dropout", "-0.5"], "--dropout must be in"),
                                            (["--weight-decay", "-1"], "--weight-decay must be >= 0"),
                                            (["--lr-schedule", "linear"], "invalid choice: 'linear'"),
-                                           (["--layer-mixes", "0"], "--layer-mixes must be in 1..64")])
+                                           (["--layer-mixes", "0"], "--layer-mixes must be in 1..64"),
+                                           (["--input-states", "-1"], "--input-states must be in 0..64")])
 def test_train_command_rejects_bad_options_before_loading_the_model(flags, message, capsys):
     from occam import train
 
