@@ -231,7 +231,9 @@ class Generation:
     def input_states(self, inputs: list[NumberRef], k: int) -> torch.Tensor:
         """``(2k, layers, hidden)``: per input slot (oldest first) the states at its number's last token
         and at the token after it, zeros for empty slots (as :func:`occam.features.gather_inputs`)."""
-        states = torch.cat(self._states)
+        if len(self._states) > 1:  # join once: the app traces OccamNet at every step
+            self._states = [torch.cat(self._states)]
+        states = self._states[0]
         positions = [-1, -1] * (k - len(inputs))
         for n in inputs:
             last = self._token_of(n)
