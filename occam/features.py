@@ -71,15 +71,25 @@ def _context_inputs(example: Example, message: int | None, position: int, k: int
     return [math.nan] * (k - len(vals)) + vals
 
 
+def input_token_positions(lasts: list[int], k: int) -> list[int]:
+    """The ``2k`` token positions input states are read at, from the last token of each of OccamNet's
+    inputs (oldest first; -1 if unknown): per input that token and the token after it, and -1 for both
+    positions of an empty slot (fewer than k numbers, which leaves the first slots empty)."""
+    out = [p for last in lasts for p in ((last, last + 1) if last >= 0 else (-1, -1))]
+    return [-1] * (2 * k - len(out)) + out
+
+
+def take_rows(table: torch.Tensor, at: torch.Tensor) -> torch.Tensor:
+    """``table[at]`` with zeros where ``at`` is -1: ``(*at.shape, *table.shape[1:])``."""
+    return table[at.clamp(min=0)] * (at >= 0).view(*at.shape, *[1] * (table.dim() - 1))
+
+
 def _input_positions(example: Example, message: int | None, position: int, k: int, offs: list[int],
                      token_starts: list[int]) -> list[int]:
-    """Token positions of OccamNet's k inputs at a fire, ``2k`` of them: per input (oldest first) its
-    last token and the token after it; -1 for the empty slots when there are fewer than k numbers."""
-    out = []
-    for i, n in _context_numbers(example, message, position, k):
-        last = bisect.bisect_right(token_starts, offs[i] + n.end - 1) - 1
-        out += [last, last + 1]
-    return [-1] * (2 * k - len(out)) + out
+    """:func:`input_token_positions` of OccamNet's k inputs at a fire of ``example``."""
+    lasts = [bisect.bisect_right(token_starts, offs[i] + n.end - 1) - 1
+             for i, n in _context_numbers(example, message, position, k)]
+    return input_token_positions(lasts, k)
 
 
 def _label_positions(offsets: list[tuple[int, int]], text: str, char_pos: int) -> list[int]:
@@ -204,6 +214,11 @@ def _cached_prefix(backbone: Backbone, kind: str, recipe: dict) -> tuple[int, di
     return 0, {}
 
 
+def _extended(old: dict[str, torch.Tensor], name: str, new: list[torch.Tensor]) -> torch.Tensor:
+    """``old[name]`` (a cached prefix's rows, if any) followed by the new rows."""
+    return torch.cat(([old[name]] if name in old else []) + new)
+
+
 def _save(feats: dict[str, torch.Tensor], path: Path) -> dict[str, torch.Tensor]:
     from safetensors.torch import save_file
 
@@ -235,13 +250,13 @@ def decoder_features(backbone: Backbone, examples: list[Example], k: int, recipe
     hs = hidden_states_at(backbone, items, desc="decoder features")
     n_t = [len(e.targets) for e in encs]
     feats = {
-        "hs": torch.cat(([old["hs"]] if m else []) + [h[:n] for h, n in zip(hs, n_t[m:])]),
+        "hs": _extended(old, "hs", [h[:n] for h, n in zip(hs, n_t[m:])]),
         "x": torch.tensor([x for e in encs for _, x, _ in e.targets], dtype=torch.float64),
         "y": torch.tensor([y for e in encs for _, _, y in e.targets], dtype=torch.float64),
         "example": torch.tensor([i for i, e in enumerate(encs) for _ in e.targets]),
     }
     if input_states:
-        feats["input_states"] = torch.cat(([old["input_states"]] if m else []) + [h[n:] for h, n in zip(hs, n_t[m:])])
+        feats["input_states"] = _extended(old, "input_states", [h[n:] for h, n in zip(hs, n_t[m:])])
         index, base = [], 0
         for e, u in zip(encs, uniq):
             row = {p: base + j for j, p in enumerate(u)}
@@ -256,8 +271,7 @@ def gather_inputs(feats: dict[str, torch.Tensor], idx: torch.Tensor) -> torch.Te
     None for features without them."""
     if "input_index" not in feats:
         return None
-    at = feats["input_index"][idx]
-    return feats["input_states"][at.clamp(min=0)] * (at >= 0)[..., None, None]
+    return take_rows(feats["input_states"], feats["input_index"][idx])
 
 
 def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, negatives: int = 8) -> dict[str, torch.Tensor]:
@@ -276,10 +290,10 @@ def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, n
     hs = hidden_states_at(backbone, [(e.ids, e.positives + e.negatives + [p for p, _ in e.stops]) for e in encs[m:]],
                           desc="switch features")
     return _save({
-        "hs": torch.cat(([old["hs"]] if m else []) + [h[:n] for h, n in zip(hs, n_sw[m:])]),
+        "hs": _extended(old, "hs", [h[:n] for h, n in zip(hs, n_sw[m:])]),
         "label": torch.tensor([float(j < len(e.positives)) for e, n in zip(encs, n_sw) for j in range(n)]),
         "example": torch.tensor([i for i, n in enumerate(n_sw) for _ in range(n)]),
-        "stop_hs": torch.cat(([old["stop_hs"]] if m else []) + [h[n:] for h, n in zip(hs, n_sw[m:])]),
+        "stop_hs": _extended(old, "stop_hs", [h[n:] for h, n in zip(hs, n_sw[m:])]),
         "stop_label": torch.tensor([y for e in encs for _, y in e.stops]),
         "stop_example": torch.tensor([i for i, e in enumerate(encs) for _ in e.stops], dtype=torch.long),
     }, path)

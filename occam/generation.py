@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Iterator, Literal
 import numpy as np
 import torch
 
+from .features import input_token_positions, take_rows
 from .numbers import Number, find_numbers, format_number
 from .occamnet import Function
 
@@ -229,17 +230,14 @@ class Generation:
         return len(self.prompt_ids) + bisect.bisect_right(self._out_starts, n.end - 1) - 1
 
     def input_states(self, inputs: list[NumberRef], k: int) -> torch.Tensor:
-        """``(2k, layers, hidden)``: per input slot (oldest first) the states at its number's last token
-        and at the token after it, zeros for empty slots (as :func:`occam.features.gather_inputs`)."""
+        """``(2k, layers, hidden)``: the states at :func:`~occam.features.input_token_positions` of
+        ``inputs``, as the training features store them; zeros for empty slots and for tokens not run
+        through the LM yet (or cut off with the start of a long prompt)."""
         if len(self._states) > 1:  # join once: the app traces OccamNet at every step
             self._states = [torch.cat(self._states)]
         states = self._states[0]
-        positions = [-1, -1] * (k - len(inputs))
-        for n in inputs:
-            last = self._token_of(n)
-            positions += [p if 0 <= last and p < len(states) else -1 for p in (last, last + 1)]
-        at = torch.tensor(positions)
-        return states[at.clamp(min=0)].float() * (at >= 0)[:, None, None]
+        at = torch.tensor(input_token_positions([self._token_of(n) for n in inputs], k))
+        return take_rows(states, torch.where(at < len(states), at, -1)).float()
 
     def occam_trace(self, hs: torch.Tensor) -> OccamTrace:
         """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function."""

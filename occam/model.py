@@ -49,6 +49,11 @@ def describe(decoders: OccamDecoders) -> str:
     return f"{net.depth} layer{'s' if net.depth > 1 else ''} · {prims} · {net.n_inputs} inputs"
 
 
+def _plain_chat(messages: list[dict]) -> str:
+    """A conversation as text for a tokenizer without a chat template."""
+    return "\n".join(m["content"] for m in messages) + "\n"
+
+
 @dataclass
 class ForwardOut:
     logits: torch.Tensor  # (vocab,) at the last position
@@ -113,20 +118,18 @@ class OccamLLM:
         ``with_offsets``: ``(ids, token start characters, message start characters)`` of the template's
         text tokenized as the training features are (what decoders with input states need)."""
         tok = self.tokenizer
+        template = bool(getattr(tok, "chat_template", None))
         if with_offsets:
             from .features import message_offsets
 
-            if getattr(tok, "chat_template", None):
-                text = tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
-            else:
-                text = "\n".join(m["content"] for m in messages) + "\n"
+            text = (tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=False) if template
+                    else _plain_chat(messages))
             enc = tok(text, add_special_tokens=False, return_offsets_mapping=True)
             return list(enc["input_ids"]), [a for a, _ in enc["offset_mapping"]], message_offsets(text, messages)
-        if getattr(tok, "chat_template", None):
+        if template:
             enc = tok.apply_chat_template(messages, add_generation_prompt=True, return_dict=True)
             return list(enc["input_ids"])
-        text = "\n".join(m["content"] for m in messages) + "\n"
-        return tok(text)["input_ids"]
+        return tok(_plain_chat(messages))["input_ids"]
 
     @torch.no_grad()
     def forward(self, ids: list[int], past, mark: int | None = None, keep_all: bool = False) -> ForwardOut:
