@@ -18,29 +18,12 @@ import sys
 import time
 from pathlib import Path
 
-from .numbers import Number, find_numbers
+from tqdm.auto import tqdm
 
-
-def _decimals(n: Number) -> int:
-    return 2 if n.decimals == 0 else min(5, max(2, n.decimals))
-
-
-def matches(n: Number, truth: float) -> bool:
-    return math.isfinite(n.value) and abs(n.value - truth) < 10.0 ** -_decimals(n)
-
-
-def score_paper(answer: str, truth: float) -> bool:
-    """The paper's rule: any number in the answer matches the truth."""
-    return any(matches(n, truth) for n in find_numbers(answer))
-
-
-def score_strict(answer: str, truth: float) -> bool:
-    """The last number of the answer is the truth (relative 1e-4, or the paper's tolerance)."""
-    nums = find_numbers(answer)
-    if not nums or not math.isfinite(nums[-1].value):
-        return False
-    v = nums[-1].value
-    return matches(nums[-1], truth) or abs(v - truth) <= 1e-4 * abs(truth)
+from . import conversations as C
+from .conversations import is_conversation_set, load_conversations
+from .numbers import find_numbers
+from .scoring import matches, score_paper, score_strict  # noqa: F401 (the scoring rules live there)
 
 
 def _complete(text: str) -> str:
@@ -48,11 +31,15 @@ def _complete(text: str) -> str:
     return text.rstrip("0123456789.,eE+-\u2212") if text[-1:].isdigit() or text[-1:] in ".," else text
 
 
-def load_set(path: Path) -> list[dict]:
+def _read_json(path: Path) -> object:
     try:
-        items = json.loads(path.read_text())
+        return json.loads(path.read_text())
     except (OSError, json.JSONDecodeError) as e:
         raise ValueError(f"{path}: cannot read a JSON list ({e})") from e
+
+
+def load_set(path: Path) -> list[dict]:
+    items = _read_json(path)
     if not isinstance(items, list):
         raise ValueError(f"{path}: expected a JSON list of {{'input', 'output'}} objects")
     clean = []
@@ -160,7 +147,12 @@ def main(argv: list[str] | None = None) -> int:
     if not a.files:
         p.error("give at least one JSON file (or --make-test-sets DIR)")
     try:
-        sets = {f.stem: load_set(f) for f in a.files}
+        sets, convs = {}, {}
+        for f in a.files:
+            if is_conversation_set(_read_json(f)):
+                convs[f.stem] = load_conversations(f)
+            else:
+                sets[f.stem] = load_set(f)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -172,19 +164,31 @@ def main(argv: list[str] | None = None) -> int:
         if a.limit is not None and a.limit < len(items):
             items = random.Random(a.seed).sample(items, a.limit)
         recs = []
-        for i, item in enumerate(items):
+        for item in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None):
             r = run_one(model, item, a.mode, a.max_new_tokens, use_stop=not a.no_stop)
             r["file"] = name
             recs.append(r)
-            print(f"\r{name}: {i + 1}/{len(items)}", end="", file=sys.stderr, flush=True)
-        print(file=sys.stderr)
         files[name] = summarize(recs)
         records += recs
-    print(format_table(files, a.mode))
+    if files:
+        print(format_table(files, a.mode))
+    conversations = {}
+    for name, items in convs.items():
+        if a.limit is not None and a.limit < len(items):
+            items = random.Random(a.seed).sample(items, a.limit)
+        outcomes = [C.run_item(model, it, a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop)
+                    for it in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None)]
+        table = C.per_kind(outcomes)
+        print(f"\n{name} (conversations, mode {a.mode}, n = {len(outcomes)})\n{C.format_table(table)}")
+        fails = C.failures(outcomes)
+        if fails:
+            print(f"failures, a few per kind:\n{fails}")
+        conversations[name] = C.to_json(table, outcomes)
     if a.out:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(json.dumps({"mode": a.mode, "checkpoint": str(model.checkpoint), "model": model.backbone.name,
-                                     "files": files, "records": records}, indent=1) + "\n")
+                                     "files": files, "records": records, "conversations": conversations},
+                                    indent=1) + "\n")
     return 0
 
 
