@@ -1,0 +1,108 @@
+"""When OccamNet declines a step the switch gave it (DESIGN.md §8: precision before coverage).
+
+A green number must be exact. The switch says *whether* the next token is arithmetic; the decoders say
+*which* function of the latest numbers it is. Each can be wrong with confidence on wording it was never
+trained on, so a fired step passes these checks before OccamNet writes anything; when one fails, the
+step records why (``Step.abstention``) and the LLM writes the token:
+
+``invalid``
+    The function has no valid value on these inputs (sqrt of a negative, log of 0, division by zero,
+    overflow) or needs more numbers than the text has.
+``after_invalid``
+    Earlier in this reply OccamNet had no valid value: the question has none, and what the LLM writes
+    next (``the square root of -9 is ...``) is no new question. OccamNet stays silent for the reply
+    (it used to fire again with another function: ``cos(-9)``, ``7 - 0``).
+``declined_inputs``
+    OccamNet already declined these very inputs in this reply.
+``unsure``
+    The chosen function's probability is below ``min_prob``.
+``earlier_turn``
+    The function reads a number from an earlier turn of the conversation: the question being answered
+    is the last one, so its numbers are in the last user message or in this reply.
+``unused_numbers``
+    Answering from the question alone (no input from the reply), the function leaves a number of the
+    question unused: a problem of more steps or operands than one function of the latest numbers
+    (``39 games, 6 broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps,
+    and OccamNet may then compute each one from the reply's numbers.
+
+``AbstentionConfig.paper()`` switches every check off but ``invalid``: the paper's behaviour (the
+switch threshold alone decides).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, Sequence
+
+Reason = Literal["invalid", "after_invalid", "declined_inputs", "unsure", "earlier_turn", "unused_numbers"]
+REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "unsure", "earlier_turn",
+                               "unused_numbers")
+
+
+class _Ref(Protocol):  # occam.generation.NumberRef
+    source: str
+    message: int | None
+    start: int
+
+
+@dataclass(frozen=True)
+class AbstentionConfig:
+    """Which checks run before an OccamNet number is written (see the module docstring)."""
+
+    min_prob: float = 0.0  # "unsure" below this probability of the chosen function
+    current_turn: bool = True  # "earlier_turn"
+    whole_question: bool = True  # "unused_numbers"
+    once: bool = True  # "after_invalid" and "declined_inputs"
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.min_prob <= 1.0:
+            raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
+        for name in ("current_turn", "whole_question", "once"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
+
+    @classmethod
+    def paper(cls) -> "AbstentionConfig":
+        """The paper's system: only an invalid result keeps OccamNet from writing."""
+        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False)
+
+
+def _key(ref: _Ref) -> tuple:
+    return ref.source, ref.message, ref.start
+
+
+@dataclass
+class AbstentionState:
+    """What one reply has seen so far (held by its generation)."""
+
+    invalid_seen: bool = False
+    declined: set[tuple] = field(default_factory=set)  # input keys OccamNet declined
+
+    def record(self, used: Sequence[_Ref], reason: Reason | None) -> None:
+        if reason is None:
+            return
+        if reason in ("invalid", "after_invalid"):
+            self.invalid_seen = True
+        self.declined.add(tuple(_key(r) for r in used))
+
+
+def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
+           question: int, question_numbers: Sequence[_Ref]) -> Reason | None:
+    """Why OccamNet should decline this fired step, or None to let it write.
+
+    ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
+    reads; ``question``: the index of the last user message; ``question_numbers``: every number of
+    that message. The first failing check, in the order of :data:`REASONS`, is returned."""
+    if config.once and state.invalid_seen:
+        return "after_invalid"
+    if not valid:
+        return "invalid"
+    if config.once and tuple(_key(r) for r in used) in state.declined:
+        return "declined_inputs"
+    if prob < config.min_prob:
+        return "unsure"
+    if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
+        return "earlier_turn"
+    if config.whole_question and used and all(r.source == "prompt" for r in used):
+        if {_key(r) for r in question_numbers} - {_key(r) for r in used}:
+            return "unused_numbers"
+    return None
