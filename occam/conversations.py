@@ -187,3 +187,16 @@ def failures(outcomes: list[Outcome], per_kind_limit: int = 3) -> str:
 
 def to_json(table: dict[str, Metrics], outcomes: list[Outcome]) -> dict:
     return {"kinds": {k: asdict(m) for k, m in table.items()}, "records": [asdict(o) for o in outcomes]}
+
+
+def threshold_sweep(outcomes: list[Outcome], thresholds: tuple[float, ...] = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99)
+                    ) -> str:
+    """How a minimum function probability would trade right OccamNet numbers for wrong ones, read off
+    one run: a reply keeps its OccamNet numbers if the least probable of them reaches the threshold.
+    An estimate for choosing ``AbstentionConfig.min_prob`` on a calibration set (a declined step
+    changes what follows, so confirm the choice with a run)."""
+    fired = [(min(w["prob"] for w in o.occam), o.correct and o.answer is not None) for o in outcomes if o.fired]
+    lines = [f"{'min_prob':>8}  {'right kept':>10}  {'wrong kept':>10}"]
+    for t in thresholds:
+        lines.append(f"{t:>8.2f}  {sum(ok and p >= t for p, ok in fired):>10}  {sum(not ok and p >= t for p, ok in fired):>10}")
+    return "\n".join(lines)

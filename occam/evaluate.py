@@ -135,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-new-tokens", type=int, default=64)
     p.add_argument("--no-stop", action="store_true", help="never end a reply by the stop head (the paper's system)")
     p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--sweep", action="store_true",
+                   help="conversation sets: estimate right and wrong OccamNet numbers kept per minimum function probability")
     p.add_argument("--out", type=Path, default=None)
     p.add_argument("--make-test-sets", type=Path, default=None, metavar="DIR",
                    help="write our test sets (paper §4.1 distributions) to DIR and exit")
@@ -180,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
                     for it in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None)]
         table = C.per_kind(outcomes)
         print(f"\n{name} (conversations, mode {a.mode}, n = {len(outcomes)})\n{C.format_table(table)}")
+        if a.sweep:
+            print(f"minimum function probability, estimated from this run:\n{C.threshold_sweep(outcomes)}")
         fails = C.failures(outcomes)
         if fails:
             print(f"failures, a few per kind:\n{fails}")

@@ -107,3 +107,11 @@ def test_evaluate_rejects_a_malformed_conversation_file(tmp_path, capsys):
     bad.write_text(json.dumps([{"kind": "x", "messages": [{"role": "user", "content": "hi"}], "answer": "no"}]))
     assert E.main([str(bad)]) == 2
     assert "answer" in capsys.readouterr().err
+
+
+def test_threshold_sweep_counts_right_and_wrong_numbers_kept():
+    outs = [C.classify(_item(12), _result("12", [_occam_step("12", 12.0, prob=0.99)])),
+            C.classify(_item(15), _result("25", [_occam_step("25", 25.0, prob=0.7)])),
+            C.classify(_item(None, "no_fire"), _result("9", [_occam_step("9", 9.0, prob=0.96)]))]
+    rows = {float(r.split()[0]): tuple(map(int, r.split()[1:])) for r in C.threshold_sweep(outs).splitlines()[1:]}
+    assert rows[0.0] == (1, 2) and rows[0.8] == (1, 1) and rows[0.98] == (1, 0) and rows[0.99] == (1, 0)
