@@ -9,21 +9,19 @@ own token. Otherwise the LM's next token is sampled (greedy at temperature 0).
 """
 from __future__ import annotations
 
-import bisect
+import contextlib
 import math
-import time
-from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Iterator, Literal
+from dataclasses import asdict, dataclass
+from contextlib import AbstractContextManager
+from typing import Callable, Iterator, Literal, Protocol
 
 import numpy as np
 import torch
 
-from .features import input_token_positions, take_rows
-from .numbers import Number, find_numbers, format_number
+from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
+                          spacer, take_rows, token_at)
+from .decoders import OccamDecoders
 from .occamnet import Function
-
-if TYPE_CHECKING:
-    from .model import OccamLLM
 
 Source = Literal["llm", "occamnet"]
 # end_of_turn: the LLM ended its turn; answer_complete: the stop head ended the reply after an
@@ -155,18 +153,100 @@ def may_call(text_since_occam: str, text_so_far: str) -> bool:
     return any(c.isalpha() or c in _CALL_MARKS for c in text_since_occam)
 
 
-def spacer(text_so_far: str) -> str:
-    """A space before an OccamNet result unless the text already ends in space or an opening mark."""
-    return "" if not text_so_far or text_so_far[-1].isspace() or text_so_far[-1] in "([{$€£¥" else " "
+
+
+@dataclass
+class ForwardOut:
+    """One run of the LM over new tokens on top of its KV cache."""
+
+    logits: torch.Tensor  # (vocab,) at the last position
+    hidden: torch.Tensor  # (layers, hidden) at the last position, on the decoders' device
+    past: object  # the KV cache
+    hidden_mark: torch.Tensor | None = None  # (layers, hidden) at ids[mark], when asked for
+    hidden_all: torch.Tensor | None = None  # (len(ids), layers, hidden) fp16, when asked for (input states)
+
+
+class GenerationModel(Protocol):
+    """What generation needs from a model (:class:`occam.model.OccamLLM` is one)."""
+
+    decoders: OccamDecoders
+
+    @property
+    def tokenizer(self): ...
+
+    @property
+    def backbone(self): ...
+
+    @property
+    def has_stop_head(self) -> bool: ...
+
+    def forward(self, ids: list[int], past, mark: int | None = None, keep_all: bool = False) -> ForwardOut: ...
+
+
+# A timing hook: ``timer(part)`` returns a context manager around the work of that part of a step
+# (``llm_forward``, ``switch``, ``numbers``, ``occamnet``, ``sampling``, ``detokenize``). The benchmark
+# passes one that adds up seconds; by default nothing is timed.
+Timer = Callable[[str], AbstractContextManager]
+
+
+def _untimed(part: str) -> AbstractContextManager:
+    return contextlib.nullcontext()
+
+
+def sample_token(logits: torch.Tensor, temperature: float, top_p: float,
+                 generator: torch.Generator | None = None) -> int:
+    """The next token: the argmax at temperature 0, else a draw from the softmax at ``temperature``
+    restricted to the smallest set of tokens whose probability reaches ``top_p`` (nucleus)."""
+    if temperature == 0:
+        return int(torch.argmax(logits))
+    probs = torch.softmax(logits.float() / temperature, -1)
+    if top_p < 1:
+        sorted_p, idx = torch.sort(probs, descending=True)
+        keep = torch.cumsum(sorted_p, -1) - sorted_p < top_p
+        probs = torch.zeros_like(probs).scatter(-1, idx[keep], sorted_p[keep])
+    return int(torch.multinomial(probs.cpu(), 1, generator=generator))
+
+
+# what the OccamNet step decided: "llm" (the switch did not fire, or OccamNet may not be called here),
+# "occamnet" (write the trace's result), "fallback" (the switch fired but there is no valid result: the
+# LLM writes the token). A gate that abstains adds its own decision here.
+Decision = Literal["llm", "occamnet", "fallback"]
+
+
+@dataclass(frozen=True)
+class OccamStep:
+    """The OccamNet part of one generation step."""
+
+    decision: Decision
+    trace: OccamTrace | None  # what OccamNet computed (None when it did not run)
+
+
+class Detokenizer:
+    """Incremental detokenisation: the text each new token adds, holding back incomplete UTF-8."""
+
+    def __init__(self, tokenizer):
+        self.tok = tokenizer
+        self.ids: list[int] = []
+        self.prefix_off = self.read_off = 0
+
+    def push(self, new: list[int]) -> str:
+        self.ids.extend(new)
+        prefix_text = self.tok.decode(self.ids[self.prefix_off:self.read_off])
+        full_text = self.tok.decode(self.ids[self.prefix_off:])
+        if len(full_text) > len(prefix_text) and not full_text.endswith("\ufffd"):
+            self.prefix_off, self.read_off = self.read_off, len(self.ids)
+            return full_text[len(prefix_text):]
+        return ""
 
 
 class Generation:
     """An iterator of :class:`Step` records; ``result()`` after (or instead of) iterating."""
 
-    def __init__(self, model: "OccamLLM", messages: list[dict], *, max_new_tokens: int = 256,
+    def __init__(self, model: GenerationModel, messages: list[dict], *, max_new_tokens: int = 256,
                  temperature: float = 0.0, top_p: float = 1.0, switch_threshold: float = 0.5,
                  use_occamnet: bool = True, trace_all: bool = False, seed: int | None = None,
-                 occam_suffix: str = "\n\n", use_stop: bool = True, stop_threshold: float = 0.5):
+                 occam_suffix: str = "\n\n", use_stop: bool = True, stop_threshold: float = 0.5,
+                 timer: Timer | None = None):
         if max_new_tokens < 1:
             raise ValueError("max_new_tokens must be at least 1")
         if temperature < 0 or not 0 < top_p <= 1:
@@ -180,30 +260,25 @@ class Generation:
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
         self.generator = torch.Generator().manual_seed(seed) if seed is not None else None
-        tok = model.tokenizer
-        # decoders that read their inputs' states need every token's hidden states and where each
-        # number's tokens are: the prompt is then tokenized with offsets, as for the training features
-        self._keep_states = model.decoders.input_positions > 0
-        if self._keep_states:
-            ids, self._prompt_starts, self._message_starts = model.encode_chat(self.messages, with_offsets=True)
-        else:
-            ids = model.encode_chat(self.messages)
+        self._time = timer or _untimed
+        self._tok = model.tokenizer
+        # the prompt as the training features tokenize it (offsets: where each number's tokens are)
+        prompt = encode_chat(self._tok, self.messages, generation_prompt=True)
         budget = max(16, model.backbone.context_length - max_new_tokens - 32)
-        self.truncated_tokens = max(0, len(ids) - budget)
-        self.prompt_ids = ids[self.truncated_tokens:]
+        self.truncated_tokens = max(0, len(prompt.ids) - budget)
+        self.prompt_ids = prompt.ids[self.truncated_tokens:]
+        self._prompt_starts, self._message_starts = prompt.token_starts, prompt.message_starts
+        # decoders that read their inputs' states need every token's hidden states
+        self._keep_states = model.decoders.input_positions > 0
         self._states: list[torch.Tensor] = []  # (tokens, layers, hidden) fp16 chunks, prompt then answer
         self._out_starts: list[int] = []  # per answer token: where its text starts in the answer
         self._prompt_numbers = [
             NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
-            for i, m in enumerate(self.messages) for n in find_numbers(m["content"])]
+            for i, n in context_numbers(m["content"] for m in self.messages)]
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
-        # seconds spent per part of a step, for benchmarks (perf_counter calls cost ~0.1 us)
-        self.timings = {"llm_forward": 0.0, "switch": 0.0, "numbers": 0.0, "occamnet": 0.0, "sampling": 0.0,
-                        "detokenize": 0.0}
         self._iter = self._run()
-        self._tok = tok
 
     def __iter__(self) -> Iterator[Step]:
         return self._iter
@@ -216,21 +291,98 @@ class Generation:
             pass
         return GenerationResult(self.text, self.steps, len(self.prompt_ids), self.truncated_tokens, self.stop_reason)
 
-    # ------------------------------------------------------------------ internals
-    def context_numbers(self) -> list[NumberRef]:
-        out = list(self._prompt_numbers)
-        out += [NumberRef(n.value, n.text, "output", None, n.start, n.end, n.decimals) for n in find_numbers(self.text)]
+    # ------------------------------------------------------------------ the loop
+    def _run(self) -> Iterator[Step]:
+        o = self.opts
+        eot = set(self.model.backbone.end_of_turn_ids)
+        detok = Detokenizer(self._tok)
+        out = self._forward(self.prompt_ids, None)
+        since_occam = "(start)"  # LLM text since OccamNet's last result
+        while len(detok.ids) < o["max_new_tokens"]:
+            with self._time("switch"), torch.no_grad():
+                switch_p = float(torch.sigmoid(self.model.decoders.switch_logit(out.hidden)))
+            occ = self.occam_step(out.hidden, switch_p, since_occam)
+            with self._time("sampling"):
+                if occ.decision == "occamnet":
+                    new, mark = self._result_tokens(occ.trace.output_text)
+                else:
+                    new, mark = [sample_token(out.logits, o["temperature"], o["top_p"], self.generator)], None
+            if occ.decision != "occamnet" and new[0] in eot:
+                self.stop_reason = "end_of_turn"
+                return
+            step = self._record(new, detok, switch_p, occ)
+            done = len(detok.ids) >= o["max_new_tokens"]
+            if step.source == "occamnet" and o["use_stop"]:
+                # run the result through the LM first: the stop head reads its last digit's state
+                out = self._forward(new, out.past, mark=mark)
+                with self._time("switch"), torch.no_grad():
+                    step.stop_prob = float(torch.sigmoid(self.model.decoders.stop_logit(out.hidden_mark)))
+                if step.stop_prob > o["stop_threshold"]:
+                    self.stop_reason, done = "answer_complete", True
+            self.text += step.text
+            self.steps.append(step)
+            since_occam = "" if step.source == "occamnet" else since_occam + step.text
+            yield step
+            if done:
+                return
+            if step.stop_prob is None:
+                out = self._forward(new, out.past)
+
+    # ------------------------------------------------------------------ parts of a step
+    def occam_step(self, hs: torch.Tensor, switch_prob: float, since_occam: str) -> OccamStep:
+        """Whether OccamNet writes this step, and what it computed (run when the switch fires, and at
+        every step with ``trace_all``)."""
+        o = self.opts
+        wants = o["use_occamnet"] and switch_prob > o["switch_threshold"] and may_call(since_occam, self.text)
+        if not (wants or o["trace_all"]):
+            return OccamStep("llm", None)
+        with self._time("occamnet"):
+            trace = self.occam_trace(hs)
+        if not wants:
+            return OccamStep("llm", trace)
+        return OccamStep("occamnet" if trace.output_text is not None else "fallback", trace)
+
+    def _result_tokens(self, output_text: str) -> tuple[list[int], int]:
+        """The tokens OccamNet writes (space, result, suffix) and the index of the result's last token."""
+        number = spacer(self.text) + output_text
+        new = self._tok(number + self.occam_suffix, add_special_tokens=False)["input_ids"]
+        head = self._tok(number, add_special_tokens=False)["input_ids"]
+        return new, len(head) - 1 if new[:len(head)] == head else len(new) - 1
+
+    def _record(self, new: list[int], detok: Detokenizer, switch_prob: float, occ: OccamStep) -> Step:
+        """The step record of tokens ``new`` (and where each token's text starts, for input states)."""
+        with self._time("detokenize"):
+            if self._keep_states:
+                self._out_starts += [len(self.text) + len(self._tok.decode(new[:j])) for j in range(len(new))]
+            delta = detok.push(new)
+        source: Source = "occamnet" if occ.decision == "occamnet" else "llm"
+        return Step(len(self.steps), delta, new, source, switch_prob, start=len(self.text),
+                    occam=occ.trace if source == "occamnet" else None,
+                    alternative=occ.trace if source == "llm" else None,
+                    fallback=occ.decision == "fallback")
+
+    def _forward(self, ids: list[int], past, mark: int | None = None) -> ForwardOut:
+        with self._time("llm_forward"):
+            out = self.model.forward(ids, past, mark=mark, keep_all=self._keep_states)
+        if self._keep_states:
+            self._states.append(out.hidden_all)
         return out
+
+    # ------------------------------------------------------------------ OccamNet's inputs and result
+    def context_numbers(self) -> list[NumberRef]:
+        """Every number OccamNet may read: the prompt's, then the answer's so far."""
+        return self._prompt_numbers + [NumberRef(n.value, n.text, "output", None, n.start, n.end, n.decimals)
+                                       for _, n in context_numbers([self.text])]
 
     def _token_of(self, n: NumberRef) -> int:
         """Position, in the tokens run through the LM, of the token holding ``n``'s last character."""
         if n.source == "prompt":
             char = self._message_starts[n.message] + n.end - 1
-            return bisect.bisect_right(self._prompt_starts, char) - 1 - self.truncated_tokens
-        return len(self.prompt_ids) + bisect.bisect_right(self._out_starts, n.end - 1) - 1
+            return token_at(self._prompt_starts, char) - self.truncated_tokens
+        return len(self.prompt_ids) + token_at(self._out_starts, n.end - 1)
 
     def input_states(self, inputs: list[NumberRef], k: int) -> torch.Tensor:
-        """``(2k, layers, hidden)``: the states at :func:`~occam.features.input_token_positions` of
+        """``(2k, layers, hidden)``: the states at :func:`~occam.conventions.input_token_positions` of
         ``inputs``, as the training features store them; zeros for empty slots and for tokens not run
         through the LM yet (or cut off with the start of a long prompt)."""
         if len(self._states) > 1:  # join once: the app traces OccamNet at every step
@@ -241,127 +393,28 @@ class Generation:
 
     def occam_trace(self, hs: torch.Tensor) -> OccamTrace:
         """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function."""
-        m = self.model
-        net = m.decoders.net
+        net = self.model.decoders.net
         k = net.config.n_inputs
-        t0 = time.perf_counter()
-        inputs = self.context_numbers()[-k:]
-        self.timings["numbers"] += time.perf_counter() - t0
+        with self._time("numbers"):
+            inputs = latest(self.context_numbers(), k)
         input_hs = self.input_states(inputs, k).to(hs.device) if self._keep_states else None
         with torch.no_grad():
-            weights = [w.cpu() for w in m.decoders.occam_weights(hs, input_hs)]
+            weights = [w.cpu() for w in self.model.decoders.occam_weights(hs, input_hs)]
         fn, logp = net.best_function(weights)
-        # right-aligned, as in training: x_{k-1} is always the most recent number; with fewer than k
-        # numbers in the text the first slots are empty
-        offset = k - len(inputs)
-        names, x = input_slots(inputs, offset)
-        error = None
+        offset = k - len(inputs)  # right-aligned, as in training: the first slots may be empty
+        names, _ = input_slots(inputs, offset)
+        error = value = out_text = None
         used = fn.inputs_used
         if any(i < offset for i in used):
-            value, error = None, f"needs {k - min(used)} numbers, the text has {len(inputs)}"
+            error = f"needs {k - min(used)} numbers, the text has {len(inputs)}"
         else:
-            value = fn.evaluate(x)
+            value = fn.evaluate(input_values([n.value for n in inputs], k))
             if value is None:
                 error = "invalid result (outside the function's domain, division by zero or overflow)"
-        out_text = None
-        if value is not None:
-            out_text = format_number(value, sum(inputs[i - offset].decimals for i in used))
-            if out_text is None:
-                error = "result cannot be written as a number"
+            else:
+                out_text = result_text(value, (inputs[i - offset].decimals for i in used))
+                if out_text is None:
+                    error = "result cannot be written as a number"
         probs = [torch.softmax(w / net.config.temperature, -1).numpy() for w in weights]
         return OccamTrace(inputs, fn.expression(), fn.expression(names), value, out_text, math.exp(logp), probs, fn,
                           error, offset)
-
-    def _forward(self, ids: list[int], past, mark: int | None = None):
-        out = self.model.forward(ids, past, mark=mark, keep_all=self._keep_states)
-        if self._keep_states:
-            self._states.append(out.hidden_all)
-        return out
-
-    def _sample(self, logits: torch.Tensor) -> int:
-        t, p = self.opts["temperature"], self.opts["top_p"]
-        if t == 0:
-            return int(torch.argmax(logits))
-        probs = torch.softmax(logits.float() / t, -1)
-        if p < 1:
-            sorted_p, idx = torch.sort(probs, descending=True)
-            keep = torch.cumsum(sorted_p, -1) - sorted_p < p
-            probs = torch.zeros_like(probs).scatter(-1, idx[keep], sorted_p[keep])
-        return int(torch.multinomial(probs.cpu(), 1, generator=self.generator))
-
-    def _run(self) -> Iterator[Step]:
-        m, o = self.model, self.opts
-        eot = set(m.backbone.end_of_turn_ids)
-        ids: list[int] = []  # generated ids (for incremental detokenisation)
-        prefix_off = read_off = 0
-        tick = time.perf_counter
-        t = tick()
-        out = self._forward(self.prompt_ids, None)
-        self.timings["llm_forward"] += tick() - t
-        since_occam = "(start)"  # LLM text since OccamNet's last result
-        while len(ids) < o["max_new_tokens"]:
-            hs = out.hidden  # (layers, hidden)
-            t = tick()
-            with torch.no_grad():
-                switch_p = float(torch.sigmoid(m.decoders.switch_logit(hs)))
-            self.timings["switch"] += tick() - t
-            trace = None
-            fire = (o["use_occamnet"] and switch_p > o["switch_threshold"] and may_call(since_occam, self.text))
-            if fire or o["trace_all"]:
-                t = tick()
-                trace = self.occam_trace(hs)
-                self.timings["occamnet"] += tick() - t
-            new: list[int]
-            t = tick()
-            mark = None  # index in ``new`` of the OccamNet result's last token
-            if fire and trace.output_text is not None:
-                number = spacer(self.text) + trace.output_text
-                new = self._tok(number + self.occam_suffix, add_special_tokens=False)["input_ids"]
-                head = self._tok(number, add_special_tokens=False)["input_ids"]
-                mark = len(head) - 1 if new[:len(head)] == head else len(new) - 1
-                source: Source = "occamnet"
-            else:
-                tok_id = self._sample(out.logits)
-                if tok_id in eot:
-                    self.stop_reason = "end_of_turn"
-                    return
-                new, source = [tok_id], "llm"
-            self.timings["sampling"] += tick() - t
-            t = tick()
-            if self._keep_states:  # where each new token's text starts in the answer
-                self._out_starts += [len(self.text) + len(self._tok.decode(new[:j])) for j in range(len(new))]
-            ids.extend(new)
-            # incremental detokenisation (hold back incomplete UTF-8 characters)
-            prefix_text = self._tok.decode(ids[prefix_off:read_off])
-            full_text = self._tok.decode(ids[prefix_off:])
-            delta = ""
-            if len(full_text) > len(prefix_text) and not full_text.endswith("\ufffd"):
-                delta = full_text[len(prefix_text):]
-                prefix_off, read_off = read_off, len(ids)
-            self.timings["detokenize"] += tick() - t
-            step = Step(len(self.steps), delta, new, source, switch_p, start=len(self.text),
-                        occam=trace if source == "occamnet" else None,
-                        alternative=trace if source == "llm" else None,
-                        fallback=bool(fire and source == "llm"))
-            done = len(ids) >= o["max_new_tokens"]
-            if source == "occamnet" and o["use_stop"]:
-                # run the result through the LM first: the stop head reads its last digit's state
-                t = tick()
-                out = self._forward(new, out.past, mark=mark)
-                self.timings["llm_forward"] += tick() - t
-                t = tick()
-                with torch.no_grad():
-                    step.stop_prob = float(torch.sigmoid(m.decoders.stop_logit(out.hidden_mark)))
-                self.timings["switch"] += tick() - t
-                if step.stop_prob > o["stop_threshold"]:
-                    self.stop_reason, done = "answer_complete", True
-            self.text += delta
-            self.steps.append(step)
-            since_occam = "" if source == "occamnet" else since_occam + delta
-            yield step
-            if done:
-                return
-            if step.stop_prob is None:
-                t = tick()
-                out = self._forward(new, out.past)
-                self.timings["llm_forward"] += tick() - t

@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
 from .backbone import Backbone, Precision, load_backbone
 from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from .conventions import encode_chat
 from .decoders import OccamDecoders, _norm
-from .generation import Generation, GenerationResult
+from .generation import ForwardOut, Generation, GenerationResult
 
 CHECKPOINTS = Path(__file__).resolve().parent.parent / "checkpoints"
 
@@ -47,20 +47,6 @@ def describe(decoders: OccamDecoders) -> str:
     prims = (" ".join(get(p).symbol for p in net.primitives) if len(net.primitives) <= 5
              else f"{len(net.primitives)} primitives")
     return f"{net.depth} layer{'s' if net.depth > 1 else ''} · {prims} · {net.n_inputs} inputs"
-
-
-def _plain_chat(messages: list[dict]) -> str:
-    """A conversation as text for a tokenizer without a chat template."""
-    return "\n".join(m["content"] for m in messages) + "\n"
-
-
-@dataclass
-class ForwardOut:
-    logits: torch.Tensor  # (vocab,) at the last position
-    hidden: torch.Tensor  # (layers, hidden) at the last position, on the decoders' device
-    past: object  # the KV cache
-    hidden_mark: torch.Tensor | None = None  # (layers, hidden) at ids[mark], when asked for
-    hidden_all: torch.Tensor | None = None  # (len(ids), layers, hidden) fp16, when asked for (input states)
 
 
 class OccamLLM:
@@ -113,23 +99,9 @@ class OccamLLM:
         return cls(bb, dec, ckpt)
 
     # ------------------------------------------------------------------ model calls
-    def encode_chat(self, messages: list[dict], with_offsets: bool = False):
-        """Token ids of the conversation with the generation prompt, via the chat template. With
-        ``with_offsets``: ``(ids, token start characters, message start characters)`` of the template's
-        text tokenized as the training features are (what decoders with input states need)."""
-        tok = self.tokenizer
-        template = bool(getattr(tok, "chat_template", None))
-        if with_offsets:
-            from .features import message_offsets
-
-            text = (tok.apply_chat_template(messages, add_generation_prompt=True, tokenize=False) if template
-                    else _plain_chat(messages))
-            enc = tok(text, add_special_tokens=False, return_offsets_mapping=True)
-            return list(enc["input_ids"]), [a for a, _ in enc["offset_mapping"]], message_offsets(text, messages)
-        if template:
-            enc = tok.apply_chat_template(messages, add_generation_prompt=True, return_dict=True)
-            return list(enc["input_ids"])
-        return tok(_plain_chat(messages))["input_ids"]
+    def encode_chat(self, messages: list[dict]) -> list[int]:
+        """Token ids of the conversation with the generation prompt (:func:`occam.conventions.encode_chat`)."""
+        return encode_chat(self.tokenizer, messages, generation_prompt=True).ids
 
     @torch.no_grad()
     def forward(self, ids: list[int], past, mark: int | None = None, keep_all: bool = False) -> ForwardOut:
@@ -149,7 +121,8 @@ class OccamLLM:
         """Iterate over :class:`~occam.generation.Step` records. Options: ``max_new_tokens``,
         ``temperature`` (0 = greedy), ``top_p``, ``switch_threshold``, ``use_occamnet``, ``trace_all``
         (also record what OccamNet would have computed at LLM steps), ``seed``, ``use_stop`` and
-        ``stop_threshold`` (end the reply when the stop head says an OccamNet result completes it)."""
+        ``stop_threshold`` (end the reply when the stop head says an OccamNet result completes it), ``timer``
+        (a :data:`~occam.generation.Timer` hook, for benchmarks)."""
         return Generation(self, messages, **kwargs)
 
     def generate(self, messages: list[dict], **kwargs) -> GenerationResult:
