@@ -7,6 +7,7 @@ cd "$(dirname "$0")"
 PY=${PYTHON:-python3}
 $PY -m pip install --quiet --disable-pip-version-check -r requirements.txt
 $PY -m pip install --quiet --disable-pip-version-check --no-deps -r requirements-nodeps.txt
+$PY -m pip install --quiet --disable-pip-version-check --no-deps -e .   # the `occam` command
 if [ "${1:-}" = "test" ]; then
   $PY -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
   if ! command -v chromium >/dev/null 2>&1; then

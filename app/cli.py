@@ -6,26 +6,23 @@ import os
 import sys
 import time
 
+from occam.cli import add_model_options
+
 TRUE = ("1", "true", "yes", "on")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     env = os.environ
     space = bool(env.get("SPACE_ID"))
-    p = argparse.ArgumentParser(prog="python -m app", description="OccamLLM chat with a token-level inspector.")
-    p.add_argument("--model", default=env.get("OCCAM_MODEL") or None,
-                   help="base model: hub id or local path (default SmolLM2-135M-Instruct; env OCCAM_MODEL)")
-    p.add_argument("--checkpoint", default=env.get("OCCAM_CHECKPOINT") or None,
-                   help="decoder checkpoint directory (default: the shipped one for the model, else untrained; "
-                        "env OCCAM_CHECKPOINT)")
-    p.add_argument("--load-in-4bit", action="store_true", default=env.get("OCCAM_4BIT", "").lower() in TRUE,
-                   help="load the base model in 4-bit NF4 (bitsandbytes; env OCCAM_4BIT=1)")
+    p = argparse.ArgumentParser(prog="occam app", description="OccamLLM chat with a token-level inspector.")
+    # defaults from the environment (a Space is configured that way): OCCAM_MODEL, OCCAM_CHECKPOINT,
+    # OCCAM_4BIT=1, OCCAM_THREADS
+    add_model_options(p, model=env.get("OCCAM_MODEL") or None, checkpoint=env.get("OCCAM_CHECKPOINT") or None,
+                      load_in_4bit=env.get("OCCAM_4BIT", "").lower() in TRUE, threads=int(env.get("OCCAM_THREADS") or 1))
     p.add_argument("--host", default="0.0.0.0" if space else "127.0.0.1",
                    help="address to serve on (default 127.0.0.1; 0.0.0.0 on a Hugging Face Space)")
     p.add_argument("--port", type=int, default=int(env.get("GRADIO_SERVER_PORT") or 7860))
     p.add_argument("--share", action="store_true", help="also serve through a public gradio.live link")
-    p.add_argument("--threads", type=int, default=int(env.get("OCCAM_THREADS") or 1),
-                   help="CPU threads for torch (default 1: steadier on small shared machines)")
     p.add_argument("--queue-size", type=int, default=64, help="requests waiting beyond this are refused")
     return p.parse_args(argv)
 

@@ -22,7 +22,7 @@ pytestmark = [pytest.mark.filterwarnings("ignore:.*no_silent_downcasting.*"),
 from gradio_client import Client  # noqa: E402
 
 from app import chat as C  # noqa: E402
-from app.testing import save_checkpoint, scripted_model  # noqa: E402
+from helpers import save_checkpoint, scripted_model  # noqa: E402
 from app.ui import build_demo, launch_kwargs  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -25,7 +25,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 pytestmark = [pytest.mark.filterwarnings("ignore:.*no_silent_downcasting.*"),
               pytest.mark.filterwarnings("ignore:The copy keyword is deprecated.*")]
 
-from app.testing import scripted_model  # noqa: E402
+from helpers import scripted_model  # noqa: E402
 from app.ui import build_demo, launch_kwargs  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

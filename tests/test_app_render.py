@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from app import inspector, render
-from app.testing import scripted_model
+from helpers import scripted_model
 from occam.config import OccamNetConfig
 from occam.generation import NumberRef, OccamTrace, Step
 from occam.occamnet import OccamNet

@@ -10,7 +10,8 @@ from itertools import permutations
 import conftest
 import pytest
 
-from occam import data
+from occam.data import arithmetic as data
+from occam.data import builders, templates
 from occam.numbers import find_numbers
 
 UNARY = {"sqrt": math.sqrt, "log": math.log, "exp": math.exp, "sin": math.sin, "cos": math.cos}
@@ -192,7 +193,7 @@ def test_simple_arithmetic_covers_the_value_ranges():
 
     rng = random.Random(0)
     for op in ("add", "sub", "mul", "div"):
-        for r in data.RANGES[op]:
+        for r in templates.RANGES[op]:
             _, y, xs = data.arithmetic_query(rng, op, r)
             assert len(xs) == 2
     big = [max(abs(x) for x in data.arithmetic_query(rng, "mul")[2]) for _ in range(2000)]
@@ -211,7 +212,7 @@ def test_arithmetic_query(op):
 
     rng = random.Random(1)
     f = {**UNARY, **BINARY}[op]
-    for r in data.RANGES[op]:
+    for r in templates.RANGES[op]:
         for _ in range(30):
             text, y, xs = data.arithmetic_query(rng, op, r)
             assert _close(_safe(f, *xs), y)  # operands in argument order
@@ -240,17 +241,17 @@ def test_complex_ranges():
 
 
 def test_template_counts_and_no_stray_digits():
-    for op, templates in data.ARITH_TEMPLATES.items():
-        assert len(set(templates)) >= 6, op
-        for t in templates + (data.DIV_SUFFIX,):
+    for op, phrasings in templates.ARITH_TEMPLATES.items():
+        assert len(set(phrasings)) >= 6, op
+        for t in phrasings + (templates.DIV_SUFFIX,):
             assert not re.search(r"\d", t.replace("{a}", "").replace("{b}", "")), t
-    assert len(data.WORD1) + len(data.WORD2) >= 40
-    assert len(data.WORD2) >= 10
-    assert len(data.SWITCH_SCRIPTS) >= 40
-    assert len(data.PROSE) >= 15
-    assert len(data.TEST_WORD) >= 20
-    train_questions = {s.user for s in data.WORD1 + data.WORD2}
-    assert not train_questions & {s.user for s in data.TEST_WORD}
+    assert len(templates.WORD1) + len(templates.WORD2) >= 40
+    assert len(templates.WORD2) >= 10
+    assert len(templates.SWITCH_SCRIPTS) >= 40
+    assert len(templates.PROSE) >= 15
+    assert len(templates.TEST_WORD) >= 20
+    train_questions = {s.user for s in templates.WORD1 + templates.WORD2}
+    assert not train_questions & {s.user for s in templates.TEST_WORD}
 
 
 def test_word_problems_use_realistic_numbers(decoder_plain):
@@ -322,7 +323,7 @@ def test_switch_never_labels_a_prompt_both_ways(switch):
 def test_switch_covers_the_eight_cases(switch):
     cases = {t for e in switch if e.kind.startswith("switch_conv:") for t in _pairs(e) if t.startswith("case")}
     assert cases == {f"case{i}" for i in range(1, 9)}
-    by_case = Counter(c for s in data.SWITCH_SCRIPTS for c in s.cases)
+    by_case = Counter(c for s in templates.SWITCH_SCRIPTS for c in s.cases)
     assert all(by_case[i] >= 3 for i in range(1, 9)), by_case
 
 
@@ -331,10 +332,10 @@ def test_switch_no_fire_cases_have_unlabelled_numbers():
     import random
 
     rng = random.Random(0)
-    for script in data.SWITCH_SCRIPTS + data.PROSE:
+    for script in templates.SWITCH_SCRIPTS + templates.PROSE:
         for _ in range(5):
-            nums, targets = data._sample(script, rng)
-            reply = data._render(script.reply, nums, targets)
+            nums, targets = builders.sample_script(script, rng)
+            reply = builders.render_template(script.reply, nums, targets)
             assert len(reply.fires) == script.reply.count("[")
             if script.cases and script.cases[0] != 1:
                 assert len(find_numbers(reply.s)) > len(reply.fires), script.reply
@@ -357,14 +358,14 @@ def test_paper_examples_are_labelled_like_the_paper():
     import random
 
     rng = random.Random(3)
-    fruit = next(s for s in data.SWITCH_SCRIPTS if "apple trees" in s.user)
-    nums, targets = data._sample(fruit, rng)
-    reply = data._render(fruit.reply, nums, targets)
+    fruit = next(s for s in templates.SWITCH_SCRIPTS if "apple trees" in s.user)
+    nums, targets = builders.sample_script(fruit, rng)
+    reply = builders.render_template(fruit.reply, nums, targets)
     assert len(reply.fires) == 1  # only the final sum, not the nested product
     assert reply.s[reply.fires[0][0]:].lstrip().startswith(nums["y"].text)
-    author = next(s for s in data.SWITCH_SCRIPTS if "author" in s.user)
-    nums, targets = data._sample(author, rng)
-    reply = data._render(author.reply, nums, targets)
+    author = next(s for s in templates.SWITCH_SCRIPTS if "author" in s.user)
+    nums, targets = builders.sample_script(author, rng)
+    reply = builders.render_template(author.reply, nums, targets)
     assert len(reply.fires) == 1 and reply.s.endswith(f"The answer is {nums['r'].text}.")
 
 
@@ -439,8 +440,8 @@ def test_test_sets_are_disjoint_from_training(samples):
     # by construction: a computation belongs to one side only, whatever the seeds
     for task in data.TASKS:
         for it in data.test_set(task, 50, 7):
-            args = tuple(data.Num(n.text, n.value, n.decimals) for n in find_numbers(it["input"]))
-            assert data._held_out(task, args)
+            args = tuple(builders.Num(n.text, n.value, n.decimals) for n in find_numbers(it["input"]))
+            assert builders.held_out(task, args)
 
 
 def test_arithmetic_prompts_are_mostly_symbolic_as_in_the_paper():
@@ -449,21 +450,21 @@ def test_arithmetic_prompts_are_mostly_symbolic_as_in_the_paper():
 
     rng = random.Random(3)
     prompts = [data.arithmetic_query(rng, op)[0] for op in ("add", "sub", "mul", "div", "sqrt", "log") for _ in range(300)]
-    symbolic = [p for p in prompts if not data._WORDY.search(p)]
+    symbolic = [p for p in prompts if not templates.WORDY.search(p)]
     assert 0.6 <= len(symbolic) / len(prompts) <= 0.8
     assert any(p.endswith("=") and "-" in p for p in symbolic)
-    assert all(t in data.ARITH_TEMPLATES[op] for op, ts in data.SYMBOLIC_TEMPLATES.items() for t in ts)
-    assert all(len(ts) >= 2 for ts in data.SYMBOLIC_TEMPLATES.values())
+    assert all(t in templates.ARITH_TEMPLATES[op] for op, ts in templates.SYMBOLIC_TEMPLATES.items() for t in ts)
+    assert all(len(ts) >= 2 for ts in templates.SYMBOLIC_TEMPLATES.values())
 
 
 def test_questions_around_written_expressions_get_their_own_share():
     """"What is a - b?" is how people ask in chat; drawn like any other wording it was under-learnt."""
     import random
 
-    assert all(ts and set(ts) <= set(data.ARITH_TEMPLATES[op]) for op, ts in data.QUESTION_TEMPLATES.items())
-    assert "What is {a} * {b}?" in data.QUESTION_TEMPLATES["mul"]
-    assert "What is {a} - {b}?" in data.QUESTION_TEMPLATES["sub"]
-    assert not set(data.QUESTION_TEMPLATES["sub"]) & set(data.SYMBOLIC_TEMPLATES["sub"])
+    assert all(ts and set(ts) <= set(templates.ARITH_TEMPLATES[op]) for op, ts in templates.QUESTION_TEMPLATES.items())
+    assert "What is {a} * {b}?" in templates.QUESTION_TEMPLATES["mul"]
+    assert "What is {a} - {b}?" in templates.QUESTION_TEMPLATES["sub"]
+    assert not set(templates.QUESTION_TEMPLATES["sub"]) & set(templates.SYMBOLIC_TEMPLATES["sub"])
     rng = random.Random(5)
     prompts = [data.arithmetic_query(rng, "sub")[0] for _ in range(3000)]
     share = sum(re.fullmatch(r"What is \S+ - \S+\?", p) is not None for p in prompts) / len(prompts)

@@ -1,4 +1,4 @@
-"""Tests for occam.expressions: every fire is a depth-2 ``+ - * /`` function of the last 4 numbers,
+"""Tests for occam.data.expressions: every fire is a depth-2 ``+ - * /`` function of the last 4 numbers,
 targets equal an independent exact (Fraction) evaluation of the written expression, fire positions,
 shares, reproducibility, held-out disjointness, and the structural check against OccamNet's own
 enumeration of its functions."""
@@ -14,10 +14,11 @@ from fractions import Fraction
 import conftest
 import pytest
 
-from occam import data
-from occam import expressions as E
+from occam.data import builders as data
+from occam.data import expressions as E
 from occam.config import OccamNetConfig
-from occam.features import _context_inputs
+from occam.conventions import input_values
+from occam.training.features import _inputs
 from occam.numbers import find_numbers
 from occam.occamnet import OccamNet
 
@@ -299,7 +300,7 @@ def test_every_fire_is_a_depth2_function_of_the_last_four_numbers(request, name)
     fires = 0
     for ex in request.getfixturevalue(name):
         for fire in ex.fires:
-            x = _context_inputs(ex, fire.message, fire.position, 4)  # what training feeds OccamNet
+            x = input_values([n.value for _, n in _inputs(ex, fire.message, fire.position, 4)], 4)  # what training feeds OccamNet
             assert E.explains(fire.target, x), (ex, fire, x)
             fires += 1
     assert fires > 400
@@ -314,7 +315,7 @@ def test_targets_equal_the_written_expression(request, name):
             assert math.isclose(fire.target, float(exact), rel_tol=1e-12, abs_tol=1e-12), (ex, fire)
             assert _ops(tree) <= 3 and len(_leaves(tree)) <= 4
             # the operands are the last numbers OccamNet sees, in order
-            x = _context_inputs(ex, fire.message, fire.position, 4)
+            x = input_values([n.value for _, n in _inputs(ex, fire.message, fire.position, 4)], 4)
             m = len(_leaves(tree))
             assert x[-m:] == [float(v) for v in _leaves(tree)], (ex, fire)
             if not ex.kind.startswith("switch_conv"):

@@ -4,8 +4,8 @@ import random
 import pytest
 import torch
 
-from occam import expressions as E
-from occam import features as F
+from occam.data import expressions as E
+from occam.training import features as F
 from occam.numbers import find_numbers
 
 
@@ -19,7 +19,8 @@ def test_input_positions_are_each_inputs_last_token_and_the_next(backbone):
     seen = 0
     for ex in E.expression_examples(12, 4, answer_prefix=False):
         enc = F.encode(ex, tok, 4, random.Random(0))
-        text, offs = F.render(ex, tok)
+        enc_ = F.encode_example(ex, tok)
+        text, offs = enc_.text, enc_.message_starts
         offsets = tok(text, add_special_tokens=False, return_offsets_mapping=True)["offset_mapping"]
         assert len(enc.inputs) == len(enc.targets)
         for (pos, x, _), at in zip(enc.targets, enc.inputs):

@@ -168,9 +168,13 @@ def test_invalid_result_falls_back_to_llm(backbone):
     model = make(backbone, fire_at={0}, op="div")
     msgs = [{"role": "user", "content": "What is 5 / 0?"}]
     res = model.generate(msgs, max_new_tokens=5)
-    assert res.steps[0].source == "llm"
-    assert res.steps[0].fallback
-    assert "division" in res.steps[0].alternative.error or "invalid" in res.steps[0].alternative.error
+    step, t = res.steps[0], res.steps[0].alternative
+    assert step.source == "llm" and step.fallback and step.occam is None
+    assert t.expression_with_values == "5 / 0" and t.value is None and t.output_text is None
+    assert t.error.startswith("invalid result")
+    # the LLM's own token is written instead: the same as the LLM alone
+    alone = make(backbone).generate(msgs, max_new_tokens=1, use_occamnet=False)
+    assert step.token_ids == alone.steps[0].token_ids
 
 
 def test_huge_number_is_refused_not_written(backbone):
@@ -224,6 +228,26 @@ def test_sampling_is_seeded(backbone):
     a = model.generate(MSG, max_new_tokens=8, temperature=0.8, top_p=0.9, seed=3).text
     b = model.generate(MSG, max_new_tokens=8, temperature=0.8, top_p=0.9, seed=3).text
     assert a == b
+    # and it samples: other seeds give other answers (greedy would give one text for all)
+    texts = {model.generate(MSG, max_new_tokens=8, temperature=1.0, seed=s).text for s in range(6)}
+    assert len(texts) > 1
+
+
+def test_sample_token_draws_from_the_tempered_nucleus():
+    from occam.generation import sample_token
+
+    logits = torch.log(torch.tensor([0.5, 0.3, 0.15, 0.05]))
+    assert sample_token(logits, 0.0, 1.0) == 0  # temperature 0: greedy
+    g = torch.Generator().manual_seed(0)
+    n = 4000
+    counts = torch.bincount(torch.tensor([sample_token(logits, 1.0, 1.0, g) for _ in range(n)]), minlength=4)
+    assert torch.allclose(counts / n, torch.tensor([0.5, 0.3, 0.15, 0.05]), atol=0.03)
+    # top_p 0.7 keeps the smallest set reaching 0.7 (0.5 + 0.3), renormalised
+    counts = torch.bincount(torch.tensor([sample_token(logits, 1.0, 0.7, g) for _ in range(n)]), minlength=4)
+    assert counts[2:].sum() == 0 and abs(counts[0] / n - 0.625) < 0.03
+    # a low temperature sharpens: almost always the top token
+    counts = torch.bincount(torch.tensor([sample_token(logits, 0.1, 1.0, g) for _ in range(n)]), minlength=4)
+    assert counts[0] / n > 0.99
 
 
 def test_inputs_are_right_aligned_like_training(backbone):

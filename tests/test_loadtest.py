@@ -13,7 +13,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 pytestmark = [pytest.mark.filterwarnings("ignore:.*no_silent_downcasting.*"),
               pytest.mark.filterwarnings("ignore:The copy keyword is deprecated.*")]
 
-from app import loadtest as L  # noqa: E402
+from occam.tools import loadtest as L  # noqa: E402
 
 KEYS = {"clients", "seconds", "completed", "errors", "error_samples", "latency_p50_s", "latency_p95_s",
         "rss_start_mb", "rss_end_mb", "rss_peak_mb"}
@@ -73,7 +73,7 @@ def test_nothing_listening_is_a_failure_not_a_hang(tmp_path):
 
 
 def test_short_real_run(backbone, tmp_path):
-    from app.testing import scripted_model
+    from helpers import scripted_model
     from app.ui import build_demo, launch_kwargs
 
     demo = build_demo(scripted_model(backbone, fire_at={0}, op="mul"))

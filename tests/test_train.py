@@ -9,13 +9,14 @@ from pathlib import Path
 
 import pytest
 import torch
+from safetensors.torch import load_file
 
-from occam import features as F
+from occam.training import features as F
 from occam.config import DecoderConfig, OccamLLMConfig, OccamNetConfig
 from occam.occamnet import OccamNet
 from occam.data import Example, Fire
 from occam.decoders import OccamDecoders
-from occam.train import correct, decoder_accuracy, exact_loss, reinforce_loss
+from occam.training.train import correct, decoder_accuracy, exact_loss, reinforce_loss
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,7 +33,6 @@ def test_fire_positions_become_the_right_tokens(backbone):
     assert tok.decode(enc.ids[enc.positives[-1] + 1]) == "6"
     assert {(p, tuple(x), y) for p, x, y in enc.targets} == {(p, (7.6, 9.0), 68.4) for p in enc.positives}
     # the copied "7.6" (not a fire) is a hard negative
-    text, _ = F.render(ex, tok)
     assert any(tok.decode(enc.ids[n + 1]) == "7" for n in enc.negatives)
     assert not set(enc.negatives) & set(enc.positives)
 
@@ -59,7 +59,8 @@ def test_stop_labels_mark_the_last_digit_of_each_result(backbone):
                  (Fire(1, content.index(" 15"), 15.0), Fire(1, content.index(" 24"), 24.0)))
     enc = F.encode(ex, tok, 2, random.Random(0))
     assert [y for _, y in enc.stops] == [0.0, 1.0]
-    text, offs = F.render(ex, tok)
+    enc_ = F.encode_example(ex, tok)
+    text, offs = enc_.text, enc_.message_starts
     # each labelled token holds the number's last digit; the next token is not a digit
     for (p, _), num in zip(enc.stops, ("15", "24")):
         assert tok.decode(enc.ids[p]).endswith(num[-1])
@@ -191,7 +192,7 @@ def test_features_extend_a_cached_smaller_run(kind, feature_cache, backbone, mon
 
 
 def test_train_command_end_to_end(feature_cache, backbone):
-    from occam import train
+    from occam.training import train
     from occam.model import OccamLLM
 
     out = feature_cache / "ckpt"
@@ -205,6 +206,7 @@ def test_train_command_end_to_end(feature_cache, backbone):
     assert "stage2_val_accuracy" in cfg["info"]["decoder"]["metrics"]
     assert cfg["info"]["decoder"]["loop"]["objective"] == "exact"
     assert cfg["decoder"]["dropout"] == 0.2 and cfg["decoder"]["layer_mixes"] == 2
+    assert cfg["info"]["decoder"]["metrics"]["batch_per_process"] == 8  # one process: the whole batch
     assert cfg["info"]["decoder"]["loop"]["schedule"] == "cosine"
     assert cfg["info"]["switch"]["loop"]["schedule"] == "constant"  # the schedule is for the decoders
     assert cfg["decoder"]["stop_head"] is True and "stop" in cfg["info"]["switch"]["metrics"]
@@ -212,14 +214,30 @@ def test_train_command_end_to_end(feature_cache, backbone):
     assert list((feature_cache / "cache" / "features").glob("*.safetensors"))
     model = OccamLLM.from_pretrained(out, backbone=backbone)
     assert model.has_stop_head
-    assert model.generate([{"role": "user", "content": "Hi"}], max_new_tokens=2).steps
+    # generation reads the trained switch: its first record's probability is that switch on the prompt's state
+    msgs = [{"role": "user", "content": "Hi"}]
+    res = model.generate(msgs, max_new_tokens=2)
+    saved = OccamDecoders.from_pretrained(out).eval()
+    with torch.no_grad():
+        want = torch.sigmoid(saved.switch_logit(model.forward(model.encode_chat(msgs), None).hidden))
+    assert res.steps[0].switch_prob == pytest.approx(float(want), abs=1e-6)
     # decoders that also read their inputs' states (two-layer expressions, tiny)
     two = feature_cache / "two"
     assert train.main(["decoder", "--data", "expressions", "--out", str(two), "--examples", "8", "--steps", "3",
                        "--batch-size", "8", "--mlp-hidden", "8", "--input-states", "2"]) == 0
     cfg2 = json.loads((two / "config.json").read_text())
     assert cfg2["decoder"]["input_state_mixes"] == 2 and cfg2["occamnet"]["n_inputs"] == 4
-    assert 0 <= cfg2["info"]["decoder"]["metrics"]["stage2_val_accuracy"] <= 1
+    # the recorded accuracy is that of the saved decoders on the held-out examples of the cached features
+    from occam.training.train import DATA_VERSION, split_by_example
+
+    recipe = {"fn": "expression_examples", "n": 8, "seed": 1, "answer_prefix": False, "k": 4,
+              "version": DATA_VERSION["expressions"]["decoder"], "input_states": True}
+    feats = load_file(str(F._key(backbone, "decoder", recipe)))
+    _, va = split_by_example(feats["example"], 0.05, 0)
+    metrics = cfg2["info"]["decoder"]["metrics"]
+    assert metrics["stage2_val_positions"] == len(va) > 0
+    assert metrics["stage2_val_accuracy"] == decoder_accuracy(OccamDecoders.from_pretrained(two), feats["hs"][va],
+                                                              feats["x"][va], feats["y"][va], F.gather_inputs(feats, va))
     assert OccamDecoders.from_pretrained(two).weight_decoders[0].input_mix.weight.shape == (2, 31)
     # --no-stop-head keeps the paper's decoders and switch only
     assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "2", "--batch-size", "16",
@@ -233,7 +251,7 @@ def test_train_command_end_to_end(feature_cache, backbone):
                                            (["--layer-mixes", "0"], "--layer-mixes must be in 1..64"),
                                            (["--input-states", "-1"], "--input-states must be in 0..64")])
 def test_train_command_rejects_bad_options_before_loading_the_model(flags, message, capsys):
-    from occam import train
+    from occam.training import train
 
     with pytest.raises(SystemExit) as e:
         train.main(["decoder", "--out", "unused", *flags])
@@ -248,18 +266,20 @@ def test_train_under_accelerate_with_two_processes(tmp_path):
     (tmp_path / "cache").mkdir()
     os.symlink(cache_dir() / f"{DEFAULT_MODEL}-f32", tmp_path / "cache" / f"{DEFAULT_MODEL}-f32")
     cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1",
-           "--mixed_precision", "no", "--dynamo_backend", "no", "-m", "occam.train", "decoder", "--out",
+           "--mixed_precision", "no", "--dynamo_backend", "no", "-m", "occam.training.train", "decoder", "--out",
            str(tmp_path / "ckpt"), "--examples", "6", "--steps", "3", "--batch-size", "8", "--samples", "32",
            "--threads", "1"]
     r = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-3000:]
     cfg = json.loads((tmp_path / "ckpt" / "config.json").read_text())
     assert cfg["info"]["processes"] == 2
+    # each process trained on its half of every batch of 8 positions, not on the whole batch
+    assert cfg["info"]["decoder"]["metrics"]["batch_per_process"] == 4
 
 
 def test_train_state_round_trip_and_resume(tmp_path):
     """A snapshot restores decoders and optimizer exactly; a resumed run skips what was done."""
-    from occam.train import LoopConfig, TrainState, train_decoder
+    from occam.training.train import LoopConfig, TrainState, train_decoder
 
     torch.manual_seed(0)
     cfg = OccamLLMConfig("tiny", 8, 3, OccamNetConfig(), DecoderConfig(mlp_hidden=16))
@@ -291,7 +311,7 @@ def test_train_state_round_trip_and_resume(tmp_path):
 
 
 def test_cosine_schedule_runs_from_lr_to_a_tenth_and_reaches_the_optimizer():
-    from occam.train import LoopConfig, train_decoder
+    from occam.training.train import LoopConfig, train_decoder
 
     loop = LoopConfig(steps=6, batch_size=16, lr=2e-2, eval_every=1, schedule="cosine")
     lrs = [loop.lr_at(i) for i in range(6)]

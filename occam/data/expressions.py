@@ -12,23 +12,23 @@ What it makes
 -------------
 * :func:`expression_examples`: decoder data. Half single chat queries (``user: 3 + 97 * -4 =``,
   ``assistant: "Answer = -385"`` or ``"-385"``), half raw concatenations of 2-4 query/answer pairs,
-  every answer a target (the conventions of :func:`occam.data._concatenated`). Each query has 1, 2 or
+  every answer a target (the conventions of :func:`occam.data.builders.concatenation`). Each query has 1, 2 or
   3 operations (a third each) over integers in [-100, 100]; a fifth of them also use decimals such as
   ``2.5``. Kinds ``expr1``, ``expr2``, ``expr3`` (operations of a single query) and ``concat``.
 * :func:`expression_test_set`: ``[{"input", "output"}]`` evaluation records in the paper's style
   (``3+97*-4 =``, ``3 + 97 * -4 =``), integers only, held-out expressions only.
 * :func:`expression_switch_examples`: switch data. Half single expression prompts answered at once,
-  half conversations of 2-4 pairs mixing expression pairs with :func:`occam.data._pair` pairs, minus
+  half conversations of 2-4 pairs mixing expression pairs with :func:`occam.data.arithmetic.switch_pair` pairs, minus
   the pairs whose "do not call" label is wrong for a two-layer network (:data:`DROPPED_TAGS`) and any
   pair with a fire that a two-layer ``+ - * /`` network cannot compute (sqrt, log, ...).
 
-Expressions are data (:class:`Expr` trees whose leaves are :class:`occam.data.Num` operands as
+Expressions are data (:class:`Expr` trees whose leaves are :class:`occam.data.builders.Num` operands as
 written), rendered to text by our own code and evaluated with the protected primitives
-(:data:`occam.data.PRIMITIVES`): nothing is parsed back or executed. Every prompt is checked with
+(:func:`occam.data.builders.compute`): nothing is parsed back or executed. Every prompt is checked with
 :func:`occam.numbers.find_numbers` to contain exactly its operands in order (negative numbers are
 written with the sign touching the digits: ``5 - -3``, ``5-(-3)``, ``97*-4``), so the operands are the
 last numbers OccamNet sees. Answers are written with :func:`occam.numbers.format_number`, ``decimals``
-= the sum of the operands' decimals (as :func:`occam.data._answer`).
+= the sum of the operands' decimals (:func:`occam.data.builders.occam_answer`).
 
 Disjointness: an expression's key is its minimal-parenthesis rendering with ``+ - * /`` and no spaces
 (:func:`canonical`, e.g. ``3+97*-4``); redundant parentheses, spacing and symbols (``×``, ``÷``)
@@ -46,9 +46,13 @@ import zlib
 from dataclasses import dataclass
 from typing import Sequence, Union
 
-from . import data as D
-from .data import Example, Fire, Num
-from .numbers import find_numbers
+from ..numbers import find_numbers
+from .arithmetic import switch_pair
+from .builders import (Dec, Example, Int, Num, Part, Resample, Text, answered_at_once, compute, decoder_data,
+                       occam_answer, retry, stable_seed, switch_data)
+from .templates import EXPRESSION_TEMPLATES as TEMPLATES
+from .templates import EXPRESSION_TEST_TEMPLATES as TEST_TEMPLATES
+from .templates import SYSTEM_PROMPTS
 
 __all__ = ["OPS", "DROPPED_TAGS", "Expr", "depth", "operands", "n_ops", "evaluate", "canonical",
            "is_held_out", "representable", "render", "depth2_values", "explains", "expression_examples",
@@ -64,7 +68,7 @@ _PREC = {"add": 1, "sub": 1, "mul": 2, "div": 2}
 
 @dataclass(frozen=True)
 class Expr:
-    """``op(left, right)``; leaves are operands as written (:class:`occam.data.Num`)."""
+    """``op(left, right)``; leaves are operands as written (:class:`occam.data.builders.Num`)."""
 
     op: str
     left: "Node"
@@ -92,7 +96,7 @@ def evaluate(node: Node) -> float | None:
     if isinstance(node, Num):
         return node.value
     a, b = evaluate(node.left), evaluate(node.right)
-    return None if a is None or b is None else D.PRIMITIVES[node.op](a, b)
+    return None if a is None or b is None else compute(node.op, a, b)
 
 
 def representable(node: Node, n_inputs: int = N_INPUTS, max_depth: int = MAX_DEPTH) -> bool:
@@ -189,10 +193,9 @@ def _layer1(xs: list[float]) -> list[float]:
     """Distinct values of the inputs and of ``op(xi, xj)`` (layer-1 nodes)."""
     vals = dict.fromkeys(xs)
     for op in OPS:
-        f = D.PRIMITIVES[op]
         for a in xs:
             for b in xs:
-                y = f(a, b)
+                y = compute(op, a, b)
                 if y is not None:
                     vals[y] = None
     return list(vals)
@@ -203,8 +206,7 @@ def depth2_values(inputs: Sequence[float]) -> set[float]:
     l1 = _layer1(_finite(inputs))
     out = set(l1)
     for op in OPS:
-        f = D.PRIMITIVES[op]
-        out.update(y for u in l1 for v in l1 if (y := f(u, v)) is not None)
+        out.update(y for u in l1 for v in l1 if (y := compute(op, u, v)) is not None)
     return out
 
 
@@ -223,8 +225,8 @@ def explains(target: float, inputs: Sequence[float]) -> bool:
 
 # ================================================================ sampling expressions
 
-_INT = D.Int(-100, 100)
-_DEC = D.Dec(-100, 100, (1, 1, 1, 2))
+_INT = Int(-100, 100)
+_DEC = Dec(-100, 100, (1, 1, 1, 2))
 DECIMAL_SHARE = 0.2  # of training expressions: some operands are decimals like 2.5
 
 
@@ -261,13 +263,13 @@ def _query(rng: random.Random, k: int, *, held_out: bool, decimals: bool) -> _Qu
     def make() -> _Query:
         tree = _shape(rng, k, _leaves(rng, k, decimals))
         if is_held_out(tree) != held_out:
-            raise D._Resample
+            raise Resample
         value = evaluate(tree)
-        answer = D._answer(value, sum(a.decimals for a in operands(tree)))
+        answer = occam_answer(value, (a.decimals for a in operands(tree)))
         if value is None or answer is None:
-            raise D._Resample
+            raise Resample
         return _Query(tree, value + 0.0, answer)  # + 0.0: never -0.0
-    return D._retry(make)
+    return retry(make)
 
 
 def _written_exactly(text: str, tree: Expr) -> bool:
@@ -276,14 +278,6 @@ def _written_exactly(text: str, tree: Expr) -> bool:
 
 
 # ---------------------------------------------------------------- prompts
-
-TEMPLATES: tuple[str, ...] = (
-    "{e} =", "{e}=", "What is {e}?", "Calculate {e}.", "Compute {e}.", "Evaluate {e}.", "How much is {e}?",
-    "What is the value of {e}?", "Work out {e}.", "{e} equals", "Please compute {e}.", "Can you calculate {e}?",
-    "What does {e} equal?", "Find the value of {e}.",
-)
-TEST_TEMPLATES: tuple[str, ...] = ("{e} =", "What is {e}?", "Calculate {e}.")  # the first 80 % of the time
-
 
 def _train_style(rng: random.Random) -> _Style:
     return _Style(spaced=rng.random() < 0.6, mul=rng.choice("**×"), div=rng.choice("//÷"),
@@ -296,7 +290,7 @@ def _prompt(rng: random.Random, tree: Expr) -> str:
         text = rng.choice(TEMPLATES).format(e=render(tree, _train_style(rng), rng))
         if _written_exactly(text, tree):
             return text
-    raise D._Resample
+    raise Resample
 
 
 def _training_query(rng: random.Random) -> tuple[_Query, str]:
@@ -307,40 +301,15 @@ def _training_query(rng: random.Random) -> tuple[_Query, str]:
     def make() -> tuple[_Query, str]:
         q = _query(rng, k, held_out=False, decimals=decimals)
         return q, _prompt(rng, q.tree)
-    return D._retry(make)
+    return retry(make)
 
 
 # ================================================================ decoder examples
 
-def _single(rng: random.Random, answer_prefix: bool) -> Example:
+def _part(rng: random.Random, answer_prefix: bool) -> Part:
     q, prompt = _training_query(rng)
-    reply = D._Text()
-    if answer_prefix:
-        reply.add("Answer = ")
-    reply.fire(q.answer, q.value)
-    messages = ({"role": "user", "content": prompt}, {"role": "assistant", "content": reply.s})
-    return Example(f"expr{n_ops(q.tree)}", messages, None, tuple(Fire(1, p, t) for p, t in reply.fires))
-
-
-def _concat(rng: random.Random, answer_prefix: bool) -> Example:
-    """2-4 query/answer pairs as raw text, every answer a target (as :func:`occam.data._concatenated`)."""
-    def make() -> Example:
-        out = D._Text()
-        for i in range(rng.randint(2, 4)):
-            q, prompt = _training_query(rng)
-            if i:
-                out.add("\n\n")
-            out.add(prompt)
-            if prompt.endswith("="):  # "3 + 85 = 88", never "3 + 85 = Answer = 88"
-                out.add(" ")
-            else:
-                out.add(rng.choice((" ", "\n")) + ("Answer = " if answer_prefix else ""))
-            m = len(operands(q.tree))
-            if [n.value for n in find_numbers(out.s)[-m:]] != [a.value for a in operands(q.tree)]:
-                raise D._Resample  # the operands must be the last numbers before the answer
-            out.fire(q.answer, q.value)
-        return Example("concat", None, out.s, tuple(Fire(None, p, t) for p, t in out.fires))
-    return D._retry(make)
+    return Part(f"expr{n_ops(q.tree)}", prompt, "Answer = [y]" if answer_prefix else "[y]", {"y": q.answer},
+                {"y": q.value}, tuple(a.value for a in operands(q.tree)))
 
 
 def expression_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example]:
@@ -348,8 +317,8 @@ def expression_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Examp
     half raw concatenations of 2-4 queries (``concat``); 1, 2 or 3 operations a third each.
 
     With ``answer_prefix`` bare answers read "Answer = 88" (the paper's first stage), else "88"."""
-    rng = random.Random(D._seed("expression_examples", seed, answer_prefix))
-    return [(_single if rng.random() < 0.5 else _concat)(rng, answer_prefix) for _ in range(n)]
+    rng = random.Random(stable_seed("expression_examples", seed, answer_prefix))
+    return decoder_data(rng, n, lambda: _part(rng, answer_prefix), (2, 4))
 
 
 # ================================================================ test sets
@@ -359,7 +328,7 @@ def expression_test_set(n_ops: int, n: int, seed: int) -> list[dict]:
     ``[{"input": prompt, "output": exact value}]``, 80 % as ``3+97*-4 =`` or ``3 + 97 * -4 =``."""
     if n_ops not in (1, 2, 3):
         raise ValueError(f"n_ops must be 1, 2 or 3, got {n_ops}")
-    rng = random.Random(D._seed("expression_test_set", n_ops, seed))
+    rng = random.Random(stable_seed("expression_test_set", n_ops, seed))
     items: list[dict] = []
     seen: set[str] = set()
     while len(items) < n:
@@ -379,22 +348,23 @@ expression_test_set.__test__ = False  # not a pytest test when imported into a t
 
 # ================================================================ switch examples
 
-# data._pair tags whose labels are wrong for a two-layer OccamNet: nested expressions (4), fractions of a
+# switch_pair tags whose labels are wrong for a two-layer OccamNet: nested expressions (4), fractions of a
 # number (7, n/d of x = x*n/d) and three operands (8) are written by the LLM there, and multi-step word
 # problems are answered "The answer is" without a fire, though one depth-2 step computes them all.
 DROPPED_TAGS: frozenset[str] = frozenset({"case4", "case7", "case8", "multistep"})
 EXPR_PAIR_SHARE = 0.4  # of the pairs of a conversation
 
 
-def _expr_reply(q: _Query) -> D._Text:
-    """The answer alone, at the first assistant token, as for the single prompts (see data._arith_pair:
-    an opening "{expr} = " or "Answer = " labels the prompt's last token 0 there and 1 here)."""
-    out = D._Text()
+def _expr_reply(q: _Query) -> Text:
+    """The answer alone, at the first assistant token, as for the single prompts (see
+    :func:`occam.data.arithmetic._arith_pair`: an opening "{expr} = " or "Answer = " labels the prompt's
+    last token 0 there and 1 here)."""
+    out = Text()
     out.fire(q.answer, q.value)
     return out
 
 
-def _fires_explained(context: list[float], user: str, reply: D._Text) -> bool:
+def _fires_explained(context: list[float], user: str, reply: Text) -> bool:
     """Every fire of ``reply`` is a depth-2 function of the last 4 numbers before it."""
     before = context + [m.value for m in find_numbers(user)]
     for pos, target in reply.fires:
@@ -404,7 +374,7 @@ def _fires_explained(context: list[float], user: str, reply: D._Text) -> bool:
     return True
 
 
-def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, str, D._Text]:
+def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, str, Text]:
     """(tag, user text, reply) whose fires a two-layer OccamNet can all produce."""
     expression = rng.random() < EXPR_PAIR_SHARE
     for _ in range(1000):
@@ -412,10 +382,9 @@ def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, s
             q, user = _training_query(rng)
             tag, reply = f"expr{n_ops(q.tree)}", _expr_reply(q)
         else:
-            tag, user, template, nums, targets = D._pair(rng)
+            tag, user, reply = switch_pair(rng)
             if tag in DROPPED_TAGS:
                 continue
-            reply = D._render(template, nums, targets)
         if _fires_explained(context, user, reply):
             return tag, user, reply
     raise RuntimeError("could not sample a conversation pair a two-layer OccamNet can answer")
@@ -423,30 +392,13 @@ def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, s
 
 def _switch_single(rng: random.Random) -> Example:
     q, prompt = _training_query(rng)
-    messages = ({"role": "user", "content": prompt}, {"role": "assistant", "content": q.answer.text})
-    return Example(f"switch_single:expr{n_ops(q.tree)}", messages, None, (Fire(1, 0, q.value),))
-
-
-def _switch_conversation(rng: random.Random) -> Example:
-    messages: list[dict] = []
-    if rng.random() < 0.2:
-        messages.append({"role": "system", "content": rng.choice(D.SYSTEM_PROMPTS)})
-    context = [m.value for msg in messages for m in find_numbers(msg["content"])]
-    fires: list[Fire] = []
-    tags: list[str] = []
-    for _ in range(rng.randint(2, 4)):
-        tag, user, reply = _conversation_pair(rng, context)
-        messages.append({"role": "user", "content": user})
-        fires += [Fire(len(messages), p, t) for p, t in reply.fires]
-        messages.append({"role": "assistant", "content": reply.s})
-        context += [m.value for text in (user, reply.s) for m in find_numbers(text)]
-        tags.append(tag)
-    return Example("switch_conv:" + "+".join(tags), tuple(messages), None, tuple(fires))
+    return answered_at_once(f"switch_single:expr{n_ops(q.tree)}", prompt, q.answer, q.value)
 
 
 def expression_switch_examples(n: int, seed: int) -> list[Example]:
     """Switch data for the two-layer OccamNet: half single expression prompts answered at once
     (``switch_single:exprK``, one fire at position 0), half conversations of 2-4 pairs
-    (``switch_conv:`` + tags: ``exprK`` and :func:`occam.data._pair`'s tags except :data:`DROPPED_TAGS`)."""
-    rng = random.Random(D._seed("expression_switch_examples", seed))
-    return [(_switch_single if rng.random() < 0.5 else _switch_conversation)(rng) for _ in range(n)]
+    (``switch_conv:`` + tags: ``exprK`` and :func:`occam.data.arithmetic.switch_pair`'s tags except :data:`DROPPED_TAGS`)."""
+    rng = random.Random(stable_seed("expression_switch_examples", seed))
+    return switch_data(rng, n, lambda: _switch_single(rng), lambda context: _conversation_pair(rng, context),
+                       SYSTEM_PROMPTS)

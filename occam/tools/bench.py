@@ -1,6 +1,6 @@
 """Benchmark OccamLLM against the plain model on the same prompts, in one run.
 
-    python -m occam.bench --quick --out bench.json
+    occam bench --quick --out bench.json
 
 Interleaves OccamLLM streaming with transformers' own greedy ``generate`` (KV cache on) prompt by
 prompt, so machine drift hits both alike. Reports tokens/s and their ratio, milliseconds per token
@@ -11,6 +11,7 @@ load time (GGUF first, cached copy after), peak memory, and the same speed figur
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import resource
@@ -23,10 +24,11 @@ from pathlib import Path
 
 import torch
 
-from . import data
-from .backbone import load_backbone
-from .evaluate import score_paper
-from .model import OccamLLM
+from .. import data
+from ..backbone import load_backbone
+from ..cli import add_model_options
+from ..evaluate import score_paper
+from ..model import OccamLLM
 
 # Prompts whose answers need no arithmetic: OccamNet does not write, the two systems generate the same
 # tokens, and the ratio of their speeds is our per-token overhead (switch at every token, records ...).
@@ -59,13 +61,29 @@ def hf_generate(model: OccamLLM, messages: list[dict], n: int) -> tuple[int, flo
     return out.shape[1] - ids.shape[1], time.perf_counter() - t0
 
 
+class PartTimer:
+    """A generation timing hook (:data:`occam.generation.Timer`): seconds per part of a step, added up."""
+
+    def __init__(self):
+        self.seconds: dict[str, float] = {}
+
+    @contextlib.contextmanager
+    def __call__(self, part: str):
+        t0 = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds[part] = self.seconds.get(part, 0.0) + time.perf_counter() - t0
+
+
 def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
     """OccamLLM streaming and transformers' greedy ``generate`` on the same prompts, interleaved (the
     order alternates) so that drift of the machine hits both alike. Per-token timings of OccamLLM's
-    parts come from the generator's own counters."""
+    parts come from the :class:`PartTimer` hook passed to the generation."""
     occ_tok = occ_s = llm_tok = llm_s = 0.0
     occ_steps = occ_calls = 0
-    parts: dict[str, float] = {}
+    timer = PartTimer()
+    parts = timer.seconds
     for r in range(rounds):
         for i, p in enumerate(prompts):
             msgs = [{"role": "user", "content": p}]
@@ -73,14 +91,11 @@ def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
             for which in order:
                 if which == 0:
                     t0 = time.perf_counter()
-                    gen = model.stream(msgs, max_new_tokens=n)
-                    res = gen.result()
+                    res = model.generate(msgs, max_new_tokens=n, timer=timer)
                     occ_s += time.perf_counter() - t0
                     occ_tok += sum(len(s.token_ids) for s in res.steps)
                     occ_steps += len(res.steps)
                     occ_calls += sum(s.source == "occamnet" for s in res.steps)
-                    for k, v in gen.timings.items():
-                        parts[k] = parts.get(k, 0.0) + v
                 else:
                     t, s = hf_generate(model, msgs, n)
                     llm_tok += t
@@ -141,7 +156,7 @@ def four_bit(a: argparse.Namespace) -> dict:
     not the float model's)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "four_bit.json"
-        cmd = [sys.executable, "-m", "occam.bench", "--load-in-4bit", "--speed-only", "--threads", str(a.threads),
+        cmd = [sys.executable, "-m", "occam.tools.bench", "--load-in-4bit", "--speed-only", "--threads", str(a.threads),
                "--out", str(out)] + (["--quick"] if a.quick else []) + (
             ["--checkpoint", a.checkpoint] if a.checkpoint else []) + (["--model", a.model] if a.model else [])
         r = subprocess.run(cmd, capture_output=True, text=True)
@@ -181,15 +196,12 @@ def format_table(r: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m occam.bench", description=__doc__,
+    p = argparse.ArgumentParser(prog="occam bench", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--quick", action="store_true", help="a smaller run (under five minutes)")
-    p.add_argument("--checkpoint", default=None)
-    p.add_argument("--model", default=None)
-    p.add_argument("--threads", type=int, default=1)
+    add_model_options(p)
     p.add_argument("--no-4bit", action="store_true", help="skip the 4-bit measurements")
     p.add_argument("--out", type=Path, default=None)
-    p.add_argument("--load-in-4bit", action="store_true", help="measure the 4-bit model only")
     p.add_argument("--speed-only", action="store_true", help="speed and memory, no time-to-answer")
     a = p.parse_args(argv)
     n, rounds, per_task = (48, 1, 2) if a.quick else (128, 2, 5)

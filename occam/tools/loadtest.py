@@ -1,8 +1,8 @@
 """Load test of the running app: N gradio_client sessions call ``/generate`` at once for a fixed time.
 
-    python -m app.loadtest                                   # starts the app on a free loopback port
-    python -m app.loadtest --clients 8 --seconds 120 --max-new-tokens 32 --out results/load.json
-    python -m app.loadtest --url http://127.0.0.1:7860/ --pid 12345   # an app that is already running
+    occam loadtest                                   # starts the app on a free loopback port
+    occam loadtest --clients 8 --seconds 120 --max-new-tokens 32 --out results/load.json
+    occam loadtest --url http://127.0.0.1:7860/ --pid 12345   # an app that is already running
 
 Each client has its own ``Client`` (its own session) and loops until the deadline over a rotating
 set of prompts (arithmetic, a word problem, chat), checking every reply. No request starts after the
@@ -321,7 +321,7 @@ def serve_app(startup_timeout: float = 600, app_args: tuple[str, ...] = ()) -> I
 
 # ----------------------------------------------------------------------------- command line
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m app.loadtest", description=__doc__,
+    p = argparse.ArgumentParser(prog="occam loadtest", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--url", help="a running app on loopback (default: start one on a free port)")
     p.add_argument("--pid", type=int, help="the process id of the app at --url, for its memory")

@@ -1,17 +1,15 @@
 """From text examples to cached hidden-state features for training the decoders and the switch.
 
 An :class:`~occam.data.Example` is text with "fires" (character positions where OccamNet must write
-its result). Here it is tokenized exactly as at generation time (the tokenizer's chat template), the
+its result). Here it is tokenized exactly as at generation time (:func:`occam.conventions.encode_chat`), the
 fire positions become token positions (the token after which OccamNet's text starts, plus any
 whitespace-only tokens before the number), and the frozen LM's hidden states at the chosen positions
 are computed once, in batches, and cached on disk as safetensors. Training then never runs the LM.
 """
 from __future__ import annotations
 
-import bisect
 import hashlib
 import json
-import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,9 +17,11 @@ from pathlib import Path
 import torch
 from tqdm.auto import tqdm
 
-from .backbone import Backbone, cache_dir
-from .data import Example
-from .numbers import Number, find_numbers
+from ..backbone import Backbone, cache_dir
+from ..conventions import (Encoding, context_numbers, encode_chat, encode_text, input_token_positions, input_values,
+                           latest, take_rows, token_at)
+from ..data import Example
+from ..numbers import Number, find_numbers
 
 
 @dataclass
@@ -34,61 +34,31 @@ class Encoded:
     inputs: list[list[int]] = field(default_factory=list)  # per target: its inputs' token positions (2k, -1 = none)
 
 
-def render(example: Example, tokenizer) -> tuple[str, list[int]]:
-    """The model input text and the character offset of each message's content in it."""
+def encode_example(example: Example, tokenizer) -> Encoding:
+    """The example as the LM reads it: a conversation through :func:`occam.conventions.encode_chat`
+    (complete, no generation prompt: the reply is part of it), raw text as it is."""
     if example.messages is None:
-        return example.text, [0]
-    text = tokenizer.apply_chat_template(list(example.messages), tokenize=False)
-    return text, message_offsets(text, example.messages)
+        return encode_text(tokenizer, example.text)
+    return encode_chat(tokenizer, example.messages, generation_prompt=False)
 
 
-def message_offsets(text: str, messages) -> list[int]:
-    """Where each message's content starts in ``text`` (a chat template's rendering of them)."""
-    offsets, pos = [], 0
-    for m in messages:
-        c = m["content"]
-        stripped = c.strip()
-        at = text.find(stripped, pos) if stripped else pos
-        if at < 0:
-            raise ValueError(f"chat template did not keep message content verbatim: {stripped[:40]!r}")
-        offsets.append(at - (len(c) - len(c.lstrip())))
-        pos = at + len(stripped)
-    return offsets
-
-
-def _context_numbers(example: Example, message: int | None, position: int, k: int) -> list[tuple[int, Number]]:
-    """The k most recent numbers before ``position`` of ``message`` (oldest first), each with the index
-    of the message it is in (0 for raw text): OccamNet's inputs at that fire."""
+def _texts_before(example: Example, message: int | None, position: int) -> list[str]:
+    """The texts OccamNet reads at a fire: the messages before it and its own message up to it."""
     if example.messages is None:
-        return [(0, n) for n in find_numbers(example.text[:position])][-k:]
-    ctx = [(i, n) for i, m in enumerate(example.messages[:message]) for n in find_numbers(m["content"])]
-    ctx += [(message, n) for n in find_numbers(example.messages[message]["content"][:position])]
-    return ctx[-k:]
+        return [example.text[:position]]
+    return [m["content"] for m in example.messages[:message]] + [example.messages[message]["content"][:position]]
 
 
-def _context_inputs(example: Example, message: int | None, position: int, k: int) -> list[float]:
-    vals = [n.value for _, n in _context_numbers(example, message, position, k)]
-    return [math.nan] * (k - len(vals)) + vals
-
-
-def input_token_positions(lasts: list[int], k: int) -> list[int]:
-    """The ``2k`` token positions input states are read at, from the last token of each of OccamNet's
-    inputs (oldest first; -1 if unknown): per input that token and the token after it, and -1 for both
-    positions of an empty slot (fewer than k numbers, which leaves the first slots empty)."""
-    out = [p for last in lasts for p in ((last, last + 1) if last >= 0 else (-1, -1))]
-    return [-1] * (2 * k - len(out)) + out
-
-
-def take_rows(table: torch.Tensor, at: torch.Tensor) -> torch.Tensor:
-    """``table[at]`` with zeros where ``at`` is -1: ``(*at.shape, *table.shape[1:])``."""
-    return table[at.clamp(min=0)] * (at >= 0).view(*at.shape, *[1] * (table.dim() - 1))
+def _inputs(example: Example, message: int | None, position: int, k: int) -> list[tuple[int, Number]]:
+    """OccamNet's inputs at that fire (:func:`occam.conventions.latest` numbers), each with the index
+    of the message it is in (0 for raw text)."""
+    return latest(context_numbers(_texts_before(example, message, position)), k)
 
 
 def _input_positions(example: Example, message: int | None, position: int, k: int, offs: list[int],
                      token_starts: list[int]) -> list[int]:
-    """:func:`input_token_positions` of OccamNet's k inputs at a fire of ``example``."""
-    lasts = [bisect.bisect_right(token_starts, offs[i] + n.end - 1) - 1
-             for i, n in _context_numbers(example, message, position, k)]
+    """:func:`~occam.conventions.input_token_positions` of OccamNet's k inputs at a fire of ``example``."""
+    lasts = [token_at(token_starts, offs[i] + n.end - 1) for i, n in _inputs(example, message, position, k)]
     return input_token_positions(lasts, k)
 
 
@@ -132,19 +102,17 @@ def _stop_labels(example: Example, offs: list[int], offsets: list[tuple[int, int
 
 
 def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: int = 0) -> Encoded:
-    text, offs = render(example, tokenizer)
-    enc = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
-    ids, offsets = enc["input_ids"], [tuple(o) for o in enc["offset_mapping"]]
+    enc = encode_example(example, tokenizer)
+    text, offs, ids, offsets, starts = enc.text, enc.message_starts, enc.ids, enc.offsets, enc.token_starts
     positives: list[int] = []
     targets = []
     inputs = []
-    starts = [a for a, _ in offsets]
     for f in example.fires:
         base = offs[f.message] if f.message is not None else 0
         pos = _label_positions(offsets, text, base + f.position)
         positives += pos
         if f.target is not None:
-            x = _context_inputs(example, f.message, f.position, k)
+            x = input_values([n.value for _, n in _inputs(example, f.message, f.position, k)], k)
             targets += [(p, x, f.target) for p in pos]
             at = _input_positions(example, f.message, f.position, k, offs, starts)
             inputs += [at] * len(pos)

@@ -1,14 +1,14 @@
 """Train the OccamNet decoders and the switch on a frozen LM (paper §3.3).
 
-    python -m occam.train decoder --out checkpoints/smollm2-135m-instruct
-    python -m occam.train switch  --out checkpoints/smollm2-135m-instruct
-    python -m occam.train decoder --data expressions --out checkpoints/smollm2-135m-instruct-2layer
+    occam train decoder --out checkpoints/smollm2-135m-instruct      (or python -m occam train ...)
+    occam train switch  --out checkpoints/smollm2-135m-instruct
+    occam train decoder --data expressions --out checkpoints/smollm2-135m-instruct-2layer
 
 ``decoder``: the rescaled REINFORCE loss (paper eq. 3) with a 0/1 reward over functions sampled from
 the decoder-initialised OccamNet; stage 1 on answers after "Answer = ", stage 2 without it (as the
 paper did). ``switch``: binary cross-entropy per token, OccamNet decoders frozen; then the same for the
 stop head (at the last digit of every OccamNet result: does it end the reply?). The LLM is always
-frozen, so its hidden states are computed once and cached (``occam.features``); the loops here only
+frozen, so its hidden states are computed once and cached (:mod:`occam.training.features`); the loops here only
 touch the small decoders. Runs under ``accelerate launch`` (several processes or GPUs): each process
 takes its share of every batch and gradients are averaged by accelerate.
 """
@@ -26,11 +26,13 @@ from typing import Literal, get_args
 import torch
 from tqdm.auto import tqdm
 
-from . import data, expressions
-from .backbone import load_backbone
-from .config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
-from .decoders import OccamDecoders
-from .occamnet import OccamNet
+from .. import data
+from ..backbone import load_backbone
+from ..cli import add_model_options
+from ..config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
+from ..data import expressions
+from ..decoders import OccamDecoders
+from ..occamnet import OccamNet
 from .features import decoder_features, gather_inputs, switch_features
 
 
@@ -193,6 +195,7 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
     model, opt = acc.prepare(dec, opt)
     g = torch.Generator().manual_seed(loop.seed + acc.process_index)
     metrics: dict = {}
+    trained: set[int] = set()
     for si, feats in enumerate(stages):
         if si < start["stage"]:
             continue
@@ -202,6 +205,7 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
         for step in bar:
             idx = tr[torch.randint(len(tr), (loop.batch_size,), generator=g)]
             idx = idx[acc.process_index::acc.num_processes]
+            trained.add(len(idx))
             for group in opt.param_groups:
                 group["lr"] = loop.lr_at(step)
             weights = model(feats["hs"][idx].float(), "weights", gather_inputs(feats, idx))
@@ -226,6 +230,8 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
         metrics[f"stage{si + 1}_val_accuracy"] = decoder_accuracy(
             acc.unwrap_model(model), feats["hs"][va], feats["x"][va], feats["y"][va], gather_inputs(feats, va))
         metrics[f"stage{si + 1}_val_positions"] = int(len(va))
+    if trained:  # positions of a batch this process trained on: its share of batch_size
+        metrics["batch_per_process"] = max(trained)
     return metrics
 
 
@@ -273,7 +279,7 @@ def train_head(dec: OccamDecoders, part: str, hs: torch.Tensor, label: torch.Ten
 
 def train_switch(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopConfig, log: list, acc=None,
                  state: TrainState | None = None) -> dict:
-    """The switch on ``feats`` from :func:`occam.features.switch_features`."""
+    """The switch on ``feats`` from :func:`occam.training.features.switch_features`."""
     return train_head(dec, "switch", feats["hs"], feats["label"], feats["example"], loop, log, acc, state)
 
 
@@ -304,12 +310,11 @@ DATA_VERSION = {"arithmetic": {"decoder": 5, "switch": 8}, "expressions": {"deco
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m occam.train", description=__doc__,
+    p = argparse.ArgumentParser(prog="occam train", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("part", choices=["decoder", "switch"])
     p.add_argument("--out", required=True, help="checkpoint directory (created, or updated for 'switch')")
-    p.add_argument("--model", default="default")
-    p.add_argument("--load-in-4bit", action="store_true")
+    add_model_options(p, model="default", threads=2, with_checkpoint=False)
     p.add_argument("--examples", type=int, default=4000, help="examples per stage (decoder) or in total (switch)")
     p.add_argument("--stage1-examples", type=int, default=None,
                    help="decoder: examples of the 'Answer = ' stage (default: --examples)")
@@ -337,7 +342,6 @@ def main(argv: list[str] | None = None) -> int:
                    help="decoder: N > 0 lets each weight decoder also read N layer mixes at each OccamNet input's "
                         "last token and the token after it (not in the paper; default 0)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--threads", type=int, default=2)
     p.add_argument("--resume", action="store_true", help="continue an interrupted run from OUT/.train_state-PART")
     p.add_argument("--no-stop-head", dest="stop_head", action="store_false",
                    help="switch: do not train the head that ends the reply after a complete OccamNet answer")

@@ -1,0 +1,112 @@
+"""The ``occam`` command (``python -m occam`` without installing):
+
+    occam generate "What is 12 * 34?" [--json]     answer one message, OccamNet's outputs marked
+    occam train decoder|switch --out DIR ...       train decoders on a frozen LM (occam.training.train)
+    occam evaluate FILE.json ...                   accuracy on evaluation sets (occam.evaluate)
+    occam bench [--quick]                          speed against transformers' generate (occam.tools.bench)
+    occam loadtest --clients 8 --seconds 120       load on a running app (occam.tools.loadtest)
+    occam app                                      the Gradio app (app)
+
+``occam COMMAND --help`` lists a command's options. The model options (--model, --checkpoint,
+--load-in-4bit, --threads) are declared once, by :func:`add_model_options`.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+
+GREEN, RESET = "\033[32m", "\033[0m"
+
+# commands with parsers of their own: name -> (module, help)
+DELEGATED = {
+    "train": ("occam.training.train", "train decoders, switch and stop head on a frozen LM"),
+    "evaluate": ("occam.evaluate", "accuracy on JSON evaluation sets"),
+    "bench": ("occam.tools.bench", "speed against transformers' generate"),
+    "loadtest": ("occam.tools.loadtest", "load on a running app"),
+    "app": ("app.ui", "the Gradio app"),
+}
+
+
+def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, checkpoint: str | None = None,
+                      load_in_4bit: bool = False, threads: int = 1, with_checkpoint: bool = True) -> None:
+    """--model, --checkpoint, --load-in-4bit and --threads, with these defaults."""
+    p.add_argument("--model", default=model,
+                   help="HF id or local path of the base LM (default: SmolLM2-135M-Instruct, or the checkpoint's)")
+    if with_checkpoint:
+        p.add_argument("--checkpoint", default=checkpoint,
+                       help="decoder checkpoint directory (default: the shipped one for the model, else untrained)")
+    p.add_argument("--load-in-4bit", action="store_true", default=load_in_4bit,
+                   help="4-bit NF4 weights via bitsandbytes")
+    p.add_argument("--threads", type=int, default=threads, help=f"torch CPU threads (default {threads})")
+
+
+def generate_parser(sub) -> argparse.ArgumentParser:
+    g = sub.add_parser("generate", help="answer one message, OccamNet's outputs marked")
+    g.add_argument("message")
+    g.add_argument("--system", default=None, help="optional system prompt")
+    add_model_options(g)
+    g.add_argument("--max-new-tokens", type=int, default=256)
+    g.add_argument("--temperature", type=float, default=0.0, help="0 = greedy")
+    g.add_argument("--top-p", type=float, default=1.0)
+    g.add_argument("--switch-threshold", type=float, default=0.5)
+    g.add_argument("--no-occamnet", action="store_true", help="the LLM alone")
+    g.add_argument("--no-stop", action="store_true",
+                   help="let the LLM go on after an OccamNet answer even when the stop head says it is complete")
+    g.add_argument("--seed", type=int, default=None)
+    g.add_argument("--json", action="store_true", help='print {"text": ..., "steps": [...]}')
+    return g
+
+
+def generate(args: argparse.Namespace) -> int:
+    from .backbone import BackboneError
+    from .decoders import CheckpointError
+    from .model import OccamLLM
+
+    messages = ([{"role": "system", "content": args.system}] if args.system else []) + [
+        {"role": "user", "content": args.message}]
+    try:
+        model = OccamLLM.from_pretrained(args.checkpoint, model=args.model, load_in_4bit=args.load_in_4bit,
+                                         threads=args.threads)
+        gen = model.stream(messages, max_new_tokens=args.max_new_tokens, temperature=args.temperature,
+                           top_p=args.top_p, switch_threshold=args.switch_threshold,
+                           use_occamnet=not args.no_occamnet, seed=args.seed, use_stop=not args.no_stop)
+    except (BackboneError, CheckpointError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if gen.truncated_tokens:
+        print(f"note: the prompt was too long; its first {gen.truncated_tokens} tokens were dropped", file=sys.stderr)
+    if args.json:
+        print(json.dumps(gen.result().to_dict()))
+        return 0
+    color = sys.stdout.isatty()
+    notes = []
+    for step in gen:
+        if step.source == "occamnet":
+            t = step.occam
+            mark = f"{GREEN}{step.text}{RESET}" if color else step.text.replace(t.output_text, f"[[{t.output_text}]]", 1)
+            print(mark, end="", flush=True)
+            notes.append(f"OccamNet: {t.expression} = {t.expression_with_values} = {t.output_text} (p={t.prob:.3f})"
+                         + ("" if step.stop_prob is None else f"; stop head {step.stop_prob:.3f}"))
+        else:
+            print(step.text, end="", flush=True)
+    print()
+    for n in notes:
+        print(f"# {n}")
+    if gen.stop_reason == "answer_complete":
+        print("# the stop head ended the reply after OccamNet's answer (--no-stop lets the LLM go on)")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in DELEGATED:
+        return importlib.import_module(DELEGATED[argv[0]][0]).main(argv[1:]) or 0
+    parser = argparse.ArgumentParser(prog="occam", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    generate_parser(sub)
+    for name, (_, help_) in DELEGATED.items():
+        sub.add_parser(name, help=help_, add_help=False)
+    return generate(parser.parse_args(argv))

@@ -1,0 +1,78 @@
+"""Train / serve parity: the training features and a generation run on the same conversation agree on
+the tokens, the token positions, the numbers OccamNet reads, the text it writes and the hidden states
+the decoders read (each rule is one function of :mod:`occam.conventions`, used by both sides)."""
+import math
+import random
+
+import pytest
+import torch
+from helpers import scripted_model
+
+from occam.conventions import input_token_positions, input_values, spacer
+from occam.data.builders import Example, Fire, Text, num, occam_answer
+from occam.training import features as F
+
+CONVERSATIONS = [
+    [{"role": "user", "content": "What is 12.5 * 4.2?"}],
+    [{"role": "system", "content": "You are a concise assistant."},
+     {"role": "user", "content": "I have 3.5 kg of flour and 1.25 kg of sugar."},
+     {"role": "assistant", "content": "Noted: 3.5 kg of flour and 1.25 kg of sugar."},
+     {"role": "user", "content": "How much is 12.75 * -4.2 in total?"}],
+    [{"role": "user", "content": "Multiply 7 by the number I give you next."}],  # one number: an empty slot
+]
+
+
+@pytest.mark.parametrize("messages", CONVERSATIONS)
+def test_training_features_and_generation_agree(messages, backbone):
+    model = scripted_model(backbone, fire_at={0}, op="mul")
+    seen = []  # the hidden states the switch (and OccamNet's decoders) read at the first answer step
+    real = model.decoders.switch_logit
+    model.decoders.switch_logit = lambda hs: seen.append(hs.clone()) or real(hs)
+    gen = model.stream(messages, max_new_tokens=1, use_stop=False)
+    step = next(gen)
+    trace = step.occam if step.source == "occamnet" else step.alternative
+    assert trace is not None
+
+    # the training example of the same conversation, answered by OccamNet at the first assistant token
+    k = model.decoders.net.config.n_inputs
+    reply = Text()
+    if trace.value is not None:
+        reply.fire(occam_answer(trace.value, (n.decimals for n in trace.inputs)), trace.value)
+    content = reply.s or "Which number?"  # no result (too few numbers): the LLM's words, labelled as a fire
+    ex = Example("t", tuple(messages) + ({"role": "assistant", "content": content},), None,
+                 (Fire(len(messages), 0, trace.value if trace.value is not None else 0.0),))
+    enc = F.encode(ex, backbone.tokenizer, k, random.Random(0))
+
+    # tokens: the prompt generation runs is the training text's prefix, and the label is its last token
+    assert enc.ids[:len(gen.prompt_ids)] == gen.prompt_ids
+    fire_at = len(gen.prompt_ids) - 1
+    assert enc.positives[0] == fire_at
+
+    # the numbers OccamNet reads: the same values in the same right-aligned slots
+    pos, x, _ = enc.targets[0]
+    assert pos == fire_at
+    assert _slots(x) == _slots(trace.slots()[1]) == _slots(input_values([n.value for n in trace.inputs], k))
+    assert [n.text for n in trace.inputs] == [n.text for _, n in F._inputs(ex, len(messages), 0, k)]
+
+    # token positions of the inputs (what input states are read at)
+    assert input_token_positions([gen._token_of(n) for n in trace.inputs], k) == enc.inputs[0]
+
+    # the text OccamNet writes: the training reply, then the paper's "\n\n"
+    if step.source == "occamnet":
+        assert trace.output_text == reply.s and step.text == reply.s + "\n\n"
+
+    # the hidden states at the fire: what the training features store for that position
+    (stored,) = F.hidden_states_at(backbone, [(enc.ids, [fire_at])])
+    torch.testing.assert_close(seen[0].float(), stored[0].float(), atol=3e-2, rtol=2e-2)
+
+
+def _slots(xs):
+    return ["empty" if math.isnan(v) else v for v in xs]
+
+
+@pytest.mark.parametrize("before", ["", "So 12 × 3 =", "It costs $", "(", "The total is\n", "x=", "Answer: "])
+def test_the_space_before_a_result_is_the_same_in_data_and_generation(before):
+    text = Text(before)
+    text.fire(num("15.5"), 15.5)
+    assert text.s == before + spacer(before) + "15.5"  # generation writes spacer(text so far) + result
+    assert text.fires == [(len(before.rstrip(" ")), 15.5)]
