@@ -103,7 +103,8 @@ def format_table(files: dict[str, dict], mode: str) -> str:
 
 
 def make_test_sets(directory: Path, n: int, seed: int) -> list[Path]:
-    from . import data, expressions
+    from . import data
+    from .data import expressions
 
     directory.mkdir(parents=True, exist_ok=True)
     paths = []
