@@ -291,7 +291,9 @@ def test_train_state_round_trip_and_resume(tmp_path):
     state = TrainState(tmp_path, "decoder", resume=True)
     loop = LoopConfig(steps=6, batch_size=16, lr=1e-2, eval_every=3)
     m1 = train_decoder(dec, [feats, feats], loop, 32, [], state=state)
-    assert set(m1) == {"stage1_val_accuracy", "stage1_val_positions", "stage2_val_accuracy", "stage2_val_positions"}
+    assert set(m1) == {"stage1_val_accuracy", "stage1_val_positions", "stage2_val_accuracy", "stage2_val_positions",
+                       "batch_per_process"}
+    assert m1["batch_per_process"] == 16
     meta = json.loads((state.dir / "state.json").read_text())
     assert meta["position"] == {"stage": 2, "step": 0}  # both stages done
 
@@ -306,7 +308,7 @@ def test_train_state_round_trip_and_resume(tmp_path):
     (state.dir / "state.json").write_text(json.dumps({**meta, "position": {"stage": 1, "step": 3}}))
     log: list = []
     m2 = train_decoder(OccamDecoders(cfg), [feats, feats], loop, 32, log, state=state)
-    assert set(m2) == {"stage2_val_accuracy", "stage2_val_positions"}
+    assert set(m2) == {"stage2_val_accuracy", "stage2_val_positions", "batch_per_process"}
     assert [e["step"] for e in log] == [6]
 
 
