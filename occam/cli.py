@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import sys
@@ -42,6 +43,22 @@ def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, c
     p.add_argument("--threads", type=int, default=threads, help=f"torch CPU threads (default {threads})")
 
 
+def add_abstention_options(p: argparse.ArgumentParser) -> None:
+    """--min-prob and --paper-switch: when OccamNet declines a step the switch gave it (occam.abstention)."""
+    p.add_argument("--min-prob", type=float, default=None,
+                   help="OccamNet abstains below this probability of its chosen function (default: the calibrated one)")
+    p.add_argument("--paper-switch", action="store_true",
+                   help="the paper's behaviour: the switch threshold alone decides; only an invalid result abstains")
+
+
+def abstention_config(args: argparse.Namespace):
+    """The AbstentionConfig that --min-prob and --paper-switch ask for (ValueError if out of range)."""
+    from .abstention import AbstentionConfig
+
+    base = AbstentionConfig.paper() if args.paper_switch else AbstentionConfig()
+    return base if args.min_prob is None else dataclasses.replace(base, min_prob=args.min_prob)
+
+
 def generate_parser(sub) -> argparse.ArgumentParser:
     g = sub.add_parser("generate", help="answer one message, OccamNet's outputs marked")
     g.add_argument("message")
@@ -54,6 +71,7 @@ def generate_parser(sub) -> argparse.ArgumentParser:
     g.add_argument("--no-occamnet", action="store_true", help="the LLM alone")
     g.add_argument("--no-stop", action="store_true",
                    help="let the LLM go on after an OccamNet answer even when the stop head says it is complete")
+    add_abstention_options(g)
     g.add_argument("--seed", type=int, default=None)
     g.add_argument("--json", action="store_true", help='print {"text": ..., "steps": [...]}')
     return g
@@ -71,7 +89,8 @@ def generate(args: argparse.Namespace) -> int:
                                          threads=args.threads)
         gen = model.stream(messages, max_new_tokens=args.max_new_tokens, temperature=args.temperature,
                            top_p=args.top_p, switch_threshold=args.switch_threshold,
-                           use_occamnet=not args.no_occamnet, seed=args.seed, use_stop=not args.no_stop)
+                           use_occamnet=not args.no_occamnet, seed=args.seed, use_stop=not args.no_stop,
+                           abstention=abstention_config(args))
     except (BackboneError, CheckpointError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -91,6 +110,11 @@ def generate(args: argparse.Namespace) -> int:
                          + ("" if step.stop_prob is None else f"; stop head {step.stop_prob:.3f}"))
         else:
             print(step.text, end="", flush=True)
+            if step.abstention:
+                t = step.alternative
+                notes.append(f"OccamNet abstained ({step.abstention}) at step {step.index}: the switch wanted it "
+                             f"(p={step.switch_prob:.3f}), it had {t.expression_with_values} (p={t.prob:.3f})"
+                             + (f", {t.error}" if t.error else ""))
     print()
     for n in notes:
         print(f"# {n}")

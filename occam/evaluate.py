@@ -21,6 +21,7 @@ from pathlib import Path
 from tqdm.auto import tqdm
 
 from . import conversations as C
+from .cli import abstention_config, add_abstention_options, add_model_options
 from .conversations import is_conversation_set, load_conversations
 from .numbers import find_numbers
 from .scoring import matches, score_paper, score_strict  # noqa: F401 (the scoring rules live there)
@@ -54,10 +55,10 @@ def load_set(path: Path) -> list[dict]:
     return clean
 
 
-def run_one(model, item: dict, mode: str, max_new_tokens: int, use_stop: bool = True) -> dict:
+def run_one(model, item: dict, mode: str, max_new_tokens: int, use_stop: bool = True, **gen_kwargs) -> dict:
     t0 = time.perf_counter()
     gen = model.stream([{"role": "user", "content": item["input"]}], max_new_tokens=max_new_tokens,
-                       use_occamnet=mode == "occam", use_stop=use_stop)
+                       use_occamnet=mode == "occam", use_stop=use_stop, **gen_kwargs)
     steps_to_answer = None
     text = ""
     for step in gen:
@@ -128,14 +129,12 @@ def main(argv: list[str] | None = None) -> int:
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("files", nargs="*", type=Path)
     p.add_argument("--mode", choices=["occam", "llm"], default="occam")
-    p.add_argument("--checkpoint", default=None)
-    p.add_argument("--model", default=None)
-    p.add_argument("--load-in-4bit", action="store_true")
+    add_model_options(p)
+    add_abstention_options(p)
     p.add_argument("--limit", type=int, default=None, help="evaluate a seeded random subset of N items per file")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-new-tokens", type=int, default=64)
     p.add_argument("--no-stop", action="store_true", help="never end a reply by the stop head (the paper's system)")
-    p.add_argument("--threads", type=int, default=1)
     p.add_argument("--sweep", action="store_true",
                    help="conversation sets: estimate right and wrong OccamNet numbers kept per minimum function probability")
     p.add_argument("--out", type=Path, default=None)
@@ -156,6 +155,7 @@ def main(argv: list[str] | None = None) -> int:
                 convs[f.stem] = load_conversations(f)
             else:
                 sets[f.stem] = load_set(f)
+        gen_kwargs = {"abstention": abstention_config(a)}
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -168,7 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             items = random.Random(a.seed).sample(items, a.limit)
         recs = []
         for item in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None):
-            r = run_one(model, item, a.mode, a.max_new_tokens, use_stop=not a.no_stop)
+            r = run_one(model, item, a.mode, a.max_new_tokens, use_stop=not a.no_stop, **gen_kwargs)
             r["file"] = name
             recs.append(r)
         files[name] = summarize(recs)
@@ -179,7 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, items in convs.items():
         if a.limit is not None and a.limit < len(items):
             items = random.Random(a.seed).sample(items, a.limit)
-        outcomes = [C.run_item(model, it, a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop)
+        outcomes = [C.run_item(model, it, a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop,
+                                **gen_kwargs)
                     for it in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None)]
         table = C.per_kind(outcomes)
         print(f"\n{name} (conversations, mode {a.mode}, n = {len(outcomes)})\n{C.format_table(table)}")

@@ -4,8 +4,10 @@ At every step the frozen LM's hidden states at the last position feed the switch
 switch fires (probability above the threshold), the OccamNet decoders set OccamNet's weights, the
 exact maximum-probability function is evaluated on the most recent numbers of the conversation, and
 its formatted result (plus "\\n\\n", as in the paper) is tokenized and run through the LM to extend
-the cache. An invalid result (log of a negative, too few numbers, overflow ...) falls back to the LM's
-own token. Otherwise the LM's next token is sampled (greedy at temperature 0).
+the cache. Before it writes, the step passes the checks of :mod:`occam.abstention` (a valid result,
+a sure function, inputs of the current question ...); when one fails, OccamNet abstains, the step
+records why, and the LM writes its own token. Otherwise the LM's next token is sampled (greedy at
+temperature 0).
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from typing import Callable, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
+from .abstention import AbstentionConfig, AbstentionState, Reason, decide
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -94,14 +97,17 @@ class Step:
     start: int = 0  # character offset of ``text`` in the answer
     occam: OccamTrace | None = None  # the OccamNet computation that produced this step
     alternative: OccamTrace | None = None  # at an LLM step (trace_all): what OccamNet would have done
-    fallback: bool = False  # the switch fired but OccamNet had no valid result
+    fallback: bool = False  # the switch fired but OccamNet had no valid result it would write (see abstention)
     stop_prob: float | None = None  # OccamNet steps with a stop head: probability the result ends the reply
+    # why OccamNet abstained where the switch fired (an occam.abstention reason; None otherwise); the
+    # probabilities that decided are ``switch_prob`` and ``alternative.prob``
+    abstention: Reason | None = None
 
     def to_dict(self) -> dict:
         return {
             "index": self.index, "text": self.text, "token_ids": list(self.token_ids), "source": self.source,
             "switch_prob": self.switch_prob, "start": self.start, "fallback": self.fallback,
-            "stop_prob": self.stop_prob,
+            "stop_prob": self.stop_prob, "abstention": self.abstention,
             "occam": self.occam.to_dict() if self.occam else None,
             "alternative": self.alternative.to_dict() if self.alternative else None,
         }
@@ -208,9 +214,9 @@ def sample_token(logits: torch.Tensor, temperature: float, top_p: float,
 
 
 # what the OccamNet step decided: "llm" (the switch did not fire, or OccamNet may not be called here),
-# "occamnet" (write the trace's result), "fallback" (the switch fired but there is no valid result: the
-# LLM writes the token). A gate that abstains adds its own decision here.
-Decision = Literal["llm", "occamnet", "fallback"]
+# "occamnet" (write the trace's result), "abstain" (the switch fired but OccamNet declined: no valid
+# result, or a check of occam.abstention failed; the LLM writes the token).
+Decision = Literal["llm", "occamnet", "abstain"]
 
 
 @dataclass(frozen=True)
@@ -219,6 +225,7 @@ class OccamStep:
 
     decision: Decision
     trace: OccamTrace | None  # what OccamNet computed (None when it did not run)
+    reason: Reason | None = None  # why it abstained
 
 
 class Detokenizer:
@@ -246,7 +253,7 @@ class Generation:
                  temperature: float = 0.0, top_p: float = 1.0, switch_threshold: float = 0.5,
                  use_occamnet: bool = True, trace_all: bool = False, seed: int | None = None,
                  occam_suffix: str = "\n\n", use_stop: bool = True, stop_threshold: float = 0.5,
-                 timer: Timer | None = None):
+                 abstention: AbstentionConfig | None = None, timer: Timer | None = None):
         if max_new_tokens < 1:
             raise ValueError("max_new_tokens must be at least 1")
         if temperature < 0 or not 0 < top_p <= 1:
@@ -259,6 +266,8 @@ class Generation:
                          switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all,
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
+        self.abstention = abstention if abstention is not None else AbstentionConfig()
+        self._declined = AbstentionState()
         self.generator = torch.Generator().manual_seed(seed) if seed is not None else None
         self._time = timer or _untimed
         self._tok = model.tokenizer
@@ -340,7 +349,13 @@ class Generation:
             trace = self.occam_trace(hs)
         if not wants:
             return OccamStep("llm", trace)
-        return OccamStep("occamnet" if trace.output_text is not None else "fallback", trace)
+        used = [trace.inputs[i - trace.input_offset] for i in trace.function.inputs_used if i >= trace.input_offset]
+        question = len(self.messages) - 1
+        reason = decide(self.abstention, self._declined, valid=trace.output_text is not None, prob=trace.prob,
+                        used=used, question=question,
+                        question_numbers=[n for n in self._prompt_numbers if n.message == question])
+        self._declined.record(used, reason)
+        return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 
     def _result_tokens(self, output_text: str) -> tuple[list[int], int]:
         """The tokens OccamNet writes (space, result, suffix) and the index of the result's last token."""
@@ -359,7 +374,7 @@ class Generation:
         return Step(len(self.steps), delta, new, source, switch_prob, start=len(self.text),
                     occam=occ.trace if source == "occamnet" else None,
                     alternative=occ.trace if source == "llm" else None,
-                    fallback=occ.decision == "fallback")
+                    fallback=occ.decision == "abstain", abstention=occ.reason)
 
     def _forward(self, ids: list[int], past, mark: int | None = None) -> ForwardOut:
         with self._time("llm_forward"):

@@ -121,8 +121,10 @@ class OccamLLM:
         """Iterate over :class:`~occam.generation.Step` records. Options: ``max_new_tokens``,
         ``temperature`` (0 = greedy), ``top_p``, ``switch_threshold``, ``use_occamnet``, ``trace_all``
         (also record what OccamNet would have computed at LLM steps), ``seed``, ``use_stop`` and
-        ``stop_threshold`` (end the reply when the stop head says an OccamNet result completes it), ``timer``
-        (a :data:`~occam.generation.Timer` hook, for benchmarks)."""
+        ``stop_threshold`` (end the reply when the stop head says an OccamNet result completes it),
+        ``abstention`` (an :class:`~occam.abstention.AbstentionConfig`: when OccamNet declines a fired
+        step; ``AbstentionConfig.paper()`` is the paper's switch-only behaviour), ``timer`` (a
+        :data:`~occam.generation.Timer` hook, for benchmarks)."""
         return Generation(self, messages, **kwargs)
 
     def generate(self, messages: list[dict], **kwargs) -> GenerationResult:

@@ -131,7 +131,8 @@ def test_bad_input_gets_a_message_and_app_keeps_working(url):
         client.predict(message="", api_name="/generate")
     with pytest.raises(AppError, match="max_new_tokens"):
         client.predict(message="hi", max_new_tokens=0, api_name="/generate")
-    hostile = "<script>alert(1)</script> What is 2 * 21? `rm -rf /` __import__('os')"
+    # (no number besides the question's: a stray one would make OccamNet abstain, see occam.abstention)
+    hostile = "<script>alert('x')</script> What is 2 * 21? `rm -rf /` __import__('os')"
     r = client.predict(message=hostile, max_new_tokens=4, api_name="/generate")
     assert r["text"].startswith("42")
     assert chat(client, "What is 4 * 5?", max_new_tokens=4)[-1][1][-1]["content"][0]["text"].startswith("20")

@@ -9,6 +9,7 @@ import math
 import pytest
 import torch
 
+from occam.abstention import AbstentionConfig
 from occam.config import DecoderConfig, OccamLLMConfig
 from occam.decoders import OccamDecoders
 from occam.model import OccamLLM
@@ -269,3 +270,55 @@ def test_inputs_are_right_aligned_like_training(backbone):
     assert res.steps[0].source == "occamnet" and t.expression_with_values == "sqrt(6796355)"
     assert t.input_offset == 1 and [n.value for n in t.inputs] == [6796355]
     assert t.value == pytest.approx(math.sqrt(6796355)) and t.output_text == "2606.981972"
+
+
+# ---------------------------------------------------------------- abstention (occam.abstention)
+
+def test_after_an_invalid_result_occamnet_stays_silent_for_the_reply(backbone):
+    model = make(backbone, fire_at={0, 1, 2, 3}, op="div")
+    res = model.generate([{"role": "user", "content": "What is 5 / 0?"}], max_new_tokens=4)
+    assert [s.abstention for s in res.steps] == ["invalid", "after_invalid", "after_invalid", "after_invalid"]
+    assert all(s.source == "llm" and s.fallback and s.alternative is not None for s in res.steps)
+    d = res.steps[1].to_dict()
+    assert d["abstention"] == "after_invalid" and d["fallback"] and d["alternative"]["expression"] == "x0 / x1"
+
+
+def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    step = res.steps[0]
+    assert step.source == "llm" and step.abstention == "unused_numbers"
+    assert step.alternative.expression_with_values == "4 + 5" and step.alternative.value == 9
+    # the paper's system writes 9: the switch threshold alone decides
+    paper = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2, abstention=AbstentionConfig.paper())
+    assert paper.steps[0].source == "occamnet" and paper.steps[0].occam.output_text == "9"
+    assert paper.steps[0].abstention is None
+
+
+def test_numbers_of_an_earlier_turn_are_not_the_question(backbone):
+    msgs = [{"role": "user", "content": "What is 7 * 8?"}, {"role": "assistant", "content": "56"},
+            {"role": "user", "content": "Thanks! And now add them up?"}]
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].abstention == "earlier_turn" and res.steps[0].alternative.expression_with_values == "8 + 56"
+    ok = [{"role": "user", "content": "What is 7 * 8?"}, {"role": "assistant", "content": "56"},
+          {"role": "user", "content": "And 12 + 30?"}]
+    res = make(backbone, fire_at={0}, op="add").generate(ok, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "42"
+
+
+def test_an_unsure_function_is_declined_and_not_retried_on_the_same_inputs(backbone):
+    model = make(backbone, fire_at=set(range(8)), op="mul")
+    msgs = [{"role": "user", "content": "What is 12 * 34?"}]
+    sure = model.generate(msgs, max_new_tokens=1).steps[0]
+    assert sure.source == "occamnet" and sure.occam.prob < 1.0
+    res = model.generate(msgs, max_new_tokens=8, abstention=AbstentionConfig(min_prob=1.0))
+    assert res.steps[0].abstention == "unsure" and res.steps[0].alternative.prob == pytest.approx(sure.occam.prob)
+    # inputs seen for the first time are judged (unsure); inputs declined before are declined at once
+    seen, reasons = set(), []
+    for s in res.steps:
+        if s.abstention:
+            key = tuple((n.source, n.start) for n in s.alternative.inputs)
+            assert s.abstention == ("declined_inputs" if key in seen else "unsure"), (s.text, key, seen)
+            seen.add(key)
+            reasons.append(s.abstention)
+    assert "declined_inputs" in reasons and all(s.source == "llm" for s in res.steps)
