@@ -121,6 +121,13 @@ def test_decoder_fire_counts(decoder_prefix, decoder_plain):
             queries = ex.text.count("\n\n") + 1
             assert ex.messages is None and 2 <= queries <= 5
             assert queries <= len(ex.fires) <= 2 * queries
+        elif ex.kind == "chat":
+            # every answered question of the chat is a target, small talk is not; the first turn is a question
+            roles = [m["role"] for m in ex.messages if m["role"] != "system"]
+            assert roles == ["user", "assistant"] * (len(roles) // 2) and 2 <= len(roles) // 2 <= 4
+            answered = {f.message for f in ex.fires}
+            assert 1 <= len(answered) <= len(roles) // 2 and min(answered) == len(ex.messages) - len(roles) + 1
+            assert all(ex.messages[i]["role"] == "assistant" for i in answered)
         else:
             assert ex.text is None and [m["role"] for m in ex.messages] == ["user", "assistant"]
             assert len(ex.fires) == (2 if ex.kind == "word2" else 1)
@@ -177,8 +184,10 @@ def test_more_examples_extend_fewer():
 
 def test_decoder_proportions(decoder_prefix, decoder_plain):
     exs = decoder_prefix + decoder_plain
-    singles = [e for e in exs if e.kind != "concat"]
-    assert abs(len(singles) / len(exs) - 0.5) < 0.03
+    singles = [e for e in exs if e.kind not in ("concat", "chat")]
+    chats = [e for e in exs if e.kind == "chat"]
+    assert abs(len(chats) / len(exs) - data.CHAT_SHARE) < 0.03
+    assert abs(len(singles) / len(exs) - (1 - data.CHAT_SHARE) / 2) < 0.03
     share = Counter("simple" if e.kind in SIMPLE else "complex" if e.kind in COMPLEX else "word" for e in singles)
     assert abs(share["simple"] / len(singles) - 0.4) < 0.03
     assert abs(share["complex"] / len(singles) - 0.4) < 0.03
@@ -274,19 +283,22 @@ def _pairs(ex: data.Example) -> list[str]:
 
 def test_switch_proportions(switch):
     singles = [e for e in switch if e.kind == "switch_single"]
-    assert abs(len(singles) / len(switch) - 0.5) < 0.03
+    quiet = [e for e in switch if e.kind == "switch_single:numbers"]  # questions about numbers: no fire
+    assert abs(len(quiet) / len(switch) - 0.5 * data.NUMBER_PROSE_SINGLE_SHARE) < 0.03
+    assert all(not e.fires and find_numbers(e.messages[0]["content"]) for e in quiet)
+    assert abs(len(singles) / len(switch) - 0.5 * (1 - data.NUMBER_PROSE_SINGLE_SHARE)) < 0.03
     for e in singles:
         assert e.fires == (data.Fire(1, 0, e.fires[0].target),)
     # one single prompt in five is a one-step word problem (prose), answered at once like arithmetic
     prose = [e for e in singles if len(re.findall("[A-Za-z]{3,}", e.messages[0]["content"])) >= 8]
     assert abs(len(prose) / len(singles) - 0.2) < 0.05
     convs = [e for e in switch if e.kind.startswith("switch_conv:")]
-    assert len(singles) + len(convs) == len(switch)
+    assert len(singles) + len(quiet) + len(convs) == len(switch)
     tags = Counter("case" if t.startswith("case") else t for e in convs for t in _pairs(e))
     total = sum(tags.values())
     assert abs(tags["arith"] / total - 0.25) < 0.03
-    assert abs((tags["case"] + tags["prose"]) / total - 0.70) < 0.03
-    assert tags["prose"] / total >= 0.15
+    assert abs((tags["case"] + tags["prose"] + tags["numbers"]) / total - 0.70) < 0.03
+    assert tags["prose"] / total >= 0.10 and abs(tags["numbers"] / total - 0.15) < 0.03
     assert abs(tags["multistep"] / total - 0.05) < 0.02
     for e in convs:
         roles = [m["role"] for m in e.messages if m["role"] != "system"]
@@ -451,7 +463,8 @@ def test_arithmetic_prompts_are_mostly_symbolic_as_in_the_paper():
     rng = random.Random(3)
     prompts = [data.arithmetic_query(rng, op)[0] for op in ("add", "sub", "mul", "div", "sqrt", "log") for _ in range(300)]
     symbolic = [p for p in prompts if not templates.WORDY.search(p)]
-    assert 0.6 <= len(symbolic) / len(prompts) <= 0.8
+    # SYMBOLIC_SHARE of the prompts neither in people's wording (PEOPLE_SHARE) nor with number words
+    assert 0.4 <= len(symbolic) / len(prompts) <= 0.6
     assert any(p.endswith("=") and "-" in p for p in symbolic)
     assert all(t in templates.ARITH_TEMPLATES[op] for op, ts in templates.SYMBOLIC_TEMPLATES.items() for t in ts)
     assert all(len(ts) >= 2 for ts in templates.SYMBOLIC_TEMPLATES.values())
@@ -468,5 +481,30 @@ def test_questions_around_written_expressions_get_their_own_share():
     rng = random.Random(5)
     prompts = [data.arithmetic_query(rng, "sub")[0] for _ in range(3000)]
     share = sum(re.fullmatch(r"What is \S+ - \S+\?", p) is not None for p in prompts) / len(prompts)
-    # 0.2 / 3 from the question share plus 0.2 / 10 from all wordings: ~0.09, against 0.04 before
-    assert 0.07 <= share <= 0.12
+    # 0.2 / 3 from the question share plus 0.2 / 10 from all wordings, of the prompts neither in
+    # people's wording nor with number words: ~0.065, against 0.04 before the question share
+    assert 0.05 <= share <= 0.1
+
+
+def test_number_words_parse_back_to_their_value():
+    """Operands written as words must be the numbers OccamNet reads (one parser, occam.numbers)."""
+    for n in list(range(0, 130)) + [199, 300, 305, 999]:
+        found = find_numbers(f"What is {builders.number_words(n)} times two?")
+        assert [x.value for x in found] == [n, 2], (n, builders.number_words(n))
+    with pytest.raises(ValueError):
+        builders.number_words(1000)
+
+
+def test_people_wordings_and_number_words_reach_the_prompts():
+    import random
+
+    rng = random.Random(11)
+    prompts = [data.arithmetic_query(rng, op)[0] for op in ("add", "sub", "mul", "div") for _ in range(500)]
+    people = {t for ts in templates.PEOPLE_TEMPLATES.values() for t in ts}
+    shapes = {re.sub(r"\{[ab]\}", "N", t) for t in people}
+    as_words = [p for p in prompts if not re.search(r"\d", p)]
+    # WORDS_SHARE of the draws; more of the kept prompts, since digit draws reserved for the test sets are redrawn
+    assert data.WORDS_SHARE < len(as_words) / len(prompts) < 0.22
+    assert all(len(find_numbers(p)) == 2 for p in as_words)
+    normalised = {re.sub(r"-?\d[\d.]*", "N", p) for p in prompts}
+    assert len(shapes & normalised) >= 20  # many of people's wordings are drawn

@@ -42,19 +42,28 @@ The tables it samples are in :mod:`occam.data.templates`, the pieces and shapes 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 
 from .builders import (Calc, Dec, Digits, Example, Fire, LogU, Num, Part, Resample, Sampler, Script, Text, answered_at_once,
-                       compute, decoder_data, held_out, occam_answer, render_template, retry, sample_script,
-                       stable_seed, switch_data)
-from .templates import (ARITH_TEMPLATES, COMPLEX_OPS, DIV_SUFFIX, EXPRESSIONS, PROSE, QUESTION_SHARE,
-                        QUESTION_TEMPLATES, RANGE_WEIGHTS, RANGES, SIMPLE_OPS, SWITCH_SCRIPTS, SYMBOLIC_SHARE,
-                        SYMBOLIC_TEMPLATES, SYMBOLS, SYSTEM_PROMPTS, TAU, TEST_TEMPLATES, TEST_WORD, WORD1, WORD2)
+                       answered_by_the_llm, chat_turns, compute, decoder_data, held_out, occam_answer,
+                       render_template, retry, sample_script, stable_seed, switch_data, word_number)
+from .templates import (ARITH_TEMPLATES, COMPLEX_OPS, DIV_SUFFIX, EXPRESSIONS, NUMBER_PROSE, PEOPLE_TEMPLATES, PROSE,
+                        QUESTION_SHARE, QUESTION_TEMPLATES, RANGE_WEIGHTS, RANGES, SIMPLE_OPS, SWITCH_SCRIPTS,
+                        SYMBOLIC_SHARE, SYMBOLIC_TEMPLATES, SYMBOLS, SYSTEM_PROMPTS, TAU, TEST_TEMPLATES, TEST_WORD,
+                        WORD1, WORD2)
 
 __all__ = ["Fire", "Example", "decoder_examples", "switch_examples", "arithmetic_query", "TASKS",
            "test_set", "word_problem_test_set"]
 
 TASKS: tuple[str, ...] = ("add", "sub", "mul", "div", "sqrt", "exp", "log", "sin", "cos")
+
+# Shares of the mix (decoder data version 6, switch data version 9; the tables are in templates.py):
+PEOPLE_SHARE = 0.15  # of arithmetic prompts: PEOPLE_TEMPLATES, how people ask in chat
+WORDS_SHARE = 0.12  # of simple arithmetic prompts: small whole operands written as words ("seven times eight")
+CHAT_SHARE = 0.25  # of decoder examples: chats of 2-4 turns, one question after another
+CHAT_TALK_SHARE = 0.25  # of a chat's later turns: small talk (PROSE) between the questions
+NUMBER_PROSE_SINGLE_SHARE = 0.25  # of the switch's single prompts: a question about numbers, no OccamNet
 
 
 # ================================================================ arithmetic prompts
@@ -80,9 +89,12 @@ def arith_query(rng: random.Random, op: str, value_range: str | None = None) -> 
         raise ValueError(f"unknown value range {value_range!r} for {op}; choose from {sorted(ranges)}")
 
     def make() -> ArithQuery:
-        name = value_range or rng.choices(list(ranges), [RANGE_WEIGHTS.get(r, 1.0) for r in ranges])[0]
-        samplers = ranges[name]
-        args = tuple(s(rng) for s in samplers)
+        words = value_range is None and op in SIMPLE_OPS and rng.random() < WORDS_SHARE
+        if words:
+            args = tuple(word_number(rng.randint(0, 100 if rng.random() < 0.8 else 999)) for _ in range(2))
+        else:
+            name = value_range or rng.choices(list(ranges), [RANGE_WEIGHTS.get(r, 1.0) for r in ranges])[0]
+            args = tuple(s(rng) for s in ranges[name])
         if held_out(op, args):  # reserved for the test sets
             raise Resample
         value = compute(op, *(a.value for a in args))
@@ -90,14 +102,24 @@ def arith_query(rng: random.Random, op: str, value_range: str | None = None) -> 
         if answer is None:
             raise Resample
         r = rng.random()
-        templates = (SYMBOLIC_TEMPLATES[op] if r < SYMBOLIC_SHARE else QUESTION_TEMPLATES[op]
-                     if r < SYMBOLIC_SHARE + QUESTION_SHARE else ARITH_TEMPLATES[op])
+        if words:  # words need words around them
+            templates = _WORDS_TEMPLATES[op]
+        elif r < PEOPLE_SHARE:
+            templates = PEOPLE_TEMPLATES[op]
+        else:
+            r = (r - PEOPLE_SHARE) / (1 - PEOPLE_SHARE)
+            templates = (SYMBOLIC_TEMPLATES[op] if r < SYMBOLIC_SHARE else QUESTION_TEMPLATES[op]
+                         if r < SYMBOLIC_SHARE + QUESTION_SHARE else ARITH_TEMPLATES[op])
         text = fill(rng.choice(templates), args)
         if op == "div" and rng.random() < 0.3:
             text += DIV_SUFFIX
         return ArithQuery(op, text, args, value, answer)
 
     return retry(make)
+
+
+_WORDS_TEMPLATES = {op: tuple(t for t in ARITH_TEMPLATES[op] + PEOPLE_TEMPLATES[op] if not re.search(r"[-+*×/÷^]", t))
+                    for op in SIMPLE_OPS}
 
 
 def arithmetic_query(rng: random.Random, op: str, value_range: str | None = None) -> tuple[str, float, list[float]]:
@@ -168,18 +190,29 @@ def _prompt_part(rng: random.Random, answer_prefix: bool, allow_two_step: bool) 
     return Part(q.op, q.text, "Answer = [y]" if answer_prefix else "[y]", {"y": q.answer}, {"y": q.value})
 
 
+def _small_talk(rng: random.Random) -> tuple[str, Text]:
+    script = rng.choice(PROSE)
+    nums, targets = sample_script(script, rng)
+    return render_template(script.user, nums, targets).s, render_template(script.reply, nums, targets)
+
+
 def decoder_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example]:
-    """OccamNet decoder data: half single chat queries, half raw concatenations (paper appendix).
+    """OccamNet decoder data: chats of 2-4 turns (CHAT_SHARE; ours: people ask one question after
+    another, and a later question's inputs are its own numbers whatever came before), the rest half
+    single chat queries, half raw concatenations (paper appendix).
 
     With ``answer_prefix`` the assistant's bare answers read "Answer = 88" (the paper's first
     stage), without it just "88" (second stage)."""
     rng = random.Random(seed)
-    return decoder_data(rng, n, lambda: _prompt_part(rng, answer_prefix, allow_two_step=True), (2, 5))
+    chat = lambda: chat_turns(rng, (2, 4), lambda: _prompt_part(rng, answer_prefix, allow_two_step=False),  # noqa: E731
+                              lambda: _small_talk(rng), CHAT_TALK_SHARE, SYSTEM_PROMPTS)
+    return decoder_data(rng, n, lambda: _prompt_part(rng, answer_prefix, allow_two_step=True), (2, 5),
+                        chat=chat, chat_share=CHAT_SHARE)
 
 
 
-PAIR_TYPES = ("arith", "script", "prose", "multistep")
-PAIR_WEIGHTS = (0.25, 0.52, 0.18, 0.05)  # script + prose = the paper's 70 % hand-written pairs
+PAIR_TYPES = ("arith", "script", "prose", "multistep", "numbers")
+PAIR_WEIGHTS = (0.25, 0.42, 0.13, 0.05, 0.15)  # script + prose + numbers = the paper's 70 % hand-written pairs
 # A reply to an arithmetic prompt is its answer, written by OccamNet at the first assistant token, as
 # in the single prompts. The switch reads the same prompt either way, so any other opening labels the
 # prompt's last token 0 here and 1 there: "a + b = [y]" did, and so did the words of "Answer = [y]",
@@ -202,9 +235,9 @@ def _pair(rng: random.Random) -> tuple[str, str, str, dict[str, Num], dict[str, 
         script = rng.choice(WORD2)
         nums, targets = sample_script(script, rng)
         return "multistep", render_template(script.user, nums, targets).s, "The answer is", {}, {}
-    script = rng.choice(SWITCH_SCRIPTS if kind == "script" else PROSE)
+    script = rng.choice(SWITCH_SCRIPTS if kind == "script" else PROSE if kind == "prose" else NUMBER_PROSE)
     nums, targets = sample_script(script, rng)
-    tag = f"case{script.cases[0]}" if kind == "script" else "prose"
+    tag = f"case{script.cases[0]}" if kind == "script" else kind
     return tag, render_template(script.user, nums, targets).s, script.reply, nums, targets
 
 
@@ -214,6 +247,11 @@ _WORD_SINGLE_SHARE = 0.2  # of the single prompts: one-step word problems answer
 def _switch_single(rng: random.Random) -> Example:
     """A prompt answered by OccamNet at the first assistant token: arithmetic, or (20 %) a one-step
     word problem, which the paper's switch data also answers directly."""
+    if rng.random() < NUMBER_PROSE_SINGLE_SHARE:  # a question about numbers, answered without OccamNet
+        script = rng.choice(NUMBER_PROSE)
+        nums, targets = sample_script(script, rng)
+        return answered_by_the_llm("switch_single:numbers", render_template(script.user, nums, targets).s,
+                                   render_template(script.reply, nums, targets).s)
     if rng.random() < _WORD_SINGLE_SHARE:
         script = rng.choice(WORD1)
         nums, targets = sample_script(script, rng)

@@ -65,6 +65,29 @@ def num(text: str) -> Num:
     return Num(text, float(text), len(text.split(".")[1]) if "." in text else 0)
 
 
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+         "sixteen seventeen eighteen nineteen").split()
+_TENS_W = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words(n: int) -> str:
+    """``0 <= n <= 999`` in English words, as people write them ("twenty-one", "three hundred and five")."""
+    if not 0 <= n <= 999:
+        raise ValueError(f"number_words covers 0..999, got {n}")
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        t, u = divmod(n, 10)
+        return _TENS_W[t - 2] + ("" if u == 0 else "-" + _ONES[u])
+    h, rest = divmod(n, 100)
+    return f"{_ONES[h]} hundred" + ("" if rest == 0 else " and " + number_words(rest))
+
+
+def word_number(n: int) -> Num:
+    """``n`` written in words, as an operand."""
+    return Num(number_words(n), float(n), 0)
+
+
 def _dec_text(v: float, decimals: int) -> str:
     s = f"{v:.{decimals}f}"
     return s.lstrip("-") if float(s) == 0 else s  # never "-0.00"
@@ -331,10 +354,46 @@ def concatenation(rng: random.Random, parts: tuple[int, int], next_part: Callabl
     return Example("concat", None, out.s, tuple(Fire(None, p, t) for p, t in out.fires))
 
 
-def decoder_data(rng: random.Random, n: int, next_part: Callable[[], Part], parts: tuple[int, int]) -> list[Example]:
-    """OccamNet decoder data: half single chat queries, half raw concatenations (paper appendix)."""
-    return [single_query(next_part()) if rng.random() < 0.5 else retry(lambda: concatenation(rng, parts, next_part))
-            for _ in range(n)]
+def decoder_data(rng: random.Random, n: int, next_part: Callable[[], Part], parts: tuple[int, int],
+                 chat: Callable[[], Example] | None = None, chat_share: float = 0.0) -> list[Example]:
+    """OccamNet decoder data: ``chat_share`` chats of several turns (``chat()``), the rest half single
+    chat queries, half raw concatenations (paper appendix)."""
+    out = []
+    for _ in range(n):
+        r = rng.random()
+        if chat is not None and r < chat_share:
+            out.append(chat())
+        elif r < (1 + chat_share) / 2:
+            out.append(single_query(next_part()))
+        else:
+            out.append(retry(lambda: concatenation(rng, parts, next_part)))
+    return out
+
+
+def chat_turns(rng: random.Random, turns: tuple[int, int], next_part: Callable[[], Part],
+               small_talk: Callable[[], tuple[str, Text]], talk_share: float, system_prompts: Sequence[str]) -> Example:
+    """A chat of ``turns`` (a range) user/assistant pairs, every answer a target: questions
+    (``next_part()``) one after another, with small talk (``small_talk()`` -> user text, reply) between
+    them in ``talk_share`` of the later turns, and a system prompt first in a fifth of the chats."""
+    messages: list[dict] = []
+    if rng.random() < 0.2:
+        messages.append({"role": "system", "content": rng.choice(system_prompts)})
+    fires: list[Fire] = []
+    for i in range(rng.randint(*turns)):
+        if i < 1 or rng.random() < 1 - talk_share:
+            part = next_part()
+            user, reply = part.user, render_template(part.reply, part.nums, part.targets)
+        else:
+            user, reply = small_talk()
+        messages.append({"role": "user", "content": user})
+        fires += [Fire(len(messages), p, t) for p, t in reply.fires]
+        messages.append({"role": "assistant", "content": reply.s})
+    return Example("chat", tuple(messages), None, tuple(fires))
+
+
+def answered_by_the_llm(kind: str, user: str, reply: str) -> Example:
+    """A prompt whose reply has no OccamNet number (every token labelled 0)."""
+    return Example(kind, ({"role": "user", "content": user}, {"role": "assistant", "content": reply}), None, ())
 
 
 def answered_at_once(kind: str, user: str, answer: Num, value: float) -> Example:
