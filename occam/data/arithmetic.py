@@ -45,6 +45,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from ..numbers import find_numbers
 from .builders import (Calc, Dec, Digits, Example, Fire, LogU, Num, Part, Resample, Sampler, Script, Text, answered_at_once,
                        answered_by_the_llm, chat_turns, compute, decoder_data, held_out, occam_answer,
                        render_template, retry, sample_script, stable_seed, switch_data, word_number)
@@ -58,7 +59,9 @@ __all__ = ["Fire", "Example", "decoder_examples", "switch_examples", "arithmetic
 
 TASKS: tuple[str, ...] = ("add", "sub", "mul", "div", "sqrt", "exp", "log", "sin", "cos")
 
-# Shares of the mix (decoder data version 6, switch data version 9; the tables are in templates.py):
+# Shares of the mix (decoder data versions 6-7, switch 9-10; version 7/10 redraws a prompt whose number
+# words run together, "the product of two hundred and thirteen", 2 of 3,500 stage-2 examples in version 6;
+# the tables are in templates.py):
 PEOPLE_SHARE = 0.15  # of arithmetic prompts: PEOPLE_TEMPLATES, how people ask in chat
 WORDS_SHARE = 0.12  # of simple arithmetic prompts: small whole operands written as words ("seven times eight")
 CHAT_SHARE = 0.25  # of decoder examples: chats of 2-4 turns, one question after another
@@ -111,6 +114,8 @@ def arith_query(rng: random.Random, op: str, value_range: str | None = None) -> 
             templates = (SYMBOLIC_TEMPLATES[op] if r < SYMBOLIC_SHARE else QUESTION_TEMPLATES[op]
                          if r < SYMBOLIC_SHARE + QUESTION_SHARE else ARITH_TEMPLATES[op])
         text = fill(rng.choice(templates), args)
+        if words and sorted(n.value for n in find_numbers(text)) != sorted(a.value for a in args):
+            raise Resample  # "the product of two hundred and thirteen" reads as one number, 213
         if op == "div" and rng.random() < 0.3:
             text += DIV_SUFFIX
         return ArithQuery(op, text, args, value, answer)

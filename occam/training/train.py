@@ -306,7 +306,7 @@ DATA = {
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 4, 500),
            "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
 # part of the feature-cache key: bump an entry when that part's generator changes what it writes
-DATA_VERSION = {"arithmetic": {"decoder": 6, "switch": 9}, "expressions": {"decoder": 3, "switch": 4}}
+DATA_VERSION = {"arithmetic": {"decoder": 7, "switch": 10}, "expressions": {"decoder": 3, "switch": 4}}
 
 
 def main(argv: list[str] | None = None) -> int:
