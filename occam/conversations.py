@@ -191,12 +191,14 @@ def to_json(table: dict[str, Metrics], outcomes: list[Outcome]) -> dict:
 
 def threshold_sweep(outcomes: list[Outcome], thresholds: tuple[float, ...] = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99)
                     ) -> str:
-    """How a minimum function probability would trade right OccamNet numbers for wrong ones, read off
-    one run: a reply keeps its OccamNet numbers if the least probable of them reaches the threshold.
-    An estimate for choosing ``AbstentionConfig.min_prob`` on a calibration set (a declined step
-    changes what follows, so confirm the choice with a run)."""
-    fired = [(min(w["prob"] for w in o.occam), o.correct and o.answer is not None) for o in outcomes if o.fired]
-    lines = [f"{'min_prob':>8}  {'right kept':>10}  {'wrong kept':>10}"]
+    """How a minimum function probability (``AbstentionConfig.min_prob``) or a higher switch threshold
+    would trade right OccamNet numbers for wrong ones, read off one run: a reply keeps its OccamNet
+    numbers if the least probable of them reaches the threshold. An estimate for choosing them on a
+    calibration set (a declined step changes what follows, so confirm the choice with a run)."""
+    fired = [(min(w["prob"] for w in o.occam), min(w["switch_prob"] for w in o.occam), o.correct and o.answer is not None)
+             for o in outcomes if o.fired]
+    lines = [f"{'threshold':>9}  {'function p: right kept':>22}  {'wrong kept':>10}  {'switch p: right kept':>20}  {'wrong kept':>10}"]
     for t in thresholds:
-        lines.append(f"{t:>8.2f}  {sum(ok and p >= t for p, ok in fired):>10}  {sum(not ok and p >= t for p, ok in fired):>10}")
+        lines.append(f"{t:>9.2f}  {sum(ok and p >= t for p, _, ok in fired):>22}  {sum(not ok and p >= t for p, _, ok in fired):>10}"
+                     f"  {sum(ok and q > t for _, q, ok in fired):>20}  {sum(not ok and q > t for _, q, ok in fired):>10}")
     return "\n".join(lines)

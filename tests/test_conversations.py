@@ -114,4 +114,6 @@ def test_threshold_sweep_counts_right_and_wrong_numbers_kept():
             C.classify(_item(15), _result("25", [_occam_step("25", 25.0, prob=0.7)])),
             C.classify(_item(None, "no_fire"), _result("9", [_occam_step("9", 9.0, prob=0.96)]))]
     rows = {float(r.split()[0]): tuple(map(int, r.split()[1:])) for r in C.threshold_sweep(outs).splitlines()[1:]}
-    assert rows[0.0] == (1, 2) and rows[0.8] == (1, 1) and rows[0.98] == (1, 0) and rows[0.99] == (1, 0)
+    # (function p: right, wrong kept; switch p (all 0.9 here): right, wrong kept)
+    assert rows[0.0] == (1, 2, 1, 2) and rows[0.8] == (1, 1, 1, 2) and rows[0.95] == (1, 1, 0, 0)
+    assert rows[0.98] == (1, 0, 0, 0) and rows[0.99] == (1, 0, 0, 0)
