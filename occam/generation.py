@@ -14,8 +14,9 @@ from __future__ import annotations
 import contextlib
 import math
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from contextlib import AbstractContextManager
-from typing import Callable, Iterator, Literal, Protocol
+from typing import Callable, Generator, Iterator, Literal, Protocol
 
 import numpy as np
 import torch
@@ -39,11 +40,18 @@ class NumberRef:
 
     value: float
     text: str
-    source: Literal["prompt", "output"]
+    source: Literal["prompt", "output", "given"]  # "given": by a what-if Override, not in the text
     message: int | None
     start: int
     end: int
     decimals: int = 0
+
+
+def given_number(value: float) -> NumberRef:
+    """An input given by an :class:`Override` rather than read from the text (``source == "given"``)."""
+    text = f"{float(value):.15g}"
+    decimals = len(text.split(".")[1]) if "." in text and "e" not in text else 0
+    return NumberRef(float(value), text, "given", None, 0, 0, decimals)
 
 
 def input_slots(inputs: list[NumberRef], offset: int) -> tuple[list[str], list[float]]:
@@ -102,12 +110,13 @@ class Step:
     # why OccamNet abstained where the switch fired (an occam.abstention reason; None otherwise); the
     # probabilities that decided are ``switch_prob`` and ``alternative.prob``
     abstention: Reason | None = None
+    forced: bool = False  # an Override decided this step (what-if), not the switch and the abstention checks
 
     def to_dict(self) -> dict:
         return {
             "index": self.index, "text": self.text, "token_ids": list(self.token_ids), "source": self.source,
             "switch_prob": self.switch_prob, "start": self.start, "fallback": self.fallback,
-            "stop_prob": self.stop_prob, "abstention": self.abstention,
+            "stop_prob": self.stop_prob, "abstention": self.abstention, "forced": self.forced,
             "occam": self.occam.to_dict() if self.occam else None,
             "alternative": self.alternative.to_dict() if self.alternative else None,
         }
@@ -159,6 +168,21 @@ def may_call(text_since_occam: str, text_so_far: str) -> bool:
     return any(c.isalpha() or c in _CALL_MARKS for c in text_since_occam)
 
 
+
+
+@dataclass(frozen=True)
+class ForwardRequest:
+    """Tokens a generation needs run through the LM next (its prompt, a sampled token, or OccamNet's
+    result), and ``mark``: the index in ``ids`` whose hidden states the stop head reads, if any."""
+
+    ids: list[int]
+    mark: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.ids:
+            raise ValueError("a forward request needs at least one token")
+        if self.mark is not None and not 0 <= self.mark < len(self.ids):
+            raise ValueError(f"mark {self.mark} outside the {len(self.ids)} tokens")
 
 
 @dataclass
@@ -226,6 +250,63 @@ class OccamStep:
     decision: Decision
     trace: OccamTrace | None  # what OccamNet computed (None when it did not run)
     reason: Reason | None = None  # why it abstained
+    forced: bool = False  # decided by an Override
+
+
+@dataclass(frozen=True)
+class Override:
+    """A what-if at one step (DESIGN.md §8), given to ``stream(..., overrides={step_index: Override(...)})``.
+
+    ``source="occamnet"`` makes OccamNet write the step whatever the switch, the runaway guard and the
+    abstention checks say (an invalid result still cannot be written: the LLM writes the token and the
+    step records ``abstention="invalid"``); ``source="llm"`` makes the LLM write it. ``function`` (an
+    expression as OccamNet writes it, e.g. ``"x0 * x1"``) replaces the chosen function by the most
+    probable DAG of the network computing it; ``inputs`` replaces the values OccamNet reads (right-aligned
+    like the latest numbers: the last value is ``x{k-1}``). Steps before the overridden one are
+    generated as without it (at temperature 0, or with the same ``seed``)."""
+
+    source: Source = "occamnet"
+    function: str | None = None
+    inputs: tuple[float, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.source not in ("occamnet", "llm"):
+            raise ValueError(f"override source must be 'occamnet' or 'llm', got {self.source!r}")
+        if self.function is not None and (not isinstance(self.function, str) or not self.function.strip()):
+            raise ValueError("override function must be an expression such as 'x0 * x1'")
+        if self.inputs is not None:
+            try:
+                vals = tuple(float(v) for v in self.inputs)
+            except (TypeError, ValueError):
+                raise ValueError("override inputs must be numbers") from None
+            if not vals or not all(math.isfinite(v) for v in vals):
+                raise ValueError("override inputs must be one or more finite numbers")
+            object.__setattr__(self, "inputs", vals)
+        if self.source == "llm" and (self.function is not None or self.inputs is not None):
+            raise ValueError("a function or inputs can only be given when OccamNet is forced")
+
+
+@lru_cache(maxsize=8)
+def _functions_by_expression(net_config) -> dict[str, list]:
+    from .occamnet import OccamNet
+
+    out: dict[str, list] = {}
+    for fn in OccamNet(net_config).enumerate_functions():
+        out.setdefault(_expr_key(fn.expression()), []).append(fn)
+    return out
+
+
+def _expr_key(expression: str) -> str:
+    return "".join(expression.split())
+
+
+def functions_named(net, expression: str) -> list[Function]:
+    """Every DAG of ``net`` whose expression is ``expression`` (spaces ignored); ValueError if none."""
+    fns = _functions_by_expression(net.config).get(_expr_key(expression))
+    if not fns:
+        raise ValueError(f"this OccamNet has no function {expression!r} (write it as the inspector's table does, "
+                         "e.g. 'x0 * x1')")
+    return fns
 
 
 class Detokenizer:
@@ -253,7 +334,8 @@ class Generation:
                  temperature: float = 0.0, top_p: float = 1.0, switch_threshold: float = 0.5,
                  use_occamnet: bool = True, trace_all: bool = False, seed: int | None = None,
                  occam_suffix: str = "\n\n", use_stop: bool = True, stop_threshold: float = 0.5,
-                 abstention: AbstentionConfig | None = None, timer: Timer | None = None):
+                 abstention: AbstentionConfig | None = None, timer: Timer | None = None,
+                 overrides: dict[int, Override] | None = None):
         if max_new_tokens < 1:
             raise ValueError("max_new_tokens must be at least 1")
         if temperature < 0 or not 0 < top_p <= 1:
@@ -268,6 +350,14 @@ class Generation:
         self.occam_suffix = occam_suffix
         self.abstention = abstention if abstention is not None else AbstentionConfig()
         self._declined = AbstentionState()
+        self.overrides = dict(overrides or {})
+        for i, ov in self.overrides.items():
+            if not isinstance(i, int) or isinstance(i, bool) or i < 0 or not isinstance(ov, Override):
+                raise ValueError("overrides must map step indices (int >= 0) to Override(...)")
+            if ov.function is not None:
+                functions_named(model.decoders.net, ov.function)
+            if ov.inputs is not None and len(ov.inputs) > model.decoders.net.config.n_inputs:
+                raise ValueError(f"OccamNet reads at most {model.decoders.net.config.n_inputs} inputs")
         self.generator = torch.Generator().manual_seed(seed) if seed is not None else None
         self._time = timer or _untimed
         self._tok = model.tokenizer
@@ -302,10 +392,30 @@ class Generation:
 
     # ------------------------------------------------------------------ the loop
     def _run(self) -> Iterator[Step]:
+        """Drive :meth:`program` with this generation's own forward passes and KV cache."""
+        program, past, reply = self.program(), None, None
+        while True:
+            try:
+                item = program.send(reply)
+            except StopIteration:
+                return
+            if isinstance(item, ForwardRequest):
+                with self._time("llm_forward"):
+                    reply = self.model.forward(item.ids, past, mark=item.mark, keep_all=self._keep_states)
+                past = reply.past
+            else:
+                reply = None
+                yield item
+
+    def program(self) -> Generator[Step | ForwardRequest, ForwardOut | None, None]:
+        """The generation as a coroutine: yields a :class:`ForwardRequest` (tokens to run through the
+        LM on top of everything run so far) and expects its :class:`ForwardOut` back via ``send``, and
+        yields each :class:`Step` record (``send(None)`` after it). Who runs the forward passes is up to
+        the driver: :meth:`_run` runs them alone, :mod:`occam.batching` runs many sequences' at once."""
         o = self.opts
         eot = set(self.model.backbone.end_of_turn_ids)
         detok = Detokenizer(self._tok)
-        out = self._forward(self.prompt_ids, None)
+        out = self._keep((yield ForwardRequest(self.prompt_ids)))
         since_occam = "(start)"  # LLM text since OccamNet's last result
         while len(detok.ids) < o["max_new_tokens"]:
             with self._time("switch"), torch.no_grad():
@@ -323,7 +433,7 @@ class Generation:
             done = len(detok.ids) >= o["max_new_tokens"]
             if step.source == "occamnet" and o["use_stop"]:
                 # run the result through the LM first: the stop head reads its last digit's state
-                out = self._forward(new, out.past, mark=mark)
+                out = self._keep((yield ForwardRequest(new, mark)))
                 with self._time("switch"), torch.no_grad():
                     step.stop_prob = float(torch.sigmoid(self.model.decoders.stop_logit(out.hidden_mark)))
                 if step.stop_prob > o["stop_threshold"]:
@@ -335,13 +445,16 @@ class Generation:
             if done:
                 return
             if step.stop_prob is None:
-                out = self._forward(new, out.past)
+                out = self._keep((yield ForwardRequest(new)))
 
     # ------------------------------------------------------------------ parts of a step
     def occam_step(self, hs: torch.Tensor, switch_prob: float, since_occam: str) -> OccamStep:
         """Whether OccamNet writes this step, and what it computed (run when the switch fires, and at
-        every step with ``trace_all``)."""
+        every step with ``trace_all``); an :class:`Override` for this step decides instead."""
         o = self.opts
+        forced = self.overrides.get(len(self.steps))
+        if forced is not None:
+            return self.forced_step(hs, forced)
         wants = o["use_occamnet"] and switch_prob > o["switch_threshold"] and may_call(since_occam, self.text)
         if not (wants or o["trace_all"]):
             return OccamStep("llm", None)
@@ -356,6 +469,16 @@ class Generation:
                         question_numbers=[n for n in self._prompt_numbers if n.message == question])
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
+
+    def forced_step(self, hs: torch.Tensor, ov: Override) -> OccamStep:
+        """The step an override asks for: no switch, no runaway guard, no abstention check."""
+        with self._time("occamnet"):
+            trace = self.occam_trace(hs, function=ov.function, inputs=ov.inputs)
+        if ov.source == "llm":
+            return OccamStep("llm", trace, forced=True)
+        if trace.output_text is None:
+            return OccamStep("abstain", trace, "invalid", forced=True)
+        return OccamStep("occamnet", trace, forced=True)
 
     def _result_tokens(self, output_text: str) -> tuple[list[int], int]:
         """The tokens OccamNet writes (space, result, suffix) and the index of the result's last token."""
@@ -374,11 +497,10 @@ class Generation:
         return Step(len(self.steps), delta, new, source, switch_prob, start=len(self.text),
                     occam=occ.trace if source == "occamnet" else None,
                     alternative=occ.trace if source == "llm" else None,
-                    fallback=occ.decision == "abstain", abstention=occ.reason)
+                    fallback=occ.decision == "abstain", abstention=occ.reason, forced=occ.forced)
 
-    def _forward(self, ids: list[int], past, mark: int | None = None) -> ForwardOut:
-        with self._time("llm_forward"):
-            out = self.model.forward(ids, past, mark=mark, keep_all=self._keep_states)
+    def _keep(self, out: ForwardOut) -> ForwardOut:
+        """Keep the hidden states of the tokens just run (decoders with input states read them)."""
         if self._keep_states:
             self._states.append(out.hidden_all)
         return out
@@ -406,16 +528,22 @@ class Generation:
         at = torch.tensor(input_token_positions([self._token_of(n) for n in inputs], k))
         return take_rows(states, torch.where(at < len(states), at, -1)).float()
 
-    def occam_trace(self, hs: torch.Tensor) -> OccamTrace:
-        """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function."""
+    def occam_trace(self, hs: torch.Tensor, function: str | None = None,
+                    inputs: tuple[float, ...] | None = None) -> OccamTrace:
+        """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function (or the
+        most probable DAG computing ``function``, on ``inputs`` instead of the text's numbers if given)."""
         net = self.model.decoders.net
         k = net.config.n_inputs
         with self._time("numbers"):
-            inputs = latest(self.context_numbers(), k)
-        input_hs = self.input_states(inputs, k).to(hs.device) if self._keep_states else None
+            inputs_read = latest(self.context_numbers(), k)
+        input_hs = self.input_states(inputs_read, k).to(hs.device) if self._keep_states else None
         with torch.no_grad():
             weights = [w.cpu() for w in self.model.decoders.occam_weights(hs, input_hs)]
-        fn, logp = net.best_function(weights)
+        if function is None:
+            fn, logp = net.best_function(weights)
+        else:
+            fn, logp = max(((f, net.log_prob(weights, f)) for f in functions_named(net, function)), key=lambda t: t[1])
+        inputs = inputs_read if inputs is None else [given_number(v) for v in inputs]
         offset = k - len(inputs)  # right-aligned, as in training: the first slots may be empty
         names, _ = input_slots(inputs, offset)
         error = value = out_text = None
