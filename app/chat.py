@@ -13,7 +13,10 @@ from .state import Run, Session
 MAX_MESSAGE_CHARS = 4000  # longer messages keep their end (where the question usually is)
 MAX_NEW_TOKENS = 1024
 DEFAULTS = dict(max_new_tokens=128, temperature=0.0, top_p=1.0, switch_threshold=0.5, use_occamnet=True,
-                use_stop=True)
+                use_stop=True, abstention="default")
+# the abstention setting: "default" runs the checks of occam.abstention before OccamNet writes; "paper"
+# is the paper's behaviour (the switch threshold alone decides; only an invalid result abstains)
+ABSTENTION = ("default", "paper")
 
 
 def text_of(content) -> str:
@@ -68,11 +71,12 @@ def cap_message(message: str, limit: int = MAX_MESSAGE_CHARS) -> tuple[str, list
 
 
 def check_settings(max_new_tokens=None, temperature=None, top_p=None, switch_threshold=None,
-                   use_occamnet=None, use_stop=None) -> dict:
-    """Validated generation settings (defaults for ``None``)."""
+                   use_occamnet=None, use_stop=None, abstention=None, seed=None) -> dict:
+    """Validated generation settings (defaults for ``None``; ``seed`` only when given)."""
     s = dict(DEFAULTS)
     given = dict(max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
-                 switch_threshold=switch_threshold, use_occamnet=use_occamnet, use_stop=use_stop)
+                 switch_threshold=switch_threshold, use_occamnet=use_occamnet, use_stop=use_stop,
+                 abstention=abstention)
     s.update({k: v for k, v in given.items() if v is not None})
     try:
         s["max_new_tokens"] = int(s["max_new_tokens"])
@@ -89,14 +93,32 @@ def check_settings(max_new_tokens=None, temperature=None, top_p=None, switch_thr
     if not 0 <= s["switch_threshold"] <= 1:
         raise ValueError("switch_threshold must be between 0 and 1.")
     s["use_occamnet"], s["use_stop"] = bool(s["use_occamnet"]), bool(s["use_stop"])
+    if s["abstention"] not in ABSTENTION:
+        raise ValueError(f"abstention must be one of {', '.join(ABSTENTION)}.")
+    if seed is not None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise ValueError("seed must be a non-negative integer.")
+        s["seed"] = seed
     return s
 
 
-def start(model, message: str, history: list | None, settings: dict, trace_all: bool = True, decoders: str = ""):
-    """Validate and start a generation. Returns ``(run, generation)``; raises ValueError."""
+def stream_options(settings: dict) -> dict:
+    """``model.stream`` keyword arguments for validated settings (the abstention choice as an
+    :class:`~occam.abstention.AbstentionConfig`)."""
+    from occam.abstention import AbstentionConfig
+
+    s = dict(settings)
+    s["abstention"] = AbstentionConfig.paper() if s.get("abstention") == "paper" else AbstentionConfig()
+    return s
+
+
+def start(model, message: str, history: list | None, settings: dict, trace_all: bool = True, decoders: str = "",
+          overrides: dict | None = None):
+    """Validate and start a generation (``overrides``: what-if steps, :class:`occam.generation.Override`).
+    Returns ``(run, generation)``; raises ValueError."""
     message, notes = cap_message(message)
     messages = to_messages(history) + [{"role": "user", "content": message}]
-    gen = model.stream(messages, trace_all=trace_all, **settings)
+    gen = model.stream(messages, trace_all=trace_all, overrides=overrides, **stream_options(settings))
     run = Run(gen.messages, dict(settings), gen.steps, gen.truncated_tokens, notes, decoders=decoders)
     if gen.truncated_tokens:
         run.notes.append(f"The conversation was too long for the model: its first {gen.truncated_tokens:,} "
@@ -134,7 +156,7 @@ def stream_chat(model, session: Session, message: str, history: list | None, set
 
 def stream_plain(model, run: Run, session: Session | None = None) -> Iterator[str]:
     """The LLM alone on the same messages and sampling settings: yields the growing answer."""
-    s = {k: v for k, v in run.settings.items() if k not in ("use_occamnet", "use_stop")}
+    s = {k: v for k, v in stream_options(run.settings).items() if k not in ("use_occamnet", "use_stop")}
     text = ""
     for step in model.stream(run.messages, use_occamnet=False, **s):
         text += step.text
@@ -173,9 +195,9 @@ def strip_weights(record: dict) -> dict:
 
 
 def generate_json(model, message: str, settings: dict, include_weights: bool = False,
-                  trace_all: bool = False) -> dict:
+                  trace_all: bool = False, overrides: dict | None = None) -> dict:
     """The ``generate`` endpoint: final text and one record per step."""
-    run, gen = start(model, message, None, settings, trace_all=trace_all)
+    run, gen = start(model, message, None, settings, trace_all=trace_all, overrides=overrides)
     res = gen.result()
     d = res.to_dict()
     if not include_weights:
