@@ -121,12 +121,14 @@ def input_values(values: Sequence[float], k: int) -> list[float]:
 # ================================================================ token positions of the inputs
 
 
-def input_token_positions(lasts: list[int], k: int) -> list[int]:
+def input_token_positions(lasts: list[int], k: int, current: int) -> list[int]:
     """The ``2k`` token positions input states are read at, from the last token of each of OccamNet's
     inputs (oldest first; -1 if unknown): per input that token and the token after it, and -1 for both
-    positions of an empty slot (fewer than k numbers, which leaves the first slots empty)."""
+    positions of an empty slot (fewer than k numbers, which leaves the first slots empty). A position
+    after ``current`` (the token OccamNet answers at) is -1 too: at generation time that token is not
+    written yet ("what's 5 plus 3" ends with an input, and OccamNet's answer is the next token)."""
     out = [p for last in lasts for p in ((last, last + 1) if last >= 0 else (-1, -1))]
-    return [-1] * (2 * k - len(out)) + out
+    return [-1] * (2 * k - len(out)) + [p if p <= current else -1 for p in out]
 
 
 def take_rows(table: torch.Tensor, at: torch.Tensor) -> torch.Tensor:

@@ -525,8 +525,8 @@ class Generation:
         if len(self._states) > 1:  # join once: the app traces OccamNet at every step
             self._states = [torch.cat(self._states)]
         states = self._states[0]
-        at = torch.tensor(input_token_positions([self._token_of(n) for n in inputs], k))
-        return take_rows(states, torch.where(at < len(states), at, -1)).float()
+        at = torch.tensor(input_token_positions([self._token_of(n) for n in inputs], k, len(states) - 1))
+        return take_rows(states, at).float()
 
     def occam_trace(self, hs: torch.Tensor, function: str | None = None,
                     inputs: tuple[float, ...] | None = None) -> OccamTrace:

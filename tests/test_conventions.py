@@ -19,6 +19,8 @@ CONVERSATIONS = [
      {"role": "assistant", "content": "Noted: 3.5 kg of flour and 1.25 kg of sugar."},
      {"role": "user", "content": "How much is 12.75 * -4.2 in total?"}],
     [{"role": "user", "content": "Multiply 7 by the number I give you next."}],  # one number: an empty slot
+    # the last input is the prompt's last word: the token after it is OccamNet's answer, not read yet
+    [{"role": "user", "content": "what's 12.5 times 4"}],
 ]
 
 
@@ -55,7 +57,7 @@ def test_training_features_and_generation_agree(messages, backbone):
     assert [n.text for n in trace.inputs] == [n.text for _, n in F._inputs(ex, len(messages), 0, k)]
 
     # token positions of the inputs (what input states are read at)
-    assert input_token_positions([gen._token_of(n) for n in trace.inputs], k) == enc.inputs[0]
+    assert input_token_positions([gen._token_of(n) for n in trace.inputs], k, fire_at) == enc.inputs[0]
 
     # the text OccamNet writes: the training reply, then the paper's "\n\n"
     if step.source == "occamnet":
@@ -76,3 +78,11 @@ def test_the_space_before_a_result_is_the_same_in_data_and_generation(before):
     text.fire(num("15.5"), 15.5)
     assert text.s == before + spacer(before) + "15.5"  # generation writes spacer(text so far) + result
     assert text.fires == [(len(before.rstrip(" ")), 15.5)]
+
+
+def test_input_positions_after_the_current_token_are_empty():
+    # inputs ending at tokens 3 and 9, answered at token 9 (a raw text ending with its last input):
+    # token 10 is OccamNet's own answer, not written yet, so it is read as an empty (zero) state
+    assert input_token_positions([3, 9], 2, 9) == [3, 4, 9, -1]
+    assert input_token_positions([3, 9], 2, 12) == [3, 4, 9, 10]
+    assert input_token_positions([5], 2, 12) == [-1, -1, 5, 6]

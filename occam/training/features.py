@@ -56,10 +56,11 @@ def _inputs(example: Example, message: int | None, position: int, k: int) -> lis
 
 
 def _input_positions(example: Example, message: int | None, position: int, k: int, offs: list[int],
-                     token_starts: list[int]) -> list[int]:
-    """:func:`~occam.conventions.input_token_positions` of OccamNet's k inputs at a fire of ``example``."""
+                     token_starts: list[int], current: int) -> list[int]:
+    """:func:`~occam.conventions.input_token_positions` of OccamNet's k inputs at a fire of ``example``
+    answered at token ``current``."""
     lasts = [token_at(token_starts, offs[i] + n.end - 1) for i, n in _inputs(example, message, position, k)]
-    return input_token_positions(lasts, k)
+    return input_token_positions(lasts, k, current)
 
 
 def _label_positions(offsets: list[tuple[int, int]], text: str, char_pos: int) -> list[int]:
@@ -114,8 +115,7 @@ def encode(example: Example, tokenizer, k: int, rng: random.Random, negatives: i
         if f.target is not None:
             x = input_values([n.value for _, n in _inputs(example, f.message, f.position, k)], k)
             targets += [(p, x, f.target) for p in pos]
-            at = _input_positions(example, f.message, f.position, k, offs, starts)
-            inputs += [at] * len(pos)
+            inputs += [_input_positions(example, f.message, f.position, k, offs, starts, p) for p in pos]
     neg: list[int] = []
     if negatives:
         pos_set = set(positives)
