@@ -81,32 +81,88 @@ def trace_markdown(trace, prompt_message: int) -> str:
     return "\n\n".join(lines)
 
 
+# why OccamNet declined a step the switch gave it (occam.abstention's reasons), as a clause
+REASON_TEXT = {
+    "invalid": "its function has no valid value on these inputs",
+    "after_invalid": "earlier in this reply it had no valid value, so it stays silent for the rest of the reply",
+    "declined_inputs": "it had already declined these very inputs in this reply",
+    "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for",
+    "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",
+    "unused_numbers": "its function leaves a number of the question unused (a problem of more steps than one "
+                      "function of the latest numbers)",
+}
+
+
+def abstention_text(step) -> str:
+    reason = getattr(step, "abstention", None) or "invalid"
+    return REASON_TEXT.get(reason, reason)
+
+
 def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequence[tuple[int, int]] = ()) -> str:
     p = float(step.switch_prob)
     rel = ">" if p > threshold else "≤"
-    head = f"### Step {step.index} · {'OccamNet' if step.source == 'occamnet' else 'LLM'} · {code(step.text)}\n"
+    forced = getattr(step, "forced", False)
+    who = "OccamNet" if step.source == "occamnet" else "LLM"
+    head = f"### Step {step.index} · {who}{' · what-if (forced)' if forced else ''} · {code(step.text)}\n"
     head += f"Switch probability **{p:.3f}** {rel} threshold {threshold:g}.\n\n"
+    abstained = getattr(step, "fallback", False) or getattr(step, "abstention", None)
+    trace = step.occam if step.source == "occamnet" else step.alternative
+    if forced:
+        body = ("**What-if:** this step was forced " + ("to OccamNet" if step.source == "occamnet" or abstained
+                                                        else "to the LLM")
+                + ", whatever the switch said; the steps before it are those of the original answer.\n\n")
+    else:
+        body = ""
     if step.source == "occamnet":
-        body = "OccamNet wrote this (the LLM did not): \n\n" + trace_markdown(step.occam, prompt_message)
+        body += (f"OccamNet wrote this (the LLM did not), with confidence **{step.occam.prob:.3g}** (the "
+                 "probability of its function):\n\n" + trace_markdown(step.occam, prompt_message))
         stop_p = getattr(step, "stop_prob", None)
         if stop_p is not None:
             body += (f"\n\nStop head: **{stop_p:.3f}** that this result completes the answer"
                      + (" — the reply ended here." if stop_p > 0.5 else " — the LLM went on."))
-    else:
-        trace = step.alternative
-        if getattr(step, "fallback", False):
-            body = "The switch fired, but OccamNet had no valid result, so the LLM wrote this token.\n\n"
-        elif p > threshold:
-            body = ("The switch was above the threshold, but OccamNet may not run on its own output or in the "
-                    "middle of a number the LLM is writing, so the LLM wrote this token.\n\n")
-        else:
-            body = "The LLM wrote this token.\n\n"
+    elif abstained:
+        # the switch fired; OccamNet declined: one story, both probabilities
+        conf = f" (its function's probability **{trace.prob:.3g}**)" if trace is not None else ""
+        body += (f"**OccamNet abstained** ({code(str(getattr(step, 'abstention', None) or 'invalid'))}): "
+                 + ("the what-if asked for OccamNet" if forced else f"the switch wanted OccamNet here ({p:.3f} {rel} "
+                    f"{threshold:g})")
+                 + f", but {abstention_text(step)}{conf}. So the LLM wrote this token.\n\n")
         if trace is not None:
-            body += ("**Had the switch fired**, OccamNet would have computed:\n\n"
+            body += "**What OccamNet declined:**\n\n" + trace_markdown(trace, prompt_message)
+    else:
+        if forced:
+            body += "The LLM wrote this token.\n\n"
+        elif p > threshold:
+            body += ("The switch was above the threshold, but OccamNet may not run on its own output or in the "
+                     "middle of a number the LLM is writing, so the LLM wrote this token.\n\n")
+        else:
+            body += "The LLM wrote this token: the switch did not fire.\n\n"
+        if trace is not None:
+            body += ("**Had OccamNet written this step**, it would have computed:\n\n"
                      + trace_markdown(trace, prompt_message))
         else:
             body += "(No OccamNet trace was recorded for this step.)"
     return head + body + _used_as_input(inputs_here)
+
+
+def answer_summary(steps: Sequence, threshold: float) -> str:
+    """One line per OccamNet number (with its confidence) and per abstention, for under the transcript."""
+    lines = []
+    for s in steps:
+        if s.source == "occamnet" and s.occam is not None:
+            lines.append(f"**OccamNet** · step {s.index}: OccamNet wrote **{code(s.occam.output_text or '')}** = "
+                         f"{code(s.occam.expression_with_values)}, confidence **{s.occam.prob:.3g}**"
+                         + (" (what-if)" if getattr(s, "forced", False) else ""))
+        elif getattr(s, "abstention", None) or getattr(s, "fallback", False):
+            t = s.alternative
+            lines.append(f"**Abstained** · step {s.index}: OccamNet abstained ({getattr(s, 'abstention', None) or 'invalid'}): "
+                         f"switch {s.switch_prob:.3f}"
+                         + (f", its function {code(t.expression_with_values)} had probability {t.prob:.3g}"
+                            if t is not None else "") + ". The LLM wrote the token.")
+    if not lines:
+        return "No OccamNet number in this answer." if steps else ""
+    shown = lines[:6] + ([f"… and {len(lines) - 6} more (click the tokens)"] if len(lines) > 6 else [])
+    return "  \n".join(shown)
 
 
 def _used_as_input(inputs_here: Sequence[tuple[int, int]]) -> str:
@@ -123,13 +179,43 @@ def prompt_markdown(piece: Piece, inputs_here: Sequence[tuple[int, int]] = ()) -
             "and what OccamNet computed (or would have computed) there." + _used_as_input(inputs_here))
 
 
+def most_probable(net, logits: Sequence[torch.Tensor], k: int = 10, scan: int = 2000) -> list[tuple]:
+    """The ``k`` most probable functions ``(function, log-probability)`` with distinct expressions, exactly:
+    every function of the network scored at once (OccamNet's function table) for deeper networks, where
+    sampling from sharp weights finds only the chosen one."""
+    if net.config.depth == 1:
+        return net.top_functions(logits, k=k)
+    table = net.function_table
+    n = table.edges.shape[0]
+    lps = net.function_log_probs([torch.as_tensor(w).unsqueeze(0) for w in logits], torch.zeros(n, dtype=torch.long),
+                                 torch.arange(n))
+    offsets = np.cumsum([0] + [r * c for r, c in net.shapes])
+    out, seen = [], set()
+    for f in torch.argsort(lps, descending=True)[:scan].tolist():
+        choice = [[0] * r for r, _ in net.shapes]
+        for e in table.edges[f].tolist():
+            if e >= offsets[-1]:
+                continue  # padding
+            kk = int(np.searchsorted(offsets, e, side="right") - 1)
+            r, c = divmod(e - int(offsets[kk]), net.shapes[kk][1])
+            choice[kk][r] = c
+        fn = net.function(choice)
+        expr = fn.expression()
+        if expr not in seen:
+            seen.add(expr)
+            out.append((fn, float(lps[f])))
+            if len(out) == k:
+                break
+    return out
+
+
 def top_rows(net, trace, k: int = 10) -> list[list]:
     """The ``k`` most probable functions under this step's weights, evaluated on its inputs."""
     logits = logits_from_probs(net, trace.weights)
     off = trace.input_offset
     names, x = trace.slots()
     rows = []
-    for rank, (fn, lp) in enumerate(net.top_functions(logits, k=k), 1):
+    for rank, (fn, lp) in enumerate(most_probable(net, logits, k=k), 1):
         used = fn.inputs_used
         ok = all(off <= i < len(x) for i in used)
         with_vals = fn.expression(names + [f"x{i}" for i in range(len(names), net.config.n_inputs)])
@@ -176,6 +262,9 @@ def inspect_piece(net, piece: Piece, steps: Sequence, threshold: float, prompt_m
     trace = step.occam if step.source == "occamnet" else step.alternative
     if trace is None:
         return Inspection(md)
-    what = "chosen function" if step.source == "occamnet" else "what OccamNet would have computed"
+    if not getattr(trace, "weights", None):  # e.g. a trace downloaded from the API without weights
+        return Inspection(md + "\n\n*(This trace has no OccamNet weights: no figures.)*")
+    what = ("chosen function" if step.source == "occamnet" else "what OccamNet declined"
+            if getattr(step, "abstention", None) or step.fallback else "what OccamNet would have computed")
     heat, chosen, dags, top = inspect_trace(net, trace, f"step {step.index} ({what})", seed=step.index)
     return Inspection(md, heat, chosen, dags, top)

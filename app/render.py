@@ -17,8 +17,11 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 PROMPT, LLM, OCCAM_OUT, OCCAM_IN = "prompt", "LLM", "OccamNet output", "OccamNet input"
-COLOR_MAP = {PROMPT: "#e5e7eb", LLM: "#bfdbfe", OCCAM_OUT: "#86efac", OCCAM_IN: "#d8b4fe"}
-GREEN, PURPLE, BLUE, RED = "#16a34a", "#9333ea", "#2563eb", "#dc2626"
+ABSTAINED = "OccamNet abstained"  # the switch fired, OccamNet declined, the LLM wrote the token
+FORCED = "what-if (forced)"  # a step decided by an Override
+COLOR_MAP = {PROMPT: "#e5e7eb", LLM: "#bfdbfe", OCCAM_OUT: "#86efac", OCCAM_IN: "#d8b4fe", ABSTAINED: "#fdba74",
+             FORCED: "#fde047"}
+GREEN, PURPLE, BLUE, RED, ORANGE = "#16a34a", "#9333ea", "#2563eb", "#dc2626", "#ea580c"
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,8 @@ def prompt_pieces(prompt: str, spans: list[tuple[int, int, int, int]]) -> list[P
 
 def answer_pieces(steps: Sequence, spans: list[tuple[int, int, int, int]]) -> list[Piece]:
     """The answer split at step boundaries and at OccamNet input spans. An OccamNet step is one
-    piece (green); LLM text inside an input span is purple; other LLM text is one piece per step."""
+    piece (green); LLM text inside an input span is purple; other LLM text is one piece per step. A
+    step where OccamNet abstained is orange, a step forced by a what-if yellow."""
     steps = [s for s in steps if s.text]
     if not steps:
         return []
@@ -89,10 +93,14 @@ def answer_pieces(steps: Sequence, spans: list[tuple[int, int, int, int]]) -> li
     pieces = []
     for a, b in _cut(text, cuts):
         st = steps[bisect.bisect_right(starts, a) - 1]
-        if st.source == "occamnet":
+        if getattr(st, "forced", False):
+            label = FORCED
+        elif st.source == "occamnet":
             label = OCCAM_OUT
         elif _inside(spans, a, b):
             label = OCCAM_IN
+        elif getattr(st, "abstention", None) or getattr(st, "fallback", False):
+            label = ABSTAINED
         else:
             label = LLM
         pieces.append(Piece(text[a:b], label, "answer", a, b, st.index))
@@ -118,8 +126,9 @@ def _hover_token(t: str, limit: int = 40) -> str:
 
 
 def timeline_figure(steps: Sequence, threshold: float) -> go.Figure:
-    """Switch probability per step, the threshold as a dashed line, OccamNet steps as green
-    diamonds and fall-backs (switch fired, result invalid) as red crosses."""
+    """Switch probability per step, the threshold as a dashed line across the whole x range (at least
+    one step wide, so a one-step answer still shows it), OccamNet steps as green diamonds, abstentions
+    (switch fired, OccamNet declined) as orange crosses and what-if steps as yellow rings."""
     fig = go.Figure()
     x = [s.index for s in steps]
     y = [float(s.switch_prob) for s in steps]
@@ -132,15 +141,25 @@ def timeline_figure(steps: Sequence, threshold: float) -> go.Figure:
                              name="OccamNet step", marker=dict(color=GREEN, size=12, symbol="diamond"),
                              text=[f"step {s.index}: {_hover_token(s.text)}" for s in occ],
                              hovertemplate="%{text}<extra></extra>"))
-    fb = [s for s in steps if getattr(s, "fallback", False)]
+    fb = [s for s in steps if getattr(s, "fallback", False) or getattr(s, "abstention", None)]
     if fb:
         fig.add_trace(go.Scatter(x=[s.index for s in fb], y=[float(s.switch_prob) for s in fb], mode="markers",
-                                 name="fell back to the LLM", marker=dict(color=RED, size=10, symbol="x")))
-    hi = max(x) if x else 1
-    fig.add_trace(go.Scatter(x=[0, hi], y=[threshold, threshold], mode="lines", name=f"threshold {threshold:g}",
+                                 name="OccamNet abstained", marker=dict(color=ORANGE, size=11, symbol="x"),
+                                 text=[f"step {s.index}: {s.abstention or 'invalid'}" for s in fb],
+                                 hovertemplate="%{text}<extra></extra>"))
+    forced = [s for s in steps if getattr(s, "forced", False)]
+    if forced:
+        fig.add_trace(go.Scatter(x=[s.index for s in forced], y=[float(s.switch_prob) for s in forced],
+                                 mode="markers", name="what-if (forced)", hoverinfo="skip",
+                                 marker=dict(color="rgba(0,0,0,0)", size=18, symbol="circle",
+                                             line=dict(color="#ca8a04", width=2.5))))
+    lo, hi = (min(x), max(x)) if x else (0, 0)
+    lo, hi = lo - 0.5, max(hi, lo + 1) + 0.5  # never a zero-length axis or threshold line
+    fig.add_trace(go.Scatter(x=[lo, hi], y=[threshold, threshold], mode="lines", name=f"threshold {threshold:g}",
                              line=dict(color="#6b7280", dash="dash"), hoverinfo="skip"))
     fig.update_layout(height=220, margin=dict(l=40, r=10, t=30, b=30), title="Switch probability per step",
-                      xaxis_title="step", yaxis=dict(range=[-0.02, 1.02], title="p(OccamNet)"),
+                      xaxis=dict(title="step", range=[lo, hi], dtick=max(1, round((hi - lo) / 10))),
+                      yaxis=dict(range=[-0.02, 1.02], title="p(OccamNet)"),
                       legend=dict(orientation="h", y=-0.35), template="plotly_white")
     return fig
 
@@ -175,6 +194,18 @@ def source_labels(net, k: int) -> list[str]:
     return node_names(net)[: net.sources[k]]
 
 
+def cell_text(p: float) -> str:
+    """A heatmap cell's label: two decimals for ``p >= 0.01`` (``1`` for one), empty below."""
+    if p < 0.005:
+        return ""
+    return "1" if p >= 0.995 else f"{p:.2f}".lstrip("0")
+
+
+def cell_font(columns: int) -> int:
+    """Label size that fits ``columns`` cells across the inspector's figure."""
+    return 12 if columns <= 8 else 10 if columns <= 14 else 8
+
+
 def heatmap_figure(net, weights: Sequence[np.ndarray], function=None, title: str = "") -> go.Figure:
     """One heatmap per softmax layer (rows = argument slots, columns = sources), probabilities in
     [0, 1]; the chosen function's edges are outlined."""
@@ -187,8 +218,11 @@ def heatmap_figure(net, weights: Sequence[np.ndarray], function=None, title: str
     for k, w in enumerate(weights):
         w = np.asarray(w, dtype=float)
         ys, xs = row_labels(net, k), source_labels(net, k)
+        # numbers only where they say something (p >= 0.01) and small enough for narrow cells
+        text = [[cell_text(v) for v in row] for row in w]
         fig.add_trace(go.Heatmap(z=w, x=xs, y=ys, zmin=0, zmax=1, colorscale="Purples", showscale=k == 0,
-                                 name=f"softmax layer {k}", texttemplate="%{z:.2f}" if w.size <= 400 else None,
+                                 name=f"softmax layer {k}", text=text, texttemplate="%{text}",
+                                 textfont=dict(size=cell_font(w.shape[1])),
                                  hovertemplate="%{y} ← %{x}: p = %{z:.4f}<extra></extra>",
                                  colorbar=dict(title="p", len=0.5)), row=k + 1, col=1)
         fig.update_yaxes(autorange="reversed", row=k + 1, col=1)
@@ -196,7 +230,7 @@ def heatmap_figure(net, weights: Sequence[np.ndarray], function=None, title: str
             if kk == k:
                 fig.add_shape(type="rect", x0=s - 0.5, x1=s + 0.5, y0=r - 0.5, y1=r + 0.5,
                               line=dict(color=GREEN, width=3), row=k + 1, col=1)
-    fig.update_layout(height=140 + 22 * sum(heights), margin=dict(l=90, r=10, t=50, b=30),
+    fig.update_layout(height=140 + 24 * sum(heights), margin=dict(l=90, r=10, t=50, b=30),
                       title=title or "OccamNet softmax weights (green: chosen function)", template="plotly_white")
     return fig
 
@@ -247,7 +281,7 @@ def add_dag(fig: go.Figure, net, fn, weights: Sequence[np.ndarray], row: int | N
     # the output choice: a short stub from the root to an "out" marker, width by its probability
     p_out = float(np.asarray(weights[-1])[0, fn.nodes[root].node_id])
     xr, yr = pos[root]
-    xs, ys, labels, colors, hover = [], [], [], [], []
+    xs, ys, labels, colors, hover, where = [], [], [], [], [], []
     for n, d in g.nodes(data=True):
         x, y = pos[n]
         xs.append(x)
@@ -256,16 +290,20 @@ def add_dag(fig: go.Figure, net, fn, weights: Sequence[np.ndarray], row: int | N
         if d["op"] == "x" and values is not None and fn.nodes[n].input_index < len(values):
             lab = f"{lab}={values[fn.nodes[n].input_index]}"
         labels.append(html.escape(lab))
+        # an operator's symbol sits inside its marker, where no edge can cover it; inputs (with their
+        # values) to the left, outside the edges that all leave to the right
+        where.append("middle left" if d["op"] == "x" else "middle center")
         colors.append(PURPLE if d["op"] == "x" else (GREEN if n == root else BLUE))
         hover.append(html.escape(f"{d['label']} (node {d['node_id']}, layer {d['layer']})"))
     fig.add_trace(go.Scatter(x=[xr, out_layer], y=[yr, yr], mode="lines", name="output", meta="output",
                              line=dict(width=1 + 7 * p_out, color="rgba(22,163,74,0.6)"), showlegend=False,
                              hoverinfo="text", text=[f"output ← {fn.nodes[root].op}: p = {p_out:.3f}"] * 2), **kw)
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers+text", name="nodes", meta="nodes", text=labels,
-                             textposition="top center", hovertext=hover, hoverinfo="text", showlegend=False,
-                             marker=dict(size=26, color=colors, line=dict(color="white", width=2))), **kw)
+                             textposition=where, hovertext=hover, hoverinfo="text", showlegend=False,
+                             textfont=dict(size=13, color=["#111827" if w == "middle left" else "white" for w in where]),
+                             marker=dict(size=30, color=colors, line=dict(color="white", width=2))), **kw)
     where = dict(row=row, col=col) if row is not None else {}
-    fig.update_xaxes(dict(visible=False, range=[-1.0, out_layer + 0.3]), **where)
+    fig.update_xaxes(dict(visible=False, range=[-1.6, out_layer + 0.3]), **where)
     fig.update_yaxes(dict(visible=False, range=[min(ys) - 0.5, max(ys) + 0.6]), **where)
 
 

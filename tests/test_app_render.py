@@ -125,7 +125,7 @@ def test_timeline_has_dashed_threshold_and_marks_occamnet_steps(mul_run):
     fig = render.timeline_figure(res.steps, 0.37)
     thr = [t for t in fig.data if t.name.startswith("threshold")]
     assert len(thr) == 1 and set(thr[0].y) == {0.37} and thr[0].line.dash == "dash"
-    assert list(thr[0].x) == [0, len(res.steps) - 1]
+    assert list(thr[0].x) == [-0.5, len(res.steps) - 0.5] == list(fig.layout.xaxis.range)
     line = next(t for t in fig.data if t.name == "switch probability")
     assert list(line.x) == [s.index for s in res.steps]
     assert np.allclose(line.y, [s.switch_prob for s in res.steps])
@@ -217,7 +217,7 @@ def test_inspector_for_llm_and_prompt_pieces(mul_run):
     pieces = render.transcript_pieces(MUL[0]["content"], 0, res.steps)
     llm = next(p for p in pieces if p.part == "answer" and res.steps[p.step].source == "llm")
     ins = inspector.inspect_piece(net, llm, res.steps, 0.5, 0)
-    assert "Had the switch fired" in ins.markdown and ins.heatmap is not None and len(ins.top) == 10
+    assert "Had OccamNet written this step" in ins.markdown and ins.heatmap is not None and len(ins.top) == 10
     assert f"{res.steps[llm.step].switch_prob:.3f}" in ins.markdown
     word = next(p for p in pieces if p.part == "prompt" and p.label == render.PROMPT)
     ins = inspector.inspect_piece(net, word, res.steps, 0.5, 0)
@@ -239,3 +239,84 @@ def test_logits_from_probs_roundtrip_and_code_spans():
     assert s.startswith("``` ") and s.endswith(" ```") and "\n" not in s
     assert "|" not in inspector.code("1|2", table=True)
     assert math.isclose(float(inspector.fmt_value(2.5)), 2.5) and inspector.fmt_value(3.0) == "3"
+
+
+# ----------------------------------------------------------------------------- issue 19 defects
+def test_one_step_timeline_has_a_real_axis_and_threshold_line():
+    steps = [Step(0, "42\n\n", [1], "occamnet", 0.99, occam=None)]
+    fig = render.timeline_figure(steps, 0.5)
+    thr = next(t for t in fig.data if t.name.startswith("threshold"))
+    lo, hi = fig.layout.xaxis.range
+    assert hi - lo >= 1 and list(thr.x) == [lo, hi] and lo < 0 < hi  # was [0, 0]: a line of zero length
+
+
+def test_dag_operator_labels_sit_inside_their_markers_not_under_edges():
+    net = OccamNet(OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")))
+    fn = next(f for f in net.enumerate_functions() if [n.op for n in f.nodes if n.op != "x"] == ["mul", "add"])
+    probs = [np.full(s, 1.0 / s[1]) for s in net.shapes]
+    nodes = next(t for t in render.dag_figure(net, fn, probs, values=["1", "2", "3", "4"]).data if t.meta == "nodes")
+    ops = [(lab, pos) for lab, pos in zip(nodes.text, nodes.textposition) if "=" not in lab]
+    assert sorted(lab for lab, _ in ops) == ["*", "+"]  # the inner "*" was hidden under the edge to "+"
+    assert all(pos == "middle center" for _, pos in ops)  # was "top center", where the edge to the parent runs
+    assert all(pos == "middle left" for lab, pos in zip(nodes.text, nodes.textposition) if "=" in lab)
+
+
+def test_heatmap_numbers_fit_narrow_cells():
+    net = OccamNet(OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")))
+    probs = [torch.softmax(torch.randn(s) * 4, -1).numpy() for s in net.shapes]
+    fig = render.heatmap_figure(net, probs)
+    out = fig.data[-1]
+    assert len(out.x) == 16 and out.textfont.size <= 8  # the output layer: 16 sources
+    for t in fig.data:
+        z = np.asarray(t.z)
+        text = np.asarray(t.text)
+        assert ((text == "") == (z < 0.005)).all()  # no "0.00" clutter
+    assert render.cell_text(0.996) == "1" and render.cell_text(0.5) == ".50" and render.cell_text(0.001) == ""
+
+
+def test_two_layer_top_functions_are_ten_distinct_rows():
+    net = OccamNet(OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")))
+    fn = next(f for f in net.enumerate_functions() if f.expression() == "x2 * x3")
+    # sharp weights: sampling finds only the chosen function (the table showed one row)
+    logits = [torch.full(s, -8.0) for s in net.shapes]
+    for k, r, c in fn.edges:
+        logits[k][r, c] = 8.0
+    probs = [torch.softmax(w, -1).numpy() for w in logits]
+    refs = [NumberRef(float(v), str(v), "prompt", 0, 2 * i, 2 * i + 1) for i, v in enumerate((1, 2, 3, 4))]
+    trace = OccamTrace(refs, fn.expression(), "3 * 4", 12.0, "12", 0.99, probs, fn)
+    rows = inspector.top_rows(net, trace)
+    assert len(rows) == 10 and rows[0][1] == "x2 * x3" and rows[0][4] == "12"
+    assert len({r[1] for r in rows}) == 10
+    p = [float(r[3]) for r in rows]
+    assert p == sorted(p, reverse=True)
+    want = {r[1] for r in rows}
+    best = {}
+    lg = inspector.logits_from_probs(net, probs)
+    for f in net.enumerate_functions():
+        e = f.expression()
+        if e in want:
+            best[e] = max(best.get(e, 0.0), math.exp(net.log_prob(lg, f)))
+    for r in rows:  # each probability is the exact one of the most probable DAG of that expression
+        assert float(r[3]) == pytest.approx(best[r[1]], rel=1e-2)
+
+
+def test_abstention_reads_as_one_story_with_both_probabilities():
+    net = OccamNet(OccamNetConfig())
+    fn = next(f for f in net.enumerate_functions() if f.expression() == "sqrt(x1)")
+    refs = [NumberRef(-16.0, "-16", "prompt", 0, 27, 30)]
+    w = [np.full(s, 1.0 / s[1]) for s in net.shapes]
+    trace = OccamTrace(refs, "sqrt(x1)", "sqrt(-16)", None, None, 0.87, w, fn, "invalid result", 1)
+    step = Step(0, "The", [1], "llm", 0.97, alternative=trace, fallback=True, abstention="invalid")
+    md = inspector.step_markdown(step, 0.5, 0)
+    assert "OccamNet abstained" in md and "0.970" in md and "0.87" in md  # the switch's and the function's
+    assert "Had the switch fired" not in md and "Had OccamNet" not in md  # no contradiction
+    pieces = render.transcript_pieces("What is the square root of -16?", 0, [step])
+    assert [p.label for p in pieces if p.part == "answer"] == [render.ABSTAINED]  # visible in the transcript
+    assert "abstained" in inspector.answer_summary([step], 0.5).lower()
+    ok = Step(0, " 4", [2], "occamnet", 0.99, occam=OccamTrace(refs, "sqrt(x1)", "sqrt(16)", 4.0, "4", 0.93, w, fn,
+                                                                input_offset=1))
+    assert "confidence **0.93**" in inspector.answer_summary([ok], 0.5)  # an OccamNet number shows its confidence
+    assert "confidence **0.93**" in inspector.step_markdown(ok, 0.5, 0)
+    forced = Step(0, " 4", [2], "occamnet", 0.01, occam=ok.occam, forced=True)
+    assert "What-if" in inspector.step_markdown(forced, 0.5, 0)
+    assert [p.label for p in render.transcript_pieces("q 16", 0, [forced]) if p.part == "answer"] == [render.FORCED]
