@@ -6,6 +6,8 @@
 * :mod:`occam.data.arithmetic`: single operations for the paper's one-layer OccamNet, word
   problems, switch conversations, the §4.1 test sets.
 * :mod:`occam.data.expressions`: expressions of 1-3 operations for the two-layer OccamNet.
+* :mod:`occam.data.word_problems`: word problems of 1-3 operations for the two-layer OccamNet
+  (story frames in :mod:`occam.data.word_templates`).
 """
 from .arithmetic import TASKS, arithmetic_query, decoder_examples, switch_examples, test_set, word_problem_test_set
 from .builders import Example, Fire

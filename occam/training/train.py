@@ -3,6 +3,7 @@
     occam train decoder --out checkpoints/smollm2-135m-instruct      (or python -m occam train ...)
     occam train switch  --out checkpoints/smollm2-135m-instruct
     occam train decoder --data expressions --out checkpoints/smollm2-135m-instruct-2layer
+    occam train decoder --data expressions+word_problems --out ...   (one network for symbols and words)
 
 ``decoder``: the rescaled REINFORCE loss (paper eq. 3) with a 0/1 reward over functions sampled from
 the decoder-initialised OccamNet; stage 1 on answers after "Answer = ", stage 2 without it (as the
@@ -30,7 +31,7 @@ from .. import data
 from ..backbone import load_backbone
 from ..cli import add_model_options
 from ..config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
-from ..data import expressions
+from ..data import expressions, word_problems
 from ..decoders import OccamDecoders
 from ..occamnet import OccamNet
 from .features import decoder_features, gather_inputs, switch_features
@@ -291,22 +292,49 @@ def train_stop(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopCon
 
 
 # --data: where training examples come from. "arithmetic": the paper's single-operation data (one-layer
-# OccamNet); "expressions": expressions of 1-3 operations for the two-layer + - * / OccamNet.
+# OccamNet); "expressions": expressions of 1-3 operations for the two-layer + - * / OccamNet;
+# "word_problems": word problems of 1-3 operations for the same network; "A+B": both, in turn.
 DATA = {
     "arithmetic": {"decoder": (data.decoder_examples, "decoder_examples"),
                    "switch": (data.switch_examples, "switch_examples")},
     "expressions": {"decoder": (expressions.expression_examples, "expression_examples"),
                     "switch": (expressions.expression_switch_examples, "expression_switch_examples")},
+    "word_problems": {"decoder": (word_problems.word_problem_examples, "word_problem_examples"),
+                      "switch": (word_problems.word_problem_switch_examples, "word_problem_switch_examples")},
 }
+MIXES = ("expressions+word_problems",)  # one network for expressions written in symbols and in words
+
+
+def mixed(*makers):
+    """Examples of several kinds in turn: example i comes from ``makers[i % k]``, each maker called with
+    the same seed and options. The first m of n examples are the m-example mix (each maker's are), as the
+    feature cache's extension of a smaller run needs."""
+    def make(n: int, seed: int, **kw) -> list:
+        k = len(makers)
+        parts = [m(len(range(i, n, k)), seed, **kw) for i, m in enumerate(makers)]
+        return [parts[i % k][i // k] for i in range(n)]
+    return make
+
+
+for _mix in MIXES:
+    _kinds = _mix.split("+")
+    DATA[_mix] = {part: (mixed(*(DATA[k][part][0] for k in _kinds)), "+".join(DATA[k][part][1] for k in _kinds))
+                  for part in ("decoder", "switch")}
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden,
 # --layer-mixes) and of --samples: measured on the same cached features, the exact objective reached 56 % validation
 # accuracy for two layers where 500 samples reached 38 %, but for one layer 74 % (stage 1; 64 % early in
 # stage 2) where sampling reached 97 % and 98 %. Four layer mixes (1 is the paper's decoder): held-out
 # positions 99.3 / 99.1 % against 98.0 / 98.8 % for one layer, 77.0 % against 69.7 % for two
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 4, 500),
-           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
+           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0),
+           "word_problems": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
 # part of the feature-cache key: bump an entry when that part's generator changes what it writes
-DATA_VERSION = {"arithmetic": {"decoder": 7, "switch": 10}, "expressions": {"decoder": 3, "switch": 4}}
+DATA_VERSION = {"arithmetic": {"decoder": 7, "switch": 10}, "expressions": {"decoder": 3, "switch": 4},
+                "word_problems": {"decoder": 1, "switch": 1}}
+for _mix in MIXES:  # a mix's network is its first kind's; its version follows its kinds' versions
+    NETWORK[_mix] = NETWORK[_mix.split("+")[0]]
+    DATA_VERSION[_mix] = {part: "+".join(str(DATA_VERSION[k][part]) for k in _mix.split("+"))
+                          for part in ("decoder", "switch")}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -328,10 +356,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="decoder: dropout in the weight decoders while training (recorded in the checkpoint)")
     p.add_argument("--samples", type=int, default=None,
                    help="decoder: estimate eq. 3 from this many sampled functions per position; 0 computes it "
-                        "exactly over every function of the network (default: 500 for arithmetic, 0 for expressions)")
+                        "exactly over every function of the network (default: 500 for arithmetic, 0 for the two-layer data)")
     p.add_argument("--data", choices=sorted(DATA), default="arithmetic",
-                   help="arithmetic: single operations (paper, one layer); expressions: 1-3 operations (two layers)")
-    p.add_argument("--depth", type=int, default=None, help="OccamNet layers (default: 1, or 2 for expressions)")
+                   help="arithmetic: single operations (paper, one layer); expressions: 1-3 operations (two layers); "
+                        "word_problems: word problems of 1-3 operations (two layers); expressions+word_problems: both")
+    p.add_argument("--depth", type=int, default=None,
+                   help="OccamNet layers (default: 1, or 2 for expressions and word problems)")
     p.add_argument("--inputs", type=int, default=None, help="numbers OccamNet reads (default: 2, or 4)")
     p.add_argument("--primitives", default=None, help="comma-separated (default: the paper's ten, or add,sub,mul,div)")
     p.add_argument("--mlp-hidden", type=int, default=None, help="decoder MLP width (default: 64, or 512 as in the paper)")
