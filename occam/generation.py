@@ -194,6 +194,9 @@ class ForwardOut:
     past: object  # the KV cache
     hidden_mark: torch.Tensor | None = None  # (layers, hidden) at ids[mark], when asked for
     hidden_all: torch.Tensor | None = None  # (len(ids), layers, hidden) fp16, when asked for (input states)
+    # the switch's logit at the last position, when the driver computed it already (a batched driver
+    # runs the switch once for all its sequences); None: the generation runs the switch itself
+    switch_logit: torch.Tensor | None = None
 
 
 class GenerationModel(Protocol):
@@ -419,7 +422,8 @@ class Generation:
         since_occam = "(start)"  # LLM text since OccamNet's last result
         while len(detok.ids) < o["max_new_tokens"]:
             with self._time("switch"), torch.no_grad():
-                switch_p = float(torch.sigmoid(self.model.decoders.switch_logit(out.hidden)))
+                logit = out.switch_logit if out.switch_logit is not None else self.model.decoders.switch_logit(out.hidden)
+                switch_p = float(torch.sigmoid(logit))
             occ = self.occam_step(out.hidden, switch_p, since_occam)
             with self._time("sampling"):
                 if occ.decision == "occamnet":
