@@ -341,10 +341,6 @@ def test_no_held_out_prompt_is_generated(decoder_prefix, decoder_plain, switch):
     problems = {u.strip() for ex in decoder_prefix + decoder_plain + switch for _, u in _questions(ex)}
     assert len(problems) > 500
     assert not problems & held
-    # the rest of the switch conversations are occam.data.arithmetic.switch_pair's: three of its small-talk
-    # questions (templates.PROSE, "What is the capital of Japan?") are also in the held-out no_fire
-    # conversations; they are the only shared prompts
-    from occam.data.templates import PROSE
-
+    # the rest of the switch conversations are occam.data.arithmetic.switch_pair's, small talk included
     users = {m["content"].strip() for ex in switch for m in ex.messages if m["role"] == "user"}
-    assert users & held <= {p.user for p in PROSE if not p.nums}
+    assert not users & held
