@@ -1,0 +1,499 @@
+"""Continuous batching: many OccamLLM generations share each forward pass of the LM.
+
+Every generation is driven through :meth:`occam.generation.Generation.program`, the same per-sequence
+logic a solo run uses (switch, OccamNet step with its abstention checks, sampling, stop head, records).
+This module only decides *who runs the forward passes*: sequences join between steps, each prompt is
+run alone (in chunks of at most ``prefill_chunk`` tokens, so a long prompt does not stall the others
+for long), then the sequence joins the running batch; every engine step runs one forward pass over the
+pending tokens of every sequence in the batch (one sampled token, or the several tokens of an OccamNet
+result) and hands each sequence its own :class:`~occam.generation.ForwardOut`. Finished or cancelled
+sequences leave at once.
+
+The batch's KV cache is one transformers ``DynamicCache`` whose slots are shared by all rows: a row's
+tokens sit in some of the slots and the others are masked. A step of width ``W`` (the most tokens any
+row runs) gives every row ``W`` new slots, its own tokens right-aligned in them (so logits at the last
+position serve every row) and padding before them. Each row keeps its own position ids, and a 4-D
+additive mask lets each token see only its own row's earlier tokens, causally: a row's hidden states
+equal its solo run's up to floating-point summation order (the tests compare them). Joining pads the
+shorter side on the left; when padding dominates, the cache is compacted (each row's tokens gathered
+to the right).
+
+Why not transformers' own serving: ``generate_batch`` / ``ContinuousBatchingManager`` (paged cache,
+its own scheduler) sample inside the manager and return tokens only; OccamLLM's switch and decoders
+need every layer's hidden states at every step, and an OccamNet step inserts several tokens into one
+sequence. The model's forward with a ``DynamicCache``, explicit position ids and a prepared 4-D mask
+(which ``create_causal_mask`` returns as is) is the part of transformers that fits, and is what is
+reused here.
+
+    batch = Batch(model.backbone)
+    for messages in conversations:
+        batch.add(model.stream(messages))
+    while batch:
+        for event in batch.step():
+            print(event.index, event.step.text if event.step else event.generation.stop_reason)
+
+:class:`BatchServer` runs a :class:`Batch` in a thread of its own for servers (the app): ``submit``
+returns a :class:`Stream` of one generation's steps; ``Stream.cancel`` ends only that generation.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass, field
+from typing import Generator as PyGenerator, Iterator
+
+import torch
+
+from .decoders import OccamDecoders
+from .generation import ForwardOut, ForwardRequest, Generation, GenerationResult, Step
+
+
+@dataclass(frozen=True)
+class BatchConfig:
+    """How a :class:`Batch` runs.
+
+    ``max_batch``: sequences decoded together (more wait in line); ``prefill_chunk``: prompt tokens
+    run per engine step (a longer prompt is run in chunks between decoding steps); ``compact_slack``:
+    masked slots the shared cache may carry beyond its longest row before it is compacted."""
+
+    max_batch: int = 16
+    prefill_chunk: int = 256
+    compact_slack: int = 64
+
+    def __post_init__(self) -> None:
+        for name in ("max_batch", "prefill_chunk"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+                raise ValueError(f"{name} must be a positive integer, got {v!r}")
+        if not isinstance(self.compact_slack, int) or self.compact_slack < 0:
+            raise ValueError(f"compact_slack must be a non-negative integer, got {self.compact_slack!r}")
+
+
+@dataclass(frozen=True)
+class BatchEvent:
+    """What one engine step produced for one generation: a ``step`` record, or ``step is None`` when
+    the generation ended (its ``stop_reason`` is then final) or failed (``error``)."""
+
+    index: int  # the generation's number in this batch (order of ``add``)
+    generation: Generation
+    step: Step | None
+    error: BaseException | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.step is None
+
+
+@dataclass
+class _Seq:
+    index: int
+    gen: Generation
+    program: PyGenerator
+    request: ForwardRequest | None = None  # the tokens it needs run next
+    done: int = 0  # tokens of the prompt already run (while prefilling)
+    positions: int = 0  # tokens run through the LM so far: the next token's position id
+    cache: object = None  # its own cache while prefilling
+    chunks: list = field(default_factory=list)  # its prompt's hidden states per chunk (input-state decoders)
+    keep_all: bool = False
+
+
+def _advance(seq: _Seq, reply: ForwardOut | None) -> list[Step]:
+    """Send ``reply`` to the sequence's program; collect its steps until it asks for a forward pass
+    (``seq.request``) or ends (``seq.request = None``)."""
+    steps = []
+    try:
+        item = seq.program.send(reply)
+        while isinstance(item, Step):
+            steps.append(item)
+            item = seq.program.send(None)
+        seq.request = item
+    except StopIteration:
+        seq.request = None
+    return steps
+
+
+class Batch:
+    """Generations advancing together, one forward pass per :meth:`step` (see the module docstring).
+    Not thread-safe: one thread drives it (:class:`BatchServer` does that for servers)."""
+
+    def __init__(self, backbone, config: BatchConfig | None = None):
+        self.backbone = backbone
+        self.config = config if config is not None else BatchConfig()
+        lm = backbone.model
+        import inspect
+
+        params = inspect.signature(lm.forward).parameters
+        self._lm_kwargs = {"logits_to_keep": 1} if "logits_to_keep" in params else {}
+        self._pad = backbone.tokenizer.pad_token_id if backbone.tokenizer.pad_token_id is not None else 0
+        self._count = 0
+        self.waiting: list[_Seq] = []  # added, not started
+        self.prefilling: list[_Seq] = []  # their prompts being run
+        self.rows: list[_Seq] = []  # in the shared cache, row i = rows[i]
+        self._cache = None  # DynamicCache of the rows
+        self._valid: torch.Tensor | None = None  # (rows, slots) bool: which slots hold the row's tokens
+        self.forward_passes = 0  # batched decoding passes run (for benchmarks)
+        self.prefill_passes = 0
+
+    # ------------------------------------------------------------------ joining and leaving
+    def add(self, gen: Generation) -> int:
+        """Queue a generation (not yet iterated); it joins at the next step with room. Returns its index."""
+        if gen.model.backbone is not self.backbone:
+            raise ValueError("a batch runs generations of one backbone only")
+        if gen.steps or gen.stop_reason != "max_new_tokens" or getattr(gen, "_batched", False):
+            raise ValueError("the generation has already started")
+        gen._batched = True
+        gen._iter = iter(())  # its steps come from the batch: iterating it (or result()) must not run it again
+        seq = _Seq(self._count, gen, gen.program(), keep_all=gen._keep_states)
+        self._count += 1
+        self.waiting.append(seq)
+        return seq.index
+
+    def cancel(self, gen: Generation) -> bool:
+        """End ``gen`` now (its records so far stay); True if it was in the batch."""
+        for group in (self.waiting, self.prefilling):
+            for s in group:
+                if s.gen is gen:
+                    group.remove(s)
+                    s.program.close()
+                    return True
+        for i, s in enumerate(self.rows):
+            if s.gen is gen:
+                s.program.close()
+                self._drop_rows([i])
+                return True
+        return False
+
+    def __len__(self) -> int:
+        return len(self.waiting) + len(self.prefilling) + len(self.rows)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    @property
+    def slots(self) -> int:
+        """Slots of the shared cache (its length), padding included."""
+        return 0 if self._valid is None else self._valid.shape[1]
+
+    # ------------------------------------------------------------------ one engine step
+    @torch.no_grad()
+    def step(self) -> list[BatchEvent]:
+        """Admit waiting generations, run one chunk of the prompts being prefilled, then one decoding
+        pass over every row. Returns the steps produced and the generations that ended, in order."""
+        events: list[BatchEvent] = []
+        room = self.config.max_batch - len(self.rows) - len(self.prefilling)
+        while room > 0 and self.waiting:
+            seq = self.waiting.pop(0)
+            seq.request = seq.program.send(None)  # the prompt
+            self.prefilling.append(seq)
+            room -= 1
+        self._prefill(events)
+        if self.rows:
+            self._decode(events)
+        return events
+
+    def _emit(self, seq: _Seq, steps: list[Step], events: list[BatchEvent]) -> None:
+        events.extend(BatchEvent(seq.index, seq.gen, s) for s in steps)
+        if seq.request is None:
+            events.append(BatchEvent(seq.index, seq.gen, None))
+
+    def _prefill(self, events: list[BatchEvent]) -> None:
+        budget = self.config.prefill_chunk
+        for seq in list(self.prefilling):
+            if budget <= 0:
+                break
+            ids = seq.request.ids
+            n = min(budget, len(ids) - seq.done)
+            chunk = ids[seq.done:seq.done + n]
+            out = seq.gen.model.forward(chunk, seq.cache, keep_all=seq.keep_all)
+            self.prefill_passes += 1
+            seq.cache, seq.done, seq.positions, budget = out.past, seq.done + n, seq.positions + n, budget - n
+            if seq.keep_all:
+                seq.chunks.append(out.hidden_all)
+            if seq.done < len(ids):
+                continue
+            if len(seq.chunks) > 1:
+                out = ForwardOut(out.logits, out.hidden, out.past, out.hidden_mark, torch.cat(seq.chunks))
+            seq.chunks = []
+            self.prefilling.remove(seq)
+            self._emit(seq, _advance(seq, out), events)
+            if seq.request is not None:
+                self._join(seq)
+            seq.cache = None
+
+    def _decode(self, events: list[BatchEvent]) -> None:
+        rows = self.rows
+        reqs = [s.request for s in rows]
+        width = max(len(r.ids) for r in reqs)
+        b, slots = len(rows), self.slots
+        ids = torch.full((b, width), self._pad, dtype=torch.long)
+        pos = torch.zeros((b, width), dtype=torch.long)
+        new_valid = torch.zeros((b, width), dtype=torch.bool)
+        for i, (s, r) in enumerate(zip(rows, reqs)):
+            n = len(r.ids)
+            ids[i, width - n:] = torch.tensor(r.ids)
+            pos[i, width - n:] = torch.arange(s.positions, s.positions + n)
+            new_valid[i, width - n:] = True
+        valid = torch.cat([self._valid, new_valid], 1)  # (b, slots + width)
+        causal = torch.ones((width, slots + width), dtype=torch.bool).tril(slots)
+        allowed = valid[:, None, :] & causal[None]  # (b, width, slots + width)
+        dtype = self.backbone.model.dtype if self.backbone.model.dtype.is_floating_point else torch.float32
+        mask = torch.zeros(allowed.shape, dtype=dtype).masked_fill_(~allowed, torch.finfo(dtype).min)[:, None]
+        dev = self.backbone.device
+        out = self.backbone.model(input_ids=ids.to(dev), attention_mask=mask.to(dev), position_ids=pos.to(dev),
+                                  cache=self._cache, use_cache=True, output_hidden_states=True,
+                                  **self._lm_kwargs)
+        self.forward_passes += 1
+        self._cache, self._valid = out.past_key_values, valid
+        hs = torch.stack(out.hidden_states, 2)  # (b, width, layers, hidden)
+        logits = out.logits[:, -1].float()
+        switch = self._switch_logits(hs[:, -1])
+        finished = []
+        for i, (s, r) in enumerate(zip(rows, reqs)):
+            n = len(r.ids)
+            s.positions += n
+            ddev = next(s.gen.model.decoders.parameters()).device
+            mine = hs[i, width - n:]
+            fo = ForwardOut(logits[i], mine[-1].to(ddev), None,
+                            None if r.mark is None else mine[r.mark].to(ddev),
+                            mine.to(ddev).half() if s.keep_all else None, switch.get(i))
+            self._emit(s, _advance(s, fo), events)
+            if s.request is None:
+                finished.append(i)
+        del out, hs
+        if finished:
+            self._drop_rows(finished)
+        self._maybe_compact()
+
+    def _switch_logits(self, last: torch.Tensor) -> dict[int, torch.Tensor]:
+        """The switch at every row's last position, one call per decoder set (rows of the same decoders
+        together): per row, the logit its generation would compute alone. Decoders whose class
+        overrides ``switch_logit`` (test doubles) are left to compute it per sequence."""
+        groups: dict[int, list[int]] = {}
+        for i, s in enumerate(self.rows):
+            dec = s.gen.model.decoders
+            if type(dec).switch_logit is OccamDecoders.switch_logit and "switch_logit" not in vars(dec):
+                groups.setdefault(id(dec), []).append(i)
+        out = {}
+        for idx in groups.values():
+            dec = self.rows[idx[0]].gen.model.decoders
+            ddev = next(dec.parameters()).device
+            logits = dec.switch_logit(last[idx].to(ddev))
+            out.update(zip(idx, logits))
+        return out
+
+    # ------------------------------------------------------------------ the shared cache
+    def _layers(self):
+        return self._cache.layers
+
+    def _join(self, seq: _Seq) -> None:
+        """Put a prefilled sequence (its own cache, every slot its own) into the shared cache."""
+        own = seq.cache
+        length = own.get_seq_length()
+        if not self.rows:
+            self._cache, self._valid, self.rows = own, torch.ones((1, length), dtype=torch.bool), [seq]
+            return
+        slots = self.slots
+        total = max(slots, length)
+        for mine, theirs in zip(self._layers(), own.layers):
+            for name in ("keys", "values"):
+                a, x = getattr(mine, name), getattr(theirs, name)
+                a = _pad_left(a, total - slots)
+                x = _pad_left(x, total - length)
+                setattr(mine, name, torch.cat([a, x], 0))
+        v = _pad_left(self._valid, total - slots, dim=1)
+        nv = torch.zeros((1, total), dtype=torch.bool)
+        nv[0, total - length:] = True
+        self._valid = torch.cat([v, nv], 0)
+        self.rows.append(seq)
+
+    def _drop_rows(self, drop: list[int]) -> None:
+        keep = [i for i in range(len(self.rows)) if i not in set(drop)]
+        self.rows = [self.rows[i] for i in keep]
+        if not self.rows:
+            self._cache = self._valid = None
+            return
+        idx = torch.tensor(keep)
+        for layer in self._layers():
+            layer.keys = layer.keys.index_select(0, idx.to(layer.keys.device))
+            layer.values = layer.values.index_select(0, idx.to(layer.values.device))
+        self._valid = self._valid[idx]
+        self._maybe_compact()
+
+    def _maybe_compact(self) -> None:
+        """Gather each row's tokens to the right when padding makes the cache much longer than its
+        longest row (after a long row left, or a join of a long prompt)."""
+        if self._valid is None:
+            return
+        lengths = self._valid.sum(1)
+        longest = int(lengths.max())
+        if self.slots - longest <= self.config.compact_slack:
+            return
+        b = len(self.rows)
+        at = torch.zeros((b, longest), dtype=torch.long)
+        valid = torch.zeros((b, longest), dtype=torch.bool)
+        for i in range(b):
+            where = torch.nonzero(self._valid[i]).flatten()
+            at[i, longest - len(where):] = where
+            valid[i, longest - len(where):] = True
+        for layer in self._layers():
+            for name in ("keys", "values"):
+                t = getattr(layer, name)
+                index = at.to(t.device)[:, None, :, None].expand(t.shape[0], t.shape[1], longest, t.shape[3])
+                setattr(layer, name, t.gather(2, index))
+        self._valid = valid
+
+
+def _pad_left(t: torch.Tensor, n: int, dim: int = 2) -> torch.Tensor:
+    """``t`` with ``n`` zero slots (False for a mask) before its entries along ``dim``."""
+    if n <= 0:
+        return t
+    shape = list(t.shape)
+    shape[dim] = n
+    return torch.cat([torch.zeros(shape, dtype=t.dtype, device=t.device), t], dim)
+
+
+def generate_many(model, conversations: list[list[dict]], *, config: BatchConfig | None = None,
+                  **options) -> list[GenerationResult]:
+    """Generate answers to several conversations in one batch (same options for all, as
+    ``model.stream``); results in the order given."""
+    gens = [model.stream(messages, **options) for messages in conversations]
+    batch = Batch(model.backbone, config)
+    for g in gens:
+        batch.add(g)
+    while batch:
+        for e in batch.step():
+            if e.error is not None:
+                raise e.error
+    return [GenerationResult(g.text, g.steps, len(g.prompt_ids), g.truncated_tokens, g.stop_reason) for g in gens]
+
+
+# ====================================================================== serving from a thread
+_DONE = object()
+
+
+class Stream:
+    """One submitted generation's steps, as they come (an iterator; thread-safe)."""
+
+    def __init__(self, server: "BatchServer", gen: Generation):
+        self.server, self.generation = server, gen
+        self._queue: queue.Queue = queue.Queue()
+        self.error: BaseException | None = None
+        self.cancelled = False
+
+    def __iter__(self) -> Iterator[Step]:
+        while True:
+            item = self._queue.get()
+            if item is _DONE:
+                if self.error is not None:
+                    raise self.error
+                return
+            yield item
+
+    def cancel(self) -> None:
+        """End this generation at the next step boundary (the others go on)."""
+        if not self.cancelled:
+            self.cancelled = True
+            self.server._cancel(self)
+
+    def result(self) -> GenerationResult:
+        for _ in self:
+            pass
+        g = self.generation
+        return GenerationResult(g.text, g.steps, len(g.prompt_ids), g.truncated_tokens, g.stop_reason)
+
+
+class BatchServer:
+    """A :class:`Batch` driven by a daemon thread: ``submit`` from any thread; each generation's steps
+    come out of its own :class:`Stream`. The thread sleeps while there is nothing to do."""
+
+    def __init__(self, backbone, config: BatchConfig | None = None):
+        self.batch = Batch(backbone, config)
+        self._lock = threading.Condition()
+        self._inbox: list[Stream] = []
+        self._cancels: list[Stream] = []
+        self._streams: dict[int, Stream] = {}  # generation id -> stream
+        self._thread: threading.Thread | None = None
+        self.steps_run = 0
+
+    @property
+    def active(self) -> int:
+        """Generations submitted and not finished."""
+        with self._lock:
+            return len(self._streams) + len(self._inbox)
+
+    def submit(self, gen: Generation) -> Stream:
+        stream = Stream(self, gen)
+        with self._lock:
+            self._inbox.append(stream)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._loop, daemon=True, name="occam-batch")
+                self._thread.start()
+            self._lock.notify()
+        return stream
+
+    def _cancel(self, stream: Stream) -> None:
+        with self._lock:
+            self._cancels.append(stream)
+            self._lock.notify()
+
+    def _loop(self) -> None:
+        batch = self.batch
+        while True:
+            with self._lock:
+                while not self._inbox and not self._cancels and not batch:
+                    self._lock.wait()
+                inbox, self._inbox = self._inbox, []
+                cancels, self._cancels = self._cancels, []
+                for s in inbox:
+                    self._streams[id(s.generation)] = s
+            for s in inbox:
+                if s.cancelled:
+                    continue
+                try:
+                    batch.add(s.generation)
+                except ValueError as e:
+                    s.error = e
+                    self._finish(s)
+            for s in cancels:
+                if id(s.generation) in self._streams:
+                    batch.cancel(s.generation)
+                    self._finish(s)
+            if not batch:
+                continue
+            try:
+                events = batch.step()
+            except BaseException as e:  # a failed pass ends every generation in it, the server goes on
+                for s in list(self._streams.values()):
+                    batch.cancel(s.generation)
+                    s.error = e
+                    self._finish(s)
+                self.batch = batch = Batch(batch.backbone, batch.config)
+                continue
+            self.steps_run += 1
+            for e in events:
+                s = self._streams.get(id(e.generation))
+                if s is None:
+                    continue
+                if e.step is not None:
+                    s._queue.put(e.step)
+                else:
+                    self._finish(s)
+
+    def _finish(self, s: Stream) -> None:
+        with self._lock:
+            self._streams.pop(id(s.generation), None)
+        s._queue.put(_DONE)
+
+
+_SERVERS: dict[int, BatchServer] = {}
+_SERVERS_LOCK = threading.Lock()
+
+
+def shared_server(backbone, config: BatchConfig | None = None) -> BatchServer:
+    """The one :class:`BatchServer` of a backbone in this process (decoder sets on the same backbone
+    share its batch); ``config`` applies when it is first made."""
+    with _SERVERS_LOCK:
+        server = _SERVERS.get(id(backbone))
+        if server is None or server.batch.backbone is not backbone:
+            server = _SERVERS[id(backbone)] = BatchServer(backbone, config)
+        return server

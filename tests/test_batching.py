@@ -1,0 +1,244 @@
+"""Continuous batching on the real default model: every sequence's records equal its solo run's.
+
+Each conversation gets a model of its own on the one backbone (a switch that fires at chosen steps of
+that conversation only, OccamNet multiplying the last two numbers, optionally a stop head or decoders
+with input states), so sequences in one batch receive OccamNet steps at different times. Solo runs
+and batched runs are compared token for token, record for record, and on the hidden states every
+decoder read, within fp32 tolerance.
+"""
+import threading
+
+import pytest
+import torch
+
+from occam.batching import Batch, BatchConfig, BatchServer, generate_many, shared_server
+from occam.config import DecoderConfig, OccamLLMConfig
+from occam.decoders import OccamDecoders
+from occam.model import OccamLLM
+
+from helpers import select
+
+PRODUCT = [{"role": "user", "content": "What is 1234567 * 7654321?"}]
+ESSAY = [{"role": "user", "content": "Write a short paragraph about the history of the bicycle."}]
+HI = [{"role": "user", "content": "Hi!"}]
+# longer than the prefill chunk used below: its prompt is run in several chunks
+LONG = [{"role": "user", "content": "Here are some notes about my garden. " * 12
+         + "I have 12 rows of 17 tomato plants. How many tomato plants are there?"}]
+
+
+class Recording(OccamDecoders):
+    """Real decoders whose switch fires at the given step numbers; every hidden state the switch and
+    the weight decoders read is recorded."""
+
+    def __init__(self, config, fire_at=()):
+        super().__init__(config)
+        self.fire_at, self.calls, self.seen = set(fire_at), 0, []
+
+    def switch_logit(self, hs):
+        self.seen.append(hs.detach().clone())
+        step, self.calls = self.calls, self.calls + 1
+        return torch.tensor(10.0 if step in self.fire_at else -10.0)
+
+
+def make(backbone, fire_at=(), stop_bias=None, input_states=0):
+    torch.manual_seed(0)  # the same decoders every time (input-state mixes are random)
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
+                         decoder=DecoderConfig(stop_head=stop_bias is not None, input_state_mixes=input_states))
+    dec = Recording(cfg, fire_at)
+    select(dec, "mul")
+    if input_states:  # let the input states matter to OccamNet's weights (a zero output layer ignores them)
+        with torch.no_grad():
+            for d in dec.weight_decoders:
+                d.fc2.weight.normal_(0, 0.01)
+    if stop_bias is not None:
+        with torch.no_grad():
+            dec.stop_decoder.fc2.bias.fill_(stop_bias)
+    return OccamLLM(backbone, dec)
+
+
+def records(res):
+    """Everything a step record says but the OccamNet weights (compared apart, within tolerance)."""
+    out = []
+    for s in res.steps:
+        d = s.to_dict()
+        for key in ("occam", "alternative"):
+            if d[key]:
+                d[key] = {k: v for k, v in d[key].items() if k not in ("weights", "prob")}
+        d.pop("switch_prob")
+        out.append(d)
+    return out, res.stop_reason, res.text
+
+
+def close(a, b, rel=1e-4):
+    """Hidden states ``(layers, hidden)`` equal within fp32 summation noise: per layer, every difference
+    within ``rel`` of that layer's largest value (the last layers reach values in the hundreds)."""
+    return len(a) == len(b) and all(
+        bool(((x - y).abs().amax(-1) <= rel * x.abs().amax(-1) + 1e-6).all()) for x, y in zip(a, b))
+
+
+CASES = [  # (conversation, switch fires at, stop head bias)
+    (PRODUCT, {0}, 10.0),  # OccamNet at once, the stop head ends the reply
+    (ESSAY, {5}, None),  # long LLM generation; the switch fires once, OccamNet abstains (no numbers)
+    (PRODUCT, {8}, -10.0),  # OccamNet mid-answer (after "1234567 * "), the LLM goes on after it
+    (HI, (), None),  # ends at its end of turn early
+    (LONG, {0, 9}, None),  # long prompt (chunked prefill), OccamNet at once and later
+]
+
+
+def run_cases(backbone, config, n=14, **opts):
+    solo_models = [make(backbone, f, s) for _, f, s in CASES]
+    solo = [m.generate(c, max_new_tokens=n, **opts) for m, (c, _, _) in zip(solo_models, CASES)]
+    models = [make(backbone, f, s) for _, f, s in CASES]
+    batch = Batch(backbone, config)
+    gens = [m.stream(c, max_new_tokens=n, **opts) for m, (c, _, _) in zip(models, CASES)]
+    for g in gens:
+        batch.add(g)
+    widths = []
+    while batch:
+        batch.step()
+        widths.append(batch.slots)
+    return solo_models, solo, models, gens, widths
+
+
+@pytest.mark.parametrize("config", [BatchConfig(prefill_chunk=48), BatchConfig(prefill_chunk=48, compact_slack=0)],
+                         ids=["padded", "compacted"])
+def test_batched_records_equal_solo_runs(backbone, config):
+    solo_models, solo, models, gens, _ = run_cases(backbone, config, trace_all=True)
+    sources = [[s.source for s in r.steps] for r in solo]
+    # the cases do what they are meant to: OccamNet writes at different steps of different sequences
+    assert sources[0] == ["occamnet"] and solo[0].stop_reason == "answer_complete"
+    assert sources[2].index("occamnet") == 8 and "occamnet" not in sources[1]
+    assert solo[1].steps[5].abstention == "invalid"
+    assert solo[3].stop_reason == "end_of_turn" and sources[4][0] == "occamnet"
+    assert len(backbone.tokenizer(LONG[0]["content"])["input_ids"]) > 2 * 48
+    for sm, s, m, g in zip(solo_models, solo, models, gens):
+        b = g.result()
+        assert records(b) == records(s)
+        for x, y in zip(s.steps, b.steps):
+            assert x.switch_prob == pytest.approx(y.switch_prob, abs=1e-5)
+            for tx, ty in ((x.occam, y.occam), (x.alternative, y.alternative)):
+                assert (tx is None) == (ty is None)
+                if tx is not None:
+                    assert tx.prob == pytest.approx(ty.prob, rel=1e-4, abs=1e-6)
+                    assert all(abs(wx - wy).max() < 1e-4 for wx, wy in zip(tx.weights, ty.weights))
+        assert close(sm.decoders.seen, m.decoders.seen)
+
+
+def test_the_batch_pads_and_compacts_its_shared_cache(backbone):
+    _, _, _, _, padded = run_cases(backbone, BatchConfig(prefill_chunk=48), n=10)
+    _, _, _, _, compact = run_cases(backbone, BatchConfig(prefill_chunk=48, compact_slack=0), n=10)
+    # OccamNet's several tokens in one row give every row padding; compaction takes it out again
+    assert max(padded) > max(compact)
+
+
+def test_input_state_decoders_read_the_same_states(backbone):
+    """Decoders with input states need every token's hidden states per sequence, kept as solo."""
+    convs = [PRODUCT, LONG, ESSAY]
+    solo_models = [make(backbone, {3}, input_states=1) for _ in convs]
+    solo = [m.stream(c, max_new_tokens=8, trace_all=True) for m, c in zip(solo_models, convs)]
+    for g in solo:
+        g.result()
+    models = [make(backbone, {3}, input_states=1) for _ in convs]
+    gens = [m.stream(c, max_new_tokens=8, trace_all=True) for m, c in zip(models, convs)]
+    batch = Batch(backbone, BatchConfig(prefill_chunk=40))
+    for g in gens:
+        batch.add(g)
+    while batch:
+        batch.step()
+    for s, b in zip(solo, gens):
+        assert records(b.result()) == records(s.result())
+        for x, y in zip(s.steps, b.steps):
+            for tx, ty in ((x.occam, y.occam), (x.alternative, y.alternative)):
+                assert (tx is None) == (ty is None)
+                assert tx is None or all(abs(wx - wy).max() < 1e-4 for wx, wy in zip(tx.weights, ty.weights))
+        ks, kb = torch.cat(s._states), torch.cat(b._states)
+        run = len(s.prompt_ids) + sum(len(x.token_ids) for x in s.steps) - len(s.steps[-1].token_ids)
+        assert ks.shape == kb.shape and ks.shape[0] == run
+        assert torch.allclose(ks.float(), kb.float(), atol=2e-2, rtol=1e-2)  # fp16, as solo keeps them
+
+
+def test_sequences_join_between_steps_and_cancelled_ones_leave(backbone):
+    solo = {name: make(backbone).generate(c, max_new_tokens=12) for name, c in (("essay", ESSAY), ("product", PRODUCT))}
+    batch = Batch(backbone, BatchConfig(max_batch=2))
+    essay = make(backbone).stream(ESSAY, max_new_tokens=12)
+    doomed = make(backbone).stream(HI, max_new_tokens=12)
+    late = make(backbone).stream(PRODUCT, max_new_tokens=12)
+    batch.add(essay), batch.add(doomed)
+    events = batch.step() + batch.step()
+    batch.add(late)  # joins only when there is room: the batch holds two
+    events += batch.step()
+    assert len(batch.rows) == 2 and len(batch.waiting) == 1
+    assert batch.cancel(doomed) and len(batch.rows) == 1
+    while batch:
+        events += batch.step()
+    assert records(essay.result()) == records(solo["essay"]) and records(late.result()) == records(solo["product"])
+    assert 0 < len(doomed.steps) < 12 and doomed.steps[0].text == "Hello"
+    # every event belongs to its own generation and its step records, in order
+    for g in (essay, late):
+        assert [e.step for e in events if e.generation is g and e.step] == g.steps
+        assert [e for e in events if e.generation is g][-1].finished
+    with pytest.raises(ValueError, match="already started"):
+        batch.add(essay)
+
+
+def test_generate_many_and_the_server_keep_sessions_apart(backbone):
+    model = make(backbone)
+    convs = [[{"role": "user", "content": f"Say the number {n} once."}] for n in (17, 4242, 903)]
+    solo = [model.generate(c, max_new_tokens=10) for c in convs]
+    many = generate_many(model, convs, max_new_tokens=10)
+    assert [r.text for r in many] == [r.text for r in solo]
+    server = BatchServer(backbone)
+    out, errors = {}, []
+
+    def client(i):
+        try:
+            out[i] = server.submit(model.stream(convs[i], max_new_tokens=10)).result()
+        except Exception as e:  # pragma: no cover - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(300)
+    assert not errors and [out[i].text for i in range(3)] == [r.text for r in solo]
+    # Stop ends only its own stream (well before its 200 tokens)
+    keep, stop = model.stream(ESSAY, max_new_tokens=10), model.stream(ESSAY, max_new_tokens=200)
+    s_keep, s_stop = server.submit(keep), server.submit(stop)
+    for i, _ in enumerate(s_stop):
+        if i == 1:
+            s_stop.cancel()
+    assert 2 <= len(stop.steps) < 100
+    assert s_keep.result().text == make(backbone).generate(ESSAY, max_new_tokens=10).text
+    assert server.active == 0
+    assert shared_server(backbone) is shared_server(backbone)
+
+
+def test_batch_config_is_validated(backbone):
+    for bad in ({"max_batch": 0}, {"prefill_chunk": 0}, {"compact_slack": -1}, {"max_batch": 2.5}):
+        with pytest.raises(ValueError):
+            BatchConfig(**bad)
+    batch = Batch(backbone)
+    gen = make(backbone).stream(HI)
+    gen.model = type("OtherModel", (), {"backbone": object()})()
+    with pytest.raises(ValueError, match="one backbone"):
+        batch.add(gen)
+
+
+def test_shipped_checkpoints_batched_equal_solo(backbone):
+    """The trained decoders (switch run once for the whole batch, stop head, the two-layer set's input
+    states) on questions of each kind: batched records equal solo ones."""
+    from occam.model import shipped_checkpoints
+
+    convs = [PRODUCT, [{"role": "user", "content": "3 + 97 * -4 ="}], HI, ESSAY,
+             [{"role": "user", "content": "A train travels at 84.5 km per hour for 3.2 hours. How far does it go?"}]]
+    paths = shipped_checkpoints(backbone.name)
+    assert paths
+    for path in paths:
+        model = OccamLLM.from_pretrained(path, backbone=backbone)
+        solo = [model.generate(c, max_new_tokens=10, trace_all=True) for c in convs]
+        batched = generate_many(model, convs, max_new_tokens=10, trace_all=True)
+        assert any(s.source == "occamnet" for r in solo for s in r.steps)
+        for s, b in zip(solo, batched):
+            assert records(b) == records(s)
+            assert [x.switch_prob for x in b.steps] == pytest.approx([x.switch_prob for x in s.steps], abs=1e-5)
