@@ -1,5 +1,10 @@
 """Generation for the app: chat history -> library messages, streaming, the JSON endpoint.
 
+Every generation (chat, retry, the LLM-alone column, the ``generate`` endpoint) runs in the one
+continuous batch of the model's backbone (:func:`occam.batching.shared_server`): concurrent sessions
+share each forward pass, and Stop ends only the session's own sequence. A conversation is bounded in
+tokens, history included (:func:`fit_conversation`): older turns are dropped first, with a note.
+
 No Gradio widgets here; bad input raises ``ValueError`` with a message meant for the user, and the
 UI layer turns it into a warning.
 """
@@ -8,10 +13,22 @@ from __future__ import annotations
 import time
 from typing import Iterator
 
+from occam.batching import BatchConfig, Stream, shared_server
+from occam.conventions import encode_chat
+
 from .state import Run, Session
 
 MAX_MESSAGE_CHARS = 4000  # longer messages keep their end (where the question usually is)
 MAX_NEW_TOKENS = 1024
+# The conversation the model reads, history included, in tokens (the prompt of every generation; the
+# reply's max_new_tokens come on top). Older turns are dropped first. It bounds the time a prompt takes
+# to run (about 3 s for 1,024 tokens on two cores, in chunks between the other sessions' steps) and
+# the memory of a sequence in the batch.
+MAX_CONVERSATION_TOKENS = 1024
+# Sequences decoded together; the app's generating events have the same concurrency (app/ui.py), so
+# a request waits in Gradio's queue (whose estimate is then right) only when the batch is full.
+MAX_BATCH = 16
+BATCH = BatchConfig(max_batch=MAX_BATCH, prefill_chunk=256)
 DEFAULTS = dict(max_new_tokens=128, temperature=0.0, top_p=1.0, switch_threshold=0.5, use_occamnet=True,
                 use_stop=True, abstention="default")
 # the abstention setting: "default" runs the checks of occam.abstention before OccamNet writes; "paper"
@@ -70,6 +87,43 @@ def cap_message(message: str, limit: int = MAX_MESSAGE_CHARS) -> tuple[str, list
     return cut, [f"Your message had {len(message):,} characters; only its last {len(cut):,} were used."]
 
 
+def fit_conversation(tokenizer, messages: list[dict], limit: int = MAX_CONVERSATION_TOKENS
+                     ) -> tuple[list[dict], list[str]]:
+    """Drop the oldest messages until the conversation (chat template included) has at most ``limit``
+    tokens; if the last message alone is longer, keep its last tokens. Returns the messages and notes
+    for the user."""
+    def size(ms: list[dict]) -> int:
+        return len(encode_chat(tokenizer, ms, generation_prompt=True).ids)
+
+    notes = []
+    msgs = [dict(m) for m in messages]
+    # a quick estimate per message first (each message tokenized once), then exact checks
+    est = [len(tokenizer(m["content"], add_special_tokens=False)["input_ids"]) + 6 for m in msgs]
+    first = 0
+    while first < len(msgs) - 1 and sum(est[first:]) > limit:
+        first += 1
+    while first < len(msgs) - 1 and size(msgs[first:]) > limit:
+        first += 1
+    while first < len(msgs) - 1 and msgs[first]["role"] == "assistant":  # start with the user's turn
+        first += 1
+    if first:
+        turns = sum(m["role"] == "user" for m in msgs[:first])
+        notes.append(f"The conversation was longer than {limit:,} tokens: its {first} oldest messages "
+                     f"({turns} of your earlier turns) were left out; the model did not read them.")
+        msgs = msgs[first:]
+    over = size(msgs) - limit
+    if over > 0:  # the last message alone: keep its end, from a word boundary
+        ids = tokenizer(msgs[-1]["content"], add_special_tokens=False)["input_ids"]
+        keep = max(1, len(ids) - over - 2)
+        cut = tokenizer.decode(ids[-keep:])
+        space = next((i for i, c in enumerate(cut[:200]) if c.isspace()), -1)
+        cut = cut[space + 1:] if space >= 0 and cut[space + 1:].strip() else cut
+        notes.append(f"Your message was longer than {limit:,} tokens: only its last {len(cut):,} characters "
+                     "were used.")
+        msgs[-1] = {**msgs[-1], "content": cut}
+    return msgs, notes
+
+
 def check_settings(max_new_tokens=None, temperature=None, top_p=None, switch_threshold=None,
                    use_occamnet=None, use_stop=None, abstention=None, seed=None) -> dict:
     """Validated generation settings (defaults for ``None``; ``seed`` only when given)."""
@@ -114,16 +168,23 @@ def stream_options(settings: dict) -> dict:
 
 def start(model, message: str, history: list | None, settings: dict, trace_all: bool = True, decoders: str = "",
           overrides: dict | None = None):
-    """Validate and start a generation (``overrides``: what-if steps, :class:`occam.generation.Override`).
-    Returns ``(run, generation)``; raises ValueError."""
+    """Validate and start a generation (``overrides``: what-if steps, :class:`occam.generation.Override`)
+    in the shared batch. Returns ``(run, stream)`` (an :class:`occam.batching.Stream` of the steps;
+    ``stream.cancel()`` ends it, ``stream.generation`` is the generation); raises ValueError."""
     message, notes = cap_message(message)
     messages = to_messages(history) + [{"role": "user", "content": message}]
+    messages, more = fit_conversation(model.tokenizer, messages)
     gen = model.stream(messages, trace_all=trace_all, overrides=overrides, **stream_options(settings))
-    run = Run(gen.messages, dict(settings), gen.steps, gen.truncated_tokens, notes, decoders=decoders)
+    run = Run(gen.messages, dict(settings), gen.steps, gen.truncated_tokens, notes + more, decoders=decoders)
     if gen.truncated_tokens:
         run.notes.append(f"The conversation was too long for the model: its first {gen.truncated_tokens:,} "
                          "tokens were dropped.")
-    return run, gen
+    return run, submit(model, gen)
+
+
+def submit(model, gen) -> Stream:
+    """Run ``gen`` in the shared batch of ``model``'s backbone."""
+    return shared_server(model.backbone, BATCH).submit(gen)
 
 
 def stream_chat(model, session: Session, message: str, history: list | None, settings: dict, decoders: str = ""
@@ -131,17 +192,24 @@ def stream_chat(model, session: Session, message: str, history: list | None, set
     """Stream an answer into the chat: yields ``(history, status)``; the session's ``live`` run holds
     every step as it is produced. Ends early when ``session.stop`` is set (Stop or Clear)."""
     session.stop = None
-    run, gen = start(model, message, history, settings, decoders=decoders)
+    run, stream = start(model, message, history, settings, decoders=decoders)
     session.live = session.pending_compare = run
+    session.stream = stream
     hist = to_messages(history) + [{"role": "user", "content": run.prompt}, {"role": "assistant", "content": ""}]
-    yield hist, status(run, running=True)
-    for step in gen:
-        if run.first_token is None:
-            run.first_token = time.perf_counter()
-        hist[-1]["content"] += step.text
-        if session.stop:
-            break
+    try:
         yield hist, status(run, running=True)
+        for step in stream:
+            if run.first_token is None:
+                run.first_token = time.perf_counter()
+            hist[-1]["content"] += step.text
+            if session.stop:
+                break
+            yield hist, status(run, running=True)
+    finally:  # Stop, Clear, a closed connection: the sequence leaves the batch
+        stream.cancel()
+        if session.stream is stream:
+            session.stream = None
+    gen = stream.generation
     run.finished = time.perf_counter()
     if session.stop == "clear":
         yield [], ""
@@ -158,11 +226,19 @@ def stream_plain(model, run: Run, session: Session | None = None) -> Iterator[st
     """The LLM alone on the same messages and sampling settings: yields the growing answer."""
     s = {k: v for k, v in stream_options(run.settings).items() if k not in ("use_occamnet", "use_stop")}
     text = ""
-    for step in model.stream(run.messages, use_occamnet=False, **s):
-        text += step.text
-        yield text
-        if session is not None and session.stop:
-            return
+    stream = submit(model, model.stream(run.messages, use_occamnet=False, **s))
+    if session is not None:
+        session.stream = stream
+    try:
+        for step in stream:
+            text += step.text
+            yield text
+            if session is not None and session.stop:
+                return
+    finally:
+        stream.cancel()
+        if session is not None and session.stream is stream:
+            session.stream = None
 
 
 def status(run: Run, running: bool = False) -> str:
@@ -197,8 +273,11 @@ def strip_weights(record: dict) -> dict:
 def generate_json(model, message: str, settings: dict, include_weights: bool = False,
                   trace_all: bool = False, overrides: dict | None = None) -> dict:
     """The ``generate`` endpoint: final text and one record per step."""
-    run, gen = start(model, message, None, settings, trace_all=trace_all, overrides=overrides)
-    res = gen.result()
+    run, stream = start(model, message, None, settings, trace_all=trace_all, overrides=overrides)
+    try:
+        res = stream.result()
+    finally:
+        stream.cancel()
     d = res.to_dict()
     if not include_weights:
         d["steps"] = [strip_weights(s) for s in d["steps"]]

@@ -18,7 +18,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     # defaults from the environment (a Space is configured that way): OCCAM_MODEL, OCCAM_CHECKPOINT,
     # OCCAM_4BIT=1, OCCAM_THREADS
     add_model_options(p, model=env.get("OCCAM_MODEL") or None, checkpoint=env.get("OCCAM_CHECKPOINT") or None,
-                      load_in_4bit=env.get("OCCAM_4BIT", "").lower() in TRUE, threads=int(env.get("OCCAM_THREADS") or 1))
+                      load_in_4bit=env.get("OCCAM_4BIT", "").lower() in TRUE, threads=int(env.get("OCCAM_THREADS") or 2))
     p.add_argument("--host", default="0.0.0.0" if space else "127.0.0.1",
                    help="address to serve on (default 127.0.0.1; 0.0.0.0 on a Hugging Face Space)")
     p.add_argument("--port", type=int, default=int(env.get("GRADIO_SERVER_PORT") or 7860))

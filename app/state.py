@@ -66,6 +66,12 @@ class Session:
     pending_compare: Run | None = None  # a new run the "LLM alone" column has not answered yet
     stop: str | None = None  # "stop" or "clear" while the user wants the running generation to end
     tmpdir: str | None = None
+    stream: object = None  # the running generation's occam.batching.Stream, if any
+
+    def __setattr__(self, name, value) -> None:
+        super().__setattr__(name, value)
+        if name == "stop" and value and getattr(self, "stream", None) is not None:
+            self.stream.cancel()  # Stop or Clear: the sequence leaves the batch now, even before its first step
 
     def reset(self) -> None:
         """Forget the conversation's runs (the Clear button); the running generation sees ``stop``."""

@@ -2,11 +2,12 @@
 
 ``scripted_model(backbone, fire_at={0}, op="mul")`` is an OccamLLM on the real backbone whose
 OccamNet decoders pick ``op(x0, x1)`` with near-certainty and whose switch fires at the given step
-numbers of *every* answer (the step counter restarts with each ``stream()``; the app runs one
-generation at a time, so the counter is never shared by two answers).
+numbers of *every* answer (each ``stream()`` gets a view of the model with its own switch counter,
+so answers generated at once in the app's batch do not share it).
 """
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import torch
@@ -34,9 +35,13 @@ class ScriptedSwitch(OccamDecoders):
 
 class ScriptedModel(OccamLLM):
     def stream(self, messages, **kwargs):
-        gen = super().stream(messages, **kwargs)
-        if isinstance(self.decoders, ScriptedSwitch):
-            self.decoders.calls, self.decoders.generation = 0, gen
+        if not isinstance(self.decoders, ScriptedSwitch):
+            return super().stream(messages, **kwargs)
+        # this answer's own view: same backbone and parameters, its own step counter and text
+        view = copy.copy(self)
+        view.decoders = copy.copy(self.decoders)
+        gen = OccamLLM.stream(view, messages, **kwargs)
+        view.decoders.calls, view.decoders.generation = 0, gen
         return gen
 
 
