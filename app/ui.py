@@ -469,7 +469,8 @@ def build_demo(models) -> gr.Blocks:
         settings = [max_new, temperature, top_p, threshold, use_occam, use_stop, decoders, abstention]
         inspector_out = [details, heatmap, dag, dags, top, whatif_box, fn_dd]
         whatif_out = [whatif_col, wtx, wstatus, wdownload]
-        gen_kw = dict(concurrency_id="generation", concurrency_limit=1)
+        # generating events share the model's continuous batch (app/chat.py): as many run at once as it decodes
+        gen_kw = dict(concurrency_id="generation", concurrency_limit=C.MAX_BATCH)
         view_kw = dict(concurrency_id="view", concurrency_limit=4)
         chat_io = dict(inputs=[msg, chatbot, *settings, session], outputs=[msg, chatbot, status, session])
 
