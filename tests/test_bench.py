@@ -47,3 +47,18 @@ def test_speed_on_arithmetic_counts_occamnet_steps(backbone):
     assert r["occamnet_steps"] == 1 and 14 <= r["tokens_occam"] <= 16  # "9449772114007\n\n" is 14 tokens
     table = bench.format_table(r | {"with_occamnet": r})
     assert "ratio" in table and "1 by OccamNet" in table
+
+
+def test_batched_speed_counts_the_same_tokens_as_transformers_batched_generate(backbone):
+    # greedy, the switch never fires: batched OccamLLM and transformers' batched generate (left padding)
+    # write the same tokens as each sequence alone, counted up to each end of turn
+    model = scripted_model(backbone, fire_at=())
+    rows = bench.batch_speed(model, [1, 3], 5)
+    assert [r["batch"] for r in rows] == [1, 3]
+    assert [(r["tokens_occam"], r["tokens_llm"]) for r in rows] == [(5, 5), (15, 15)]
+    assert all(r["tokens_per_s_occam"] > 0 and r["tokens_per_s_llm"] > 0 and r["occamnet_steps"] == 0 for r in rows)
+    convs = [[{"role": "user", "content": p}] for p in ("Hi!", bench.BATCH_PROMPTS[0])]
+    solo = [len(model.generate(c, max_new_tokens=40).steps) for c in convs]
+    assert solo[0] < 40 and bench.hf_generate_batch(model, convs, 40) == sum(solo)  # "Hi!" ends early
+    table = bench.format_table({"threads": 2, "batched": rows, "batched_new_tokens": 5})
+    assert "throughput against batch size" in table and "15/15" in table.replace(" ", "")

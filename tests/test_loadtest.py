@@ -92,3 +92,45 @@ def test_short_real_run(backbone, tmp_path):
     assert 0 < r["latency_p50_s"] <= r["latency_p95_s"] <= r["latency_max_s"] <= 120
     assert r["wall_s"] >= 5 and r["clients"] == 2
     assert 0 < r["rss_start_mb"] <= r["rss_peak_mb"] and r["rss_end_mb"] <= r["rss_peak_mb"]
+
+
+def test_kind_stats_and_questions():
+    recs = [{"kind": "long", "latency": 10.0, "ttft": None, "tokens": 100},
+            {"kind": "short", "latency": 1.0, "ttft": 0.5, "tokens": 5, "wrong": False},
+            {"kind": "short", "latency": 3.0, "ttft": 1.5, "tokens": 7, "wrong": True}]
+    k = L.kind_stats(recs, wall_s=4.0)
+    assert (k["tokens"], k["tokens_per_s"]) == (112, 28.0)
+    assert k["short"]["ttft_p50_s"] == 1.0 and k["short"]["wrong_answers"] == 1 and k["long"]["ttft_p50_s"] is None
+    assert k["long"]["latency_p95_s"] == 10.0 and k["short"]["completed"] == 2
+    import random
+
+    q, answer = L.question(random.Random(0))
+    a, b = (int(x) for x in q.removeprefix("What is ").removesuffix("?").split(" * "))
+    assert answer == a * b
+
+
+def test_mixed_real_run(backbone, tmp_path):
+    """Long generations and streamed short questions at once: time to first token, tokens, memory."""
+    from helpers import scripted_model
+    from app.ui import build_demo, launch_kwargs
+
+    demo = build_demo(scripted_model(backbone, fire_at={0}, op="mul"))
+    port = L.free_port()
+    demo.queue().launch(server_name="127.0.0.1", server_port=port, prevent_thread_lock=True, quiet=True,
+                        **launch_kwargs())
+    out = tmp_path / "load.json"
+    try:
+        code = L.main(["--url", f"http://127.0.0.1:{port}", "--pid", str(os.getpid()), "--clients", "2",
+                       "--long-clients", "1", "--long-tokens", "12", "--seconds", "6", "--max-new-tokens", "8",
+                       "--rss-every", "1", "--timeout", "120", "--out", str(out)])
+    finally:
+        demo.close()
+    r = json.loads(out.read_text())
+    assert code == 0 and r["errors"] == 0 and r["long_clients"] == 1
+    k = r["kinds"]
+    assert k["long"]["completed"] >= 1 and k["short"]["completed"] >= 1
+    # the scripted switch makes OccamNet write the product first: every short answer holds its own
+    assert k["short"]["wrong_answers"] == 0
+    assert 0 < k["short"]["ttft_p50_s"] <= k["short"]["latency_p50_s"] + 1e-9
+    assert k["tokens"] == k["long"]["tokens"] + k["short"]["tokens"] and k["long"]["tokens"] >= 12
+    assert len(r["rss_series"]) >= 3 and all(m > 0 for _, m in r["rss_series"])

@@ -7,6 +7,11 @@ prompt, so machine drift hits both alike. Reports tokens/s and their ratio, mill
 split into LLM forward, switch, number parsing, OccamNet and the rest, the time to a correct answer
 on the nine arithmetic tasks (OccamLLM against the LLM alone, and the tokens each generated), model
 load time (GGUF first, cached copy after), peak memory, and the same speed figures for 4-bit.
+
+``--batch-sizes 1,2,4,8,16`` adds (``--batch-only``: only) throughput against batch size: OccamLLM's
+continuous batching (:mod:`occam.batching`, the switch and records at every step of every sequence)
+and transformers' batched greedy ``generate`` (left padding, KV cache) on the same prompts, interleaved
+per batch size; tokens are counted per sequence up to its end of turn in both.
 """
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ import torch
 
 from .. import data
 from ..backbone import load_backbone
+from ..batching import BatchConfig, generate_many
 from ..cli import add_model_options
 from ..evaluate import score_paper
 from ..model import OccamLLM
@@ -45,6 +51,21 @@ ARITH_PROMPTS = [
     "What is 3.75 + 98.6?",
 ]
 SPEED_PROMPTS = PROSE_PROMPTS + ARITH_PROMPTS
+# Sixteen prose prompts for the batch-size table (long answers, no arithmetic)
+BATCH_PROMPTS = PROSE_PROMPTS + [
+    "Write a short story about a lighthouse keeper.",
+    "Explain how a refrigerator keeps food cold.",
+    "Describe the life cycle of a butterfly.",
+    "Write a letter to a friend about your summer holiday.",
+    "Explain the rules of chess to a beginner.",
+    "Describe a busy market in the morning.",
+    "Write a short essay about the importance of sleep.",
+    "Explain how bees make honey.",
+    "Describe your favourite season and why you like it.",
+    "Write a product description for a wooden chair.",
+    "Explain why exercise is good for the heart.",
+    "Tell me about the history of paper.",
+]
 
 
 def peak_rss_mb() -> float:
@@ -109,6 +130,48 @@ def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
             "occamnet_steps": occ_calls, **per_tok}
 
 
+def hf_generate_batch(model: OccamLLM, conversations: list[list[dict]], n: int) -> int:
+    """transformers' batched greedy ``generate`` (left padding, KV cache); tokens generated per
+    sequence up to its end of turn, summed."""
+    bb = model.backbone
+    rows = [model.encode_chat(m) for m in conversations]
+    width = max(map(len, rows))
+    pad = bb.tokenizer.pad_token_id
+    ids = torch.tensor([[pad] * (width - len(r)) + r for r in rows], device=bb.device)
+    mask = torch.tensor([[0] * (width - len(r)) + [1] * len(r) for r in rows], device=bb.device)
+    out = bb.model.generate(ids, attention_mask=mask, max_new_tokens=n, do_sample=False, pad_token_id=pad,
+                            eos_token_id=bb.end_of_turn_ids or None)
+    eot, tokens = set(bb.end_of_turn_ids), 0
+    for row in out[:, width:].tolist():
+        tokens += next((i for i, t in enumerate(row) if t in eot), len(row))
+    return tokens
+
+
+def batch_speed(model: OccamLLM, sizes: list[int], n: int, rounds: int = 1) -> list[dict]:
+    """Tokens/s against batch size: OccamLLM batched (:func:`occam.batching.generate_many`) and
+    transformers' batched ``generate`` on the same prompts, the order alternating per size and round."""
+    rows = []
+    for b in sizes:
+        convs = [[{"role": "user", "content": BATCH_PROMPTS[i % len(BATCH_PROMPTS)]}] for i in range(b)]
+        occ_tok = occ_s = llm_tok = llm_s = 0.0
+        calls = 0
+        for r in range(rounds):
+            for which in ((0, 1) if (b.bit_length() + r) % 2 == 0 else (1, 0)):
+                t0 = time.perf_counter()
+                if which == 0:
+                    res = generate_many(model, convs, max_new_tokens=n, config=BatchConfig(max_batch=max(sizes)))
+                    occ_s += time.perf_counter() - t0
+                    occ_tok += sum(len(s.token_ids) for x in res for s in x.steps)
+                    calls += sum(s.source == "occamnet" for x in res for s in x.steps)
+                else:
+                    llm_tok += hf_generate_batch(model, convs, n)
+                    llm_s += time.perf_counter() - t0
+        rows.append({"batch": b, "tokens_per_s_occam": occ_tok / occ_s, "tokens_per_s_llm": llm_tok / llm_s,
+                     "ratio": (occ_tok / occ_s) / (llm_tok / llm_s), "tokens_occam": int(occ_tok),
+                     "tokens_llm": int(llm_tok), "occamnet_steps": calls})
+    return rows
+
+
 def time_to_answer(model: OccamLLM, per_task: int, n: int) -> dict:
     out = {}
     for task in data.TASKS:
@@ -165,12 +228,28 @@ def four_bit(a: argparse.Namespace) -> dict:
         return json.loads(out.read_text())
 
 
+def format_batched(r: dict) -> list[str]:
+    if "batched" not in r:
+        return []
+    lines = ["", f"throughput against batch size (greedy, up to {r['batched_new_tokens']} new tokens each, same "
+             f"prompts, {r['threads']} torch threads; tokens/s of all sequences together)",
+             f"  {'batch':>5} {'OccamLLM':>10} {'transformers':>13} {'ratio':>7} {'tokens (OccamLLM/transformers)':>31}"]
+    for row in r["batched"]:
+        lines.append(f"  {row['batch']:>5} {row['tokens_per_s_occam']:>10.2f} {row['tokens_per_s_llm']:>13.2f} "
+                     f"{row['ratio']:>7.3f} {row['tokens_occam']:>15}/{row['tokens_llm']:<15}")
+    return lines
+
+
 def format_table(r: dict) -> str:
-    lines = ["", "speed on prose prompts (greedy, same prompts, interleaved; OccamNet wrote "
+    lines = []
+    if "tokens_per_s_occam" not in r:  # --batch-only
+        return "\n".join(format_batched(r))
+    lines += ["", "speed on prose prompts (greedy, same prompts, interleaved; OccamNet wrote "
              f"{r['occamnet_steps']} of {r['steps_occam']} steps)",
              f"  OccamLLM          {r['tokens_per_s_occam']:8.2f} tok/s",
              f"  transformers      {r['tokens_per_s_llm']:8.2f} tok/s", f"  ratio             {r['ratio']:8.3f}",
              "  ms per token: " + ", ".join(f"{k[3:]} {v:.2f}" for k, v in r.items() if k.startswith("ms_"))]
+    lines += format_batched(r)
     if "with_occamnet" in r:
         w = r["with_occamnet"]
         lines += [f"arithmetic prompts: OccamLLM {w['tokens_per_s_occam']:.2f} tok/s ({w['tokens_occam']} tokens in "
@@ -203,9 +282,31 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-4bit", action="store_true", help="skip the 4-bit measurements")
     p.add_argument("--out", type=Path, default=None)
     p.add_argument("--speed-only", action="store_true", help="speed and memory, no time-to-answer")
+    p.add_argument("--batch-sizes", default=None, help="comma-separated batch sizes for the batched throughput "
+                   "table, e.g. 1,2,4,8,16 (OccamLLM batched against transformers' batched generate)")
+    p.add_argument("--batch-only", action="store_true", help="only the batched throughput table")
+    p.add_argument("--batch-new-tokens", type=int, default=64, help="new tokens per sequence in the batched table")
+    p.add_argument("--batch-rounds", type=int, default=2, help="rounds per batch size in the batched table")
     a = p.parse_args(argv)
+    try:
+        sizes = [int(x) for x in a.batch_sizes.split(",")] if a.batch_sizes else ([1, 2, 4, 8, 16] if a.batch_only else [])
+    except ValueError:
+        p.error("--batch-sizes must be integers separated by commas")
+    if any(b < 1 for b in sizes) or a.batch_new_tokens < 1 or a.batch_rounds < 1:
+        p.error("batch sizes, --batch-new-tokens and --batch-rounds must be positive")
     n, rounds, per_task = (48, 1, 2) if a.quick else (128, 2, 5)
     result: dict = {"quick": a.quick, "threads": a.threads}
+    if a.batch_only:
+        model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, threads=a.threads, load_in_4bit=a.load_in_4bit)
+        result["model"], result["checkpoint"] = model.backbone.name, str(model.checkpoint)
+        batch_speed(model, [2], 8)  # warm-up
+        result["batched"], result["batched_new_tokens"] = batch_speed(model, sizes, a.batch_new_tokens, a.batch_rounds), a.batch_new_tokens
+        result["peak_rss_mb"] = peak_rss_mb()
+        print(format_table(result))
+        if a.out:
+            a.out.parent.mkdir(parents=True, exist_ok=True)
+            a.out.write_text(json.dumps(result, indent=1) + "\n")
+        return 0
     if a.model is None and not a.quick:
         result |= load_times()
     t0 = time.perf_counter()
@@ -215,6 +316,8 @@ def main(argv: list[str] | None = None) -> int:
     speed(model, SPEED_PROMPTS[:2], 8, 1)  # warm-up
     result |= speed(model, PROSE_PROMPTS, n, rounds)
     result["with_occamnet"] = speed(model, ARITH_PROMPTS, n, rounds)
+    if sizes:
+        result["batched"], result["batched_new_tokens"] = batch_speed(model, sizes, a.batch_new_tokens, a.batch_rounds), a.batch_new_tokens
     if not a.speed_only:
         result["time_to_answer"] = time_to_answer(model, per_task, 64)
     result["peak_rss_mb"] = peak_rss_mb()

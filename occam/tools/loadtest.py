@@ -10,6 +10,16 @@ deadline, so the run lasts ``seconds`` plus the requests then in flight. Reports
 errors (exceptions or malformed replies), throughput, latency p50/p95/max and the server's RSS after a
 warm-up, at the end and its peak (sampled every second). Exit code 0 only when there were no errors.
 Only loopback targets are accepted: this is a test of our own app, not a tool to load other hosts.
+
+A mixed load (``--long-clients K``): K clients ask for long generations (prose, ``--long-tokens`` new
+tokens, through ``/generate``) while the others ask short arithmetic questions through the streaming
+``/chat`` endpoint, each with numbers of its own (``What is a * b?``); for those the time to the first
+token is measured (the first update with answer text) and the reply must hold its own product (else it
+counts as a wrong answer). Reported then: aggregate tokens/s (tokens of the replies completed, over the
+wall time), latency and time to first token p50/p95 per kind, wrong answers, and the server's memory
+over time (one sample per ``--rss-every`` seconds).
+
+    occam loadtest --clients 8 --long-clients 7 --seconds 600 --long-tokens 256 --out results/load_mixed.json
 """
 from __future__ import annotations
 
@@ -18,6 +28,8 @@ import contextlib
 import ipaddress
 import json
 import os
+import random
+import re
 import socket
 import subprocess
 import sys
@@ -40,6 +52,12 @@ PROMPTS = [
     "A train travels at 84.5 km per hour for 3.2 hours. How many kilometres does it travel?",
     "Hi! Who are you?",
     "What is 84 percent of 230.77?",
+]
+LONG_PROMPTS = [
+    "Write a long essay about the history of the bicycle.",
+    "Describe in detail a walk through a busy city on a rainy day.",
+    "Explain how the internet works, step by step, for a beginner.",
+    "Write a long story about a lighthouse keeper and a storm.",
 ]
 MAX_ERROR_SAMPLES = 5
 
@@ -98,6 +116,23 @@ def summarize(latencies: list[float], errors: int, error_samples: list[str], *, 
             "rss_growth_mb": growth, **extra}
 
 
+def kind_stats(records: list[dict], wall_s: float) -> dict:
+    """Per kind of request (``long``, ``short``): count, latency and time to first token p50/p95, and
+    aggregate tokens/s of all completed replies over ``wall_s``."""
+    out: dict = {"tokens": sum(r["tokens"] for r in records),
+                 "tokens_per_s": sum(r["tokens"] for r in records) / wall_s if wall_s > 0 else 0.0}
+    for kind in sorted({r["kind"] for r in records}):
+        rs = [r for r in records if r["kind"] == kind]
+        lat = [r["latency"] for r in rs]
+        ttft = [r["ttft"] for r in rs if r["ttft"] is not None]
+        out[kind] = {"completed": len(rs), "tokens": sum(r["tokens"] for r in rs),
+                     "latency_p50_s": percentile(lat, 50), "latency_p95_s": percentile(lat, 95),
+                     "ttft_p50_s": percentile(ttft, 50), "ttft_p95_s": percentile(ttft, 95),
+                     "ttft_max_s": max(ttft) if ttft else None,
+                     "wrong_answers": sum(r.get("wrong", False) for r in rs)}
+    return out
+
+
 def format_table(r: dict) -> str:
     """The report as a small aligned table."""
     def f(v: float | None, spec: str = ".2f") -> str:
@@ -111,6 +146,18 @@ def format_table(r: dict) -> str:
             ("RSS start / end / peak", f"{f(r['rss_start_mb'], '.0f')} / {f(r['rss_end_mb'], '.0f')} / "
                                        f"{f(r['rss_peak_mb'], '.0f')} MB"),
             ("RSS growth", f"{f(r['rss_growth_mb'], '+.0f')} MB")]
+    k = r.get("kinds")
+    if k:
+        rows.insert(5, ("tokens, aggregate", f"{k['tokens']} tokens, {k['tokens_per_s']:.2f} tokens/s"))
+        for kind in ("long", "short"):
+            if kind in k:
+                d = k[kind]
+                rows.insert(6, (f"{kind}: done, lat p50/p95", f"{d['completed']}, {f(d['latency_p50_s'])} / "
+                                f"{f(d['latency_p95_s'])} s" + (f"; first token p50/p95/max {f(d['ttft_p50_s'])} / "
+                                f"{f(d['ttft_p95_s'])} / {f(d['ttft_max_s'])} s; wrong answers {d['wrong_answers']}"
+                                if d["ttft_p50_s"] is not None else "")))
+    if r.get("rss_series"):
+        rows.append(("RSS over time (s: MB)", ", ".join(f"{t:.0f}: {m:.0f}" for t, m in r["rss_series"])))
     lines = [f"  {k:<24}{v}" for k, v in rows]
     lines += [f"  error: {e}" for e in r["error_samples"]]
     return "\n".join(lines)
@@ -130,8 +177,9 @@ def rss_mb(pid: int) -> float | None:
 class RssSampler:
     """Samples a process's RSS every ``interval`` seconds in a thread and keeps the peak."""
 
-    def __init__(self, pid: int, interval: float = 1.0):
+    def __init__(self, pid: int, interval: float = 1.0, every: float = 30.0):
         self.pid, self.interval, self.peak = pid, interval, rss_mb(pid)
+        self.every, self.series, self._t0 = every, [], time.monotonic()  # (seconds, MB) every `every` s
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="rss-sampler")
 
@@ -143,8 +191,13 @@ class RssSampler:
         v = rss_mb(self.pid)
         if v is not None and (self.peak is None or v > self.peak):
             self.peak = v
+        t = time.monotonic() - self._t0
+        if v is not None and (not self.series or t - self.series[-1][0] >= self.every):
+            self.series.append((round(t, 1), round(v, 1)))
 
     def __enter__(self) -> RssSampler:
+        self._t0 = time.monotonic()
+        self._take()
         self._thread.start()
         return self
 
@@ -159,14 +212,17 @@ class RssSampler:
 class Tally:
     """Results shared by the client threads (under a lock)."""
     latencies: list[float] = field(default_factory=list)
+    records: list[dict] = field(default_factory=list)  # per request: kind, latency, ttft, tokens, wrong
     errors: int = 0
     error_samples: list[str] = field(default_factory=list)
     finished: float = 0.0  # monotonic time the last client finished its last request
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def ok(self, seconds: float) -> None:
+    def ok(self, seconds: float, **record: Any) -> None:
         with self.lock:
             self.latencies.append(seconds)
+            if record:
+                self.records.append({"latency": seconds, **record})
 
     def error(self, message: str) -> None:
         with self.lock:
@@ -196,6 +252,84 @@ def call(client, prompt: str, max_new_tokens: int, timeout: float) -> Any:
         raise
 
 
+def reply_tokens(reply: dict) -> int:
+    return sum(len(s.get("token_ids", ())) for s in reply.get("steps", []))
+
+
+_TOKENS = re.compile(r"(\d+) tokens in \d+ steps")
+
+
+def chat_call(client, prompt: str, max_new_tokens: int, timeout: float) -> tuple[str, float | None, int]:
+    """One streaming ``/chat`` request: the reply's text, seconds to its first text (None if none) and
+    its tokens (from the final status line). TimeoutError after ``timeout`` seconds."""
+    t0 = time.monotonic()
+    job = client.submit(prompt, [], max_new_tokens, 0.0, 1.0, 0.5, True, api_name="/chat")
+    ttft, text, status = None, "", ""
+    try:
+        for update in job:
+            if time.monotonic() - t0 > timeout:
+                raise TimeoutError(f"no reply within {timeout:.0f} s")
+            _, history, status = update
+            if history and history[-1].get("role") == "assistant":
+                text = _text_of(history[-1].get("content"))
+                if ttft is None and text:
+                    ttft = time.monotonic() - t0
+        job.result(timeout=max(1.0, timeout - (time.monotonic() - t0)))
+    except BaseException:
+        job.cancel()
+        raise
+    m = _TOKENS.search(status or "")
+    return text, ttft, int(m.group(1)) if m else 0
+
+
+def _text_of(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, dict):
+        return content.get("text", "") or ""
+    if isinstance(content, (list, tuple)):
+        return "".join(_text_of(c) for c in content)
+    return ""
+
+
+def question(rng: random.Random) -> tuple[str, int]:
+    """A short arithmetic question with numbers of its own, and its answer."""
+    a, b = rng.randint(100, 99999), rng.randint(100, 9999)
+    return f"What is {a} * {b}?", a * b
+
+
+def mixed_loop(client, index: int, long: bool, deadline: float, stop: threading.Event, long_tokens: int,
+               short_tokens: int, timeout: float, tally: Tally) -> None:
+    """A client of the mixed load: long generations back to back, or short questions streamed."""
+    rng, k = random.Random(1000 + index), index
+    try:
+        while time.monotonic() < deadline and not stop.is_set():
+            t0 = time.monotonic()
+            try:
+                if long:
+                    prompt = LONG_PROMPTS[k % len(LONG_PROMPTS)]
+                    k += 1
+                    reply = call(client, prompt, long_tokens, timeout)
+                    problem = check_reply(reply)
+                    if problem is None:
+                        tally.ok(time.monotonic() - t0, kind="long", ttft=None, tokens=reply_tokens(reply))
+                else:
+                    prompt, answer = question(rng)
+                    text, ttft, tokens = chat_call(client, prompt, short_tokens, timeout)
+                    problem = None if text else "empty reply"
+                    if problem is None:
+                        tally.ok(time.monotonic() - t0, kind="short", ttft=ttft, tokens=tokens,
+                                 wrong=str(answer) not in text.replace(",", ""))
+            except Exception as e:  # any failure of a request is a counted error, the loop goes on
+                problem = describe(e)
+            if problem is not None:
+                tally.error(f"client {index} ({'long' if long else 'short'}): {problem}")
+    finally:
+        with tally.lock:
+            tally.finished = max(tally.finished, time.monotonic())
+        client.close()
+
+
 def client_loop(client, index: int, deadline: float, stop: threading.Event, max_new_tokens: int,
                 timeout: float, tally: Tally) -> None:
     """Requests back to back until the deadline (none starts after it), each timed and checked; then
@@ -221,8 +355,10 @@ def client_loop(client, index: int, deadline: float, stop: threading.Event, max_
 
 
 def run_load(url: str, clients: int = 8, seconds: float = 120, max_new_tokens: int = 32, pid: int | None = None,
-             timeout: float = 300) -> dict:
-    """Warm up, then ``clients`` sessions at once for ``seconds``; the summary dict (see ``summarize``)."""
+             timeout: float = 300, long_clients: int = 0, long_tokens: int = 256, rss_every: float = 30.0) -> dict:
+    """Warm up, then ``clients`` sessions at once for ``seconds``; the summary dict (see ``summarize``).
+    With ``long_clients`` > 0, a mixed load: that many clients ask for long generations of
+    ``long_tokens``, the others short questions of ``max_new_tokens`` (see the module docstring)."""
     url = loopback_url(url)
     try:  # the warm-up client then serves as client 0
         warm = connect(url)
@@ -238,14 +374,19 @@ def run_load(url: str, clients: int = 8, seconds: float = 120, max_new_tokens: i
             sessions.append((i, connect(url)))
         except Exception as e:  # a session that cannot connect is an error, the others still run
             tally.error(f"client {i}: connect: {describe(e)}")
-    sampler = RssSampler(pid) if pid else contextlib.nullcontext()
+    sampler = RssSampler(pid, every=rss_every) if pid else contextlib.nullcontext()
     try:
         with sampler:
             t0 = time.monotonic()
             deadline = t0 + seconds
-            threads = [threading.Thread(target=client_loop, daemon=True, name=f"client-{i}",
-                                        args=(c, i, deadline, stop, max_new_tokens, timeout, tally))
-                       for i, c in sessions]
+            if long_clients:
+                threads = [threading.Thread(target=mixed_loop, daemon=True, name=f"client-{i}",
+                                            args=(c, i, i < long_clients, deadline, stop, long_tokens,
+                                                  max_new_tokens, timeout, tally)) for i, c in sessions]
+            else:
+                threads = [threading.Thread(target=client_loop, daemon=True, name=f"client-{i}",
+                                            args=(c, i, deadline, stop, max_new_tokens, timeout, tally))
+                           for i, c in sessions]
             for t in threads:
                 t.start()
             for t in threads:  # a request in flight at the deadline ends within `timeout`
@@ -258,9 +399,13 @@ def run_load(url: str, clients: int = 8, seconds: float = 120, max_new_tokens: i
         tally.error(f"{stuck} client thread(s) did not finish")
     with tally.lock:
         lat, errors, samples = list(tally.latencies), tally.errors, list(tally.error_samples)
+        records = list(tally.records)
+    extra = {"long_clients": long_clients, "long_tokens": long_tokens,
+             "kinds": kind_stats(records, wall)} if long_clients else {}
     return summarize(lat, errors, samples, clients=clients, seconds=seconds, wall_s=wall,
                      rss_start_mb=rss_start, rss_end_mb=rss_mb(pid) if pid else None,
                      rss_peak_mb=sampler.peak if pid else None, url=url, max_new_tokens=max_new_tokens,
+                     rss_series=sampler.series if pid else [], **extra,
                      pid=pid, memory=("unavailable (no --pid)" if not pid else "server RSS" if rss_start is not None
                                       else f"unavailable (no process {pid})"))
 
@@ -329,11 +474,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--seconds", type=float, default=120)
     p.add_argument("--max-new-tokens", type=int, default=32)
     p.add_argument("--timeout", type=float, default=300, help="seconds one request may take, queueing included")
+    p.add_argument("--long-clients", type=int, default=0,
+                   help="a mixed load: this many of the clients ask for long generations, the others short "
+                        "arithmetic questions (streamed, time to first token measured)")
+    p.add_argument("--long-tokens", type=int, default=256, help="new tokens of a long generation")
+    p.add_argument("--rss-every", type=float, default=30.0, help="seconds between reported memory samples")
     p.add_argument("--startup-timeout", type=float, default=600, help="seconds the started app may take to answer")
     p.add_argument("--out", type=Path, default=Path("results/load.json"))
     a = p.parse_args(argv)
-    if a.clients < 1 or a.seconds <= 0 or a.max_new_tokens < 1 or a.timeout <= 0:
-        p.error("--clients, --seconds, --max-new-tokens and --timeout must be positive")
+    if a.clients < 1 or a.seconds <= 0 or a.max_new_tokens < 1 or a.timeout <= 0 or a.long_tokens < 1:
+        p.error("--clients, --seconds, --max-new-tokens, --long-tokens and --timeout must be positive")
+    if not 0 <= a.long_clients <= a.clients:
+        p.error("--long-clients must be between 0 and --clients")
     if a.url:
         try:
             a.url = loopback_url(a.url)
@@ -349,7 +501,8 @@ def main(argv: list[str] | None = None) -> int:
             url, pid = (a.url, a.pid) if a.url else stack.enter_context(serve_app(a.startup_timeout))
             print(f"[loadtest] {a.clients} clients for {a.seconds:g} s against {url} "
                   f"(max_new_tokens {a.max_new_tokens})", file=sys.stderr, flush=True)
-            r = run_load(url, a.clients, a.seconds, a.max_new_tokens, pid, a.timeout)
+            r = run_load(url, a.clients, a.seconds, a.max_new_tokens, pid, a.timeout, a.long_clients, a.long_tokens,
+                         a.rss_every)
     except KeyboardInterrupt:
         print("[loadtest] interrupted", file=sys.stderr)
         return 130
