@@ -145,12 +145,39 @@ def test_huge_message_is_cut_with_a_note(url):
     assert len(msg) > 50_000
     box, history, status = chat(client, msg, max_new_tokens=5)[-1]
     kept = text(history[0]["content"])
-    assert f"{len(msg):,} characters" in status and f"last {len(kept):,} were used" in status
-    assert C.MAX_MESSAGE_CHARS - 10 < len(kept) <= C.MAX_MESSAGE_CHARS and msg.endswith(kept)
+    # first cut to MAX_MESSAGE_CHARS characters, then to the conversation's bound in tokens
+    assert f"{len(msg):,} characters" in status and f"last {len(kept):,} characters were used" in status
+    assert f"longer than {C.MAX_CONVERSATION_TOKENS:,} tokens" in status
+    assert len(kept) < C.MAX_MESSAGE_CHARS and msg.endswith(kept)
     assert kept.startswith("blah ")  # cut at a word boundary
     assert text(history[-1]["content"]).startswith("143")
     r = client.predict(message=msg, max_new_tokens=5, api_name="/generate")
     assert r["text"].startswith("143") and r["notes"]
+
+
+def test_long_history_is_bounded_in_tokens_with_a_note(url, backbone):
+    """A 100,000-character history: the oldest turns are left out (said in the status), the model reads
+    at most MAX_CONVERSATION_TOKENS, and the question is answered."""
+    filler = "Tell me more about the weather in spring and the colours of the leaves. " * 30
+    history = [{"role": r, "content": [{"type": "text", "text": filler}]} for _ in range(24)
+               for r in ("user", "assistant")]
+    assert sum(len(text(m["content"])) for m in history) > 100_000
+    box, hist, status = chat(Client(url, verbose=False), "What is 11 * 13?", history=history, max_new_tokens=5)[-1]
+    assert "oldest messages" in status and f"{C.MAX_CONVERSATION_TOKENS:,} tokens" in status
+    assert text(hist[-1]["content"]).startswith("143")
+    kept, notes = C.fit_conversation(backbone.tokenizer, C.to_messages(history) + [
+        {"role": "user", "content": "What is 11 * 13?"}])
+    from occam.conventions import encode_chat
+
+    assert len(encode_chat(backbone.tokenizer, kept, generation_prompt=True).ids) <= C.MAX_CONVERSATION_TOKENS
+    assert kept[0]["role"] == "user" and kept[-1]["content"] == "What is 11 * 13?" and 1 < len(kept) < len(history)
+    assert "oldest messages" in notes[0]
+    # one message longer than the bound keeps its end
+    long = [{"role": "user", "content": "1 2 3 " * 800 + "What is 11 * 13?"}]
+    kept, notes = C.fit_conversation(backbone.tokenizer, long, limit=64)
+    assert len(encode_chat(backbone.tokenizer, kept, generation_prompt=True).ids) <= 64
+    assert kept[0]["content"].endswith("What is 11 * 13?") and "longer than 64 tokens" in notes[0]
+    assert C.fit_conversation(backbone.tokenizer, long[:1] * 1, limit=10_000) == (long, [])
 
 
 def test_parallel_sessions_see_only_their_own_answers(url):
