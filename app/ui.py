@@ -47,6 +47,14 @@ INSPECT_HINT = "*Click a token of the transcript to inspect it.*"
 EMPTY_INSPECTOR = (INSPECT_HINT, None, None, None, {"headers": TOP_COLUMNS, "data": []})
 ABSTENTION_CHOICES = [("OccamNet abstains when unsure (default)", "default"),
                       ("The paper's behaviour: the switch alone decides", "paper")]
+# every figure as SVG, through plotly.js in the page (Gradio loads it as window.Plotly); PNG is
+# plotly's own camera button on each figure
+EXPORT_SVG_JS = """() => {
+  for (const id of ["timeline", "heatmap", "dag", "dags"]) {
+    const gd = document.querySelector(`#${id} .js-plotly-plot`);
+    if (gd && window.Plotly) window.Plotly.downloadImage(gd, {format: "svg", filename: `occamllm-${id}`});
+  }
+}"""
 CSS = """
 #transcript .textfield, #whatif-transcript .textfield { line-height: 1.9; }
 #status, #compare-status { min-height: 1.5em; }
@@ -180,7 +188,8 @@ def build_demo(models) -> gr.Blocks:
     def after_answer(session, view):
         """The summary of OccamNet's numbers and abstentions; a new answer ends the last what-if."""
         view = view or T.View()
-        view.reset()
+        # (not the inspected token: a click may already have come in before this event)
+        view.whatif, view.whatif_pieces, view.shown_overrides = None, [], {}
         run = session.shown if session else None
         summary = answer_summary(list(run.steps), run.threshold) if run else ""
         return summary, gr.update(interactive=run is not None), *no_whatif, view
@@ -462,6 +471,8 @@ def build_demo(models) -> gr.Blocks:
                 with gr.Row():
                     dag = gr.Plot(label="Chosen function", elem_id="dag")
                     dags = gr.Plot(label="Three sampled functions", elem_id="dags")
+                export_svg = gr.Button("Download the figures as SVG (PNG: the camera on each figure)", size="sm",
+                                       elem_id="export-svg")
                 top = gr.Dataframe(headers=TOP_COLUMNS, value=[], label="Ten most probable functions (click a row "
                                    "to use it in a what-if)", elem_id="top", interactive=False, wrap=True)
 
@@ -528,6 +539,8 @@ def build_demo(models) -> gr.Blocks:
         upload.upload(load_trace, [upload, session, view],
                       [chatbot, tx, timeline, summary, download, plain, status, session, view], api_name="load_trace",
                       api_visibility="private", **view_kw)
+        export_svg.click(None, None, None, js=EXPORT_SVG_JS, api_name="export_svg", api_visibility="private",
+                         queue=False)
         gr.api(gpu(generate), api_name="generate", **gen_kw)
     demo.queue(default_concurrency_limit=1)
     return demo
