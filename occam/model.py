@@ -124,7 +124,9 @@ class OccamLLM:
         ``stop_threshold`` (end the reply when the stop head says an OccamNet result completes it),
         ``abstention`` (an :class:`~occam.abstention.AbstentionConfig`: when OccamNet declines a fired
         step; ``AbstentionConfig.paper()`` is the paper's switch-only behaviour), ``timer`` (a
-        :data:`~occam.generation.Timer` hook, for benchmarks)."""
+:data:`~occam.generation.Timer` hook, for benchmarks) and ``overrides`` (``{step index: Override}``:
+        what-if, force OccamNet, the LLM or a given function at that step; the steps before it replay
+        unchanged)."""
         return Generation(self, messages, **kwargs)
 
     def generate(self, messages: list[dict], **kwargs) -> GenerationResult:
