@@ -2,9 +2,10 @@
 
 Every generation is driven through :meth:`occam.generation.Generation.program`, the same per-sequence
 logic a solo run uses (switch, OccamNet step with its abstention checks, sampling, stop head, records).
-This module only decides *who runs the forward passes*: sequences join between steps, each prompt is
-run alone (in chunks of at most ``prefill_chunk`` tokens, so a long prompt does not stall the others
-for long), then the sequence joins the running batch; every engine step runs one forward pass over the
+This module only decides *who runs the forward passes*: sequences join between steps; the prompts
+that joined run together in one padded pass (a prompt longer than ``prefill_chunk`` tokens runs
+alone, a chunk per step, so that it does not stall the others for long), then the sequences join the
+running batch; every engine step runs one forward pass over the
 pending tokens of every sequence in the batch (one sampled token, or the several tokens of an OccamNet
 result) and hands each sequence its own :class:`~occam.generation.ForwardOut`. Finished or cancelled
 sequences leave at once.
@@ -177,8 +178,9 @@ class Batch:
     # ------------------------------------------------------------------ one engine step
     @torch.no_grad()
     def step(self) -> list[BatchEvent]:
-        """Admit waiting generations, run one chunk of the prompts being prefilled, then one decoding
-        pass over every row. Returns the steps produced and the generations that ended, in order."""
+        """Admit waiting generations, run the prompts that joined (short ones together in one pass, a
+        long one a chunk at a time), then one decoding pass over every row. Returns the steps produced
+        and the generations that ended, in order."""
         events: list[BatchEvent] = []
         room = self.config.max_batch - len(self.rows) - len(self.prefilling)
         while room > 0 and self.waiting:
@@ -197,16 +199,39 @@ class Batch:
             events.append(BatchEvent(seq.index, seq.gen, None))
 
     def _prefill(self, events: list[BatchEvent]) -> None:
-        budget = self.config.prefill_chunk
-        for seq in list(self.prefilling):
-            if budget <= 0:
-                break
-            ids = seq.request.ids
-            n = min(budget, len(ids) - seq.done)
-            chunk = ids[seq.done:seq.done + n]
-            out = seq.gen.model.forward(chunk, seq.cache, keep_all=seq.keep_all)
+        """Run the prompts of the sequences that joined: the prompts that fit in one chunk all
+        together in one padded pass (as many as joined), a longer one chunk by chunk, one chunk per step."""
+        chunk = self.config.prefill_chunk
+        group, widest = [], 0
+        for s in self.prefilling:  # at most 4 chunks' worth of padded tokens at once (bounds the memory)
+            n = len(s.request.ids)
+            if s.done == 0 and n <= chunk and (len(group) + 1) * max(widest, n) <= 4 * chunk:
+                group.append(s)
+                widest = max(widest, n)
+        if group:
+            for s in group:
+                self.prefilling.remove(s)
+            empty = torch.zeros((len(group), 0), dtype=torch.bool)
+            outs, cache, valid = self._pass(group, [s.request for s in group], None, empty)
             self.prefill_passes += 1
-            seq.cache, seq.done, seq.positions, budget = out.past, seq.done + n, seq.positions + n, budget - n
+            joining = []
+            for i, (seq, out) in enumerate(zip(group, outs)):
+                seq.positions = seq.done = len(seq.request.ids)
+                self._emit(seq, _advance(seq, out), events)
+                if seq.request is not None:
+                    joining.append(i)
+            if joining:
+                idx = torch.tensor(joining)
+                for layer in cache.layers:
+                    layer.keys = layer.keys.index_select(0, idx.to(layer.keys.device))
+                    layer.values = layer.values.index_select(0, idx.to(layer.values.device))
+                self._join(cache, valid[idx], [group[i] for i in joining])
+        for seq in [s for s in self.prefilling if len(s.request.ids) > chunk][:1]:
+            ids = seq.request.ids
+            n = min(chunk, len(ids) - seq.done)
+            out = seq.gen.model.forward(ids[seq.done:seq.done + n], seq.cache, keep_all=seq.keep_all)
+            self.prefill_passes += 1
+            seq.cache, seq.done, seq.positions = out.past, seq.done + n, seq.positions + n
             if seq.keep_all:
                 seq.chunks.append(out.hidden_all)
             if seq.done < len(ids):
@@ -217,65 +242,73 @@ class Batch:
             self.prefilling.remove(seq)
             self._emit(seq, _advance(seq, out), events)
             if seq.request is not None:
-                self._join(seq)
+                length = seq.cache.get_seq_length()
+                self._join(seq.cache, torch.ones((1, length), dtype=torch.bool), [seq])
             seq.cache = None
 
-    def _decode(self, events: list[BatchEvent]) -> None:
-        rows = self.rows
-        reqs = [s.request for s in rows]
+    def _pass(self, seqs: list[_Seq], reqs: list[ForwardRequest], cache, past_valid: torch.Tensor
+              ) -> tuple[list[ForwardOut], object, torch.Tensor]:
+        """One forward pass of ``reqs`` (one per row of ``cache``, whose slots ``past_valid`` marks): the
+        tokens right-aligned in a chunk as wide as the longest, each row at its own positions and seeing
+        only its own tokens. Returns each row's :class:`ForwardOut`, the cache and its new valid slots."""
         width = max(len(r.ids) for r in reqs)
-        b, slots = len(rows), self.slots
+        b, slots = len(seqs), past_valid.shape[1]
         ids = torch.full((b, width), self._pad, dtype=torch.long)
         pos = torch.zeros((b, width), dtype=torch.long)
         new_valid = torch.zeros((b, width), dtype=torch.bool)
-        for i, (s, r) in enumerate(zip(rows, reqs)):
+        for i, (s, r) in enumerate(zip(seqs, reqs)):
             n = len(r.ids)
             ids[i, width - n:] = torch.tensor(r.ids)
             pos[i, width - n:] = torch.arange(s.positions, s.positions + n)
             new_valid[i, width - n:] = True
-        valid = torch.cat([self._valid, new_valid], 1)  # (b, slots + width)
+        valid = torch.cat([past_valid, new_valid], 1)  # (b, slots + width)
         causal = torch.ones((width, slots + width), dtype=torch.bool).tril(slots)
         allowed = valid[:, None, :] & causal[None]  # (b, width, slots + width)
         dtype = self.backbone.model.dtype if self.backbone.model.dtype.is_floating_point else torch.float32
         mask = torch.zeros(allowed.shape, dtype=dtype).masked_fill_(~allowed, torch.finfo(dtype).min)[:, None]
         dev = self.backbone.device
         out = self.backbone.model(input_ids=ids.to(dev), attention_mask=mask.to(dev), position_ids=pos.to(dev),
-                                  cache=self._cache, use_cache=True, output_hidden_states=True,
-                                  **self._lm_kwargs)
-        self.forward_passes += 1
-        self._cache, self._valid = out.past_key_values, valid
-        hs = torch.stack(out.hidden_states, 2)  # (b, width, layers, hidden)
+                                  cache=cache, use_cache=True, output_hidden_states=True, **self._lm_kwargs)
+        hidden = out.hidden_states  # per layer (b, width, hidden)
+        last = torch.stack([h[:, -1] for h in hidden], 1)  # (b, layers, hidden)
         logits = out.logits[:, -1].float()
-        switch = self._switch_logits(hs[:, -1])
-        finished = []
-        for i, (s, r) in enumerate(zip(rows, reqs)):
-            n = len(r.ids)
-            s.positions += n
+        switch = self._switch_logits(seqs, last)
+        outs = []
+        for i, (s, r) in enumerate(zip(seqs, reqs)):
+            start = width - len(r.ids)
             ddev = next(s.gen.model.decoders.parameters()).device
-            mine = hs[i, width - n:]
-            fo = ForwardOut(logits[i], mine[-1].to(ddev), None,
-                            None if r.mark is None else mine[r.mark].to(ddev),
-                            mine.to(ddev).half() if s.keep_all else None, switch.get(i))
+            mark = None if r.mark is None else torch.stack([h[i, start + r.mark] for h in hidden]).to(ddev)
+            every = torch.stack([h[i, start:] for h in hidden], 1).to(ddev).half() if s.keep_all else None
+            outs.append(ForwardOut(logits[i], last[i].to(ddev), None, mark, every, switch.get(i)))
+        return outs, out.past_key_values, valid
+
+    def _decode(self, events: list[BatchEvent]) -> None:
+        rows = list(self.rows)
+        reqs = [s.request for s in rows]
+        outs, self._cache, self._valid = self._pass(rows, reqs, self._cache, self._valid)
+        self.forward_passes += 1
+        finished = []
+        for i, (s, r, fo) in enumerate(zip(rows, reqs, outs)):
+            s.positions += len(r.ids)
             self._emit(s, _advance(s, fo), events)
             if s.request is None:
                 finished.append(i)
-        del out, hs
         if finished:
             self._drop_rows(finished)
         self._maybe_compact()
 
-    def _switch_logits(self, last: torch.Tensor) -> dict[int, torch.Tensor]:
+    def _switch_logits(self, seqs: list[_Seq], last: torch.Tensor) -> dict[int, torch.Tensor]:
         """The switch at every row's last position, one call per decoder set (rows of the same decoders
         together): per row, the logit its generation would compute alone. Decoders whose class
         overrides ``switch_logit`` (test doubles) are left to compute it per sequence."""
         groups: dict[int, list[int]] = {}
-        for i, s in enumerate(self.rows):
+        for i, s in enumerate(seqs):
             dec = s.gen.model.decoders
             if type(dec).switch_logit is OccamDecoders.switch_logit and "switch_logit" not in vars(dec):
                 groups.setdefault(id(dec), []).append(i)
         out = {}
         for idx in groups.values():
-            dec = self.rows[idx[0]].gen.model.decoders
+            dec = seqs[idx[0]].gen.model.decoders
             ddev = next(dec.parameters()).device
             logits = dec.switch_logit(last[idx].to(ddev))
             out.update(zip(idx, logits))
@@ -285,26 +318,21 @@ class Batch:
     def _layers(self):
         return self._cache.layers
 
-    def _join(self, seq: _Seq) -> None:
-        """Put a prefilled sequence (its own cache, every slot its own) into the shared cache."""
-        own = seq.cache
-        length = own.get_seq_length()
+    def _join(self, cache, valid: torch.Tensor, seqs: list[_Seq]) -> None:
+        """Put prefilled rows (their own ``cache`` with ``valid`` slots) into the shared cache."""
         if not self.rows:
-            self._cache, self._valid, self.rows = own, torch.ones((1, length), dtype=torch.bool), [seq]
+            self._cache, self._valid, self.rows = cache, valid, list(seqs)
             return
-        slots = self.slots
+        slots, length = self.slots, valid.shape[1]
         total = max(slots, length)
-        for mine, theirs in zip(self._layers(), own.layers):
+        for mine, theirs in zip(self._layers(), cache.layers):
             for name in ("keys", "values"):
-                a, x = getattr(mine, name), getattr(theirs, name)
-                a = _pad_left(a, total - slots)
-                x = _pad_left(x, total - length)
+                a = _pad_left(getattr(mine, name), total - slots)
+                x = _pad_left(getattr(theirs, name), total - length)
                 setattr(mine, name, torch.cat([a, x], 0))
-        v = _pad_left(self._valid, total - slots, dim=1)
-        nv = torch.zeros((1, total), dtype=torch.bool)
-        nv[0, total - length:] = True
-        self._valid = torch.cat([v, nv], 0)
-        self.rows.append(seq)
+        self._valid = torch.cat([_pad_left(self._valid, total - slots, dim=1),
+                                 _pad_left(valid, total - length, dim=1)], 0)
+        self.rows.extend(seqs)
 
     def _drop_rows(self, drop: list[int]) -> None:
         keep = [i for i in range(len(self.rows)) if i not in set(drop)]
