@@ -162,7 +162,8 @@ def stream_options(settings: dict) -> dict:
     from occam.abstention import AbstentionConfig
 
     s = dict(settings)
-    s["abstention"] = AbstentionConfig.paper() if s.get("abstention") == "paper" else AbstentionConfig()
+    # "default": None, i.e. the checks calibrated for the model's checkpoint
+    s["abstention"] = AbstentionConfig.paper() if s.get("abstention") == "paper" else None
     return s
 
 

@@ -23,7 +23,17 @@ step records why (``Step.abstention``) and the LLM writes the token:
     Answering from the question alone (no input from the reply), the function leaves a number of the
     question unused: a problem of more steps or operands than one function of the latest numbers
     (``39 games, 6 broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps,
-    and OccamNet may then compute each one from the reply's numbers.
+    and OccamNet may then compute each one from the reply's numbers (unless ``at_start``).
+``mid_reply``
+    With ``at_start``, OccamNet answers the question at the start of the reply and nowhere else. The
+    paper's Llama 3 8B writes its own working and calls OccamNet for each step; a model that cannot
+    (SmolLM2-135M) gives OccamNet prose, years and its own wrong steps to compute on. On the
+    calibration conversations every right OccamNet number of the SmolLM2 checkpoint came at the first
+    assistant token, and 22 of its 40 wrong ones later in the reply.
+
+A checkpoint carries the configuration calibrated for it (``OccamLLMConfig.abstention``, chosen on
+held-out conversations with ``occam evaluate --sweep``); :class:`AbstentionConfig` ``()`` is the
+uncalibrated default.
 
 ``AbstentionConfig.paper()`` switches every check off but ``invalid``: the paper's behaviour (the
 switch threshold alone decides).
@@ -33,8 +43,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, Sequence
 
-Reason = Literal["invalid", "after_invalid", "declined_inputs", "unsure", "earlier_turn", "unused_numbers"]
-REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "unsure", "earlier_turn",
+Reason = Literal["invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "earlier_turn",
+                 "unused_numbers"]
+REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "earlier_turn",
                                "unused_numbers")
 
 
@@ -52,18 +63,19 @@ class AbstentionConfig:
     current_turn: bool = True  # "earlier_turn"
     whole_question: bool = True  # "unused_numbers"
     once: bool = True  # "after_invalid" and "declined_inputs"
+    at_start: bool = False  # "mid_reply"
 
     def __post_init__(self) -> None:
-        if not 0.0 <= self.min_prob <= 1.0:
+        if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
-        for name in ("current_turn", "whole_question", "once"):
+        for name in ("current_turn", "whole_question", "once", "at_start"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
     @classmethod
     def paper(cls) -> "AbstentionConfig":
         """The paper's system: only an invalid result keeps OccamNet from writing."""
-        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False)
+        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -86,18 +98,21 @@ class AbstentionState:
 
 
 def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
-           question: int, question_numbers: Sequence[_Ref]) -> Reason | None:
+           question: int, question_numbers: Sequence[_Ref], reply_started: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
     reads; ``question``: the index of the last user message; ``question_numbers``: every number of
-    that message. The first failing check, in the order of :data:`REASONS`, is returned."""
+    that message; ``reply_started``: the reply already has text. The first failing check, in the order
+    of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
     if not valid:
         return "invalid"
     if config.once and tuple(_key(r) for r in used) in state.declined:
         return "declined_inputs"
+    if config.at_start and reply_started:
+        return "mid_reply"
     if prob < config.min_prob:
         return "unsure"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):

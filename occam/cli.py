@@ -51,11 +51,12 @@ def add_abstention_options(p: argparse.ArgumentParser) -> None:
                    help="the paper's behaviour: the switch threshold alone decides; only an invalid result abstains")
 
 
-def abstention_config(args: argparse.Namespace):
-    """The AbstentionConfig that --min-prob and --paper-switch ask for (ValueError if out of range)."""
+def abstention_config(args: argparse.Namespace, model):
+    """The AbstentionConfig that --min-prob and --paper-switch ask for, from ``model``'s calibrated one
+    (ValueError if out of range)."""
     from .abstention import AbstentionConfig
 
-    base = AbstentionConfig.paper() if args.paper_switch else AbstentionConfig()
+    base = AbstentionConfig.paper() if args.paper_switch else model.decoders.config.abstention
     return base if args.min_prob is None else dataclasses.replace(base, min_prob=args.min_prob)
 
 
@@ -90,7 +91,7 @@ def generate(args: argparse.Namespace) -> int:
         gen = model.stream(messages, max_new_tokens=args.max_new_tokens, temperature=args.temperature,
                            top_p=args.top_p, switch_threshold=args.switch_threshold,
                            use_occamnet=not args.no_occamnet, seed=args.seed, use_stop=not args.no_stop,
-                           abstention=abstention_config(args))
+                           abstention=abstention_config(args, model))
     except (BackboneError, CheckpointError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import primitives as P
+from .abstention import AbstentionConfig
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,9 @@ class OccamLLMConfig:
     occamnet: OccamNetConfig = field(default_factory=OccamNetConfig)
     decoder: DecoderConfig = field(default_factory=DecoderConfig)
     info: dict[str, Any] = field(default_factory=dict)  # data recipe, training time, metrics
+    # when OccamNet declines a fired step, as calibrated for these decoders (occam.abstention); a
+    # checkpoint without one gets the uncalibrated AbstentionConfig()
+    abstention: AbstentionConfig = field(default_factory=AbstentionConfig)
 
     def __post_init__(self) -> None:
         if not self.base_model:
@@ -98,6 +102,8 @@ class OccamLLMConfig:
             object.__setattr__(self, "occamnet", OccamNetConfig(**self.occamnet))
         if isinstance(self.decoder, dict):
             object.__setattr__(self, "decoder", DecoderConfig(**self.decoder))
+        if isinstance(self.abstention, dict):
+            object.__setattr__(self, "abstention", AbstentionConfig(**self.abstention))
 
     def to_dict(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)

@@ -155,13 +155,15 @@ def main(argv: list[str] | None = None) -> int:
                 convs[f.stem] = load_conversations(f)
             else:
                 sets[f.stem] = load_set(f)
-        gen_kwargs = {"abstention": abstention_config(a)}
+        if a.min_prob is not None and not 0 <= a.min_prob <= 1:
+            raise ValueError(f"--min-prob must be in [0, 1], got {a.min_prob}")
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     from .model import OccamLLM
 
     model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
+    gen_kwargs = {"abstention": abstention_config(a, model)}
     files, records = {}, []
     for name, items in sets.items():
         if a.limit is not None and a.limit < len(items):

@@ -351,7 +351,8 @@ class Generation:
                          switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all,
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
-        self.abstention = abstention if abstention is not None else AbstentionConfig()
+        # the checkpoint's calibrated checks unless the caller chose others
+        self.abstention = abstention if abstention is not None else model.decoders.config.abstention
         self._declined = AbstentionState()
         self.overrides = dict(overrides or {})
         for i, ov in self.overrides.items():
@@ -470,7 +471,8 @@ class Generation:
         question = len(self.messages) - 1
         reason = decide(self.abstention, self._declined, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
-                        question_numbers=[n for n in self._prompt_numbers if n.message == question])
+                        question_numbers=[n for n in self._prompt_numbers if n.message == question],
+                        reply_started=bool(self.text.strip()))
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 

@@ -85,3 +85,25 @@ def test_reasons_are_checked_in_the_documented_order():
 def test_config_is_validated(bad):
     with pytest.raises(ValueError):
         AbstentionConfig(**bad)
+
+
+def test_at_start_keeps_occamnet_to_the_start_of_the_reply():
+    cfg = AbstentionConfig(at_start=True)
+    assert _decide(cfg) is None
+    assert decide(cfg, AbstentionState(), valid=True, prob=0.99, used=(r1, c), question=Q, question_numbers=(a, b, c),
+                  reply_started=True) == "mid_reply"
+    # without it, a step of the reply's own working is written
+    assert decide(AbstentionConfig(), AbstentionState(), valid=True, prob=0.99, used=(r1, c), question=Q,
+                  question_numbers=(a, b, c), reply_started=True) is None
+
+
+def test_a_checkpoint_config_carries_its_calibrated_abstention():
+    from occam.config import OccamLLMConfig
+
+    cfg = OccamLLMConfig("m", 8, 2, abstention={"min_prob": 0.98, "at_start": True})
+    assert cfg.abstention == AbstentionConfig(min_prob=0.98, at_start=True)
+    back = OccamLLMConfig.from_dict(cfg.to_dict())
+    assert back.abstention == cfg.abstention
+    assert OccamLLMConfig("m", 8, 2).abstention == AbstentionConfig()  # older checkpoints: uncalibrated
+    with pytest.raises(ValueError):
+        OccamLLMConfig("m", 8, 2, abstention={"min_prob": 2})

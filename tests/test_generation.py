@@ -322,3 +322,20 @@ def test_an_unsure_function_is_declined_and_not_retried_on_the_same_inputs(backb
             seen.add(key)
             reasons.append(s.abstention)
     assert "declined_inputs" in reasons and all(s.source == "llm" for s in res.steps)
+
+
+def test_the_checkpoints_calibrated_abstention_is_the_default(backbone):
+    def model(calibrated):
+        m = make(backbone, fire_at={0, 1, 2, 3, 4, 5}, op="mul")  # the step counter is the model's: one each
+        object.__setattr__(m.decoders.config, "abstention", calibrated)
+        return m
+
+    msgs = [{"role": "user", "content": "What is 12 * 34?"}]
+    assert model(AbstentionConfig()).generate(msgs, max_new_tokens=1).steps[0].source == "occamnet"
+    strict = AbstentionConfig(min_prob=1.0, at_start=True)
+    res = model(strict).generate(msgs, max_new_tokens=6)
+    assert res.steps[0].abstention == "unsure"
+    assert {s.abstention for s in res.steps[1:] if s.abstention} <= {"mid_reply", "declined_inputs"}
+    assert "mid_reply" in {s.abstention for s in res.steps}
+    # an explicit configuration wins over the checkpoint's
+    assert model(strict).generate(msgs, max_new_tokens=1, abstention=AbstentionConfig()).steps[0].source == "occamnet"
