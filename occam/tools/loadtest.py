@@ -45,7 +45,7 @@ from urllib.parse import urlsplit
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the repository (app/ is there)
 PROMPTS = [
     "What is 1234567 * 7654321?",
     "sqrt(4821937) =",
