@@ -24,6 +24,12 @@ step records why (``Step.abstention``) and the LLM writes the token:
     question unused: a problem of more steps or operands than one function of the latest numbers
     (``39 games, 6 broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps,
     and OccamNet may then compute each one from the reply's numbers (unless ``at_start``).
+``unnamed``
+    The function applies sqrt, pow, log, exp, sin or cos, and the question (the last user message and
+    the reply so far) does not name it (``Primitive.cue``: "square root", "ln", "e^", "sine" ...).
+    The decoders picked ``exp(4)`` for "What is pi times 4?", ``sqrt(91)`` for "Is 91 prime?" and
+    ``exp(11)`` for "eleven squared", each with probability ~1; a named function is only ever asked for
+    by its name. The four arithmetic operations have too many wordings to check this way.
 ``mid_reply``
     With ``at_start``, OccamNet answers the question at the start of the reply and nowhere else. The
     paper's Llama 3 8B writes its own working and calls OccamNet for each step; a model that cannot
@@ -40,13 +46,14 @@ switch threshold alone decides).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, Sequence
 
-Reason = Literal["invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "earlier_turn",
+Reason = Literal["invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "unnamed", "earlier_turn",
                  "unused_numbers"]
-REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "earlier_turn",
-                               "unused_numbers")
+REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "unnamed",
+                               "earlier_turn", "unused_numbers")
 
 
 class _Ref(Protocol):  # occam.generation.NumberRef
@@ -64,18 +71,19 @@ class AbstentionConfig:
     whole_question: bool = True  # "unused_numbers"
     once: bool = True  # "after_invalid" and "declined_inputs"
     at_start: bool = False  # "mid_reply"
+    named: bool = True  # "unnamed"
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
-        for name in ("current_turn", "whole_question", "once", "at_start"):
+        for name in ("current_turn", "whole_question", "once", "at_start", "named"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
     @classmethod
     def paper(cls) -> "AbstentionConfig":
         """The paper's system: only an invalid result keeps OccamNet from writing."""
-        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False)
+        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -98,13 +106,15 @@ class AbstentionState:
 
 
 def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
-           question: int, question_numbers: Sequence[_Ref], reply_started: bool = False) -> Reason | None:
+           question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
+           unnamed: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
     reads; ``question``: the index of the last user message; ``question_numbers``: every number of
-    that message; ``reply_started``: the reply already has text. The first failing check, in the order
-    of :data:`REASONS`, is returned."""
+    that message; ``reply_started``: the reply already has text; ``unnamed``: the function applies a
+    named function (:func:`unnamed_primitives`) that the question does not name. The first failing
+    check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
     if not valid:
@@ -115,9 +125,24 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "mid_reply"
     if prob < config.min_prob:
         return "unsure"
+    if config.named and unnamed:
+        return "unnamed"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
         return "earlier_turn"
     if config.whole_question and used and all(r.source == "prompt" for r in used):
         if {_key(r) for r in question_numbers} - {_key(r) for r in used}:
             return "unused_numbers"
     return None
+
+
+def unnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
+    """The primitives among ``ops`` that have a cue (:attr:`occam.primitives.Primitive.cue`) which
+    ``text`` does not match."""
+    from .primitives import get
+
+    out = []
+    for op in dict.fromkeys(ops):
+        cue = get(op).cue if op != "x" else None
+        if cue is not None and not re.search(cue, text, re.IGNORECASE):
+            out.append(op)
+    return out

@@ -29,6 +29,9 @@ class Primitive:
     batched: _Batched  # elementwise on tensors; invalid entries may be anything, masked later
     symbol: str  # "+" for infix operators, function name otherwise
     infix: bool = False
+    # how a question names this function (a case-insensitive regular expression), for a named
+    # function that no arithmetic word stands for; None for + - * / (named in too many ways) and id
+    cue: str | None = None
 
     def __call__(self, *args: float) -> float | None:
         """Protected scalar evaluation: the result, or ``None`` when it is not a valid number."""
@@ -90,12 +93,13 @@ PRIMITIVES: dict[str, Primitive] = {
         Primitive("sub", 2, lambda a, b: a - b, torch.sub, "-", infix=True),
         Primitive("mul", 2, lambda a, b: a * b, torch.mul, "*", infix=True),
         Primitive("div", 2, lambda a, b: a / b, torch.div, "/", infix=True),
-        Primitive("sqrt", 1, math.sqrt, torch.sqrt, "sqrt"),
-        Primitive("pow", 2, _pow, _torch_pow, "**", infix=True),
-        Primitive("log", 1, math.log, torch.log, "log"),
-        Primitive("exp", 1, math.exp, torch.exp, "exp"),
-        Primitive("sin", 1, math.sin, torch.sin, "sin"),
-        Primitive("cos", 1, math.cos, torch.cos, "cos"),
+        Primitive("sqrt", 1, math.sqrt, torch.sqrt, "sqrt", cue=r"sqrt|√|\broot"),
+        Primitive("pow", 2, _pow, _torch_pow, "**", infix=True, cue=r"\^|\*\*|power|\bpow\b|raise|squared|cubed"),
+        Primitive("log", 1, math.log, torch.log, "log", cue=r"\blog|\bln\b"),
+        Primitive("exp", 1, math.exp, torch.exp, "exp",
+                  cue=r"\bexp|\be\s*(\^|\*\*)|\be to the|\be raised|\beuler"),
+        Primitive("sin", 1, math.sin, torch.sin, "sin", cue=r"\bsin(e)?\b"),
+        Primitive("cos", 1, math.cos, torch.cos, "cos", cue=r"\bcos(ine)?\b"),
         Primitive("id", 1, lambda a: a, lambda a: a.clone(), "id"),
     )
 }

@@ -19,9 +19,9 @@ a, b, c = Ref("prompt", Q, 8), Ref("prompt", Q, 20), Ref("prompt", Q, 30)  # num
 r1 = Ref("output", None, 4)  # a number the reply wrote
 
 
-def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b)):
+def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
-                  question_numbers=question)
+                  question_numbers=question, unnamed=unnamed)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -107,3 +107,26 @@ def test_a_checkpoint_config_carries_its_calibrated_abstention():
     assert OccamLLMConfig("m", 8, 2).abstention == AbstentionConfig()  # older checkpoints: uncalibrated
     with pytest.raises(ValueError):
         OccamLLMConfig("m", 8, 2, abstention={"min_prob": 2})
+
+
+def test_every_wording_of_a_named_function_names_it():
+    """The cues (Primitive.cue) match every training and test wording of sqrt, pow, log, exp, sin, cos."""
+    from occam.abstention import unnamed_primitives
+    from occam.data import templates as T
+
+    for table in (T.ARITH_TEMPLATES, T.PEOPLE_TEMPLATES, T.TEST_TEMPLATES):
+        for op, wordings in table.items():
+            for w in wordings:
+                text = w.format(a="2.5", b="3")
+                assert not unnamed_primitives([op], text), (op, text)
+
+
+@pytest.mark.parametrize("text, op", [("What is pi times 4?", "exp"), ("Is 91 prime?", "sqrt"),
+                                      ("eleven squared", "exp"), ("What is the area of a circle of radius 5?", "sqrt"),
+                                      ("natural logarithm of 0.5", "exp"), ("Raising 3 kids costs a lot.", "sin")])
+def test_a_named_function_the_question_does_not_name_is_declined(text, op):
+    from occam.abstention import unnamed_primitives
+
+    assert unnamed_primitives(["x", op], text) == [op]
+    assert _decide(AbstentionConfig(), unnamed=True) == "unnamed"
+    assert _decide(AbstentionConfig.paper(), unnamed=True) is None
