@@ -107,3 +107,25 @@ def test_generation_finds_the_tokens_of_numbers_it_wrote(backbone):
     got = gen.input_states([ref], 2)  # (4, layers, hidden): one empty slot, then the number
     pos = gen._token_of(ref)
     assert torch.equal(got[:2], torch.zeros_like(got[:2])) and torch.equal(got[2:], every[pos:pos + 2])
+
+
+def test_concatenated_features_keep_each_kinds_examples_and_input_states(cache, backbone):
+    """A mix's features are each kind's, one after the other: the rows, the example ids (offset by
+    the examples before) and the input states each target reads are those of its own kind."""
+    a = E.expression_examples(4, 1, answer_prefix=False)
+    b = E.expression_examples(3, 2, answer_prefix=False)
+    fa = F.decoder_features(backbone, a, 4, {"fn": "a", "n": 4}, input_states=True)
+    fb = F.decoder_features(backbone, b, 4, {"fn": "b", "n": 3}, input_states=True)
+    mix = F.concat_features([(fa, 4), (fb, 3)])
+    na = len(fa["y"])
+    assert len(mix["y"]) == na + len(fb["y"])
+    torch.testing.assert_close(mix["hs"][na:], fb["hs"])
+    assert mix["example"][:na].tolist() == fa["example"].tolist()
+    assert mix["example"][na:].tolist() == (fb["example"] + 4).tolist()
+    for i in range(len(fb["y"])):  # kind b's targets gather kind b's input states
+        torch.testing.assert_close(F.gather_inputs(mix, torch.tensor([na + i])), F.gather_inputs(fb, torch.tensor([i])))
+    assert (mix["input_index"] == -1).sum() == (fa["input_index"] == -1).sum() + (fb["input_index"] == -1).sum()
+    plain = F.decoder_features(backbone, b, 4, {"fn": "b", "n": 3})
+    with pytest.raises(ValueError, match="same fields"):
+        F.concat_features([(fa, 4), (plain, 3)])
+    assert F.concat_features([(fa, 4)]) is fa

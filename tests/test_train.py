@@ -239,9 +239,14 @@ def test_train_command_end_to_end(feature_cache, backbone):
     assert metrics["stage2_val_accuracy"] == decoder_accuracy(OccamDecoders.from_pretrained(two), feats["hs"][va],
                                                               feats["x"][va], feats["y"][va], F.gather_inputs(feats, va))
     assert OccamDecoders.from_pretrained(two).weight_decoders[0].input_mix.weight.shape == (2, 31)
-    # --no-stop-head keeps the paper's decoders and switch only
-    assert train.main(["switch", "--out", str(out), "--examples", "8", "--steps", "2", "--batch-size", "16",
-                       "--no-stop-head"]) == 0
+    # --no-stop-head keeps the paper's decoders and switch only; a mix of kinds, counts per kind
+    assert train.main(["switch", "--data", "arithmetic+conversation", "--out", str(out), "--examples", "8,4",
+                       "--steps", "2", "--batch-size", "16", "--no-stop-head"]) == 0
+    sw = json.loads((out / "config.json").read_text())["info"]["switch"]["data"]
+    assert sw["examples"] == {"arithmetic": 8, "conversation": 4}
+    alone = [load_file(str(F._key(backbone, "switch", {"fn": fn, "n": n, "seed": 0, "version": DATA_VERSION[kind]["switch"]})))
+             for kind, fn, n in (("arithmetic", "switch_examples", 8), ("conversation", "conversation_switch_examples", 4))]
+    assert sw["positions"] == sum(len(f["label"]) for f in alone)  # each kind's own cache entry, concatenated
 
 
 @pytest.mark.parametrize("flags,message", [(["--dropout", "1"], "--dropout must be in"),
@@ -249,7 +254,10 @@ def test_train_command_end_to_end(feature_cache, backbone):
                                            (["--weight-decay", "-1"], "--weight-decay must be >= 0"),
                                            (["--lr-schedule", "linear"], "invalid choice: 'linear'"),
                                            (["--layer-mixes", "0"], "--layer-mixes must be in 1..64"),
-                                           (["--input-states", "-1"], "--input-states must be in 0..64")])
+                                           (["--input-states", "-1"], "--input-states must be in 0..64"),
+                                           (["--examples", "8,4"], "one count per kind of arithmetic"),
+                                           (["--data", "arithmetic+conversation", "--stage1-examples", "0"],
+                                            "not all 0")])
 def test_train_command_rejects_bad_options_before_loading_the_model(flags, message, capsys):
     from occam.training import train
 

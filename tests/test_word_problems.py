@@ -307,18 +307,16 @@ def test_registry_and_mix():
     from occam.training import train
 
     for kind in ("word_problems", "expressions+word_problems"):
-        assert kind in train.DATA and kind in train.DATA_VERSION and train.NETWORK[kind] == train.NETWORK["expressions"]
-    make, fn = train.DATA["expressions+word_problems"]["decoder"]
-    assert fn == "expression_examples+word_problem_examples"
-    mix = make(9, 0, answer_prefix=False)
-    assert mix[0::2] == E.expression_examples(5, 0, answer_prefix=False)
-    assert mix[1::2] == W.word_problem_examples(4, 0, answer_prefix=False)
-    assert make(5, 0, answer_prefix=False) == mix[:5]
-    smake, sfn = train.DATA["expressions+word_problems"]["switch"]
-    assert sfn == "expression_switch_examples+word_problem_switch_examples"
-    assert smake(6, 1)[1::2] == W.word_problem_switch_examples(3, 1)
-    assert train.DATA_VERSION["expressions+word_problems"]["decoder"] == (
-        f"{train.DATA_VERSION['expressions']['decoder']}+{train.DATA_VERSION['word_problems']['decoder']}")
+        assert kind in train.NETWORK and train.NETWORK[kind] == train.NETWORK["expressions"]
+    assert train.NETWORK["arithmetic+conversation"] == train.NETWORK["conversation"] == train.NETWORK["arithmetic"]
+    for mix in train.MIXES:  # every kind of a mix has its own generator and cache version
+        assert all(k in train.DATA and k in train.DATA_VERSION for k in mix.split("+"))
+    assert train.per_kind("3500,1000", ["a", "b"]) == [3500, 1000]
+    assert train.per_kind("700", ["a", "b"]) == [700, 700]
+    assert train.per_kind("1000,0", ["a", "b"]) == [1000, 0]
+    for bad in ("1,2,3", "0,0", "-1,4", "x"):
+        with pytest.raises(ValueError, match="per kind"):
+            train.per_kind(bad, ["a", "b"])
 
 
 # ---------------------------------------------------------------- held-out sets

@@ -195,7 +195,7 @@ def _prompt_part(rng: random.Random, answer_prefix: bool, allow_two_step: bool) 
     return Part(q.op, q.text, "Answer = [y]" if answer_prefix else "[y]", {"y": q.answer}, {"y": q.value})
 
 
-def _small_talk(rng: random.Random) -> tuple[str, Text]:
+def small_talk(rng: random.Random) -> tuple[str, Text]:
     script = rng.choice(PROSE)
     nums, targets = sample_script(script, rng)
     return render_template(script.user, nums, targets).s, render_template(script.reply, nums, targets)
@@ -210,7 +210,7 @@ def decoder_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example]
     stage), without it just "88" (second stage)."""
     rng = random.Random(seed)
     chat = lambda: chat_turns(rng, (2, 4), lambda: _prompt_part(rng, answer_prefix, allow_two_step=False),  # noqa: E731
-                              lambda: _small_talk(rng), CHAT_TALK_SHARE, SYSTEM_PROMPTS)
+                              lambda: small_talk(rng), CHAT_TALK_SHARE, SYSTEM_PROMPTS)
     return decoder_data(rng, n, lambda: _prompt_part(rng, answer_prefix, allow_two_step=True), (2, 5),
                         chat=chat, chat_share=CHAT_SHARE)
 

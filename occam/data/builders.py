@@ -61,8 +61,9 @@ class Num:
 
 
 def num(text: str) -> Num:
-    """An operand we wrote ourselves: a plain decimal like ``-12``, ``0.25``, ``0.0000003217``."""
-    return Num(text, float(text), len(text.split(".")[1]) if "." in text else 0)
+    """An operand we wrote ourselves: a plain decimal like ``-12``, ``0.25``, ``0.0000003217``, or an
+    integer with thousands separators (``12,480``)."""
+    return Num(text, float(text.replace(",", "")), len(text.split(".")[1]) if "." in text else 0)
 
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
@@ -187,6 +188,17 @@ class LogU:
 
 
 @dataclass(frozen=True)
+class Grouped:
+    """An integer uniform in [lo, hi] written with thousands separators when it has them ("12,480")."""
+
+    lo: int
+    hi: int
+
+    def __call__(self, rng: random.Random) -> Num:
+        return num(f"{rng.randint(self.lo, self.hi):,}")
+
+
+@dataclass(frozen=True)
 class Const:
     """A constant written literally (e.g. the ``100`` of a percentage)."""
 
@@ -196,7 +208,7 @@ class Const:
         return num(self.text)
 
 
-Sampler = Union[Int, Dec, Digits, LogU, Const]
+Sampler = Union[Int, Dec, Digits, LogU, Grouped, Const]
 
 
 

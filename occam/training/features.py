@@ -265,3 +265,27 @@ def switch_features(backbone: Backbone, examples: list[Example], recipe: dict, n
         "stop_label": torch.tensor([y for e in encs for _, y in e.stops]),
         "stop_example": torch.tensor([i for i, e in enumerate(encs) for _ in e.stops], dtype=torch.long),
     }, path)
+
+
+def concat_features(parts: list[tuple[dict[str, torch.Tensor], int]]) -> dict[str, torch.Tensor]:
+    """The features of several data kinds as one set: ``parts`` are ``(features, examples it was made
+    from)``. Rows are concatenated; example ids (``example``, ``stop_example``) are offset so that each
+    kind's examples stay apart, and ``input_index`` rows point into the concatenated ``input_states``
+    (-1 stays an empty slot). Each kind keeps its own cache entry, so a mix reuses them."""
+    if len(parts) == 1:
+        return parts[0][0]
+    keys = set(parts[0][0])
+    if any(set(f) != keys for f, _ in parts):
+        raise ValueError("features of a mix must have the same fields (all with input states or none)")
+    out: dict[str, list[torch.Tensor]] = {k: [] for k in keys}
+    examples = states = 0
+    for feats, n in parts:
+        for k, v in feats.items():
+            if k in ("example", "stop_example"):
+                v = v + examples
+            elif k == "input_index":
+                v = torch.where(v >= 0, v + states, v)
+            out[k].append(v)
+        examples += n
+        states += len(feats["input_states"]) if "input_states" in feats else 0
+    return {k: torch.cat(v) for k, v in out.items()}

@@ -4,6 +4,7 @@
     occam train switch  --out checkpoints/smollm2-135m-instruct
     occam train decoder --data expressions --out checkpoints/smollm2-135m-instruct-2layer
     occam train decoder --data expressions+word_problems --out ...   (one network for symbols and words)
+    occam train decoder --data arithmetic+conversation --examples 3500,1200 --out ...   (counts per kind)
 
 ``decoder``: the rescaled REINFORCE loss (paper eq. 3) with a 0/1 reward over functions sampled from
 the decoder-initialised OccamNet; stage 1 on answers after "Answer = ", stage 2 without it (as the
@@ -31,10 +32,10 @@ from .. import data
 from ..backbone import load_backbone
 from ..cli import add_model_options
 from ..config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
-from ..data import expressions, word_problems
+from ..data import conversation, expressions, word_problems
 from ..decoders import OccamDecoders
 from ..occamnet import OccamNet
-from .features import decoder_features, gather_inputs, switch_features
+from .features import concat_features, decoder_features, gather_inputs, switch_features
 
 
 Schedule = Literal["constant", "cosine"]  # learning rate over each stage's steps
@@ -292,49 +293,69 @@ def train_stop(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopCon
 
 
 # --data: where training examples come from. "arithmetic": the paper's single-operation data (one-layer
-# OccamNet); "expressions": expressions of 1-3 operations for the two-layer + - * / OccamNet;
-# "word_problems": word problems of 1-3 operations for the same network; "A+B": both, in turn.
+# OccamNet); "conversation": what that data lacked in conversation (reordered word problems, people's
+# requests, numbers that name things), for the same network; "expressions": expressions of 1-3
+# operations for the two-layer + - * / OccamNet; "word_problems": word problems of 1-3 operations for
+# the same network; "A+B": both kinds, each from its own cached features (``--examples`` per kind).
 DATA = {
     "arithmetic": {"decoder": (data.decoder_examples, "decoder_examples"),
                    "switch": (data.switch_examples, "switch_examples")},
+    "conversation": {"decoder": (conversation.decoder_examples, "conversation_decoder_examples"),
+                     "switch": (conversation.switch_examples, "conversation_switch_examples")},
     "expressions": {"decoder": (expressions.expression_examples, "expression_examples"),
                     "switch": (expressions.expression_switch_examples, "expression_switch_examples")},
     "word_problems": {"decoder": (word_problems.word_problem_examples, "word_problem_examples"),
                       "switch": (word_problems.word_problem_switch_examples, "word_problem_switch_examples")},
 }
-MIXES = ("expressions+word_problems",)  # one network for expressions written in symbols and in words
-
-
-def mixed(*makers):
-    """Examples of several kinds in turn: example i comes from ``makers[i % k]``, each maker called with
-    the same seed and options. The first m of n examples are the m-example mix (each maker's are), as the
-    feature cache's extension of a smaller run needs."""
-    def make(n: int, seed: int, **kw) -> list:
-        k = len(makers)
-        parts = [m(len(range(i, n, k)), seed, **kw) for i, m in enumerate(makers)]
-        return [parts[i % k][i // k] for i in range(n)]
-    return make
-
-
-for _mix in MIXES:
-    _kinds = _mix.split("+")
-    DATA[_mix] = {part: (mixed(*(DATA[k][part][0] for k in _kinds)), "+".join(DATA[k][part][1] for k in _kinds))
-                  for part in ("decoder", "switch")}
+MIXES = ("arithmetic+conversation", "expressions+word_problems")  # each mix's network is its first kind's
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden,
 # --layer-mixes) and of --samples: measured on the same cached features, the exact objective reached 56 % validation
 # accuracy for two layers where 500 samples reached 38 %, but for one layer 74 % (stage 1; 64 % early in
 # stage 2) where sampling reached 97 % and 98 %. Four layer mixes (1 is the paper's decoder): held-out
 # positions 99.3 / 99.1 % against 98.0 / 98.8 % for one layer, 77.0 % against 69.7 % for two
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 4, 500),
-           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0),
-           "word_problems": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
-# part of the feature-cache key: bump an entry when that part's generator changes what it writes
-DATA_VERSION = {"arithmetic": {"decoder": 7, "switch": 10}, "expressions": {"decoder": 3, "switch": 4},
-                "word_problems": {"decoder": 1, "switch": 1}}
-for _mix in MIXES:  # a mix's network is its first kind's; its version follows its kinds' versions
+           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
+NETWORK["conversation"] = NETWORK["arithmetic"]
+NETWORK["word_problems"] = NETWORK["expressions"]
+for _mix in MIXES:
     NETWORK[_mix] = NETWORK[_mix.split("+")[0]]
-    DATA_VERSION[_mix] = {part: "+".join(str(DATA_VERSION[k][part]) for k in _mix.split("+"))
-                          for part in ("decoder", "switch")}
+# part of the feature-cache key: bump an entry when that kind's generator changes what it writes
+DATA_VERSION = {"arithmetic": {"decoder": 7, "switch": 10}, "conversation": {"decoder": 1, "switch": 1},
+                "expressions": {"decoder": 3, "switch": 4}, "word_problems": {"decoder": 1, "switch": 1}}
+
+
+def per_kind(spec: str, kinds: list[str]) -> list[int]:
+    """``--examples``-style counts: one number for every kind of ``kinds``, or one per kind ("3500,1000");
+    0 leaves a kind out (not all of them)."""
+    try:
+        counts = [int(x) for x in spec.split(",")]
+    except ValueError:
+        raise ValueError(f"expected a count or one count per kind of {'+'.join(kinds)}, got {spec!r}") from None
+    counts = counts * len(kinds) if len(counts) == 1 else counts
+    if len(counts) != len(kinds) or min(counts) < 0 or not any(counts):
+        raise ValueError(f"expected a count or one count per kind of {'+'.join(kinds)} (>= 0, not all 0), got {spec!r}")
+    return counts
+
+
+def features_of(bb, part: str, kinds: list[str], counts: list[int], seed: int, acc, **recipe) -> dict[str, torch.Tensor]:
+    """The training features of ``part`` ("decoder" or "switch") for ``counts[i]`` examples of each
+    kind, each kind from its own cache entry (:func:`~occam.training.features.concat_features`).
+    ``recipe`` holds the decoder's ``answer_prefix``, ``k`` and ``input_states``."""
+    parts = []
+    for kind, n in zip(kinds, counts):
+        if not n:
+            continue
+        make, fn = DATA[kind][part]
+        key = {"fn": fn, "n": n, "seed": seed, "version": DATA_VERSION[kind][part]}
+        with acc.main_process_first():  # one process computes and caches, the others read the cache
+            if part == "decoder":
+                prefix, k = recipe["answer_prefix"], recipe["k"]
+                feats = decoder_features(bb, make(n, seed, answer_prefix=prefix), k,
+                                         key | {"answer_prefix": prefix, "k": k}, input_states=recipe["input_states"])
+            else:
+                feats = switch_features(bb, make(n, seed), key)
+        parts.append((feats, n))
+    return concat_features(parts)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -343,9 +364,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("part", choices=["decoder", "switch"])
     p.add_argument("--out", required=True, help="checkpoint directory (created, or updated for 'switch')")
     add_model_options(p, model="default", threads=2, with_checkpoint=False)
-    p.add_argument("--examples", type=int, default=4000, help="examples per stage (decoder) or in total (switch)")
-    p.add_argument("--stage1-examples", type=int, default=None,
-                   help="decoder: examples of the 'Answer = ' stage (default: --examples)")
+    p.add_argument("--examples", default="4000",
+                   help="examples per stage (decoder) or in total (switch); for a mix one count per kind "
+                        "(\"3500,1000\") or one for each")
+    p.add_argument("--stage1-examples", default=None,
+                   help="decoder: examples of the 'Answer = ' stage, as --examples; 0 leaves a kind out (default: --examples)")
     p.add_argument("--steps", type=int, default=1500, help="optimizer steps per stage")
     p.add_argument("--batch-size", type=int, default=64)
     p.add_argument("--lr", type=float, default=1e-3)
@@ -357,9 +380,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=None,
                    help="decoder: estimate eq. 3 from this many sampled functions per position; 0 computes it "
                         "exactly over every function of the network (default: 500 for arithmetic, 0 for the two-layer data)")
-    p.add_argument("--data", choices=sorted(DATA), default="arithmetic",
-                   help="arithmetic: single operations (paper, one layer); expressions: 1-3 operations (two layers); "
-                        "word_problems: word problems of 1-3 operations (two layers); expressions+word_problems: both")
+    p.add_argument("--data", choices=sorted(DATA) + list(MIXES), default="arithmetic",
+                   help="arithmetic: single operations (paper, one layer); conversation: reordered word problems, "
+                        "people's requests and numbers that name things (one layer); expressions: 1-3 operations "
+                        "(two layers); word_problems: word problems of 1-3 operations (two layers); A+B: both")
     p.add_argument("--depth", type=int, default=None,
                    help="OccamNet layers (default: 1, or 2 for expressions and word problems)")
     p.add_argument("--inputs", type=int, default=None, help="numbers OccamNet reads (default: 2, or 4)")
@@ -388,6 +412,12 @@ def main(argv: list[str] | None = None) -> int:
         p.error(f"--layer-mixes must be in 1..{MAX_LAYER_MIXES}, got {a.layer_mixes}")
     if not 0 <= a.input_states <= MAX_LAYER_MIXES:
         p.error(f"--input-states must be in 0..{MAX_LAYER_MIXES}, got {a.input_states}")
+    kinds = a.data.split("+")
+    try:
+        examples = per_kind(a.examples, kinds)
+        stage1 = per_kind(a.stage1_examples, kinds) if a.stage1_examples is not None else examples
+    except ValueError as e:
+        p.error(str(e))
 
     t0 = time.perf_counter()
     acc = _accelerator()
@@ -403,17 +433,12 @@ def main(argv: list[str] | None = None) -> int:
                                            input_state_mixes=a.input_states))
         dec = OccamDecoders(cfg)
         k = cfg.occamnet.n_inputs
-        make, fn = DATA[a.data]["decoder"]
-        stages = []
-        sizes = (a.stage1_examples or a.examples, a.examples)
-        for si, prefix in enumerate((True, False)):
-            recipe = {"fn": fn, "n": sizes[si], "seed": a.seed + si, "answer_prefix": prefix, "k": k,
-                      "version": DATA_VERSION[a.data]["decoder"]}
-            ex = make(sizes[si], a.seed + si, answer_prefix=prefix)
-            with acc.main_process_first():  # one process computes and caches, the others read the cache
-                stages.append(decoder_features(bb, ex, k, recipe, input_states=a.input_states > 0))
+        sizes = (stage1, examples)
+        stages = [features_of(bb, "decoder", kinds, sizes[si], a.seed + si, acc, answer_prefix=prefix, k=k,
+                              input_states=a.input_states > 0)
+                  for si, prefix in enumerate((True, False))]
         metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume))
-        info = {"decoder": {"data": {"data": a.data, "examples_per_stage": list(sizes), "seed": a.seed,
+        info = {"decoder": {"data": {"data": a.data, "examples_per_stage": [dict(zip(kinds, n)) for n in sizes], "seed": a.seed,
                                      "targets_per_stage": [int(len(st["y"])) for st in stages],
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
                             "loop": vars(loop) | {"samples": a.samples,
@@ -423,17 +448,14 @@ def main(argv: list[str] | None = None) -> int:
     else:
         dec = OccamDecoders.from_pretrained(out, base_model=bb.name, hidden_size=bb.hidden_size,
                                             num_hidden_states=bb.num_hidden_states)
-        make, fn = DATA[a.data]["switch"]
-        recipe = {"fn": fn, "n": a.examples, "seed": a.seed, "version": DATA_VERSION[a.data]["switch"]}
-        with acc.main_process_first():
-            feats = switch_features(bb, make(a.examples, a.seed), recipe)
+        feats = features_of(bb, "switch", kinds, examples, a.seed, acc)
         metrics = train_switch(dec.train(), feats, loop, log, acc, TrainState(out, "switch", a.resume))
         if a.stop_head:
             stop_loop = LoopConfig(steps=max(1, a.steps // 2), batch_size=a.batch_size, lr=a.lr,
                                    weight_decay=a.weight_decay, seed=a.seed)
             metrics["stop"] = train_stop(dec, feats, stop_loop, log, acc, TrainState(out, "stop", a.resume))
         info = dict(dec.config.info)
-        info["switch"] = {"data": {"data": a.data, "examples": a.examples, "seed": a.seed,
+        info["switch"] = {"data": {"data": a.data, "examples": dict(zip(kinds, examples)), "seed": a.seed,
                                    "positions": int(len(feats["label"])),
                                    "positives": int(feats["label"].sum()),
                                    "stop_positions": int(len(feats["stop_label"])),
