@@ -24,6 +24,9 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
   ``thousands``) is not a number; neither are ``a``, ``once``, ``half``, ``first``. A number word
   followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``) is
   dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
+* The word ``negative`` just before a number, separated by spaces or tabs, is its sign when the number
+  has none: ``negative eight`` -> -8, ``Negative 2.5`` -> -2.5 (``minus`` is not: ``ten minus eight``
+  is a subtraction). The number's text then starts at the word.
 * Hostile input: linear time (possessive quantifiers, no nested repetition); a number whose text is
   longer than :data:`MAX_LEN` characters gets value ``±inf`` (callers refuse non-finite values).
 """
@@ -142,14 +145,29 @@ def _words(text: str, m: re.Match) -> list[Number]:
     return out
 
 
+_NEGATIVE = re.compile(r"(?i:\bnegative[ \t]++)")
+
+
+def _negative(text: str, n: Number) -> Number:
+    """``n`` with the sign of a ``negative`` word written just before it (rules: module docstring)."""
+    if n.text[0] in "-+\u2212" or n.start < 9:
+        return n
+    m = _NEGATIVE.search(text, max(0, n.start - 40), n.start)
+    while m is not None and m.end() != n.start:
+        m = _NEGATIVE.search(text, m.end(), n.start)
+    if m is None:
+        return n
+    return Number(-n.value, m.start(), n.end, text[m.start():n.end], n.decimals)
+
+
 def find_numbers(text: str) -> list[Number]:
     """All numbers of ``text`` in order of appearance, non-overlapping (rules: module docstring)."""
     out: list[Number] = []
     for m in _PATTERN.finditer(text):
         if m["words"] is not None:
-            out.extend(_words(text, m))
+            out.extend(_negative(text, n) for n in _words(text, m))
         else:
-            out.append(_numeral(text, m))
+            out.append(_negative(text, _numeral(text, m)))
     return out
 
 

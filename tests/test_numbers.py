@@ -87,6 +87,14 @@ def test_number_words(text, expected):
     assert _found(text) == expected
 
 
+@_table(("negative eight plus fifteen", [(-8, "negative eight"), (15, "fifteen")]),
+        ("Square root of Negative 2.5?", [(-2.5, "Negative 2.5")]), ("negative\t1,000", [(-1000, "negative\t1,000")]),
+        ("negative -3", [(-3, "-3")]), ("ten minus eight", [(10, "ten"), (8, "eight")]),
+        ("nonnegative 5", [(5, "5")]), ("negative, 4", [(4, "4")]), ("negatives 4", [(4, "4")]))
+def test_the_word_negative_is_a_sign(text, expected):
+    assert _found(text) == expected
+
+
 @_table(("5km", [(5, "5")]), ("9日", [(9, "9")]), ("価格は1200円", [(1200, "1200")]), ("x2", [(2, "2")]),
         ("H2O", [(2, "2")]), ("3rd", [(3, "3")]), ("$39.95", [(39.95, "39.95")]), ("50%", [(50, "50")]),
         ("2024-11-22", [(2024, "2024"), (11, "11"), (22, "22")]), ("１２３", [(123, "１２３")]),
@@ -126,7 +134,7 @@ LONG = {"digits": "7" * 10**6, "letters": "a" * 10**6, "accents": "é" * 10**6, 
         "signs": "-" * 10**6 + "1", "gap": "one" + " " * 10**6 + "thousand", "dots": "1." * 20_000 + "x",
         # dense numbers: 20k numbers each (the cost is per number found, about 3 us)
         "commas": "1,111" * 20_000, "exponents": "1e" * 40_000, "hyphens": "twenty-" * 20_000,
-        "words": "one " * 20_000, "prose": "The 3 cats ate twenty-one fish (−4.5%). " * 5_000}
+        "words": "one " * 20_000, "negatives": "negative 1 " * 20_000, "prose": "The 3 cats ate twenty-one fish (−4.5%). " * 5_000}
 
 
 @pytest.mark.parametrize("text", LONG.values(), ids=LONG.keys())
