@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, get_args
 
 from . import primitives as P
 from .abstention import AbstentionConfig
@@ -79,6 +79,9 @@ class DecoderConfig:
             raise ValueError(f"stop_head must be true or false, got {self.stop_head!r}")
 
 
+WeightsDtype = Literal["float32", "bfloat16"]
+
+
 @dataclass(frozen=True)
 class OccamLLMConfig:
     """Everything needed to rebuild the decoders and check they fit a base model."""
@@ -92,10 +95,15 @@ class OccamLLMConfig:
     # when OccamNet declines a fired step, as calibrated for these decoders (occam.abstention); a
     # checkpoint without one gets the uncalibrated AbstentionConfig()
     abstention: AbstentionConfig = field(default_factory=AbstentionConfig)
+    # how model.safetensors stores the weights: bfloat16 halves the file (and what a retrain adds to the
+    # history); the decoders always compute in float32 (loading casts)
+    weights_dtype: WeightsDtype = "float32"
 
     def __post_init__(self) -> None:
         if not self.base_model:
             raise ValueError("base_model must be a non-empty model name")
+        if self.weights_dtype not in get_args(WeightsDtype):
+            raise ValueError(f"weights_dtype must be one of {get_args(WeightsDtype)}, got {self.weights_dtype!r}")
         if self.hidden_size < 1 or self.num_hidden_states < 1:
             raise ValueError("hidden_size and num_hidden_states must be positive")
         if isinstance(self.occamnet, dict):

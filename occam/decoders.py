@@ -164,7 +164,9 @@ class OccamDecoders(nn.Module):
         directory = Path(directory)
         directory.mkdir(parents=True, exist_ok=True)
         (directory / CONFIG_NAME).write_text(json.dumps(self.config.to_dict(), indent=2) + "\n")
-        state = {k: v.detach().cpu().contiguous() for k, v in self.state_dict().items()}
+        dtype = getattr(torch, self.config.weights_dtype)  # the file's; the modules stay float32
+        state = {k: v.detach().cpu().to(dtype if v.is_floating_point() else v.dtype).contiguous()
+                 for k, v in self.state_dict().items()}
         save_file(state, str(directory / WEIGHTS_NAME), metadata={"format": "pt"})
 
     @classmethod

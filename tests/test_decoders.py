@@ -142,6 +142,35 @@ def test_round_trip(tmp_path, trained, hs):
     assert all(torch.equal(loaded.state_dict()[k], v) for k, v in trained.state_dict().items())
 
 
+def test_bfloat16_storage_halves_the_file_and_loads_the_rounded_weights(tmp_path, trained, hs):
+    import dataclasses
+
+    from safetensors.torch import load_file
+
+    from occam.training.precision import compare_heads, rounded
+
+    trained.save_pretrained(tmp_path / "f32")
+    trained.config = dataclasses.replace(trained.config, weights_dtype="bfloat16")
+    try:
+        trained.save_pretrained(tmp_path / "bf16")
+    finally:
+        trained.config = dataclasses.replace(trained.config, weights_dtype="float32")
+    f32, bf16 = (tmp_path / d / WEIGHTS_NAME for d in ("f32", "bf16"))
+    assert {v.dtype for v in load_file(str(bf16)).values() if v.is_floating_point()} == {torch.bfloat16}
+    payload = [sum(v.numel() * v.element_size() for v in load_file(str(f)).values()) for f in (f32, bf16)]
+    assert payload[1] * 2 == payload[0]  # the weights' bytes halve (a tiny file is mostly header)
+    loaded = OccamDecoders.from_pretrained(tmp_path / "bf16")
+    assert loaded.config.weights_dtype == "bfloat16" and next(loaded.parameters()).dtype == torch.float32
+    low = rounded(trained)
+    assert all(torch.equal(low.state_dict()[k], v) for k, v in loaded.state_dict().items())
+    assert not torch.equal(low.switch_logit(hs), trained.switch_logit(hs))  # rounding did change the weights
+    feats = {"hs": hs.reshape(-1, *hs.shape[-2:]), "example": torch.arange(hs.reshape(-1, *hs.shape[-2:]).shape[0])}
+    report = compare_heads(trained, low, feats)["switch"]
+    assert report["positions"] >= 1 and 0 < report["max_abs_change_of_probability"] < 0.05
+    with pytest.raises(ValueError, match="weights_dtype must be one of"):
+        dataclasses.replace(trained.config, weights_dtype="float16")
+
+
 def test_round_trip_depth2(tmp_path, hs):
     cfg = tiny_config(depth=2, n_inputs=3, primitives=("add", "mul", "sqrt"), temperature=0.5)
     dec = randomise(OccamDecoders(cfg), seed=5)
