@@ -280,7 +280,7 @@ class Batch:
             mark = None if r.mark is None else torch.stack([h[i, start + r.mark] for h in hidden]).to(ddev)
             every = torch.stack([h[i, start:] for h in hidden], 1).to(ddev).half() if s.keep_all else None
             outs.append(ForwardOut(logits[i], last[i].to(ddev), None, mark, every, switch.get(i)))
-        return outs, out.past_key_values, valid
+        return outs, out.cache, valid
 
     def _decode(self, events: list[BatchEvent]) -> None:
         rows = list(self.rows)

@@ -110,12 +110,12 @@ class OccamLLM:
         as the training features). Logits only at the last position."""
         lm = self.backbone.model
         x = torch.tensor([ids], device=self.backbone.device)
-        out = lm(input_ids=x, past_key_values=past, use_cache=True, output_hidden_states=True, **self._forward_kwargs)
+        out = lm(input_ids=x, cache=past, use_cache=True, output_hidden_states=True, **self._forward_kwargs)
         dev = next(self.decoders.parameters()).device
         hidden = torch.stack([h[0, -1].to(dev) for h in out.hidden_states])  # (layers, hidden)
         marked = None if mark is None else torch.stack([h[0, mark].to(dev) for h in out.hidden_states])
         every = torch.stack([h[0].to(dev) for h in out.hidden_states], 1).half() if keep_all else None
-        return ForwardOut(out.logits[0, -1].float(), hidden, out.past_key_values, marked, every)
+        return ForwardOut(out.logits[0, -1].float(), hidden, out.cache, marked, every)
 
     def stream(self, messages: list[dict], **kwargs) -> Generation:
         """Iterate over :class:`~occam.generation.Step` records. Options: ``max_new_tokens``,
