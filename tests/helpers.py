@@ -75,3 +75,18 @@ def save_checkpoint(backbone, directory: str | Path, op: str = "mul", switch_bia
         dec.switch_decoder.fc2.bias.fill_(switch_bias)
     dec.save_pretrained(directory)
     return Path(directory)
+
+
+def heldout_prompts(extra: tuple[str, ...] = ()) -> set[str]:
+    """Every user prompt of the hand-written held-out files (eval_sets/heldout/*.json, plus ``extra``
+    files relative to the repository): what no training generator may write."""
+    import json
+
+    root = Path(__file__).resolve().parent.parent
+    prompts: set[str] = set()
+    for path in sorted((root / "eval_sets" / "heldout").glob("*.json")) + [root / p for p in extra]:
+        for item in json.loads(path.read_text()):
+            if "input" in item:
+                prompts.add(item["input"].strip())
+            prompts |= {m["content"].strip() for m in item.get("messages", ()) if m["role"] == "user"}
+    return prompts

@@ -39,9 +39,9 @@ ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-net
 PRODUCT = "9449772114007"
 
 
-@pytest.fixture(scope="module")
-def url(backbone):
-    demo = build_demo(scripted_model(backbone, fire_at={0}, fire_after=("= ",), op="mul"))
+def serve(model):
+    """Launch the app on ``model`` at a free loopback port; yields its URL, closes it after."""
+    demo = build_demo(model)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -49,6 +49,22 @@ def url(backbone):
                         **launch_kwargs())
     yield f"http://127.0.0.1:{port}/"
     demo.close()
+
+
+def open_page(browser, url: str, timeout_ms: int):
+    """A fresh browser context on the app at ``url``, ready for a message; yields the page."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True)
+    pg = ctx.new_page()
+    pg.set_default_timeout(timeout_ms)
+    pg.goto(url)
+    pg.wait_for_selector("#message textarea")
+    yield pg
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def url(backbone):
+    yield from serve(scripted_model(backbone, fire_at={0}, fire_after=("= ",), op="mul"))
 
 
 @pytest.fixture(scope="module")
@@ -61,13 +77,7 @@ def browser():
 
 @pytest.fixture
 def page(browser, url):
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True)
-    pg = ctx.new_page()
-    pg.set_default_timeout(90_000)
-    pg.goto(url)
-    pg.wait_for_selector("#message textarea")
-    yield pg
-    ctx.close()
+    yield from open_page(browser, url, 90_000)
 
 
 def shot(page, name):
@@ -259,25 +269,12 @@ def real_url(backbone):
     ckpt = default_checkpoint(backbone.name)
     if ckpt is None:
         pytest.skip("no shipped checkpoint")
-    demo = build_demo(OccamLLM.from_pretrained(ckpt, backbone=backbone))
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    demo.queue().launch(server_name="127.0.0.1", server_port=port, prevent_thread_lock=True, quiet=True,
-                        **launch_kwargs())
-    yield f"http://127.0.0.1:{port}/"
-    demo.close()
+    yield from serve(OccamLLM.from_pretrained(ckpt, backbone=backbone))
 
 
 @pytest.fixture
 def real(browser, real_url):
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True)
-    pg = ctx.new_page()
-    pg.set_default_timeout(120_000)
-    pg.goto(real_url)
-    pg.wait_for_selector("#message textarea")
-    yield pg
-    ctx.close()
+    yield from open_page(browser, real_url, 120_000)
 
 
 # the index of a transcript's first answer token: the first whose text starts past the prompt

@@ -512,14 +512,9 @@ def test_people_wordings_and_number_words_reach_the_prompts():
 
 def test_no_training_prompt_is_in_the_held_out_sets(decoder_plain, switch):
     """eval_sets/heldout/ is written apart from this generator; no prompt may reach training."""
-    import json
-    from pathlib import Path
+    from helpers import heldout_prompts
 
-    held = set()
-    for path in (Path(__file__).resolve().parent.parent / "eval_sets" / "heldout").glob("*.json"):
-        for item in json.loads(path.read_text()):
-            held |= {item["input"].strip()} if "input" in item else {
-                m["content"].strip() for m in item["messages"] if m["role"] == "user"}
+    held = heldout_prompts()
     assert len(held) > 300
     users = {m["content"].strip() for ex in decoder_plain + switch if ex.messages for m in ex.messages
              if m["role"] == "user"}

@@ -6,14 +6,11 @@ reproducibility, the training registry, and disjointness from the hand-written h
 from __future__ import annotations
 
 import ast
-import glob
-import json
 import math
 import operator
 import re
 from collections import Counter
 from fractions import Fraction
-from pathlib import Path
 
 import conftest
 import pytest
@@ -26,7 +23,6 @@ from occam.data.builders import number_words
 from occam.numbers import find_numbers
 from occam.training.features import _inputs
 
-ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- an independent reader of the stories
 
@@ -322,15 +318,9 @@ def test_registry_and_mix():
 # ---------------------------------------------------------------- held-out sets
 
 def _heldout_prompts() -> set[str]:
-    prompts = set()
-    for path in glob.glob(str(ROOT / "eval_sets" / "heldout" / "*.json")) + [str(ROOT / "eval_sets" / "word_problems.json")]:
-        for item in json.loads(Path(path).read_text()):
-            if "input" in item:
-                prompts.add(item["input"].strip())
-            for m in item.get("messages", ()):
-                if m["role"] == "user":
-                    prompts.add(m["content"].strip())
-    return prompts
+    from helpers import heldout_prompts
+
+    return heldout_prompts(extra=("eval_sets/word_problems.json",))
 
 
 def test_no_held_out_prompt_is_generated(decoder_prefix, decoder_plain, switch):

@@ -44,7 +44,7 @@ import math
 import random
 import zlib
 from dataclasses import dataclass
-from typing import Sequence, Union
+from typing import Callable, Sequence, Union
 
 from ..numbers import find_numbers
 from .arithmetic import switch_pair
@@ -364,7 +364,7 @@ def _expr_reply(q: _Query) -> Text:
     return out
 
 
-def _fires_explained(context: list[float], user: str, reply: Text) -> bool:
+def fires_explained(context: list[float], user: str, reply: Text) -> bool:
     """Every fire of ``reply`` is a depth-2 function of the last 4 numbers before it."""
     before = context + [m.value for m in find_numbers(user)]
     for pos, target in reply.fires:
@@ -374,20 +374,27 @@ def _fires_explained(context: list[float], user: str, reply: Text) -> bool:
     return True
 
 
-def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, str, Text]:
-    """(tag, user text, reply) whose fires a two-layer OccamNet can all produce."""
-    expression = rng.random() < EXPR_PAIR_SHARE
+def explained_pair(rng: random.Random, context: list[float], own_share: float,
+                   own_pair: Callable[[], tuple[str, str, Text]]) -> tuple[str, str, Text]:
+    """(tag, user text, reply) of a two-layer switch conversation: ``own_pair()`` in ``own_share`` of
+    the draws, else :func:`occam.data.arithmetic.switch_pair`'s (minus :data:`DROPPED_TAGS`), redrawn
+    until a two-layer OccamNet can produce every fire."""
+    own = rng.random() < own_share
     for _ in range(1000):
-        if expression:
-            q, user = _training_query(rng)
-            tag, reply = f"expr{n_ops(q.tree)}", _expr_reply(q)
+        if own:
+            tag, user, reply = own_pair()
         else:
             tag, user, reply = switch_pair(rng)
             if tag in DROPPED_TAGS:
                 continue
-        if _fires_explained(context, user, reply):
+        if fires_explained(context, user, reply):
             return tag, user, reply
     raise RuntimeError("could not sample a conversation pair a two-layer OccamNet can answer")
+
+
+def _expression_pair(rng: random.Random) -> tuple[str, str, Text]:
+    q, user = _training_query(rng)
+    return f"expr{n_ops(q.tree)}", user, _expr_reply(q)
 
 
 def _switch_single(rng: random.Random) -> Example:
@@ -400,5 +407,5 @@ def expression_switch_examples(n: int, seed: int) -> list[Example]:
     (``switch_single:exprK``, one fire at position 0), half conversations of 2-4 pairs
     (``switch_conv:`` + tags: ``exprK`` and :func:`occam.data.arithmetic.switch_pair`'s tags except :data:`DROPPED_TAGS`)."""
     rng = random.Random(stable_seed("expression_switch_examples", seed))
-    return switch_data(rng, n, lambda: _switch_single(rng), lambda context: _conversation_pair(rng, context),
+    return switch_data(rng, n, lambda: _switch_single(rng), lambda context: explained_pair(rng, context, EXPR_PAIR_SHARE, lambda: _expression_pair(rng)),
                        SYSTEM_PROMPTS)

@@ -99,10 +99,9 @@ from typing import Sequence
 
 from ..conventions import input_values
 from ..numbers import find_numbers
-from .arithmetic import switch_pair
 from .builders import (Example, Num, Part, Resample, Text, answered_at_once, answered_by_the_llm, decoder_data,
                        number_words, occam_answer, retry, stable_seed, switch_data)
-from .expressions import (DROPPED_TAGS, N_INPUTS, Expr, depth, evaluate, explains, is_held_out, n_ops,
+from .expressions import (N_INPUTS, Expr, depth, evaluate, explained_pair, explains, is_held_out, n_ops,
                           representable)
 from .templates import SYSTEM_PROMPTS
 from .word_templates import (BEYOND, FAMILIES, FRAMES, IRRELEVANT, IRRELEVANT_NUMBER, LLM_OPENINGS, PEOPLE,
@@ -296,26 +295,9 @@ def _reply(rng: random.Random, p: WordProblem) -> Text:
     return out
 
 
-def _fires_explained(context: list[float], user: str, reply: Text) -> bool:
-    """Every fire of ``reply`` is a depth-2 function of the last 4 numbers before it."""
-    before = context + [m.value for m in find_numbers(user)]
-    return all(explains(t, input_values(before + [m.value for m in find_numbers(reply.s[:pos])], N_INPUTS))
-               for pos, t in reply.fires)
-
-
-def _conversation_pair(rng: random.Random, context: list[float]) -> tuple[str, str, Text]:
-    word = rng.random() < WORD_PAIR_SHARE
-    for _ in range(1000):
-        if word:
-            p = word_problem(rng, fires=rng.random() >= NEGATIVE_SHARE)
-            tag, user, reply = p.tag, p.user, _reply(rng, p)
-        else:
-            tag, user, reply = switch_pair(rng)
-            if tag in DROPPED_TAGS:
-                continue
-        if _fires_explained(context, user, reply):
-            return tag, user, reply
-    raise RuntimeError("could not sample a conversation pair a two-layer OccamNet can answer")
+def _word_pair(rng: random.Random) -> tuple[str, str, Text]:
+    p = word_problem(rng, fires=rng.random() >= NEGATIVE_SHARE)
+    return p.tag, p.user, _reply(rng, p)
 
 
 def _switch_single(rng: random.Random) -> Example:
@@ -330,7 +312,7 @@ def word_problem_switch_examples(n: int, seed: int) -> list[Example]:
     ``switch_single:wp_beyond`` answered by the LLM), half conversations of 2-4 pairs (``switch_conv:``
     and the pairs' tags)."""
     rng = random.Random(stable_seed("word_problem_switch_examples", seed))
-    return switch_data(rng, n, lambda: _switch_single(rng), lambda context: _conversation_pair(rng, context),
+    return switch_data(rng, n, lambda: _switch_single(rng), lambda context: explained_pair(rng, context, WORD_PAIR_SHARE, lambda: _word_pair(rng)),
                        SYSTEM_PROMPTS)
 
 
