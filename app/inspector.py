@@ -90,6 +90,10 @@ REASON_TEXT = {
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",
     "unused_numbers": "its function leaves a number of the question unused (a problem of more steps than one "
                       "function of the latest numbers)",
+    "unwritten_number": "the question asks for a number it does not write (double, half, a dozen, a percentage), "
+                        "which OccamNet cannot read",
+    "unnamed": "its function applies sqrt, pow, log, exp, sin or cos, which the question does not name",
+    "mid_reply": "the reply had begun: with these settings OccamNet answers only at the first token of a reply",
 }
 
 

@@ -24,6 +24,12 @@ step records why (``Step.abstention``) and the LLM writes the token:
     question unused: a problem of more steps or operands than one function of the latest numbers
     (``39 games, 6 broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps,
     and OccamNet may then compute each one from the reply's numbers (unless ``at_start``).
+``unwritten_number``
+    Answering from the question alone, the question asks for a number it does not write: "double",
+    "twice", "triple", "half", "a quarter", "a dozen", a percentage ("12%", "84 percent": the 100).
+    OccamNet reads written numbers only, so a function of the written ones is not the answer ("Double
+    23 and add 7" read ``23 + 7``, "12% of 2,500" read ``12 / 2,500``). The two-layer word-problem data
+    makes the same stories switch negatives.
 ``unnamed``
     The function applies sqrt, pow, log, exp, sin or cos, and the question (the last user message and
     the reply so far) does not name it (``Primitive.cue``: "square root", "ln", "e^", "sine" ...).
@@ -51,9 +57,13 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol, Sequence
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "unnamed", "earlier_turn",
-                 "unused_numbers"]
+                 "unused_numbers", "unwritten_number"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "unnamed",
-                               "earlier_turn", "unused_numbers")
+                               "earlier_turn", "unused_numbers", "unwritten_number")
+# words for a number the text does not write (the question then needs a constant OccamNet cannot read);
+# "double-check", "half-time" and the like are not
+UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
+                       r"|percent|per cent|percentage)\b(?!-)|\d\s?%", re.IGNORECASE)
 
 
 class _Ref(Protocol):  # occam.generation.NumberRef
@@ -107,13 +117,14 @@ class AbstentionState:
 
 def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
-           unnamed: bool = False) -> Reason | None:
+           unnamed: bool = False, unwritten: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
     reads; ``question``: the index of the last user message; ``question_numbers``: every number of
     that message; ``reply_started``: the reply already has text; ``unnamed``: the function applies a
-    named function (:func:`unnamed_primitives`) that the question does not name. The first failing
+    named function (:func:`unnamed_primitives`) that the question does not name; ``unwritten``: the
+    question asks for a number it does not write (:data:`UNWRITTEN`). The first failing
     check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -132,6 +143,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     if config.whole_question and used and all(r.source == "prompt" for r in used):
         if {_key(r) for r in question_numbers} - {_key(r) for r in used}:
             return "unused_numbers"
+        if unwritten:
+            return "unwritten_number"
     return None
 
 

@@ -21,7 +21,7 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import AbstentionConfig, AbstentionState, Reason, decide, unnamed_primitives
+from .abstention import UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, unnamed_primitives
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -474,7 +474,8 @@ class Generation:
                         question_numbers=[n for n in self._prompt_numbers if n.message == question],
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives([n.op for n in trace.function.nodes],
-                                                        self.messages[question]["content"] + "\n" + self.text)))
+                                                        self.messages[question]["content"] + "\n" + self.text)),
+                        unwritten=bool(UNWRITTEN.search(self.messages[question]["content"])))
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 

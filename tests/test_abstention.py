@@ -19,9 +19,10 @@ a, b, c = Ref("prompt", Q, 8), Ref("prompt", Q, 20), Ref("prompt", Q, 30)  # num
 r1 = Ref("output", None, 4)  # a number the reply wrote
 
 
-def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False):
+def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
+            unwritten=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
-                  question_numbers=question, unnamed=unnamed)
+                  question_numbers=question, unnamed=unnamed, unwritten=unwritten)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -35,7 +36,21 @@ def test_each_check_names_its_reason():
     assert _decide(prob=0.5, cfg=AbstentionConfig(min_prob=0.9)) == "unsure"
     assert _decide(used=(b_prev, a), question=(a,)) == "earlier_turn"
     assert _decide(used=(b, c), question=(a, b, c)) == "unused_numbers"  # two steps, or a distractor
+    assert _decide(unwritten=True) == "unwritten_number"  # "Double 23 and add 7"
+    assert _decide(unwritten=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's working
+    assert _decide(AbstentionConfig.paper(), unwritten=True) is None
 
+
+@pytest.mark.parametrize("text, unwritten", [
+    ("Double 23 and add 7.", True), ("What is twice 14?", True), ("Triple 45, then subtract 20.", True),
+    ("12% of 2,500?", True), ("What is 84 percent of 230.77?", True), ("half of 90", True),
+    ("a dozen eggs cost 3.60", True), ("Halve 18", True),
+    ("Please double-check 12 + 5", False), ("What is 12 + 5?", False), ("the half-time score was 2 to 1", False),
+    ("Subtract 3 from 10", False), ("What is 7 times 8?", False)])
+def test_words_for_numbers_the_question_does_not_write(text, unwritten):
+    from occam.abstention import UNWRITTEN
+
+    assert bool(UNWRITTEN.search(text)) is unwritten
 
 def test_after_an_invalid_result_the_reply_gets_no_occamnet_number():
     state = AbstentionState()

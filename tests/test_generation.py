@@ -283,6 +283,16 @@ def test_after_an_invalid_result_occamnet_stays_silent_for_the_reply(backbone):
     assert d["abstention"] == "after_invalid" and d["fallback"] and d["alternative"]["expression"] == "x0 / x1"
 
 
+def test_a_question_that_needs_a_number_it_does_not_write_is_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "Double 23 and add 7."}]
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    step = res.steps[0]
+    assert step.source == "llm" and step.abstention == "unwritten_number"
+    assert step.alternative.expression_with_values == "23 + 7"  # what OccamNet would have written: 30, not 53
+    same = make(backbone, fire_at={0}, op="add").generate([{"role": "user", "content": "Add 23 and 7."}], max_new_tokens=2)
+    assert same.steps[0].source == "occamnet" and same.steps[0].occam.output_text == "30"
+
+
 def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
     res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
