@@ -105,6 +105,36 @@ def test_reinforce_loss_learns_a_function_from_features():
     assert before < 0.2 and after == 1.0
 
 
+def test_positions_no_sample_solves_are_learned_only_with_exact_misses():
+    """Decoders sure of x0 - x1 never sample x1 - x0, so eq. 3 gives the positions that need it no
+    gradient at all; with exact_misses they take the exact objective's, and x1 - x0 is learned."""
+    def trained(exact_misses: bool) -> tuple[float, float]:
+        torch.manual_seed(0)
+        dec = OccamDecoders(OccamLLMConfig("tiny", 8, 3, OccamNetConfig(), DecoderConfig(mlp_hidden=32)))
+        n = 128
+        kind = torch.arange(n) % 2  # 0: x0 - x1 ("7 minus 3"), 1: x1 - x0 ("take 3 away from 7")
+        hs = torch.randn(n, 3, 8) * 0.1
+        hs[torch.arange(n), :, kind] += 3.0
+        x = torch.randint(1, 50, (n, 2)).double()
+        y = torch.where(kind == 0, x[:, 0] - x[:, 1], x[:, 1] - x[:, 0])
+        opt = torch.optim.AdamW(dec.weight_decoders.parameters(), lr=3e-2)
+        g = torch.Generator().manual_seed(0)
+        first = kind == 0
+        for step in range(300):  # first only x0 - x1, until the decoders are sure of it; then both
+            rows = first if step < 200 else torch.ones(n, dtype=torch.bool)
+            loss, _ = reinforce_loss(dec.net, [w[rows] for w in dec.occam_weights(hs)], x[rows], y[rows], 8, g,
+                                     exact_misses=exact_misses)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+        return (decoder_accuracy(dec, hs[first], x[first], y[first]),
+                decoder_accuracy(dec, hs[~first], x[~first], y[~first]))
+
+    sure, never = trained(exact_misses=False)
+    assert sure == 1.0 and never < 0.05  # x1 - x0 never learned
+    assert trained(exact_misses=True) == (1.0, 1.0)
+
+
 def test_exact_loss_is_minus_log_probability_of_the_correct_functions():
     """Against brute force: enumerate every function, evaluate it with math, sum the probabilities."""
     import math

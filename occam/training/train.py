@@ -69,26 +69,37 @@ class LoopConfig:
 
 
 def reinforce_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor, samples: int,
-                   generator: torch.Generator | None = None) -> tuple[torch.Tensor, float]:
+                   generator: torch.Generator | None = None, exact_misses: bool = False) -> tuple[torch.Tensor, float]:
     """Paper eq. 3: ``-sum_f R log p[f] / sum_f R`` over ``samples`` functions per position, with
     ``R = 1`` for a function whose value on ``x (B, k)`` is ``y (B,)`` and 0 otherwise.
 
     ``weights`` are the decoder outputs, one ``(B, rows, sources)`` tensor per softmax layer.
     Returns the mean loss over positions with at least one correct sample, and the fraction of
-    correct samples (a training signal worth watching)."""
+    correct samples (a training signal worth watching).
+
+    A position where no sample is correct gets no gradient from eq. 3. Once the decoders are sure of
+    ``x0 - x1``, the samples at a position that needs ``x1 - x0`` ("take 14 away from 50") never
+    contain it, and it is never learned: the one-layer decoders got 0 of 277 such training positions
+    right. With ``exact_misses`` those positions take :func:`exact_loss`'s gradient instead (which eq.
+    3 estimates), cheap for a one-layer network (32 functions)."""
     choices = net.sample([w.detach() for w in weights], samples, generator)  # (B, N, rows)
     values = net.evaluate_samples(choices, x)  # (B, N)
     R = correct(values, y.unsqueeze(-1)).float()
     logp = net.sample_log_prob(weights, choices)  # (B, N)
     hits = R.sum(-1)
     ok = hits > 0
-    if not ok.any():
+    losses = [-(R * logp).sum(-1)[ok] / hits[ok]] if ok.any() else []
+    if exact_misses and not ok.all():
+        miss = ~ok
+        missed, _ = exact_loss(net, [w[miss] for w in weights], x[miss], y[miss], reduce=False)
+        losses.append(missed)
+    if not losses or not sum(len(t) for t in losses):
         return logp.sum() * 0.0, 0.0
-    loss = -(R * logp).sum(-1)[ok] / hits[ok]
-    return loss.mean(), float(R.mean())
+    return torch.cat(losses).mean(), float(R.mean())
 
 
-def exact_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor) -> tuple[torch.Tensor, float]:
+def exact_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: torch.Tensor,
+               reduce: bool = True) -> tuple[torch.Tensor, float]:
     """The quantity eq. 3 estimates, computed over every function instead of samples:
     ``-log sum_f R_f p[f]``, the log-probability that the network's function gives ``y (B,)`` on
     ``x (B, k)``. (Sampling ``f ~ p``, eq. 3's gradient ``sum R grad log p / sum R`` has expectation
@@ -96,12 +107,13 @@ def exact_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: t
     functions are rare: a two-operation expression has a handful among the 62,148 functions of a
     two-layer network, so 500 samples from the uniform start almost never contain one.
 
-    Returns the mean over positions some function solves, and the mean probability of being correct."""
+    Returns the mean over positions some function solves (``reduce=False``: each of them), and the
+    mean probability of being correct."""
     table = net.function_table
     ok = correct(table.tree_values(x), y.unsqueeze(-1))  # (B, U): distinct trees, far fewer than functions
     solvable = ok.any(-1)
     if not solvable.any():
-        return weights[0].sum() * 0.0, 0.0
+        return (weights[0].sum() * 0.0) if reduce else weights[0].new_zeros(0), 0.0
     rows, fns = table.functions_of(*ok.nonzero(as_tuple=True))
     dev = weights[0].device
     rows, fns = rows.to(dev), fns.to(dev)
@@ -109,7 +121,7 @@ def exact_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: t
     top = torch.full((x.shape[0],), -math.inf, device=dev).scatter_reduce(0, rows, logp.detach(), "amax")
     total = torch.zeros(x.shape[0], device=dev, dtype=logp.dtype).index_add(0, rows, (logp - top[rows]).exp())
     lse = (top + total.log())[solvable.to(dev)]  # (B',) log P(correct), stable however small
-    return -lse.mean(), float(lse.detach().exp().mean())
+    return (-lse.mean() if reduce else -lse), float(lse.detach().exp().mean())
 
 
 def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
@@ -187,7 +199,7 @@ def _accelerator():
 
 
 def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loop: LoopConfig, samples: int,
-                  log: list, acc=None, state: TrainState | None = None) -> dict:
+                  log: list, acc=None, state: TrainState | None = None, exact_misses: bool = False) -> dict:
     acc = acc or _accelerator()
     dec.train()
     dec.requires_grad_(False)
@@ -212,7 +224,8 @@ def train_decoder(dec: OccamDecoders, stages: list[dict[str, torch.Tensor]], loo
                 group["lr"] = loop.lr_at(step)
             weights = model(feats["hs"][idx].float(), "weights", gather_inputs(feats, idx))
             if samples:
-                loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g)
+                loss, frac = reinforce_loss(dec.net, weights, feats["x"][idx], feats["y"][idx], samples, g,
+                                            exact_misses=exact_misses)
             else:
                 loss, frac = exact_loss(dec.net, weights, feats["x"][idx], feats["y"][idx])
             opt.zero_grad()
@@ -380,6 +393,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=None,
                    help="decoder: estimate eq. 3 from this many sampled functions per position; 0 computes it "
                         "exactly over every function of the network (default: 500 for arithmetic, 0 for the two-layer data)")
+    p.add_argument("--exact-misses", action="store_true",
+                   help="decoder, with --samples N: positions where no sampled function is right take the exact "
+                        "objective's gradient (else they get none, and a function the decoders are sure against, "
+                        "such as x1 - x0, is never learned)")
     p.add_argument("--data", choices=sorted(DATA) + list(MIXES), default="arithmetic",
                    help="arithmetic: single operations (paper, one layer); conversation: reordered word problems, "
                         "people's requests and numbers that name things (one layer); expressions: 1-3 operations "
@@ -437,11 +454,12 @@ def main(argv: list[str] | None = None) -> int:
         stages = [features_of(bb, "decoder", kinds, sizes[si], a.seed + si, acc, answer_prefix=prefix, k=k,
                               input_states=a.input_states > 0)
                   for si, prefix in enumerate((True, False))]
-        metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume))
+        metrics = train_decoder(dec, stages, loop, a.samples, log, acc, TrainState(out, "decoder", a.resume),
+                                exact_misses=a.exact_misses)
         info = {"decoder": {"data": {"data": a.data, "examples_per_stage": [dict(zip(kinds, n)) for n in sizes], "seed": a.seed,
                                      "targets_per_stage": [int(len(st["y"])) for st in stages],
                                      "stages": ["'Answer = ' prefix", "no prefix"]},
-                            "loop": vars(loop) | {"samples": a.samples,
+                            "loop": vars(loop) | {"samples": a.samples, "exact_misses": a.exact_misses,
                                                   "objective": f"sampled ({a.samples})" if a.samples else "exact"},
                             "metrics": metrics,
                             "seconds": round(time.perf_counter() - t0, 1)}}
