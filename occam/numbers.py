@@ -145,7 +145,7 @@ def _words(text: str, m: re.Match) -> list[Number]:
     return out
 
 
-_NEGATIVE = re.compile(r"(?i:\bnegative[ \t]++)")
+_NEGATIVE = re.compile(r"(?i:\bnegative[ \t]++)$")  # searched with endpos = the number's start
 
 
 def _negative(text: str, n: Number) -> Number:
@@ -153,8 +153,6 @@ def _negative(text: str, n: Number) -> Number:
     if n.text[0] in "-+\u2212" or n.start < 9:
         return n
     m = _NEGATIVE.search(text, max(0, n.start - 40), n.start)
-    while m is not None and m.end() != n.start:
-        m = _NEGATIVE.search(text, m.end(), n.start)
     if m is None:
         return n
     return Number(-n.value, m.start(), n.end, text[m.start():n.end], n.decimals)
