@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import math
-import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -108,12 +107,6 @@ def classify(item: ConversationItem, result, seconds: float = 0.0) -> Outcome:
                 "switch_prob": s.switch_prob, "stop_prob": s.stop_prob} for s in occ]
     return Outcome(item.kind, item.messages[-1]["content"], ans, result.text, written, declined, fired, correct,
                    covered, wrong, false_fire, result.stop_reason, seconds)
-
-
-def run_item(model, item: ConversationItem, max_new_tokens: int, **gen_kwargs) -> Outcome:
-    t0 = time.perf_counter()
-    result = model.generate(item.messages, max_new_tokens=max_new_tokens, **gen_kwargs)
-    return classify(item, result, time.perf_counter() - t0)
 
 
 @dataclass

@@ -17,6 +17,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Iterator
 
 from tqdm.auto import tqdm
 
@@ -55,26 +56,46 @@ def load_set(path: Path) -> list[dict]:
     return clean
 
 
-def run_one(model, item: dict, mode: str, max_new_tokens: int, use_stop: bool = True, **gen_kwargs) -> dict:
-    t0 = time.perf_counter()
-    gen = model.stream([{"role": "user", "content": item["input"]}], max_new_tokens=max_new_tokens,
-                       use_occamnet=mode == "occam", use_stop=use_stop, **gen_kwargs)
-    steps_to_answer = None
-    text = ""
-    for step in gen:
+def record(item: dict, result, seconds: float = 0.0) -> dict:
+    """The evaluation record of one :class:`~occam.generation.GenerationResult` for ``item``."""
+    steps_to_answer, text = None, ""
+    for step in result.steps:
         text += step.text
         # only complete numbers count: "1" on the way to "12" is not an answer of 1
-        if steps_to_answer is None and score_paper(_complete(text), item["output"]):
+        if score_paper(_complete(text), item["output"]):
             steps_to_answer = step.index + 1
-    res = gen.result()
+            break
     return {
-        "input": item["input"], "output": item["output"], "answer": res.text,
-        "correct": score_paper(res.text, item["output"]), "correct_strict": score_strict(res.text, item["output"]),
-        "new_tokens": sum(len(s.token_ids) for s in res.steps), "steps": len(res.steps),
-        "steps_to_answer": steps_to_answer, "occam_emissions": sum(s.source == "occamnet" for s in res.steps),
-        "stop_reason": res.stop_reason,
-        "seconds": time.perf_counter() - t0,
+        "input": item["input"], "output": item["output"], "answer": result.text,
+        "correct": score_paper(result.text, item["output"]), "correct_strict": score_strict(result.text, item["output"]),
+        "new_tokens": sum(len(s.token_ids) for s in result.steps), "steps": len(result.steps),
+        "steps_to_answer": steps_to_answer, "occam_emissions": sum(s.source == "occamnet" for s in result.steps),
+        "stop_reason": result.stop_reason,
+        "seconds": seconds,
     }
+
+
+def generate_all(model, conversations: list[list[dict]], batch_size: int, desc: str = "",
+                 **gen_kwargs) -> Iterator[tuple[object, float]]:
+    """``(GenerationResult, seconds)`` of each conversation, in order. ``batch_size`` > 1 runs them
+    ``batch_size`` at a time in the backbone's continuous batch (records token for token those of solo
+    runs, :mod:`occam.batching`; seconds are then a chunk's wall time shared by its conversations)."""
+    from .batching import BatchConfig, generate_many
+
+    bar = tqdm(total=len(conversations), desc=desc, file=sys.stderr, mininterval=5, disable=None)
+    # chunks of a few batches: generations keep their hidden states until they are read here
+    chunk = batch_size if batch_size == 1 else 4 * batch_size
+    for i in range(0, len(conversations), chunk):
+        part = conversations[i:i + chunk]
+        t0 = time.perf_counter()
+        if batch_size == 1:
+            results = [model.generate(part[0], **gen_kwargs)]
+        else:
+            results = generate_many(model, part, config=BatchConfig(max_batch=batch_size), **gen_kwargs)
+        seconds = (time.perf_counter() - t0) / len(part)
+        bar.update(len(part))
+        yield from ((r, seconds) for r in results)
+    bar.close()
 
 
 def summarize(records: list[dict]) -> dict:
@@ -134,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit", type=int, default=None, help="evaluate a seeded random subset of N items per file")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-new-tokens", type=int, default=64)
+    p.add_argument("--batch-size", type=int, default=8,
+                   help="generations run together in one continuous batch (the same records as solo runs; 1: one at a time)")
     p.add_argument("--no-stop", action="store_true", help="never end a reply by the stop head (the paper's system)")
     p.add_argument("--sweep", action="store_true",
                    help="conversation sets: estimate right and wrong OccamNet numbers kept per minimum function probability")
@@ -155,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
                 convs[f.stem] = load_conversations(f)
             else:
                 sets[f.stem] = load_set(f)
+        if a.batch_size < 1:
+            raise ValueError(f"--batch-size must be at least 1, got {a.batch_size}")
         if a.min_prob is not None and not 0 <= a.min_prob <= 1:
             raise ValueError(f"--min-prob must be in [0, 1], got {a.min_prob}")
     except ValueError as e:
@@ -165,14 +190,13 @@ def main(argv: list[str] | None = None) -> int:
     model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
     gen_kwargs = {"abstention": abstention_config(a, model)}
     files, records = {}, []
+    options = dict(gen_kwargs, max_new_tokens=a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop)
     for name, items in sets.items():
         if a.limit is not None and a.limit < len(items):
             items = random.Random(a.seed).sample(items, a.limit)
-        recs = []
-        for item in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None):
-            r = run_one(model, item, a.mode, a.max_new_tokens, use_stop=not a.no_stop, **gen_kwargs)
-            r["file"] = name
-            recs.append(r)
+        chats = [[{"role": "user", "content": item["input"]}] for item in items]
+        recs = [record(item, res, sec) | {"file": name}
+                for item, (res, sec) in zip(items, generate_all(model, chats, a.batch_size, name, **options))]
         files[name] = summarize(recs)
         records += recs
     if files:
@@ -181,9 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, items in convs.items():
         if a.limit is not None and a.limit < len(items):
             items = random.Random(a.seed).sample(items, a.limit)
-        outcomes = [C.run_item(model, it, a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop,
-                                **gen_kwargs)
-                    for it in tqdm(items, desc=name, file=sys.stderr, mininterval=5, disable=None)]
+        results = generate_all(model, [it.messages for it in items], a.batch_size, name, **options)
+        outcomes = [C.classify(it, res, sec) for it, (res, sec) in zip(items, results)]
         table = C.per_kind(outcomes)
         print(f"\n{name} (conversations, mode {a.mode}, n = {len(outcomes)})\n{C.format_table(table)}")
         if a.sweep:

@@ -117,3 +117,33 @@ def test_threshold_sweep_counts_right_and_wrong_numbers_kept():
     # (function p: right, wrong kept; switch p (all 0.9 here): right, wrong kept)
     assert rows[0.0] == (1, 2, 1, 2) and rows[0.8] == (1, 1, 1, 2) and rows[0.95] == (1, 1, 0, 0)
     assert rows[0.98] == (1, 0, 0, 0) and rows[0.99] == (1, 0, 0, 0)
+
+
+def test_evaluate_batched_gives_the_solo_records(tmp_path, capsys):
+    """--batch-size runs the items in one continuous batch: every record (reply, OccamNet numbers,
+    abstentions, stop reason) is the one of a run of one item at a time (probabilities within the
+    float32 noise of a padded batch)."""
+    def rounded(rec: dict) -> dict:
+        occam = [{k: round(v, 4) if k.endswith("prob") and v is not None else v for k, v in o.items()}
+                 for o in rec["occam"]]
+        return {k: v for k, v in rec.items() if k != "seconds"} | {"occam": occam}
+
+    conv = tmp_path / "conv.json"
+    conv.write_text(json.dumps([
+        {"kind": "wording", "messages": [{"role": "user", "content": "What is 1234567 * 7654321?"}],
+         "answer": 1234567 * 7654321},
+        {"kind": "multiturn", "messages": [{"role": "user", "content": "What is 50 + 50?"},
+                                           {"role": "assistant", "content": "100"},
+                                           {"role": "user", "content": "What is 9000 - 8765?"}], "answer": 235},
+        {"kind": "invalid", "messages": [{"role": "user", "content": "What is the square root of -9?"}], "answer": None},
+        {"kind": "no_fire", "messages": [{"role": "user", "content": "Say hello."}], "answer": None}]))
+    runs = {}
+    for size in ("1", "3"):
+        out = tmp_path / f"res{size}.json"
+        assert E.main([str(conv), "--max-new-tokens", "12", "--batch-size", size, "--out", str(out)]) == 0
+        runs[size] = [rounded(r) for r in json.loads(out.read_text())["conversations"]["conv"]["records"]]
+    assert runs["1"] == runs["3"]
+    assert runs["1"][0]["correct"] and runs["1"][1]["correct"]
+    capsys.readouterr()
+    assert E.main([str(conv), "--batch-size", "0"]) == 2
+    assert "--batch-size" in capsys.readouterr().err
