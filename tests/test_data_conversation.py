@@ -11,7 +11,7 @@ from test_data import _context, _explains
 
 from occam.data import builders
 from occam.data import conversation as C
-from occam.data.conversation_templates import FOLLOW_UPS, REORDERED
+from occam.data.conversation_templates import FOLLOW_UPS, ONE_STEP
 from occam.numbers import find_numbers
 
 
@@ -45,9 +45,26 @@ def test_many_answers_take_the_later_number_first(decoder):
     assert only_swapped["sub"] > 200 and only_swapped["div"] > 150, only_swapped
     reversed_wordings = [t for ts in FOLLOW_UPS.values() for t in ts if t.index("{b}") < t.index("{a}")]
     assert len(reversed_wordings) >= 8
-    swapped_scripts = [s for s in REORDERED if s.calc[-1][1] in ("sub", "div") and s.user.index("{" + s.calc[-1][2] + "}")
+    swapped_scripts = [s for s in ONE_STEP if s.calc[-1][1] in ("sub", "div") and s.user.index("{" + s.calc[-1][2] + "}")
                        > s.user.index("{" + s.calc[-1][3] + "}")]
     assert len(swapped_scripts) >= 15
+
+
+def test_word_problems_are_balanced_across_operations_and_orders():
+    """Version 1 had 13 frames of later-minus-earlier and 2 sums; decoders trained on it read sums as
+    differences. Each operation now comes in the text's order and (but for + and *) the other one in
+    comparable numbers, and some stories are told again with another question."""
+    cells = Counter()
+    for s in ONE_STEP:
+        name, op, first, second = s.calc[-1]
+        order = "text" if s.user.index("{" + first + "}") < s.user.index("{" + second + "}") else "swapped"
+        cells[op, order] += 1
+    assert set(cells) == {("add", "text"), ("mul", "text"), ("sub", "text"), ("sub", "swapped"), ("div", "text"),
+                          ("div", "swapped")}, cells
+    assert max(cells.values()) <= 1.5 * min(cells.values()), cells
+    stories = Counter(s.user.split(". ")[0].split("? ")[0] for s in ONE_STEP)
+    retold = [s for s, n in stories.items() if n > 1]
+    assert len(retold) >= 3, retold
 
 
 def test_chats_and_shapes(decoder):

@@ -3,8 +3,8 @@ data (:mod:`occam.data.arithmetic`) does not teach. Trained together with it
 (``occam train decoder --data arithmetic+conversation``); the tables are in
 :mod:`occam.data.conversation_templates`.
 
-* :func:`decoder_examples`: one-step word problems whose operation takes the numbers in another order
-  than the text (``REORDERED``) and people's one-operation requests with operands in either order
+* :func:`decoder_examples`: one-step word problems of the four operations, many taking the numbers in
+  another order than the text (``ONE_STEP``) and people's one-operation requests with operands in either order
   (``FOLLOW_UPS``), half in chats of 2-4 turns after other questions and small talk, the rest single
   queries and raw concatenations (the shapes of :func:`occam.data.builders.decoder_data`).
 * :func:`switch_examples`: the same questions answered by OccamNet at the first assistant token, and
@@ -23,7 +23,7 @@ from .arithmetic import CHAT_TALK_SHARE, small_talk
 from .builders import (Dec, Example, Grouped, Int, Part, Resample, Text, answered_at_once, answered_by_the_llm,
                        chat_turns, compute, decoder_data, held_out, occam_answer, render_template, retry, sample_script,
                        switch_data, word_number)
-from .conversation_templates import FOLLOW_UPS, NAMED_QUESTIONS, NAMED_THINGS, REORDERED
+from .conversation_templates import FOLLOW_UPS, NAMED_QUESTIONS, NAMED_THINGS, ONE_STEP
 from .templates import SIMPLE_OPS, SYSTEM_PROMPTS
 
 __all__ = ["decoder_examples", "switch_examples", "follow_up", "word_problem", "named_question"]
@@ -36,8 +36,8 @@ _OPERANDS = (Int(1, 999), Grouped(1000, 99999), Dec(0.1, 999, (1, 2)), Int(-99, 
 
 
 def word_problem(rng: random.Random, answer_prefix: bool = False) -> Part:
-    """A one-step word problem of ``REORDERED``, answered with its number (or "The answer is ...")."""
-    script = rng.choice(REORDERED)
+    """A one-step word problem of ``ONE_STEP``, answered with its number (or "The answer is ...")."""
+    script = rng.choice(ONE_STEP)
     nums, targets = sample_script(script, rng)
     reply = "Answer = [y]" if answer_prefix else rng.choice(("[y]", "[y]", "The answer is [y]."))
     return Part("conv_word", render_template(script.user, nums, targets).s, reply, nums, targets)
