@@ -86,6 +86,8 @@ REASON_TEXT = {
     "invalid": "its function has no valid value on these inputs",
     "after_invalid": "earlier in this reply it had no valid value, so it stays silent for the rest of the reply",
     "declined_inputs": "it had already declined these very inputs in this reply",
+    "notation": "a number its function reads is part of a notation, not a quantity: a clock time, a date, a "
+                "version or code, a ratio (6:15, 2024-03-05, 3.11.4, 3:1)",
     "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for",
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",
     "unused_numbers": "its function leaves a number of the question unused (a problem of more steps than one "
@@ -93,6 +95,7 @@ REASON_TEXT = {
     "unwritten_number": "the question asks for a number it does not write (double, half, a dozen, a percentage), "
                         "which OccamNet cannot read",
     "unnamed": "its function applies sqrt, pow, log, exp, sin or cos, which the question does not name",
+    "misnamed": "the question names sqrt, pow, log, exp, sin or cos, and its function applies none of those it names",
     "mid_reply": "the reply had begun: with these settings OccamNet answers only at the first token of a reply",
 }
 

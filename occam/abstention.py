@@ -14,6 +14,13 @@ step records why (``Step.abstention``) and the LLM writes the token:
     (it used to fire again with another function: ``cos(-9)``, ``7 - 0``).
 ``declined_inputs``
     OccamNet already declined these very inputs in this reply.
+``notation``
+    A number the function reads is part of a notation, not a quantity (:func:`in_notation`): a clock
+    time ("6:15", "10:30 am", "7 pm"), a date ("2024-03-05", "5/12/2023", "12.03.2024"), a version or
+    dotted code ("3.11.4", "10.0.0.1", "v1.2", "v2") or a ratio or score written with a colon ("3:1").
+    The number parser reads "6:15" as 6 and 15: "Set an alarm for 6:15 am" was answered ``6 - 15 = -9``.
+    Two parts are arithmetic ("12/4", "10-20", "2.5" are a division, a subtraction and a decimal), a
+    colon between two digits never is ("10:2" is read as a ratio).
 ``unsure``
     The chosen function's probability is below ``min_prob``.
 ``earlier_turn``
@@ -36,6 +43,12 @@ step records why (``Step.abstention``) and the LLM writes the token:
     The decoders picked ``exp(4)`` for "What is pi times 4?", ``sqrt(91)`` for "Is 91 prime?" and
     ``exp(11)`` for "eleven squared", each with probability ~1; a named function is only ever asked for
     by its name. The four arithmetic operations have too many wordings to check this way.
+``misnamed``
+    The question (the last user message) names sqrt, pow, log, exp, sin or cos (:func:`named_primitives`)
+    and the function applies none of them (:func:`misnamed_primitives`): the mirror of ``unnamed``.
+    "What is 99999999 ^ 99999?" was answered with the product ``99999999 * 99999``. "squared" and
+    "cubed" name ``x * x`` and ``x * x * x`` too. The steps of the reply's own working after a named
+    function (``sqrt(16) = 4, and 4 + 3 = ...``) are left to the LLM as well: precision before coverage.
 ``mid_reply``
     With ``at_start``, OccamNet answers the question at the start of the reply and nowhere else. The
     paper's Llama 3 8B writes its own working and calls OccamNet for each step; a model that cannot
@@ -54,16 +67,33 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
-Reason = Literal["invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "unnamed", "earlier_turn",
-                 "unused_numbers", "unwritten_number"]
-REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "mid_reply", "unsure", "unnamed",
-                               "earlier_turn", "unused_numbers", "unwritten_number")
+Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
+                 "misnamed", "earlier_turn", "unused_numbers", "unwritten_number"]
+REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
+                               "unnamed", "misnamed", "earlier_turn", "unused_numbers", "unwritten_number")
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
                        r"|percent|per cent|percentage)\b(?!-)|\d\s?%", re.IGNORECASE)
+
+
+# notations that are not quantities (in_notation), each tried at the number's span in its own text:
+# a colon between digits (6:15, 18:45:30, 3:1, John 3:16), just before or just after the number
+_COLON_BEFORE = re.compile(r"(?<=\d:)")
+_COLON_AFTER = re.compile(r":\d")
+# a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
+_CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
+# a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
+_VERSION_BEFORE = re.compile(r"(?<=\b[vV])")
+# three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
+_PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
+_PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
+_WINDOW = 64  # characters either side of a number searched for _PARTS
+# "squared" and "cubed" name x * x and x * x * x as well as pow (misnamed_primitives)
+_SQUARED = re.compile(r"\b(?:squared|cubed)\b", re.IGNORECASE)
 
 
 class _Ref(Protocol):  # occam.generation.NumberRef
@@ -82,18 +112,21 @@ class AbstentionConfig:
     once: bool = True  # "after_invalid" and "declined_inputs"
     at_start: bool = False  # "mid_reply"
     named: bool = True  # "unnamed"
+    quantities: bool = True  # "notation"
+    as_named: bool = True  # "misnamed"
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
-        for name in ("current_turn", "whole_question", "once", "at_start", "named"):
+        for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
     @classmethod
     def paper(cls) -> "AbstentionConfig":
         """The paper's system: only an invalid result keeps OccamNet from writing."""
-        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False)
+        return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
+                   quantities=False, as_named=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -117,27 +150,34 @@ class AbstentionState:
 
 def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
-           unnamed: bool = False, unwritten: bool = False) -> Reason | None:
+           unnamed: bool = False, unwritten: bool = False, notation: bool = False,
+           misnamed: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
     reads; ``question``: the index of the last user message; ``question_numbers``: every number of
     that message; ``reply_started``: the reply already has text; ``unnamed``: the function applies a
     named function (:func:`unnamed_primitives`) that the question does not name; ``unwritten``: the
-    question asks for a number it does not write (:data:`UNWRITTEN`). The first failing
-    check, in the order of :data:`REASONS`, is returned."""
+    question asks for a number it does not write (:data:`UNWRITTEN`); ``notation``: a number of
+    ``used`` is part of a notation that is not a quantity (:func:`in_notation`); ``misnamed``: the
+    question names a named function and the function applies none of those it names
+    (:func:`misnamed_primitives`). The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
     if not valid:
         return "invalid"
     if config.once and tuple(_key(r) for r in used) in state.declined:
         return "declined_inputs"
+    if config.quantities and notation:
+        return "notation"
     if config.at_start and reply_started:
         return "mid_reply"
     if prob < config.min_prob:
         return "unsure"
     if config.named and unnamed:
         return "unnamed"
+    if config.as_named and misnamed:
+        return "misnamed"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
         return "earlier_turn"
     if config.whole_question and used and all(r.source == "prompt" for r in used):
@@ -148,14 +188,72 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     return None
 
 
+@lru_cache(maxsize=None)
+def _cues() -> dict[str, re.Pattern]:
+    """The compiled cues of the primitives that have one, in the order of ``PRIMITIVES``."""
+    from .primitives import PRIMITIVES
+
+    return {name: re.compile(p.cue, re.IGNORECASE) for name, p in PRIMITIVES.items() if p.cue is not None}
+
+
 def unnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
     """The primitives among ``ops`` that have a cue (:attr:`occam.primitives.Primitive.cue`) which
     ``text`` does not match."""
     from .primitives import get
 
-    out = []
-    for op in dict.fromkeys(ops):
-        cue = get(op).cue if op != "x" else None
-        if cue is not None and not re.search(cue, text, re.IGNORECASE):
-            out.append(op)
-    return out
+    cues = _cues()
+    return [op for op in dict.fromkeys(ops) if op != "x" and get(op).cue is not None and not cues[op].search(text)]
+
+
+def named_primitives(text: str) -> list[str]:
+    """The primitives whose cue (:attr:`occam.primitives.Primitive.cue`) ``text`` matches, in the
+    order of ``PRIMITIVES``: ``"What is 99999999 ^ 99999?"`` -> ``["pow"]``, ``"What is e^2?"`` ->
+    ``["pow", "exp"]``, ``"What is 7 + 5?"`` -> ``[]``."""
+    return [name for name, cue in _cues().items() if cue.search(text)]
+
+
+def misnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
+    """The primitives ``text`` names (:func:`named_primitives`) when the function of primitives
+    ``ops`` applies none of them, else ``[]``. A ``mul`` applies a power named only by "squared" or
+    "cubed" (``x * x``); a power named by "^", "**" or "to the power" is applied by ``pow`` alone."""
+    named = named_primitives(text)
+    applied = set(ops)
+    if "pow" in named and "mul" in applied and "pow" not in named_primitives(_SQUARED.sub(" ", text)):
+        applied.add("pow")
+    return [] if applied.intersection(named) else named
+
+
+def in_notation(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
+    of a notation that is not a quantity: a clock time (a colon between digits, "6:15", "18:45:30";
+    or "am", "p.m.", "o'clock" after it), a ratio or score with a colon ("3:1"), a version ("v2",
+    "v1.2"), or three or more groups of digits joined by one separator: any dotted ones ("3.11.4",
+    "10.0.0.1", "12.03.2024"), a date with "/" or "-" ("5/12/2023", "2024-03-05": a four-digit year
+    first with a month and day, or a day and month (either order) then a two- or four-digit year), a
+    phone number ("555-123-4567"). Two groups are arithmetic: "12/4", "10-20", "2.5"; so are
+    "100/5/2" and "50-20-10", which are no dates."""
+    if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
+        return True
+    if _VERSION_BEFORE.match(text, start):
+        return True
+    lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
+    for m in _PARTS.finditer(text, lo, hi):
+        if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):
+            return True
+    return False
+
+
+def _is_code(run: str, sep: str) -> bool:
+    """Whether ``run``, groups of digits joined by ``sep``, is a dotted code, a date or a phone number."""
+    if sep == ".":
+        return True  # 1.2.3 is no number
+    if sep == "-" and _PHONE.fullmatch(run):
+        return True
+    parts = run.split(sep)
+    if len(parts) != 3:
+        return False
+    x, y, z = (int(p) for p in parts)
+    if len(parts[0]) == 4:  # 2024-03-05, 2024/3/5
+        return 1 <= y <= 12 and 1 <= z <= 31
+    # 5/12/2023, 12-25-24: a day and a month in either order, then the year
+    return len(parts[2]) in (2, 4) and 1 <= x <= 31 and 1 <= y <= 31 and min(x, y) <= 12

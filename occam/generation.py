@@ -21,7 +21,8 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, unnamed_primitives
+from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation,
+                         misnamed_primitives, unnamed_primitives)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -469,13 +470,17 @@ class Generation:
             return OccamStep("llm", trace)
         used = [trace.inputs[i - trace.input_offset] for i in trace.function.inputs_used if i >= trace.input_offset]
         question = len(self.messages) - 1
+        asked = self.messages[question]["content"]
+        ops = [n.op for n in trace.function.nodes]
         reason = decide(self.abstention, self._declined, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
                         question_numbers=[n for n in self._prompt_numbers if n.message == question],
                         reply_started=bool(self.text.strip()),
-                        unnamed=bool(unnamed_primitives([n.op for n in trace.function.nodes],
-                                                        self.messages[question]["content"] + "\n" + self.text)),
-                        unwritten=bool(UNWRITTEN.search(self.messages[question]["content"])))
+                        unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
+                        unwritten=bool(UNWRITTEN.search(asked)),
+                        notation=any(in_notation(self._text_of(n), n.start, n.end)
+                                     for n in used if n.source != "given"),
+                        misnamed=bool(misnamed_primitives(ops, asked)))
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 
@@ -519,6 +524,10 @@ class Generation:
         """Every number OccamNet may read: the prompt's, then the answer's so far."""
         return self._prompt_numbers + [NumberRef(n.value, n.text, "output", None, n.start, n.end, n.decimals)
                                        for _, n in context_numbers([self.text])]
+
+    def _text_of(self, n: NumberRef) -> str:
+        """The text ``n``'s span ``[start, end)`` is in: its message's content, or the reply so far."""
+        return self.messages[n.message]["content"] if n.source == "prompt" else self.text
 
     def _token_of(self, n: NumberRef) -> int:
         """Position, in the tokens run through the LM, of the token holding ``n``'s last character."""

@@ -30,7 +30,10 @@ class Primitive:
     symbol: str  # "+" for infix operators, function name otherwise
     infix: bool = False
     # how a question names this function (a case-insensitive regular expression), for a named
-    # function that no arithmetic word stands for; None for + - * / (named in too many ways) and id
+    # function that no arithmetic word stands for; None for + - * / (named in too many ways) and id.
+    # Read both ways (occam.abstention: "unnamed" when it does not match, "misnamed" when it does), so
+    # it matches the names and symbols only, never an ordinary word ("expensive", "login", "cost",
+    # "root beer", "horsepower", "a raise"): tests/test_abstention.py lists both kinds
     cue: str | None = None
 
     def __call__(self, *args: float) -> float | None:
@@ -86,6 +89,30 @@ def _torch_pow(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
     return torch.pow(a, b)
 
 
+# the cues (Primitive.cue). A number in them: digits, maybe signed, a decimal point or a bracket first.
+_NUM = r"[-+\u2212(]?\.?\d"
+_ORDINAL = r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth)"
+# sqrt(16), √16, square root of 16, the root of 49 (not the cube, third or nth root, nor root beer)
+_SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
+             + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+" + _NUM)
+# 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed
+# (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
+_POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(?:[\w-]+\s+)?power\b"
+            r"|\b" + _ORDINAL + r"\s+power\b|(?:[\d)]|\b[a-z])\s*raised\s+to\b"
+            r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\bsquared\b|\bcubed\b")
+# log(5), log 5, log10(5), log_2, log of 5, log base 2, logarithm, natural log, ln (not login, blog)
+_LOG_CUE = r"\blog\s*(?:[(_\u2080-\u2089]|" + _NUM + r"|of\b|base\b)|\blogarithm|\bnatural\s+log\b|\bln\b"
+# exp(3), e^2, e ** 2, e to the 3, e raised to 2, the exponential of 3, Euler (not expensive, explain)
+_EXP_CUE = (r"\bexp\b|\bexponential\s*(?:\(|of\b|function\b)|\be\s*(?:\^|\*\*)|\be\s+to\s+the\b|\be\s+raised\b"
+            r"|\beuler")
+
+
+def _trig_cue(name: str) -> str:
+    """sin(2), sin 2, sin of 2, sin x, sine of 2 (not single, sinus, cost, cosmic, "cos I said so")."""
+    word = {"sin": "sine", "cos": "cosine"}[name]
+    return rf"\b{word}s?\b|\b{name}(?=\s*(?:[(\[²³^]|{_NUM}|of\b|x\b|θ|π|pi\b))"
+
+
 PRIMITIVES: dict[str, Primitive] = {
     p.name: p
     for p in (
@@ -93,13 +120,12 @@ PRIMITIVES: dict[str, Primitive] = {
         Primitive("sub", 2, lambda a, b: a - b, torch.sub, "-", infix=True),
         Primitive("mul", 2, lambda a, b: a * b, torch.mul, "*", infix=True),
         Primitive("div", 2, lambda a, b: a / b, torch.div, "/", infix=True),
-        Primitive("sqrt", 1, math.sqrt, torch.sqrt, "sqrt", cue=r"sqrt|√|\broot"),
-        Primitive("pow", 2, _pow, _torch_pow, "**", infix=True, cue=r"\^|\*\*|power|\bpow\b|raise|squared|cubed"),
-        Primitive("log", 1, math.log, torch.log, "log", cue=r"\blog|\bln\b"),
-        Primitive("exp", 1, math.exp, torch.exp, "exp",
-                  cue=r"\bexp|\be\s*(\^|\*\*)|\be to the|\be raised|\beuler"),
-        Primitive("sin", 1, math.sin, torch.sin, "sin", cue=r"\bsin(e)?\b"),
-        Primitive("cos", 1, math.cos, torch.cos, "cos", cue=r"\bcos(ine)?\b"),
+        Primitive("sqrt", 1, math.sqrt, torch.sqrt, "sqrt", cue=_SQRT_CUE),
+        Primitive("pow", 2, _pow, _torch_pow, "**", infix=True, cue=_POW_CUE),
+        Primitive("log", 1, math.log, torch.log, "log", cue=_LOG_CUE),
+        Primitive("exp", 1, math.exp, torch.exp, "exp", cue=_EXP_CUE),
+        Primitive("sin", 1, math.sin, torch.sin, "sin", cue=_trig_cue("sin")),
+        Primitive("cos", 1, math.cos, torch.cos, "cos", cue=_trig_cue("cos")),
         Primitive("id", 1, lambda a: a, lambda a: a.clone(), "id"),
     )
 }

@@ -1,4 +1,5 @@
 """The abstention checks, one by one, on hand-made number references."""
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -20,9 +21,10 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
-            unwritten=False):
+            unwritten=False, notation=False, misnamed=False, reply_started=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
-                  question_numbers=question, unnamed=unnamed, unwritten=unwritten)
+                  question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
+                  misnamed=misnamed, reply_started=reply_started)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -96,7 +98,8 @@ def test_reasons_are_checked_in_the_documented_order():
     assert _decide(cfg, used=(b_prev, a), question=(a, b)) == "earlier_turn"
 
 
-@pytest.mark.parametrize("bad", [dict(min_prob=1.5), dict(min_prob=-0.1), dict(once="yes"), dict(current_turn=1)])
+@pytest.mark.parametrize("bad", [dict(min_prob=1.5), dict(min_prob=-0.1), dict(once="yes"), dict(current_turn=1),
+                                 dict(quantities="yes"), dict(quantities=1), dict(as_named=None), dict(as_named=0)])
 def test_config_is_validated(bad):
     with pytest.raises(ValueError):
         AbstentionConfig(**bad)
@@ -145,3 +148,176 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
     assert unnamed_primitives(["x", op], text) == [op]
     assert _decide(AbstentionConfig(), unnamed=True) == "unnamed"
     assert _decide(AbstentionConfig.paper(), unnamed=True) is None
+
+
+# ---------------------------------------------------------------- notation: numbers that are no quantities
+
+def test_the_new_reasons_sit_where_decide_checks_them():
+    assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
+                       "misnamed", "earlier_turn", "unused_numbers", "unwritten_number")
+    assert len(set(REASONS)) == len(REASONS)
+
+
+def _spans(text):
+    from occam.numbers import find_numbers
+
+    return {n.text: (n.start, n.end) for n in find_numbers(text)}
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Set an alarm for 6:15 am", "6"), ("Set an alarm for 6:15 am", "15"),  # the real failure: 6 - 15 = -9
+    ("Is 10:30 am too late?", "10"), ("Is 10:30 am too late?", "30"), ("The train leaves at 18:45.", "18"),
+    ("The train leaves at 18:45.", "45"), ("at 6:15:30 sharp", "30"), ("Meet me at 7 pm", "7"), ("wake at 6am", "6"),
+    ("dinner at 8 p.m. with 4 friends", "8"), ("It is 5 o'clock", "5"),
+    ("due on 2024-03-05", "2024"), ("due on 2024-03-05", "03"), ("due on 2024-03-05", "05"),
+    ("born 5/12/2023", "5"), ("born 5/12/2023", "12"), ("born 5/12/2023", "2023"), ("on 12/25/24 we", "24"),
+    ("Datum: 12.03.2024", "12.03"), ("Datum: 12.03.2024", "2024"), ("on 2024/3/5.", "3"),
+    ("Upgrade to Python 3.11.4 now", "3.11"), ("Upgrade to Python 3.11.4 now", "4"), ("ping 10.0.0.1", "0.1"),
+    ("release v1.2 is out", "1.2"), ("the v2 API", "2"), ("V3 of the model", "3"),
+    ("they won 3:1", "3"), ("they won 3:1", "1"), ("a ratio of 10:2", "10"), ("John 3:16", "16"),
+    ("call 555-123-4567", "555"), ("On 2024-03-05, what is 3 + 4?", "2024")])
+def test_a_number_inside_a_notation_is_no_quantity(text, number):
+    from occam.abstention import in_notation
+
+    start, end = _spans(text)[number]
+    assert in_notation(text, start, end), (text, number)
+
+
+@pytest.mark.parametrize("text", [
+    "What is 10-20?", "7 - 3 =", "12/4", "2.5 * 4", "3.14159 * 2", "1,234.5 + 6", "-5 + 3", "What is 5 - -3?",
+    "100/5/2 =", "What is 50-20-10?", "1.5-2.5-0.5", "12.5/2.5", "3/4/5", "2024 - 1999", "3-1", "6 + 15 = ",
+    "2v2 with 3 players", "rev2 of 4 + 4", "I have 5 amps and 3 volts", "Step 2: add 5 and 3", "5.", "3.5. 2 more",
+    "What is 23 + 7? 30: correct", "$39.95 + 4.05", "-8439850 + 2839564 =", "22+(-13)-(-30) ="])
+def test_arithmetic_is_no_notation(text):
+    from occam.abstention import in_notation
+
+    for number, (start, end) in _spans(text).items():
+        assert not in_notation(text, start, end), (text, number)
+
+
+def test_notation_looks_at_the_numbers_own_span_only():
+    from occam.abstention import in_notation
+    from occam.numbers import find_numbers
+
+    text = "The meeting at 10:30 has 12 people and 3 rooms: 12 / 3 ="
+    spans = [(n.text, in_notation(text, n.start, n.end)) for n in find_numbers(text)]
+    assert spans == [("10", True), ("30", True), ("12", False), ("3", False), ("12", False), ("3", False)]
+    assert not in_notation("", 0, 0) and in_notation("6:15", 0, 1) and in_notation("6:15", 2, 4)
+
+
+def test_a_number_in_a_notation_is_declined():
+    assert _decide(notation=True) == "notation"  # "Set an alarm for 6:15 am" -> 6 - 15
+    assert _decide(AbstentionConfig(quantities=False), notation=True) is None
+    assert _decide(AbstentionConfig.paper(), notation=True) is None
+    assert _decide(notation=True, used=(r1, c), question=(a, b, c)) == "notation"  # from the reply too
+    # after the validity and once checks, before mid_reply and unsure
+    assert _decide(notation=True, valid=False) == "invalid"
+    assert _decide(AbstentionConfig(at_start=True, min_prob=0.9), notation=True, prob=0.1,
+                   reply_started=True) == "notation"
+    state = AbstentionState()
+    state.record((a, b), "notation")
+    assert _decide(state=state, notation=True) == "declined_inputs"
+    assert _decide(state=state) == "declined_inputs"
+
+
+# ---------------------------------------------------------------- misnamed: a named function not applied
+
+NAMING = [  # (text, the primitive it names)
+    ("sqrt(16)", "sqrt"), ("√16", "sqrt"), ("square root of 16", "sqrt"), ("What is the Square Root of 2.5?", "sqrt"),
+    ("the square-root of 81", "sqrt"), ("the root of 49", "sqrt"), ("the square roots of 16", "sqrt"),
+    ("2^10", "pow"), ("99999999 ^ 99999", "pow"), ("2 ** 10", "pow"), ("2 to the power of 10", "pow"),
+    ("2 to the power 10", "pow"), ("raise 2 to the 5th power", "pow"), ("Could you raise 2.5 to the 3th power?", "pow"),
+    ("What is 2 raised to 5?", "pow"), ("2.5 raised to the power 3", "pow"), ("the fifth power of 2", "pow"),
+    ("pow(2, 10)", "pow"), ("3 squared", "pow"), ("4 cubed", "pow"),
+    ("log(5)", "log"), ("log 5", "log"), ("log10(1000)", "log"), ("log_2 8", "log"), ("the log of 8", "log"),
+    ("log base 2 of 8", "log"), ("ln 5", "log"), ("ln(5)", "log"), ("natural log of 5", "log"),
+    ("logarithm of 5", "log"), ("the natural logarithm of 5", "log"),
+    ("e^2", "exp"), ("e ** 2", "exp"), ("exp(3)", "exp"), ("EXP 3", "exp"), ("e to the 3", "exp"),
+    ("e to the power of 3", "exp"), ("e raised to 2", "exp"), ("exponential of 3", "exp"),
+    ("the exponential function at 3", "exp"), ("Euler's number to the 3", "exp"),
+    ("sin(2)", "sin"), ("sin 2", "sin"), ("sin of 2", "sin"), ("sin(2.5 rad)", "sin"), ("sine of 2", "sin"),
+    ("the Sine of 2 radians", "sin"), ("sin x at x = 2", "sin"),
+    ("cos 1.5", "cos"), ("cos(1.5)", "cos"), ("cosine of 1.5", "cos"), ("cos of 1.5?", "cos"), ("COS(-1.5)", "cos")]
+
+NAMING_NOTHING = [
+    "That is expensive: 12 + 5", "Explain 12 + 5", "expected 7 - 3", "Experts say 4 * 5", "login with 12 / 4",
+    "logistics costs 5 + 3", "my blog has 12 posts and 4 pages", "the catalog lists 12 items", "Logs: 5 and 3",
+    "root beer costs 3.50 + 1.20", "the root cause of 3 failures", "square roots of trees", "rooted 5 plants",
+    "the cube root of 27", "the fourth root of 16", "a power bank of 10000 mAh", "a 300 horsepower car",
+    "empower 12 people", "the power of 3 friends", "I got a raise of 500", "she raised 3 kids",
+    "the price was raised to 50", "fundraiser raised 1200", "sinus pain for 3 days", "a single 5 dollar bill",
+    "it costs 12", "cost 5 + 3", "a cosy room for 4", "cosmic rays hit 7 sensors", "cos I said 5", "Costa Rica",
+    "What is 7 + 5?", "What is 12 * 34?", "Double 23 and add 7.", "the e-mail had 3 attachments",
+    "Write a JavaScript loop that logs 0 through 9.", "a sin to waste 3 apples", "**Bold** 5 + 3"]
+
+
+@pytest.mark.parametrize("text, op", NAMING)
+def test_each_named_function_is_named_by_its_cue(text, op):
+    from occam.abstention import named_primitives, unnamed_primitives
+
+    assert op in named_primitives(text), (text, op)
+    assert not unnamed_primitives(["x", op], text)
+
+
+@pytest.mark.parametrize("text", NAMING_NOTHING)
+def test_ordinary_words_name_no_function(text):
+    from occam.abstention import named_primitives
+    from occam.primitives import PRIMITIVES
+
+    assert named_primitives(text) == [], text
+    for name, prim in PRIMITIVES.items():  # each cue on its own
+        if prim.cue is not None:
+            assert not re.search(prim.cue, text, re.IGNORECASE), (name, text)
+
+
+def test_named_primitives_lists_every_name_in_primitive_order():
+    from occam.abstention import named_primitives
+
+    assert named_primitives("What is e^2?") == ["pow", "exp"]
+    assert named_primitives("sin(2) + cos(2) + sqrt(4)") == ["sqrt", "sin", "cos"]
+    assert named_primitives("What is 99999999 ^ 99999?") == ["pow"]
+    assert named_primitives("") == []
+
+
+@pytest.mark.parametrize("text, ops, misnamed", [
+    ("What is 99999999 ^ 99999?", ["x", "x", "mul"], ["pow"]),  # the real failure: the product
+    ("What is 99999999 ^ 99999?", ["x", "x", "pow"], []),
+    ("What is 2 to the power of 10?", ["x", "x", "add"], ["pow"]),
+    ("What is the square root of 16?", ["x", "x"], ["sqrt"]),  # a copied input applies nothing
+    ("What is the square root of 16?", ["x", "sqrt"], []),
+    ("sqrt(25) + 4 * 3 =", ["x", "x", "x", "sqrt", "mul", "add"], []),  # one of the named ones is enough
+    ("What is e^2?", ["x", "exp"], []), ("What is e^2?", ["x", "x", "mul"], ["pow", "exp"]),
+    ("What is log(5) + sin(2)?", ["x", "log"], []),
+    ("What is 5 squared?", ["x", "mul"], []), ("What is 4 cubed?", ["x", "mul", "mul"], []),  # x * x, x * x * x
+    ("What is 5 squared?", ["x", "x", "add"], ["pow"]),
+    ("What is 2^10 squared?", ["x", "x", "mul"], ["pow"]),  # ^ is applied by pow alone
+    ("What is 7 + 5?", ["x", "x", "add"], []), ("What is 7 + 5?", ["x", "x", "pow"], []),  # unnamed's business
+    ("Set an alarm for 6:15 am", ["x", "x", "sub"], [])])
+def test_a_named_function_the_function_does_not_apply(text, ops, misnamed):
+    from occam.abstention import misnamed_primitives
+
+    assert misnamed_primitives(ops, text) == misnamed
+
+
+def test_a_function_that_applies_none_of_the_named_ones_is_declined():
+    assert _decide(misnamed=True) == "misnamed"  # "What is 99999999 ^ 99999?" -> 99999999 * 99999
+    assert _decide(AbstentionConfig(as_named=False), misnamed=True) is None
+    assert _decide(AbstentionConfig.paper(), misnamed=True) is None
+    assert _decide(misnamed=True, used=(r1, c), question=(a, b, c)) == "misnamed"  # a step of the reply too
+    # after unnamed (and unsure), before earlier_turn and unused_numbers
+    assert _decide(misnamed=True, unnamed=True) == "unnamed"
+    assert _decide(AbstentionConfig(min_prob=0.9), misnamed=True, prob=0.5) == "unsure"
+    assert _decide(misnamed=True, used=(b_prev, a), question=(a,)) == "misnamed"
+    assert _decide(misnamed=True, used=(b, c), question=(a, b, c), unwritten=True) == "misnamed"
+    assert _decide(notation=True, misnamed=True) == "notation"
+
+
+def test_the_paper_config_switches_the_new_checks_off():
+    paper = AbstentionConfig.paper()
+    assert paper.quantities is False and paper.as_named is False
+    assert AbstentionConfig().quantities is True and AbstentionConfig().as_named is True
+    assert _decide(paper, notation=True, misnamed=True, unnamed=True, unwritten=True) is None
+    from occam.config import OccamLLMConfig
+
+    cfg = OccamLLMConfig("m", 8, 2, abstention={"quantities": False, "as_named": False})
+    assert OccamLLMConfig.from_dict(cfg.to_dict()).abstention == AbstentionConfig(quantities=False, as_named=False)

@@ -320,3 +320,18 @@ def test_abstention_reads_as_one_story_with_both_probabilities():
     forced = Step(0, " 4", [2], "occamnet", 0.01, occam=ok.occam, forced=True)
     assert "What-if" in inspector.step_markdown(forced, 0.5, 0)
     assert [p.label for p in render.transcript_pieces("q 16", 0, [forced]) if p.part == "answer"] == [render.FORCED]
+
+
+def test_every_abstention_reason_is_explained():
+    from occam.abstention import REASONS
+
+    assert set(inspector.REASON_TEXT) == set(REASONS)
+    net = OccamNet(OccamNetConfig())
+    fn = next(f for f in net.enumerate_functions() if f.expression() == "x0 - x1")
+    refs = [NumberRef(6.0, "6", "prompt", 0, 17, 18), NumberRef(15.0, "15", "prompt", 0, 19, 21)]
+    w = [np.full(s, 1.0 / s[1]) for s in net.shapes]
+    trace = OccamTrace(refs, "x0 - x1", "6 - 15", -9.0, "-9", 0.99, w, fn)
+    for reason, clause in (("notation", "clock time"), ("misnamed", "applies none of those it names")):
+        step = Step(0, "The", [1], "llm", 0.97, alternative=trace, fallback=True, abstention=reason)
+        md = inspector.step_markdown(step, 0.5, 0)
+        assert f"**OccamNet abstained** ({inspector.code(reason)})" in md and clause in md and "6 - 15" in md

@@ -293,6 +293,23 @@ def test_a_question_that_needs_a_number_it_does_not_write_is_left_to_the_llm(bac
     assert same.steps[0].source == "occamnet" and same.steps[0].occam.output_text == "30"
 
 
+def test_a_clock_time_is_no_pair_of_numbers_to_compute_on(backbone):
+    msgs = [{"role": "user", "content": "Set an alarm for 6:15 am"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "notation"
+    assert step.alternative.expression_with_values == "6 - 15"  # what OccamNet would have written: -9
+    paper = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=AbstentionConfig.paper())
+    assert paper.steps[0].source == "occamnet" and paper.steps[0].occam.output_text == "-9"
+
+
+def test_a_named_function_the_function_does_not_apply_is_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "What is 2 ^ 10?"}]
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "misnamed"
+    assert step.alternative.expression_with_values == "2 * 10"
+    same = make(backbone, fire_at={0}, op="pow").generate(msgs, max_new_tokens=1).steps[0]
+    assert same.source == "occamnet" and same.occam.output_text == "1024"
+
 def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
     res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
