@@ -89,6 +89,8 @@ REASON_TEXT = {
     "notation": "a number its function reads is part of a notation, not a quantity: a clock time, a date, a "
                 "version or code, a ratio (6:15, 2024-03-05, 3.11.4, 3:1)",
     "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for",
+    "closed_question": "the question asks yes/no or for a choice (Is ...? Which ...?): its answer is not a function's "
+                       "value",
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",
     "unused_numbers": "its function leaves a number of the question unused (a problem of more steps than one "
                       "function of the latest numbers)",

@@ -23,6 +23,11 @@ step records why (``Step.abstention``) and the LLM writes the token:
     colon between two digits never is ("10:2" is read as a ratio).
 ``unsure``
     The chosen function's probability is below ``min_prob``.
+``closed_question``
+    The question is a yes/no or a choice ("Is 2.45 greater than 2.5?", "Which is bigger, 9.11 or 9.9?",
+    "Is 91 prime?", "Does 7 * 8 equal 56?": its last question begins with is, are, does, did, which ...
+    and has no how or what, :func:`closed_question`): its answer is a word or one of its numbers, not a
+    function's value ("Is 2.45 greater than 2.5?" was answered ``2.45 + 2.5 = 4.95``).
 ``earlier_turn``
     The function reads a number from an earlier turn of the conversation: the question being answered
     is the last one, so its numbers are in the last user message or in this reply.
@@ -56,6 +61,11 @@ step records why (``Step.abstention``) and the LLM writes the token:
     calibration conversations every right OccamNet number of the SmolLM2 checkpoint came at the first
     assistant token, and 22 of its 40 wrong ones later in the reply.
 
+    With ``restated`` too, the answer may also come at the end of a first sentence that only restates a
+    question stating its operation (:func:`restates`: "12 * 34 =" or "What is 52 times 7?" answered
+    "52 times 7 is"): the LLM often starts so, and the numbers it has written are the question's. Such
+    an answer must use every number of the question (by value) and it ends the reply.
+
 A checkpoint carries the configuration calibrated for it (``OccamLLMConfig.abstention``, chosen on
 held-out conversations with ``occam evaluate --sweep``); :class:`AbstentionConfig` ``()`` is the
 uncalibrated default.
@@ -71,9 +81,10 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                 "misnamed", "earlier_turn", "unused_numbers", "unwritten_number"]
+                 "misnamed", "closed_question", "earlier_turn", "unused_numbers", "unwritten_number"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
-                               "unnamed", "misnamed", "earlier_turn", "unused_numbers", "unwritten_number")
+                               "unnamed", "misnamed", "closed_question", "earlier_turn", "unused_numbers",
+                               "unwritten_number")
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
@@ -97,6 +108,7 @@ _SQUARED = re.compile(r"\b(?:squared|cubed)\b", re.IGNORECASE)
 
 
 class _Ref(Protocol):  # occam.generation.NumberRef
+    value: float
     source: str
     message: int | None
     start: int
@@ -114,11 +126,14 @@ class AbstentionConfig:
     named: bool = True  # "unnamed"
     quantities: bool = True  # "notation"
     as_named: bool = True  # "misnamed"
+    restated: bool = True  # with at_start: an answer after a first sentence that restates the question
+    open_questions: bool = True  # "closed_question"
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
-        for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named"):
+        for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
+                     "restated", "open_questions"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -126,7 +141,7 @@ class AbstentionConfig:
     def paper(cls) -> "AbstentionConfig":
         """The paper's system: only an invalid result keeps OccamNet from writing."""
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
-                   quantities=False, as_named=False)
+                   quantities=False, as_named=False, restated=False, open_questions=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -151,7 +166,7 @@ class AbstentionState:
 def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
            unnamed: bool = False, unwritten: bool = False, notation: bool = False,
-           misnamed: bool = False) -> Reason | None:
+           misnamed: bool = False, restating: bool = False, closed: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -161,7 +176,9 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     question asks for a number it does not write (:data:`UNWRITTEN`); ``notation``: a number of
     ``used`` is part of a notation that is not a quantity (:func:`in_notation`); ``misnamed``: the
     question names a named function and the function applies none of those it names
-    (:func:`misnamed_primitives`). The first failing check, in the order of :data:`REASONS`, is returned."""
+    (:func:`misnamed_primitives`); ``restating``: the reply so far only restates the question
+    (:func:`restates`); ``closed``: the question is a yes/no or a choice (:func:`closed_question`).
+    The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
     if not valid:
@@ -170,7 +187,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "declined_inputs"
     if config.quantities and notation:
         return "notation"
-    if config.at_start and reply_started:
+    restated = config.at_start and config.restated and reply_started and restating
+    if config.at_start and reply_started and not restated:
         return "mid_reply"
     if prob < config.min_prob:
         return "unsure"
@@ -178,6 +196,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "unnamed"
     if config.as_named and misnamed:
         return "misnamed"
+    if config.open_questions and closed:
+        return "closed_question"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
         return "earlier_turn"
     if config.whole_question and used and all(r.source == "prompt" for r in used):
@@ -185,7 +205,57 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
             return "unused_numbers"
         if unwritten:
             return "unwritten_number"
+    if restated:  # the reply's numbers are the question's: the same rules, by value
+        if {r.value for r in question_numbers} - {r.value for r in used}:
+            return "unused_numbers"
+        if unwritten:
+            return "unwritten_number"
     return None
+
+
+# a question that states an operation of + - * /: an operator between numbers, or its name (the
+# named functions are found by their cues, named_primitives)
+_STATED_OPERATION = re.compile(
+    r"\d\s*[-+*/×÷−]\s*[-(\d]|\b(?:plus|minus|times|multiplied|multiply|divided|divide|add|sum|subtract|"
+    r"difference|product|quotient)\b", re.IGNORECASE)
+# closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
+_CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
+_OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
+_QUESTIONS = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")  # a decimal point ends no sentence
+
+
+def closed_question(text: str) -> bool:
+    """Whether the last question of ``text`` (a sentence ending in "?") asks yes/no or for a choice:
+    it begins with is, are, was, were, does, do, did, which, whose (or their negations) and has no
+    "how" or "what". "Is 2.45 greater than 2.5?" and "Which is bigger, 9.11 or 9.9?" are closed;
+    "What is 2.45 + 2.5?", "Is 7 * 8 what?"... no: "Do you know what 12 times 4 is?" and a text
+    without a question ("12 * 4 =") are not."""
+    questions = _QUESTIONS.findall(text)
+    if not questions:
+        return False
+    last = questions[-1].strip().lstrip("\"'(*-").strip()
+    return bool(_CLOSED.match(last)) and not _OPEN.search(last)
+
+
+# the end of a sentence: a stop, a question or exclamation mark before a space or the end, a line break
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
+RESTATE_WORDS = 24  # a first sentence longer than this is working, not a restatement
+
+
+def restates(question: str, reply: str) -> bool:
+    """Whether ``reply`` (the text so far) is one unfinished sentence that only restates ``question``:
+    the question states its operation (an operator between numbers, or its name), the reply has no
+    sentence end and at most :data:`RESTATE_WORDS` words, and every number it writes is a number of
+    the question. "52 times 7 is" restates "What is 52 times 7?"; "Tom has 25 marbles. He" does
+    not, and neither does "52 times 7 is 360 plus" (360 is no number of the question)."""
+    from .numbers import find_numbers
+
+    if not reply.strip() or not (_STATED_OPERATION.search(question) or named_primitives(question)):
+        return False
+    if _SENTENCE_END.search(reply) or len(reply.split()) > RESTATE_WORDS:
+        return False
+    asked = {n.value for n in find_numbers(question)}
+    return all(n.value in asked for n in find_numbers(reply))
 
 
 @lru_cache(maxsize=None)

@@ -22,7 +22,7 @@ import numpy as np
 import torch
 
 from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation,
-                         misnamed_primitives, unnamed_primitives)
+                         closed_question, misnamed_primitives, restates, unnamed_primitives)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -435,9 +435,12 @@ class Generation:
             if occ.decision != "occamnet" and new[0] in eot:
                 self.stop_reason = "end_of_turn"
                 return
+            restated = occ.decision == "occamnet" and not occ.forced and self.abstention.at_start and bool(self.text.strip())
             step = self._record(new, detok, switch_p, occ)
             done = len(detok.ids) >= o["max_new_tokens"]
-            if step.source == "occamnet" and o["use_stop"]:
+            if restated:  # an answer after a restatement of the question (at_start) ends the reply
+                self.stop_reason, done = "answer_complete", True
+            elif step.source == "occamnet" and o["use_stop"]:
                 # run the result through the LM first: the stop head reads its last digit's state
                 out = self._keep((yield ForwardRequest(new, mark)))
                 with self._time("switch"), torch.no_grad():
@@ -480,7 +483,8 @@ class Generation:
                         unwritten=bool(UNWRITTEN.search(asked)),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
-                        misnamed=bool(misnamed_primitives(ops, asked)))
+                        misnamed=bool(misnamed_primitives(ops, asked)),
+                        restating=restates(asked, self.text), closed=closed_question(asked))
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 

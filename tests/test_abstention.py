@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from occam.abstention import REASONS, AbstentionConfig, AbstentionState, decide
+from occam.abstention import REASONS, AbstentionConfig, AbstentionState, closed_question, decide, restates
 
 
 @dataclass(frozen=True)
@@ -12,6 +12,11 @@ class Ref:
     source: str
     message: int | None
     start: int
+    value: float = 0.0
+
+
+def _ref(value, source, message, start):
+    return Ref(source, message, start, value)
 
 
 Q = 2  # the last user message of a three-message conversation (user, assistant, user)
@@ -21,10 +26,10 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
-            unwritten=False, notation=False, misnamed=False, reply_started=False):
+            unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
-                  misnamed=misnamed, reply_started=reply_started)
+                  misnamed=misnamed, reply_started=reply_started, closed=closed)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -154,7 +159,7 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                       "misnamed", "earlier_turn", "unused_numbers", "unwritten_number")
+                       "misnamed", "closed_question", "earlier_turn", "unused_numbers", "unwritten_number")
     assert len(set(REASONS)) == len(REASONS)
 
 
@@ -321,3 +326,54 @@ def test_the_paper_config_switches_the_new_checks_off():
 
     cfg = OccamLLMConfig("m", 8, 2, abstention={"quantities": False, "as_named": False})
     assert OccamLLMConfig.from_dict(cfg.to_dict()).abstention == AbstentionConfig(quantities=False, as_named=False)
+
+
+@pytest.mark.parametrize("question, reply, expected", [
+    ("What is 52 times 7?", "52 times 7 is", True),
+    ("What is 52 times 7?", "To find 52 times 7, we multiply 52 by 7, which gives", True),
+    ("12 * 34 =", "12 * 34 =", True),
+    ("square root of 7921?", "The square root of 7921 is", True),
+    ("What is 52 times 7?", "52 times 7 is 360 plus", False),  # a number of its own
+    ("What is 52 times 7?", "Sure. 52 times 7 is", False),  # a sentence has ended
+    ("What is 52 times 7?", "52 times 7\n", False),
+    ("What is 52 times 7?", "", False),
+    ("Tom has 25 marbles and loses 7. How many are left?", "Tom has 25 marbles and loses 7, so he has", False),
+    ("How much do 6 boxes cost?", "6 boxes cost", False),  # "cost" names no operation
+    ("What is 52 times 7?", "52 times 7 is the product of " + "many words " * 12, False),  # too long
+])
+def test_restates(question, reply, expected):
+    assert restates(question, reply) is expected
+
+
+def test_a_restating_reply_may_be_answered_with_at_start_using_every_number_of_the_question():
+    cfg = AbstentionConfig(at_start=True)
+    q1, q2 = _ref(52.0, "prompt", Q, 8), _ref(7.0, "prompt", Q, 17)
+    o1, o2 = _ref(52.0, "output", None, 0), _ref(7.0, "output", None, 9)
+    kw = dict(valid=True, prob=0.99, question=Q, question_numbers=(q1, q2), reply_started=True)
+    assert decide(cfg, AbstentionState(), used=(o1, o2), restating=True, **kw) is None
+    assert decide(cfg, AbstentionState(), used=(o1, o2), restating=False, **kw) == "mid_reply"
+    assert decide(cfg, AbstentionState(), used=(o2,), restating=True, **kw) == "unused_numbers"
+    assert decide(cfg, AbstentionState(), used=(o1, o2), restating=True, unwritten=True, **kw) == "unwritten_number"
+    assert decide(AbstentionConfig(at_start=True, restated=False), AbstentionState(), used=(o1, o2), restating=True,
+                  **kw) == "mid_reply"
+    assert AbstentionConfig.paper().restated is False
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Is 2.45 greater than 2.5?", True), ("Which is bigger, 9.11 or 9.9?", True), ("Is 91 prime?", True),
+    ("Does 7 * 8 equal 56?", True), ("A pizza costs 14.75. Is that more than 10?", True),
+    ("Are 3 and 5 both odd?", True), ("Which costs more: 4 at 2.50 or 3 at 3.10?", True),
+    ("What is 2.45 + 2.5?", False), ("Do you know what 12 times 4 is?", False), ("12 * 4 =", False),
+    ("Could you please subtract 0.375 from 2?", False), ("Is it raining? What is 5 + 3?", False),
+    ("Jon had 120 dollars and spent 47.25. How much does he have left?", False),
+    ("Which number do I get when I add 5 to 8? I mean, what is it?", False),
+])
+def test_closed_question(text, expected):
+    assert closed_question(text) is expected
+
+
+def test_a_closed_question_gets_no_function_value():
+    assert _decide(closed=True) == "closed_question"
+    assert _decide(AbstentionConfig(open_questions=False), closed=True) is None
+    assert AbstentionConfig.paper().open_questions is False
+    assert _decide(misnamed=True, closed=True) == "misnamed"  # the order of REASONS

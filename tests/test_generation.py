@@ -359,10 +359,27 @@ def test_the_checkpoints_calibrated_abstention_is_the_default(backbone):
 
     msgs = [{"role": "user", "content": "What is 12 * 34?"}]
     assert model(AbstentionConfig()).generate(msgs, max_new_tokens=1).steps[0].source == "occamnet"
-    strict = AbstentionConfig(min_prob=1.0, at_start=True)
+    strict = AbstentionConfig(min_prob=1.0, at_start=True, restated=False)
     res = model(strict).generate(msgs, max_new_tokens=6)
     assert res.steps[0].abstention == "unsure"
     assert {s.abstention for s in res.steps[1:] if s.abstention} <= {"mid_reply", "declined_inputs"}
     assert "mid_reply" in {s.abstention for s in res.steps}
     # an explicit configuration wins over the checkpoint's
     assert model(strict).generate(msgs, max_new_tokens=1, abstention=AbstentionConfig()).steps[0].source == "occamnet"
+
+
+def test_with_at_start_an_answer_may_end_a_restatement_of_the_question(backbone):
+    """SmolLM2 starts "What is 12 * 34?" with "12 * 34 = 368" (wrong). With ``at_start`` and
+    ``restated``, a switch firing after "12 * 34 =" lets OccamNet write 408 there, and that ends the
+    reply; after the LLM's own number and a line break it is working, not a restatement."""
+    msgs = [{"role": "user", "content": "What is 12 * 34?"}]
+    res = make(backbone, fire_at={7}, op="mul").generate(msgs, max_new_tokens=24,
+                                                          abstention=AbstentionConfig(at_start=True))
+    assert res.text == "12 * 34 = 408\n\n" and res.stop_reason == "answer_complete"
+    assert res.steps[-1].source == "occamnet" and res.steps[-1].occam.expression_with_values == "12 * 34"
+    off = make(backbone, fire_at={7}, op="mul").generate(msgs, max_new_tokens=12,
+                                                          abstention=AbstentionConfig(at_start=True, restated=False))
+    assert off.steps[7].abstention == "mid_reply" and "408" not in off.text
+    later = make(backbone, fire_at={12}, op="mul").generate(msgs, max_new_tokens=14,
+                                                             abstention=AbstentionConfig(at_start=True))
+    assert later.text.startswith("12 * 34 = 368\n") and later.steps[12].abstention == "mid_reply"
