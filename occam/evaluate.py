@@ -157,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-new-tokens", type=int, default=64)
     p.add_argument("--batch-size", type=int, default=8,
                    help="generations run together in one continuous batch (the same records as solo runs; 1: one at a time)")
+    p.add_argument("--switch-threshold", type=float, default=0.5,
+                   help="the switch fires above this probability (for calibration; the app and CLI use 0.5)")
     p.add_argument("--no-stop", action="store_true", help="never end a reply by the stop head (the paper's system)")
     p.add_argument("--sweep", action="store_true",
                    help="conversation sets: estimate right and wrong OccamNet numbers kept per minimum function probability")
@@ -178,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
                 convs[f.stem] = load_conversations(f)
             else:
                 sets[f.stem] = load_set(f)
+        if not 0 <= a.switch_threshold <= 1:
+            raise ValueError(f"--switch-threshold must be in [0, 1], got {a.switch_threshold}")
         if a.batch_size < 1:
             raise ValueError(f"--batch-size must be at least 1, got {a.batch_size}")
         if a.min_prob is not None and not 0 <= a.min_prob <= 1:
@@ -190,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
     gen_kwargs = {"abstention": abstention_config(a, model)}
     files, records = {}, []
-    options = dict(gen_kwargs, max_new_tokens=a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop)
+    options = dict(gen_kwargs, max_new_tokens=a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop,
+                   switch_threshold=a.switch_threshold)
     for name, items in sets.items():
         if a.limit is not None and a.limit < len(items):
             items = random.Random(a.seed).sample(items, a.limit)

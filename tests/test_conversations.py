@@ -147,3 +147,5 @@ def test_evaluate_batched_gives_the_solo_records(tmp_path, capsys):
     capsys.readouterr()
     assert E.main([str(conv), "--batch-size", "0"]) == 2
     assert "--batch-size" in capsys.readouterr().err
+    assert E.main([str(conv), "--switch-threshold", "1.5"]) == 2
+    assert "--switch-threshold" in capsys.readouterr().err

@@ -29,7 +29,8 @@ def copy_heads(source: OccamDecoders, target: OccamDecoders) -> OccamDecoders:
                               f"the decoders for {t.base_model} ({t.hidden_size} x {t.num_hidden_states})")
     if source.stop_decoder is None:
         raise CheckpointError("the source checkpoint has no stop head")
-    target.add_stop_head()
+    target.add_stop_head()  # decoders trained alone have none: their config changes too
+    t = target.config
     for name in HEADS:
         try:
             getattr(target, name).load_state_dict(getattr(source, name).state_dict(), strict=True)
