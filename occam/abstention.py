@@ -28,6 +28,14 @@ step records why (``Step.abstention``) and the LLM writes the token:
     "Is 91 prime?", "Does 7 * 8 equal 56?": its last question begins with is, are, does, did, which ...
     and has no how or what, :func:`closed_question`): its answer is a word or one of its numbers, not a
     function's value ("Is 2.45 greater than 2.5?" was answered ``2.45 + 2.5 = 4.95``).
+``negative``
+    The function's value is negative, and the question (the last user message) writes no negative
+    number and no subtraction of a number from a smaller one before it ("5 - 8", "5 minus 8",
+    :func:`unsigned_question`). People asking for a difference, a remainder or a change mean a
+    quantity: "Find the difference of 73 and 128" was answered ``73 - 128 = -55``, "take away 38 from
+    205" ``38 - 205`` and "now subtract 3.1 from 9.75" ``3.1 - 9.75``, each with probability ~1. A
+    question whose answer really is below zero and says so only in words ("5 degrees, then it fell 8")
+    goes to the LLM.
 ``earlier_turn``
     The function reads a number from an earlier turn of the conversation: the question being answered
     is the last one, so its numbers are in the last user message or in this reply.
@@ -81,9 +89,9 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                 "misnamed", "closed_question", "earlier_turn", "unused_numbers", "unwritten_number"]
+                 "misnamed", "closed_question", "negative", "earlier_turn", "unused_numbers", "unwritten_number"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
-                               "unnamed", "misnamed", "closed_question", "earlier_turn", "unused_numbers",
+                               "unnamed", "misnamed", "closed_question", "negative", "earlier_turn", "unused_numbers",
                                "unwritten_number")
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
@@ -128,12 +136,13 @@ class AbstentionConfig:
     as_named: bool = True  # "misnamed"
     restated: bool = True  # with at_start: an answer after a first sentence that restates the question
     open_questions: bool = True  # "closed_question"
+    signs: bool = True  # "negative"
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
-                     "restated", "open_questions"):
+                     "restated", "open_questions", "signs"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -141,7 +150,7 @@ class AbstentionConfig:
     def paper(cls) -> "AbstentionConfig":
         """The paper's system: only an invalid result keeps OccamNet from writing."""
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
-                   quantities=False, as_named=False, restated=False, open_questions=False)
+                   quantities=False, as_named=False, restated=False, open_questions=False, signs=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -166,7 +175,8 @@ class AbstentionState:
 def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, prob: float, used: Sequence[_Ref],
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
            unnamed: bool = False, unwritten: bool = False, notation: bool = False,
-           misnamed: bool = False, restating: bool = False, closed: bool = False) -> Reason | None:
+           misnamed: bool = False, restating: bool = False, closed: bool = False,
+           negative: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -177,7 +187,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     ``used`` is part of a notation that is not a quantity (:func:`in_notation`); ``misnamed``: the
     question names a named function and the function applies none of those it names
     (:func:`misnamed_primitives`); ``restating``: the reply so far only restates the question
-    (:func:`restates`); ``closed``: the question is a yes/no or a choice (:func:`closed_question`).
+    (:func:`restates`); ``closed``: the question is a yes/no or a choice (:func:`closed_question`);
+    ``negative``: the value is below zero and the question is unsigned (:func:`unsigned_question`).
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -198,6 +209,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "misnamed"
     if config.open_questions and closed:
         return "closed_question"
+    if config.signs and negative:
+        return "negative"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
         return "earlier_turn"
     if config.whole_question and used and all(r.source == "prompt" for r in used):
@@ -235,6 +248,32 @@ def closed_question(text: str) -> bool:
         return False
     last = questions[-1].strip().lstrip("\"'(*-").strip()
     return bool(_CLOSED.match(last)) and not _OPEN.search(last)
+
+
+# what stands between the two numbers of a written subtraction ("5 - 8", "5 − 8", "six minus seven", "5 - (8"),
+# of any written operation, and the words that name a value below zero
+_MINUS_BETWEEN = re.compile(r"[\s()]*(?:[-\u2212\u2013]|minus)[\s()]*", re.IGNORECASE)
+_OP_BETWEEN = re.compile(r"[\s()]*(?:[-+*/^×÷\u2212\u2013]|\*\*|minus|plus|times|divided by|over)[\s()]*", re.IGNORECASE)
+_BELOW_ZERO = re.compile(r"\b(?:negative|below zero|minus)\b(?!\s*\d)|^\s*minus\b|[^\d\s]\s*minus\s*\d", re.IGNORECASE)
+
+
+def unsigned_question(text: str) -> bool:
+    """Whether ``text`` (the question) gives no reason for a negative answer: it names no function
+    that takes negative values (sin, cos, log ...: :func:`named_primitives`), writes no negative number
+    ("-3", "negative eight", "minus 4 plus 2") or "below zero", no subtraction of a number from a
+    smaller one ("5 - 8", "six minus seven") and no expression of several operations with a minus
+    ("12 - 3 * 5"). "Find the difference of 73 and 128", "Subtract 8 from 5" and "What is 128 - 73?"
+    are unsigned: people asking so mean a quantity, and a negative value is the wrong order."""
+    from .numbers import find_numbers
+
+    numbers = find_numbers(text)
+    if named_primitives(text) or any(n.value < 0 for n in numbers) or _BELOW_ZERO.search(text):
+        return False
+    pairs = list(zip(numbers, numbers[1:]))
+    if any(a.value < b.value and _MINUS_BETWEEN.fullmatch(text, a.end, b.start) for a, b in pairs):
+        return False
+    ops = [a for a, b in pairs if _OP_BETWEEN.fullmatch(text, a.end, b.start)]
+    return not (len(ops) >= 2 and any(_MINUS_BETWEEN.fullmatch(text, a.end, b.start) for a, b in pairs))
 
 
 # the end of a sentence: a stop, a question or exclamation mark before a space or the end, a line break

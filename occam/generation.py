@@ -21,7 +21,7 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation,
+from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation, unsigned_question,
                          closed_question, misnamed_primitives, restates, unnamed_primitives)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
@@ -484,7 +484,8 @@ class Generation:
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
                         misnamed=bool(misnamed_primitives(ops, asked)),
-                        restating=restates(asked, self.text), closed=closed_question(asked))
+                        restating=restates(asked, self.text), closed=closed_question(asked),
+                        negative=trace.value is not None and trace.value < 0 and unsigned_question(asked))
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 

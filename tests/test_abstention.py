@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from occam.abstention import REASONS, AbstentionConfig, AbstentionState, closed_question, decide, restates
+from occam.abstention import (REASONS, AbstentionConfig, AbstentionState, closed_question, decide, restates,
+                              unsigned_question)
 
 
 @dataclass(frozen=True)
@@ -26,10 +27,10 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
-            unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False):
+            unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
-                  misnamed=misnamed, reply_started=reply_started, closed=closed)
+                  misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -159,7 +160,8 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                       "misnamed", "closed_question", "earlier_turn", "unused_numbers", "unwritten_number")
+                       "misnamed", "closed_question", "negative", "earlier_turn", "unused_numbers",
+                       "unwritten_number")
     assert len(set(REASONS)) == len(REASONS)
 
 
@@ -377,3 +379,29 @@ def test_a_closed_question_gets_no_function_value():
     assert _decide(AbstentionConfig(open_questions=False), closed=True) is None
     assert AbstentionConfig.paper().open_questions is False
     assert _decide(misnamed=True, closed=True) == "misnamed"  # the order of REASONS
+
+
+@pytest.mark.parametrize("text, unsigned", [
+    # the real failures: a negative value where people mean a quantity
+    ("Find the difference of 73 and 128", True), ("Now take away 38 from 205.", True),
+    ("And now subtract 3.1 from 9.75?", True), ("What is 128 - 73?", True), ("Subtract 8 from 5", True),
+    ("How many more apples does Ann have than Bo?", True),
+    # a negative answer is asked for: a smaller number minus a larger, a negative number, an expression
+    ("What is 5 - 8?", False), ("Six minus seven =?", False), ("What is 3 minus 10?", False), ("5-8", False),
+    ("compute 1.5 \u2212 2.5", False), ("What is -3 + 1?", False), ("10 - -3", False),
+    ("negative eight plus two", False), ("What is minus 4 plus 2?", False), ("It was 4 degrees below zero", False),
+    ("12 - 3 * 5 =", False), ("2 - (3 + 9) =", False),
+    # a named function takes negative values of its own
+    ("cos(3) =", False), ("What is the natural log of 0.5?", False), ("sin(5)", False),
+])
+def test_unsigned_question(text, unsigned):
+    assert unsigned_question(text) is unsigned
+
+
+def test_a_negative_value_for_an_unsigned_question_is_declined():
+    assert _decide(negative=True) == "negative"
+    assert _decide(AbstentionConfig(signs=False), negative=True) is None
+    assert AbstentionConfig.paper().signs is False
+    assert _decide(closed=True, negative=True) == "closed_question"  # the order of REASONS
+    with pytest.raises(ValueError, match="signs"):
+        AbstentionConfig(signs="yes")

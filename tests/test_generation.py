@@ -310,6 +310,16 @@ def test_a_named_function_the_function_does_not_apply_is_left_to_the_llm(backbon
     same = make(backbone, fire_at={0}, op="pow").generate(msgs, max_new_tokens=1).steps[0]
     assert same.source == "occamnet" and same.occam.output_text == "1024"
 
+def test_a_negative_difference_nobody_asked_for_is_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "Find the difference of 73 and 128"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "negative"
+    assert step.alternative.expression_with_values == "73 - 128"  # the held-out failure: -55
+    asked = [{"role": "user", "content": "What is 73 - 128?"}]
+    same = make(backbone, fire_at={0}, op="sub").generate(asked, max_new_tokens=1).steps[0]
+    assert same.source == "occamnet" and same.occam.output_text == "-55"
+
+
 def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
     res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
