@@ -41,7 +41,8 @@ step records why (``Step.abstention``) and the LLM writes the token:
     is the last one, so its numbers are in the last user message or in this reply.
 ``unused_numbers``
     Answering from the question alone (no input from the reply), the function leaves a number of the
-    question unused: a problem of more steps or operands than one function of the latest numbers
+    question unused (a number in a notation and a year that dates the story, :func:`is_year`, need
+    not be used: "In 2021 a library lent 1,320 books in June and 1,575 in July"): a problem of more steps or operands than one function of the latest numbers
     (``39 games, 6 broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps,
     and OccamNet may then compute each one from the reply's numbers (unless ``at_start``).
 ``unwritten_number``
@@ -110,6 +111,12 @@ _VERSION_BEFORE = re.compile(r"(?<=\b[vV])")
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
 _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
+# a year: 1800-2099 after "in", "since", "by" ... and before the end of a clause, a function word or a name
+# ("In 2021 a library lent ...", "since 1999,", "What happened in 1492?" is before 1800 and left alone);
+# "in 2000 steps" and "by 1850 metres" are quantities
+_YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
+_YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
+                         r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
 _WINDOW = 64  # characters either side of a number searched for _PARTS
 # "squared" and "cubed" name x * x and x * x * x as well as pow (misnamed_primitives)
 _SQUARED = re.compile(r"\b(?:squared|cubed)\b", re.IGNORECASE)
@@ -330,6 +337,17 @@ def misnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
     if "pow" in named and "mul" in applied and "pow" not in named_primitives(_SQUARED.sub(" ", text)):
         applied.add("pow")
     return [] if applied.intersection(named) else named
+
+
+def is_year(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is a year that dates what is told: four digits from
+    1800 to 2099 after "in", "since", "by", "until", "from", "during", "of" or "year", and before the end
+    of a clause, a function word or a name ("In 2021 a library lent ...", "since 1999, we", "by 2030
+    the town"). "in 2000 steps" and "by 1850 metres" are quantities. A year may still be computed on
+    ("born in 1990 ... how old in 2024?"): it is only no number the question must use."""
+    digits = text[start:end]
+    return (len(digits) == 4 and digits.isdigit() and 1800 <= int(digits) <= 2099
+            and bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end)))
 
 
 def in_notation(text: str, start: int, end: int) -> bool:

@@ -21,8 +21,8 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation, unsigned_question,
-                         closed_question, misnamed_primitives, restates, unnamed_primitives)
+from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation, is_year,
+                         unsigned_question, closed_question, misnamed_primitives, restates, unnamed_primitives)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -477,7 +477,9 @@ class Generation:
         ops = [n.op for n in trace.function.nodes]
         reason = decide(self.abstention, self._declined, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
-                        question_numbers=[n for n in self._prompt_numbers if n.message == question],
+                        question_numbers=[n for n in self._prompt_numbers
+                                          if n.message == question and not in_notation(asked, n.start, n.end)
+                                          and not is_year(asked, n.start, n.end)],
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
                         unwritten=bool(UNWRITTEN.search(asked)),

@@ -405,3 +405,18 @@ def test_a_negative_value_for_an_unsigned_question_is_declined():
     assert _decide(closed=True, negative=True) == "closed_question"  # the order of REASONS
     with pytest.raises(ValueError, match="signs"):
         AbstentionConfig(signs="yes")
+
+
+@pytest.mark.parametrize("text, number, year", [
+    ("In 2021 a library lent 1,320 books in June and 1,575 in July.", "2021", True),
+    ("since 1999, we", "1999", True), ("By 2030 the town will have 5000 people", "2030", True),
+    ("in the year 2024.", "2024", True), ("born in 1990 and it is 2024 now", "1990", True),
+    ("I walked 2000 steps in 2000 seconds", "2000", False), ("by 1850 metres", "1850", False),
+    ("What happened in 1492?", "1492", False), ("Add 1999 and 2024", "1999", False),
+    ("By 2030 the town will have 5000 people", "5000", False), ("in 20215 ways", "20215", False),
+])
+def test_is_year(text, number, year):
+    from occam.abstention import is_year
+
+    start, end = _spans(text)[number]
+    assert is_year(text, start, end) is year

@@ -320,6 +320,16 @@ def test_a_negative_difference_nobody_asked_for_is_left_to_the_llm(backbone):
     assert same.source == "occamnet" and same.occam.output_text == "-55"
 
 
+def test_a_year_that_dates_the_story_need_not_be_used(backbone):
+    msgs = [{"role": "user", "content": "In 2021 a library lent 1,320 books in June and 1,575 in July. "
+                                        "How many books did it lend in all?"}]
+    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.expression_with_values == "1,320 + 1,575"
+    assert step.occam.output_text == "2895"
+    more = [{"role": "user", "content": "A library lent 2021 books in June, 1,320 in July and 1,575 in May. How many?"}]
+    assert make(backbone, fire_at={0}, op="add").generate(more, max_new_tokens=1).steps[0].abstention == "unused_numbers"
+
+
 def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
     res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
