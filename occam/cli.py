@@ -5,6 +5,7 @@
     occam evaluate FILE.json ...                   accuracy on evaluation sets (occam.evaluate)
     occam bench [--quick]                          speed against transformers' generate (occam.tools.bench)
     occam loadtest --clients 8 --seconds 120       load on a running app (occam.tools.loadtest)
+    occam memload --seconds 240                    the batch server's memory under load (occam.tools.memload)
     occam app                                      the Gradio app (app)
 
 ``occam COMMAND --help`` lists a command's options. The model options (--model, --checkpoint,
@@ -26,6 +27,7 @@ DELEGATED = {
     "evaluate": ("occam.evaluate", "accuracy on JSON evaluation sets"),
     "bench": ("occam.tools.bench", "speed against transformers' generate"),
     "loadtest": ("occam.tools.loadtest", "load on a running app"),
+    "memload": ("occam.tools.memload", "the batch server's memory under a mixed load, in one process"),
     "app": ("app.ui", "the Gradio app"),
 }
 

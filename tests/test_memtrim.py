@@ -61,3 +61,14 @@ def test_the_batch_server_trims_when_a_sequence_leaves(backbone, monkeypatch):
     assert short.result().text and long.result().text
     assert len(calls) == 2  # once as each sequence left, not at each of the steps
     assert server.steps_run > 2
+
+
+def test_memload_reports_memory_tokens_and_answers(backbone):
+    from occam.tools.memload import run
+    from tests.test_batching import make
+
+    report = run(make(backbone), seconds=2.0, long=1, long_tokens=3, every=0.5)
+    assert report["trim"] is True and report["errors"] == []
+    assert report["tokens"] > 0 and report["tokens_per_s"] > 0
+    assert len(report["rss_mb"]) >= 3 and all(m > 100 for _, m in report["rss_mb"])  # the model is resident
+    assert report["rss_mb"][0][0] == 0.0 and report["rss_after_warmup_min_max"] is not None
