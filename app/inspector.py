@@ -91,6 +91,8 @@ REASON_TEXT = {
     "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for",
     "closed_question": "the question asks yes/no or for a choice (Is ...? Which ...?): its answer is not a function's "
                        "value",
+    "operation_words": "the question's words ask for another operation than its function applies ('how many more' a "
+                       "subtraction, 'in total' a sum or product, 'each' or 'per' a division)",
     "negative": "its value is negative, and the question asks for no negative number (no smaller number minus a "
                 "larger one, no negative number): a difference or remainder people ask for is a quantity",
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",

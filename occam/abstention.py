@@ -28,6 +28,15 @@ step records why (``Step.abstention``) and the LLM writes the token:
     "Is 91 prime?", "Does 7 * 8 equal 56?": its last question begins with is, are, does, did, which ...
     and has no how or what, :func:`closed_question`): its answer is a word or one of its numbers, not a
     function's value ("Is 2.45 greater than 2.5?" was answered ``2.45 + 2.5 = 4.95``).
+``operation_words``
+    The question's own words ask for another of the four operations than the function applies
+    (:func:`worded_operations`, read in its last question): "how many more", "how much less" and "the
+    difference" ask for a subtraction; "in total", "altogether", "in all", "combined", "the sum" for a
+    sum or a product; "each", "per", "apiece" for a division (a share or a rate: "How much food is
+    that per day?"). The decoders read one-step word problems with the wrong operation and probability
+    ~1: "How many more did it lend in July?" was answered with the sum, "A 5.4 kg bag lasts 9 days.
+    How much is that per day?" with ``9 * 5.4``. A question whose words ask for no operation, or for
+    two that contradict each other, is checked by the others alone or declined, respectively.
 ``negative``
     The function's value is negative, and the question (the last user message) writes no negative
     number and no subtraction of a number from a smaller one before it ("5 - 8", "5 minus 8",
@@ -90,10 +99,11 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                 "misnamed", "closed_question", "negative", "earlier_turn", "unused_numbers", "unwritten_number"]
+                 "misnamed", "closed_question", "operation_words", "negative", "earlier_turn", "unused_numbers",
+                 "unwritten_number"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
-                               "unnamed", "misnamed", "closed_question", "negative", "earlier_turn", "unused_numbers",
-                               "unwritten_number")
+                               "unnamed", "misnamed", "closed_question", "operation_words", "negative", "earlier_turn",
+                               "unused_numbers", "unwritten_number")
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
@@ -144,12 +154,13 @@ class AbstentionConfig:
     restated: bool = True  # with at_start: an answer after a first sentence that restates the question
     open_questions: bool = True  # "closed_question"
     signs: bool = True  # "negative"
+    operation_words: bool = True  # "operation_words"
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
-                     "restated", "open_questions", "signs"):
+                     "restated", "open_questions", "signs", "operation_words"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -157,7 +168,8 @@ class AbstentionConfig:
     def paper(cls) -> "AbstentionConfig":
         """The paper's system: only an invalid result keeps OccamNet from writing."""
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
-                   quantities=False, as_named=False, restated=False, open_questions=False, signs=False)
+                   quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
+                   operation_words=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -183,7 +195,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
            unnamed: bool = False, unwritten: bool = False, notation: bool = False,
            misnamed: bool = False, restating: bool = False, closed: bool = False,
-           negative: bool = False) -> Reason | None:
+           negative: bool = False, worded_otherwise: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -195,7 +207,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     question names a named function and the function applies none of those it names
     (:func:`misnamed_primitives`); ``restating``: the reply so far only restates the question
     (:func:`restates`); ``closed``: the question is a yes/no or a choice (:func:`closed_question`);
-    ``negative``: the value is below zero and the question is unsigned (:func:`unsigned_question`).
+    ``negative``: the value is below zero and the question is unsigned (:func:`unsigned_question`);
+    ``worded_otherwise``: the question's words ask for another operation (:func:`worded_operations`).
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -216,6 +229,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "misnamed"
     if config.open_questions and closed:
         return "closed_question"
+    if config.operation_words and worded_otherwise:
+        return "operation_words"
     if config.signs and negative:
         return "negative"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
@@ -255,6 +270,43 @@ def closed_question(text: str) -> bool:
         return False
     last = questions[-1].strip().lstrip("\"'(*-").strip()
     return bool(_CLOSED.match(last)) and not _OPEN.search(last)
+
+
+# words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate
+_OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
+    (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
+                r"|lighter|further|farther)\b|\bdifference\b", re.IGNORECASE), frozenset({"sub"})),
+    (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum)\b", re.IGNORECASE),
+     frozenset({"add", "mul"})),
+    (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
+)
+_ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
+
+
+def worded_operations(text: str) -> frozenset[str] | None:
+    """The operations of + - * / that the last question of ``text`` (its last sentence ending in "?",
+    else its last sentence) asks for in words, or None when its words ask for none: "How many more
+    ...?" -> ``{"sub"}``, "How many in total?" -> ``{"add", "mul"}``, "How much does each pay?" ->
+    ``{"div"}``, "How far does it go in 3 hours?" -> None. Words that ask for different operations
+    give the empty set."""
+    questions = _QUESTIONS.findall(text)
+    asked = questions[-1] if questions else re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
+    allowed = None
+    for pattern, ops in _OPERATION_WORDS:
+        if pattern.search(asked):
+            allowed = ops if allowed is None else allowed & ops
+    return allowed
+
+
+def worded_otherwise(ops: Sequence[str], text: str) -> bool:
+    """Whether a function of primitives ``ops`` applies an operation of + - * / that the question
+    ``text`` does not ask for in words (:func:`worded_operations`); functions of the named primitives
+    and questions that name one are left to ``unnamed`` and ``misnamed``."""
+    allowed = worded_operations(text)
+    applied = _ARITHMETIC.intersection(ops)
+    if allowed is None or not applied or set(ops) - _ARITHMETIC - {"x", "id"} or named_primitives(text):
+        return False
+    return not applied <= allowed
 
 
 # what stands between the two numbers of a written subtraction ("5 - 8", "5 − 8", "six minus seven", "5 - (8"),

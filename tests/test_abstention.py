@@ -27,10 +27,12 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
-            unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False):
+            unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
+            worded_otherwise=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
-                  misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative)
+                  misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
+                  worded_otherwise=worded_otherwise)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -160,8 +162,8 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                       "misnamed", "closed_question", "negative", "earlier_turn", "unused_numbers",
-                       "unwritten_number")
+                       "misnamed", "closed_question", "operation_words", "negative", "earlier_turn",
+                       "unused_numbers", "unwritten_number")
     assert len(set(REASONS)) == len(REASONS)
 
 
@@ -420,3 +422,37 @@ def test_is_year(text, number, year):
 
     start, end = _spans(text)[number]
     assert is_year(text, start, end) is year
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("In 2021 a library lent 1,320 books in June and 1,575 in July. How many more did it lend in July?", {"sub"}),
+    ("Find the difference of 73 and 128", {"sub"}), ("How much taller is Ann than Bo?", {"sub"}),
+    ("What's the total weight of a 14.6 kg suitcase and a 7.9 kg backpack?", {"add", "mul"}),
+    ("8 students each need 3 notebooks. How many notebooks altogether?", {"add", "mul"}),  # the story's each
+    ("A 5.4 kg bag of dog food lasts 9 days. How much food is that per day?", {"div"}),
+    ("How much does each person pay if 5 people share a 137.50 taxi fare?", {"div"}),
+    ("Split 960 into 24 equal parts: how big is each?", {"div"}),
+    ("How much is the total per person?", set()),  # words that contradict each other
+    ("A plane flies at 850 km/h. How far does it go in 3 hours?", None), ("What is 12 * 4?", None),
+    ("What is 12 per cent of 50?", None), ("Compute 7 plus 8.", None),
+])
+def test_worded_operations(text, ops):
+    from occam.abstention import worded_operations
+
+    got = worded_operations(text)
+    assert (got if got is None else set(got)) == ops
+
+
+def test_a_function_the_questions_words_contradict_is_declined():
+    from occam.abstention import worded_otherwise
+
+    more = "Ann has 12 apples and Bo has 7. How many more does Ann have?"
+    assert worded_otherwise(["x", "x", "add"], more) and not worded_otherwise(["x", "x", "sub"], more)
+    assert worded_otherwise(["x", "x", "mul"], "A 5.4 kg bag lasts 9 days. How much is that per day?")
+    assert not worded_otherwise(["x", "x", "mul"], "Each crate holds 48 apples. How many apples in 25 crates?")
+    assert not worded_otherwise(["x", "x", "add"], "What is 3 + 4?")  # no operation words
+    assert not worded_otherwise(["x", "sin"], "What is the sine of each angle, 30?")  # named functions: misnamed
+    assert _decide(worded_otherwise=True) == "operation_words"
+    assert _decide(AbstentionConfig(operation_words=False), worded_otherwise=True) is None
+    assert AbstentionConfig.paper().operation_words is False
+    assert _decide(closed=True, worded_otherwise=True) == "closed_question"  # the order of REASONS

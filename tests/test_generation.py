@@ -320,6 +320,15 @@ def test_a_negative_difference_nobody_asked_for_is_left_to_the_llm(backbone):
     assert same.source == "occamnet" and same.occam.output_text == "-55"
 
 
+def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "A 5.4 kg bag of dog food lasts 9 days. How much food is that per day?"}]
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "operation_words"
+    assert step.alternative.expression_with_values == "5.4 * 9"  # the calibration failure: 48.6
+    same = make(backbone, fire_at={0}, op="div").generate(msgs, max_new_tokens=1).steps[0]
+    assert same.source == "occamnet" and same.occam.output_text == "0.6"
+
+
 def test_a_year_that_dates_the_story_need_not_be_used(backbone):
     msgs = [{"role": "user", "content": "In 2021 a library lent 1,320 books in June and 1,575 in July. "
                                         "How many books did it lend in all?"}]
