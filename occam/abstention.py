@@ -128,8 +128,8 @@ _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
 _WINDOW = 64  # characters either side of a number searched for _PARTS
-# "squared" and "cubed" name x * x and x * x * x as well as pow (misnamed_primitives)
-_SQUARED = re.compile(r"\b(?:squared|cubed)\b", re.IGNORECASE)
+# "squared", "cubed", "the square of" name x * x and x * x * x as well as pow (misnamed_primitives)
+_SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of)\b", re.IGNORECASE)
 
 
 class _Ref(Protocol):  # occam.generation.NumberRef

@@ -299,6 +299,8 @@ def test_named_primitives_lists_every_name_in_primitive_order():
     ("What is log(5) + sin(2)?", ["x", "log"], []),
     ("What is 5 squared?", ["x", "mul"], []), ("What is 4 cubed?", ["x", "mul", "mul"], []),  # x * x, x * x * x
     ("What is 5 squared?", ["x", "x", "add"], ["pow"]),
+    ("What's the square of the sum of 3 and 4?", ["x", "x", "add"], ["pow"]),  # held-out failure: 3 + 4
+    ("What is the square of 7?", ["x", "mul"], []), ("Find the cube of 3", ["x", "mul", "mul"], []),
     ("What is 2^10 squared?", ["x", "x", "mul"], ["pow"]),  # ^ is applied by pow alone
     ("What is 7 + 5?", ["x", "x", "add"], []), ("What is 7 + 5?", ["x", "x", "pow"], []),  # unnamed's business
     ("Set an alarm for 6:15 am", ["x", "x", "sub"], [])])
