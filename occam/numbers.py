@@ -24,6 +24,11 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
   ``thousands``) is not a number; neither are ``a``, ``once``, ``half``, ``first``. A number word
   followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``) is
   dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
+* A numeral followed by ``hundred``, ``thousand``, ``million`` or ``billion`` is scaled by it:
+  ``5 thousand`` -> 5000, ``1.5 million`` -> 1500000 (``5 thousands``, ``5 thousandth`` are not).
+* Spoken decimals: an integer, ``point``, then single digits as words or one run of digits, all
+  separated by spaces or tabs: ``two point five`` -> 2.5, ``seven point two five`` -> 7.25,
+  ``zero point zero five`` -> 0.05, ``3 point 14`` -> 3.14.
 * The word ``negative`` just before a number, separated by spaces or tabs, is its sign when the number
   has none: ``negative eight`` -> -8, ``Negative 2.5`` -> -2.5 (``minus`` is not: ``ten minus eight``
   is a subtraction). The number's text then starts at the word.
@@ -158,6 +163,56 @@ def _negative(text: str, n: Number) -> Number:
     return Number(-n.value, m.start(), n.end, text[m.start():n.end], n.decimals)
 
 
+_SCALE = re.compile(r"(?i:[ \t]++(hundred|thousand|million|billion)\b)")
+_POINT = re.compile(r"(?i:[ \t]++point[ \t]++)")
+_DIGIT_WORDS = {w: str(v) for w, v in _SMALL.items() if v <= 9}
+
+
+def _scaled(text: str, n: Number) -> Number:
+    """``n`` (a numeral) times the ``hundred``/``thousand``/... written just after it, if any."""
+    m = _SCALE.match(text, n.end)
+    if m is None or not math.isfinite(n.value):
+        return n
+    mult = 100 if m[1].lower() == "hundred" else _MULT[m[1].lower()]
+    return Number(n.value * mult, n.start, m.end(), text[n.start:m.end()], max(0, n.decimals - len(str(mult)) + 1))
+
+
+def _digits(text: str, n: Number) -> str | None:
+    """The digits ``n`` writes after a spoken point: one digit word, or a run of plain digits."""
+    if n.text.lower() in _DIGIT_WORDS:
+        return _DIGIT_WORDS[n.text.lower()]
+    return n.text if n.text.isascii() and n.text.isdigit() else None
+
+
+def _spoken_decimals(text: str, numbers: list[Number]) -> list[Number]:
+    """Merge ``two point five`` (three numbers' worth of text) into 2.5 (rules: module docstring)."""
+    out, i = [], 0
+    while i < len(numbers):
+        n = numbers[i]
+        m = _POINT.match(text, n.end)
+        j, digits = i + 1, ""
+        if m is not None and n.decimals == 0 and n.value == int(n.value) and abs(n.value) < 1e15:
+            at = m.end()
+            while j < len(numbers) and numbers[j].start == at and (d := _digits(text, numbers[j])) is not None:
+                digits += d
+                at = numbers[j].end
+                j += 1
+                gap = re.match(r"[ \t]+", text[at:at + 8])
+                if not numbers[j - 1].text.isalpha() or gap is None:
+                    break  # a run of digits ends the decimals, and so does anything but a space
+                at += gap.end()
+        if digits:
+            last = numbers[j - 1]
+            sign = -1 if n.value < 0 or n.text[:1] in "-\u2212" else 1
+            value = sign * (abs(n.value) + float("0." + digits))
+            out.append(Number(value, n.start, last.end, text[n.start:last.end], len(digits)))
+            i = j
+        else:
+            out.append(n)
+            i += 1
+    return out
+
+
 def find_numbers(text: str) -> list[Number]:
     """All numbers of ``text`` in order of appearance, non-overlapping (rules: module docstring)."""
     out: list[Number] = []
@@ -165,8 +220,8 @@ def find_numbers(text: str) -> list[Number]:
         if m["words"] is not None:
             out.extend(_negative(text, n) for n in _words(text, m))
         else:
-            out.append(_negative(text, _numeral(text, m)))
-    return out
+            out.append(_negative(text, _scaled(text, _numeral(text, m))))
+    return _spoken_decimals(text, out)
 
 
 def _fixed(value: float, places: int) -> str:

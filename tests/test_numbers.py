@@ -71,7 +71,7 @@ def test_scientific(text, expected):
 @_table(("one hundred", [(100, "one hundred")]), ("three hundred and five", [(305, "three hundred and five")]),
         ("two thousand twenty-four", [(2024, "two thousand twenty-four")]), ("Six", [(6, "Six")]),
         ("seven", [(7, "seven")]), ("twenty-one", [(21, "twenty-one")]), ("Twenty One", [(21, "Twenty One")]),
-        ("a hundred", []), ("hundreds of thousands", []), ("5 hundred", [(5, "5")]),
+        ("a hundred", []), ("hundreds of thousands", []), ("5 hundred", [(500, "5 hundred")]),
         ("someone often tone Everyone network weight button", []),
         ("a an once half first second third", []), ("the twenty-first century", []),
         ("one hundredth", []), ("two-thirds", []), ("one third", []), ("one second", [(1, "one")]),
@@ -85,6 +85,29 @@ def test_scientific(text, expected):
         ("ones tens", []), ("5one", [(5, "5")]))
 def test_number_words(text, expected):
     assert _found(text) == expected
+
+
+@_table(("What is 5 thousand plus 2 hundred?", [(5000, "5 thousand"), (200, "2 hundred")]),
+        ("1.5 million people", [(1.5e6, "1.5 million")]), ("3 billion", [(3e9, "3 billion")]),
+        ("5 thousands", [(5, "5")]), ("the 5 thousandth visitor", [(5, "5")]), ("5\nthousand", [(5, "5")]))
+def test_a_numeral_scaled_by_a_word(text, expected):
+    assert _found(text) == expected
+
+
+@_table(("two point five times four", [(2.5, "two point five"), (4, "four")]),
+        ("What's one point five plus two point seven five?", [(1.5, "one point five"), (2.75, "two point seven five")]),
+        ("zero point zero five", [(0.05, "zero point zero five")]), ("3 point 14 15", [(3.14, "3 point 14"), (15, "15")]),
+        ("negative two point five", [(-2.5, "negative two point five")]),
+        ("one point two three four", [(1.234, "one point two three four")]),
+        ("the point is 5", [(5, "5")]), ("point five", [(5, "five")]), ("2.5 point 3", [(2.5, "2.5"), (3, "3")]),
+        ("one point twenty", [(1, "one"), (20, "twenty")]))
+def test_spoken_decimals(text, expected):
+    assert _found(text) == expected
+
+
+def test_spoken_decimals_count_their_digits():
+    assert [n.decimals for n in find_numbers("two point seven five, 3 point 14, 1.5 million, zero point zero five")] \
+        == [2, 2, 0, 2]
 
 
 @_table(("negative eight plus fifteen", [(-8, "negative eight"), (15, "fifteen")]),
