@@ -24,6 +24,8 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
   ``thousands``) is not a number; neither are ``a``, ``once``, ``half``, ``first``. A number word
   followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``) is
   dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
+  ``one`` alone after a determiner or an adjective is a pronoun, no number: ``Quick one: 360 / 7?``,
+  ``which one``, ``this one``, ``another one``, ``the last one`` (``the one hundred`` is 100).
 * A numeral followed by ``hundred``, ``thousand``, ``million`` or ``billion`` is scaled by it:
   ``5 thousand`` -> 5000, ``1.5 million`` -> 1500000 (``5 thousands``, ``5 thousandth`` are not).
 * Spoken decimals: an integer, ``point``, then single digits as words or one run of digits, all
@@ -144,12 +146,18 @@ def _words(text: str, m: re.Match) -> list[Number]:
             total, end = total + v, k
             break
         s, e = base + toks[i][1], base + toks[end - 1][2]
-        if not _ORDINAL.match(text, e):
+        pronoun = text[s:e].lower() == "one" and _PRONOUN_ONE.search(text, max(0, s - 16), s)
+        if not _ORDINAL.match(text, e) and not pronoun:
             out.append(Number(float(total), s, e, text[s:e], 0))
         i = end
     return out
 
 
+# "one" after these words is a pronoun ("Quick one:", "which one", "the big one")
+_PRONOUN_ONE = re.compile(
+    r"(?i:\b(?:this|that|which|the|another|quick|last|first|next|each|every|no|any|other|same|only|right|wrong|"
+    r"big|small|little|new|old|good|easy|hard|tricky|fun|simple|final|latest|harder|easier|bigger|smaller|"
+    r"better|second|third|my|your|our|their|his|her|its)[ \t]++)$")
 _NEGATIVE = re.compile(r"(?i:\bnegative[ \t]++)$")  # searched with endpos = the number's start
 
 

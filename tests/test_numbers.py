@@ -105,6 +105,14 @@ def test_spoken_decimals(text, expected):
     assert _found(text) == expected
 
 
+@_table(("Quick one: 360 divided by 7?", [(360, "360"), (7, "7")]), ("which one is 5?", [(5, "5")]),
+        ("another one: 3 * 4", [(3, "3"), (4, "4")]), ("the last one", []), ("the one hundred", [(100, "one hundred")]),
+        ("one plus one", [(1, "one"), (1, "one")]), ("one one", [(1, "one"), (1, "one")]), ("I want one", [(1, "one")]),
+        ("this two", [(2, "two")]))
+def test_one_as_a_pronoun_is_no_number(text, expected):
+    assert _found(text) == expected
+
+
 def test_spoken_decimals_count_their_digits():
     assert [n.decimals for n in find_numbers("two point seven five, 3 point 14, 1.5 million, zero point zero five")] \
         == [2, 2, 0, 2]
