@@ -93,6 +93,8 @@ REASON_TEXT = {
                        "value",
     "operation_words": "the question's words ask for another operation than its function applies ('how many more' a "
                        "subtraction, 'in total' a sum or product, 'each' or 'per' a division)",
+    "unstated_operation": "the question is a story that states no operation (no operator, no 'plus', 'times', 'how many "
+                          "more', 'each' ...): which operation it needs is the decoders' own reading, too often wrong",
     "negative": "its value is negative, and the question asks for no negative number (no smaller number minus a "
                 "larger one, no negative number): a difference or remainder people ask for is a quantity",
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",

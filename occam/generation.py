@@ -22,7 +22,7 @@ import numpy as np
 import torch
 
 from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation, is_year,
-                         unsigned_question, worded_otherwise, closed_question, misnamed_primitives, restates, unnamed_primitives)
+                         unsigned_question, worded_otherwise, story_problem, closed_question, misnamed_primitives, restates, unnamed_primitives)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -488,7 +488,7 @@ class Generation:
                         misnamed=bool(misnamed_primitives(ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
-                        worded_otherwise=worded_otherwise(ops, asked))
+                        worded_otherwise=worded_otherwise(ops, asked), story=story_problem(asked))
         self._declined.record(used, reason)
         return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
 

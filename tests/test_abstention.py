@@ -28,11 +28,11 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
-            worded_otherwise=False):
+            worded_otherwise=False, story=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
-                  worded_otherwise=worded_otherwise)
+                  worded_otherwise=worded_otherwise, story=story)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -162,8 +162,8 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                       "misnamed", "closed_question", "operation_words", "negative", "earlier_turn",
-                       "unused_numbers", "unwritten_number")
+                       "misnamed", "closed_question", "operation_words", "unstated_operation", "negative",
+                       "earlier_turn", "unused_numbers", "unwritten_number")
     assert len(set(REASONS)) == len(REASONS)
 
 
@@ -458,3 +458,26 @@ def test_a_function_the_questions_words_contradict_is_declined():
     assert _decide(AbstentionConfig(operation_words=False), worded_otherwise=True) is None
     assert AbstentionConfig.paper().operation_words is False
     assert _decide(closed=True, worded_otherwise=True) == "closed_question"  # the order of REASONS
+
+
+@pytest.mark.parametrize("text, story", [
+    ("A phone costs 699 and is discounted by 120. What's the new price?", True),  # held-out failures
+    ("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?", True),
+    ("How far do you get in 2.5 hours at 64 km/h?", True), ("Gas costs 1.65 per litre. What do 30 litres cost?", True),
+    ("What's 7 over 16?", False), ("fifty-six take away eighteen", False), ("ratio of 45 to 12?", False),
+    ("In 2021 a library lent 1,320 books in June and 1,575 in July. How many more did it lend in July?", False),
+    ("Ann has 4 apples. Bo gives her 3 more. What is 4 plus 3?", False), ("Hi! What is 3 + 4?", False),
+    ("What is 12.5 divided by 2.5 today, my friend, please?", False), ("What is the square root of 16 cm?", False),
+])
+def test_story_problem(text, story):
+    from occam.abstention import story_problem
+
+    assert story_problem(text) is story
+
+
+def test_a_story_that_states_no_operation_is_left_to_the_llm():
+    assert _decide(story=True) == "unstated_operation"
+    assert _decide(story=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working
+    assert _decide(AbstentionConfig(stories=False), story=True) is None
+    assert AbstentionConfig.paper().stories is False
+    assert _decide(worded_otherwise=True, story=True) == "operation_words"  # the order of REASONS

@@ -329,13 +329,24 @@ def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
     assert same.source == "occamnet" and same.occam.output_text == "0.6"
 
 
+def test_a_story_that_states_no_operation_is_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "A phone costs 699 and is discounted by 120. What's the new price?"}]
+    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "unstated_operation"
+    assert step.alternative.expression_with_values == "699 + 120"  # the held-out failure: 819
+    stated = [{"role": "user", "content": "A phone costs 699 and is discounted by 120. Subtract the discount: "
+                                          "what's the new price?"}]
+    same = make(backbone, fire_at={0}, op="sub").generate(stated, max_new_tokens=1).steps[0]
+    assert same.source == "occamnet" and same.occam.output_text == "579"
+
+
 def test_a_year_that_dates_the_story_need_not_be_used(backbone):
     msgs = [{"role": "user", "content": "In 2021 a library lent 1,320 books in June and 1,575 in July. "
                                         "How many books did it lend in all?"}]
     step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.expression_with_values == "1,320 + 1,575"
     assert step.occam.output_text == "2895"
-    more = [{"role": "user", "content": "A library lent 2021 books in June, 1,320 in July and 1,575 in May. How many?"}]
+    more = [{"role": "user", "content": "A library lent 2021 books in June, 1,320 in July and 1,575 in May. How many in all?"}]
     assert make(backbone, fire_at={0}, op="add").generate(more, max_new_tokens=1).steps[0].abstention == "unused_numbers"
 
 
