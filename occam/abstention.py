@@ -42,10 +42,10 @@ step records why (``Step.abstention``) and the LLM writes the token:
     or nine words or more) that states no operation: no operator, no operation's name (plus, times,
     difference ...), no operation words (:func:`worded_operations`), no named function
     (:func:`story_problem`). Which operation such a problem needs is the decoders' own reading of the
-    story, and on the held-out conversations they read it right 13 times in 18 ("A printer prints 35
-    pages a minute. How many minutes to print 1,225 pages?" was answered ``1,225 * 35``, "A phone
-    costs 699 and is discounted by 120. What's the new price?" ``699 + 120``), where every question
-    stating its operation was answered right. The two-layer word-problem network is where these go.
+    story; on the calibration, held-out and dev conversations together they read it right 13 times in
+    18 ("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?" was answered
+    ``1,225 * 35``, "A phone costs 699 and is discounted by 120. What's the new price?" ``699 + 120``),
+    where every question stating its operation was answered right. The two-layer word-problem network is where these go.
 ``negative``
     The function's value is negative, and the question (the last user message) writes no negative
     number and no subtraction of a number from a smaller one before it ("5 - 8", "5 minus 8",
