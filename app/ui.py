@@ -442,9 +442,11 @@ def build_demo(models) -> gr.Blocks:
                         threshold = gr.Slider(0.0, 1.0, value=0.5, step=0.01, label="Switch threshold")
                     abstention = gr.Radio(ABSTENTION_CHOICES, value="default", label="When the switch fires",
                                           elem_id="abstention",
-                                          info="By default OccamNet declines a step whose function has no valid "
-                                               "value, reads an earlier turn or leaves a number of the question "
-                                               "unused; the paper writes whatever the switch asks for.")
+                                          info="By default OccamNet declines a step it is unsure of or that the "
+                                               "question does not support (no valid value, a number of an earlier "
+                                               "turn or left unused, an operation the question's words contradict, "
+                                               "a story that states no operation: the inspector says which); the "
+                                               "paper writes whatever the switch asks for.")
                     with gr.Row():
                         use_occam = gr.Checkbox(value=True, label="OccamNet on")
                         use_stop = gr.Checkbox(value=model.has_stop_head, interactive=model.has_stop_head,
