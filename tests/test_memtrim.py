@@ -7,14 +7,7 @@ import pytest
 import torch
 
 from occam.memtrim import Trimmer, trim
-
-
-def _rss_mb() -> float:
-    with open("/proc/self/status") as f:
-        for line in f:
-            if line.startswith("VmRSS"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
+from occam.tools.memload import rss_mb as _rss_mb
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim, /proc")
