@@ -264,8 +264,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
 # a question that states an operation of + - * /: an operator between numbers, or its name (the
 # named functions are found by their cues, named_primitives)
 _STATED_OPERATION = re.compile(
-    r"\d\s*[-+*/×÷−]\s*[-(\d]|\b(?:plus|minus|times|multiplied|multiply|divided|divide|add|sum|subtract|"
-    r"difference|product|quotient)\b", re.IGNORECASE)
+    r"\d\s*[-+*/×÷−]\s*[-(\d]|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
+    r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient)\b", re.IGNORECASE)
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)

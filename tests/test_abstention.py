@@ -468,6 +468,7 @@ def test_a_function_the_questions_words_contradict_is_declined():
     ("In 2021 a library lent 1,320 books in June and 1,575 in July. How many more did it lend in July?", False),
     ("Ann has 4 apples. Bo gives her 3 more. What is 4 plus 3?", False), ("Hi! What is 3 + 4?", False),
     ("What is 12.5 divided by 2.5 today, my friend, please?", False), ("What is the square root of 16 cm?", False),
+    ("Tell me a long story about a dragon who multiplies 3 by 4 sheep.", False),
 ])
 def test_story_problem(text, story):
     from occam.abstention import story_problem

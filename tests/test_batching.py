@@ -23,7 +23,7 @@ ESSAY = [{"role": "user", "content": "Write a short paragraph about the history 
 HI = [{"role": "user", "content": "Hi!"}]
 # longer than the prefill chunk used below: its prompt is run in several chunks
 LONG = [{"role": "user", "content": "Here are some notes about my garden. " * 12
-         + "I have 12 rows of 17 tomato plants. How many tomato plants are there?"}]
+         + "I have 12 rows of 17 tomato plants. How many tomato plants are there in all?"}]
 
 
 class Recording(OccamDecoders):
