@@ -289,11 +289,14 @@ def closed_question(text: str) -> bool:
 _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
                 r"|lighter|further|farther)\b|\bdifference\b", re.IGNORECASE), frozenset({"sub"})),
-    (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum)\b", re.IGNORECASE),
+    (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum|together)\b", re.IGNORECASE),
      frozenset({"add", "mul"})),
     (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
 )
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
+# a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
+# asked, the answer is that multiple plus the quantity, two operations
+_TIMES_AS = re.compile(r"\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
 
 
 def worded_operations(text: str) -> frozenset[str] | None:
@@ -301,13 +304,16 @@ def worded_operations(text: str) -> frozenset[str] | None:
     else its last sentence) asks for in words, or None when its words ask for none: "How many more
     ...?" -> ``{"sub"}``, "How many in total?" -> ``{"add", "mul"}``, "How much does each pay?" ->
     ``{"div"}``, "How far does it go in 3 hours?" -> None. Words that ask for different operations
-    give the empty set."""
+    give the empty set, and so does a total of a multiple ("Jo has 3 times as many books as Ray. Ray
+    has 14. How many do they have together?" needs ``3 * 14 + 14``)."""
     questions = _QUESTIONS.findall(text)
     asked = questions[-1] if questions else re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
     allowed = None
     for pattern, ops in _OPERATION_WORDS:
         if pattern.search(asked):
             allowed = ops if allowed is None else allowed & ops
+    if allowed == {"add", "mul"} and _TIMES_AS.search(text):
+        return frozenset()  # a multiple and a total: two operations
     return allowed
 
 

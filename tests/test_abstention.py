@@ -435,6 +435,9 @@ def test_is_year(text, number, year):
     ("How much does each person pay if 5 people share a 137.50 taxi fare?", {"div"}),
     ("Split 960 into 24 equal parts: how big is each?", {"div"}),
     ("How much is the total per person?", set()),  # words that contradict each other
+    ("Jo has 3 times as many books as Ray. Ray has 14 books. How many books do they have together?", set()),
+    ("A cyclist rides 18.5 km, rests, then rides 3 times as far. What is the total distance?", set()),
+    ("Ann has 5 apples and Bo has 7. How many do they have together?", {"add", "mul"}),
     ("A plane flies at 850 km/h. How far does it go in 3 hours?", None), ("What is 12 * 4?", None),
     ("What is 12 per cent of 50?", None), ("Compute 7 plus 8.", None),
 ])
