@@ -45,7 +45,8 @@ step records why (``Step.abstention``) and the LLM writes the token:
     story; on the calibration, held-out and dev conversations together they read it right 13 times in
     18 ("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?" was answered
     ``1,225 * 35``, "A phone costs 699 and is discounted by 120. What's the new price?" ``699 + 120``),
-    where every question stating its operation was answered right. The two-layer word-problem network is where these go.
+    where every question stating its operation was answered right. The two-layer word-problem network
+    is where these go.
 ``negative``
     The function's value is negative, and the question (the last user message) writes no negative
     number and no subtraction of a number from a smaller one before it ("5 - 8", "5 minus 8",
@@ -60,9 +61,10 @@ step records why (``Step.abstention``) and the LLM writes the token:
 ``unused_numbers``
     Answering from the question alone (no input from the reply), the function leaves a number of the
     question unused (a number in a notation and a year that dates the story, :func:`is_year`, need
-    not be used: "In 2021 a library lent 1,320 books in June and 1,575 in July"): a problem of more steps or operands than one function of the latest numbers
-    (``39 games, 6 broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps,
-    and OccamNet may then compute each one from the reply's numbers (unless ``at_start``).
+    not be used: "In 2021 a library lent 1,320 books in June and 1,575 in July"): a problem of more
+    steps or operands than one function of the latest numbers (``39 games, 6 broken, 26.35 each``), a
+    percentage or a distractor. The LLM may write the steps, and OccamNet may then compute each one from
+    the reply's numbers (unless ``at_start``).
 ``unwritten_number``
     Answering from the question alone, the question asks for a number it does not write: "double",
     "twice", "triple", "half", "a quarter", "a dozen", a percentage ("12%", "84 percent": the 100).
@@ -272,16 +274,28 @@ _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
 _QUESTIONS = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")  # a decimal point ends no sentence
 
 
+def states_operation(text: str) -> bool:
+    """Whether ``text`` states an operation: an operator between numbers, the name of one of + - * /
+    (plus, times, subtracts ...) or a named function (:func:`named_primitives`)."""
+    return bool(_STATED_OPERATION.search(text)) or bool(named_primitives(text))
+
+
+def _last_question(text: str) -> str | None:
+    """The last sentence of ``text`` that ends in "?", or None."""
+    questions = _QUESTIONS.findall(text)
+    return questions[-1] if questions else None
+
+
 def closed_question(text: str) -> bool:
     """Whether the last question of ``text`` (a sentence ending in "?") asks yes/no or for a choice:
     it begins with is, are, was, were, does, do, did, which, whose (or their negations) and has no
     "how" or "what". "Is 2.45 greater than 2.5?" and "Which is bigger, 9.11 or 9.9?" are closed;
     "What is 2.45 + 2.5?", "Is 7 * 8 what?"... no: "Do you know what 12 times 4 is?" and a text
     without a question ("12 * 4 =") are not."""
-    questions = _QUESTIONS.findall(text)
-    if not questions:
+    last = _last_question(text)
+    if last is None:
         return False
-    last = questions[-1].strip().lstrip("\"'(*-").strip()
+    last = last.strip().lstrip("\"'(*-").strip()
     return bool(_CLOSED.match(last)) and not _OPEN.search(last)
 
 
@@ -306,8 +320,9 @@ def worded_operations(text: str) -> frozenset[str] | None:
     ``{"div"}``, "How far does it go in 3 hours?" -> None. Words that ask for different operations
     give the empty set, and so does a total of a multiple ("Jo has 3 times as many books as Ray. Ray
     has 14. How many do they have together?" needs ``3 * 14 + 14``)."""
-    questions = _QUESTIONS.findall(text)
-    asked = questions[-1] if questions else re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
+    asked = _last_question(text)
+    if asked is None:
+        asked = re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
     allowed = None
     for pattern, ops in _OPERATION_WORDS:
         if pattern.search(asked):
@@ -338,7 +353,7 @@ def story_problem(text: str) -> bool:
     operation words (:func:`worded_operations`) and no named function. "A phone costs 699 and is
     discounted by 120. What's the new price?" is one; "What's 7 over 16?", "fifty-six take away
     eighteen", "How many more did it lend in July?" and "What is 5 times 7?" are not."""
-    if _STATED_OPERATION.search(text) or named_primitives(text) or worded_operations(text) is not None:
+    if states_operation(text) or worded_operations(text) is not None:
         return False
     sentences = [x for x in _SENTENCES.findall(text) if re.search(r"\w", x)]
     return len(sentences) >= 2 or len(text.split()) >= STORY_WORDS
@@ -364,10 +379,11 @@ def unsigned_question(text: str) -> bool:
     if named_primitives(text) or any(n.value < 0 for n in numbers) or _BELOW_ZERO.search(text):
         return False
     pairs = list(zip(numbers, numbers[1:]))
-    if any(a.value < b.value and _MINUS_BETWEEN.fullmatch(text, a.end, b.start) for a, b in pairs):
+    minus = [bool(_MINUS_BETWEEN.fullmatch(text, a.end, b.start)) for a, b in pairs]
+    if any(m and a.value < b.value for m, (a, b) in zip(minus, pairs)):
         return False
-    ops = [a for a, b in pairs if _OP_BETWEEN.fullmatch(text, a.end, b.start)]
-    return not (len(ops) >= 2 and any(_MINUS_BETWEEN.fullmatch(text, a.end, b.start) for a, b in pairs))
+    written = sum(bool(_OP_BETWEEN.fullmatch(text, a.end, b.start)) for a, b in pairs)
+    return not (written >= 2 and any(minus))
 
 
 # the end of a sentence: a stop, a question or exclamation mark before a space or the end, a line break
@@ -383,7 +399,7 @@ def restates(question: str, reply: str) -> bool:
     not, and neither does "52 times 7 is 360 plus" (360 is no number of the question)."""
     from .numbers import find_numbers
 
-    if not reply.strip() or not (_STATED_OPERATION.search(question) or named_primitives(question)):
+    if not reply.strip() or not states_operation(question):
         return False
     if _SENTENCE_END.search(reply) or len(reply.split()) > RESTATE_WORDS:
         return False

@@ -21,8 +21,9 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, decide, in_notation, is_year,
-                         unsigned_question, worded_otherwise, story_problem, closed_question, misnamed_primitives, restates, unnamed_primitives)
+from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
+                         is_year, misnamed_primitives, restates, story_problem, unnamed_primitives, unsigned_question,
+                         worded_otherwise)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders

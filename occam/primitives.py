@@ -95,9 +95,8 @@ _ORDINAL = r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eight
 # sqrt(16), √16, square root of 16, the root of 49 (not the cube, third or nth root, nor root beer)
 _SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
              + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+" + _NUM)
-# 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed, the square
-# (cube) of 7
-# (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
+# 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed, the
+# square (cube) of 7 (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
 _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(?:[\w-]+\s+)?power\b"
             r"|\b" + _ORDINAL + r"\s+power\b|(?:[\d)]|\b[a-z])\s*raised\s+to\b"
             r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\bsquared\b|\bcubed\b|\b(?:square|cube)\s+of\b")
