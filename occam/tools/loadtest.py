@@ -175,10 +175,12 @@ def rss_mb(pid: int) -> float | None:
 
 
 class RssSampler:
-    """Samples a process's RSS every ``interval`` seconds in a thread and keeps the peak."""
+    """Samples a process's RSS every ``interval`` seconds in a thread and keeps the peak and the last
+    reading (the one taken on leaving the ``with`` block is the run's end, so it never exceeds the peak)."""
 
     def __init__(self, pid: int, interval: float = 1.0, every: float = 30.0):
         self.pid, self.interval, self.peak = pid, interval, rss_mb(pid)
+        self.last = self.peak
         self.every, self.series, self._t0 = every, [], time.monotonic()  # (seconds, MB) every `every` s
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="rss-sampler")
@@ -189,6 +191,8 @@ class RssSampler:
 
     def _take(self) -> None:
         v = rss_mb(self.pid)
+        if v is not None:
+            self.last = v
         if v is not None and (self.peak is None or v > self.peak):
             self.peak = v
         t = time.monotonic() - self._t0
@@ -403,7 +407,7 @@ def run_load(url: str, clients: int = 8, seconds: float = 120, max_new_tokens: i
     extra = {"long_clients": long_clients, "long_tokens": long_tokens,
              "kinds": kind_stats(records, wall)} if long_clients else {}
     return summarize(lat, errors, samples, clients=clients, seconds=seconds, wall_s=wall,
-                     rss_start_mb=rss_start, rss_end_mb=rss_mb(pid) if pid else None,
+                     rss_start_mb=rss_start, rss_end_mb=sampler.last if pid else None,
                      rss_peak_mb=sampler.peak if pid else None, url=url, max_new_tokens=max_new_tokens,
                      rss_series=sampler.series if pid else [], **extra,
                      pid=pid, memory=("unavailable (no --pid)" if not pid else "server RSS" if rss_start is not None
