@@ -176,7 +176,8 @@ def rss_mb(pid: int) -> float | None:
 
 class RssSampler:
     """Samples a process's RSS every ``interval`` seconds in a thread and keeps the peak and the last
-    reading (the one taken on leaving the ``with`` block is the run's end, so it never exceeds the peak)."""
+    reading. The reading taken when it is made is the run's start and the one taken on leaving the
+    ``with`` block its end, so neither exceeds the peak (the server's RSS falls as well as rises)."""
 
     def __init__(self, pid: int, interval: float = 1.0, every: float = 30.0):
         self.pid, self.interval, self.peak = pid, interval, rss_mb(pid)
@@ -371,14 +372,15 @@ def run_load(url: str, clients: int = 8, seconds: float = 120, max_new_tokens: i
         raise RuntimeError(f"warm-up request failed: {describe(e)}") from e
     if problem:
         raise RuntimeError(f"warm-up request failed: {problem}")
-    rss_start = rss_mb(pid) if pid else None
+    # the sampler's first reading is the start: the peak it keeps is over start, samples and end
+    sampler = RssSampler(pid, every=rss_every) if pid else contextlib.nullcontext()
+    rss_start = sampler.last if pid else None
     tally, stop, sessions = Tally(), threading.Event(), [(0, warm)]
     for i in range(1, clients):  # connect everyone before the clock starts
         try:
             sessions.append((i, connect(url)))
         except Exception as e:  # a session that cannot connect is an error, the others still run
             tally.error(f"client {i}: connect: {describe(e)}")
-    sampler = RssSampler(pid, every=rss_every) if pid else contextlib.nullcontext()
     try:
         with sampler:
             t0 = time.monotonic()
