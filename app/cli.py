@@ -35,7 +35,7 @@ def load_model(args: argparse.Namespace):
     print(f"[occam] loading {name}{' in 4-bit' if args.load_in_4bit else ''} "
           "(the first start dequantizes the default model: ~20 s) ...", file=sys.stderr, flush=True)
     t0 = time.perf_counter()
-    model = OccamLLM.from_pretrained(args.checkpoint, model=args.model, load_in_4bit=args.load_in_4bit,
+    model = OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model, load_in_4bit=args.load_in_4bit,
                                      threads=args.threads)
     dec = f"decoders from {model.checkpoint}" if model.checkpoint else "UNTRAINED decoders (no checkpoint found)"
     print(f"[occam] loaded {model.backbone.name} with {dec} in {time.perf_counter() - t0:.1f} s",
@@ -44,18 +44,28 @@ def load_model(args: argparse.Namespace):
 
 
 def load_models(args: argparse.Namespace) -> dict:
-    """The model of :func:`load_model`, plus every other shipped decoder set for the same base model
-    (e.g. the two-layer OccamNet), sharing its one backbone: ``{label: OccamLLM}``, the first the default."""
+    """The model of :func:`load_model` first (the default: with no ``--checkpoint``, a router over
+    every shipped decoder set for its base model), then each of its networks alone, sharing its one
+    backbone, for inspection: ``{label: OccamLLM}``. With ``--checkpoint``, that network first, then
+    the other shipped ones."""
     from occam.decoders import CheckpointError
     from occam.model import OccamLLM, describe, shipped_checkpoints
 
     model = load_model(args)
+    if len(model.networks) > 1:
+        models = {"router: " + " → ".join(f"{d.config.occamnet.depth} layer{'s' if d.config.occamnet.depth > 1 else ''}"
+                                          for d in model.networks): model}
+        for i in range(len(model.networks)):
+            models[model.network_label(i)] = model.single(i)
+        print(f"[occam] routing between {len(model.networks)} networks: "
+              + ", ".join(str(c) for c in model.checkpoints), file=sys.stderr, flush=True)
+        return models
     models = {describe(model.decoders): model}
     for path in shipped_checkpoints(model.backbone.name):
         if model.checkpoint is not None and path.resolve() == model.checkpoint.resolve():
             continue
         try:
-            other = OccamLLM.from_pretrained(path, backbone=model.backbone)
+            other = OccamLLM.from_pretrained(path, backbone=model.backbone, route=False)
         except CheckpointError as e:
             print(f"[occam] skipping {path}: {e}", file=sys.stderr, flush=True)
             continue

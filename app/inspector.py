@@ -263,8 +263,11 @@ def inspect_trace(net, trace, title: str, seed: int = 0) -> tuple[go.Figure, go.
     return heat, chosen, dags, top_rows(net, trace)
 
 
-def inspect_piece(net, piece: Piece, steps: Sequence, threshold: float, prompt_message: int) -> Inspection:
-    """Everything the inspector shows for one clicked transcript piece."""
+def inspect_piece(nets: Sequence, piece: Piece, steps: Sequence, threshold: float, prompt_message: int,
+                  labels: Sequence[str] = ()) -> Inspection:
+    """Everything the inspector shows for one clicked transcript piece. ``nets``: the OccamNet of each
+    network of the model that made the steps, in the router's order (a trace names its own);
+    ``labels``: their names, when the model routes between several."""
     spans = render.input_spans(steps, prompt_message)
     part = spans["prompt" if piece.part == "prompt" else "answer"]
     inputs_here = [(st, slot) for s, e, st, slot in part if s <= piece.start < piece.end <= e]
@@ -277,6 +280,10 @@ def inspect_piece(net, piece: Piece, steps: Sequence, threshold: float, prompt_m
     trace = step.occam if step.source == "occamnet" else step.alternative
     if trace is None:
         return Inspection(md)
+    network = getattr(trace, "network", 0)
+    net = nets[network]
+    if labels:
+        md += f"\n\nRouter: network {network + 1} of {len(labels)}, **{labels[network]}**."
     if not getattr(trace, "weights", None):  # e.g. a trace downloaded from the API without weights
         return Inspection(md + "\n\n*(This trace has no OccamNet weights: no figures.)*")
     what = ("chosen function" if step.source == "occamnet" else "what OccamNet declined"

@@ -138,11 +138,16 @@ def number_ref(d, what: str) -> NumberRef:
                      _int(d.get("decimals", 0), f"{what}: decimals"))
 
 
-def occam_trace(d, net, what: str) -> OccamTrace:
-    """An :class:`OccamTrace` from its ``to_dict()``; the function is rebuilt from its edges and must
-    have the expression the trace names."""
+def occam_trace(d, nets, what: str) -> OccamTrace:
+    """An :class:`OccamTrace` from its ``to_dict()``; the function is rebuilt from its edges in the
+    OccamNet of ``nets`` (one per network of the model, in the router's order) that the trace names
+    and must have the expression the trace names."""
     if not isinstance(d, dict):
         raise TraceError(f"{what} must be an object")
+    network = _int(d.get("network", 0), f"{what}: network")
+    if network >= len(nets):
+        raise TraceError(f"{what}: network {network} is not one of this model's {len(nets)}")
+    net = nets[network]
     k = net.config.n_inputs
     inputs = d.get("inputs")
     if not isinstance(inputs, list) or len(inputs) > k:
@@ -184,10 +189,10 @@ def occam_trace(d, net, what: str) -> OccamTrace:
     return OccamTrace(refs, expression, _str(d.get("expression_with_values"), f"{what}: expression_with_values"),
                       _num(value, f"{what}: value", none=True), _str(d.get("output_text"), f"{what}: output_text", True),
                       _num(d.get("prob"), f"{what}: prob", 0, 1), ws, fn,
-                      _str(d.get("error"), f"{what}: error", True), offset)
+                      _str(d.get("error"), f"{what}: error", True), offset, network)
 
 
-def step_from_dict(d, net, i: int) -> Step:
+def step_from_dict(d, nets, i: int) -> Step:
     what = f"step {i}"
     if not isinstance(d, dict):
         raise TraceError(f"{what} must be an object")
@@ -200,8 +205,8 @@ def step_from_dict(d, net, i: int) -> Step:
     abst = d.get("abstention")
     if abst is not None and abst not in REASONS:
         raise TraceError(f"{what}: unknown abstention {str(abst)[:30]!r}")
-    occ = occam_trace(d["occam"], net, f"{what}: occam") if d.get("occam") is not None else None
-    alt = occam_trace(d["alternative"], net, f"{what}: alternative") if d.get("alternative") is not None else None
+    occ = occam_trace(d["occam"], nets, f"{what}: occam") if d.get("occam") is not None else None
+    alt = occam_trace(d["alternative"], nets, f"{what}: alternative") if d.get("alternative") is not None else None
     if source == "occamnet" and occ is None:
         raise TraceError(f"{what}: an OccamNet step needs its occam record")
     if _int(d.get("index"), f"{what}: index") != i:
@@ -228,6 +233,10 @@ def read_trace_file(path: str) -> dict:
     if not isinstance(d, dict) or not isinstance(d.get("steps"), list) or not isinstance(d.get("messages"), list):
         raise TraceError("This JSON is not an OccamLLM trace (it needs 'messages' and 'steps': use Download).")
     return d
+
+
+def _networks(model) -> tuple:
+    return tuple(getattr(model, "networks", (model.decoders,)))
 
 
 def choose_decoders(d: dict, models: dict) -> str:
@@ -259,14 +268,14 @@ def choose_decoders(d: dict, models: dict) -> str:
 def run_from_trace(d: dict, models: dict) -> tuple[Run, dict[int, Override]]:
     """A :class:`Run` (as if just generated) and its what-if overrides from a downloaded trace."""
     label = choose_decoders(d, models)
-    net = models[label].decoders.net
+    nets = [dec.net for dec in _networks(models[label])]
     try:
         messages = C.to_messages(d["messages"])
         if not messages or messages[-1]["role"] != "user" or len(messages) != len(d["messages"]):
             raise TraceError("The trace's messages must end with the user's question.")
         if len(d["steps"]) > MAX_STEPS:
             raise TraceError(f"The trace has more than {MAX_STEPS:,} steps.")
-        steps = [step_from_dict(s, net, i) for i, s in enumerate(d["steps"])]
+        steps = [step_from_dict(s, nets, i) for i, s in enumerate(d["steps"])]
         text = "".join(s.text for s in steps)
         if any(s.start != sum(len(t.text) for t in steps[:i]) for i, s in enumerate(steps)):
             raise TraceError("The trace's steps do not add up to its text (start offsets).")

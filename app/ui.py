@@ -80,8 +80,10 @@ def model_info(model) -> dict:
     """What made an answer, for its trace and the page: the checkpoint by its directory's name only (the
     server's paths are none of a visitor's business)."""
     bb = model.backbone
+    routed = [Path(c).name if c else None for c in getattr(model, "checkpoints", ())[1:]]
     return {"model": bb.name, "quantized_4bit": bool(getattr(bb, "quantized", False)),
-            "checkpoint": Path(model.checkpoint).name if model.checkpoint else None}
+            "checkpoint": Path(model.checkpoint).name if model.checkpoint else None} | (
+        {"routed_checkpoints": routed} if routed else {})
 
 
 def info_markdown(model) -> str:
@@ -91,6 +93,11 @@ def info_markdown(model) -> str:
     net = model.decoders.net.config
     s = (f"Model **{info['model']}** ({prec}) · OccamNet depth {net.depth}, {net.n_inputs} inputs, "
          f"primitives {', '.join(net.primitives)}")
+    if info.get("routed_checkpoints"):
+        others = ", ".join(f"`{c}`" for c in info["routed_checkpoints"])
+        s += (f" · decoders `{info['checkpoint']}`; the **router** asks it first at every token, then {others} "
+              "(two layers: several operations and word problems in one step)")
+        return s
     if info["checkpoint"]:
         return s + f" · decoders `{info['checkpoint']}`"
     if not is_untrained(model.decoders):
@@ -237,9 +244,11 @@ def build_demo(models) -> gr.Blocks:
                 run, pieces = (session.shown, session.pieces) if session else (None, [])
             if run is None or not isinstance(idx, int) or not 0 <= idx < len(pieces):
                 return (*no_inspector, view)
-            net = pick(run.decoders)[1].decoders.net  # the OccamNet that generated this run
+            made = pick(run.decoders)[1]  # the model (its OccamNets, in the router's order) that generated this run
+            nets = [dec.net for dec in made.networks]
+            labels_ = [made.network_label(i) for i in range(len(nets))] if len(nets) > 1 else []
             piece = pieces[idx]
-            ins = inspect_piece(net, piece, list(run.steps), run.threshold, run.prompt_message)
+            ins = inspect_piece(nets, piece, list(run.steps), run.threshold, run.prompt_message, labels_)
             step = next((s for s in run.steps if s.index == piece.step), None) if piece.part == "answer" else None
             if step is None:
                 view.selected = None

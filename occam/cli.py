@@ -40,6 +40,9 @@ def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, c
     if with_checkpoint:
         p.add_argument("--checkpoint", default=checkpoint,
                        help="decoder checkpoint directory (default: the shipped one for the model, else untrained)")
+        p.add_argument("--no-route", dest="route", action="store_false", default=None,
+                       help="only the first network (without --checkpoint the default routes between every "
+                            "shipped network of the model: one layer, then two)")
     p.add_argument("--load-in-4bit", action="store_true", default=load_in_4bit,
                    help="4-bit NF4 weights via bitsandbytes")
     p.add_argument("--threads", type=int, default=threads, help=f"torch CPU threads (default {threads})")
@@ -55,9 +58,11 @@ def add_abstention_options(p: argparse.ArgumentParser) -> None:
 
 def abstention_config(args: argparse.Namespace, model):
     """The AbstentionConfig that --min-prob and --paper-switch ask for, from ``model``'s calibrated one
-    (ValueError if out of range)."""
+    (ValueError if out of range), for every network; None without them (each network's own)."""
     from .abstention import AbstentionConfig
 
+    if not args.paper_switch and args.min_prob is None:
+        return None  # each network's own calibrated checks
     base = AbstentionConfig.paper() if args.paper_switch else model.decoders.config.abstention
     return base if args.min_prob is None else dataclasses.replace(base, min_prob=args.min_prob)
 
@@ -88,7 +93,7 @@ def generate(args: argparse.Namespace) -> int:
     messages = ([{"role": "system", "content": args.system}] if args.system else []) + [
         {"role": "user", "content": args.message}]
     try:
-        model = OccamLLM.from_pretrained(args.checkpoint, model=args.model, load_in_4bit=args.load_in_4bit,
+        model = OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model, load_in_4bit=args.load_in_4bit,
                                          threads=args.threads)
         gen = model.stream(messages, max_new_tokens=args.max_new_tokens, temperature=args.temperature,
                            top_p=args.top_p, switch_threshold=args.switch_threshold,

@@ -110,17 +110,26 @@ def summarize(records: list[dict]) -> dict:
         "mean_new_tokens": sum(r["new_tokens"] for r in records) / n,
         "mean_steps_to_answer": sum(sta) / len(sta) if sta else None,
         "max_occam_emissions": max(r["occam_emissions"] for r in records),
+        # the conversation metrics (occam.conversations): replies with an OccamNet number, and how many
+        # of those end right (precision) or wrong (confidently wrong), by the paper's rule
+        "occam_fired": sum(r["occam_emissions"] > 0 for r in records),
+        "occam_right": sum(r["occam_emissions"] > 0 and r["correct"] for r in records),
+        "confidently_wrong": sum(r["occam_emissions"] > 0 and not r["correct"] for r in records),
         "mean_seconds": sum(r["seconds"] for r in records) / n,
     }
 
 
 def format_table(files: dict[str, dict], mode: str) -> str:
-    head = f"{'set':<18}{'n':>5}  {'accuracy (paper)':>17}  {'strict':>7}  {'tokens':>7}  {'steps→ans':>9}  {'s/answer':>8}"
+    head = (f"{'set':<18}{'n':>5}  {'accuracy (paper)':>17}  {'strict':>7}  {'tokens':>7}  {'steps→ans':>9}  "
+            f"{'s/answer':>8}  {'OccamNet precision':>18}  {'conf. wrong':>11}")
     lines = [f"mode: {mode}", head, "-" * len(head)]
     for name, s in files.items():
         sta = "-" if s["mean_steps_to_answer"] is None else f"{s['mean_steps_to_answer']:.1f}"
+        fired = s.get("occam_fired", 0)
+        prec = f"{100 * s['occam_right'] / fired:.1f} ({s['occam_right']}/{fired})" if fired else "- (0/0)"
         lines.append(f"{name:<18}{s['n']:>5}  {100 * s['accuracy']:>9.1f} ± {100 * s['accuracy_sem']:<4.1f}  "
-                     f"{100 * s['accuracy_strict']:>6.1f}%  {s['mean_new_tokens']:>7.1f}  {sta:>9}  {s['mean_seconds']:>8.2f}")
+                     f"{100 * s['accuracy_strict']:>6.1f}%  {s['mean_new_tokens']:>7.1f}  {sta:>9}  {s['mean_seconds']:>8.2f}"
+                     f"  {prec:>18}  {s.get('confidently_wrong', 0):>11}")
     return "\n".join(lines)
 
 
@@ -191,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from .model import OccamLLM
 
-    model = OccamLLM.from_pretrained(a.checkpoint, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
+    model = OccamLLM.from_pretrained(a.checkpoint, route=a.route, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
     gen_kwargs = {"abstention": abstention_config(a, model)}
     files, records = {}, []
     options = dict(gen_kwargs, max_new_tokens=a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop,

@@ -75,6 +75,7 @@ class OccamTrace:
     function: Function
     error: str | None = None  # why there is no value
     input_offset: int = 0  # inputs[i] is x_{i + input_offset}: fewer numbers than slots leave the first empty
+    network: int = 0  # which of the model's networks (``OccamLLM.networks``) computed it: 0 unless routed
 
     def slots(self) -> tuple[list[str], list[float]]:
         """Names and values of every input slot ``x0 .. x{k-1}`` (empty leading slots: ``"x{i}"``, NaN)."""
@@ -92,6 +93,7 @@ class OccamTrace:
             "edges": [list(e) for e in self.function.edges],
             "error": self.error,
             "input_offset": self.input_offset,
+            "network": self.network,
         }
 
 
@@ -256,6 +258,7 @@ class OccamStep:
     trace: OccamTrace | None  # what OccamNet computed (None when it did not run)
     reason: Reason | None = None  # why it abstained
     forced: bool = False  # decided by an Override
+    switch_prob: float | None = None  # the deciding network's switch, when not the first network's
 
 
 @dataclass(frozen=True)
@@ -353,9 +356,12 @@ class Generation:
                          switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all,
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
-        # the checkpoint's calibrated checks unless the caller chose others
-        self.abstention = abstention if abstention is not None else model.decoders.config.abstention
-        self._declined = AbstentionState()
+        # the networks a step may ask, in the router's order (one unless the model routes)
+        self.networks: tuple[OccamDecoders, ...] = tuple(getattr(model, "networks", (model.decoders,)))
+        # each checkpoint's calibrated checks unless the caller chose others (then for every network)
+        self.abstentions = [abstention if abstention is not None else d.config.abstention for d in self.networks]
+        self.abstention = self.abstentions[0]
+        self._declined = [AbstentionState() for _ in self.networks]
         self.overrides = dict(overrides or {})
         for i, ov in self.overrides.items():
             if not isinstance(i, int) or isinstance(i, bool) or i < 0 or not isinstance(ov, Override):
@@ -374,7 +380,7 @@ class Generation:
         self.prompt_ids = prompt.ids[self.truncated_tokens:]
         self._prompt_starts, self._message_starts = prompt.token_starts, prompt.message_starts
         # decoders that read their inputs' states need every token's hidden states
-        self._keep_states = model.decoders.input_positions > 0
+        self._keep_states = any(d.input_positions > 0 for d in self.networks)
         self._states: list[torch.Tensor] = []  # (tokens, layers, hidden) fp16 chunks, prompt then answer
         self._out_starts: list[int] = []  # per answer token: where its text starts in the answer
         self._prompt_numbers = [
@@ -436,7 +442,8 @@ class Generation:
             if occ.decision != "occamnet" and new[0] in eot:
                 self.stop_reason = "end_of_turn"
                 return
-            restated = occ.decision == "occamnet" and not occ.forced and self.abstention.at_start and bool(self.text.strip())
+            restated = (occ.decision == "occamnet" and not occ.forced and self.abstentions[occ.trace.network].at_start
+                        and bool(self.text.strip()))
             step = self._record(new, detok, switch_p, occ)
             done = len(detok.ids) >= o["max_new_tokens"]
             if restated:  # an answer after a restatement of the question (at_start) ends the reply
@@ -445,7 +452,10 @@ class Generation:
                 # run the result through the LM first: the stop head reads its last digit's state
                 out = self._keep((yield ForwardRequest(new, mark)))
                 with self._time("switch"), torch.no_grad():
-                    step.stop_prob = float(torch.sigmoid(self.model.decoders.stop_logit(out.hidden_mark)))
+                    stop = self.networks[step.occam.network]
+                    if stop.stop_decoder is None:  # a routed network without a stop head: the first's
+                        stop = self.model.decoders
+                    step.stop_prob = float(torch.sigmoid(stop.stop_logit(out.hidden_mark)))
                 if step.stop_prob > o["stop_threshold"]:
                     self.stop_reason, done = "answer_complete", True
             self.text += step.text
@@ -460,23 +470,47 @@ class Generation:
     # ------------------------------------------------------------------ parts of a step
     def occam_step(self, hs: torch.Tensor, switch_prob: float, since_occam: str) -> OccamStep:
         """Whether OccamNet writes this step, and what it computed (run when the switch fires, and at
-        every step with ``trace_all``); an :class:`Override` for this step decides instead."""
+        every step with ``trace_all``); an :class:`Override` for this step decides instead.
+
+        With several networks (a router) they are asked in order: the first whose switch fires and
+        whose result passes its abstention checks writes; a network that does not fire or abstains
+        hands the step to the next. ``switch_prob`` is the first network's switch."""
         o = self.opts
         forced = self.overrides.get(len(self.steps))
         if forced is not None:
             return self.forced_step(hs, forced)
-        wants = o["use_occamnet"] and switch_prob > o["switch_threshold"] and may_call(since_occam, self.text)
-        if not (wants or o["trace_all"]):
+        allowed = o["use_occamnet"] and may_call(since_occam, self.text)
+        declined: OccamStep | None = None
+        for i, dec in enumerate(self.networks):
+            if i:
+                with self._time("switch"), torch.no_grad():
+                    p = float(torch.sigmoid(dec.switch_logit(hs)))
+            else:
+                p = switch_prob
+            wants = allowed and p > o["switch_threshold"]
+            if not wants:
+                continue
+            with self._time("occamnet"):
+                trace = self.occam_trace(hs, network=i)
+            reason = self._check(trace, i)
+            if reason is None:
+                return OccamStep("occamnet", trace, switch_prob=p if i else None)
+            declined = declined or OccamStep("abstain", trace, reason, switch_prob=p if i else None)
+        if declined is not None:
+            return declined
+        if not o["trace_all"]:
             return OccamStep("llm", None)
         with self._time("occamnet"):
-            trace = self.occam_trace(hs)
-        if not wants:
-            return OccamStep("llm", trace)
+            return OccamStep("llm", self.occam_trace(hs))
+
+    def _check(self, trace: OccamTrace, network: int) -> Reason | None:
+        """Why network ``network`` should not write ``trace`` (its :mod:`occam.abstention` checks), or None."""
         used = [trace.inputs[i - trace.input_offset] for i in trace.function.inputs_used if i >= trace.input_offset]
         question = len(self.messages) - 1
         asked = self.messages[question]["content"]
         ops = [n.op for n in trace.function.nodes]
-        reason = decide(self.abstention, self._declined, valid=trace.output_text is not None, prob=trace.prob,
+        state = self._declined[network]
+        reason = decide(self.abstentions[network], state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
                         question_numbers=[n for n in self._prompt_numbers
                                           if n.message == question and not in_notation(asked, n.start, n.end)
@@ -490,8 +524,8 @@ class Generation:
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), story=story_problem(asked))
-        self._declined.record(used, reason)
-        return OccamStep("occamnet", trace) if reason is None else OccamStep("abstain", trace, reason)
+        state.record(used, reason)
+        return reason
 
     def forced_step(self, hs: torch.Tensor, ov: Override) -> OccamStep:
         """The step an override asks for: no switch, no runaway guard, no abstention check."""
@@ -517,6 +551,7 @@ class Generation:
                 self._out_starts += [len(self.text) + len(self._tok.decode(new[:j])) for j in range(len(new))]
             delta = detok.push(new)
         source: Source = "occamnet" if occ.decision == "occamnet" else "llm"
+        switch_prob = switch_prob if occ.switch_prob is None else occ.switch_prob
         return Step(len(self.steps), delta, new, source, switch_prob, start=len(self.text),
                     occam=occ.trace if source == "occamnet" else None,
                     alternative=occ.trace if source == "llm" else None,
@@ -556,16 +591,18 @@ class Generation:
         return take_rows(states, at).float()
 
     def occam_trace(self, hs: torch.Tensor, function: str | None = None,
-                    inputs: tuple[float, ...] | None = None) -> OccamTrace:
-        """Run the OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best function (or the
-        most probable DAG computing ``function``, on ``inputs`` instead of the text's numbers if given)."""
-        net = self.model.decoders.net
+                    inputs: tuple[float, ...] | None = None, network: int = 0) -> OccamTrace:
+        """Run network ``network``'s OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best
+        function (or the most probable DAG computing ``function``, on ``inputs`` instead of the text's
+        numbers if given)."""
+        decoders = self.networks[network]
+        net = decoders.net
         k = net.config.n_inputs
         with self._time("numbers"):
             inputs_read = latest(self.context_numbers(), k)
-        input_hs = self.input_states(inputs_read, k).to(hs.device) if self._keep_states else None
+        input_hs = self.input_states(inputs_read, k).to(hs.device) if decoders.input_positions > 0 else None
         with torch.no_grad():
-            weights = [w.cpu() for w in self.model.decoders.occam_weights(hs, input_hs)]
+            weights = [w.cpu() for w in decoders.occam_weights(hs, input_hs)]
         if function is None:
             fn, logp = net.best_function(weights)
         else:
@@ -587,4 +624,4 @@ class Generation:
                     error = "result cannot be written as a number"
         probs = [torch.softmax(w / net.config.temperature, -1).numpy() for w in weights]
         return OccamTrace(inputs, fn.expression(), fn.expression(names), value, out_text, math.exp(logp), probs, fn,
-                          error, offset)
+                          error, offset, network)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Sequence
 
 import torch
 
@@ -52,19 +53,39 @@ def describe(decoders: OccamDecoders) -> str:
 class OccamLLM:
     """The complete system. ``stream()`` yields per-step records; ``generate()`` returns them all."""
 
-    def __init__(self, backbone: Backbone, decoders: OccamDecoders, checkpoint: Path | None = None):
-        cfg = decoders.config
-        if (cfg.hidden_size, cfg.num_hidden_states) != (backbone.hidden_size, backbone.num_hidden_states):
-            raise ValueError(f"decoders expect hidden size {cfg.hidden_size} with {cfg.num_hidden_states} "
-                             f"hidden states; {backbone.name} has {backbone.hidden_size} and {backbone.num_hidden_states}")
+    def __init__(self, backbone: Backbone, decoders: OccamDecoders, checkpoint: Path | None = None,
+                 routed: Sequence[OccamDecoders] = (), routed_checkpoints: Sequence[Path | None] = ()):
+        """``decoders``: the network every step asks first. ``routed``: networks asked after it, in
+        order, at a step where it does not write (its switch stays low, or it abstains): the first
+        whose switch fires and whose result passes its own abstention checks writes the step
+        (:meth:`occam.generation.Generation.occam_step`); the router of :meth:`from_pretrained`."""
+        for dec in (decoders, *routed):
+            cfg = dec.config
+            if (cfg.hidden_size, cfg.num_hidden_states) != (backbone.hidden_size, backbone.num_hidden_states):
+                raise ValueError(f"decoders expect hidden size {cfg.hidden_size} with {cfg.num_hidden_states} "
+                                 f"hidden states; {backbone.name} has {backbone.hidden_size} and {backbone.num_hidden_states}")
         self.backbone = backbone
         self.decoders = decoders.eval().requires_grad_(False)
+        self.routed = tuple(d.eval().requires_grad_(False) for d in routed)
         self.checkpoint = checkpoint
+        self.checkpoints = (checkpoint, *routed_checkpoints, *[None] * (len(routed) - len(routed_checkpoints)))
         import inspect
 
         # logits at the last position only (a 49k-word LM head is a fifth of a small model's work)
         params = inspect.signature(backbone.model.forward).parameters
         self._forward_kwargs = {"logits_to_keep": 1} if "logits_to_keep" in params else {}
+
+    @property
+    def networks(self) -> tuple[OccamDecoders, ...]:
+        """Every network a step may ask, in the router's order (one unless ``routed`` was given)."""
+        return (self.decoders, *self.routed)
+
+    def network_label(self, i: int) -> str:
+        return describe(self.networks[i])
+
+    def single(self, i: int) -> "OccamLLM":
+        """Network ``i`` alone, on the same backbone (the app's per-network choice)."""
+        return OccamLLM(self.backbone, self.networks[i], self.checkpoints[i])
 
     @property
     def has_stop_head(self) -> bool:
@@ -84,9 +105,15 @@ class OccamLLM:
     @classmethod
     def from_pretrained(cls, checkpoint: str | Path | None = None, *, model: str | None = None,
                         load_in_4bit: bool = False, precision: Precision = "auto",
-                        threads: int | None = 1, backbone: Backbone | None = None) -> "OccamLLM":
+                        threads: int | None = 1, backbone: Backbone | None = None,
+                        route: bool | None = None) -> "OccamLLM":
         """Load the backbone (``model``, else the checkpoint's base model, else the default) and
-        the decoders (``checkpoint``, else the shipped one for that model, else untrained)."""
+        the decoders (``checkpoint``, else the shipped one for that model, else untrained).
+
+        ``route`` (default: when no ``checkpoint`` is given) also loads every other shipped checkpoint
+        of the same base model (:func:`shipped_checkpoints`: the two-layer network for several
+        operations and word problems) as networks the router asks after the first: one default that
+        answers single operations with the ten primitives and multi-operation problems."""
         if model is None and checkpoint is not None and (Path(checkpoint) / "config.json").is_file():
             base = json.loads((Path(checkpoint) / "config.json").read_text()).get("base_model", "default")
             model = base
@@ -94,9 +121,14 @@ class OccamLLM:
         ckpt = Path(checkpoint) if checkpoint is not None else default_checkpoint(bb.name)
         if ckpt is None:
             return cls.untrained(bb)
-        dec = OccamDecoders.from_pretrained(ckpt, base_model=bb.name, hidden_size=bb.hidden_size,
-                                            num_hidden_states=bb.num_hidden_states)
-        return cls(bb, dec, ckpt)
+        def load(path: Path) -> OccamDecoders:
+            return OccamDecoders.from_pretrained(path, base_model=bb.name, hidden_size=bb.hidden_size,
+                                                 num_hidden_states=bb.num_hidden_states)
+
+        others = [p for p in shipped_checkpoints(bb.name) if p.resolve() != ckpt.resolve()]
+        if not (checkpoint is None if route is None else route):
+            others = []
+        return cls(bb, load(ckpt), ckpt, [load(p) for p in others], others)
 
     # ------------------------------------------------------------------ model calls
     def encode_chat(self, messages: list[dict]) -> list[int]:

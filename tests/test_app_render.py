@@ -192,7 +192,7 @@ def test_inspector_for_occamnet_step(mul_run):
     net = model.decoders.net
     pieces = render.transcript_pieces(MUL[0]["content"], 0, res.steps)
     green = next(p for p in pieces if p.label == render.OCCAM_OUT)
-    ins = inspector.inspect_piece(net, green, res.steps, 0.5, 0)
+    ins = inspector.inspect_piece([net], green, res.steps, 0.5, 0)
     md = ins.markdown
     assert "Step 0" in md and "x0 * x1" in md and "1234567 * 7654321" in md and "9449772114007" in md
     assert "prompt, chars 8-15" in md and "prompt, chars 18-25" in md
@@ -206,7 +206,7 @@ def test_inspector_for_occamnet_step(mul_run):
     probs = [float(r[3]) for r in top]
     assert probs == sorted(probs, reverse=True) and probs[0] > 0.99
     # same click, same samples
-    again = inspector.inspect_piece(net, green, res.steps, 0.5, 0)
+    again = inspector.inspect_piece([net], green, res.steps, 0.5, 0)
     assert [t.text for t in again.sampled_dags.data if t.meta == "nodes"] == [
         t.text for t in ins.sampled_dags.data if t.meta == "nodes"]
 
@@ -216,14 +216,14 @@ def test_inspector_for_llm_and_prompt_pieces(mul_run):
     net = model.decoders.net
     pieces = render.transcript_pieces(MUL[0]["content"], 0, res.steps)
     llm = next(p for p in pieces if p.part == "answer" and res.steps[p.step].source == "llm")
-    ins = inspector.inspect_piece(net, llm, res.steps, 0.5, 0)
+    ins = inspector.inspect_piece([net], llm, res.steps, 0.5, 0)
     assert "Had OccamNet written this step" in ins.markdown and ins.heatmap is not None and len(ins.top) == 10
     assert f"{res.steps[llm.step].switch_prob:.3f}" in ins.markdown
     word = next(p for p in pieces if p.part == "prompt" and p.label == render.PROMPT)
-    ins = inspector.inspect_piece(net, word, res.steps, 0.5, 0)
+    ins = inspector.inspect_piece([net], word, res.steps, 0.5, 0)
     assert "message you sent" in ins.markdown and ins.heatmap is None and ins.top == []
     num = next(p for p in pieces if p.part == "prompt" and p.label == render.OCCAM_IN)
-    assert "x0 of step 0" in inspector.inspect_piece(net, num, res.steps, 0.5, 0).markdown
+    assert "x0 of step 0" in inspector.inspect_piece([net], num, res.steps, 0.5, 0).markdown
 
 
 def test_logits_from_probs_roundtrip_and_code_spans():

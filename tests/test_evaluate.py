@@ -50,6 +50,12 @@ def test_summary_statistics():
     assert s["n"] == 4 and s["accuracy"] == 0.75
     assert s["accuracy_sem"] == pytest.approx(math.sqrt(0.75 * 0.25 / 3))
     assert s["accuracy_strict"] == 0.5 and s["mean_steps_to_answer"] == 1
+    # every reply has an OccamNet number: 3 end right, 1 wrong
+    assert (s["occam_fired"], s["occam_right"], s["confidently_wrong"]) == (4, 3, 1)
+    recs[3]["occam_emissions"] = 0  # a wrong reply of the LLM alone is no confidently wrong OccamNet number
+    s = E.summarize(recs)
+    assert (s["occam_fired"], s["occam_right"], s["confidently_wrong"]) == (3, 3, 0)
+    assert "100.0 (3/3)" in E.format_table({"set": s}, "occam")
 
 
 def test_evaluate_command_end_to_end(tmp_path, capsys):

@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.seconds <= 0 or args.long < 0 or args.long_tokens < 1 or args.every <= 0:
         p.error("--seconds, --long-tokens and --every must be positive, --long at least 0")
-    model = OccamLLM.from_pretrained(args.checkpoint, model=args.model, load_in_4bit=args.load_in_4bit,
+    model = OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model, load_in_4bit=args.load_in_4bit,
                                      threads=args.threads)
     report = run(model, seconds=args.seconds, long=args.long, long_tokens=args.long_tokens, every=args.every,
                  trim=not args.no_trim)

@@ -1,0 +1,133 @@
+"""The router: several OccamNets on one backbone, asked in order at every step (occam.model, generation).
+
+Decoders are set by hand (biases only), each network with its own switch: the first network that
+fires and passes its own abstention checks writes the step; one that stays low or abstains hands the
+step on. Checked on the real default model against each network alone, solo and batched.
+"""
+import json
+
+import pytest
+import torch
+
+from occam.abstention import AbstentionConfig
+from occam.batching import generate_many
+from occam.config import DecoderConfig, OccamLLMConfig, OccamNetConfig
+from occam.decoders import OccamDecoders
+from occam.model import OccamLLM
+
+from helpers import select
+
+ASK = [{"role": "user", "content": "What is 12 times 3?"}]
+
+
+def network(backbone, op: str, switch_bias: float, abstention: AbstentionConfig | None = None) -> OccamDecoders:
+    """One-layer decoders that pick ``op(x0, x1)``, with a constant switch (sigmoid of ``switch_bias``)."""
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
+                         abstention=abstention or AbstentionConfig(whole_question=False))
+    dec = OccamDecoders(cfg)
+    select(dec, op)
+    with torch.no_grad():
+        dec.switch_decoder.fc2.bias.fill_(switch_bias)
+    return dec
+
+
+def occam_steps(result):
+    return [(s.text.strip(), s.occam.network, s.occam.expression_with_values) for s in result.steps
+            if s.source == "occamnet"]
+
+
+def test_a_network_whose_switch_stays_low_hands_the_step_to_the_next(backbone):
+    quiet, product = network(backbone, "add", -8.0), network(backbone, "mul", 8.0)
+    routed = OccamLLM(backbone, quiet, routed=[product])
+    res = routed.generate(ASK, max_new_tokens=1)
+    assert occam_steps(res) == [("36", 1, "12 * 3")]
+    assert res.steps[0].switch_prob == pytest.approx(torch.sigmoid(torch.tensor(8.0)).item(), rel=1e-3)
+    # alone, the first network never writes; the second writes the same step
+    assert occam_steps(OccamLLM(backbone, quiet).generate(ASK, max_new_tokens=1)) == []
+    assert occam_steps(OccamLLM(backbone, product).generate(ASK, max_new_tokens=1)) == [("36", 0, "12 * 3")]
+
+
+def test_the_first_network_that_fires_writes(backbone):
+    routed = OccamLLM(backbone, network(backbone, "sub", 8.0), routed=[network(backbone, "mul", 8.0)])
+    assert occam_steps(routed.generate(ASK, max_new_tokens=1)) == [("9", 0, "12 - 3")]
+
+
+def test_a_network_that_abstains_hands_the_step_to_the_next(backbone):
+    # the first network's function applies sqrt, which the question does not name ("unnamed")
+    routed = OccamLLM(backbone, network(backbone, "sqrt", 8.0), routed=[network(backbone, "mul", 8.0)])
+    res = routed.generate(ASK, max_new_tokens=1)
+    assert occam_steps(res) == [("36", 1, "12 * 3")]
+    assert res.steps[0].abstention is None
+    # when every network declines, the step records the first network's reason and trace
+    both = OccamLLM(backbone, network(backbone, "sqrt", 8.0), routed=[network(backbone, "cos", 8.0)])
+    step = both.generate(ASK, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "unnamed"
+    assert step.alternative.network == 0 and step.alternative.expression == "sqrt(x0)"
+
+
+def test_each_network_keeps_its_own_checks_unless_the_caller_gives_one(backbone):
+    routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[network(backbone, "sqrt", 8.0)])
+    assert occam_steps(routed.generate(ASK, max_new_tokens=1)) == []
+    paper = routed.generate(ASK, max_new_tokens=1, abstention=AbstentionConfig.paper())
+    assert [(net, expr) for _, net, expr in occam_steps(paper)] == [(1, "sqrt(12)")]
+
+
+def test_a_two_layer_network_is_routed_with_its_own_inputs(backbone):
+    """A second network of another shape (two layers, four inputs) writes with its own OccamNet."""
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
+                         OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")),
+                         DecoderConfig(mlp_hidden=16, stop_head=False), abstention=AbstentionConfig(stories=False))
+    deep = OccamDecoders(cfg)
+    net = deep.net
+    fn = next(f for f in net.enumerate_functions() if f.expression() == "(x1 * x2) + x3")
+    with torch.no_grad():
+        biases = [torch.zeros(shape) for shape in net.shapes]
+        for layer, row, source in fn.edges:
+            biases[layer][row, source] = 30.0
+        for dec, bias in zip(deep.weight_decoders, biases):
+            dec.fc2.bias.copy_(bias.flatten())
+        deep.switch_decoder.fc2.bias.fill_(8.0)
+    routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[deep])
+    msgs = [{"role": "user", "content": "Amy bought 3 notebooks at 2.45 each and a pen for 4.15. What did she spend?"}]
+    res = routed.generate(msgs, max_new_tokens=1)
+    assert occam_steps(res) == [("11.5", 1, "(3 * 2.45) + 4.15")]
+
+
+def test_routed_batch_equals_solo_runs(backbone):
+    routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[network(backbone, "mul", 8.0)])
+    chats = [ASK, [{"role": "user", "content": "Tell me about 7 and 8 please, then multiply them."}]]
+    solo = [routed.generate(c, max_new_tokens=6) for c in chats]
+    batched = generate_many(routed, chats, max_new_tokens=6)
+    for a, b in zip(solo, batched):
+        assert a.text == b.text
+        assert occam_steps(a) == occam_steps(b)
+
+
+def test_from_pretrained_routes_the_shipped_networks_by_default(backbone, tmp_path, monkeypatch):
+    from occam import model as M
+
+    from helpers import save_checkpoint
+
+    name = M._norm(backbone.name)
+    first, second = save_checkpoint(backbone, tmp_path / name, "add"), save_checkpoint(backbone, tmp_path / f"{name}-2", "mul")
+    monkeypatch.setattr(M, "CHECKPOINTS", tmp_path)
+    default = OccamLLM.from_pretrained(backbone=backbone)
+    assert [p.name for p in default.checkpoints] == [first.name, second.name]
+    assert len(default.networks) == 2 and default.single(1).networks == (default.routed[0],)
+    assert len(OccamLLM.from_pretrained(backbone=backbone, route=False).networks) == 1
+    assert len(OccamLLM.from_pretrained(first, backbone=backbone).networks) == 1  # a checkpoint chosen: alone
+    assert len(OccamLLM.from_pretrained(first, backbone=backbone, route=True).networks) == 2
+
+
+def test_a_routed_trace_names_its_network_and_loads_back(backbone):
+    from app import traces as T
+
+    routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[network(backbone, "mul", 8.0)])
+    res = routed.generate(ASK, max_new_tokens=1)
+    d = json.loads(json.dumps(res.steps[0].to_dict()))
+    assert d["occam"]["network"] == 1
+    nets = [dec.net for dec in routed.networks]
+    back = T.step_from_dict(d, nets, 0)
+    assert back.occam.network == 1 and back.occam.expression == "x0 * x1"
+    with pytest.raises(T.TraceError, match="network 1"):
+        T.step_from_dict(d, nets[:1], 0)
