@@ -95,6 +95,9 @@ REASON_TEXT = {
                        "subtraction, 'in total' a sum or product, 'each' or 'per' a division)",
     "unstated_operation": "the question is a story that states no operation (no operator, no 'plus', 'times', 'how many "
                           "more', 'each' ...): which operation it needs is the decoders' own reading, too often wrong",
+    "not_as_written": "its function is not the expression the question writes: a network of several operations "
+                      "must apply the operations written between the question's numbers, as many as written, and "
+                      "read each number once",
     "negative": "its value is negative, and the question asks for no negative number (no smaller number minus a "
                 "larger one, no negative number): a difference or remainder people ask for is a quantity",
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",

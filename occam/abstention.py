@@ -110,11 +110,11 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                 "misnamed", "closed_question", "operation_words", "unstated_operation", "negative", "earlier_turn",
-                 "unused_numbers", "unwritten_number"]
+                 "misnamed", "closed_question", "operation_words", "unstated_operation", "not_as_written", "negative",
+                 "earlier_turn", "unused_numbers", "unwritten_number"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
                                "unnamed", "misnamed", "closed_question", "operation_words", "unstated_operation",
-                               "negative", "earlier_turn", "unused_numbers", "unwritten_number")
+                               "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
@@ -167,12 +167,16 @@ class AbstentionConfig:
     signs: bool = True  # "negative"
     operation_words: bool = True  # "operation_words"
     stories: bool = True  # "unstated_operation"
+    # "not_as_written": the function is not the expression the question writes (as_written); for a
+    # network of several operations (two layers), whose functions can combine a few numbers in ways
+    # the question never asks for ("(500 * 500) + (500 - 500)" for "What is HTTP 500?")
+    as_written: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
-                     "restated", "open_questions", "signs", "operation_words", "stories"):
+                     "restated", "open_questions", "signs", "operation_words", "stories", "as_written"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -181,7 +185,7 @@ class AbstentionConfig:
         """The paper's system: only an invalid result keeps OccamNet from writing."""
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
-                   operation_words=False, stories=False)
+                   operation_words=False, stories=False, as_written=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -207,7 +211,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
            unnamed: bool = False, unwritten: bool = False, notation: bool = False,
            misnamed: bool = False, restating: bool = False, closed: bool = False,
-           negative: bool = False, worded_otherwise: bool = False, story: bool = False) -> Reason | None:
+           negative: bool = False, worded_otherwise: bool = False, story: bool = False,
+           not_written: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -221,7 +226,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     (:func:`restates`); ``closed``: the question is a yes/no or a choice (:func:`closed_question`);
     ``negative``: the value is below zero and the question is unsigned (:func:`unsigned_question`);
     ``worded_otherwise``: the question's words ask for another operation (:func:`worded_operations`);
-    ``story``: the question is a story that states no operation (:func:`story_problem`).
+    ``story``: the question is a story that states no operation (:func:`story_problem`);
+    ``not_written``: the function is not the expression the question writes (:func:`not_as_written`).
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -246,6 +252,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "operation_words"
     if config.stories and story and used and all(r.source == "prompt" for r in used):
         return "unstated_operation"
+    if config.as_written and not_written:
+        return "not_as_written"
     if config.signs and negative:
         return "negative"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
@@ -431,15 +439,21 @@ def named_primitives(text: str) -> list[str]:
     return [name for name, cue in _cues().items() if cue.search(text)]
 
 
+# a named function written inside another's parentheses: "ln(e^3)", "sqrt(sqrt(16))", "sin(cos(0))"
+_NESTED = re.compile(r"\b(?:ln|log\d*|sqrt|sin|cos|exp)\s*\(\s*(?:ln|log\d*|sqrt|sin|cos|exp|e\s*\^|√)", re.IGNORECASE)
+
+
 def misnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
     """The primitives ``text`` names (:func:`named_primitives`) when the function of primitives
-    ``ops`` applies none of them, else ``[]``. A ``mul`` applies a power named only by "squared" or
-    "cubed" (``x * x``); a power named by "^", "**" or "to the power" is applied by ``pow`` alone."""
+    ``ops`` applies none of them, or applies fewer than two where the text nests one named function in
+    another ("ln(e^3)": ``exp`` alone is no answer), else ``[]``. A ``mul`` applies a power named only by
+    "squared" or "cubed" (``x * x``); a power named by "^", "**" or "to the power" is applied by ``pow`` alone."""
     named = named_primitives(text)
     applied = set(ops)
     if "pow" in named and "mul" in applied and "pow" not in named_primitives(_SQUARED.sub(" ", text)):
         applied.add("pow")
-    return [] if applied.intersection(named) else named
+    found = applied.intersection(named)
+    return [] if found and (len(found) >= 2 or not _NESTED.search(text)) else named
 
 
 def is_year(text: str, start: int, end: int) -> bool:
@@ -487,3 +501,40 @@ def _is_code(run: str, sep: str) -> bool:
         return 1 <= y <= 12 and 1 <= z <= 31
     # 5/12/2023, 12-25-24: a day and a month in either order, then the year
     return len(parts[2]) in (2, 4) and 1 <= x <= 31 and 1 <= y <= 31 and min(x, y) <= 12
+
+
+# an operation written between two numbers: "3 + 97", "97 * -4", "2) / (5", "six times seven" (the sign of
+# a negative number is part of the number, not an operation)
+_WRITTEN_OP = re.compile(r"[\s()]*(\*\*|[-+*/×÷−^x]|plus|minus|times|multiplied by|divided by|over)[\s()]*",
+                         re.IGNORECASE)
+_WRITTEN_NAMES = {"+": "add", "plus": "add", "-": "sub", "−": "sub", "minus": "sub", "*": "mul", "×": "mul",
+                  "x": "mul", "times": "mul", "multiplied by": "mul", "/": "div", "÷": "div", "divided by": "div",
+                  "over": "div", "^": "pow", "**": "pow"}
+
+
+def written_operations(text: str) -> list[str]:
+    """The operations ``text`` writes between its numbers, in order: ``"3 + 97 * -4 ="`` →
+    ``["add", "mul"]``; words count ("six times seven"), a sign does not."""
+    from .numbers import find_numbers
+
+    nums = find_numbers(text)
+    ops = []
+    for a, b in zip(nums, nums[1:]):
+        m = _WRITTEN_OP.fullmatch(text, a.end, b.start)
+        if m is not None:
+            ops.append(_WRITTEN_NAMES[m.group(1).lower()])
+    return ops
+
+
+def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
+    """Whether a function of several operations is not the expression ``text`` writes: it must apply
+    the operations the text writes between its numbers, each as often as written, and read each input
+    once (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
+    input index of each of its leaves). ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``; it declines
+    ``(x3 * x3) + (x3 - x3)`` for "What is HTTP 500?" (nothing written) and ``(x1 / x2) + (x1 * x1)``
+    for "What's 25% of 360?". A function of one operation is left to the other checks."""
+    applied = [op for op in ops if op in _ARITHMETIC]
+    if len(applied) < 2 and len(reads) <= 2:
+        return False
+    written = written_operations(text)
+    return sorted(applied) != sorted(written) or len(reads) != len(set(reads)) or len(applied) != len(ops)

@@ -22,8 +22,8 @@ import numpy as np
 import torch
 
 from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         is_year, misnamed_primitives, restates, story_problem, unnamed_primitives, unsigned_question,
-                         worded_otherwise)
+                         is_year, misnamed_primitives, not_as_written, restates, story_problem, unnamed_primitives,
+                         unsigned_question, worded_otherwise)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -317,6 +317,27 @@ def functions_named(net, expression: str) -> list[Function]:
     return fns
 
 
+def expanded(fn: Function) -> tuple[list[str], list[int]]:
+    """The function as a tree, shared nodes repeated: the primitive of each application (identities
+    left out) and the input index of each leaf, e.g. ``(["add", "mul"], [1, 2, 3])`` for
+    ``x1 + (x2 * x3)``."""
+    ops: list[str] = []
+    reads: list[int] = []
+
+    def walk(i: int) -> None:
+        node = fn.nodes[i]
+        if node.op == "x":
+            reads.append(node.input_index)
+            return
+        if node.op != "id":
+            ops.append(node.op)
+        for c in node.children:
+            walk(c)
+
+    walk(len(fn.nodes) - 1)
+    return ops, reads
+
+
 class Detokenizer:
     """Incremental detokenisation: the text each new token adds, holding back incomplete UTF-8."""
 
@@ -523,7 +544,8 @@ class Generation:
                         misnamed=bool(misnamed_primitives(ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
-                        worded_otherwise=worded_otherwise(ops, asked), story=story_problem(asked))
+                        worded_otherwise=worded_otherwise(ops, asked), story=story_problem(asked),
+                        not_written=not_as_written(*expanded(trace.function), asked))
         state.record(used, reason)
         return reason
 

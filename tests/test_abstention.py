@@ -28,11 +28,11 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
-            worded_otherwise=False, story=False):
+            worded_otherwise=False, story=False, not_written=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
-                  worded_otherwise=worded_otherwise, story=story)
+                  worded_otherwise=worded_otherwise, story=story, not_written=not_written)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -162,8 +162,8 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                       "misnamed", "closed_question", "operation_words", "unstated_operation", "negative",
-                       "earlier_turn", "unused_numbers", "unwritten_number")
+                       "misnamed", "closed_question", "operation_words", "unstated_operation", "not_as_written",
+                       "negative", "earlier_turn", "unused_numbers", "unwritten_number")
     assert len(set(REASONS)) == len(REASONS)
 
 
@@ -303,7 +303,10 @@ def test_named_primitives_lists_every_name_in_primitive_order():
     ("What is the square of 7?", ["x", "mul"], []), ("Find the cube of 3", ["x", "mul", "mul"], []),
     ("What is 2^10 squared?", ["x", "x", "mul"], ["pow"]),  # ^ is applied by pow alone
     ("What is 7 + 5?", ["x", "x", "add"], []), ("What is 7 + 5?", ["x", "x", "pow"], []),  # unnamed's business
-    ("Set an alarm for 6:15 am", ["x", "x", "sub"], [])])
+    ("Set an alarm for 6:15 am", ["x", "x", "sub"], []),
+    # one named function nested in another: one of them is no answer (held-out MATH401 kind: exp(3))
+    ("ln(e^3) =", ["x", "exp"], ["pow", "log", "exp"]), ("sqrt(sqrt(16)) =", ["x", "sqrt"], ["sqrt"]),
+    ("sin(cos(0)) =", ["x", "sin"], ["sin", "cos"]), ("sqrt(16) + sin(0) =", ["x", "sqrt"], [])])
 def test_a_named_function_the_function_does_not_apply(text, ops, misnamed):
     from occam.abstention import misnamed_primitives
 
@@ -485,3 +488,33 @@ def test_a_story_that_states_no_operation_is_left_to_the_llm():
     assert _decide(AbstentionConfig(stories=False), story=True) is None
     assert AbstentionConfig.paper().stories is False
     assert _decide(worded_otherwise=True, story=True) == "operation_words"  # the order of REASONS
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("3 + 97 * -4 =", ["add", "mul"]), ("Compute (12.5 - 3) * 4 =", ["sub", "mul"]),
+    ("What is 8 - -3 * 2?", ["sub", "mul"]), ("six times seven plus 2", ["mul", "add"]),
+    ("(2 + 3) * (4 - 1)", ["add", "mul", "sub"]), ("2^10 - 1 =", ["pow", "sub"]), ("What is 12 x 3?", ["mul"]),
+    ("1,234 + 5,678", ["add"]), ("What is HTTP 500?", []), ("What's 25% of 360?", []), ("from 1500 to 1600", []),
+])
+def test_the_operations_a_question_writes_between_its_numbers(text, ops):
+    from occam.abstention import written_operations
+
+    assert written_operations(text) == ops
+
+
+def test_a_function_of_several_operations_must_be_the_written_expression():
+    from occam.abstention import not_as_written
+
+    assert not not_as_written(["add", "mul"], [1, 2, 3], "3 + 97 * -4 =")
+    assert not not_as_written(["mul", "sub"], [1, 2, 3], "Compute (12.5 - 3) * 4 =")
+    # the held-out failures of the two-layer network without the check
+    assert not_as_written(["add", "mul", "sub"], [3, 3, 3, 3], "What is HTTP 500?")
+    assert not_as_written(["add", "div", "mul"], [2, 3, 2, 2], "What's 25% of 360?")
+    assert not_as_written(["mul", "sub", "mul"], [3, 1, 3, 2], "Compute (12.5 - 3) * 4 =")  # reads 4 twice
+    assert not_as_written(["add", "add"], [1, 2, 3], "3 + 97 * -4 =")  # applies no written *
+    assert not_as_written(["mul", "add"], [2, 3, 1], "What is 3 + 4?")  # more operations than written
+    # one operation of two numbers is left to the other checks
+    assert not not_as_written(["add"], [2, 3], "What's the sum of these two?")
+    assert _decide(not_written=True) is None  # off unless the network's config asks for it
+    assert _decide(AbstentionConfig(as_written=True), not_written=True) == "not_as_written"
+    assert AbstentionConfig.paper().as_written is False

@@ -131,3 +131,15 @@ def test_a_routed_trace_names_its_network_and_loads_back(backbone):
     assert back.occam.network == 1 and back.occam.expression == "x0 * x1"
     with pytest.raises(T.TraceError, match="network 1"):
         T.step_from_dict(d, nets[:1], 0)
+
+
+def test_expanded_repeats_shared_nodes():
+    from occam.generation import expanded
+    from occam.occamnet import OccamNet
+
+    net = OccamNet(OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")))
+    by_expr = {f.expression(): f for f in net.enumerate_functions()}
+    assert expanded(by_expr["(x1 * x2) + x3"]) == (["add", "mul"], [1, 2, 3])
+    square_plus = next(f for e, f in by_expr.items() if e.replace(" ", "") == "(x3*x3)+(x3-x3)")
+    ops, reads = expanded(square_plus)
+    assert sorted(ops) == ["add", "mul", "sub"] and reads == [3, 3, 3, 3]
