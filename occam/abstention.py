@@ -528,8 +528,9 @@ def written_operations(text: str) -> list[str]:
 
 def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     """Whether a function of several operations is not the expression ``text`` writes: it must apply
-    the operations the text writes between its numbers, each as often as written, and read each input
-    once (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
+    the operations the text writes between its numbers, each as often as written (a sum or difference
+    for each + or -, a product or quotient for each * or /: ``19 / (96 * -54)`` is "19/96/-54", and a
+    sign read with a number turns a difference into a sum), and read each input once (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
     input index of each of its leaves). ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``; it declines
     ``(x3 * x3) + (x3 - x3)`` for "What is HTTP 500?" (nothing written) and ``(x1 / x2) + (x1 * x1)``
     for "What's 25% of 360?". A function of one operation is left to the other checks."""
@@ -537,4 +538,7 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     if len(applied) < 2 and len(reads) <= 2:
         return False
     written = written_operations(text)
-    return sorted(applied) != sorted(written) or len(reads) != len(set(reads)) or len(applied) != len(ops)
+    def families(names: Sequence[str]) -> list[str]:  # a / b / c is a / (b * c); a - b - c is a - (b + c)
+        return sorted("+-" if op in ("add", "sub") else "*/" if op in ("mul", "div") else op for op in names)
+
+    return families(applied) != families(written) or len(reads) != len(set(reads)) or len(applied) != len(ops)

@@ -512,6 +512,8 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     assert not_as_written(["add", "div", "mul"], [2, 3, 2, 2], "What's 25% of 360?")
     assert not_as_written(["mul", "sub", "mul"], [3, 1, 3, 2], "Compute (12.5 - 3) * 4 =")  # reads 4 twice
     assert not_as_written(["add", "add"], [1, 2, 3], "3 + 97 * -4 =")  # applies no written *
+    assert not not_as_written(["div", "mul"], [1, 2, 3], "What is 19/96/-54?")  # 19 / (96 * -54)
+    assert not not_as_written(["add", "add"], [1, 2, 3], "-53-89-13 =")  # numbers read as -53, -89, -13
     assert not_as_written(["mul", "add"], [2, 3, 1], "What is 3 + 4?")  # more operations than written
     # one operation of two numbers is left to the other checks
     assert not not_as_written(["add"], [2, 3], "What's the sum of these two?")

@@ -344,9 +344,10 @@ def test_generate_takes_abstention_and_what_if_overrides(url):
 
 def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     from app.ui import EXAMPLES
-    from occam.model import OccamLLM, default_checkpoint
+    from occam.model import OccamLLM
 
-    model = OccamLLM.from_pretrained(default_checkpoint(backbone.name), backbone=backbone)
+    model = OccamLLM.from_pretrained(backbone=backbone)  # the app's default: the router over the shipped networks
+    assert len(model.networks) == 2
     for prompt, expected in EXAMPLES:
         r = C.generate_json(model, prompt, C.check_settings(max_new_tokens=40))
         occ = [s for s in r["steps"] if s["source"] == "occamnet"]
@@ -356,6 +357,8 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
             assert occ and math.isclose(occ[0]["occam"]["value"], expected, rel_tol=1e-9), (prompt, r["text"])
             assert r["text"].strip().startswith(occ[0]["occam"]["output_text"]), (prompt, r["text"])
     assert any(p == "What is the square root of -16?" and e is None for p, e in EXAMPLES)
+    two_ops = C.generate_json(model, "What is 12 + 7 * 3?", C.check_settings(max_new_tokens=8))
+    assert [s["occam"]["network"] for s in two_ops["steps"] if s["source"] == "occamnet"] == [1]
 
 
 def test_app_command_errors_are_one_line(tmp_path):
