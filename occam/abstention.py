@@ -530,7 +530,8 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     """Whether a function of several operations is not the expression ``text`` writes: it must apply
     the operations the text writes between its numbers, each as often as written (a sum or difference
     for each + or -, a product or quotient for each * or /: ``19 / (96 * -54)`` is "19/96/-54", and a
-    sign read with a number turns a difference into a sum), and read each input once (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
+    sign read with a number turns a difference into a sum), and read each input once, or one input
+    twice where a parenthesis is distributed (``(x1 / x3) + (x2 / x3)`` for "(-39-48)/62") (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
     input index of each of its leaves). ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``; it declines
     ``(x3 * x3) + (x3 - x3)`` for "What is HTTP 500?" (nothing written) and ``(x1 / x2) + (x1 * x1)``
     for "What's 25% of 360?". A function of one operation is left to the other checks."""
@@ -541,4 +542,11 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     def families(names: Sequence[str]) -> list[str]:  # a / b / c is a / (b * c); a - b - c is a - (b + c)
         return sorted("+-" if op in ("add", "sub") else "*/" if op in ("mul", "div") else op for op in names)
 
-    return families(applied) != families(written) or len(reads) != len(set(reads)) or len(applied) != len(ops)
+    if len(applied) != len(ops):
+        return True
+    if len(reads) == len(set(reads)):
+        return families(applied) != families(written)
+    # the distributive law: "(a + b) / c" as (a / c) + (b / c), one number read twice and one more * or /
+    twice = [i for i in set(reads) if reads.count(i) > 1]
+    return not ("(" in text and len(twice) == 1 and reads.count(twice[0]) == 2
+                and families(applied) == families([*written, "mul"]))

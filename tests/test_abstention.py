@@ -510,7 +510,9 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     # the held-out failures of the two-layer network without the check
     assert not_as_written(["add", "mul", "sub"], [3, 3, 3, 3], "What is HTTP 500?")
     assert not_as_written(["add", "div", "mul"], [2, 3, 2, 2], "What's 25% of 360?")
-    assert not_as_written(["mul", "sub", "mul"], [3, 1, 3, 2], "Compute (12.5 - 3) * 4 =")  # reads 4 twice
+    assert not not_as_written(["sub", "mul", "mul"], [1, 3, 2, 3], "Compute (12.5 - 3) * 4 =")  # distributed
+    assert not_as_written(["sub", "mul", "mul"], [1, 3, 2, 3], "Compute 12.5 - 3 * 4 =")  # nothing to distribute
+    assert not_as_written(["add", "mul", "mul"], [1, 1, 2, 2], "(3 + 4) * 5 =")  # two numbers read twice
     assert not_as_written(["add", "add"], [1, 2, 3], "3 + 97 * -4 =")  # applies no written *
     assert not not_as_written(["div", "mul"], [1, 2, 3], "What is 19/96/-54?")  # 19 / (96 * -54)
     assert not not_as_written(["add", "add"], [1, 2, 3], "-53-89-13 =")  # numbers read as -53, -89, -13
