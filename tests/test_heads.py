@@ -29,6 +29,7 @@ def test_switch_and_stop_come_from_the_source_and_weights_stay(tmp_path, target_
     dst = _decoders(1, stop_head=target_stop_head, info={"decoder": {"seconds": 2.0}})
     src.save_pretrained(tmp_path / "src")
     dst.save_pretrained(tmp_path / "dst")
+    (tmp_path / "src" / "train_log_switch.json").write_text('{"steps": 7}')
     hs = torch.randn(5, 3, 8)
     want_weights = [w.detach() for w in dst.occam_weights(hs)]
     assert not torch.allclose(src.switch_logit(hs), dst.switch_logit(hs))
@@ -42,6 +43,7 @@ def test_switch_and_stop_come_from_the_source_and_weights_stay(tmp_path, target_
     assert got.config.abstention == calibrated
     assert got.config.info["decoder"] == {"seconds": 2.0}
     assert got.config.info["switch"]["seconds"] == 1.0 and "carried_over_from" in got.config.info["switch"]
+    assert (tmp_path / "dst" / "train_log_switch.json").read_text() == '{"steps": 7}'  # the heads' record goes too
 
 
 def test_heads_of_another_base_model_are_refused(tmp_path, capsys):

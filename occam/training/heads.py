@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import shutil
 from pathlib import Path
 
 from ..decoders import CheckpointError, OccamDecoders
@@ -56,6 +57,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}")
         return 2
     merged.save_pretrained(a.target)
+    log = a.source / "train_log_switch.json"  # the heads' training record goes with them
+    if log.is_file() and log.resolve() != (a.target / log.name).resolve():
+        shutil.copyfile(log, a.target / log.name)
     print(f"{a.target}: switch and stop head of {a.source}")
     return 0
 
