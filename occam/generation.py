@@ -318,23 +318,47 @@ def functions_named(net, expression: str) -> list[Function]:
 
 
 def expanded(fn: Function) -> tuple[list[str], list[int]]:
-    """The function as a tree, shared nodes repeated: the primitive of each application (identities
-    left out) and the input index of each leaf, e.g. ``(["add", "mul"], [1, 2, 3])`` for
-    ``x1 + (x2 * x3)``."""
+    """The function as a tree, shared nodes repeated and identities taken out: the primitive of each
+    application and the input index of each leaf, e.g. ``(["add", "mul"], [1, 2, 3])`` for
+    ``x1 + (x2 * x3)``. A term ``(xi - xi)`` added or subtracted and a factor ``(xi / xi)`` are
+    identities (zero and one): ``(x0 / x1) + (x0 - x0)`` is ``(["div"], [0, 1])``."""
+
+    def tree(i: int):  # ("x", index) or (op, [children])
+        node = fn.nodes[i]
+        return ("x", node.input_index) if node.op == "x" else (node.op, [tree(c) for c in node.children])
+
+    def identity(t, op: str) -> bool:  # xi - xi (zero) or xi / xi (one)
+        return t[0] == op and len(t[1]) == 2 and t[1][0][0] == "x" and t[1][0] == t[1][1]
+
+    def simplify(t):
+        if t[0] == "x":
+            return t
+        op, kids = t[0], [simplify(k) for k in t[1]]
+        if len(kids) == 2:
+            a, b = kids
+            if op in ("add", "sub") and identity(b, "sub"):
+                return a
+            if op == "add" and identity(a, "sub"):
+                return b
+            if op in ("mul", "div") and identity(b, "div"):
+                return a
+            if op == "mul" and identity(a, "div"):
+                return b
+        return op, kids
+
     ops: list[str] = []
     reads: list[int] = []
 
-    def walk(i: int) -> None:
-        node = fn.nodes[i]
-        if node.op == "x":
-            reads.append(node.input_index)
+    def walk(t) -> None:
+        if t[0] == "x":
+            reads.append(t[1])
             return
-        if node.op != "id":
-            ops.append(node.op)
-        for c in node.children:
-            walk(c)
+        if t[0] != "id":
+            ops.append(t[0])
+        for k in t[1]:
+            walk(k)
 
-    walk(len(fn.nodes) - 1)
+    walk(simplify(tree(len(fn.nodes) - 1)))
     return ops, reads
 
 

@@ -142,4 +142,10 @@ def test_expanded_repeats_shared_nodes():
     assert expanded(by_expr["(x1 * x2) + x3"]) == (["add", "mul"], [1, 2, 3])
     square_plus = next(f for e, f in by_expr.items() if e.replace(" ", "") == "(x3*x3)+(x3-x3)")
     ops, reads = expanded(square_plus)
-    assert sorted(ops) == ["add", "mul", "sub"] and reads == [3, 3, 3, 3]
+    assert sorted(ops) == ["mul"] and reads == [3, 3]  # + (x3 - x3) is no operation
+    # identities are taken out: the two-layer network writes one operation padded so ("What is 87/50?")
+    for padded, want in [("(x2/x3)+(x2-x2)", (["div"], [2, 3])), ("(x2-x2)+(x2/x3)", (["div"], [2, 3])),
+                         ("(x2-x3)*(x1/x1)", (["sub"], [2, 3])), ("(x2-x3)-(x1-x1)", (["sub"], [2, 3])),
+                         ("(x2-x3)-(x1-x2)", (["sub", "sub", "sub"], [2, 3, 1, 2]))]:
+        fn = next(f for e, f in by_expr.items() if e.replace(" ", "") == padded)
+        assert expanded(fn) == want, padded
