@@ -534,12 +534,11 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     twice where a parenthesis is distributed (``(x1 / x3) + (x2 / x3)`` for "(-39-48)/62") (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
     input index of each of its leaves). ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``; it declines
     ``(x3 * x3) + (x3 - x3)`` for "What is HTTP 500?" (nothing written) and ``(x1 / x2) + (x1 * x1)``
-    for "What's 25% of 360?". A function of one operation on two numbers is left to the other checks;
-    ``ops`` and ``reads`` come without identities (:func:`occam.generation.expanded`), so
+    for "What's 25% of 360?". One operation must be written too: the two-layer network's reading of
+    worded questions is the one-layer network's business ("14.2 less 6.85" → ``14.2 / 6.85``,
+    "subtract 480" → ``5250 * 480`` on the held-out conversations); ``ops`` and ``reads`` come without identities (:func:`occam.generation.expanded`), so
     ``(x3 * x3) + (x3 - x3)`` is ``x3 * x3``: one number read twice, declined."""
     applied = [op for op in ops if op in _ARITHMETIC]
-    if len(applied) < 2 and len(reads) <= 2 and len(set(reads)) == len(reads):
-        return False
     written = written_operations(text)
     def families(names: Sequence[str]) -> list[str]:  # a / b / c is a / (b * c); a - b - c is a - (b + c)
         return sorted("+-" if op in ("add", "sub") else "*/" if op in ("mul", "div") else op for op in names)

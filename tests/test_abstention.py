@@ -518,8 +518,10 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     assert not not_as_written(["add", "add"], [1, 2, 3], "-53-89-13 =")  # numbers read as -53, -89, -13
     assert not_as_written(["mul", "add"], [2, 3, 1], "What is 3 + 4?")  # more operations than written
     assert not_as_written(["mul"], [3, 3], "What is HTTP 500?")  # (x3 * x3) + (x3 - x3) without its identity
-    # one operation of two numbers is left to the other checks
-    assert not not_as_written(["add"], [2, 3], "What's the sum of these two?")
+    # one operation must be written too (held-out failures of the two-layer network: one-layer questions)
+    assert not not_as_written(["div"], [2, 3], "What is 87/50?")
+    assert not_as_written(["div"], [2, 3], "What is 14.2 less 6.85?")
+    assert not_as_written(["mul"], [2, 3], "Now take 5250 and subtract 480.")
     assert _decide(not_written=True) is None  # off unless the network's config asks for it
     assert _decide(AbstentionConfig(as_written=True), not_written=True) == "not_as_written"
     assert AbstentionConfig.paper().as_written is False
