@@ -97,7 +97,7 @@ def info_markdown(model) -> str:
     if info.get("routed_checkpoints"):
         others = ", ".join(f"`{c}`" for c in info["routed_checkpoints"])
         s += (f" · decoders `{info['checkpoint']}`; the **router** asks it first at every token, then {others} "
-              "(two layers: several operations and word problems in one step)")
+              "(two layers: a written expression of several operations in one step)")
         return s
     if info["checkpoint"]:
         return s + f" · decoders `{info['checkpoint']}`"

@@ -373,3 +373,17 @@ def test_app_command_errors_are_one_line(tmp_path):
                            capture_output=True, text=True, timeout=300)
         errors = [line for line in p.stderr.splitlines() if line.startswith("error:")]
         assert p.returncode == 2 and len(errors) == 1 and "Traceback" not in p.stderr, p.stderr[-2000:]
+
+
+def test_the_app_loads_the_router_first_then_each_network(backbone, monkeypatch):
+    from app import cli
+    from app.ui import info_markdown
+    from occam.model import OccamLLM
+
+    monkeypatch.setattr(cli, "load_model", lambda args: OccamLLM.from_pretrained(backbone=backbone))
+    models = cli.load_models(cli.parse_args([]))
+    labels = list(models)
+    assert labels[0].startswith("router") and len(labels) == 3
+    router = models[labels[0]]
+    assert [m.networks for m in list(models.values())[1:]] == [(d,) for d in router.networks]
+    assert "router" in info_markdown(router) and "smollm2-135m-instruct-2layer" in info_markdown(router)
