@@ -31,6 +31,23 @@ def network(backbone, op: str, switch_bias: float, abstention: AbstentionConfig 
     return dec
 
 
+def two_layer(backbone, expression: str, abstention: AbstentionConfig) -> OccamDecoders:
+    """Two-layer decoders (``+ - * /``, four inputs) that pick ``expression``, with a switch that fires."""
+    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
+                         OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")),
+                         DecoderConfig(mlp_hidden=16, stop_head=False), abstention=abstention)
+    deep = OccamDecoders(cfg)
+    fn = next(f for f in deep.net.enumerate_functions() if f.expression() == expression)
+    with torch.no_grad():
+        biases = [torch.zeros(shape) for shape in deep.net.shapes]
+        for layer, row, source in fn.edges:
+            biases[layer][row, source] = 30.0
+        for dec, bias in zip(deep.weight_decoders, biases):
+            dec.fc2.bias.copy_(bias.flatten())
+        deep.switch_decoder.fc2.bias.fill_(8.0)
+    return deep
+
+
 def occam_steps(result):
     return [(s.text.strip(), s.occam.network, s.occam.expression_with_values) for s in result.steps
             if s.source == "occamnet"]
@@ -74,19 +91,7 @@ def test_each_network_keeps_its_own_checks_unless_the_caller_gives_one(backbone)
 
 def test_a_two_layer_network_is_routed_with_its_own_inputs(backbone):
     """A second network of another shape (two layers, four inputs) writes with its own OccamNet."""
-    cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
-                         OccamNetConfig(depth=2, n_inputs=4, primitives=("add", "sub", "mul", "div")),
-                         DecoderConfig(mlp_hidden=16, stop_head=False), abstention=AbstentionConfig(stories=False))
-    deep = OccamDecoders(cfg)
-    net = deep.net
-    fn = next(f for f in net.enumerate_functions() if f.expression() == "(x1 * x2) + x3")
-    with torch.no_grad():
-        biases = [torch.zeros(shape) for shape in net.shapes]
-        for layer, row, source in fn.edges:
-            biases[layer][row, source] = 30.0
-        for dec, bias in zip(deep.weight_decoders, biases):
-            dec.fc2.bias.copy_(bias.flatten())
-        deep.switch_decoder.fc2.bias.fill_(8.0)
+    deep = two_layer(backbone, "(x1 * x2) + x3", AbstentionConfig(stories=False))
     routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[deep])
     msgs = [{"role": "user", "content": "Amy bought 3 notebooks at 2.45 each and a pen for 4.15. What did she spend?"}]
     res = routed.generate(msgs, max_new_tokens=1)
@@ -149,3 +154,19 @@ def test_expanded_repeats_shared_nodes():
                          ("(x2-x3)-(x1-x2)", (["sub", "sub", "sub"], [2, 3, 1, 2]))]:
         fn = next(f for e, f in by_expr.items() if e.replace(" ", "") == padded)
         assert expanded(fn) == want, padded
+
+
+def test_the_inspector_names_the_network_and_draws_its_occamnet(backbone):
+    from app import inspector, render
+
+    deep = two_layer(backbone, "(x2 * x3) + x3", AbstentionConfig.paper())
+    routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[deep])
+    res = routed.generate(ASK, max_new_tokens=1)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.network == 1
+    pieces = render.transcript_pieces(ASK[0]["content"], 0, res.steps)
+    green = next(p for p in pieces if p.label == render.OCCAM_OUT)
+    nets = [d.net for d in routed.networks]
+    ins = inspector.inspect_piece(nets, green, res.steps, 0.5, 0, ["1 layer", "2 layers"])
+    assert "Router: network 2 of 2, **2 layers**" in ins.markdown
+    heat = [t for t in ins.heatmap.data if t.type == "heatmap"]
+    assert len(heat) == len(deep.net.shapes)  # the two-layer network's softmax layers, not the first's
