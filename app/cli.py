@@ -6,7 +6,7 @@ import os
 import sys
 import time
 
-from occam.cli import add_model_options
+from occam.cli import add_model_options, model_from_args
 
 TRUE = ("1", "true", "yes", "on")
 
@@ -29,14 +29,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def load_model(args: argparse.Namespace):
     """Load the model once, printing progress."""
-    from occam.model import OccamLLM
-
     name = args.model or "SmolLM2-135M-Instruct"
     print(f"[occam] loading {name}{' in 4-bit' if args.load_in_4bit else ''} "
           "(the first start dequantizes the default model: ~20 s) ...", file=sys.stderr, flush=True)
     t0 = time.perf_counter()
-    model = OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model, load_in_4bit=args.load_in_4bit,
-                                     threads=args.threads)
+    model = model_from_args(args)
     dec = f"decoders from {model.checkpoint}" if model.checkpoint else "UNTRAINED decoders (no checkpoint found)"
     print(f"[occam] loaded {model.backbone.name} with {dec} in {time.perf_counter() - t0:.1f} s",
           file=sys.stderr, flush=True)
@@ -49,12 +46,11 @@ def load_models(args: argparse.Namespace) -> dict:
     backbone, for inspection: ``{label: OccamLLM}``. With ``--checkpoint``, that network first, then
     the other shipped ones."""
     from occam.decoders import CheckpointError
-    from occam.model import OccamLLM, describe, shipped_checkpoints
+    from occam.model import OccamLLM, describe, layers, shipped_checkpoints
 
     model = load_model(args)
     if len(model.networks) > 1:
-        models = {"router: " + " → ".join(f"{d.config.occamnet.depth} layer{'s' if d.config.occamnet.depth > 1 else ''}"
-                                          for d in model.networks): model}
+        models = {"router: " + " → ".join(layers(d.config.occamnet.depth) for d in model.networks): model}
         for i in range(len(model.networks)):
             models[model.network_label(i)] = model.single(i)
         print(f"[occam] routing between {len(model.networks)} networks: "

@@ -235,10 +235,6 @@ def read_trace_file(path: str) -> dict:
     return d
 
 
-def _networks(model) -> tuple:
-    return tuple(getattr(model, "networks", (model.decoders,)))
-
-
 def choose_decoders(d: dict, models: dict) -> str:
     """The label of the loaded decoder set that made the trace: by its label, else by the shape of its
     weights; TraceError if none fits."""
@@ -268,7 +264,7 @@ def choose_decoders(d: dict, models: dict) -> str:
 def run_from_trace(d: dict, models: dict) -> tuple[Run, dict[int, Override]]:
     """A :class:`Run` (as if just generated) and its what-if overrides from a downloaded trace."""
     label = choose_decoders(d, models)
-    nets = [dec.net for dec in _networks(models[label])]
+    nets = [dec.net for dec in models[label].networks]
     try:
         messages = C.to_messages(d["messages"])
         if not messages or messages[-1]["role"] != "user" or len(messages) != len(d["messages"]):

@@ -81,7 +81,7 @@ def model_info(model) -> dict:
     """What made an answer, for its trace and the page: the checkpoint by its directory's name only (the
     server's paths are none of a visitor's business)."""
     bb = model.backbone
-    routed = [Path(c).name if c else None for c in getattr(model, "checkpoints", ())[1:]]
+    routed = [Path(c).name if c else None for c in model.checkpoints[1:]]
     return {"model": bb.name, "quantized_4bit": bool(getattr(bb, "quantized", False)),
             "checkpoint": Path(model.checkpoint).name if model.checkpoint else None} | (
         {"routed_checkpoints": routed} if routed else {})

@@ -526,28 +526,32 @@ def written_operations(text: str) -> list[str]:
     return ops
 
 
-def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
-    """Whether a function of several operations is not the expression ``text`` writes: it must apply
-    the operations the text writes between its numbers, each as often as written (a sum or difference
-    for each + or -, a product or quotient for each * or /: ``19 / (96 * -54)`` is "19/96/-54", and a
-    sign read with a number turns a difference into a sum), and read each input once, or one input
-    twice where a parenthesis is distributed (``(x1 / x3) + (x2 / x3)`` for "(-39-48)/62") (``ops``: the primitives of its expanded tree, one per application; ``reads``: the
-    input index of each of its leaves). ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``; it declines
-    ``(x3 * x3) + (x3 - x3)`` for "What is HTTP 500?" (nothing written) and ``(x1 / x2) + (x1 * x1)``
-    for "What's 25% of 360?". One operation must be written too: the two-layer network's reading of
-    worded questions is the one-layer network's business ("14.2 less 6.85" → ``14.2 / 6.85``,
-    "subtract 480" → ``5250 * 480`` on the held-out conversations); ``ops`` and ``reads`` come without identities (:func:`occam.generation.expanded`), so
-    ``(x3 * x3) + (x3 - x3)`` is ``x3 * x3``: one number read twice, declined."""
-    applied = [op for op in ops if op in _ARITHMETIC]
-    written = written_operations(text)
-    def families(names: Sequence[str]) -> list[str]:  # a / b / c is a / (b * c); a - b - c is a - (b + c)
-        return sorted("+-" if op in ("add", "sub") else "*/" if op in ("mul", "div") else op for op in names)
+def _families(ops: Sequence[str]) -> list[str]:
+    """Operations by family, sorted: a / b / c is a / (b * c), and a - b - c is a - (b + c)."""
+    return sorted("+-" if op in ("add", "sub") else "*/" if op in ("mul", "div") else op for op in ops)
 
+
+def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
+    """Whether a function is not the expression ``text`` writes (``ops``: the primitives of its
+    expanded tree, one per application; ``reads``: the input index of each of its leaves; both without
+    identities, :func:`occam.generation.expanded`). It must apply the operations the text writes
+    between its numbers, each family as often as written (a sum or difference per + or -, a product
+    or quotient per * or /: ``19 / (96 * -54)`` is "19/96/-54"; a sign read with a number turns a
+    difference into a sum), and read each input once, or one input twice where a parenthesis is
+    distributed (``(x1 / x3) + (x2 / x3)`` for "(-39-48)/62").
+
+    ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``. Declined: ``(x3 * x3) + (x3 - x3)`` for "What is
+    HTTP 500?" (``x3 * x3`` without its identity: one number read twice, nothing written) and
+    ``(x1 / x2) + (x1 * x1)`` for "What's 25% of 360?". One operation must be written too: worded
+    questions are the one-layer network's business ("14.2 less 6.85" → ``14.2 / 6.85``, "subtract
+    480" → ``5250 * 480`` on the held-out conversations)."""
+    applied = [op for op in ops if op in _ARITHMETIC]
     if len(applied) != len(ops):
         return True
+    written = _families(written_operations(text))
     if len(reads) == len(set(reads)):
-        return families(applied) != families(written)
+        return _families(applied) != written
     # the distributive law: "(a + b) / c" as (a / c) + (b / c), one number read twice and one more * or /
     twice = [i for i in set(reads) if reads.count(i) > 1]
     return not ("(" in text and len(twice) == 1 and reads.count(twice[0]) == 2
-                and families(applied) == families([*written, "mul"]))
+                and _families(applied) == sorted([*written, "*/"]))

@@ -48,6 +48,14 @@ def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, c
     p.add_argument("--threads", type=int, default=threads, help=f"torch CPU threads (default {threads})")
 
 
+def model_from_args(args: argparse.Namespace):
+    """The :class:`~occam.model.OccamLLM` that :func:`add_model_options`' flags ask for."""
+    from .model import OccamLLM
+
+    return OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model,
+                                    load_in_4bit=args.load_in_4bit, threads=args.threads)
+
+
 def add_abstention_options(p: argparse.ArgumentParser) -> None:
     """--min-prob and --paper-switch: when OccamNet declines a step the switch gave it (occam.abstention)."""
     p.add_argument("--min-prob", type=float, default=None,
@@ -88,13 +96,11 @@ def generate_parser(sub) -> argparse.ArgumentParser:
 def generate(args: argparse.Namespace) -> int:
     from .backbone import BackboneError
     from .decoders import CheckpointError
-    from .model import OccamLLM
 
     messages = ([{"role": "system", "content": args.system}] if args.system else []) + [
         {"role": "user", "content": args.message}]
     try:
-        model = OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model, load_in_4bit=args.load_in_4bit,
-                                         threads=args.threads)
+        model = model_from_args(args)
         gen = model.stream(messages, max_new_tokens=args.max_new_tokens, temperature=args.temperature,
                            top_p=args.top_p, switch_threshold=args.switch_threshold,
                            use_occamnet=not args.no_occamnet, seed=args.seed, use_stop=not args.no_stop,

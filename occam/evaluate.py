@@ -22,7 +22,7 @@ from typing import Iterator
 from tqdm.auto import tqdm
 
 from . import conversations as C
-from .cli import abstention_config, add_abstention_options, add_model_options
+from .cli import abstention_config, add_abstention_options, add_model_options, model_from_args
 from .conversations import is_conversation_set, load_conversations
 from .numbers import find_numbers
 from .scoring import matches, score_paper, score_strict  # noqa: F401 (the scoring rules live there)
@@ -198,9 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    from .model import OccamLLM
-
-    model = OccamLLM.from_pretrained(a.checkpoint, route=a.route, model=a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
+    model = model_from_args(a)
     gen_kwargs = {"abstention": abstention_config(a, model)}
     files, records = {}, []
     options = dict(gen_kwargs, max_new_tokens=a.max_new_tokens, use_occamnet=a.mode == "occam", use_stop=not a.no_stop,

@@ -209,6 +209,9 @@ class GenerationModel(Protocol):
     decoders: OccamDecoders
 
     @property
+    def networks(self) -> tuple[OccamDecoders, ...]: ...  # the router's order, ``decoders`` first
+
+    @property
     def tokenizer(self): ...
 
     @property
@@ -402,10 +405,9 @@ class Generation:
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
         # the networks a step may ask, in the router's order (one unless the model routes)
-        self.networks: tuple[OccamDecoders, ...] = tuple(getattr(model, "networks", (model.decoders,)))
+        self.networks = model.networks
         # each checkpoint's calibrated checks unless the caller chose others (then for every network)
         self.abstentions = [abstention if abstention is not None else d.config.abstention for d in self.networks]
-        self.abstention = self.abstentions[0]
         self._declined = [AbstentionState() for _ in self.networks]
         self.overrides = dict(overrides or {})
         for i, ov in self.overrides.items():
@@ -554,8 +556,8 @@ class Generation:
         question = len(self.messages) - 1
         asked = self.messages[question]["content"]
         ops = [n.op for n in trace.function.nodes]
-        state = self._declined[network]
-        reason = decide(self.abstentions[network], state, valid=trace.output_text is not None, prob=trace.prob,
+        state, config = self._declined[network], self.abstentions[network]
+        reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
                         question_numbers=[n for n in self._prompt_numbers
                                           if n.message == question and not in_notation(asked, n.start, n.end)
@@ -569,7 +571,7 @@ class Generation:
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), story=story_problem(asked),
-                        not_written=not_as_written(*expanded(trace.function), asked))
+                        not_written=config.as_written and not_as_written(*expanded(trace.function), asked))
         state.record(used, reason)
         return reason
 

@@ -40,6 +40,11 @@ def shipped_checkpoints(base_model: str) -> list[Path]:
     return sorted(found, key=lambda p: (p.name != name, p.name))
 
 
+def layers(depth: int) -> str:
+    """"1 layer", "2 layers"."""
+    return f"{depth} layer{'s' if depth > 1 else ''}"
+
+
 def describe(decoders: OccamDecoders) -> str:
     """A short name for a set of decoders, e.g. "1 layer · 10 primitives" or "2 layers · + - * /"."""
     net = decoders.config.occamnet
@@ -47,7 +52,7 @@ def describe(decoders: OccamDecoders) -> str:
 
     prims = (" ".join(get(p).symbol for p in net.primitives) if len(net.primitives) <= 5
              else f"{len(net.primitives)} primitives")
-    return f"{net.depth} layer{'s' if net.depth > 1 else ''} · {prims} · {net.n_inputs} inputs"
+    return f"{layers(net.depth)} · {prims} · {net.n_inputs} inputs"
 
 
 class OccamLLM:

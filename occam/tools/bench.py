@@ -32,7 +32,7 @@ import torch
 from .. import data
 from ..backbone import load_backbone
 from ..batching import BatchConfig, generate_many
-from ..cli import add_model_options
+from ..cli import add_model_options, model_from_args
 from ..evaluate import score_paper
 from ..model import OccamLLM
 
@@ -297,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     n, rounds, per_task = (48, 1, 2) if a.quick else (128, 2, 5)
     result: dict = {"quick": a.quick, "threads": a.threads}
     if a.batch_only:
-        model = OccamLLM.from_pretrained(a.checkpoint, route=a.route, model=a.model, threads=a.threads, load_in_4bit=a.load_in_4bit)
+        model = model_from_args(a)
         result["model"], result["checkpoint"] = model.backbone.name, str(model.checkpoint)
         batch_speed(model, [2], 8)  # warm-up
         result["batched"], result["batched_new_tokens"] = batch_speed(model, sizes, a.batch_new_tokens, a.batch_rounds), a.batch_new_tokens
@@ -310,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.model is None and not a.quick:
         result |= load_times()
     t0 = time.perf_counter()
-    model = OccamLLM.from_pretrained(a.checkpoint, route=a.route, model=a.model, threads=a.threads, load_in_4bit=a.load_in_4bit)
+    model = model_from_args(a)
     result["load_seconds"] = time.perf_counter() - t0
     result["model"], result["checkpoint"] = model.backbone.name, str(model.checkpoint)
     speed(model, SPEED_PROMPTS[:2], 8, 1)  # warm-up

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from ..batching import BatchConfig, BatchServer
-from ..cli import add_model_options
+from ..cli import add_model_options, model_from_args
 from ..model import OccamLLM
 
 LONG = ["Write a long essay about the history of the bicycle.",
@@ -97,8 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.seconds <= 0 or args.long < 0 or args.long_tokens < 1 or args.every <= 0:
         p.error("--seconds, --long-tokens and --every must be positive, --long at least 0")
-    model = OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model, load_in_4bit=args.load_in_4bit,
-                                     threads=args.threads)
+    model = model_from_args(args)
     report = run(model, seconds=args.seconds, long=args.long, long_tokens=args.long_tokens, every=args.every,
                  trim=not args.no_trim)
     for s, m in report["rss_mb"]:
