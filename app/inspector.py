@@ -93,6 +93,9 @@ REASON_TEXT = {
                        "value",
     "operation_words": "the question's words ask for another operation than its function applies ('how many more' a "
                        "subtraction, 'in total' a sum or product, 'each' or 'per' a division)",
+    "inverse_relation": "the question relates two quantities ('12 fewer than', '4 years older than', '3 times as "
+                        "many as') or asks for a start ('at first'): its words may name the opposite of the "
+                        "operation it needs",
     "unstated_operation": "the question is a story that states no operation (no operator, no 'plus', 'times', 'how many "
                           "more', 'each' ...): which operation it needs is the decoders' own reading, too often wrong",
     "not_as_written": "its function is not the expression the question writes: a network of several operations "
@@ -103,7 +106,8 @@ REASON_TEXT = {
     "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",
     "unused_numbers": "its function leaves a number of the question unused (a problem of more steps than one "
                       "function of the latest numbers)",
-    "unwritten_number": "the question asks for a number it does not write (double, half, a dozen, a percentage), "
+    "unwritten_number": "the question asks for a number it does not write (double, half, a dozen, a percentage, the "
+                        "factor between two units such as minutes and hours), "
                         "which OccamNet cannot read",
     "unnamed": "its function applies sqrt, pow, log, exp, sin or cos, which the question does not name",
     "misnamed": "the question names sqrt, pow, log, exp, sin or cos, and its function applies none of those it names",

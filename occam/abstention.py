@@ -37,6 +37,15 @@ step records why (``Step.abstention``) and the LLM writes the token:
     ~1: "How many more did it lend in July?" was answered with the sum, "A 5.4 kg bag lasts 9 days.
     How much is that per day?" with ``9 * 5.4``. A question whose words ask for no operation, or for
     two that contradict each other, is checked by the others alone or declined, respectively.
+``inverse_relation``
+    (``relations``) Answering from the question alone, the question's words can name the opposite of
+    the operation it needs (:func:`inverse_relation`): a statement relates two quantities ("Mike has 17
+    fewer stickers than Dan", "a baker used 35, which is 12 fewer than on Saturday", "her brother is 4
+    years older", "3 times as many as Ben"), or the question asks for a start ("How much did he have at
+    first?"). These are the textbook's hardest one-step problems (compare and start-unknown problems,
+    whose words and operation disagree about half of the time); with ``stories`` off, the decoders
+    answered "12 fewer than ... How many on Saturday?" with ``35 - 12`` and "at first" with the
+    difference, at probability ~1, on the calibration word problems.
 ``unstated_operation``
     (``stories``) Answering from the question alone, the question is a story (two sentences or more,
     or nine words or more) that states no operation: no operator, no operation's name (plus, times,
@@ -69,7 +78,9 @@ step records why (``Step.abstention``) and the LLM writes the token:
     Answering from the question alone, the question asks for a number it does not write: "double",
     "twice", "triple", "half", "a quarter", "a dozen", a percentage ("12%", "84 percent": the 100).
     OccamNet reads written numbers only, so a function of the written ones is not the answer ("Double
-    23 and add 7" read ``23 + 7``, "12% of 2,500" read ``12 / 2,500``). The two-layer word-problem data
+    23 and add 7" read ``23 + 7``, "12% of 2,500" read ``12 / 2,500``). So does a question that
+    measures in two units of one kind (:func:`mixed_units`): "1.25 litres every minute ... in 3 hours"
+    needs the 60 that the text does not write, "3 km every morning ... in 2 weeks" the 7. The two-layer word-problem data
     makes the same stories switch negatives.
 ``unnamed``
     The function applies sqrt, pow, log, exp, sin or cos, and the question (the last user message and
@@ -110,11 +121,11 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                 "misnamed", "closed_question", "operation_words", "unstated_operation", "not_as_written", "negative",
-                 "earlier_turn", "unused_numbers", "unwritten_number"]
+                 "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
+                 "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
-                               "unnamed", "misnamed", "closed_question", "operation_words", "unstated_operation",
-                               "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
+                               "unnamed", "misnamed", "closed_question", "operation_words", "inverse_relation",
+                               "unstated_operation", "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
@@ -166,6 +177,7 @@ class AbstentionConfig:
     open_questions: bool = True  # "closed_question"
     signs: bool = True  # "negative"
     operation_words: bool = True  # "operation_words"
+    relations: bool = True  # "inverse_relation"
     stories: bool = True  # "unstated_operation"
     # "not_as_written": the function is not the expression the question writes (as_written); for a
     # network of several operations (two layers), whose functions can combine a few numbers in ways
@@ -176,7 +188,7 @@ class AbstentionConfig:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
-                     "restated", "open_questions", "signs", "operation_words", "stories", "as_written"):
+                     "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -185,7 +197,7 @@ class AbstentionConfig:
         """The paper's system: only an invalid result keeps OccamNet from writing."""
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
-                   operation_words=False, stories=False, as_written=False)
+                   operation_words=False, relations=False, stories=False, as_written=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -211,21 +223,22 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            question: int, question_numbers: Sequence[_Ref], reply_started: bool = False,
            unnamed: bool = False, unwritten: bool = False, notation: bool = False,
            misnamed: bool = False, restating: bool = False, closed: bool = False,
-           negative: bool = False, worded_otherwise: bool = False, story: bool = False,
-           not_written: bool = False) -> Reason | None:
+           negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
+           story: bool = False, not_written: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
     reads; ``question``: the index of the last user message; ``question_numbers``: every number of
     that message; ``reply_started``: the reply already has text; ``unnamed``: the function applies a
     named function (:func:`unnamed_primitives`) that the question does not name; ``unwritten``: the
-    question asks for a number it does not write (:data:`UNWRITTEN`); ``notation``: a number of
+    question asks for a number it does not write (:func:`unwritten_number`); ``notation``: a number of
     ``used`` is part of a notation that is not a quantity (:func:`in_notation`); ``misnamed``: the
     question names a named function and the function applies none of those it names
     (:func:`misnamed_primitives`); ``restating``: the reply so far only restates the question
     (:func:`restates`); ``closed``: the question is a yes/no or a choice (:func:`closed_question`);
     ``negative``: the value is below zero and the question is unsigned (:func:`unsigned_question`);
     ``worded_otherwise``: the question's words ask for another operation (:func:`worded_operations`);
+    ``relation``: the question's words may name the opposite operation (:func:`inverse_relation`);
     ``story``: the question is a story that states no operation (:func:`story_problem`);
     ``not_written``: the function is not the expression the question writes (:func:`not_as_written`).
     The first failing check, in the order of :data:`REASONS`, is returned."""
@@ -250,7 +263,10 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "closed_question"
     if config.operation_words and worded_otherwise:
         return "operation_words"
-    if config.stories and story and used and all(r.source == "prompt" for r in used):
+    from_question = bool(used) and all(r.source == "prompt" for r in used)
+    if config.relations and relation and from_question:
+        return "inverse_relation"
+    if config.stories and story and from_question:
         return "unstated_operation"
     if config.as_written and not_written:
         return "not_as_written"
@@ -258,7 +274,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "negative"
     if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
         return "earlier_turn"
-    if config.whole_question and used and all(r.source == "prompt" for r in used):
+    if config.whole_question and from_question:
         if {_key(r) for r in question_numbers} - {_key(r) for r in used}:
             return "unused_numbers"
         if unwritten:
@@ -365,6 +381,55 @@ def story_problem(text: str) -> bool:
         return False
     sentences = [x for x in _SENTENCES.findall(text) if re.search(r"\w", x)]
     return len(sentences) >= 2 or len(text.split()) >= STORY_WORDS
+
+
+# inverse_relation: a statement relating two quantities ("17 fewer stickers than Dan", "4 years older than
+# her", "3 times as many as"), and a question asking for a start ("How many did she have at first?")
+_RELATION = re.compile(r"\b(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|bigger|smaller|"
+                       r"cheaper|dearer|higher|lower|further|farther|faster|slower|greater|earlier|later)"
+                       r"(?:\s+[\w']+){0,3}?\s+than\b|\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
+_START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the\s+beginning|at\s+the\s+start|"
+                          r"originally|before(?=\s*\?))", re.IGNORECASE)
+
+
+def inverse_relation(text: str) -> bool:
+    """Whether the words of ``text`` (the question) may name the opposite of the operation it needs:
+    a statement (a sentence not ending in "?") relates two quantities ("Nick has 17 cars, which is 9
+    more than Sam has", "Kate's brother is 4 years older than her", "3 times as many as Ben"), or the
+    last question asks for a start ("How much did he have at first?"). "How many more stickers does
+    Mike have than Dan?" asks for the difference in words that say so, and is not one."""
+    asked = _last_question(text) or ""
+    told = text.replace(asked, " ") if asked else text
+    return bool(_RELATION.search(told)) or bool(_START_ASKED.search(asked))
+
+
+# units of one kind (mixed_units): each pattern names one unit; two units of a kind need a factor
+_UNITS: dict[str, dict[str, str]] = {
+    "time": {"second": r"seconds?|secs?", "minute": r"minutes?|mins?", "hour": r"hours?|hrs?|hourly|(?<=/)h",
+             "day": r"days?|daily|mornings?|evenings?|nights?|afternoons?", "week": r"weeks?|weekly|fortnights?",
+             "month": r"months?|monthly", "year": r"years?|yearly|annual(?:ly)?"},
+    "length": {"mm": r"mm|millimet(?:re|er)s?", "cm": r"cm|centimet(?:re|er)s?", "m": r"(?<=\d\s)m|(?<=\d)m|met(?:re|er)s?",
+               "km": r"km|kilomet(?:re|er)s?", "mile": r"miles?|mph", "inch": r"inch(?:es)?", "foot": r"feet|foot|ft"},
+    "mass": {"g": r"(?<=\d\s)g|(?<=\d)g|grams?", "kg": r"kg|kilos?|kilograms?", "lb": r"lbs?|pounds? of",
+             "t": r"tonnes?|tons?"},
+    "volume": {"ml": r"ml|millilit(?:re|er)s?", "l": r"(?<=\d\s)l|(?<=\d)l|lit(?:re|er)s?", "gallon": r"gallons?"},
+}
+_UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p in units.items()}
+                  for kind, units in _UNITS.items()}
+
+
+def mixed_units(text: str) -> bool:
+    """Whether ``text`` measures in two units of one kind (minutes and hours, days and weeks, m and
+    km, g and kg ...): converting between them needs a factor the text does not write. "A morning",
+    "a night" are days. "1,500 m in 25 minutes: how many metres per minute?" is one unit of each kind."""
+    return any(sum(bool(p.search(text)) for p in units.values()) >= 2 for units in _UNIT_PATTERNS.values())
+
+
+def unwritten_number(text: str) -> bool:
+    """Whether ``text`` (the question) needs a number it does not write: "double", "half", "a dozen",
+    a percentage's 100 (:data:`UNWRITTEN`), or a conversion between two units of one kind
+    (:func:`mixed_units`)."""
+    return bool(UNWRITTEN.search(text)) or mixed_units(text)
 
 
 # what stands between the two numbers of a written subtraction ("5 - 8", "5 − 8", "six minus seven", "5 - (8"),

@@ -21,9 +21,9 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (UNWRITTEN, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         is_year, misnamed_primitives, not_as_written, restates, story_problem, unnamed_primitives,
-                         unsigned_question, worded_otherwise)
+from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
+                         inverse_relation, is_year, misnamed_primitives, not_as_written, restates, story_problem,
+                         unnamed_primitives, unsigned_question, unwritten_number, worded_otherwise)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, take_rows, token_at)
 from .decoders import OccamDecoders
@@ -564,13 +564,14 @@ class Generation:
                                           and not is_year(asked, n.start, n.end)],
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
-                        unwritten=bool(UNWRITTEN.search(asked)),
+                        unwritten=unwritten_number(asked),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
                         misnamed=bool(misnamed_primitives(ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
-                        worded_otherwise=worded_otherwise(ops, asked), story=story_problem(asked),
+                        worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
+                        story=story_problem(asked),
                         not_written=config.as_written and not_as_written(*expanded(trace.function), asked))
         state.record(used, reason)
         return reason

@@ -28,11 +28,11 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
-            worded_otherwise=False, story=False, not_written=False):
+            worded_otherwise=False, relation=False, story=False, not_written=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
-                  worded_otherwise=worded_otherwise, story=story, not_written=not_written)
+                  worded_otherwise=worded_otherwise, relation=relation, story=story, not_written=not_written)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -162,8 +162,8 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
-                       "misnamed", "closed_question", "operation_words", "unstated_operation", "not_as_written",
-                       "negative", "earlier_turn", "unused_numbers", "unwritten_number")
+                       "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
+                       "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
     assert len(set(REASONS)) == len(REASONS)
 
 
@@ -525,3 +525,53 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     assert _decide(not_written=True) is None  # off unless the network's config asks for it
     assert _decide(AbstentionConfig(as_written=True), not_written=True) == "not_as_written"
     assert AbstentionConfig.paper().as_written is False
+
+
+# ---------------------------------------------------------------- inverse_relation and unwritten factors
+
+@pytest.mark.parametrize("text, relation", [
+    ("Nick has 17 toy cars, which is 9 more than Sam has. How many toy cars does Sam have?", True),
+    ("Kate is 11 and her brother is 4 years older than her. How old is her brother?", True),
+    ("Pat used 35 eggs on Friday, which is 12 fewer than on Saturday. How many on Saturday?", True),
+    ("There are 7 more cats than dogs. There are 15 dogs. How many cats are there?", True),
+    ("Ana has 24 pens, 3 times as many as Ben. How many does Ben have?", True),
+    ("Jim spent 27 and had 48 left. How much money did he have at first?", True),
+    ("After selling 12, a shop has 30 hats. How many hats did it have before?", True),
+    ("Nina has 142 stamps and Omar has 89. How many fewer stamps does Omar have than Nina?", False),
+    ("Jake had 15 marbles. His friend gave him 8 more. How many marbles does Jake have now?", False),
+    ("What is 12 more than 30?", False), ("Is 2.45 greater than 2.5?", False), ("What is 7 - 3?", False),
+])
+def test_words_that_may_name_the_opposite_operation(text, relation):
+    from occam.abstention import inverse_relation
+
+    assert inverse_relation(text) is relation
+
+
+def test_an_inverse_relation_is_left_to_the_llm():
+    assert _decide(relation=True) == "inverse_relation"
+    assert _decide(relation=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working
+    assert _decide(AbstentionConfig(relations=False), relation=True) is None
+    assert AbstentionConfig.paper().relations is False
+    assert _decide(relation=True, story=True) == "inverse_relation"  # the order of REASONS
+    with pytest.raises(ValueError, match="relations"):
+        AbstentionConfig(relations="yes")
+
+
+@pytest.mark.parametrize("text, mixed", [
+    ("A fountain pumps 1.25 litres every minute. How many litres does it pump in 3 hours?", True),
+    ("Bob runs 3 km every morning. How far does he run in 2 weeks?", True),
+    ("A car costs 45 per day to rent. How much for a week?", True),
+    ("A movie lasted an hour and 25 minutes. How many minutes long was it?", True),
+    ("What is 5 m plus 3 km?", True), ("Mix 250 g of flour with 1.5 kg of sugar.", True),
+    ("A swimmer did 1,500 m in 25 minutes. How many metres per minute is that?", False),
+    ("How far do you get in 2.5 hours at 64 km/h?", False),
+    ("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?", False),
+    ("A bag of rice weighs 2.5 kg. What do 12 bags weigh?", False), ("I'm 5 and my mom is 30.", False),
+    ("What is 12 + 5?", False),
+])
+def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
+    from occam.abstention import mixed_units, unwritten_number
+
+    assert mixed_units(text) is mixed
+    assert unwritten_number(text) is mixed
+    assert unwritten_number("Double 23 and add 7.")

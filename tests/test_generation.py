@@ -329,6 +329,30 @@ def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
     assert same.source == "occamnet" and same.occam.output_text == "0.6"
 
 
+def test_words_that_may_name_the_opposite_operation_are_left_to_the_llm(backbone):
+    msgs = [{"role": "user", "content": "A baker used 35 eggs on Friday, which is 12 fewer than he used on "
+                                        "Saturday. How many eggs did he use on Saturday?"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "inverse_relation"
+    assert step.alternative.expression_with_values == "35 - 12"  # the calibration failure: 23, not 47
+    off = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1,
+                                                          abstention=AbstentionConfig(relations=False, stories=False))
+    assert off.steps[0].source == "occamnet" and off.steps[0].occam.output_text == "23"
+
+
+def test_two_units_of_one_kind_need_a_factor_occamnet_cannot_read(backbone):
+    msgs = [{"role": "user", "content": "A fountain pumps 1.25 litres of water every minute. How many litres "
+                                        "does it pump in 3 hours?"}]
+    stories_off = AbstentionConfig(stories=False)  # else the story is declined first (unstated_operation)
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=stories_off).steps[0]
+    assert step.source == "llm" and step.abstention == "unwritten_number"
+    assert step.alternative.expression_with_values == "1.25 * 3"  # the calibration failure: 3.75, not 225
+    same = [{"role": "user", "content": "A fountain pumps 1.25 litres of water every minute. How many litres "
+                                        "does it pump in 3 minutes?"}]
+    step = make(backbone, fire_at={0}, op="mul").generate(same, max_new_tokens=1, abstention=stories_off).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "3.75"
+
+
 def test_a_story_that_states_no_operation_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "A phone costs 699 and is discounted by 120. What's the new price?"}]
     step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
