@@ -7,9 +7,7 @@
   problems, switch conversations, the §4.1 test sets.
 * :mod:`occam.data.conversation`: what the single-operation data lacked in conversation (word
   problems that take the later number first, people's requests in later turns, numbers that name
-  things), trained beside it (tables in :mod:`occam.data.conversation_templates`); its one-step
-  stories are put together from parts by :mod:`occam.data.stories` (tables in
-  :mod:`occam.data.story_tables`).
+  things), trained beside it (tables in :mod:`occam.data.conversation_templates`).
 * :mod:`occam.data.expressions`: expressions of 1-3 operations for the two-layer OccamNet.
 * :mod:`occam.data.word_problems`: word problems of 1-3 operations for the two-layer OccamNet
   (story frames in :mod:`occam.data.word_templates`).

@@ -4,8 +4,7 @@ data (:mod:`occam.data.arithmetic`) does not teach. Trained together with it
 :mod:`occam.data.conversation_templates`.
 
 * :func:`decoder_examples`: one-step word problems of the four operations, many taking the numbers in
-  another order than the text (``ONE_STEP``'s frames and, since version 3, stories put together from
-  parts, :mod:`occam.data.stories`) and people's one-operation requests with operands in either order
+  another order than the text (``ONE_STEP``) and people's one-operation requests with operands in either order
   (``FOLLOW_UPS``), half in chats of 2-4 turns after other questions and small talk, the rest single
   queries and raw concatenations (the shapes of :func:`occam.data.builders.decoder_data`).
 * :func:`switch_examples`: the same questions answered by OccamNet at the first assistant token, and
@@ -25,24 +24,19 @@ from .builders import (Dec, Example, Grouped, Int, Part, Resample, Text, answere
                        chat_turns, compute, decoder_data, held_out, occam_answer, render_template, retry, sample_script,
                        switch_data, word_number)
 from .conversation_templates import FOLLOW_UPS, NAMED_QUESTIONS, NAMED_THINGS, ONE_STEP
-from .stories import story_problem
 from .templates import SIMPLE_OPS, SYSTEM_PROMPTS
 
 __all__ = ["decoder_examples", "switch_examples", "follow_up", "word_problem", "named_question"]
 
 CHAT_SHARE = 0.5  # of decoder examples: chats of 2-4 turns
 WORD_SHARE = 0.5  # of the questions: a word problem; the rest people's one-operation requests
-STORY_SHARE = 0.6  # of the word problems: put together from parts (version 3), the rest ONE_STEP's frames
 WORDS_SHARE = 0.15  # of the requests: small whole operands written as words
 NAMED_SHARE = 0.35  # of the switch's single prompts and pairs: numbers that name things, no OccamNet
 _OPERANDS = (Int(1, 999), Grouped(1000, 99999), Dec(0.1, 999, (1, 2)), Int(-99, 99))
 
 
 def word_problem(rng: random.Random, answer_prefix: bool = False) -> Part:
-    """A one-step word problem, answered with its number (or "The answer is ..."): put together from
-    parts (:func:`occam.data.stories.story_problem`, ``STORY_SHARE`` of them) or one of ``ONE_STEP``."""
-    if rng.random() < STORY_SHARE:
-        return story_problem(rng, answer_prefix)
+    """A one-step word problem of ``ONE_STEP``, answered with its number (or "The answer is ...")."""
     script = rng.choice(ONE_STEP)
     nums, targets = sample_script(script, rng)
     reply = "Answer = [y]" if answer_prefix else rng.choice(("[y]", "[y]", "The answer is [y]."))
