@@ -17,7 +17,11 @@ position serve every row) and padding before them. Each row keeps its own positi
 additive mask lets each token see only its own row's earlier tokens, causally: a row's hidden states
 equal its solo run's up to floating-point summation order (the tests compare them). Joining pads the
 shorter side on the left; when padding dominates, the cache is compacted (each row's tokens gathered
-to the right).
+to the right). A pass costs every row's ``W`` tokens, so with other rows in the batch the shared pass
+stays one token wide: a row with an OccamNet result runs its first token there and the rest in a side
+pass over its own cache row, whose new slots go back into the shared cache (masked for the other rows);
+a sequence alone in the batch runs the result in one pass, as a solo run does. The hidden states are
+the same either way.
 
 Why not transformers' own serving: ``generate_batch`` / ``ContinuousBatchingManager`` (paged cache,
 its own scheduler) sample inside the manager and return tokens only; OccamLLM's switch and decoders
@@ -38,6 +42,7 @@ returns a :class:`Stream` of one generation's steps; ``Stream.cancel`` ends only
 """
 from __future__ import annotations
 
+import copy
 import queue
 import threading
 from dataclasses import dataclass, field
@@ -97,6 +102,8 @@ class _Seq:
     cache: object = None  # its own cache while prefilling
     chunks: list = field(default_factory=list)  # its prompt's hidden states per chunk (input-state decoders)
     keep_all: bool = False
+    fed: int = 0  # tokens of ``request`` already run, when it is fed a token per step (see Batch._decode)
+    mark: torch.Tensor | None = None  # the hidden states at request.mark, once that token has run
 
 
 def _advance(seq: _Seq, reply: ForwardOut | None) -> list[Step]:
@@ -135,6 +142,7 @@ class Batch:
         self._valid: torch.Tensor | None = None  # (rows, slots) bool: which slots hold the row's tokens
         self.forward_passes = 0  # batched decoding passes run (for benchmarks)
         self.prefill_passes = 0
+        self.side_passes = 0  # passes over the rest of an OccamNet result, its row alone (_run_rest)
 
     # ------------------------------------------------------------------ joining and leaving
     def add(self, gen: Generation) -> int:
@@ -285,18 +293,93 @@ class Batch:
 
     def _decode(self, events: list[BatchEvent]) -> None:
         rows = list(self.rows)
-        reqs = [s.request for s in rows]
+        # A pass costs rows x its widest request, so with other rows in the batch every row runs one
+        # token in the shared pass, and the rest of a longer request (an OccamNet result) runs in a side
+        # pass over that row alone (_run_rest); a row alone runs its whole request at once.
+        one = len(rows) > 1
+        reqs = [self._next_tokens(s, one) for s in rows]
         outs, self._cache, self._valid = self._pass(rows, reqs, self._cache, self._valid)
         self.forward_passes += 1
-        finished = []
-        for i, (s, r, fo) in enumerate(zip(rows, reqs, outs)):
+        done: list[ForwardOut | None] = []
+        for s, r, fo in zip(rows, reqs, outs):
             s.positions += len(r.ids)
+            done.append(self._fed(s, r, fo))
+        rest = [i for i, fo in enumerate(done) if fo is None]
+        if rest:
+            for i, fo in zip(rest, self._run_rest(rest)):
+                done[i] = fo
+        finished = []
+        for i, (s, fo) in enumerate(zip(rows, done)):
             self._emit(s, _advance(s, fo), events)
             if s.request is None:
                 finished.append(i)
         if finished:
             self._drop_rows(finished)
         self._maybe_compact()
+
+    def _run_rest(self, idx: list[int]) -> list[ForwardOut]:
+        """Run the rest of the requests of rows ``idx`` in one pass over those rows alone (their cache
+        rows copied out), then put their new slots back into the shared cache; the other rows get as
+        many masked slots. Returns the completed requests' :class:`~occam.generation.ForwardOut`."""
+        seqs = [self.rows[i] for i in idx]
+        reqs = [self._next_tokens(s, False) for s in seqs]
+        sel = torch.tensor(idx)
+        sub = copy.copy(self._cache)
+        sub.layers = []
+        for layer in self._layers():
+            part = copy.copy(layer)
+            part.keys = layer.keys.index_select(0, sel.to(layer.keys.device))
+            part.values = layer.values.index_select(0, sel.to(layer.values.device))
+            sub.layers.append(part)
+        outs, sub, sub_valid = self._pass(seqs, reqs, sub, self._valid[sel])
+        self.side_passes += 1
+        width = sub_valid.shape[1] - self._valid.shape[1]
+        for mine, theirs in zip(self._layers(), sub.layers):
+            for name in ("keys", "values"):
+                t = getattr(mine, name)
+                shape = list(t.shape)
+                shape[2] = width
+                t = torch.cat([t, torch.zeros(shape, dtype=t.dtype, device=t.device)], 2)
+                t[sel.to(t.device)] = getattr(theirs, name)
+                setattr(mine, name, t)
+        valid = torch.cat([self._valid, torch.zeros((len(self.rows), width), dtype=torch.bool)], 1)
+        valid[sel] = sub_valid
+        self._valid = valid
+        done = []
+        for s, r, fo in zip(seqs, reqs, outs):
+            s.positions += len(r.ids)
+            done.append(self._fed(s, r, fo))
+        return done
+
+    @staticmethod
+    def _next_tokens(seq: _Seq, one: bool) -> ForwardRequest:
+        """The tokens of ``seq``'s request not run yet (only the next one if ``one``), as a request of
+        their own, marked where the request is."""
+        r = seq.request
+        if seq.fed == 0 and not one:
+            return r
+        ids = r.ids[seq.fed:seq.fed + 1] if one else r.ids[seq.fed:]
+        mark = r.mark - seq.fed if r.mark is not None and 0 <= r.mark - seq.fed < len(ids) else None
+        return ForwardRequest(ids, mark)
+
+    @staticmethod
+    def _fed(seq: _Seq, part: ForwardRequest, out: ForwardOut) -> ForwardOut | None:
+        """Record ``part`` of ``seq``'s request run; when the request is complete, its
+        :class:`~occam.generation.ForwardOut` (the last token's logits and states, the marked token's
+        states, every token's states if kept), else None."""
+        if part is seq.request:
+            return out  # run whole, in one pass
+        if part.mark is not None:
+            seq.mark = out.hidden_mark
+        if seq.keep_all:
+            seq.chunks.append(out.hidden_all)
+        seq.fed += len(part.ids)
+        if seq.fed < len(seq.request.ids):
+            return None
+        every = torch.cat(seq.chunks) if seq.keep_all else None
+        whole = ForwardOut(out.logits, out.hidden, None, seq.mark, every, out.switch_logit)
+        seq.fed, seq.mark, seq.chunks = 0, None, []
+        return whole
 
     def _switch_logits(self, seqs: list[_Seq], last: torch.Tensor) -> dict[int, torch.Tensor]:
         """The switch at every row's last position, one call per decoder set (rows of the same decoders

@@ -125,10 +125,59 @@ def test_batched_records_equal_solo_runs(backbone, config):
 
 
 def test_the_batch_pads_and_compacts_its_shared_cache(backbone):
-    _, _, _, _, padded = run_cases(backbone, BatchConfig(prefill_chunk=48), n=10)
-    _, _, _, _, compact = run_cases(backbone, BatchConfig(prefill_chunk=48, compact_slack=0), n=10)
-    # OccamNet's several tokens in one row give every row padding; compaction takes it out again
-    assert max(padded) > max(compact)
+    def slots(config):
+        solo = {"essay": make(backbone).generate(ESSAY, max_new_tokens=12)}
+        essay, long = make(backbone).stream(ESSAY, max_new_tokens=12), make(backbone).stream(LONG, max_new_tokens=2)
+        batch = Batch(backbone, config)
+        batch.add(essay), batch.add(long)
+        seen = []
+        while batch:
+            batch.step()
+            if batch:
+                seen.append(batch.slots)
+        assert records(essay.result()) == records(solo["essay"])
+        return seen
+
+    # the long conversation leaves early: its slots stay as padding of the essay's row until compacted
+    padded, compact = slots(BatchConfig(compact_slack=10_000)), slots(BatchConfig(compact_slack=0))
+    assert padded[-1] > compact[-1] and padded[-1] > 2 * compact[-1]
+
+
+def _recording_passes(monkeypatch) -> list[tuple[int, int]]:
+    """(rows, tokens per row) of every decoding pass a Batch runs from now on."""
+    passes, original = [], Batch._pass
+
+    def record(self, seqs, reqs, cache, past_valid):
+        if cache is not None:  # a decoding pass (prefill passes start from no cache)
+            passes.append((len(seqs), max(len(r.ids) for r in reqs)))
+        return original(self, seqs, reqs, cache, past_valid)
+
+    monkeypatch.setattr(Batch, "_pass", record)
+    return passes
+
+
+def test_the_shared_pass_stays_one_token_wide_beside_occamnet_results(backbone, monkeypatch):
+    passes = _recording_passes(monkeypatch)
+    _, solo, _, _, _ = run_cases(backbone, BatchConfig(prefill_chunk=48), n=10)
+    # beside other rows an OccamNet result runs its first token in the shared pass and the rest in a side
+    # pass over its own row: no pass over several rows is wider than one token, so no row's work is padded
+    # for another's result
+    assert max(len(s.token_ids) for r in solo for s in r.steps if s.source == "occamnet") > 1
+    assert passes and all(width == 1 for rows, width in passes if rows > 1)
+    assert any(rows == 1 and width > 1 for rows, width in passes)  # the rest of a result, its row alone
+
+
+def test_a_row_alone_runs_its_occamnet_result_in_one_pass(backbone, monkeypatch):
+    passes = _recording_passes(monkeypatch)
+    solo = make(backbone, {0}, 10.0).generate(PRODUCT, max_new_tokens=6)
+    gen = make(backbone, {0}, 10.0).stream(PRODUCT, max_new_tokens=6)
+    batch = Batch(backbone)
+    batch.add(gen)
+    while batch:
+        batch.step()
+    assert records(gen.result()) == records(solo)
+    # the prompt's pass answers at once; the result's tokens run in one pass, as in a solo run
+    assert len(solo.steps[0].token_ids) > 1 and passes == [(1, len(solo.steps[0].token_ids))]
 
 
 def test_input_state_decoders_read_the_same_states(backbone):
