@@ -482,12 +482,18 @@ def test_story_problem(text, story):
     assert story_problem(text) is story
 
 
-def test_a_story_that_states_no_operation_is_left_to_the_llm():
-    assert _decide(story=True) == "unstated_operation"
-    assert _decide(story=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working
-    assert _decide(AbstentionConfig(stories=False), story=True) is None
-    assert AbstentionConfig.paper().stories is False
-    assert _decide(worded_otherwise=True, story=True) == "operation_words"  # the order of REASONS
+@pytest.mark.parametrize("flag, setting, reason, before", [
+    ("story", "stories", "unstated_operation", "relation"),  # a story that states no operation
+    ("relation", "relations", "inverse_relation", "worded_otherwise"),  # words that may name the opposite
+])
+def test_a_question_whose_operation_the_words_do_not_settle_is_left_to_the_llm(flag, setting, reason, before):
+    assert _decide(**{flag: True}) == reason
+    assert _decide(**{flag: True}, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working
+    assert _decide(AbstentionConfig(**{setting: False}), **{flag: True}) is None
+    assert getattr(AbstentionConfig.paper(), setting) is False
+    assert _decide(**{flag: True, before: True}) != reason  # an earlier check of REASONS answers first
+    with pytest.raises(ValueError, match=setting):
+        AbstentionConfig(**{setting: "yes"})
 
 
 @pytest.mark.parametrize("text, ops", [
@@ -545,16 +551,6 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     from occam.abstention import inverse_relation
 
     assert inverse_relation(text) is relation
-
-
-def test_an_inverse_relation_is_left_to_the_llm():
-    assert _decide(relation=True) == "inverse_relation"
-    assert _decide(relation=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working
-    assert _decide(AbstentionConfig(relations=False), relation=True) is None
-    assert AbstentionConfig.paper().relations is False
-    assert _decide(relation=True, story=True) == "inverse_relation"  # the order of REASONS
-    with pytest.raises(ValueError, match="relations"):
-        AbstentionConfig(relations="yes")
 
 
 @pytest.mark.parametrize("text, mixed", [
