@@ -61,11 +61,14 @@ class BatchConfig:
 
     ``max_batch``: sequences decoded together (more wait in line); ``prefill_chunk``: prompt tokens
     run per engine step (a longer prompt is run in chunks between decoding steps); ``compact_slack``:
-    masked slots the shared cache may carry beyond its longest row before it is compacted."""
+    masked slots the shared cache may carry beyond its longest row before it is compacted;
+    ``prefix_cache``: the tokens every chat prompt starts with (the chat template's system prompt, found
+    by :func:`shared_prefix`) are run once, and prompts that start with them run only the rest."""
 
     max_batch: int = 16
     prefill_chunk: int = 256
     compact_slack: int = 64
+    prefix_cache: bool = True
 
     def __post_init__(self) -> None:
         for name in ("max_batch", "prefill_chunk"):
@@ -74,6 +77,8 @@ class BatchConfig:
                 raise ValueError(f"{name} must be a positive integer, got {v!r}")
         if not isinstance(self.compact_slack, int) or self.compact_slack < 0:
             raise ValueError(f"compact_slack must be a non-negative integer, got {self.compact_slack!r}")
+        if not isinstance(self.prefix_cache, bool):
+            raise ValueError(f"prefix_cache must be true or false, got {self.prefix_cache!r}")
 
 
 @dataclass(frozen=True)
@@ -140,6 +145,8 @@ class Batch:
         self.rows: list[_Seq] = []  # in the shared cache, row i = rows[i]
         self._cache = None  # DynamicCache of the rows
         self._valid: torch.Tensor | None = None  # (rows, slots) bool: which slots hold the row's tokens
+        self._prefix: tuple[list[int], object, torch.Tensor] | None = None  # (ids, 1-row cache, states)
+        self._prefix_ids = shared_prefix(backbone.tokenizer) if self.config.prefix_cache else []
         self.forward_passes = 0  # batched decoding passes run (for benchmarks)
         self.prefill_passes = 0
         self.side_passes = 0  # passes over the rest of an OccamNet result, its row alone (_run_rest)
@@ -220,21 +227,12 @@ class Batch:
         if group:
             for s in group:
                 self.prefilling.remove(s)
-            empty = torch.zeros((len(group), 0), dtype=torch.bool)
-            outs, cache, valid = self._pass(group, [s.request for s in group], None, empty)
-            self.prefill_passes += 1
-            joining = []
-            for i, (seq, out) in enumerate(zip(group, outs)):
-                seq.positions = seq.done = len(seq.request.ids)
-                self._emit(seq, _advance(seq, out), events)
-                if seq.request is not None:
-                    joining.append(i)
-            if joining:
-                idx = torch.tensor(joining)
-                for layer in cache.layers:
-                    layer.keys = layer.keys.index_select(0, idx.to(layer.keys.device))
-                    layer.values = layer.values.index_select(0, idx.to(layer.values.device))
-                self._join(cache, valid[idx], [group[i] for i in joining])
+            p = len(self._prefix_ids)
+            after = [s for s in group if p and len(s.request.ids) > p and s.request.ids[:p] == self._prefix_ids]
+            whole = [s for s in group if s not in after]
+            for part, skip in ((after, p), (whole, 0)):
+                if part:
+                    self._prefill_group(part, skip, events)
         for seq in [s for s in self.prefilling if len(s.request.ids) > chunk][:1]:
             ids = seq.request.ids
             n = min(chunk, len(ids) - seq.done)
@@ -254,6 +252,55 @@ class Batch:
                 length = seq.cache.get_seq_length()
                 self._join(seq.cache, torch.ones((1, length), dtype=torch.bool), [seq])
             seq.cache = None
+
+    def _prefill_group(self, group: list[_Seq], skip: int, events: list[BatchEvent]) -> None:
+        """Run the prompts of ``group`` in one padded pass and join them; with ``skip`` the first
+        ``skip`` tokens of each (the shared prefix) come from the prefix cache and are not run again."""
+        if skip:
+            ids, prefix, states = self._prefix_entry()
+            cache = copy.copy(prefix)
+            cache.layers = []
+            for layer in prefix.layers:
+                part = copy.copy(layer)
+                part.keys = layer.keys.expand(len(group), -1, -1, -1).contiguous()
+                part.values = layer.values.expand(len(group), -1, -1, -1).contiguous()
+                cache.layers.append(part)
+            past = torch.ones((len(group), skip), dtype=torch.bool)
+        else:
+            cache, past = None, torch.zeros((len(group), 0), dtype=torch.bool)
+        for seq in group:
+            seq.positions = skip
+        reqs = [ForwardRequest(s.request.ids[skip:]) for s in group]
+        outs, cache, valid = self._pass(group, reqs, cache, past)
+        self.prefill_passes += 1
+        joining = []
+        for i, (seq, out) in enumerate(zip(group, outs)):
+            if skip and seq.keep_all:
+                out = ForwardOut(out.logits, out.hidden, out.past, out.hidden_mark,
+                                 torch.cat([states.to(out.hidden_all.device), out.hidden_all]), out.switch_logit)
+            seq.positions = seq.done = len(seq.request.ids)
+            self._emit(seq, _advance(seq, out), events)
+            if seq.request is not None:
+                joining.append(i)
+        if joining:
+            idx = torch.tensor(joining)
+            for layer in cache.layers:
+                layer.keys = layer.keys.index_select(0, idx.to(layer.keys.device))
+                layer.values = layer.values.index_select(0, idx.to(layer.values.device))
+            self._join(cache, valid[idx], [group[i] for i in joining])
+
+    def _prefix_entry(self) -> tuple[list[int], object, torch.Tensor]:
+        """The shared prefix's tokens, its 1-row KV cache and its hidden states (every layer, fp16),
+        computed on first use."""
+        if self._prefix is None:
+            ids = self._prefix_ids
+            dev = self.backbone.device
+            out = self.backbone.model(input_ids=torch.tensor([ids], device=dev), use_cache=True,
+                                      output_hidden_states=True, **self._lm_kwargs)
+            self.prefill_passes += 1
+            states = torch.stack([h[0] for h in out.hidden_states], 1).half()  # (prefix, layers, hidden)
+            self._prefix = (ids, out.cache, states)
+        return self._prefix
 
     def _pass(self, seqs: list[_Seq], reqs: list[ForwardRequest], cache, past_valid: torch.Tensor
               ) -> tuple[list[ForwardOut], object, torch.Tensor]:
@@ -462,6 +509,20 @@ def _pad_left(t: torch.Tensor, n: int, dim: int = 2) -> torch.Tensor:
     shape = list(t.shape)
     shape[dim] = n
     return torch.cat([torch.zeros(shape, dtype=t.dtype, device=t.device), t], dim)
+
+
+def shared_prefix(tokenizer) -> list[int]:
+    """The tokens every chat prompt of ``tokenizer`` starts with whatever the user writes (the chat
+    template's default system prompt and the user turn's header): the longest common prefix of two
+    prompts that differ only in the user's message. [] if they share fewer than 8 tokens."""
+    from .conventions import encode_chat
+
+    a, b = (encode_chat(tokenizer, [{"role": "user", "content": text}], generation_prompt=True).ids
+            for text in ("1", "Hello"))
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return list(a[:n]) if n >= 8 else []
 
 
 def generate_many(model, conversations: list[list[dict]], *, config: BatchConfig | None = None,

@@ -148,7 +148,7 @@ def _recording_passes(monkeypatch) -> list[tuple[int, int]]:
     passes, original = [], Batch._pass
 
     def record(self, seqs, reqs, cache, past_valid):
-        if cache is not None:  # a decoding pass (prefill passes start from no cache)
+        if all(any(s is r for r in self.rows) for s in seqs):  # a decoding pass (prompts are not rows yet)
             passes.append((len(seqs), max(len(r.ids) for r in reqs)))
         return original(self, seqs, reqs, cache, past_valid)
 
@@ -178,6 +178,37 @@ def test_a_row_alone_runs_its_occamnet_result_in_one_pass(backbone, monkeypatch)
     assert records(gen.result()) == records(solo)
     # the prompt's pass answers at once; the result's tokens run in one pass, as in a solo run
     assert len(solo.steps[0].token_ids) > 1 and passes == [(1, len(solo.steps[0].token_ids))]
+
+
+def test_the_shared_prefix_of_chat_prompts_is_run_once(backbone, monkeypatch):
+    from occam.batching import shared_prefix
+
+    prefix = shared_prefix(backbone.tokenizer)
+    text = backbone.tokenizer.decode(prefix)
+    assert len(prefix) >= 8 and text.rstrip().endswith("user") and "system" in text  # the template's system prompt
+    prompts = []
+    original = Batch._pass
+
+    def record(self, seqs, reqs, cache, past_valid):
+        if not any(s is r for s in seqs for r in self.rows):
+            prompts.append((past_valid.shape[1], [len(r.ids) for r in reqs]))
+        return original(self, seqs, reqs, cache, past_valid)
+
+    monkeypatch.setattr(Batch, "_pass", record)
+    convs = [PRODUCT, ESSAY, HI]
+    solo = [make(backbone, {0}, 10.0).generate(c, max_new_tokens=6) for c in convs]
+    for config, skipped in ((BatchConfig(), len(prefix)), (BatchConfig(prefix_cache=False), 0)):
+        prompts.clear()
+        gens = [make(backbone, {0}, 10.0).stream(c, max_new_tokens=6) for c in convs]
+        batch = Batch(backbone, config)
+        for g in gens:
+            batch.add(g)
+        while batch:
+            batch.step()
+        for g, r in zip(gens, solo):
+            assert records(g.result()) == records(r)
+        # one pass for the three prompts, each run from the end of the prefix (or whole)
+        assert prompts == [(skipped, [len(g.prompt_ids) - skipped for g in gens])]
 
 
 def test_input_state_decoders_read_the_same_states(backbone):
@@ -264,7 +295,8 @@ def test_generate_many_and_the_server_keep_sessions_apart(backbone):
 
 
 def test_batch_config_is_validated(backbone):
-    for bad in ({"max_batch": 0}, {"prefill_chunk": 0}, {"compact_slack": -1}, {"max_batch": 2.5}):
+    for bad in ({"max_batch": 0}, {"prefill_chunk": 0}, {"compact_slack": -1}, {"max_batch": 2.5},
+                {"prefix_cache": "yes"}):
         with pytest.raises(ValueError):
             BatchConfig(**bad)
     batch = Batch(backbone)
