@@ -387,7 +387,7 @@ def story_problem(text: str) -> bool:
 # her", "3 times as many as"), and a question asking for a start ("How many did she have at first?")
 _RELATION = re.compile(r"\b(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|bigger|smaller|"
                        r"cheaper|dearer|higher|lower|further|farther|faster|slower|greater|earlier|later)"
-                       r"(?:\s+[\w']+){0,3}?\s+than\b|\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
+                       r"(?:\s+[\w']+){0,3}?\s+than\b|" + _TIMES_AS.pattern, re.IGNORECASE)
 _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the\s+beginning|at\s+the\s+start|"
                           r"originally|before(?=\s*\?))", re.IGNORECASE)
 

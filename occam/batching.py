@@ -107,7 +107,7 @@ class _Seq:
     cache: object = None  # its own cache while prefilling
     chunks: list = field(default_factory=list)  # its prompt's hidden states per chunk (input-state decoders)
     keep_all: bool = False
-    fed: int = 0  # tokens of ``request`` already run, when it is fed a token per step (see Batch._decode)
+    fed: int = 0  # tokens of ``request`` already run, when it runs in parts (see Batch._decode)
     mark: torch.Tensor | None = None  # the hidden states at request.mark, once that token has run
 
 
@@ -145,11 +145,10 @@ class Batch:
         self.rows: list[_Seq] = []  # in the shared cache, row i = rows[i]
         self._cache = None  # DynamicCache of the rows
         self._valid: torch.Tensor | None = None  # (rows, slots) bool: which slots hold the row's tokens
-        self._prefix: tuple[list[int], object, torch.Tensor] | None = None  # (ids, 1-row cache, states)
+        self._prefix: tuple[object, torch.Tensor] | None = None  # (1-row cache, states) of _prefix_ids
         self._prefix_ids = shared_prefix(backbone.tokenizer) if self.config.prefix_cache else []
         self.forward_passes = 0  # batched decoding passes run (for benchmarks)
         self.prefill_passes = 0
-        self.side_passes = 0  # passes over the rest of an OccamNet result, its row alone (_run_rest)
 
     # ------------------------------------------------------------------ joining and leaving
     def add(self, gen: Generation) -> int:
@@ -257,14 +256,8 @@ class Batch:
         """Run the prompts of ``group`` in one padded pass and join them; with ``skip`` the first
         ``skip`` tokens of each (the shared prefix) come from the prefix cache and are not run again."""
         if skip:
-            ids, prefix, states = self._prefix_entry()
-            cache = copy.copy(prefix)
-            cache.layers = []
-            for layer in prefix.layers:
-                part = copy.copy(layer)
-                part.keys = layer.keys.expand(len(group), -1, -1, -1).contiguous()
-                part.values = layer.values.expand(len(group), -1, -1, -1).contiguous()
-                cache.layers.append(part)
+            prefix, states = self._prefix_entry()
+            cache = _rows(prefix, [0] * len(group))
             past = torch.ones((len(group), skip), dtype=torch.bool)
         else:
             cache, past = None, torch.zeros((len(group), 0), dtype=torch.bool)
@@ -283,23 +276,17 @@ class Batch:
             if seq.request is not None:
                 joining.append(i)
         if joining:
-            idx = torch.tensor(joining)
-            for layer in cache.layers:
-                layer.keys = layer.keys.index_select(0, idx.to(layer.keys.device))
-                layer.values = layer.values.index_select(0, idx.to(layer.values.device))
-            self._join(cache, valid[idx], [group[i] for i in joining])
+            self._join(_rows(cache, joining), valid[joining], [group[i] for i in joining])
 
-    def _prefix_entry(self) -> tuple[list[int], object, torch.Tensor]:
-        """The shared prefix's tokens, its 1-row KV cache and its hidden states (every layer, fp16),
-        computed on first use."""
+    def _prefix_entry(self) -> tuple[object, torch.Tensor]:
+        """The shared prefix's 1-row KV cache and its hidden states (every layer, fp16), computed on
+        first use."""
         if self._prefix is None:
-            ids = self._prefix_ids
-            dev = self.backbone.device
-            out = self.backbone.model(input_ids=torch.tensor([ids], device=dev), use_cache=True,
-                                      output_hidden_states=True, **self._lm_kwargs)
+            ids = torch.tensor([self._prefix_ids], device=self.backbone.device)
+            out = self.backbone.model(input_ids=ids, use_cache=True, output_hidden_states=True, **self._lm_kwargs)
             self.prefill_passes += 1
             states = torch.stack([h[0] for h in out.hidden_states], 1).half()  # (prefix, layers, hidden)
-            self._prefix = (ids, out.cache, states)
+            self._prefix = (out.cache, states)
         return self._prefix
 
     def _pass(self, seqs: list[_Seq], reqs: list[ForwardRequest], cache, past_valid: torch.Tensor
@@ -371,15 +358,7 @@ class Batch:
         seqs = [self.rows[i] for i in idx]
         reqs = [self._next_tokens(s, False) for s in seqs]
         sel = torch.tensor(idx)
-        sub = copy.copy(self._cache)
-        sub.layers = []
-        for layer in self._layers():
-            part = copy.copy(layer)
-            part.keys = layer.keys.index_select(0, sel.to(layer.keys.device))
-            part.values = layer.values.index_select(0, sel.to(layer.values.device))
-            sub.layers.append(part)
-        outs, sub, sub_valid = self._pass(seqs, reqs, sub, self._valid[sel])
-        self.side_passes += 1
+        outs, sub, sub_valid = self._pass(seqs, reqs, _rows(self._cache, idx), self._valid[sel])
         width = sub_valid.shape[1] - self._valid.shape[1]
         for mine, theirs in zip(self._layers(), sub.layers):
             for name in ("keys", "values"):
@@ -471,11 +450,8 @@ class Batch:
         if not self.rows:
             self._cache = self._valid = None
             return
-        idx = torch.tensor(keep)
-        for layer in self._layers():
-            layer.keys = layer.keys.index_select(0, idx.to(layer.keys.device))
-            layer.values = layer.values.index_select(0, idx.to(layer.values.device))
-        self._valid = self._valid[idx]
+        self._cache = _rows(self._cache, keep)
+        self._valid = self._valid[keep]
         self._maybe_compact()
 
     def _maybe_compact(self) -> None:
@@ -500,6 +476,19 @@ class Batch:
                 index = at.to(t.device)[:, None, :, None].expand(t.shape[0], t.shape[1], longest, t.shape[3])
                 setattr(layer, name, t.gather(2, index))
         self._valid = valid
+
+
+def _rows(cache, idx: list[int]):
+    """A cache holding rows ``idx`` of ``cache`` (a row may repeat), in that order; ``cache`` is left as
+    it is."""
+    out = copy.copy(cache)
+    out.layers = []
+    for layer in cache.layers:
+        part = copy.copy(layer)
+        at = torch.tensor(idx, device=layer.keys.device)
+        part.keys, part.values = layer.keys.index_select(0, at), layer.values.index_select(0, at)
+        out.layers.append(part)
+    return out
 
 
 def _pad_left(t: torch.Tensor, n: int, dim: int = 2) -> torch.Tensor:
