@@ -645,8 +645,8 @@ class BatchServer:
                 else:
                     self._finish(s)
                     left = True
-            if left or cancels:
-                self.trimmer()
+            if left or cancels:  # an empty batch waits for work: its memory goes back now, not at a later step
+                self.trimmer(force=not batch)
 
     def _finish(self, s: Stream) -> None:
         with self._lock:

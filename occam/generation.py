@@ -25,9 +25,10 @@ from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_quest
                          inverse_relation, is_year, misnamed_primitives, not_as_written, restates, story_problem,
                          unnamed_primitives, unsigned_question, unwritten_number, worded_otherwise)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
-                          spacer, take_rows, token_at)
+                          spacer, token_at)
 from .decoders import OccamDecoders
 from .occamnet import Function
+from .token_states import TokenStates
 
 Source = Literal["llm", "occamnet"]
 # end_of_turn: the LLM ended its turn; answer_complete: the stop head ended the reply after an
@@ -162,6 +163,8 @@ def validate_messages(messages: list[dict]) -> list[dict]:
 
 
 _CALL_MARKS = set("=+-*/×÷^(:−")
+# input states: forget what no input can be read at every this many tokens, keeping this many recent ones
+STATES_TAIL = 64
 
 
 def may_call(text_since_occam: str, text_so_far: str) -> bool:
@@ -428,7 +431,8 @@ class Generation:
         self._prompt_starts, self._message_starts = prompt.token_starts, prompt.message_starts
         # decoders that read their inputs' states need every token's hidden states
         self._keep_states = any(d.input_positions > 0 for d in self.networks)
-        self._states: list[torch.Tensor] = []  # (tokens, layers, hidden) fp16 chunks, prompt then answer
+        self._states = TokenStates()  # prompt then answer; only what inputs can still be read at
+        self._states_pruned_at = 0  # self._states.length when they were last pruned
         self._out_starts: list[int] = []  # per answer token: where its text starts in the answer
         self._prompt_numbers = [
             NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
@@ -477,6 +481,7 @@ class Generation:
         out = self._keep((yield ForwardRequest(self.prompt_ids)))
         since_occam = "(start)"  # LLM text since OccamNet's last result
         while len(detok.ids) < o["max_new_tokens"]:
+            self._forget_states()
             with self._time("switch"), torch.no_grad():
                 logit = out.switch_logit if out.switch_logit is not None else self.model.decoders.switch_logit(out.hidden)
                 switch_p = float(torch.sigmoid(logit))
@@ -612,6 +617,17 @@ class Generation:
             self._states.append(out.hidden_all)
         return out
 
+    def _forget_states(self) -> None:
+        """Every ``STATES_TAIL`` tokens, forget the hidden states no input can be read at any more:
+        all but the latest numbers' (:mod:`occam.token_states`). Run where every token run is in the
+        text (the top of a step), so a number's place is known unless it is in the tail."""
+        if not self._keep_states or self._states.length - self._states_pruned_at < STATES_TAIL:
+            return
+        k = max(d.net.config.n_inputs for d in self.networks if d.input_positions > 0)
+        keep = [p for n in latest(self.context_numbers(), k) for p in (self._token_of(n), self._token_of(n) + 1)]
+        self._states.forget(keep, STATES_TAIL)
+        self._states_pruned_at = self._states.length
+
     # ------------------------------------------------------------------ OccamNet's inputs and result
     def context_numbers(self) -> list[NumberRef]:
         """Every number OccamNet may read: the prompt's, then the answer's so far."""
@@ -633,11 +649,8 @@ class Generation:
         """``(2k, layers, hidden)``: the states at :func:`~occam.conventions.input_token_positions` of
         ``inputs``, as the training features store them; zeros for empty slots and for tokens not run
         through the LM yet (or cut off with the start of a long prompt)."""
-        if len(self._states) > 1:  # join once: the app traces OccamNet at every step
-            self._states = [torch.cat(self._states)]
-        states = self._states[0]
-        at = torch.tensor(input_token_positions([self._token_of(n) for n in inputs], k, len(states) - 1))
-        return take_rows(states, at).float()
+        at = torch.tensor(input_token_positions([self._token_of(n) for n in inputs], k, self._states.length - 1))
+        return self._states.take(at).float()
 
     def occam_trace(self, hs: torch.Tensor, function: str | None = None,
                     inputs: tuple[float, ...] | None = None, network: int = 0) -> OccamTrace:

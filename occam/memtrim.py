@@ -49,9 +49,11 @@ class Trimmer:
         self._last = float("-inf")
         self.trims = 0
 
-    def __call__(self) -> bool:
+    def __call__(self, force: bool = False) -> bool:
+        """Trim unless the last trim was under ``interval`` seconds ago; ``force`` trims anyway (a
+        server going idle hands everything back at once: no later step would)."""
         now = time.monotonic()
-        if now - self._last < self.interval:
+        if not force and now - self._last < self.interval:
             return False
         self._last = now
         self.trims += trim()

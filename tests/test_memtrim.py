@@ -33,8 +33,9 @@ def test_trimmer_runs_at_most_once_per_interval(monkeypatch):
     t = Trimmer(interval=60.0)
     assert t() is True and t() is False and t() is False
     assert len(calls) == 1 and t.trims == 1
+    assert t(force=True) is True and len(calls) == 2  # a server going idle trims whatever the interval
     every = Trimmer(interval=0.0)
-    assert every() and every() and len(calls) == 3
+    assert every() and every() and len(calls) == 4
     with pytest.raises(ValueError, match="interval"):
         Trimmer(interval=-1)
 
@@ -54,6 +55,25 @@ def test_the_batch_server_trims_when_a_sequence_leaves(backbone, monkeypatch):
     assert short.result().text and long.result().text
     assert len(calls) == 2  # once as each sequence left, not at each of the steps
     assert server.steps_run > 2
+
+
+def test_the_batch_server_trims_when_it_goes_idle_even_within_the_interval(backbone, monkeypatch):
+    import occam.memtrim as memtrim
+    from occam.batching import BatchServer
+    from tests.test_batching import make
+
+    calls = []
+    monkeypatch.setattr(memtrim, "trim", lambda: calls.append(1) or True)
+    server = BatchServer(backbone)
+    server.trimmer.interval = 3600.0  # a rate-limited trim never runs twice in this test
+    model = make(backbone)
+    short = server.submit(model.stream([{"role": "user", "content": "Say hi."}], max_new_tokens=2))
+    long = server.submit(model.stream([{"role": "user", "content": "Count to fifty."}], max_new_tokens=6))
+    assert short.result().text and long.result().text
+    deadline = time.monotonic() + 10
+    while len(calls) < 2 and time.monotonic() < deadline:  # the last leaver's trim follows its reply
+        time.sleep(0.01)
+    assert len(calls) == 2  # the first leaver's (rate-limited) and the idle batch's (forced)
 
 
 def test_memload_reports_memory_tokens_and_answers(backbone):
