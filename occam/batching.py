@@ -17,11 +17,11 @@ position serve every row) and padding before them. Each row keeps its own positi
 additive mask lets each token see only its own row's earlier tokens, causally: a row's hidden states
 equal its solo run's up to floating-point summation order (the tests compare them). Joining pads the
 shorter side on the left; when padding dominates, the cache is compacted (each row's tokens gathered
-to the right). A pass costs every row's ``W`` tokens, so with other rows in the batch the shared pass
-stays one token wide: a row with an OccamNet result runs its first token there and the rest in a side
-pass over its own cache row, whose new slots go back into the shared cache (masked for the other rows);
-a sequence alone in the batch runs the result in one pass, as a solo run does. The hidden states are
-the same either way.
+to the right). A pass costs every row's ``W`` tokens, so with other rows in the batch every pass stays
+one token wide: a row with an OccamNet result runs it one token per step (the result's step record is
+out before its tokens run; only the stop head, which reads the state of the result's last digit, waits
+for them), and a sequence alone in the batch runs the result in one pass, as a solo run does. The hidden
+states are the same either way.
 
 Why not transformers' own serving: ``generate_batch`` / ``ContinuousBatchingManager`` (paged cache,
 its own scheduler) sample inside the manager and return tokens only; OccamLLM's switch and decoders
@@ -328,54 +328,24 @@ class Batch:
     def _decode(self, events: list[BatchEvent]) -> None:
         rows = list(self.rows)
         # A pass costs rows x its widest request, so with other rows in the batch every row runs one
-        # token in the shared pass, and the rest of a longer request (an OccamNet result) runs in a side
-        # pass over that row alone (_run_rest); a row alone runs its whole request at once.
+        # token per pass: an OccamNet result of k tokens runs over k steps (its step record is already
+        # out: only its stop head waits for the last digit); a row alone runs its whole request at once.
         one = len(rows) > 1
         reqs = [self._next_tokens(s, one) for s in rows]
         outs, self._cache, self._valid = self._pass(rows, reqs, self._cache, self._valid)
         self.forward_passes += 1
-        done: list[ForwardOut | None] = []
-        for s, r, fo in zip(rows, reqs, outs):
-            s.positions += len(r.ids)
-            done.append(self._fed(s, r, fo))
-        rest = [i for i, fo in enumerate(done) if fo is None]
-        if rest:
-            for i, fo in zip(rest, self._run_rest(rest)):
-                done[i] = fo
         finished = []
-        for i, (s, fo) in enumerate(zip(rows, done)):
-            self._emit(s, _advance(s, fo), events)
+        for i, (s, r, fo) in enumerate(zip(rows, reqs, outs)):
+            s.positions += len(r.ids)
+            whole = self._fed(s, r, fo)
+            if whole is None:  # more of its request to run at the next step
+                continue
+            self._emit(s, _advance(s, whole), events)
             if s.request is None:
                 finished.append(i)
         if finished:
             self._drop_rows(finished)
         self._maybe_compact()
-
-    def _run_rest(self, idx: list[int]) -> list[ForwardOut]:
-        """Run the rest of the requests of rows ``idx`` in one pass over those rows alone (their cache
-        rows copied out), then put their new slots back into the shared cache; the other rows get as
-        many masked slots. Returns the completed requests' :class:`~occam.generation.ForwardOut`."""
-        seqs = [self.rows[i] for i in idx]
-        reqs = [self._next_tokens(s, False) for s in seqs]
-        sel = torch.tensor(idx)
-        outs, sub, sub_valid = self._pass(seqs, reqs, _rows(self._cache, idx), self._valid[sel])
-        width = sub_valid.shape[1] - self._valid.shape[1]
-        for mine, theirs in zip(self._layers(), sub.layers):
-            for name in ("keys", "values"):
-                t = getattr(mine, name)
-                shape = list(t.shape)
-                shape[2] = width
-                t = torch.cat([t, torch.zeros(shape, dtype=t.dtype, device=t.device)], 2)
-                t[sel.to(t.device)] = getattr(theirs, name)
-                setattr(mine, name, t)
-        valid = torch.cat([self._valid, torch.zeros((len(self.rows), width), dtype=torch.bool)], 1)
-        valid[sel] = sub_valid
-        self._valid = valid
-        done = []
-        for s, r, fo in zip(seqs, reqs, outs):
-            s.positions += len(r.ids)
-            done.append(self._fed(s, r, fo))
-        return done
 
     @staticmethod
     def _next_tokens(seq: _Seq, one: bool) -> ForwardRequest:

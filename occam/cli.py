@@ -114,27 +114,34 @@ def generate(args: argparse.Namespace) -> int:
         print(json.dumps(gen.result().to_dict()))
         return 0
     color = sys.stdout.isatty()
-    notes = []
+    noted = []  # described after the reply: an OccamNet result's stop head reads it once it has run
     for step in gen:
         if step.source == "occamnet":
             t = step.occam
             mark = f"{GREEN}{step.text}{RESET}" if color else step.text.replace(t.output_text, f"[[{t.output_text}]]", 1)
             print(mark, end="", flush=True)
-            notes.append(f"OccamNet: {t.expression} = {t.expression_with_values} = {t.output_text} (p={t.prob:.3f})"
-                         + ("" if step.stop_prob is None else f"; stop head {step.stop_prob:.3f}"))
         else:
             print(step.text, end="", flush=True)
-            if step.abstention:
-                t = step.alternative
-                notes.append(f"OccamNet abstained ({step.abstention}) at step {step.index}: the switch wanted it "
-                             f"(p={step.switch_prob:.3f}), it had {t.expression_with_values} (p={t.prob:.3f})"
-                             + (f", {t.error}" if t.error else ""))
+        if step.source == "occamnet" or step.abstention:
+            noted.append(step)
     print()
-    for n in notes:
-        print(f"# {n}")
+    for step in noted:
+        print(f"# {describe(step)}")
     if gen.stop_reason == "answer_complete":
         print("# the stop head ended the reply after OccamNet's answer (--no-stop lets the LLM go on)")
     return 0
+
+
+def describe(step) -> str:
+    """One line on an OccamNet step: what it computed, or why it abstained."""
+    if step.source == "occamnet":
+        t = step.occam
+        return (f"OccamNet: {t.expression} = {t.expression_with_values} = {t.output_text} (p={t.prob:.3f})"
+                + ("" if step.stop_prob is None else f"; stop head {step.stop_prob:.3f}"))
+    t = step.alternative
+    return (f"OccamNet abstained ({step.abstention}) at step {step.index}: the switch wanted it "
+            f"(p={step.switch_prob:.3f}), it had {t.expression_with_values} (p={t.prob:.3f})"
+            + (f", {t.error}" if t.error else ""))
 
 
 def main(argv: list[str] | None = None) -> int:

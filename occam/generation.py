@@ -111,7 +111,7 @@ class Step:
     occam: OccamTrace | None = None  # the OccamNet computation that produced this step
     alternative: OccamTrace | None = None  # at an LLM step (trace_all): what OccamNet would have done
     fallback: bool = False  # the switch fired but OccamNet had no valid result it would write (see abstention)
-    stop_prob: float | None = None  # OccamNet steps with a stop head: probability the result ends the reply
+    stop_prob: float | None = None  # OccamNet steps with a stop head: probability the result ends the reply (set once the result has run, after the step is yielded)
     # why OccamNet abstained where the switch fired (an occam.abstention reason; None otherwise); the
     # probabilities that decided are ``switch_prob`` and ``alternative.prob``
     abstention: Reason | None = None
@@ -498,26 +498,30 @@ class Generation:
                         and bool(self.text.strip()))
             step = self._record(new, detok, switch_p, occ)
             done = len(detok.ids) >= o["max_new_tokens"]
+            stop_head = step.source == "occamnet" and o["use_stop"] and not restated
             if restated:  # an answer after a restatement of the question (at_start) ends the reply
-                self.stop_reason, done = "answer_complete", True
-            elif step.source == "occamnet" and o["use_stop"]:
-                # run the result through the LM first: the stop head reads its last digit's state
-                out = self._keep((yield ForwardRequest(new, mark)))
+                self.stop_reason = "answer_complete"
+            self.text += step.text
+            self.steps.append(step)
+            since_occam = "" if step.source == "occamnet" else since_occam + step.text
+            # the step is out as soon as its text is known; an OccamNet result's stop head reads the
+            # state of its last digit, so ``step.stop_prob`` is filled in once the result has run
+            # (before the next step or the end of the reply)
+            yield step
+            if restated or (done and not stop_head):
+                return
+            out = self._keep((yield ForwardRequest(new, mark if stop_head else None)))
+            if stop_head:
                 with self._time("switch"), torch.no_grad():
                     stop = self.networks[step.occam.network]
                     if stop.stop_decoder is None:  # a routed network without a stop head: the first's
                         stop = self.model.decoders
                     step.stop_prob = float(torch.sigmoid(stop.stop_logit(out.hidden_mark)))
                 if step.stop_prob > o["stop_threshold"]:
-                    self.stop_reason, done = "answer_complete", True
-            self.text += step.text
-            self.steps.append(step)
-            since_occam = "" if step.source == "occamnet" else since_occam + step.text
-            yield step
+                    self.stop_reason = "answer_complete"
+                    return
             if done:
                 return
-            if step.stop_prob is None:
-                out = self._keep((yield ForwardRequest(new)))
 
     # ------------------------------------------------------------------ parts of a step
     def occam_step(self, hs: torch.Tensor, switch_prob: float, since_occam: str) -> OccamStep:

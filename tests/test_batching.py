@@ -156,15 +156,39 @@ def _recording_passes(monkeypatch) -> list[tuple[int, int]]:
     return passes
 
 
-def test_the_shared_pass_stays_one_token_wide_beside_occamnet_results(backbone, monkeypatch):
+def test_every_pass_over_several_rows_is_one_token_wide_beside_occamnet_results(backbone, monkeypatch):
     passes = _recording_passes(monkeypatch)
     _, solo, _, _, _ = run_cases(backbone, BatchConfig(prefill_chunk=48), n=10)
-    # beside other rows an OccamNet result runs its first token in the shared pass and the rest in a side
-    # pass over its own row: no pass over several rows is wider than one token, so no row's work is padded
-    # for another's result
+    # beside other rows an OccamNet result runs one token per pass: no pass over several rows is wider
+    # than one token, so no row's work is padded for another's result
     assert max(len(s.token_ids) for r in solo for s in r.steps if s.source == "occamnet") > 1
     assert passes and all(width == 1 for rows, width in passes if rows > 1)
-    assert any(rows == 1 and width > 1 for rows, width in passes)  # the rest of a result, its row alone
+
+
+def test_an_occamnet_result_is_out_before_its_tokens_run_and_its_stop_head_after(backbone):
+    """The result's record comes out at the engine step in which OccamNet decides it (the reader sees
+    the number at once); its k tokens then run over k passes beside the other row, and the stop head,
+    which reads the last digit's state, fills in ``stop_prob`` and ends the reply after the last."""
+    solo = make(backbone, {0}, 10.0).generate(PRODUCT, max_new_tokens=6)
+    gen = make(backbone, {0}, 10.0).stream(PRODUCT, max_new_tokens=6)
+    batch = Batch(backbone)
+    batch.add(make(backbone).stream(ESSAY, max_new_tokens=30)), batch.add(gen)
+    seen, after = None, 0
+    while batch:
+        for e in batch.step():
+            if e.generation is gen and e.step is not None:
+                seen = e.step
+                assert seen.source == "occamnet" and seen.stop_prob is None  # out before its tokens ran
+            elif e.generation is gen:
+                assert seen is not None and seen.stop_prob is not None and gen.stop_reason == "answer_complete"
+                ended = after
+        if seen is not None and gen.stop_reason != "answer_complete":
+            after += 1
+    k = len(solo.steps[0].token_ids)
+    # one pass per token of the result (the first in the engine step that decided it), then the stop
+    # head ended the reply
+    assert k > 1 and ended == k - 1
+    assert records(gen.result()) == records(solo)
 
 
 def test_a_row_alone_runs_its_occamnet_result_in_one_pass(backbone, monkeypatch):

@@ -72,6 +72,19 @@ def test_stop_head_ends_the_reply_after_a_complete_result(backbone):
     assert len(res.steps) > 1 and all(s.stop_prob is None for s in res.steps)
 
 
+def test_an_occamnet_step_is_yielded_before_its_result_runs_through_the_lm(backbone):
+    """The reader gets OccamNet's number as soon as it is decided; the result's tokens then run
+    through the LM and the stop head fills in ``stop_prob`` before the reply goes on or ends."""
+    model = make(backbone, fire_at={0}, stop_bias=10.0)
+    runs, real = [], model.forward
+    model.forward = lambda ids, *a, **kw: runs.append(list(ids)) or real(ids, *a, **kw)
+    gen = model.stream(MSG, max_new_tokens=20)
+    step = next(gen)
+    assert step.source == "occamnet" and step.stop_prob is None and len(runs) == 1  # the prompt only
+    assert list(gen) == [] and runs[1] == step.token_ids  # then the result, read by the stop head
+    assert step.stop_prob > 0.99 and gen.stop_reason == "answer_complete"
+
+
 def test_stop_head_reads_the_last_digit_of_the_result(backbone):
     """The stop head sees exactly transformers' hidden states at the result's last digit."""
     seen = []
