@@ -76,12 +76,13 @@ def test_the_batch_server_trims_when_it_goes_idle_even_within_the_interval(backb
     assert len(calls) == 2  # the first leaver's (rate-limited) and the idle batch's (forced)
 
 
-def test_memload_reports_memory_tokens_and_answers(backbone):
+@pytest.mark.parametrize("trim_on", [True, False])
+def test_memload_reports_memory_tokens_and_answers(backbone, trim_on):
     from occam.tools.memload import run
     from tests.test_batching import make
 
-    report = run(make(backbone), seconds=2.0, long=1, long_tokens=3, every=0.5)
-    assert report["trim"] is True and report["errors"] == []
+    report = run(make(backbone), seconds=2.0, long=1, long_tokens=3, every=0.5, trim=trim_on)
+    assert report["trim"] is trim_on and report["errors"] == []
     assert report["tokens"] > 0 and report["tokens_per_s"] > 0
     assert len(report["rss_mb"]) >= 3 and all(m > 100 for _, m in report["rss_mb"])  # the model is resident
     assert report["rss_mb"][0][0] == 0.0 and report["rss_after_warmup_min_max"] is not None

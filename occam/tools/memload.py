@@ -42,7 +42,7 @@ def run(model: OccamLLM, *, seconds: float, long: int = 7, long_tokens: int = 25
         trim: bool = True) -> dict:
     server = BatchServer(model.backbone, BatchConfig(max_batch=16, prefill_chunk=256))
     if not trim:
-        server.trimmer = lambda: False
+        server.trimmer = lambda force=False: False
     deadline = time.monotonic() + seconds
     tokens, wrong, errors, lock = [0], [0], [], threading.Lock()
 
