@@ -111,7 +111,9 @@ class Step:
     occam: OccamTrace | None = None  # the OccamNet computation that produced this step
     alternative: OccamTrace | None = None  # at an LLM step (trace_all): what OccamNet would have done
     fallback: bool = False  # the switch fired but OccamNet had no valid result it would write (see abstention)
-    stop_prob: float | None = None  # OccamNet steps with a stop head: probability the result ends the reply (set once the result has run, after the step is yielded)
+    # OccamNet steps with a stop head: probability the result ends the reply (set once the result has
+    # run through the LM, after the step is yielded)
+    stop_prob: float | None = None
     # why OccamNet abstained where the switch fired (an occam.abstention reason; None otherwise); the
     # probabilities that decided are ``switch_prob`` and ``alternative.prob``
     abstention: Reason | None = None
@@ -628,8 +630,8 @@ class Generation:
         if not self._keep_states or self._states.length - self._states_pruned_at < STATES_TAIL:
             return
         k = max(d.net.config.n_inputs for d in self.networks if d.input_positions > 0)
-        keep = [p for n in latest(self.context_numbers(), k) for p in (self._token_of(n), self._token_of(n) + 1)]
-        self._states.forget(keep, STATES_TAIL)
+        lasts = [self._token_of(n) for n in latest(self.context_numbers(), k)]
+        self._states.forget(input_token_positions(lasts, k, self._states.length - 1), STATES_TAIL)
         self._states_pruned_at = self._states.length
 
     # ------------------------------------------------------------------ OccamNet's inputs and result
