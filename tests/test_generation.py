@@ -94,15 +94,15 @@ def test_stop_head_reads_the_last_digit_of_the_result(backbone):
     model.generate(MSG, max_new_tokens=2)
     prompt = model.encode_chat(MSG)
     digits = backbone.tokenizer("9449772114007", add_special_tokens=False)["input_ids"]
-    x = torch.tensor([prompt + digits])
+    x = torch.tensor([prompt + digits], device=backbone.device)
     with torch.no_grad():
         hs = backbone.model(input_ids=x, output_hidden_states=True).hidden_states
-    want = torch.stack([h[0, -1] for h in hs])
+    want = torch.stack([h[0, -1] for h in hs]).to(seen[0].device)
     assert len(seen) == 1 and torch.allclose(seen[0], want, atol=1e-4, rtol=1e-4)
 
 
 def hf_greedy(backbone, ids, n):
-    x = torch.tensor([ids])
+    x = torch.tensor([ids], device=backbone.device)
     out = backbone.model.generate(x, attention_mask=torch.ones_like(x), max_new_tokens=n, do_sample=False,
                                   pad_token_id=backbone.tokenizer.pad_token_id)
     new = out[0, len(ids):].tolist()

@@ -438,7 +438,8 @@ def main(argv: list[str] | None = None) -> int:
 
     t0 = time.perf_counter()
     acc = _accelerator()
-    bb = load_backbone(a.model, load_in_4bit=a.load_in_4bit, threads=a.threads)
+    bb = load_backbone(a.model, load_in_4bit=a.load_in_4bit, threads=a.threads, precision=a.precision,
+                       device_map=a.device_map, max_gpu_memory=a.max_gpu_memory)
     out = Path(a.out)
     loop = LoopConfig(steps=a.steps, batch_size=a.batch_size, lr=a.lr, weight_decay=a.weight_decay, seed=a.seed,
                       schedule=a.lr_schedule if a.part == "decoder" else "constant")
