@@ -283,7 +283,8 @@ class Batch:
         first use."""
         if self._prefix is None:
             ids = torch.tensor([self._prefix_ids], device=self.backbone.device)
-            out = self.backbone.model(input_ids=ids, use_cache=True, output_hidden_states=True, **self._lm_kwargs)
+            with self.backbone.attention():
+                out = self.backbone.model(input_ids=ids, use_cache=True, output_hidden_states=True, **self._lm_kwargs)
             self.prefill_passes += 1
             states = torch.stack([h[0] for h in out.hidden_states], 1).half()  # (prefix, layers, hidden)
             self._prefix = (out.cache, states)
@@ -310,8 +311,9 @@ class Batch:
         dtype = self.backbone.model.dtype if self.backbone.model.dtype.is_floating_point else torch.float32
         mask = torch.zeros(allowed.shape, dtype=dtype).masked_fill_(~allowed, torch.finfo(dtype).min)[:, None]
         dev = self.backbone.device
-        out = self.backbone.model(input_ids=ids.to(dev), attention_mask=mask.to(dev), position_ids=pos.to(dev),
-                                  cache=cache, use_cache=True, output_hidden_states=True, **self._lm_kwargs)
+        with self.backbone.attention():
+            out = self.backbone.model(input_ids=ids.to(dev), attention_mask=mask.to(dev), position_ids=pos.to(dev),
+                                      cache=cache, use_cache=True, output_hidden_states=True, **self._lm_kwargs)
         hidden = out.hidden_states  # per layer (b, width, hidden)
         last = torch.stack([h[:, -1] for h in hidden], 1)  # (b, layers, hidden)
         logits = out.logits[:, -1].float()

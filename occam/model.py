@@ -151,7 +151,8 @@ class OccamLLM:
         as the training features). Logits only at the last position."""
         lm = self.backbone.model
         x = torch.tensor([ids], device=self.backbone.device)
-        out = lm(input_ids=x, cache=past, use_cache=True, output_hidden_states=True, **self._forward_kwargs)
+        with self.backbone.attention():
+            out = lm(input_ids=x, cache=past, use_cache=True, output_hidden_states=True, **self._forward_kwargs)
         dev = next(self.decoders.parameters()).device
         hidden = torch.stack([h[0, -1].to(dev) for h in out.hidden_states])  # (layers, hidden)
         marked = None if mark is None else torch.stack([h[0, mark].to(dev) for h in out.hidden_states])

@@ -92,6 +92,48 @@ def test_gpu_memory_map_caps_each_gpu_and_keeps_cpu_memory(monkeypatch):
     assert limits["cpu"] > 0  # the layers beyond the cap go to CPU memory
 
 
+def test_attention_on_cuda_leaves_out_cudnn_for_the_block_only():
+    """cuDNN's attention builds a plan per new shape (every decoding step): kept out while the LM runs."""
+    flags = lambda: (torch.backends.cuda.cudnn_sdp_enabled(), torch.backends.cuda.flash_sdp_enabled(),  # noqa: E731
+                     torch.backends.cuda.mem_efficient_sdp_enabled(), torch.backends.cuda.math_sdp_enabled())
+    before = flags()
+    with B.attention_backends(torch.device("cuda")):
+        assert flags() == (False, True, True, True)
+    assert flags() == before
+    with B.attention_backends(torch.device("cpu")):
+        assert flags() == before
+
+
+def test_every_lm_pass_runs_inside_the_attention_block(backbone, monkeypatch):
+    """Solo generation, the batch (prefill, prefix and decode passes) all call the LM inside
+    Backbone.attention()."""
+    import contextlib
+
+    from occam.batching import generate_many
+    from occam.model import OccamLLM
+
+    inside, seen = [False], []
+
+    @contextlib.contextmanager
+    def marked():
+        inside[0] = True
+        try:
+            yield
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(backbone, "attention", marked)
+    hook = backbone.model.register_forward_pre_hook(lambda module, args: seen.append(inside[0]))
+    try:
+        model = OccamLLM.from_pretrained(backbone=backbone)
+        chats = [[{"role": "user", "content": q}] for q in ("What is 12 * 34?", "Name a colour.")]
+        model.generate(chats[0], max_new_tokens=3)
+        generate_many(model, chats, max_new_tokens=3)
+    finally:
+        hook.remove()
+    assert len(seen) > 6 and all(seen)
+
+
 def test_four_bit_without_bitsandbytes_is_explained(monkeypatch):
     real = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "bitsandbytes" else real(name, *a))

@@ -77,8 +77,9 @@ def hf_generate(model: OccamLLM, messages: list[dict], n: int) -> tuple[int, flo
     bb = model.backbone
     ids = torch.tensor([model.encode_chat(messages)], device=bb.device)
     t0 = time.perf_counter()
-    out = bb.model.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=n, do_sample=False,
-                            pad_token_id=bb.tokenizer.pad_token_id, eos_token_id=bb.end_of_turn_ids or None)
+    with bb.attention():  # the kernels OccamLLM's passes use (occam.backbone.attention_backends)
+        out = bb.model.generate(ids, attention_mask=torch.ones_like(ids), max_new_tokens=n, do_sample=False,
+                                pad_token_id=bb.tokenizer.pad_token_id, eos_token_id=bb.end_of_turn_ids or None)
     return out.shape[1] - ids.shape[1], time.perf_counter() - t0
 
 
@@ -139,8 +140,9 @@ def hf_generate_batch(model: OccamLLM, conversations: list[list[dict]], n: int) 
     pad = bb.tokenizer.pad_token_id
     ids = torch.tensor([[pad] * (width - len(r)) + r for r in rows], device=bb.device)
     mask = torch.tensor([[0] * (width - len(r)) + [1] * len(r) for r in rows], device=bb.device)
-    out = bb.model.generate(ids, attention_mask=mask, max_new_tokens=n, do_sample=False, pad_token_id=pad,
-                            eos_token_id=bb.end_of_turn_ids or None)
+    with bb.attention():  # the kernels OccamLLM's passes use (occam.backbone.attention_backends)
+        out = bb.model.generate(ids, attention_mask=mask, max_new_tokens=n, do_sample=False, pad_token_id=pad,
+                                eos_token_id=bb.end_of_turn_ids or None)
     eot, tokens = set(bb.end_of_turn_ids), 0
     for row in out[:, width:].tolist():
         tokens += next((i for i, t in enumerate(row) if t in eot), len(row))

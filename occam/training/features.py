@@ -154,7 +154,8 @@ def hidden_states_at(backbone: Backbone, items: list[tuple[list[int], list[int]]
             ids = items[j][0]
             x[r, :len(ids)] = torch.tensor(ids)
             mask[r, :len(ids)] = 1
-        hs = model(input_ids=x.to(dev), attention_mask=mask.to(dev), output_hidden_states=True).hidden_states
+        with backbone.attention():
+            hs = model(input_ids=x.to(dev), attention_mask=mask.to(dev), output_hidden_states=True).hidden_states
         stack = torch.stack([h.float().cpu() for h in hs], 2)  # (batch, seq, layers, hidden)
         for r, j in enumerate(chunk):
             out[j] = stack[r, items[j][1]].to(torch.float16)
