@@ -27,8 +27,8 @@ MAX_NEW_TOKENS = 1024
 MAX_CONVERSATION_TOKENS = 1024
 # Sequences decoded together; the app's generating events have the same concurrency (app/ui.py), so
 # a request waits in Gradio's queue (whose estimate is then right) only when the batch is full.
-MAX_BATCH = 16
-BATCH = BatchConfig(max_batch=MAX_BATCH, prefill_chunk=256)
+BATCH = BatchConfig.served()
+MAX_BATCH = BATCH.max_batch
 DEFAULTS = dict(max_new_tokens=128, temperature=0.0, top_p=1.0, switch_threshold=0.5, use_occamnet=True,
                 use_stop=True, abstention="default")
 # the abstention setting: "default" runs the checks of occam.abstention before OccamNet writes; "paper"

@@ -39,12 +39,18 @@ reused here.
 
 :class:`BatchServer` runs a :class:`Batch` in a thread of its own for servers (the app): ``submit``
 returns a :class:`Stream` of one generation's steps; ``Stream.cancel`` ends only that generation.
+
+With ``BatchConfig(overlap_prefill=True)`` (the app's server) the prompts that join run in a second
+thread while the rows decode: on a machine with a spare core the running rows no longer wait through
+each newcomer's prompt pass. The joiners enter the batch at the first step after their pass ends.
+Every sequence's records are the same either way; only the step at which a sequence joins moves.
 """
 from __future__ import annotations
 
 import copy
 import queue
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Generator as PyGenerator, Iterator
 
@@ -63,12 +69,20 @@ class BatchConfig:
     run per engine step (a longer prompt is run in chunks between decoding steps); ``compact_slack``:
     masked slots the shared cache may carry beyond its longest row before it is compacted;
     ``prefix_cache``: the tokens every chat prompt starts with (the chat template's system prompt, found
-    by :func:`shared_prefix`) are run once, and prompts that start with them run only the rest."""
+    by :func:`shared_prefix`) are run once, and prompts that start with them run only the rest;
+    ``overlap_prefill``: the joining prompts' pass runs in a second thread while the rows decode (for
+    a server with a core to spare; the rows then need not wait through it)."""
 
     max_batch: int = 16
     prefill_chunk: int = 256
     compact_slack: int = 64
     prefix_cache: bool = True
+    overlap_prefill: bool = False
+
+    @classmethod
+    def served(cls) -> "BatchConfig":
+        """The app's server: sixteen sequences, prompt passes beside the decoding ones."""
+        return cls(max_batch=16, prefill_chunk=256, overlap_prefill=True)
 
     def __post_init__(self) -> None:
         for name in ("max_batch", "prefill_chunk"):
@@ -77,8 +91,9 @@ class BatchConfig:
                 raise ValueError(f"{name} must be a positive integer, got {v!r}")
         if not isinstance(self.compact_slack, int) or self.compact_slack < 0:
             raise ValueError(f"compact_slack must be a non-negative integer, got {self.compact_slack!r}")
-        if not isinstance(self.prefix_cache, bool):
-            raise ValueError(f"prefix_cache must be true or false, got {self.prefix_cache!r}")
+        for name in ("prefix_cache", "overlap_prefill"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
 
 @dataclass(frozen=True)
@@ -149,6 +164,10 @@ class Batch:
         self._prefix_ids = shared_prefix(backbone.tokenizer) if self.config.prefix_cache else []
         self.forward_passes = 0  # batched decoding passes run (for benchmarks)
         self.prefill_passes = 0
+        self.overlapped_passes = 0  # prompt passes run beside a decoding pass (overlap_prefill)
+        self._pool: ThreadPoolExecutor | None = None  # the prompt thread (overlap_prefill), made on first use
+        self._inflight: tuple[Future, list[_Seq], int, torch.Tensor | None] | None = None  # (pass, group, skip, states)
+        self._dropped: set[int] = set()  # indices of in-flight sequences cancelled meanwhile
 
     # ------------------------------------------------------------------ joining and leaving
     def add(self, gen: Generation) -> int:
@@ -166,6 +185,11 @@ class Batch:
 
     def cancel(self, gen: Generation) -> bool:
         """End ``gen`` now (its records so far stay); True if it was in the batch."""
+        for s in self._inflight[1] if self._inflight else ():
+            if s.gen is gen and s.index not in self._dropped:
+                self._dropped.add(s.index)  # its prompt pass ends on its own; it does not join
+                s.program.close()
+                return True
         for group in (self.waiting, self.prefilling):
             for s in group:
                 if s.gen is gen:
@@ -180,7 +204,8 @@ class Batch:
         return False
 
     def __len__(self) -> int:
-        return len(self.waiting) + len(self.prefilling) + len(self.rows)
+        inflight = len(self._inflight[1]) - len(self._dropped) if self._inflight else 0
+        return len(self.waiting) + len(self.prefilling) + inflight + len(self.rows)
 
     def __bool__(self) -> bool:
         return len(self) > 0
@@ -197,7 +222,9 @@ class Batch:
         long one a chunk at a time), then one decoding pass over every row. Returns the steps produced
         and the generations that ended, in order."""
         events: list[BatchEvent] = []
-        room = self.config.max_batch - len(self.rows) - len(self.prefilling)
+        self._collect(events, wait=not self.rows)  # joiners whose prompt pass ended (or nothing else to do)
+        inflight = len(self._inflight[1]) if self._inflight else 0
+        room = self.config.max_batch - len(self.rows) - len(self.prefilling) - inflight
         while room > 0 and self.waiting:
             seq = self.waiting.pop(0)
             seq.request = seq.program.send(None)  # the prompt
@@ -224,13 +251,17 @@ class Batch:
                 group.append(s)
                 widest = max(widest, n)
         if group:
-            for s in group:
-                self.prefilling.remove(s)
             p = len(self._prefix_ids)
             after = [s for s in group if p and len(s.request.ids) > p and s.request.ids[:p] == self._prefix_ids]
             whole = [s for s in group if s not in after]
             for part, skip in ((after, p), (whole, 0)):
-                if part:
+                if not part or self._inflight is not None:
+                    continue  # with a prompt pass in flight the others wait for the next step
+                for s in part:
+                    self.prefilling.remove(s)
+                if self.config.overlap_prefill and self.rows:
+                    self._start_overlapped(part, skip)
+                else:
                     self._prefill_group(part, skip, events)
         for seq in [s for s in self.prefilling if len(s.request.ids) > chunk][:1]:
             ids = seq.request.ids
@@ -255,6 +286,12 @@ class Batch:
     def _prefill_group(self, group: list[_Seq], skip: int, events: list[BatchEvent]) -> None:
         """Run the prompts of ``group`` in one padded pass and join them; with ``skip`` the first
         ``skip`` tokens of each (the shared prefix) come from the prefix cache and are not run again."""
+        states, args = self._prefill_inputs(group, skip)
+        self._prefill_joined(group, skip, states, *self._pass(*args), events)
+
+    def _prefill_inputs(self, group: list[_Seq], skip: int) -> tuple[torch.Tensor | None, tuple]:
+        """The prefix's hidden states (or None) and :meth:`_pass`'s arguments for ``group``'s prompts."""
+        states = None
         if skip:
             prefix, states = self._prefix_entry()
             cache = _rows(prefix, [0] * len(group))
@@ -264,7 +301,37 @@ class Batch:
         for seq in group:
             seq.positions = skip
         reqs = [ForwardRequest(s.request.ids[skip:]) for s in group]
-        outs, cache, valid = self._pass(group, reqs, cache, past)
+        return states, (group, reqs, cache, past)
+
+    def _start_overlapped(self, group: list[_Seq], skip: int) -> None:
+        """Start ``group``'s prompt pass in the prompt thread; :meth:`_collect` joins it later."""
+        states, args = self._prefill_inputs(group, skip)
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="occam-prefill")
+        self._inflight = (self._pool.submit(self._pass_no_grad, *args), group, skip, states)
+        self.overlapped_passes += 1
+
+    @torch.no_grad()
+    def _pass_no_grad(self, *args):
+        return self._pass(*args)  # grad mode is per thread: the prompt thread sets its own
+
+    def _collect(self, events: list[BatchEvent], wait: bool) -> None:
+        """Join the sequences of the prompt pass in flight once it has ended (``wait``: wait for it)."""
+        if self._inflight is None or not (wait or self._inflight[0].done()):
+            return
+        future, group, skip, states = self._inflight
+        self._inflight = None
+        outs, cache, valid = future.result()  # a failed pass raises here, in the engine's thread
+        dropped, self._dropped = self._dropped, set()
+        keep = [i for i, s in enumerate(group) if s.index not in dropped]
+        if keep:
+            if len(keep) < len(group):
+                group, outs, cache, valid = [group[i] for i in keep], [outs[i] for i in keep], _rows(cache, keep), valid[keep]
+            self._prefill_joined(group, skip, states, outs, cache, valid, events)
+
+    def _prefill_joined(self, group: list[_Seq], skip: int, states: torch.Tensor | None, outs: list[ForwardOut],
+                        cache, valid: torch.Tensor, events: list[BatchEvent]) -> None:
+        """Hand each of ``group`` its prompt pass's output and join those that go on."""
         self.prefill_passes += 1
         joining = []
         for i, (seq, out) in enumerate(zip(group, outs)):

@@ -287,13 +287,14 @@ def test_sequences_join_between_steps_and_cancelled_ones_leave(backbone):
         batch.add(essay)
 
 
-def test_generate_many_and_the_server_keep_sessions_apart(backbone):
+@pytest.mark.parametrize("config", [None, BatchConfig.served()], ids=["default", "served"])
+def test_generate_many_and_the_server_keep_sessions_apart(backbone, config):
     model = make(backbone)
     convs = [[{"role": "user", "content": f"Say the number {n} once."}] for n in (17, 4242, 903)]
     solo = [model.generate(c, max_new_tokens=10) for c in convs]
-    many = generate_many(model, convs, max_new_tokens=10)
+    many = generate_many(model, convs, max_new_tokens=10, config=config)
     assert [r.text for r in many] == [r.text for r in solo]
-    server = BatchServer(backbone)
+    server = BatchServer(backbone, config)
     out, errors = {}, []
 
     def client(i):
@@ -320,9 +321,40 @@ def test_generate_many_and_the_server_keep_sessions_apart(backbone):
     assert shared_server(backbone) is shared_server(backbone)
 
 
+def test_prompts_run_beside_decoding_rows_with_the_same_records(backbone):
+    """overlap_prefill: a sequence that joins while others decode has its prompt run in the prompt
+    thread during their passes; it joins at a later step, and every record equals its solo run's. One
+    cancelled while its prompt runs never joins."""
+    n = 24
+    solo_models = [make(backbone, f, s) for _, f, s in CASES[:4]]
+    solo = [m.generate(c, max_new_tokens=n) for m, (c, _, _) in zip(solo_models, CASES)]
+    models = [make(backbone, f, s) for _, f, s in CASES[:4]]
+    gens = [m.stream(c, max_new_tokens=n) for m, (c, _, _) in zip(models, CASES)]
+    batch = Batch(backbone, BatchConfig(overlap_prefill=True))
+    batch.add(gens[1])  # the essay decodes; the others join one by one while it does
+    batch.step()
+    doomed = make(backbone).stream(HI, max_new_tokens=n)
+    for g in (gens[0], doomed, gens[2], gens[3]):
+        while batch._inflight is not None:  # the previous joiner's prompt pass has been collected
+            batch.step()
+        batch.add(g)
+        batch.step()
+        assert batch._inflight is not None and [s.gen for s in batch._inflight[1]] == [g]
+        if g is doomed:
+            assert batch.cancel(doomed)
+            assert len(batch) == len(batch.rows) + len(batch.waiting) + len(batch.prefilling)
+    while batch:
+        batch.step()
+    assert batch.overlapped_passes == 4
+    assert not doomed.steps
+    for sm, s, m, g in zip(solo_models, solo, models, gens):
+        assert records(g.result()) == records(s)
+        assert close(sm.decoders.seen, m.decoders.seen)
+
+
 def test_batch_config_is_validated(backbone):
     for bad in ({"max_batch": 0}, {"prefill_chunk": 0}, {"compact_slack": -1}, {"max_batch": 2.5},
-                {"prefix_cache": "yes"}):
+                {"prefix_cache": "yes"}, {"overlap_prefill": 1}):
         with pytest.raises(ValueError):
             BatchConfig(**bad)
     batch = Batch(backbone)

@@ -6,13 +6,15 @@
 ``--long`` threads ask for essays of ``--long-tokens`` tokens back to back and one thread asks
 ``What is a * b?`` questions (checking each reply's product), all through one
 :class:`occam.batching.BatchServer`; the process's RSS is sampled every ``--every`` seconds. With
-``--no-trim`` the server never hands freed heap memory back (:mod:`occam.memtrim`), for comparison.
+``--no-trim`` the server never hands freed heap memory back (:mod:`occam.memtrim`), for comparison;
+with ``--no-overlap`` the joining prompts' passes wait for the decoding ones (``BatchConfig.overlap_prefill``).
 The app's own load test (``occam loadtest``) measures the served app with its clients; this one
 isolates the engine's memory from Gradio's and from the clients' CPU.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import random
 import threading
@@ -39,8 +41,8 @@ def rss_mb() -> float:
 
 
 def run(model: OccamLLM, *, seconds: float, long: int = 7, long_tokens: int = 256, every: float = 5.0,
-        trim: bool = True) -> dict:
-    server = BatchServer(model.backbone, BatchConfig(max_batch=16, prefill_chunk=256))
+        trim: bool = True, overlap: bool = True) -> dict:
+    server = BatchServer(model.backbone, dataclasses.replace(BatchConfig.served(), overlap_prefill=overlap))
     if not trim:
         server.trimmer = lambda force=False: False
     deadline = time.monotonic() + seconds
@@ -80,7 +82,9 @@ def run(model: OccamLLM, *, seconds: float, long: int = 7, long_tokens: int = 25
         samples.append((round(time.monotonic() - start, 1), round(rss_mb())))
     wall = time.monotonic() - start
     after_warmup = [m for s, m in samples if s >= min(30.0, seconds / 4)]
-    return {"seconds": round(wall, 1), "trim": trim, "tokens": tokens[0], "tokens_per_s": round(tokens[0] / wall, 2),
+    return {"seconds": round(wall, 1), "trim": trim, "overlap_prefill": overlap,
+            "overlapped_passes": server.batch.overlapped_passes, "prefill_passes": server.batch.prefill_passes,
+            "tokens": tokens[0], "tokens_per_s": round(tokens[0] / wall, 2),
             "wrong_answers": wrong[0], "errors": errors, "trims": getattr(server.trimmer, "trims", 0),
             "rss_mb": samples, "rss_after_warmup_min_max": [min(after_warmup), max(after_warmup)] if after_warmup else None}
 
@@ -93,13 +97,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--long-tokens", type=int, default=256)
     p.add_argument("--every", type=float, default=5.0, help="seconds between RSS samples")
     p.add_argument("--no-trim", action="store_true", help="never hand freed heap memory back (for comparison)")
+    p.add_argument("--no-overlap", action="store_true", help="prompt passes wait for the decoding ones (for comparison)")
     p.add_argument("--out", type=Path)
     args = p.parse_args(argv)
     if args.seconds <= 0 or args.long < 0 or args.long_tokens < 1 or args.every <= 0:
         p.error("--seconds, --long-tokens and --every must be positive, --long at least 0")
     model = model_from_args(args)
     report = run(model, seconds=args.seconds, long=args.long, long_tokens=args.long_tokens, every=args.every,
-                 trim=not args.no_trim)
+                 trim=not args.no_trim, overlap=not args.no_overlap)
     for s, m in report["rss_mb"]:
         print(f"{s:7.1f} s  RSS {m:,} MB")
     print(f"{report['tokens']:,} tokens in {report['seconds']} s ({report['tokens_per_s']} tokens/s), "
