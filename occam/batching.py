@@ -50,6 +50,7 @@ from __future__ import annotations
 import copy
 import queue
 import threading
+from collections.abc import Container
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Generator as PyGenerator, Iterator
@@ -323,18 +324,17 @@ class Batch:
         self._inflight = None
         outs, cache, valid = future.result()  # a failed pass raises here, in the engine's thread
         dropped, self._dropped = self._dropped, set()
-        keep = [i for i, s in enumerate(group) if s.index not in dropped]
-        if keep:
-            if len(keep) < len(group):
-                group, outs, cache, valid = [group[i] for i in keep], [outs[i] for i in keep], _rows(cache, keep), valid[keep]
-            self._prefill_joined(group, skip, states, outs, cache, valid, events)
+        self._prefill_joined(group, skip, states, outs, cache, valid, events, dropped)
 
     def _prefill_joined(self, group: list[_Seq], skip: int, states: torch.Tensor | None, outs: list[ForwardOut],
-                        cache, valid: torch.Tensor, events: list[BatchEvent]) -> None:
-        """Hand each of ``group`` its prompt pass's output and join those that go on."""
+                        cache, valid: torch.Tensor, events: list[BatchEvent], dropped: Container[int] = ()) -> None:
+        """Hand each of ``group`` its prompt pass's output and join those that go on (not the
+        ``dropped`` ones, cancelled while the pass ran)."""
         self.prefill_passes += 1
         joining = []
         for i, (seq, out) in enumerate(zip(group, outs)):
+            if seq.index in dropped:
+                continue
             if skip and seq.keep_all:
                 out = ForwardOut(out.logits, out.hidden, out.past, out.hidden_mark,
                                  torch.cat([states.to(out.hidden_all.device), out.hidden_all]), out.switch_logit)
