@@ -15,7 +15,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 import torch
 
@@ -50,6 +50,11 @@ class Backbone:
         """Where input ids go: the embedding's device (the first of several under a device map)."""
         return self.model.get_input_embeddings().weight.device
 
+    @property
+    def weights(self) -> str:
+        """What the weights are: ``"nf4"`` when quantized, else their dtype (``"float32"``, ...)."""
+        return "nf4" if self.quantized else str(self.model.dtype).removeprefix("torch.")
+
     def attention(self) -> contextlib.AbstractContextManager:
         """Wrap every forward pass of :attr:`model` in this (:func:`attention_backends`)."""
         return attention_backends(self.device)
@@ -70,8 +75,8 @@ def attention_backends(device: torch.device) -> contextlib.AbstractContextManage
 
     On CUDA: every scaled-dot-product backend but cuDNN's. cuDNN builds an execution plan for each new
     shape, and a decoding step always has a new key length: on an H200 the default model in bfloat16
-    (where torch picks cuDNN) generated 16.0 tokens/s against 39.6 in float32 (``results/`` of the
-    device check, README). Elsewhere nothing changes."""
+    (where torch picks cuDNN) generated 12.1 tokens/s alone before this and 59.8 after it (``occam
+    cuda-check``, README). Elsewhere nothing changes."""
     if device.type != "cuda":
         return contextlib.nullcontext()
     from torch.nn.attention import SDPBackend, sdpa_kernel
@@ -167,7 +172,7 @@ def load_backbone(model: str = "default", *, load_in_4bit: bool = False, precisi
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     t0 = time.perf_counter()
-    if device_map not in (None, "auto", "cpu"):
+    if device_map is not None and device_map not in get_args(DeviceMap):
         raise BackboneError(f"device_map must be 'auto' or 'cpu', got {device_map!r}")
     gpu = torch.cuda.is_available() and device_map != "cpu"
     if max_gpu_memory is not None and not gpu:

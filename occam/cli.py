@@ -38,6 +38,10 @@ def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, c
                       load_in_4bit: bool = False, threads: int = 1, with_checkpoint: bool = True) -> None:
     """--model, --checkpoint, --load-in-4bit, --precision, --device-map, --max-gpu-memory and --threads,
     with these defaults."""
+    from typing import get_args
+
+    from .backbone import DeviceMap, Precision
+
     p.add_argument("--model", default=model,
                    help="HF id or local path of the base LM (default: SmolLM2-135M-Instruct, or the checkpoint's)")
     if with_checkpoint:
@@ -48,9 +52,9 @@ def add_model_options(p: argparse.ArgumentParser, *, model: str | None = None, c
                             "shipped network of the model: one layer, then two)")
     p.add_argument("--load-in-4bit", action="store_true", default=load_in_4bit,
                    help="4-bit NF4 weights via bitsandbytes")
-    p.add_argument("--precision", choices=["auto", "float32", "bfloat16", "float16"], default="auto",
+    p.add_argument("--precision", choices=get_args(Precision), default="auto",
                    help="weights' dtype (auto: bfloat16 on a GPU, float32 on the CPU and for the default model)")
-    p.add_argument("--device-map", choices=["auto", "cpu"], default=None,
+    p.add_argument("--device-map", choices=get_args(DeviceMap), default=None,
                    help="auto: spread the model over the visible GPUs (the default when CUDA is present); cpu: CPU only")
     p.add_argument("--max-gpu-memory", default=None, metavar="SIZE",
                    help="cap each GPU's share of the model, e.g. 6GiB; the other layers run from CPU memory")

@@ -68,7 +68,7 @@ def record(item: dict, result, seconds: float = 0.0) -> dict:
     return {
         "input": item["input"], "output": item["output"], "answer": result.text,
         "correct": score_paper(result.text, item["output"]), "correct_strict": score_strict(result.text, item["output"]),
-        "new_tokens": sum(len(s.token_ids) for s in result.steps), "steps": len(result.steps),
+        "new_tokens": result.new_tokens, "steps": len(result.steps),
         "steps_to_answer": steps_to_answer, "occam_emissions": sum(s.source == "occamnet" for s in result.steps),
         "stop_reason": result.stop_reason,
         "seconds": seconds,

@@ -137,6 +137,11 @@ class GenerationResult:
     truncated_tokens: int = 0
     stop_reason: StopReason = "max_new_tokens"
 
+    @property
+    def new_tokens(self) -> int:
+        """Tokens of the reply, OccamNet's results included."""
+        return sum(len(s.token_ids) for s in self.steps)
+
     def to_dict(self) -> dict:
         return {"text": self.text, "steps": [s.to_dict() for s in self.steps], "prompt_tokens": self.prompt_tokens,
                 "truncated_tokens": self.truncated_tokens, "stop_reason": self.stop_reason}

@@ -115,7 +115,7 @@ def speed(model: OccamLLM, prompts: list[str], n: int, rounds: int) -> dict:
                     t0 = time.perf_counter()
                     res = model.generate(msgs, max_new_tokens=n, timer=timer)
                     occ_s += time.perf_counter() - t0
-                    occ_tok += sum(len(s.token_ids) for s in res.steps)
+                    occ_tok += res.new_tokens
                     occ_steps += len(res.steps)
                     occ_calls += sum(s.source == "occamnet" for s in res.steps)
                 else:

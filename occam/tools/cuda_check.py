@@ -62,10 +62,6 @@ class ModeReport:
     replies: list[str] = field(repr=False)
 
 
-def _new_tokens(result) -> int:
-    return sum(len(s.token_ids) for s in result.steps)
-
-
 def run_mode(mode: str, items: list[C.ConversationItem], *, batch_size: int, max_new_tokens: int,
              max_gpu_memory: str, reference: list[str] | None) -> ModeReport:
     from ..model import OccamLLM
@@ -96,11 +92,11 @@ def run_mode(mode: str, items: list[C.ConversationItem], *, batch_size: int, max
     same = None if reference is None else sum(a == b for a, b in zip(replies, reference))
     report = ModeReport(
         mode=mode, load_seconds=round(load, 2), placement=bb.placement(),
-        dtype="nf4" if bb.quantized else str(bb.model.dtype).removeprefix("torch."),
+        dtype=bb.weights,
         gpu_mb_loaded=None if loaded is None else round(loaded, 1),
         gpu_mb_peak=round(torch.cuda.max_memory_allocated() / 2**20, 1) if cuda else None,
-        alone_tokens=_new_tokens(alone), alone_tokens_per_s=round(_new_tokens(alone) / alone_s, 2),
-        batch_tokens_per_s=round(sum(_new_tokens(r) for r in results) / batch_s, 2),
+        alone_tokens=alone.new_tokens, alone_tokens_per_s=round(alone.new_tokens / alone_s, 2),
+        batch_tokens_per_s=round(sum(r.new_tokens for r in results) / batch_s, 2),
         metrics={k: asdict(m) for k, m in table.items()},
         identical_to_reference=same, compared=None if reference is None else len(reference),
         replies=replies)

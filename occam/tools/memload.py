@@ -51,7 +51,7 @@ def run(model: OccamLLM, *, seconds: float, long: int = 7, long_tokens: int = 25
     def ask(messages, max_new_tokens):
         res = server.submit(model.stream(messages, max_new_tokens=max_new_tokens)).result()
         with lock:
-            tokens[0] += sum(len(s.token_ids) for s in res.steps)
+            tokens[0] += res.new_tokens
         return res
 
     def long_client(i: int) -> None:

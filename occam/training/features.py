@@ -168,9 +168,8 @@ def hidden_states_at(backbone: Backbone, items: list[tuple[list[int], list[int]]
 def _key(backbone: Backbone, kind: str, recipe: dict) -> Path:
     ident: list = [backbone.name, kind, recipe]
     # other weights give other hidden states (float32 keys stay as they were before this was added)
-    weights = "nf4" if backbone.quantized else str(backbone.model.dtype).removeprefix("torch.")
-    if weights != "float32":
-        ident.append(weights)
+    if backbone.weights != "float32":
+        ident.append(backbone.weights)
     h = hashlib.sha256(json.dumps(ident, sort_keys=True).encode()).hexdigest()[:16]
     return cache_dir() / "features" / f"{kind}-{h}.safetensors"
 
