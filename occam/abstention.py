@@ -577,15 +577,29 @@ _WRITTEN_NAMES = {"+": "add", "plus": "add", "-": "sub", "−": "sub", "minus": 
                   "over": "div", "^": "pow", "**": "pow"}
 
 
+# a named function written in symbols: "sqrt(", "√", "ln", "log(" (natural; never "log10"), "exp", "e^"/"e**",
+# "sin", "cos"; the names a function written for the question must apply, once each
+_FUNCTION_NAMES = re.compile(r"sqrt|√|\bln\b|\blog\b|\bexp\b|\be\s*(?:\^|\*\*)|\bsin\b|\bcos\b", re.IGNORECASE)
+_FUNCTION_OF = {"sqrt": "sqrt", "√": "sqrt", "ln": "log", "log": "log", "exp": "exp", "sin": "sin", "cos": "cos"}
+
+
+def written_functions(text: str) -> list[str]:
+    """The named functions ``text`` writes in symbols, once per application, in order:
+    ``"ln(20) - ln(2) ="`` -> ``["log", "log"]``, ``"e^(1.5) * 2"`` -> ``["exp"]``; "log10" names none of them."""
+    return [_FUNCTION_OF.get(m.group(0).lower(), "exp") for m in _FUNCTION_NAMES.finditer(text)]
+
+
 def written_operations(text: str) -> list[str]:
     """The operations ``text`` writes between its numbers, in order: ``"3 + 97 * -4 ="`` →
-    ``["add", "mul"]``; words count ("six times seven"), a sign does not."""
+    ``["add", "mul"]``; words count ("six times seven"), a sign does not, and a named function between
+    two numbers is left out of the gap (``"e^(0.5) + e^(-0.5)"`` -> ``["add"]``)."""
     from .numbers import find_numbers
 
     nums = find_numbers(text)
     ops = []
     for a, b in zip(nums, nums[1:]):
-        m = _WRITTEN_OP.fullmatch(text, a.end, b.start)
+        gap = text[a.end:b.start]
+        m = _WRITTEN_OP.fullmatch(_FUNCTION_NAMES.sub(" ", gap) if _FUNCTION_NAMES.search(gap) else gap)
         if m is not None:
             ops.append(_WRITTEN_NAMES[m.group(1).lower()])
     return ops
@@ -609,11 +623,11 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     HTTP 500?" (``x3 * x3`` without its identity: one number read twice, nothing written) and
     ``(x1 / x2) + (x1 * x1)`` for "What's 25% of 360?". One operation must be written too: worded
     questions are the one-layer network's business ("14.2 less 6.85" → ``14.2 / 6.85``, "subtract
-    480" → ``5250 * 480`` on the held-out conversations)."""
-    applied = [op for op in ops if op in _ARITHMETIC]
-    if len(applied) != len(ops):
-        return True
-    written = _families(written_operations(text))
+    480" → ``5250 * 480`` on the held-out conversations). A named function or power counts as its own
+    family, once per time the text writes it (:func:`written_functions`; "^" or "**" between two
+    numbers is a power): ``"sqrt(25) + 4 * 3 ="`` allows ``sqrt(x0) + (x1 * x2)``, not ``x0 + (x1 * x2)``."""
+    applied = list(ops)
+    written = _families(written_operations(text) + written_functions(text))
     if len(reads) == len(set(reads)):
         return _families(applied) != written
     # the distributive law: "(a + b) / c" as (a / c) + (b / c), one number read twice and one more * or /

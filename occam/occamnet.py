@@ -96,6 +96,14 @@ class Function:
         return g
 
 
+def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+    """Whether a function's value is the target: exact up to float64 rounding of the same computation
+    on the same inputs (``torch.exp`` and ``math.exp`` may differ in the last bit). The training reward
+    and the data's check that a network can write each target (:func:`occam.data.functions.explains`)
+    both use it."""
+    return torch.isfinite(value) & ((value - target).abs() <= 1e-6 * torch.clamp(target.abs(), min=1.0))
+
+
 class OccamNet:
     """Structure of a Complete OccamNet and the operations on it, for given softmax weights.
 

@@ -571,3 +571,37 @@ def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
     assert mixed_units(text) is mixed
     assert unwritten_number(text) is mixed
     assert unwritten_number("Double 23 and add 7.")
+
+
+@pytest.mark.parametrize("text, names", [
+    ("sqrt(25) + 4 * 3 =", ["sqrt"]), ("√2 * √8", ["sqrt", "sqrt"]), ("ln(20) - ln(2) =", ["log", "log"]),
+    ("log(50) / 4 =", ["log"]), ("e^(1.5) * 2 =", ["exp"]), ("E ** 2 + exp(1)", ["exp", "exp"]),
+    ("sin(2.2) * cos(2.2) =", ["sin", "cos"]), ("ln(e^3) =", ["log", "exp"]),
+    ("log10(1000) + 2 =", []), ("My blog has 500 readers and cosy 12 rooms", []), ("2^10 - 1 =", []),
+])
+def test_the_functions_a_question_names_in_symbols(text, names):
+    from occam.abstention import written_functions
+
+    assert written_functions(text) == names
+
+
+def test_a_named_function_between_two_numbers_leaves_the_operation_written():
+    from occam.abstention import written_operations
+
+    assert written_operations("e^(0.5) + e^(-0.5) =") == ["add"]
+    assert written_operations("sqrt(81) * sqrt(4) =") == ["mul"]
+    assert written_operations("(7.5 + 2.5)^2 =") == ["add", "pow"]
+
+
+def test_a_function_with_named_functions_must_apply_each_as_written():
+    from occam.abstention import not_as_written
+
+    assert not not_as_written(["add", "sqrt", "mul"], [0, 1, 2], "sqrt(25) + 4 * 3 =")
+    assert not_as_written(["add", "mul"], [0, 1, 2], "sqrt(25) + 4 * 3 =")  # the sqrt is not applied
+    assert not_as_written(["add", "log", "mul"], [0, 1, 2], "sqrt(25) + 4 * 3 =")  # another function
+    assert not not_as_written(["sub", "log", "log"], [1, 2], "ln(20) - ln(2) =")
+    assert not_as_written(["sub", "log"], [1, 2], "ln(20) - ln(2) =")  # one ln of two
+    assert not not_as_written(["log", "exp"], [2], "ln(e^3) =")
+    assert not not_as_written(["pow", "add"], [0, 1, 2], "(7.5 + 2.5)^2 =")
+    assert not_as_written(["mul", "add"], [0, 1, 2], "(7.5 + 2.5)^2 =")  # the power is written, not a product
+    assert not_as_written(["add", "log", "div"], [0, 1, 2], "log10(1000) + 2 =")  # no base-10 log among the primitives

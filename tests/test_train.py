@@ -16,7 +16,8 @@ from occam.config import DecoderConfig, OccamLLMConfig, OccamNetConfig
 from occam.occamnet import OccamNet
 from occam.data import Example, Fire
 from occam.decoders import OccamDecoders
-from occam.training.train import correct, decoder_accuracy, exact_loss, reinforce_loss
+from occam.occamnet import correct
+from occam.training.train import decoder_accuracy, exact_loss, reinforce_loss
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -32,9 +32,9 @@ from .. import data
 from ..backbone import load_backbone
 from ..cli import add_model_options
 from ..config import MAX_LAYER_MIXES, DecoderConfig, OccamLLMConfig, OccamNetConfig
-from ..data import conversation, expressions, word_problems
+from ..data import conversation, expressions, functions, word_problems
 from ..decoders import OccamDecoders
-from ..occamnet import OccamNet
+from ..occamnet import OccamNet, correct
 from .features import concat_features, decoder_features, gather_inputs, switch_features
 
 
@@ -122,11 +122,6 @@ def exact_loss(net: OccamNet, weights: list[torch.Tensor], x: torch.Tensor, y: t
     total = torch.zeros(x.shape[0], device=dev, dtype=logp.dtype).index_add(0, rows, (logp - top[rows]).exp())
     lse = (top + total.log())[solvable.to(dev)]  # (B',) log P(correct), stable however small
     return (-lse.mean() if reduce else -lse), float(lse.detach().exp().mean())
-
-
-def correct(value: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-    """Exact match up to float64 rounding of the same computation on the same inputs."""
-    return torch.isfinite(value) & ((value - target).abs() <= 1e-6 * torch.clamp(target.abs(), min=1.0))
 
 
 def decoder_accuracy(dec: OccamDecoders, hs: torch.Tensor, x: torch.Tensor, y: torch.Tensor,
@@ -309,7 +304,8 @@ def train_stop(dec: OccamDecoders, feats: dict[str, torch.Tensor], loop: LoopCon
 # OccamNet); "conversation": what that data lacked in conversation (reordered word problems, people's
 # requests, numbers that name things), for the same network; "expressions": expressions of 1-3
 # operations for the two-layer + - * / OccamNet; "word_problems": word problems of 1-3 operations for
-# the same network; "A+B": both kinds, each from its own cached features (``--examples`` per kind).
+# the same network; "functions": written expressions mixing the ten primitives (sqrt(25) + 4 * 3) for a
+# two-layer OccamNet over all ten; "A+B": both kinds, each from its own cached features (``--examples`` per kind).
 DATA = {
     "arithmetic": {"decoder": (data.decoder_examples, "decoder_examples"),
                    "switch": (data.switch_examples, "switch_examples")},
@@ -319,6 +315,8 @@ DATA = {
                     "switch": (expressions.expression_switch_examples, "expression_switch_examples")},
     "word_problems": {"decoder": (word_problems.word_problem_examples, "word_problem_examples"),
                       "switch": (word_problems.word_problem_switch_examples, "word_problem_switch_examples")},
+    "functions": {"decoder": (functions.function_examples, "function_examples"),
+                  "switch": (functions.function_switch_examples, "function_switch_examples")},
 }
 MIXES = ("arithmetic+conversation", "expressions+word_problems")  # each mix's network is its first kind's
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden,
@@ -327,14 +325,17 @@ MIXES = ("arithmetic+conversation", "expressions+word_problems")  # each mix's n
 # stage 2) where sampling reached 97 % and 98 %. Four layer mixes (1 is the paper's decoder): held-out
 # positions 99.3 / 99.1 % against 98.0 / 98.8 % for one layer, 77.0 % against 69.7 % for two
 NETWORK = {"arithmetic": (1, 2, ",".join(OccamNetConfig().primitives), 64, 4, 500),
-           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0)}
+           "expressions": (2, 4, ",".join(expressions.OPS), 512, 4, 0),
+           "functions": (functions.NETWORK.depth, functions.NETWORK.n_inputs, ",".join(functions.NETWORK.primitives),
+                         512, 4, 0)}
 NETWORK["conversation"] = NETWORK["arithmetic"]
 NETWORK["word_problems"] = NETWORK["expressions"]
 for _mix in MIXES:
     NETWORK[_mix] = NETWORK[_mix.split("+")[0]]
 # part of the feature-cache key: bump an entry when that kind's generator changes what it writes
 DATA_VERSION = {"arithmetic": {"decoder": 7, "switch": 10}, "conversation": {"decoder": 2, "switch": 2},
-                "expressions": {"decoder": 3, "switch": 4}, "word_problems": {"decoder": 1, "switch": 1}}
+                "expressions": {"decoder": 3, "switch": 4}, "word_problems": {"decoder": 1, "switch": 1},
+                "functions": {"decoder": 1, "switch": 1}}
 
 
 def per_kind(spec: str, kinds: list[str]) -> list[int]:

@@ -1,0 +1,353 @@
+"""Written expressions that mix the ten primitives, for a two-layer OccamNet over all of them.
+
+The MATH401 kind of question: ``sqrt(25) + 4 * 3 =``, ``2^12 - 96 =``, ``e^(1.5) * 2 =``,
+``ln(20) - ln(2) =``, ``(7.5 + 2.5)^2 =``. The one-layer network applies one primitive and the
+two-layer ``+ - * /`` network none of the named functions; a two-layer Complete OccamNet over the
+ten primitives (``OccamNetConfig(depth=2, n_inputs=3, primitives=PAPER_PRIMITIVES)``: each primitive
+twice in layer 1, once in layer 2, every softmax layer also reading the inputs) computes in one step
+any tree of depth <= 2 over the three most recent numbers of the text. That is what this module
+writes: trees with one or two primitives over one to three operands, at least one primitive a named
+function (sqrt, log, exp, sin, cos) or a power in nine of ten, written as people write them
+(``sqrt(x)``, ``√x``, ``ln x``, ``log(x)``, ``e^x``, ``exp(x)``, ``x^y``, ``x**y``, ``sin x``).
+
+``e`` in ``e^(1.5)`` is the exponential, not a number: the text's numbers are exactly the operands
+(checked with :func:`occam.numbers.find_numbers` on every prompt). ``log`` is the natural logarithm, as
+in :mod:`occam.primitives`; ``log10``/``log2`` are never written (their base would be read as a number).
+
+Expressions are data (:class:`Call` trees over :class:`occam.data.builders.Num` operands), rendered by
+our own code and evaluated with the protected primitives; nothing is parsed back or executed. An
+expression's key is its rendering in one fixed style (:func:`canonical`); it is held out (never written
+for training) iff the key's CRC-32 is odd (:func:`is_held_out`), as in :mod:`occam.data.expressions`.
+"""
+from __future__ import annotations
+
+import math
+import random
+import zlib
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Union
+
+import torch
+
+from ..config import OccamNetConfig
+from ..numbers import find_numbers
+from ..occamnet import OccamNet, correct
+from ..primitives import PAPER_PRIMITIVES
+from .builders import (Dec, Example, Int, Num, Part, Resample, Text, answered_at_once, compute, decoder_data,
+                       num, occam_answer, retry, stable_seed, switch_data)
+from .expressions import DROPPED_TAGS
+from .arithmetic import switch_pair
+from .templates import EXPRESSION_TEMPLATES as TEMPLATES
+from .templates import SYSTEM_PROMPTS
+
+__all__ = ["NETWORK", "UNARY", "Call", "render", "canonical", "is_held_out", "evaluate", "operands", "depth",
+           "explains", "function_examples", "function_switch_examples"]
+
+NETWORK = OccamNetConfig(depth=2, n_inputs=3, primitives=PAPER_PRIMITIVES)
+UNARY: tuple[str, ...] = ("sqrt", "log", "exp", "sin", "cos")
+ARITH: tuple[str, ...] = ("add", "sub", "mul", "div")
+_PREC = {"add": 1, "sub": 1, "mul": 2, "div": 2, "pow": 3}
+_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+
+
+@dataclass(frozen=True)
+class Call:
+    """``op(*args)``: a primitive applied to operands as written or to other calls."""
+
+    op: str
+    args: tuple["Node", ...]
+
+
+Node = Union[Call, Num]
+
+
+def operands(node: Node) -> tuple[Num, ...]:
+    """The leaves in text order."""
+    return (node,) if isinstance(node, Num) else tuple(x for a in node.args for x in operands(a))
+
+
+def depth(node: Node) -> int:
+    return 0 if isinstance(node, Num) else 1 + max(depth(a) for a in node.args)
+
+
+def primitives_of(node: Node) -> tuple[str, ...]:
+    return () if isinstance(node, Num) else (node.op,) + tuple(p for a in node.args for p in primitives_of(a))
+
+
+def evaluate(node: Node) -> float | None:
+    """The value with the protected primitives; None if any step is invalid."""
+    if isinstance(node, Num):
+        return node.value
+    vals = [evaluate(a) for a in node.args]
+    return None if any(v is None for v in vals) else compute(node.op, *vals)
+
+
+# ================================================================ rendering
+
+@dataclass(frozen=True)
+class _Style:
+    spaced: bool = True
+    mul: str = "*"
+    div: str = "/"
+    pow: str = "^"
+    forms: tuple[tuple[str, int], ...] = ()  # (unary op, form index) chosen for this text
+
+    def form(self, op: str) -> int:
+        return dict(self.forms).get(op, 0)
+
+
+# per unary primitive: forms for a written operand and for a call (the second always parenthesised)
+_FORMS = {
+    "sqrt": (("sqrt({a})", "√{a}", "√({a})", "sqrt {a}"), "sqrt({a})"),
+    "log": (("ln({a})", "log({a})", "ln {a}", "ln({a})"), "ln({a})"),
+    "exp": (("e^{a}", "exp({a})", "e^({a})", "e**{a}"), "e^({a})"),
+    "sin": (("sin({a})", "sin {a}", "sin({a})", "sin({a})"), "sin({a})"),
+    "cos": (("cos({a})", "cos {a}", "cos({a})", "cos({a})"), "cos({a})"),
+}
+_CANONICAL = _Style()
+
+
+def _is_negative_num(node: Node) -> bool:
+    return isinstance(node, Num) and node.text.startswith("-")
+
+
+def _text(node: Node, style: _Style) -> str:
+    """The expression as text, with the parentheses precedence needs."""
+    if isinstance(node, Num):
+        return node.text
+    if node.op in UNARY:
+        (a,) = node.args
+        if isinstance(a, Num):
+            form = _FORMS[node.op][0][style.form(node.op)]
+            if node.op == "exp" and form in ("e^{a}", "e**{a}") and _is_negative_num(a) and style.form("sign"):
+                form = "e^({a})"
+            if form in ("√{a}", "sqrt {a}", "ln {a}", "sin {a}", "cos {a}") and _is_negative_num(a):
+                form = _FORMS[node.op][1]
+            return form.format(a=a.text)
+        return _FORMS[node.op][1].format(a=_text(a, style))
+    left, right = node.args
+    if node.op == "pow":
+        base = _text(left, style)
+        if isinstance(left, Call) or _is_negative_num(left):
+            base = f"({base})"
+        exp = _text(right, style)
+        if isinstance(right, Call) or (_is_negative_num(right) and style.form("sign")):
+            exp = f"({exp})"
+        return f"{base}{style.pow}{exp}"
+    sym = {"mul": style.mul, "div": style.div}.get(node.op, _SYMBOL[node.op])
+    parts = []
+    for child, is_right in ((left, False), (right, True)):
+        s = _text(child, style)
+        if isinstance(child, Call) and child.op in _PREC and (
+                _PREC[child.op] < _PREC[node.op]
+                or (is_right and _PREC[child.op] == _PREC[node.op] and node.op in ("sub", "div"))):
+            s = f"({s})"
+        elif is_right and _is_negative_num(child) and (not style.spaced or style.form("sign")):
+            s = f"({s})"
+        parts.append(s)
+    return f" {sym} ".join(parts) if style.spaced else sym.join(parts)
+
+
+def render(node: Node, style: _Style = _CANONICAL) -> str:
+    return _text(node, style)
+
+
+def canonical(node: Node) -> str:
+    """The disjointness key: one fixed style (``sqrt(25) + 4 * 3``)."""
+    return render(node, _CANONICAL)
+
+
+def is_held_out(node: Node) -> bool:
+    return zlib.crc32(canonical(node).encode()) % 2 == 1
+
+
+def _style(rng: random.Random) -> _Style:
+    forms = tuple((op, rng.randrange(4)) for op in UNARY) + (("sign", rng.randrange(2)),)
+    return _Style(spaced=rng.random() < 0.6, mul=rng.choice("**×"), div=rng.choice("//÷"),
+                  pow=rng.choice(("^", "^", "^", "**")), forms=forms)
+
+
+# ================================================================ what the network computes
+
+@lru_cache(maxsize=1)
+def _table():
+    return OccamNet(NETWORK).function_table
+
+
+def explains(target: float, inputs: list[float]) -> bool:
+    """Does some function of the network give ``target`` on the last 3 of ``inputs``, as the training
+    reward judges it (:func:`occam.occamnet.correct`)?"""
+    xs = [float(v) for v in inputs[-NETWORK.n_inputs:]]
+    xs = [math.nan] * (NETWORK.n_inputs - len(xs)) + xs
+    vals = _table().tree_values(torch.tensor([xs], dtype=torch.float64))[0]
+    return bool(correct(vals, torch.tensor(float(target), dtype=torch.float64)).any())
+
+
+# ================================================================ sampling
+
+_SMALL = Int(-100, 100)
+_SMALL_DEC = Dec(-100, 100, (1, 1, 2))
+
+
+def _arg(op: str, rng: random.Random) -> Num:
+    """An operand in the range where ``op`` is valid and its value readable."""
+    r = rng.random()
+    if op == "sqrt":
+        if r < 0.3:
+            k = rng.randint(1, 40)
+            return num(str(k * k))
+        return Int(0, 1000)(rng) if r < 0.7 else Dec(0, 200, (1, 2))(rng)
+    if op == "log":
+        return Int(1, 1000)(rng) if r < 0.6 else Dec(0, 100, (1, 2))(rng)
+    if op == "exp":
+        return Int(-5, 10)(rng) if r < 0.5 else Dec(-5, 10, (1, 1, 2))(rng)
+    if op in ("sin", "cos"):
+        return Int(-10, 10)(rng) if r < 0.4 else Dec(-10, 10, (1, 1, 2))(rng)
+    return _SMALL(rng) if r < 0.75 else _SMALL_DEC(rng)
+
+
+def _pow_args(rng: random.Random) -> tuple[Num, Num]:
+    r = rng.random()
+    if r < 0.5:
+        base, e = Int(-20, 20)(rng), Int(0, 6)(rng)
+    elif r < 0.7:
+        base, e = Int(2, 10)(rng), Int(7, 16)(rng)
+    elif r < 0.85:
+        base, e = Dec(0, 20, (1, 2))(rng), Int(2, 4)(rng)
+    else:
+        base, e = Int(1, 100)(rng), num(rng.choice(("0.5", "-1", "-2", "1.5")))
+    return base, e
+
+
+def _leaf_or_fn(rng: random.Random, fn: bool) -> Node:
+    """A written number, or a named function or power of written numbers."""
+    if not fn:
+        return _SMALL(rng) if rng.random() < 0.75 else _SMALL_DEC(rng)
+    op = rng.choice(UNARY + ("pow",))
+    if op == "pow":
+        return Call("pow", _pow_args(rng))
+    return Call(op, (_arg(op, rng),))
+
+
+def _tree(rng: random.Random) -> Node:
+    """A random tree of depth <= 2 over <= 3 operands (shapes of the MATH401 kind)."""
+    r = rng.random()
+    a_op = rng.choice(ARITH)
+    if r < 0.10:  # one function or power alone
+        return _leaf_or_fn(rng, True)
+    if r < 0.40:  # f(a) op b, or b op f(a)
+        f, b = _leaf_or_fn(rng, True), _leaf_or_fn(rng, False)
+        return Call(a_op, (f, b) if rng.random() < 0.6 else (b, f))
+    if r < 0.55:  # f(a) op g(b)
+        return Call(a_op, (_leaf_or_fn(rng, True), _leaf_or_fn(rng, True)))
+    if r < 0.70:  # f(a) op (b op c), either side
+        f = _leaf_or_fn(rng, True)
+        g = Call(rng.choice(ARITH), (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+        return Call(a_op, (f, g) if rng.random() < 0.5 else (g, f))
+    if r < 0.80:  # f(a op b)
+        inner = Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+        return Call(rng.choice(UNARY), (inner,))
+    if r < 0.87:  # (a op b)^c
+        inner = Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+        return Call("pow", (inner, Int(2, 4)(rng)))
+    if r < 0.92:  # f(g(a)), f(a^b), f(a)^b
+        kind = rng.random()
+        if kind < 0.4:
+            return Call(rng.choice(UNARY), (_leaf_or_fn(rng, True),))
+        return Call("pow", (Call(rng.choice(UNARY), (_arg("sin", rng),)), Int(2, 3)(rng)))
+    # plain arithmetic, one or two operations: the network also writes those
+    if rng.random() < 0.5:
+        return Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+    return Call(rng.choice(ARITH), (Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False))),
+                                    _leaf_or_fn(rng, False)))
+
+
+@dataclass(frozen=True)
+class _Query:
+    tree: Node
+    value: float
+    answer: Num
+    prompt: str
+
+
+def _written_exactly(text: str, tree: Node) -> bool:
+    return [(n.text, n.value) for n in find_numbers(text)] == [(a.text, a.value) for a in operands(tree)]
+
+
+def _query(rng: random.Random) -> _Query:
+    """A valid training tree (never held out), its value, OccamNet's written answer and a prompt."""
+    def make() -> _Query:
+        tree = _tree(rng)
+        if depth(tree) > NETWORK.depth or len(operands(tree)) > NETWORK.n_inputs or is_held_out(tree):
+            raise Resample
+        value = evaluate(tree)
+        if value is None or not math.isfinite(value) or abs(value) > 1e15:
+            raise Resample
+        answer = occam_answer(value, (a.decimals for a in operands(tree)))
+        if answer is None:
+            raise Resample
+        text = rng.choice(TEMPLATES).format(e=render(tree, _style(rng)))
+        if not _written_exactly(text, tree):
+            raise Resample
+        return _Query(tree, value + 0.0, answer, text)
+    return retry(make)
+
+
+def _kind(tree: Node) -> str:
+    prims = primitives_of(tree)
+    named = [p for p in prims if p not in ARITH]
+    return f"fn{len(prims)}" if named else f"expr{len(prims)}"
+
+
+def _part(rng: random.Random, answer_prefix: bool) -> Part:
+    q = _query(rng)
+    return Part(_kind(q.tree), q.prompt, "Answer = [y]" if answer_prefix else "[y]", {"y": q.answer},
+                {"y": q.value}, tuple(a.value for a in operands(q.tree)))
+
+
+def function_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example]:
+    """Decoder data: half single chat queries (kinds ``fn1``, ``fn2``, ``fn3`` by primitives applied,
+    ``expr1``/``expr2`` for the plain arithmetic tenth), half raw concatenations of 2-4 queries."""
+    rng = random.Random(stable_seed("function_examples", seed, answer_prefix))
+    return decoder_data(rng, n, lambda: _part(rng, answer_prefix), (2, 4))
+
+
+# ================================================================ switch examples
+
+def _fires_explained(context: list[float], user: str, reply: Text) -> bool:
+    before = context + [m.value for m in find_numbers(user)]
+    for pos, target in reply.fires:
+        xs = before + [m.value for m in find_numbers(reply.s[:pos])]
+        if not explains(target, xs):
+            return False
+    return True
+
+
+def _pair(rng: random.Random, context: list[float]) -> tuple[str, str, Text]:
+    """A conversation pair: one of ours in 40 % of draws, else switch_pair's (minus DROPPED_TAGS),
+    redrawn until the network can produce every fire."""
+    own = rng.random() < 0.4
+    for _ in range(1000):
+        if own:
+            q = _query(rng)
+            reply = Text()
+            reply.fire(q.answer, q.value)
+            tag, user = _kind(q.tree), q.prompt
+        else:
+            tag, user, reply = switch_pair(rng)
+            if tag in DROPPED_TAGS:
+                continue
+        if _fires_explained(context, user, reply):
+            return tag, user, reply
+    raise RuntimeError("could not sample a conversation pair the network can answer")
+
+
+def function_switch_examples(n: int, seed: int) -> list[Example]:
+    """Switch data: half single prompts answered at once, half conversations of 2-4 pairs."""
+    rng = random.Random(stable_seed("function_switch_examples", seed))
+
+    def single() -> Example:
+        q = _query(rng)
+        return answered_at_once(f"switch_single:{_kind(q.tree)}", q.prompt, q.answer, q.value)
+    return switch_data(rng, n, single, lambda context: _pair(rng, context), SYSTEM_PROMPTS)
