@@ -610,7 +610,145 @@ def _families(ops: Sequence[str]) -> list[str]:
     return sorted("+-" if op in ("add", "sub") else "*/" if op in ("mul", "div") else op for op in ops)
 
 
-def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
+# an expression written in symbols: what may stand between (and around) its numbers
+_EXPR_TOKEN = re.compile(r"\s*(\*\*|sqrt|√|ln|log|exp|sin|cos|e\s*\^|e\s*\*\*|[-+*/×÷−^()])", re.IGNORECASE)
+_EXPR_LEAD = re.compile(r"(?:(?:sqrt|√|ln|log|exp|sin|cos|e\s*\^|e\s*\*\*)\s*|\(\s*)*$", re.IGNORECASE)
+_EXPR_TAIL = re.compile(r"[\s)]*")
+_TOKEN_OP = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "/": "div", "÷": "div", "^": "pow",
+             "**": "pow", "sqrt": "sqrt", "√": "sqrt", "ln": "log", "log": "log", "exp": "exp", "sin": "sin",
+             "cos": "cos"}
+
+
+def written_tree(text: str) -> tuple | None:
+    """The expression ``text`` writes in symbols, as a tree over the positions of its numbers among
+    the text's numbers (``("x", k)``; ``(op, (children...))``), by standard precedence (``^`` above
+    ``* /`` above ``+ -``, a function name applies to the number or parenthesis after it, ``e^``
+    is ``exp``); None where its numbers are not one expression in symbols (words between them:
+    "3 times 4", "7 apples and 5 pears", a "log10", "(2)(3)"). Numbers are read as OccamNet reads
+    them (:func:`occam.numbers.find_numbers`): "-53-89-13" is ``(x0 - x1) - x2`` over -53, 89 and 13,
+    "5 - -3" ``x0 - x1`` over 5 and -3."""
+    from .numbers import find_numbers
+
+    nums = find_numbers(text)
+    if not nums:
+        return None
+    lead = _EXPR_LEAD.search(text, 0, nums[0].start)
+    start = lead.start() if lead else nums[0].start
+    end = _EXPR_TAIL.match(text, nums[-1].end).end()
+    toks: list = []
+    pos, k = start, 0
+    while pos < end:
+        while pos < end and text[pos].isspace():
+            pos += 1
+        if k < len(nums) and pos == nums[k].start:
+            if toks and (isinstance(toks[-1], tuple) or toks[-1] == ")"):
+                return None  # "(2)(3)", "3 4": no operation written between them
+            toks.append(("x", k))
+            pos, k = nums[k].end, k + 1
+            continue
+        m = _EXPR_TOKEN.match(text, pos, nums[k].start if k < len(nums) else end)
+        if m is None:
+            if text[pos:end].strip() == "":
+                break
+            return None
+        t = re.sub(r"\s", "", m.group(1)).lower()
+        toks.append("exp" if t.startswith("e") and t not in ("exp",) else _TOKEN_OP.get(t, t))
+        pos = m.end()
+    if k != len(nums):
+        return None
+    i = 0
+
+    def peek():
+        return toks[i] if i < len(toks) else None
+
+    def take():
+        nonlocal i
+        i += 1
+        return toks[i - 1]
+
+    def atom():
+        t = take()
+        if isinstance(t, tuple):
+            return t
+        if t == "(":
+            v = sum_()
+            if take() != ")":
+                raise ValueError
+            return v
+        if t in ("sqrt", "log", "exp", "sin", "cos"):
+            return (t, (power(),))
+        raise ValueError
+
+    def power():
+        base = atom()
+        if peek() == "pow":
+            take()
+            return ("pow", (base, power()))
+        return base
+
+    def product():
+        v = power()
+        while peek() in ("mul", "div"):
+            op = take()
+            v = (op, (v, power()))
+        return v
+
+    def sum_():
+        v = product()
+        while peek() in ("add", "sub"):
+            op = take()
+            v = (op, (v, product()))
+        return v
+
+    try:
+        tree = sum_()
+    except (ValueError, IndexError, RecursionError):
+        return None
+    return tree if i == len(toks) else None
+
+
+def _canonical(t) -> tuple:
+    """A tree up to commutativity and associativity: sums as signed terms, products as factors with
+    exponents +1/-1, each sorted (a - b - c is a - (b + c), a / b / c is a / (b * c))."""
+    if t[0] == "x":
+        return t
+    op, kids = t
+    if op in ("add", "sub", "mul", "div"):
+        group = ("add", "sub") if op in ("add", "sub") else ("mul", "div")
+        items: list[tuple[int, tuple]] = []
+
+        def flatten(node, sign: int) -> None:
+            if node[0] in group:
+                a, b = node[1]
+                flatten(a, sign)
+                flatten(b, sign if node[0] == group[0] else -sign)
+            else:
+                items.append((sign, _canonical(node)))
+        flatten(t, 1)
+        return ("sum" if group[0] == "add" else "prod", tuple(sorted(items, key=repr)))
+    return (op, tuple(_canonical(k) for k in kids))
+
+
+def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
+    """Whether a function (its expanded tree over input indices, :func:`occam.generation.expanded_tree`)
+    is the expression ``text`` writes in symbols up to commutativity and associativity, its last
+    number the network's last input; None when ``text`` writes no such expression (:func:`written_tree`)."""
+    from .numbers import find_numbers
+
+    written = written_tree(text)
+    if written is None:
+        return None
+    m = len(find_numbers(text))
+    if m > n_inputs:
+        return False
+
+    def to_inputs(t):
+        return ("x", n_inputs - m + t[1]) if t[0] == "x" else (t[0], tuple(to_inputs(k) for k in t[1]))
+    return _canonical(to_inputs(written)) == _canonical(fn_tree)
+
+
+def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tuple | None = None,
+                   n_inputs: int | None = None) -> bool:
     """Whether a function is not the expression ``text`` writes (``ops``: the primitives of its
     expanded tree, one per application; ``reads``: the input index of each of its leaves; both without
     identities, :func:`occam.generation.expanded`). It must apply the operations the text writes
@@ -625,7 +763,16 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str) -> bool:
     questions are the one-layer network's business ("14.2 less 6.85" → ``14.2 / 6.85``, "subtract
     480" → ``5250 * 480`` on the held-out conversations). A named function or power counts as its own
     family, once per time the text writes it (:func:`written_functions`; "^" or "**" between two
-    numbers is a power): ``"sqrt(25) + 4 * 3 ="`` allows ``sqrt(x0) + (x1 * x2)``, not ``x0 + (x1 * x2)``."""
+    numbers is a power): ``"sqrt(25) + 4 * 3 ="`` allows ``sqrt(x0) + (x1 * x2)``, not ``x0 + (x1 * x2)``.
+
+    Given the function's ``tree`` and the network's ``n_inputs``, a question that writes one expression
+    in symbols (:func:`written_tree`) must get exactly that expression, up to commutativity and
+    associativity (:func:`same_expression`): ``(x0 - x1) * x2`` is not "84 - 17 * 3", nor
+    ``sqrt(x1) - x2`` "sqrt(0.0625) + 1.75" (the counts by family allow both)."""
+    if tree is not None and n_inputs is not None:
+        same = same_expression(tree, text, n_inputs)
+        if same is not None:
+            return not same
     applied = list(ops)
     written = _families(written_operations(text) + written_functions(text))
     if len(reads) == len(set(reads)):

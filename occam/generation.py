@@ -330,15 +330,14 @@ def functions_named(net, expression: str) -> list[Function]:
     return fns
 
 
-def expanded(fn: Function) -> tuple[list[str], list[int]]:
-    """The function as a tree, shared nodes repeated and identities taken out: the primitive of each
-    application and the input index of each leaf, e.g. ``(["add", "mul"], [1, 2, 3])`` for
-    ``x1 + (x2 * x3)``. A term ``(xi - xi)`` added or subtracted and a factor ``(xi / xi)`` are
-    identities (zero and one): ``(x0 / x1) + (x0 - x0)`` is ``(["div"], [0, 1])``."""
+def expanded_tree(fn: Function) -> tuple:
+    """The function as a tree, shared nodes repeated and identities taken out: ``("x", input index)``
+    or ``(op, (children...))``. A term ``(xi - xi)`` added or subtracted and a factor ``(xi / xi)``
+    are identities (zero and one): ``(x0 / x1) + (x0 - x0)`` is ``("div", (("x", 0), ("x", 1)))``."""
 
-    def tree(i: int):  # ("x", index) or (op, [children])
+    def tree(i: int):
         node = fn.nodes[i]
-        return ("x", node.input_index) if node.op == "x" else (node.op, [tree(c) for c in node.children])
+        return ("x", node.input_index) if node.op == "x" else (node.op, tuple(tree(c) for c in node.children))
 
     def identity(t, op: str) -> bool:  # xi - xi (zero) or xi / xi (one)
         return t[0] == op and len(t[1]) == 2 and t[1][0][0] == "x" and t[1][0] == t[1][1]
@@ -346,7 +345,9 @@ def expanded(fn: Function) -> tuple[list[str], list[int]]:
     def simplify(t):
         if t[0] == "x":
             return t
-        op, kids = t[0], [simplify(k) for k in t[1]]
+        op, kids = t[0], tuple(simplify(k) for k in t[1])
+        if op == "id":
+            return kids[0]
         if len(kids) == 2:
             a, b = kids
             if op in ("add", "sub") and identity(b, "sub"):
@@ -359,6 +360,13 @@ def expanded(fn: Function) -> tuple[list[str], list[int]]:
                 return b
         return op, kids
 
+    return simplify(tree(len(fn.nodes) - 1))
+
+
+def expanded(fn: Function) -> tuple[list[str], list[int]]:
+    """:func:`expanded_tree` flattened: the primitive of each application and the input index of each
+    leaf, e.g. ``(["add", "mul"], [1, 2, 3])`` for ``x1 + (x2 * x3)``, ``(["div"], [0, 1])`` for
+    ``(x0 / x1) + (x0 - x0)``."""
     ops: list[str] = []
     reads: list[int] = []
 
@@ -366,12 +374,11 @@ def expanded(fn: Function) -> tuple[list[str], list[int]]:
         if t[0] == "x":
             reads.append(t[1])
             return
-        if t[0] != "id":
-            ops.append(t[0])
+        ops.append(t[0])
         for k in t[1]:
             walk(k)
 
-    walk(simplify(tree(len(fn.nodes) - 1)))
+    walk(expanded_tree(fn))
     return ops, reads
 
 
@@ -588,7 +595,9 @@ class Generation:
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
                         story=story_problem(asked),
-                        not_written=config.as_written and not_as_written(*expanded(trace.function), asked))
+                        not_written=config.as_written and not_as_written(*expanded(trace.function), asked,
+                                                                            tree=expanded_tree(trace.function),
+                                                                            n_inputs=trace.input_offset + len(trace.inputs)))
         state.record(used, reason)
         return reason
 

@@ -170,3 +170,26 @@ def test_the_inspector_names_the_network_and_draws_its_occamnet(backbone):
     assert "Router: network 2 of 2, **2 layers**" in ins.markdown
     heat = [t for t in ins.heatmap.data if t.type == "heatmap"]
     assert len(heat) == len(deep.net.shapes)  # the two-layer network's softmax layers, not the first's
+
+
+def test_expanded_tree_takes_identities_out():
+    from occam.generation import expanded_tree
+    from occam.occamnet import OccamNet
+
+    net = OccamNet(OccamNetConfig(depth=2, n_inputs=3))
+    by_expr = {f.expression().replace(" ", ""): f for f in net.enumerate_functions()}
+    assert expanded_tree(by_expr["sqrt(x0)+(x1*x2)"]) == ("add", (("sqrt", (("x", 0),)), ("mul", (("x", 1), ("x", 2)))))
+    assert expanded_tree(by_expr["log(x2)-(x2-x2)"]) == ("log", (("x", 2),))
+
+
+@pytest.mark.parametrize("expression, decision", [("(x1 - x2) * x3", "abstain"), ("x1 - (x2 * x3)", "occamnet"),
+                                                  ("x1 - (x3 * x2)", "occamnet")])
+def test_a_network_writes_only_the_expression_the_question_writes(backbone, expression, decision):
+    deep = two_layer(backbone, expression, AbstentionConfig(as_written=True, whole_question=False, min_prob=0.0))
+    res = OccamLLM(backbone, deep).generate([{"role": "user", "content": "84 - 17 * 3 ="}], max_new_tokens=1)
+    step = res.steps[0]
+    assert (step.source == "occamnet") == (decision == "occamnet")
+    if decision == "abstain":  # the counts by operation family alone allowed it
+        assert step.abstention == "not_as_written" and step.alternative.value == 201.0
+    else:
+        assert step.occam.value == 33.0
