@@ -35,6 +35,7 @@ EXAMPLES: list[tuple[str, float | None]] = [
     ("What is seven times eight?", 56),
     ("What is e to the power of 3?", math.exp(3)),
     ("What is 12 + 7 * 3?", 33),  # two operations: the router hands it to the two-layer network
+    ("What is sqrt(49) + 2^5?", 39),  # a function and a power: the two-layer network over the ten primitives
     ("What is the square root of -16?", None),  # no real value: OccamNet abstains, the LLM writes
     ("Write a haiku about autumn leaves.", None),
 ]

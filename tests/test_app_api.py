@@ -311,8 +311,10 @@ def test_shipped_checkpoints_are_found_for_their_base_model():
     from occam.decoders import OccamDecoders
 
     assert describe(OccamDecoders.from_pretrained(found[0])).startswith("1 layer · 10 primitives")
-    assert [p.name for p in found] == ["smollm2-135m-instruct", "smollm2-135m-instruct-2layer"]
+    assert [p.name for p in found] == ["smollm2-135m-instruct", "smollm2-135m-instruct-2layer",
+                                       "smollm2-135m-instruct-2layer-fn"]
     assert describe(OccamDecoders.from_pretrained(found[1])) == "2 layers · + - * / · 4 inputs"
+    assert describe(OccamDecoders.from_pretrained(found[2])) == "2 layers · 10 primitives · 3 inputs"
 
 
 # ----------------------------------------------------------------------------- issue 15 / 19
@@ -347,7 +349,7 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     from occam.model import OccamLLM
 
     model = OccamLLM.from_pretrained(backbone=backbone)  # the app's default: the router over the shipped networks
-    assert len(model.networks) == 2
+    assert len(model.networks) == 3
     for prompt, expected in EXAMPLES:
         r = C.generate_json(model, prompt, C.check_settings(max_new_tokens=40))
         occ = [s for s in r["steps"] if s["source"] == "occamnet"]
@@ -359,6 +361,8 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     assert any(p == "What is the square root of -16?" and e is None for p, e in EXAMPLES)
     two_ops = C.generate_json(model, "What is 12 + 7 * 3?", C.check_settings(max_new_tokens=8))
     assert [s["occam"]["network"] for s in two_ops["steps"] if s["source"] == "occamnet"] == [1]
+    mixed = C.generate_json(model, "What is sqrt(49) + 2^5?", C.check_settings(max_new_tokens=8))
+    assert [s["occam"]["network"] for s in mixed["steps"] if s["source"] == "occamnet"] == [2]
 
 
 def test_app_command_errors_are_one_line(tmp_path):
@@ -383,7 +387,7 @@ def test_the_app_loads_the_router_first_then_each_network(backbone, monkeypatch)
     monkeypatch.setattr(cli, "load_model", lambda args: OccamLLM.from_pretrained(backbone=backbone))
     models = cli.load_models(cli.parse_args([]))
     labels = list(models)
-    assert labels[0].startswith("router") and len(labels) == 3
+    assert labels[0].startswith("router") and len(labels) == 4
     router = models[labels[0]]
     assert [m.networks for m in list(models.values())[1:]] == [(d,) for d in router.networks]
     assert "router" in info_markdown(router) and "smollm2-135m-instruct-2layer" in info_markdown(router)
