@@ -708,30 +708,42 @@ def written_tree(text: str) -> tuple | None:
 
 
 def _canonical(t) -> tuple:
-    """A tree up to commutativity and associativity: sums as signed terms, products as factors with
-    exponents +1/-1, each sorted (a - b - c is a - (b + c), a / b / c is a / (b * c))."""
-    if t[0] == "x":
-        return t
-    op, kids = t
-    if op in ("add", "sub", "mul", "div"):
-        group = ("add", "sub") if op in ("add", "sub") else ("mul", "div")
-        items: list[tuple[int, tuple]] = []
+    """A tree in a normal form of + - * /: a sorted sum of signed terms, each a sorted product of
+    factors with exponents +1/-1, products expanded over sums (``(a - b) * c`` is ``a*c - b*c``, as
+    is ``(a + b) / c`` with ``a/c + b/c``). So commutativity, associativity (``a - b - c`` is
+    ``a - (b + c)``, ``a / b / c`` is ``a / (b * c)``) and the distributive law do not tell two trees
+    apart; a named function, a power or a divisor that is a sum is a factor of its own, in normal form
+    inside."""
+    def terms(node) -> list[tuple[int, tuple]]:
+        if node[0] == "x":
+            return [(1, ((1, node),))]
+        op, kids = node
+        if op in ("add", "sub"):
+            right = terms(kids[1])
+            return terms(kids[0]) + (right if op == "add" else [(-sg, f) for sg, f in right])
+        if op == "mul":
+            return [(s1 * s2, _merge(f1 + f2)) for s1, f1 in terms(kids[0]) for s2, f2 in terms(kids[1])]
+        if op == "div":
+            den = terms(kids[1])
+            if len(den) == 1:
+                (sd, fd), = den
+                inv = tuple((-e, atom) for e, atom in fd)
+                return [(s1 * sd, _merge(f1 + inv)) for s1, f1 in terms(kids[0])]
+            return [(s1, _merge(f1 + ((-1, ("sum", _canonical(kids[1]))),))) for s1, f1 in terms(kids[0])]
+        return [(1, ((1, (op, tuple(_canonical(k) for k in kids))),))]
+    return tuple(sorted(terms(t), key=repr))
 
-        def flatten(node, sign: int) -> None:
-            if node[0] in group:
-                a, b = node[1]
-                flatten(a, sign)
-                flatten(b, sign if node[0] == group[0] else -sign)
-            else:
-                items.append((sign, _canonical(node)))
-        flatten(t, 1)
-        return ("sum" if group[0] == "add" else "prod", tuple(sorted(items, key=repr)))
-    return (op, tuple(_canonical(k) for k in kids))
+
+def _merge(factors: tuple) -> tuple:
+    """Factors of one term, sorted; nothing cancels (``x * y / x`` is not ``y``: its operations are
+    not the question's)."""
+    return tuple(sorted(factors, key=repr))
 
 
 def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
     """Whether a function (its expanded tree over input indices, :func:`occam.generation.expanded_tree`)
-    is the expression ``text`` writes in symbols up to commutativity and associativity, its last
+    is the expression ``text`` writes in symbols up to commutativity, associativity and the
+    distributive law (:func:`_canonical`), its last
     number the network's last input; None when ``text`` writes no such expression (:func:`written_tree`)."""
     from .numbers import find_numbers
 
@@ -755,7 +767,7 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tu
     between its numbers, each family as often as written (a sum or difference per + or -, a product
     or quotient per * or /: ``19 / (96 * -54)`` is "19/96/-54"; a sign read with a number turns a
     difference into a sum), and read each input once, or one input twice where a parenthesis is
-    distributed (``(x1 / x3) + (x2 / x3)`` for "(-39-48)/62").
+    distributed (``(x1 / x3) - (x2 / x3)`` for "(-39-48)/62").
 
     ``"3 + 97 * -4 ="`` allows ``(x2 * x3) + x1``. Declined: ``(x3 * x3) + (x3 - x3)`` for "What is
     HTTP 500?" (``x3 * x3`` without its identity: one number read twice, nothing written) and
@@ -766,8 +778,9 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tu
     numbers is a power): ``"sqrt(25) + 4 * 3 ="`` allows ``sqrt(x0) + (x1 * x2)``, not ``x0 + (x1 * x2)``.
 
     Given the function's ``tree`` and the network's ``n_inputs``, a question that writes one expression
-    in symbols (:func:`written_tree`) must get exactly that expression, up to commutativity and
-    associativity (:func:`same_expression`): ``(x0 - x1) * x2`` is not "84 - 17 * 3", nor
+    in symbols (:func:`written_tree`) must get exactly that expression, up to commutativity,
+    associativity and the distributive law (:func:`same_expression`): ``(x0 - x1) * x2`` is not
+    "84 - 17 * 3", nor
     ``sqrt(x1) - x2`` "sqrt(0.0625) + 1.75" (the counts by family allow both)."""
     if tree is not None and n_inputs is not None:
         same = same_expression(tree, text, n_inputs)

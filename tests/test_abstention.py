@@ -649,3 +649,19 @@ def test_a_function_must_be_the_written_expression_up_to_commutativity_and_assoc
     assert not_as_written(["mul", "sub"], [0, 1, 2], "84 - 17 * 3 =", tree=tree, n_inputs=3)
     assert not not_as_written(["mul", "sub"], [0, 1, 2], "84 - 17 * 3 =")
     assert not not_as_written(["add"], [2, 3], "What is 7 plus 5?", tree=("add", (x(2), x(3))), n_inputs=4)
+
+
+def test_the_written_expression_allows_the_distributive_law_and_cancels_nothing():
+    from occam.abstention import same_expression
+
+    x = lambda i: ("x", i)  # noqa: E731
+    # expr2 answers of the + - * / network: right values, the product distributed over the difference
+    assert same_expression(("sub", (("mul", (x(1), x(3))), ("mul", (x(2), x(3))))), "(77-(-11))*-62 =", 4)
+    assert same_expression(("sub", (("div", (x(1), x(3))), ("div", (x(2), x(3))))), "(-39-48)/62 =", 4)
+    assert not same_expression(("add", (("div", (x(1), x(3))), ("div", (x(2), x(3))))), "(-39-48)/62 =", 4)  # 48 is read +
+    assert not same_expression(("sub", (("mul", (x(1), x(3))), ("mul", (x(2), x(2))))), "(77-(-11))*-62 =", 4)
+    # a divisor that is a sum does not distribute
+    assert same_expression(("div", (x(1), ("add", (x(2), x(3))))), "5 / (2 + 3) =", 4)
+    assert not same_expression(("add", (("div", (x(1), x(2))), ("div", (x(1), x(3))))), "5 / (2 + 3) =", 4)
+    # nothing cancels: (x3 * x3) / x3 is not "What is HTTP 500?" (one number, no operation)
+    assert not same_expression(("div", (("mul", (x(3), x(3))), x(3))), "What is HTTP 500?", 4)
