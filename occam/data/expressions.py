@@ -364,21 +364,28 @@ def _expr_reply(q: _Query) -> Text:
     return out
 
 
-def fires_explained(context: list[float], user: str, reply: Text) -> bool:
-    """Every fire of ``reply`` is a depth-2 function of the last 4 numbers before it."""
+def _depth2(target: float, numbers: list[float]) -> bool:
+    return explains(target, numbers[-N_INPUTS:])
+
+
+def fires_explained(context: list[float], user: str, reply: Text,
+                    can_write: Callable[[float, list[float]], bool] = _depth2) -> bool:
+    """Every fire of ``reply`` is a function the network can write of the numbers before it
+    (``can_write(target, numbers)``; by default a depth-2 ``+ - * /`` function of the last 4)."""
     before = context + [m.value for m in find_numbers(user)]
     for pos, target in reply.fires:
         xs = before + [m.value for m in find_numbers(reply.s[:pos])]
-        if not explains(target, xs[-N_INPUTS:]):
+        if not can_write(target, xs):
             return False
     return True
 
 
 def explained_pair(rng: random.Random, context: list[float], own_share: float,
-                   own_pair: Callable[[], tuple[str, str, Text]]) -> tuple[str, str, Text]:
+                   own_pair: Callable[[], tuple[str, str, Text]],
+                   can_write: Callable[[float, list[float]], bool] = _depth2) -> tuple[str, str, Text]:
     """(tag, user text, reply) of a two-layer switch conversation: ``own_pair()`` in ``own_share`` of
     the draws, else :func:`occam.data.arithmetic.switch_pair`'s (minus :data:`DROPPED_TAGS`), redrawn
-    until a two-layer OccamNet can produce every fire."""
+    until the network can produce every fire (``can_write``, :func:`fires_explained`)."""
     own = rng.random() < own_share
     for _ in range(1000):
         if own:
@@ -387,9 +394,9 @@ def explained_pair(rng: random.Random, context: list[float], own_share: float,
             tag, user, reply = switch_pair(rng)
             if tag in DROPPED_TAGS:
                 continue
-        if fires_explained(context, user, reply):
+        if fires_explained(context, user, reply, can_write):
             return tag, user, reply
-    raise RuntimeError("could not sample a conversation pair a two-layer OccamNet can answer")
+    raise RuntimeError("could not sample a conversation pair the network can answer")
 
 
 def _expression_pair(rng: random.Random) -> tuple[str, str, Text]:

@@ -36,8 +36,7 @@ from ..occamnet import OccamNet, correct
 from ..primitives import PAPER_PRIMITIVES
 from .builders import (Dec, Example, Int, Num, Part, Resample, Text, answered_at_once, compute, decoder_data,
                        num, occam_answer, retry, stable_seed, switch_data)
-from .expressions import DROPPED_TAGS
-from .arithmetic import switch_pair
+from .expressions import explained_pair
 from .templates import EXPRESSION_TEMPLATES as TEMPLATES
 from .templates import SYSTEM_PROMPTS
 
@@ -315,39 +314,21 @@ def function_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example
 
 # ================================================================ switch examples
 
-def _fires_explained(context: list[float], user: str, reply: Text) -> bool:
-    before = context + [m.value for m in find_numbers(user)]
-    for pos, target in reply.fires:
-        xs = before + [m.value for m in find_numbers(reply.s[:pos])]
-        if not explains(target, xs):
-            return False
-    return True
-
-
-def _pair(rng: random.Random, context: list[float]) -> tuple[str, str, Text]:
-    """A conversation pair: one of ours in 40 % of draws, else switch_pair's (minus DROPPED_TAGS),
-    redrawn until the network can produce every fire."""
-    own = rng.random() < 0.4
-    for _ in range(1000):
-        if own:
-            q = _query(rng)
-            reply = Text()
-            reply.fire(q.answer, q.value)
-            tag, user = _kind(q.tree), q.prompt
-        else:
-            tag, user, reply = switch_pair(rng)
-            if tag in DROPPED_TAGS:
-                continue
-        if _fires_explained(context, user, reply):
-            return tag, user, reply
-    raise RuntimeError("could not sample a conversation pair the network can answer")
+def _pair(rng: random.Random) -> tuple[str, str, Text]:
+    """One of our queries as a conversation pair, answered at once."""
+    q = _query(rng)
+    reply = Text()
+    reply.fire(q.answer, q.value)
+    return _kind(q.tree), q.prompt, reply
 
 
 def function_switch_examples(n: int, seed: int) -> list[Example]:
-    """Switch data: half single prompts answered at once, half conversations of 2-4 pairs."""
+    """Switch data: half single prompts answered at once, half conversations of 2-4 pairs, ours in
+    40 % of the pairs, the rest :func:`occam.data.arithmetic.switch_pair`'s that the network can answer."""
     rng = random.Random(stable_seed("function_switch_examples", seed))
 
     def single() -> Example:
         q = _query(rng)
         return answered_at_once(f"switch_single:{_kind(q.tree)}", q.prompt, q.answer, q.value)
-    return switch_data(rng, n, single, lambda context: _pair(rng, context), SYSTEM_PROMPTS)
+    return switch_data(rng, n, single, lambda context: explained_pair(rng, context, 0.4, lambda: _pair(rng), explains),
+                       SYSTEM_PROMPTS)
