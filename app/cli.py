@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import threading
 import time
 
 from occam.cli import add_model_options, model_from_args
@@ -44,7 +45,25 @@ def load_models(args: argparse.Namespace) -> dict:
     """The model of :func:`load_model` first (the default: with no ``--checkpoint``, a router over
     every shipped decoder set for its base model), then each of its networks alone, sharing its one
     backbone, for inspection: ``{label: OccamLLM}``. With ``--checkpoint``, that network first, then
-    the other shipped ones."""
+    the other shipped ones. Their function tables are built in the background
+    (:func:`warm_function_tables`)."""
+    models = _load_models(args)
+    warm_function_tables(models)
+    return models
+
+
+def warm_function_tables(models: dict) -> threading.Thread:
+    """Build the function table of every network of more than one layer in a background thread. The
+    inspector's most probable functions need it, and it takes seconds to build (about 4 s for the
+    two-layer network over the ten primitives): the first click on a token would wait for it."""
+    nets = {id(d.net): d.net for m in models.values() for d in m.networks if d.config.occamnet.depth > 1}
+    thread = threading.Thread(target=lambda: [net.function_table for net in nets.values()], daemon=True,
+                              name="function-tables")
+    thread.start()
+    return thread
+
+
+def _load_models(args: argparse.Namespace) -> dict:
     from occam.decoders import CheckpointError
     from occam.model import OccamLLM, describe, layers, shipped_checkpoints
 

@@ -391,3 +391,17 @@ def test_the_app_loads_the_router_first_then_each_network(backbone, monkeypatch)
     router = models[labels[0]]
     assert [m.networks for m in list(models.values())[1:]] == [(d,) for d in router.networks]
     assert "router" in info_markdown(router) and "smollm2-135m-instruct-2layer" in info_markdown(router)
+
+
+def test_the_app_builds_the_function_tables_in_the_background(backbone):
+    from app import cli
+    from occam.model import OccamLLM
+
+    model = OccamLLM.from_pretrained(backbone=backbone)
+    models = {"router": model, **{str(i): model.single(i) for i in range(len(model.networks))}}
+    deep = [d.net for d in model.networks if d.config.occamnet.depth > 1]
+    assert len(deep) == 2 and not any("function_table" in vars(n) for n in deep)
+    thread = cli.warm_function_tables(models)
+    thread.join(timeout=300)
+    assert not thread.is_alive() and thread.daemon
+    assert all("function_table" in vars(n) for n in deep)  # the inspector's first click does not build it
