@@ -580,13 +580,14 @@ _WRITTEN_NAMES = {"+": "add", "plus": "add", "-": "sub", "−": "sub", "minus": 
 # a named function written in symbols: "sqrt(", "√", "ln", "log(" (natural; never "log10"), "exp", "e^"/"e**",
 # "sin", "cos"; the names a function written for the question must apply, once each
 _FUNCTION_NAMES = re.compile(r"sqrt|√|\bln\b|\blog\b|\bexp\b|\be\s*(?:\^|\*\*)|\bsin\b|\bcos\b", re.IGNORECASE)
-_FUNCTION_OF = {"sqrt": "sqrt", "√": "sqrt", "ln": "log", "log": "log", "exp": "exp", "sin": "sin", "cos": "cos"}
+_FUNCTION_OF = {"sqrt": "sqrt", "√": "sqrt", "ln": "log", "log": "log", "exp": "exp", "e^": "exp", "e**": "exp",
+                "sin": "sin", "cos": "cos"}
 
 
 def written_functions(text: str) -> list[str]:
     """The named functions ``text`` writes in symbols, once per application, in order:
     ``"ln(20) - ln(2) ="`` -> ``["log", "log"]``, ``"e^(1.5) * 2"`` -> ``["exp"]``; "log10" names none of them."""
-    return [_FUNCTION_OF.get(m.group(0).lower(), "exp") for m in _FUNCTION_NAMES.finditer(text)]
+    return [_FUNCTION_OF[re.sub(r"\s", "", m.group(0)).lower()] for m in _FUNCTION_NAMES.finditer(text)]
 
 
 def written_operations(text: str) -> list[str]:
@@ -611,12 +612,10 @@ def _families(ops: Sequence[str]) -> list[str]:
 
 
 # an expression written in symbols: what may stand between (and around) its numbers
-_EXPR_TOKEN = re.compile(r"\s*(\*\*|sqrt|√|ln|log|exp|sin|cos|e\s*\^|e\s*\*\*|[-+*/×÷−^()])", re.IGNORECASE)
-_EXPR_LEAD = re.compile(r"(?:(?:sqrt|√|ln|log|exp|sin|cos|e\s*\^|e\s*\*\*)\s*|\(\s*)*$", re.IGNORECASE)
+_FUNCTION_WORD = r"sqrt|√|ln|log|exp|e\s*\^|e\s*\*\*|sin|cos"  # inside an expression, no word boundaries
+_EXPR_TOKEN = re.compile(rf"\s*(\*\*|{_FUNCTION_WORD}|[-+*/×÷−^()])", re.IGNORECASE)
+_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD})\s*|\(\s*)*$", re.IGNORECASE)
 _EXPR_TAIL = re.compile(r"[\s)]*")
-_TOKEN_OP = {"+": "add", "-": "sub", "−": "sub", "*": "mul", "×": "mul", "/": "div", "÷": "div", "^": "pow",
-             "**": "pow", "sqrt": "sqrt", "√": "sqrt", "ln": "log", "log": "log", "exp": "exp", "sin": "sin",
-             "cos": "cos"}
 
 
 def written_tree(text: str) -> tuple | None:
@@ -652,7 +651,7 @@ def written_tree(text: str) -> tuple | None:
                 break
             return None
         t = re.sub(r"\s", "", m.group(1)).lower()
-        toks.append("exp" if t.startswith("e") and t not in ("exp",) else _TOKEN_OP.get(t, t))
+        toks.append(_WRITTEN_NAMES[t] if t in _WRITTEN_NAMES else _FUNCTION_OF.get(t, t))  # "(" and ")" stay
         pos = m.end()
     if k != len(nums):
         return None
@@ -722,22 +721,26 @@ def _canonical(t) -> tuple:
             right = terms(kids[1])
             return terms(kids[0]) + (right if op == "add" else [(-sg, f) for sg, f in right])
         if op == "mul":
-            return [(s1 * s2, _merge(f1 + f2)) for s1, f1 in terms(kids[0]) for s2, f2 in terms(kids[1])]
+            return [(s1 * s2, _factors(f1 + f2)) for s1, f1 in terms(kids[0]) for s2, f2 in terms(kids[1])]
         if op == "div":
             den = terms(kids[1])
             if len(den) == 1:
                 (sd, fd), = den
                 inv = tuple((-e, atom) for e, atom in fd)
-                return [(s1 * sd, _merge(f1 + inv)) for s1, f1 in terms(kids[0])]
-            return [(s1, _merge(f1 + ((-1, ("sum", _canonical(kids[1]))),))) for s1, f1 in terms(kids[0])]
+                return [(s1 * sd, _factors(f1 + inv)) for s1, f1 in terms(kids[0])]
+            return [(s1, _factors(f1 + ((-1, ("sum", _canonical(kids[1]))),))) for s1, f1 in terms(kids[0])]
         return [(1, ((1, (op, tuple(_canonical(k) for k in kids))),))]
     return tuple(sorted(terms(t), key=repr))
 
 
-def _merge(factors: tuple) -> tuple:
+def _factors(factors: tuple) -> tuple:
     """Factors of one term, sorted; nothing cancels (``x * y / x`` is not ``y``: its operations are
     not the question's)."""
     return tuple(sorted(factors, key=repr))
+
+
+def _leaves(t: tuple) -> int:
+    return 1 if t[0] == "x" else sum(_leaves(k) for k in t[1])
 
 
 def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
@@ -745,12 +748,10 @@ def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
     is the expression ``text`` writes in symbols up to commutativity, associativity and the
     distributive law (:func:`_canonical`), its last
     number the network's last input; None when ``text`` writes no such expression (:func:`written_tree`)."""
-    from .numbers import find_numbers
-
     written = written_tree(text)
     if written is None:
         return None
-    m = len(find_numbers(text))
+    m = _leaves(written)  # every number of the text, once (written_tree)
     if m > n_inputs:
         return False
 
@@ -763,7 +764,7 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tu
                    n_inputs: int | None = None) -> bool:
     """Whether a function is not the expression ``text`` writes (``ops``: the primitives of its
     expanded tree, one per application; ``reads``: the input index of each of its leaves; both without
-    identities, :func:`occam.generation.expanded`). It must apply the operations the text writes
+    identities, :func:`occam.generation.flattened`). It must apply the operations the text writes
     between its numbers, each family as often as written (a sum or difference per + or -, a product
     or quotient per * or /: ``19 / (96 * -54)`` is "19/96/-54"; a sign read with a number turns a
     difference into a sum), and read each input once, or one input twice where a parenthesis is
@@ -786,11 +787,10 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tu
         same = same_expression(tree, text, n_inputs)
         if same is not None:
             return not same
-    applied = list(ops)
     written = _families(written_operations(text) + written_functions(text))
     if len(reads) == len(set(reads)):
-        return _families(applied) != written
+        return _families(ops) != written
     # the distributive law: "(a + b) / c" as (a / c) + (b / c), one number read twice and one more * or /
     twice = [i for i in set(reads) if reads.count(i) > 1]
     return not ("(" in text and len(twice) == 1 and reads.count(twice[0]) == 2
-                and _families(applied) == sorted([*written, "*/"]))
+                and _families(ops) == sorted([*written, "*/"]))

@@ -363,10 +363,10 @@ def expanded_tree(fn: Function) -> tuple:
     return simplify(tree(len(fn.nodes) - 1))
 
 
-def expanded(fn: Function) -> tuple[list[str], list[int]]:
-    """:func:`expanded_tree` flattened: the primitive of each application and the input index of each
-    leaf, e.g. ``(["add", "mul"], [1, 2, 3])`` for ``x1 + (x2 * x3)``, ``(["div"], [0, 1])`` for
-    ``(x0 / x1) + (x0 - x0)``."""
+def flattened(tree: tuple) -> tuple[list[str], list[int]]:
+    """The primitive of each application of a tree (:func:`expanded_tree`) and the input index of each
+    leaf, in prefix order: ``(["add", "mul"], [1, 2, 3])`` for ``x1 + (x2 * x3)``, ``(["div"], [0, 1])``
+    for ``(x0 / x1) + (x0 - x0)``."""
     ops: list[str] = []
     reads: list[int] = []
 
@@ -378,7 +378,7 @@ def expanded(fn: Function) -> tuple[list[str], list[int]]:
         for k in t[1]:
             walk(k)
 
-    walk(expanded_tree(fn))
+    walk(tree)
     return ops, reads
 
 
@@ -595,11 +595,14 @@ class Generation:
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
                         story=story_problem(asked),
-                        not_written=config.as_written and not_as_written(*expanded(trace.function), asked,
-                                                                            tree=expanded_tree(trace.function),
-                                                                            n_inputs=trace.input_offset + len(trace.inputs)))
+                        not_written=config.as_written and self._not_written(trace, asked, network))
         state.record(used, reason)
         return reason
+
+    def _not_written(self, trace: OccamTrace, asked: str, network: int) -> bool:
+        """:func:`occam.abstention.not_as_written` for the function of ``trace`` (its tree built once)."""
+        tree = expanded_tree(trace.function)
+        return not_as_written(*flattened(tree), asked, tree=tree, n_inputs=self.networks[network].net.config.n_inputs)
 
     def forced_step(self, hs: torch.Tensor, ov: Override) -> OccamStep:
         """The step an override asks for: no switch, no runaway guard, no abstention check."""

@@ -31,6 +31,7 @@ from typing import Union
 import torch
 
 from ..config import OccamNetConfig
+from ..conventions import input_values
 from ..numbers import find_numbers
 from ..occamnet import OccamNet, correct
 from ..primitives import PAPER_PRIMITIVES
@@ -91,6 +92,7 @@ class _Style:
     div: str = "/"
     pow: str = "^"
     forms: tuple[tuple[str, int], ...] = ()  # (unary op, form index) chosen for this text
+    neg_parens: bool = False  # "2^(-1)", "e^(-0.5)", "3 + (-4)" rather than "2^-1", "e^-0.5", "3 + -4"
 
     def form(self, op: str) -> int:
         return dict(self.forms).get(op, 0)
@@ -111,7 +113,7 @@ def _is_negative_num(node: Node) -> bool:
     return isinstance(node, Num) and node.text.startswith("-")
 
 
-def _text(node: Node, style: _Style) -> str:
+def render(node: Node, style: _Style = _CANONICAL) -> str:
     """The expression as text, with the parentheses precedence needs."""
     if isinstance(node, Num):
         return node.text
@@ -119,37 +121,33 @@ def _text(node: Node, style: _Style) -> str:
         (a,) = node.args
         if isinstance(a, Num):
             form = _FORMS[node.op][0][style.form(node.op)]
-            if node.op == "exp" and form in ("e^{a}", "e**{a}") and _is_negative_num(a) and style.form("sign"):
+            if node.op == "exp" and form in ("e^{a}", "e**{a}") and _is_negative_num(a) and style.neg_parens:
                 form = "e^({a})"
             if form in ("√{a}", "sqrt {a}", "ln {a}", "sin {a}", "cos {a}") and _is_negative_num(a):
                 form = _FORMS[node.op][1]
             return form.format(a=a.text)
-        return _FORMS[node.op][1].format(a=_text(a, style))
+        return _FORMS[node.op][1].format(a=render(a, style))
     left, right = node.args
     if node.op == "pow":
-        base = _text(left, style)
+        base = render(left, style)
         if isinstance(left, Call) or _is_negative_num(left):
             base = f"({base})"
-        exp = _text(right, style)
-        if isinstance(right, Call) or (_is_negative_num(right) and style.form("sign")):
+        exp = render(right, style)
+        if isinstance(right, Call) or (_is_negative_num(right) and style.neg_parens):
             exp = f"({exp})"
         return f"{base}{style.pow}{exp}"
     sym = {"mul": style.mul, "div": style.div}.get(node.op, _SYMBOL[node.op])
     parts = []
     for child, is_right in ((left, False), (right, True)):
-        s = _text(child, style)
+        s = render(child, style)
         if isinstance(child, Call) and child.op in _PREC and (
                 _PREC[child.op] < _PREC[node.op]
                 or (is_right and _PREC[child.op] == _PREC[node.op] and node.op in ("sub", "div"))):
             s = f"({s})"
-        elif is_right and _is_negative_num(child) and (not style.spaced or style.form("sign")):
+        elif is_right and _is_negative_num(child) and (not style.spaced or style.neg_parens):
             s = f"({s})"
         parts.append(s)
     return f" {sym} ".join(parts) if style.spaced else sym.join(parts)
-
-
-def render(node: Node, style: _Style = _CANONICAL) -> str:
-    return _text(node, style)
 
 
 def canonical(node: Node) -> str:
@@ -162,9 +160,10 @@ def is_held_out(node: Node) -> bool:
 
 
 def _style(rng: random.Random) -> _Style:
-    forms = tuple((op, rng.randrange(4)) for op in UNARY) + (("sign", rng.randrange(2)),)
+    forms = tuple((op, rng.randrange(4)) for op in UNARY)
+    neg_parens = rng.randrange(2) == 1
     return _Style(spaced=rng.random() < 0.6, mul=rng.choice("**×"), div=rng.choice("//÷"),
-                  pow=rng.choice(("^", "^", "^", "**")), forms=forms)
+                  pow=rng.choice(("^", "^", "^", "**")), forms=forms, neg_parens=neg_parens)
 
 
 # ================================================================ what the network computes
@@ -177,8 +176,7 @@ def _table():
 def explains(target: float, inputs: list[float]) -> bool:
     """Does some function of the network give ``target`` on the last 3 of ``inputs``, as the training
     reward judges it (:func:`occam.occamnet.correct`)?"""
-    xs = [float(v) for v in inputs[-NETWORK.n_inputs:]]
-    xs = [math.nan] * (NETWORK.n_inputs - len(xs)) + xs
+    xs = input_values(inputs, NETWORK.n_inputs)
     vals = _table().tree_values(torch.tensor([xs], dtype=torch.float64))[0]
     return bool(correct(vals, torch.tensor(float(target), dtype=torch.float64)).any())
 
