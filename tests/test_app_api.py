@@ -314,7 +314,7 @@ def test_shipped_checkpoints_are_found_for_their_base_model():
     assert [p.name for p in found] == ["smollm2-135m-instruct", "smollm2-135m-instruct-2layer",
                                        "smollm2-135m-instruct-2layer-fn"]
     assert describe(OccamDecoders.from_pretrained(found[1])) == "2 layers · + - * / · 4 inputs"
-    assert describe(OccamDecoders.from_pretrained(found[2])) == "2 layers · 10 primitives · 3 inputs"
+    assert describe(OccamDecoders.from_pretrained(found[2])) == "2 layers · 10 primitives · 4 inputs"
 
 
 # ----------------------------------------------------------------------------- issue 15 / 19
@@ -363,6 +363,9 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     assert [s["occam"]["network"] for s in two_ops["steps"] if s["source"] == "occamnet"] == [1]
     mixed = C.generate_json(model, "What is sqrt(49) + 2^5?", C.check_settings(max_new_tokens=8))
     assert [s["occam"]["network"] for s in mixed["steps"] if s["source"] == "occamnet"] == [2]
+    four = C.generate_json(model, "What is 2^8 - 6 * 10?", C.check_settings(max_new_tokens=8))  # four numbers
+    occ = [s["occam"] for s in four["steps"] if s["source"] == "occamnet"]
+    assert [(o["network"], o["value"]) for o in occ] == [(2, 196.0)] and len(occ[0]["inputs"]) == 4, four["text"]
 
 
 def test_app_command_errors_are_one_line(tmp_path):

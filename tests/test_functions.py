@@ -1,6 +1,6 @@
 """Tests for occam.data.functions: targets equal an independent reading of the written expression
 (computed with ``math``), every fire is a function of the ten-primitive two-layer network on the last
-three numbers, shares, reproducibility, and disjointness from the hand-written held-out sets."""
+four numbers, shares, reproducibility, and disjointness from the hand-written held-out sets."""
 from __future__ import annotations
 
 import math
@@ -142,18 +142,21 @@ def test_targets_equal_an_independent_reading(decoder_plain):
         for text, target in _queries(ex):
             value, ops = read(text)
             assert math.isclose(value, target, rel_tol=1e-12, abs_tol=1e-12), (text, value, target)
-            assert 1 <= ops <= 3 and len(find_numbers(text)) <= 3, text
+            n = len(find_numbers(text))
+            assert 1 <= ops <= 3 and n <= 4, text
             checked[ops] += 1
-    assert sum(checked.values()) > 600 and set(checked) == {1, 2, 3}, checked
+            checked[f"{n} numbers"] += 1
+    assert sum(checked[k] for k in (1, 2, 3)) > 600 and checked[3] > 100, checked
+    assert checked["4 numbers"] > 40, checked
 
 
 def test_shares(decoder_plain):
     kinds = Counter(ex.kind for ex in decoder_plain)
-    assert set(kinds) <= {"fn1", "fn2", "fn3", "expr1", "expr2", "concat"}
+    assert set(kinds) <= {"fn1", "fn2", "fn3", "expr1", "expr2", "expr3", "concat"}
     assert 0.4 < kinds["concat"] / len(decoder_plain) < 0.6
     singles = [ex for ex in decoder_plain if ex.kind != "concat"]
     named = sum(ex.kind.startswith("fn") for ex in singles) / len(singles)
-    assert 0.82 < named < 0.97, named
+    assert 0.78 < named < 0.95, named
     written = " ".join(ex.messages[0]["content"] for ex in singles)
     for form in ("sqrt(", "√", "ln", "log(", "e^", "exp(", "sin", "cos", "^", "**"):
         assert form in written, form
@@ -164,13 +167,14 @@ def test_every_fire_is_a_function_of_the_network(request, name):
     fires = 0
     for ex in request.getfixturevalue(name):
         for fire in ex.fires:
-            x = input_values([n.value for _, n in _inputs(ex, fire.message, fire.position, 3)], 3)  # as training feeds it
+            k = F.NETWORK.n_inputs
+            x = input_values([n.value for _, n in _inputs(ex, fire.message, fire.position, k)], k)  # as training feeds it
             assert F.explains(fire.target, x), (ex, fire, x)
             fires += 1
     assert fires > 300
 
 
-def test_explains_depth_two_over_three_inputs_only():
+def test_explains_depth_two_over_four_inputs_only():
     tree = F.Call("add", (F.Call("sqrt", (num("25"),)), F.Call("mul", (num("4"), num("3")))))
     assert F.depth(tree) == 2 and F.evaluate(tree) == 17.0
     assert F.explains(F.evaluate(tree), [25.0, 4.0, 3.0])
@@ -178,6 +182,19 @@ def test_explains_depth_two_over_three_inputs_only():
     assert not F.explains(deep, [0.5])
     assert F.explains(math.cos(math.cos(0.5)), [0.5])
     assert not F.explains(math.sqrt(2.0) + 1.0, [7.0, 9.0, 5.0])  # the operands are not there
+    assert F.explains(10.0 ** 3 - 10.0 ** 2, [10.0, 3.0, 10.0, 2.0])  # 10^3 - 10^2: four inputs
+
+
+def test_deeper_written_trees_only_as_regrouped_arithmetic():
+    n = [num(t) for t in ("56", "8", "7", "3")]
+    chain = F.Call("add", (F.Call("sub", (n[0], F.Call("mul", (n[1], n[2])))), n[3]))  # 56 - 8 * 7 + 3
+    assert F.depth(chain) == 3 and F._computable(chain, F.evaluate(chain))  # (56 + 3) - (8 * 7)
+    m = [num(t) for t in ("13", "6", "11", "4")]
+    product = F.Call("sub", (F.Call("mul", (F.Call("mul", (m[0], m[1])), m[2])), m[3]))  # 13 * 6 * 11 - 4
+    assert not F._computable(product, F.evaluate(product))  # three levels, however regrouped
+    coincidence = F.Call("sub", (F.Call("mul", (num("4"), F.Call("cos", (num("0"),)))), num("1")))
+    assert F.evaluate(coincidence) == 3.0 and F.explains(3.0, [4.0, 0.0, 1.0])  # 4 - 1, by chance
+    assert not F._computable(coincidence, 3.0)  # 4 * cos(0) - 1 is no regrouping of + - * /
 
 
 def test_training_never_writes_held_out_expressions(decoder_plain):

@@ -3,12 +3,15 @@
 The MATH401 kind of question: ``sqrt(25) + 4 * 3 =``, ``2^12 - 96 =``, ``e^(1.5) * 2 =``,
 ``ln(20) - ln(2) =``, ``(7.5 + 2.5)^2 =``. The one-layer network applies one primitive and the
 two-layer ``+ - * /`` network none of the named functions; a two-layer Complete OccamNet over the
-ten primitives (``OccamNetConfig(depth=2, n_inputs=3, primitives=PAPER_PRIMITIVES)``: each primitive
+ten primitives (``OccamNetConfig(depth=2, n_inputs=4, primitives=PAPER_PRIMITIVES)``: each primitive
 twice in layer 1, once in layer 2, every softmax layer also reading the inputs) computes in one step
-any tree of depth <= 2 over the three most recent numbers of the text. That is what this module
-writes: trees with one or two primitives over one to three operands, at least one primitive a named
-function (sqrt, log, exp, sin, cos) or a power in nine of ten, written as people write them
-(``sqrt(x)``, ``√x``, ``ln x``, ``log(x)``, ``e^x``, ``exp(x)``, ``x^y``, ``x**y``, ``sin x``).
+any tree of depth <= 2 over the four most recent numbers of the text. That is what this module
+writes: trees with one to three primitives over one to four operands (``10^3 - 10^2``, ``2^8 - 6 * 10``
+and ``56 - 8 * 7 + 3``, which the network computes as ``(56 + 3) - (8 * 7)``), at least one primitive a
+named function (sqrt, log, exp, sin, cos) or a power in nine of ten, written as people write them
+(``sqrt(x)``, ``√x``, ``ln x``, ``log(x)``, ``e^x``, ``exp(x)``, ``x^y``, ``x**y``, ``sin x``). A
+written tree deeper than two levels is kept only if it is plain ``+ - * /`` and the network computes
+its value (:func:`explains`): sums and products regrouped, never a coincidence of a named function.
 
 ``e`` in ``e^(1.5)`` is the exponential, not a number: the text's numbers are exactly the operands
 (checked with :func:`occam.numbers.find_numbers` on every prompt). ``log`` is the natural logarithm, as
@@ -44,7 +47,7 @@ from .templates import SYSTEM_PROMPTS
 __all__ = ["NETWORK", "UNARY", "Call", "render", "canonical", "is_held_out", "evaluate", "operands", "depth",
            "explains", "function_examples", "function_switch_examples"]
 
-NETWORK = OccamNetConfig(depth=2, n_inputs=3, primitives=PAPER_PRIMITIVES)
+NETWORK = OccamNetConfig(depth=2, n_inputs=4, primitives=PAPER_PRIMITIVES)
 UNARY: tuple[str, ...] = ("sqrt", "log", "exp", "sin", "cos")
 ARITH: tuple[str, ...] = ("add", "sub", "mul", "div")
 _PREC = {"add": 1, "sub": 1, "mul": 2, "div": 2, "pow": 3}
@@ -174,7 +177,7 @@ def _table():
 
 
 def explains(target: float, inputs: list[float]) -> bool:
-    """Does some function of the network give ``target`` on the last 3 of ``inputs``, as the training
+    """Does some function of the network give ``target`` on the last 4 of ``inputs``, as the training
     reward judges it (:func:`occam.occamnet.correct`)?"""
     xs = input_values(inputs, NETWORK.n_inputs)
     vals = _table().tree_values(torch.tensor([xs], dtype=torch.float64))[0]
@@ -227,37 +230,51 @@ def _leaf_or_fn(rng: random.Random, fn: bool) -> Node:
     return Call(op, (_arg(op, rng),))
 
 
+def _plain(rng: random.Random) -> Node:
+    """``a op b``, a written number or a decimal."""
+    return Call(rng.choice(ARITH), (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+
+
 def _tree(rng: random.Random) -> Node:
-    """A random tree of depth <= 2 over <= 3 operands (shapes of the MATH401 kind)."""
+    """A random tree over <= 4 operands (shapes of the MATH401 kind); :func:`_query` keeps those the
+    network computes."""
     r = rng.random()
     a_op = rng.choice(ARITH)
-    if r < 0.10:  # one function or power alone
+    if r < 0.09:  # one function or power alone
         return _leaf_or_fn(rng, True)
-    if r < 0.40:  # f(a) op b, or b op f(a)
+    if r < 0.33:  # f(a) op b, or b op f(a)
         f, b = _leaf_or_fn(rng, True), _leaf_or_fn(rng, False)
         return Call(a_op, (f, b) if rng.random() < 0.6 else (b, f))
-    if r < 0.55:  # f(a) op g(b)
+    if r < 0.45:  # f(a) op g(b)
         return Call(a_op, (_leaf_or_fn(rng, True), _leaf_or_fn(rng, True)))
-    if r < 0.70:  # f(a) op (b op c), either side
-        f = _leaf_or_fn(rng, True)
-        g = Call(rng.choice(ARITH), (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+    if r < 0.58:  # f(a) op (b op c), either side
+        f, g = _leaf_or_fn(rng, True), _plain(rng)
         return Call(a_op, (f, g) if rng.random() < 0.5 else (g, f))
-    if r < 0.80:  # f(a op b)
-        inner = Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
-        return Call(rng.choice(UNARY), (inner,))
-    if r < 0.87:  # (a op b)^c
-        inner = Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
-        return Call("pow", (inner, Int(2, 4)(rng)))
-    if r < 0.92:  # f(g(a)), f(a^b), f(a)^b
-        kind = rng.random()
-        if kind < 0.4:
+    if r < 0.66:  # f(a op b)
+        return Call(rng.choice(UNARY), (Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False))),))
+    if r < 0.72:  # (a op b)^c
+        return Call("pow", (Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False))), Int(2, 4)(rng)))
+    if r < 0.77:  # f(g(a)), f(a^b), f(a)^b
+        if rng.random() < 0.4:
             return Call(rng.choice(UNARY), (_leaf_or_fn(rng, True),))
         return Call("pow", (Call(rng.choice(UNARY), (_arg("sin", rng),)), Int(2, 3)(rng)))
+    if r < 0.83:  # a^b op c^d: four numbers
+        return Call(a_op, (Call("pow", _pow_args(rng)), Call("pow", _pow_args(rng))))
+    if r < 0.91:  # three operations over four numbers, in a row or grouped in pairs
+        if rng.random() < 0.5:
+            return Call(a_op, (_plain(rng), _plain(rng)))
+        return Call(a_op, (Call(rng.choice(ARITH), (_plain(rng), _leaf_or_fn(rng, False))), _leaf_or_fn(rng, False)))
     # plain arithmetic, one or two operations: the network also writes those
     if rng.random() < 0.5:
         return Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
-    return Call(rng.choice(ARITH), (Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False))),
-                                    _leaf_or_fn(rng, False)))
+    return Call(rng.choice(ARITH), (_plain(rng), _leaf_or_fn(rng, False)))
+
+
+def _computable(tree: Node, value: float) -> bool:
+    """Depth <= 2 as written, or plain ``+ - * /`` whose value the network computes (regrouped)."""
+    if depth(tree) <= NETWORK.depth:
+        return True
+    return set(primitives_of(tree)) <= set(ARITH) and explains(value, [a.value for a in operands(tree)])
 
 
 @dataclass(frozen=True)
@@ -276,10 +293,10 @@ def _query(rng: random.Random) -> _Query:
     """A valid training tree (never held out), its value, OccamNet's written answer and a prompt."""
     def make() -> _Query:
         tree = _tree(rng)
-        if depth(tree) > NETWORK.depth or len(operands(tree)) > NETWORK.n_inputs or is_held_out(tree):
+        if len(operands(tree)) > NETWORK.n_inputs or is_held_out(tree):
             raise Resample
         value = evaluate(tree)
-        if value is None or not math.isfinite(value) or abs(value) > 1e15:
+        if value is None or not math.isfinite(value) or abs(value) > 1e15 or not _computable(tree, value):
             raise Resample
         answer = occam_answer(value, (a.decimals for a in operands(tree)))
         if answer is None:
