@@ -322,7 +322,7 @@ def _part(rng: random.Random, answer_prefix: bool) -> Part:
 
 def function_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example]:
     """Decoder data: half single chat queries (kinds ``fn1``, ``fn2``, ``fn3`` by primitives applied,
-    ``expr1``/``expr2`` for the plain arithmetic tenth), half raw concatenations of 2-4 queries."""
+    ``expr1``-``expr3`` for plain arithmetic), half raw concatenations of 2-4 queries."""
     rng = random.Random(stable_seed("function_examples", seed, answer_prefix))
     return decoder_data(rng, n, lambda: _part(rng, answer_prefix), (2, 4))
 
