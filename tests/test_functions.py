@@ -164,10 +164,9 @@ def test_shares(decoder_plain):
 
 @pytest.mark.parametrize("name", ["decoder_plain", "switch"])
 def test_every_fire_is_a_function_of_the_network(request, name):
-    fires = 0
+    fires, k = 0, F.NETWORK.n_inputs
     for ex in request.getfixturevalue(name):
         for fire in ex.fires:
-            k = F.NETWORK.n_inputs
             x = input_values([n.value for _, n in _inputs(ex, fire.message, fire.position, k)], k)  # as training feeds it
             assert F.explains(fire.target, x), (ex, fire, x)
             fires += 1

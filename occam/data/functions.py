@@ -230,9 +230,9 @@ def _leaf_or_fn(rng: random.Random, fn: bool) -> Node:
     return Call(op, (_arg(op, rng),))
 
 
-def _plain(rng: random.Random) -> Node:
-    """``a op b``, a written number or a decimal."""
-    return Call(rng.choice(ARITH), (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+def _plain(rng: random.Random, op: str | None = None) -> Node:
+    """``a op b`` over two written numbers (integers or decimals), with ``op`` or a random one of + - * /."""
+    return Call(rng.choice(ARITH) if op is None else op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
 
 
 def _tree(rng: random.Random) -> Node:
@@ -251,9 +251,9 @@ def _tree(rng: random.Random) -> Node:
         f, g = _leaf_or_fn(rng, True), _plain(rng)
         return Call(a_op, (f, g) if rng.random() < 0.5 else (g, f))
     if r < 0.66:  # f(a op b)
-        return Call(rng.choice(UNARY), (Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False))),))
+        return Call(rng.choice(UNARY), (_plain(rng, a_op),))
     if r < 0.72:  # (a op b)^c
-        return Call("pow", (Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False))), Int(2, 4)(rng)))
+        return Call("pow", (_plain(rng, a_op), Int(2, 4)(rng)))
     if r < 0.77:  # f(g(a)), f(a^b), f(a)^b
         if rng.random() < 0.4:
             return Call(rng.choice(UNARY), (_leaf_or_fn(rng, True),))
@@ -266,7 +266,7 @@ def _tree(rng: random.Random) -> Node:
         return Call(a_op, (Call(rng.choice(ARITH), (_plain(rng), _leaf_or_fn(rng, False))), _leaf_or_fn(rng, False)))
     # plain arithmetic, one or two operations: the network also writes those
     if rng.random() < 0.5:
-        return Call(a_op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
+        return _plain(rng, a_op)
     return Call(rng.choice(ARITH), (_plain(rng), _leaf_or_fn(rng, False)))
 
 
