@@ -36,6 +36,8 @@ EXAMPLES: list[tuple[str, float | None]] = [
     ("What is e to the power of 3?", math.exp(3)),
     ("What is 12 + 7 * 3?", 33),  # two operations: the router hands it to the two-layer network
     ("What is sqrt(49) + 2^5?", 39),  # a function and a power: the two-layer network over the ten primitives
+    ("What is 12 squared?", 144),  # a power in words: the same network writes 12 * 12
+    ("What is log base 2 of 1024?", 10),  # a logarithm with a written base: log(1024) / log(2)
     ("What is the square root of -16?", None),  # no real value: OccamNet abstains, the LLM writes
     ("Write a haiku about autumn leaves.", None),
 ]

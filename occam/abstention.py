@@ -150,8 +150,9 @@ _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
 _WINDOW = 64  # characters either side of a number searched for _PARTS
-# "squared", "cubed", "the square of" name x * x and x * x * x as well as pow (misnamed_primitives)
-_SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of)\b", re.IGNORECASE)
+# "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow (misnamed_primitives)
+_SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
+                      re.IGNORECASE)
 
 
 class _Ref(Protocol):  # occam.generation.NumberRef
@@ -508,15 +509,19 @@ def named_primitives(text: str) -> list[str]:
 _NESTED = re.compile(r"\b(?:ln|log\d*|sqrt|sin|cos|exp)\s*\(\s*(?:ln|log\d*|sqrt|sin|cos|exp|e\s*\^|√)", re.IGNORECASE)
 
 
-def misnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
+def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | None = None) -> list[str]:
     """The primitives ``text`` names (:func:`named_primitives`) when the function of primitives
     ``ops`` applies none of them, or applies fewer than two where the text nests one named function in
     another ("ln(e^3)": ``exp`` alone is no answer), else ``[]``. A ``mul`` applies a power named only by
-    "squared" or "cubed" (``x * x``); a power named by "^", "**" or "to the power" is applied by ``pow`` alone."""
+    "squared" or "cubed" (``x * x``) when it reads a number twice (``reads``, the input of each leaf, if
+    given: ``25 * 5`` is no answer to "5 cubed minus 25"), and ``pow`` never does (the text writes no
+    exponent); a power named by "^", "**" or "to the power" is applied by ``pow`` alone."""
     named = named_primitives(text)
     applied = set(ops)
-    if "pow" in named and "mul" in applied and "pow" not in named_primitives(_SQUARED.sub(" ", text)):
-        applied.add("pow")
+    if "pow" in named and "pow" not in named_primitives(_SQUARED.sub(" ", text)):  # only "squared", "cubed"
+        applied.discard("pow")  # no exponent is written: ``x ** x`` is no square ("17 squared" -> 17 ** 17)
+        if "mul" in applied and (reads is None or len(set(reads)) < len(reads)):
+            applied.add("pow")
     found = applied.intersection(named)
     return [] if found and (len(found) >= 2 or not _NESTED.search(text)) else named
 
@@ -613,17 +618,36 @@ def _families(ops: Sequence[str]) -> list[str]:
 
 # an expression written in symbols: what may stand between (and around) its numbers
 _FUNCTION_WORD = r"sqrt|√|ln|log|exp|e\s*\^|e\s*\*\*|sin|cos"  # inside an expression, no word boundaries
-_EXPR_TOKEN = re.compile(rf"\s*(\*\*|{_FUNCTION_WORD}|[-+*/×÷−^()])", re.IGNORECASE)
-_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD})\s*|\(\s*)*$", re.IGNORECASE)
-_EXPR_TAIL = re.compile(r"[\s)]*")
+# powers and logarithms in words, each a token of its own: a logarithm whose base is written ("log base 2
+# of", "log_2", "log10(": the base is the number after it), a square or cube before or after its operand
+# ("the square of 7", "7 squared", "7 to the third power"), a power of two written numbers ("2 to the
+# power of 10", "2 raised to 10")
+_WORDED_TOKENS = (
+    ("logb", r"log\s*(?:_|\s+base\b)\s*"),
+    ("square_of", r"(?:the\s+)?square\s+of\b"), ("cube_of", r"(?:the\s+)?cube\s+of\b"),
+    ("squared", r"squared\b|to\s+the\s+second\s+power\b"), ("cubed", r"cubed\b|to\s+the\s+third\s+power\b"),
+    ("pow", r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b"), ("of", r"of\b"))
+_WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS)
+# the four operations named in words between two operands ("3 squared plus 4 squared"); "over", "x", "less"
+# and the like are left out: they name other things too
+_OPERATION_WORD = r"\b(?:plus|minus|times|multiplied\s+by|divided\s+by)\b"
+_EXPR_TOKEN = re.compile(rf"\s*(?:{_WORDED}|(\*\*|{_OPERATION_WORD}|{_FUNCTION_WORD}|[-+*/×÷−^()]))", re.IGNORECASE)
+_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|(?:the\s+)?(?:square|cube)\s+of\b|log\s*(?:_|\s+base\b))\s*|\(\s*)*$",
+                        re.IGNORECASE)
+_LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
+_EXPR_TAIL = re.compile(r"(?:[\s)]|squared\b|cubed\b|to\s+the\s+(?:second|third)\s+power\b)*", re.IGNORECASE)
 
 
 def written_tree(text: str) -> tuple | None:
     """The expression ``text`` writes in symbols, as a tree over the positions of its numbers among
     the text's numbers (``("x", k)``; ``(op, (children...))``), by standard precedence (``^`` above
     ``* /`` above ``+ -``, a function name applies to the number or parenthesis after it, ``e^``
-    is ``exp``); None where its numbers are not one expression in symbols (words between them:
-    "3 times 4", "7 apples and 5 pears", a "log10", "(2)(3)"). Numbers are read as OccamNet reads
+    is ``exp``); the four operations may be named ("3 squared plus 4 squared"), and powers and
+    logarithms written in words are the trees the network writes for them: "7 squared" and "the square
+    of 7" ``x * x``, "7 cubed" ``(x * x) * x``, "2 to the power of 10" ``pow``, "log base 2 of 64",
+    "log_2(64)" and "log2(64)" ``log(x1) / log(x0)`` over the base and the argument. None where its
+    numbers are not one expression (other words between them: "7 apples and 5 pears", "14.2 less
+    6.85"; "(2)(3)"). Numbers are read as OccamNet reads
     them (:func:`occam.numbers.find_numbers`): "-53-89-13" is ``(x0 - x1) - x2`` over -53, 89 and 13,
     "5 - -3" ``x0 - x1`` over 5 and -3."""
     from .numbers import find_numbers
@@ -646,12 +670,22 @@ def written_tree(text: str) -> tuple | None:
             pos, k = nums[k].end, k + 1
             continue
         m = _EXPR_TOKEN.match(text, pos, nums[k].start if k < len(nums) else end)
+        if k < len(nums) and (m is None or m.group(0).strip().lower() == "log"):
+            digits = _LOG_DIGITS.match(text, pos)
+            if digits is not None and digits.end() == nums[k].start:
+                toks.append("logb")
+                pos = digits.end()
+                continue
         if m is None:
             if text[pos:end].strip() == "":
                 break
             return None
-        t = re.sub(r"\s", "", m.group(1)).lower()
-        toks.append(_WRITTEN_NAMES[t] if t in _WRITTEN_NAMES else _FUNCTION_OF.get(t, t))  # "(" and ")" stay
+        if m.lastgroup is not None:  # a worded token
+            toks.append(m.lastgroup)
+        else:
+            t = re.sub(r"\s+", " ", m.group(m.lastindex)).lower()
+            t = t if t in _WRITTEN_NAMES else t.replace(" ", "")  # "multiplied by"; "e ^" is "e^"
+            toks.append(_WRITTEN_NAMES[t] if t in _WRITTEN_NAMES else _FUNCTION_OF.get(t, t))  # "(" and ")" stay
         pos = m.end()
     if k != len(nums):
         return None
@@ -676,10 +710,21 @@ def written_tree(text: str) -> tuple | None:
             return v
         if t in ("sqrt", "log", "exp", "sin", "cos"):
             return (t, (power(),))
+        if t == "logb":  # log(a) / log(base)
+            base = take()
+            if not isinstance(base, tuple):
+                raise ValueError
+            if peek() == "of":
+                take()
+            return ("div", (("log", (power(),)), ("log", (base,))))
+        if t in ("square_of", "cube_of"):
+            return _worded_power(t, power())
         raise ValueError
 
     def power():
         base = atom()
+        while peek() in ("squared", "cubed"):
+            base = _worded_power(take(), base)
         if peek() == "pow":
             take()
             return ("pow", (base, power()))
@@ -704,6 +749,12 @@ def written_tree(text: str) -> tuple | None:
     except (ValueError, IndexError, RecursionError):
         return None
     return tree if i == len(toks) else None
+
+
+def _worded_power(word: str, v: tuple) -> tuple:
+    """"7 squared" is ``x * x``, "7 cubed" ``(x * x) * x``: the trees the network writes for them."""
+    square = ("mul", (v, v))
+    return square if word in ("squared", "square_of") else ("mul", (square, v))
 
 
 def _canonical(t) -> tuple:
@@ -739,8 +790,8 @@ def _factors(factors: tuple) -> tuple:
     return tuple(sorted(factors, key=repr))
 
 
-def _leaves(t: tuple) -> int:
-    return 1 if t[0] == "x" else sum(_leaves(k) for k in t[1])
+def _numbers(t: tuple) -> set[int]:
+    return {t[1]} if t[0] == "x" else set().union(*(_numbers(k) for k in t[1]))
 
 
 def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
@@ -751,7 +802,7 @@ def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
     written = written_tree(text)
     if written is None:
         return None
-    m = _leaves(written)  # every number of the text, once (written_tree)
+    m = len(_numbers(written))  # every number of the text (written_tree); "7 squared" reads one twice
     if m > n_inputs:
         return False
 

@@ -590,7 +590,7 @@ class Generation:
                         unwritten=unwritten_number(asked),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
-                        misnamed=bool(misnamed_primitives(ops, asked)),
+                        misnamed=bool(misnamed_primitives(ops, asked, flattened(expanded_tree(trace.function))[1])),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),

@@ -313,6 +313,19 @@ def test_a_named_function_the_function_does_not_apply(text, ops, misnamed):
     assert misnamed_primitives(ops, text) == misnamed
 
 
+def test_squared_and_cubed_are_a_product_only_of_one_number_with_itself():
+    from occam.abstention import misnamed_primitives
+
+    # held-out powers_logs.json: "What is 5 cubed minus 25?" -> 25 * 5 = 125 from the one-layer network
+    assert misnamed_primitives(["mul"], "What is 5 cubed minus 25?", [0, 1]) == ["pow"]
+    assert misnamed_primitives(["mul"], "What is 5 squared?", [1, 1]) == []
+    assert misnamed_primitives(["mul", "mul"], "What is 4 cubed?", [3, 3, 3]) == []
+    assert misnamed_primitives(["sub", "mul"], "3 squared - 2 =", [2, 2, 3]) == []
+    # held-out, the network before: "17 squared =" -> 17 ** 17 in the reply; no exponent is written
+    assert misnamed_primitives(["pow"], "17 squared =", [1, 1]) == ["pow"]
+    assert misnamed_primitives(["pow"], "What is (3^2) squared?", [2, 3]) == []  # "^" names pow
+
+
 def test_a_function_that_applies_none_of_the_named_ones_is_declined():
     assert _decide(misnamed=True) == "misnamed"  # "What is 99999999 ^ 99999?" -> 99999999 * 99999
     assert _decide(AbstentionConfig(as_named=False), misnamed=True) is None
@@ -618,7 +631,20 @@ def test_a_function_with_named_functions_must_apply_each_as_written():
     ("sqrt 390 - 47^1.5", ("sub", (("sqrt", (("x", 0),)), ("pow", (("x", 1), ("x", 2)))))),
     ("5 - -3", ("sub", (("x", 0), ("x", 1)))), ("-53-89-13 =", ("sub", (("sub", (("x", 0), ("x", 1))), ("x", 2)))),
     ("What is HTTP 500?", ("x", 0)),
-    ("What is 3 times 4?", None), ("I have 3 apples and 4 pears", None), ("log10(1000) + 2 =", None),
+    ("What is 3 times 4?", ("mul", (("x", 0), ("x", 1)))), ("6 multiplied by 7 =", ("mul", (("x", 0), ("x", 1)))),
+    ("What is 14.2 less 6.85?", None), ("I have 3 apples and 4 pears", None), ("I have 3 apples plus 4 pears", None),
+    # powers and logarithms in words: the trees the network writes for them
+    ("What is 23 squared?", ("mul", (("x", 0), ("x", 0)))), ("the square of 14 =", ("mul", (("x", 0), ("x", 0)))),
+    ("12 to the second power", ("mul", (("x", 0), ("x", 0)))),
+    ("Two cubed?", ("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0)))),
+    ("3 squared + 4 squared =", ("add", (("mul", (("x", 0), ("x", 0))), ("mul", (("x", 1), ("x", 1)))))),
+    ("(3 + 4) squared", ("mul", (("add", (("x", 0), ("x", 1))), ("add", (("x", 0), ("x", 1)))))),
+    ("2 to the power of 10", ("pow", (("x", 0), ("x", 1)))), ("3 raised to 4", ("pow", (("x", 0), ("x", 1)))),
+    ("What is log base 2 of 64?", ("div", (("log", (("x", 1),)), ("log", (("x", 0),))))),
+    ("log_3(81)", ("div", (("log", (("x", 1),)), ("log", (("x", 0),))))),
+    ("log10(1000) + 2 =", ("add", (("div", (("log", (("x", 1),)), ("log", (("x", 0),)))), ("x", 2)))),
+    ("What is 5 cubed minus 25?", ("sub", (("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0))), ("x", 1)))),
+    ("the square of 9 minus the square of 4", ("sub", (("mul", (("x", 0), ("x", 0))), ("mul", (("x", 1), ("x", 1)))))),
     ("What's 25% of 360?", None), ("(2)(3) =", None), ("In 2024, what is 5 + 3?", None), ("sqrt(25 + 4 =", None),
 ])
 def test_the_expression_a_question_writes_in_symbols(text, tree):
@@ -643,7 +669,16 @@ def test_a_function_must_be_the_written_expression_up_to_commutativity_and_assoc
     assert not same_expression(("add", (x(1), x(2))), "What is 7 + 5?", 4)
     assert not same_expression(("add", (x(0), x(1))), "1 + 2 + 3 + 4 =", 3)  # more numbers than inputs
     assert same_expression(("x", 2), "What is 7 + 5?", 3) is False
-    assert same_expression(("add", (x(2), x(3))), "What is 7 plus 5?", 4) is None  # not in symbols
+    assert same_expression(("add", (x(2), x(3))), "What is 7 plus 5?", 4)  # the four operations in words too
+    assert not same_expression(("mul", (x(2), x(3))), "What is 7 plus 5?", 4)
+    assert same_expression(("sub", (x(2), x(3))), "What is 14.2 less 6.85?", 4) is None  # not an expression
+    # "squared" reads its number twice; a logarithm with a base is a quotient of logarithms
+    assert same_expression(("mul", (x(3), x(3))), "What is eleven squared?", 4)
+    assert not same_expression(("pow", (x(3), x(3))), "What is eleven squared?", 4)
+    assert not same_expression(("mul", (x(2), x(3))), "What is eleven squared?", 4)
+    assert same_expression(("mul", (x(3), ("mul", (x(3), x(3))))), "7 cubed =", 4)
+    assert same_expression(("div", (("log", (x(3),)), ("log", (x(2),)))), "log base 2 of 64", 4)
+    assert not same_expression(("div", (("log", (x(2),)), ("log", (x(3),)))), "log base 2 of 64", 4)  # inverted
     # not_as_written with the tree decides by it; without, by the counts
     tree = ("mul", (("sub", (x(0), x(1))), x(2)))
     assert not_as_written(["mul", "sub"], [0, 1, 2], "84 - 17 * 3 =", tree=tree, n_inputs=3)

@@ -18,9 +18,33 @@ from occam.training.features import _inputs
 
 # ---------------------------------------------------------------- an independent reader of written expressions
 
-_TOKEN = re.compile(r"\s*(sqrt|√|ln|log|exp|sin|cos|e\s*(?:\^|\*\*)|\*\*|\d+(?:\.\d+)?|[-+*/×÷^()])")
+_WORD_NUMBERS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+_WORD_NUMBERS.update({w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)})
+_WORD = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+_TOKEN = re.compile(r"\s*(log base \d+ of|log_\d+|log\d+(?=\()|the square of|the cube of|squared|cubed"
+                    r"|to the second power|to the third power|to the power of|to the power|raised to the power of"
+                    r"|raised to|to the|one hundred|(?:" + _WORD + r")(?:-(?:" + _WORD + r"))?"
+                    r"|sqrt|√|ln|log|exp|sin|cos|e\s*(?:\^|\*\*)|\*\*|\d+(?:\.\d+)?|[-+*/×÷^()])")
 _FUNCS = {"sqrt": math.sqrt, "√": math.sqrt, "ln": math.log, "log": math.log, "exp": math.exp,
           "sin": math.sin, "cos": math.cos}
+_POWER_WORDS = ("^", "**", "to the power of", "to the power", "raised to the power of", "raised to", "to the")
+_POSTFIX = {"squared": 2, "cubed": 3, "to the second power": 2, "to the third power": 3}
+_PREFIX = {"the square of": 2, "the cube of": 3}
+
+
+def _number(t: str) -> float:
+    if t == "one hundred":
+        return 100.0
+    if t.split("-")[0] in _WORD_NUMBERS:
+        return float(sum(_WORD_NUMBERS[w] for w in t.split("-")))
+    return float(t)
+
+
+def _log_base(t: str) -> float | None:
+    m = re.fullmatch(r"log(?: base |_)?(\d+)(?: of)?", t)
+    return float(m.group(1)) if m else None
 
 
 def read(expr: str) -> tuple[float, int]:
@@ -32,7 +56,8 @@ def read(expr: str) -> tuple[float, int]:
     while pos < len(expr):
         m = _TOKEN.match(expr, pos)
         assert m, (expr, pos)
-        toks.append(re.sub(r"\s", "", m.group(1)))
+        t = re.sub(r"\s+", " ", m.group(1))
+        toks.append(t.replace(" ", "") if re.fullmatch(r"e ?(?:\^|\*\*)", t) else t)
         pos = m.end()
     i, ops = 0, 0
 
@@ -52,14 +77,20 @@ def read(expr: str) -> tuple[float, int]:
             assert take() == ")", expr
             return v
         if t == "-":
-            return -float(take())
+            return -_number(take())
+        if t in _PREFIX:
+            ops += _PREFIX[t] - 1
+            return power() ** _PREFIX[t]
+        if _log_base(t) is not None:
+            ops += 3  # log(a) / log(base)
+            return math.log(power() if peek() != "(" else atom()) / math.log(_log_base(t))
         if t in _FUNCS:
             ops += 1
             return _FUNCS[t](power() if peek() != "(" else atom())
         if t in ("e^", "e**"):
             ops += 1
             return math.exp(unary())
-        return float(t)
+        return _number(t)
 
     def unary() -> float:
         return atom()
@@ -67,7 +98,11 @@ def read(expr: str) -> tuple[float, int]:
     def power() -> float:
         nonlocal ops
         base = atom()
-        if peek() in ("^", "**"):
+        while peek() in _POSTFIX:
+            k = _POSTFIX[take()]
+            ops += k - 1
+            base = base ** k
+        if peek() in _POWER_WORDS:
             take()
             ops += 1
             return base ** power()
@@ -110,6 +145,13 @@ def test_reader_on_hand_written_items():
     assert read("ln(e^3)")[0] == math.log(math.exp(3))
     assert read("(7.5 + 2.5)^2") == (100.0, 2)
     assert read("-84-ln 652")[0] == -84 - math.log(652)
+    assert read("3 squared + 4 squared") == (25.0, 3)
+    assert read("the cube of twenty-one") == (9261.0, 2)
+    assert read("(-5) to the third power") == (-125.0, 2)
+    assert read("2 raised to the power of 10") == (1024.0, 1)
+    assert read("log base 2 of 64") == (math.log(64) / math.log(2), 3)
+    assert read("log10(1000)")[0] == pytest.approx(3.0)
+    assert read("log_3 81")[0] == pytest.approx(4.0)
 
 
 @pytest.fixture(scope="module")
@@ -152,13 +194,17 @@ def test_targets_equal_an_independent_reading(decoder_plain):
 
 def test_shares(decoder_plain):
     kinds = Counter(ex.kind for ex in decoder_plain)
-    assert set(kinds) <= {"fn1", "fn2", "fn3", "expr1", "expr2", "expr3", "concat"}
+    assert set(kinds) <= {"fn1", "fn2", "fn3", "expr1", "expr2", "expr3", "worded1", "worded2", "worded3", "concat"}
     assert 0.4 < kinds["concat"] / len(decoder_plain) < 0.6
     singles = [ex for ex in decoder_plain if ex.kind != "concat"]
-    named = sum(ex.kind.startswith("fn") for ex in singles) / len(singles)
+    worded = sum(ex.kind.startswith("worded") for ex in singles) / len(singles)
+    assert 0.08 < worded < 0.25, worded
+    symbols = [ex for ex in singles if not ex.kind.startswith("worded")]
+    named = sum(ex.kind.startswith("fn") for ex in symbols) / len(symbols)
     assert 0.78 < named < 0.95, named
     written = " ".join(ex.messages[0]["content"] for ex in singles)
-    for form in ("sqrt(", "√", "ln", "log(", "e^", "exp(", "sin", "cos", "^", "**"):
+    for form in ("sqrt(", "√", "ln", "log(", "e^", "exp(", "sin", "cos", "^", "**", "squared", "cubed",
+                 "the square of", "log base", "to the power"):
         assert form in written, form
 
 
@@ -224,3 +270,28 @@ def test_switch_examples(switch):
     assert set(kinds) == {"switch_single", "switch_conv"}
     assert 0.35 < kinds["switch_single"] / len(switch) < 0.65
     assert any(not ex.fires for ex in switch if ex.kind.startswith("switch_conv"))  # "do not call" pairs too
+
+
+
+def test_a_square_or_cube_in_words_is_answered_at_once(switch):
+    """The one-layer data's "What is 7 squared?" -> "7^2 = [y]" would teach this network's switch not
+    to fire where its decoders answer at once: the pairs borrowed from it leave such questions out, and
+    every one of the switch data gets a fire at the first token of its reply."""
+    import random
+
+    from occam.data.arithmetic import switch_pair
+    from occam.data.expressions import explained_pair
+
+    worded = re.compile(r"\b(?:squared|cubed)\b", re.IGNORECASE)
+    rng = random.Random(0)
+    assert sum(bool(worded.search(switch_pair(rng)[1])) for _ in range(3000)) > 5  # the one-layer data has them
+    rng = random.Random(0)
+    borrowed = [explained_pair(rng, [], 0.0, lambda: None, lambda *_: True)[1] for _ in range(3000)]
+    assert not any(worded.search(user) for user in borrowed)
+    asked = 0
+    for ex in switch:
+        for i, m in enumerate(ex.messages[:-1]):
+            if m["role"] == "user" and worded.search(m["content"]):
+                asked += 1
+                assert any(f.message == i + 1 and f.position == 0 for f in ex.fires), ex
+    assert asked > 5

@@ -19,7 +19,8 @@ What it makes
   (``3+97*-4 =``, ``3 + 97 * -4 =``), integers only, held-out expressions only.
 * :func:`expression_switch_examples`: switch data. Half single expression prompts answered at once,
   half conversations of 2-4 pairs mixing expression pairs with :func:`occam.data.arithmetic.switch_pair` pairs, minus
-  the pairs whose "do not call" label is wrong for a two-layer network (:data:`DROPPED_TAGS`) and any
+  the pairs whose "do not call" label is wrong for a two-layer network (:data:`DROPPED_TAGS`, and squares or
+  cubes in words, :data:`WORDED_POWER`) and any
   pair with a fire that a two-layer ``+ - * /`` network cannot compute (sqrt, log, ...).
 
 Expressions are data (:class:`Expr` trees whose leaves are :class:`occam.data.builders.Num` operands as
@@ -42,6 +43,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import zlib
 from dataclasses import dataclass
 from typing import Callable, Sequence, Union
@@ -352,6 +354,9 @@ expression_test_set.__test__ = False  # not a pytest test when imported into a t
 # number (7, n/d of x = x*n/d) and three operands (8) are written by the LLM there, and multi-step word
 # problems are answered "The answer is" without a fire, though one depth-2 step computes them all.
 DROPPED_TAGS: frozenset[str] = frozenset({"case4", "case7", "case8", "multistep"})
+# a square or cube in words ("What is 7 squared?"): the one-layer data writes "7^2 = " first and then
+# fires, a two-layer network answers it at once (x * x, (x * x) * x), so those pairs are dropped too
+WORDED_POWER = re.compile(r"\b(?:squared|cubed)\b", re.IGNORECASE)
 EXPR_PAIR_SHARE = 0.4  # of the pairs of a conversation
 
 
@@ -392,7 +397,7 @@ def explained_pair(rng: random.Random, context: list[float], own_share: float,
             tag, user, reply = own_pair()
         else:
             tag, user, reply = switch_pair(rng)
-            if tag in DROPPED_TAGS:
+            if tag in DROPPED_TAGS or WORDED_POWER.search(user):
                 continue
         if fires_explained(context, user, reply, can_write):
             return tag, user, reply

@@ -13,9 +13,16 @@ named function (sqrt, log, exp, sin, cos) or a power in nine of ten, written as 
 written tree deeper than two levels is kept only if it is plain ``+ - * /`` and the network computes
 its value (:func:`explains`): sums and products regrouped, never a coincidence of a named function.
 
+A sixth of the trees are powers and logarithms in words (data version 3): "7 squared", "the square of
+7", "7 to the second power" (``x * x`` over one written 7; the number sometimes in words, "eleven
+squared"), "7 cubed" (``(x * x) * x``), "2 to the power of 10" and "2 raised to 10" (``pow``, only
+for a power alone, where its reach is plain), and logarithms whose base is written, "log base 2 of 64",
+"log_2(64)", "log2(64)", "log10(1000)" (``log(x1) / log(x0)``: the base is a number of the text), alone
+or with one more operation ("3 squared + 4 squared").
+
 ``e`` in ``e^(1.5)`` is the exponential, not a number: the text's numbers are exactly the operands
-(checked with :func:`occam.numbers.find_numbers` on every prompt). ``log`` is the natural logarithm, as
-in :mod:`occam.primitives`; ``log10``/``log2`` are never written (their base would be read as a number).
+(checked with :func:`occam.numbers.find_numbers` on every prompt). ``log`` alone is the natural
+logarithm, as in :mod:`occam.primitives`.
 
 Expressions are data (:class:`Call` trees over :class:`occam.data.builders.Num` operands), rendered by
 our own code and evaluated with the protected primitives; nothing is parsed back or executed. An
@@ -27,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Union
 
@@ -39,7 +46,7 @@ from ..numbers import find_numbers
 from ..occamnet import OccamNet, correct
 from ..primitives import PAPER_PRIMITIVES
 from .builders import (Dec, Example, Int, Num, Part, Resample, Text, answered_at_once, compute, decoder_data,
-                       num, occam_answer, retry, stable_seed, switch_data)
+                       num, occam_answer, retry, stable_seed, switch_data, word_number)
 from .expressions import explained_pair
 from .templates import EXPRESSION_TEMPLATES as TEMPLATES
 from .templates import SYSTEM_PROMPTS
@@ -70,12 +77,36 @@ def operands(node: Node) -> tuple[Num, ...]:
     return (node,) if isinstance(node, Num) else tuple(x for a in node.args for x in operands(a))
 
 
+# Worded operations that write fewer numbers than the network reads: "7 squared" is ``x * x`` over one
+# written 7, "7 cubed" ``(x * x) * x``, "log base 2 of 64" (or "log2(64)", "log_2(64)") ``log(x1) / log(x0)``
+# over the written base and argument. Each is one Call over its written operands; these tables say
+# what the network applies for it.
+WORDED: dict[str, tuple[str, ...]] = {"square": ("mul",), "cube": ("mul", "mul"), "logb": ("log", "log", "div")}
+_WORDED_DEPTH = {"square": 1, "cube": 2, "logb": 2}
+
+
 def depth(node: Node) -> int:
-    return 0 if isinstance(node, Num) else 1 + max(depth(a) for a in node.args)
+    if isinstance(node, Num):
+        return 0
+    return _WORDED_DEPTH.get(node.op, 1) + max(depth(a) for a in node.args)
 
 
 def primitives_of(node: Node) -> tuple[str, ...]:
-    return () if isinstance(node, Num) else (node.op,) + tuple(p for a in node.args for p in primitives_of(a))
+    if isinstance(node, Num):
+        return ()
+    return WORDED.get(node.op, (node.op,)) + tuple(p for a in node.args for p in primitives_of(a))
+
+
+def _apply(op: str, vals: list[float]) -> float | None:
+    if op == "square":
+        return compute("mul", vals[0], vals[0])
+    if op == "cube":
+        sq = compute("mul", vals[0], vals[0])
+        return None if sq is None else compute("mul", sq, vals[0])
+    if op == "logb":  # (base, argument)
+        num_, den = compute("log", vals[1]), compute("log", vals[0])
+        return None if num_ is None or den is None else compute("div", num_, den)
+    return compute(op, *vals)
 
 
 def evaluate(node: Node) -> float | None:
@@ -83,7 +114,7 @@ def evaluate(node: Node) -> float | None:
     if isinstance(node, Num):
         return node.value
     vals = [evaluate(a) for a in node.args]
-    return None if any(v is None for v in vals) else compute(node.op, *vals)
+    return None if any(v is None for v in vals) else _apply(node.op, vals)
 
 
 # ================================================================ rendering
@@ -96,6 +127,7 @@ class _Style:
     pow: str = "^"
     forms: tuple[tuple[str, int], ...] = ()  # (unary op, form index) chosen for this text
     neg_parens: bool = False  # "2^(-1)", "e^(-0.5)", "3 + (-4)" rather than "2^-1", "e^-0.5", "3 + -4"
+    pow_words: int = -1  # a power written in words ("2 to the power of 10", _POW_WORDS[i]); -1: in symbols
 
     def form(self, op: str) -> int:
         return dict(self.forms).get(op, 0)
@@ -110,6 +142,12 @@ _FORMS = {
     "cos": (("cos({a})", "cos {a}", "cos({a})", "cos({a})"), "cos({a})"),
 }
 _CANONICAL = _Style()
+# worded forms: a power of two written numbers, a square or cube of one, a logarithm with a written base
+_POW_WORDS = ("{b} to the power of {e}", "{b} to the power {e}", "{b} raised to {e}", "{b} raised to the power of {e}",
+              "{b} to the {e}")
+_SQUARE = ("{a} squared", "the square of {a}", "{a} to the second power", "{a} squared")
+_CUBE = ("{a} cubed", "the cube of {a}", "{a} to the third power", "{a} cubed")
+_LOGB = ("log base {b} of {a}", "log_{b}({a})", "log{b}({a})", "log base {b} of {a}", "log_{b} {a}")
 
 
 def _is_negative_num(node: Node) -> bool:
@@ -120,6 +158,22 @@ def render(node: Node, style: _Style = _CANONICAL) -> str:
     """The expression as text, with the parentheses precedence needs."""
     if isinstance(node, Num):
         return node.text
+    if node.op in ("square", "cube"):
+        (a,) = node.args
+        text = render(a, style)
+        if isinstance(a, Call) or _is_negative_num(a):
+            text = f"({text})"
+        forms = _SQUARE if node.op == "square" else _CUBE
+        return forms[style.form(node.op) % len(forms)].format(a=text)
+    if node.op == "logb":
+        base, a = node.args
+        form = _LOGB[style.form("logb") % len(_LOGB)]
+        if form.startswith("log{b}") and base.text not in ("2", "10"):
+            form = "log_{b}({a})"
+        text = render(a, style)
+        if isinstance(a, Call) and not form.endswith("({a})"):
+            text = f"({text})"
+        return form.format(b=base.text, a=text)
     if node.op in UNARY:
         (a,) = node.args
         if isinstance(a, Num):
@@ -138,6 +192,8 @@ def render(node: Node, style: _Style = _CANONICAL) -> str:
         exp = render(right, style)
         if isinstance(right, Call) or (_is_negative_num(right) and style.neg_parens):
             exp = f"({exp})"
+        if style.pow_words >= 0 and isinstance(left, Num) and isinstance(right, Num):
+            return _POW_WORDS[style.pow_words].format(b=base, e=exp)
         return f"{base}{style.pow}{exp}"
     sym = {"mul": style.mul, "div": style.div}.get(node.op, _SYMBOL[node.op])
     parts = []
@@ -165,8 +221,11 @@ def is_held_out(node: Node) -> bool:
 def _style(rng: random.Random) -> _Style:
     forms = tuple((op, rng.randrange(4)) for op in UNARY)
     neg_parens = rng.randrange(2) == 1
-    return _Style(spaced=rng.random() < 0.6, mul=rng.choice("**×"), div=rng.choice("//÷"),
-                  pow=rng.choice(("^", "^", "^", "**")), forms=forms, neg_parens=neg_parens)
+    style = _Style(spaced=rng.random() < 0.6, mul=rng.choice("**×"), div=rng.choice("//÷"),
+                   pow=rng.choice(("^", "^", "^", "**")), forms=forms, neg_parens=neg_parens)
+    worded = tuple((op, rng.randrange(len(f))) for op, f in (("square", _SQUARE), ("cube", _CUBE), ("logb", _LOGB)))
+    pow_words = rng.randrange(len(_POW_WORDS)) if rng.random() < 0.2 else -1
+    return _Style(style.spaced, style.mul, style.div, style.pow, forms + worded, neg_parens, pow_words)
 
 
 # ================================================================ what the network computes
@@ -235,9 +294,52 @@ def _plain(rng: random.Random, op: str | None = None) -> Node:
     return Call(rng.choice(ARITH) if op is None else op, (_leaf_or_fn(rng, False), _leaf_or_fn(rng, False)))
 
 
+def _worded_arg(rng: random.Random) -> Num:
+    """The operand of a square or cube: small integers mostly, in words one time in six ("eleven squared")."""
+    r = rng.random()
+    if r < 1 / 6:
+        return word_number(rng.randint(0, 100))
+    if r < 0.55:
+        return Int(-30, 100)(rng)
+    return Int(100, 2000)(rng) if r < 0.7 else Dec(-20, 50, (1, 1, 2))(rng)
+
+
+def _logb_args(rng: random.Random) -> tuple[Num, Num]:
+    base = rng.choice((2, 2, 3, 4, 5, 6, 7, 8, 10, 10, 10, 16))
+    r = rng.random()
+    if r < 0.55:  # an exact power of the base, sometimes below 1
+        k = rng.randint(-3, 12) if base < 10 else rng.randint(-4, 6)
+        k = max(min(k, int(15 / math.log10(base))), -3)
+        a = num(str(base ** k) if k >= 0 else f"{1 / base ** -k:.6f}".rstrip("0"))
+    else:
+        a = Int(1, 5000)(rng) if r < 0.85 else Dec(0, 100, (1, 2))(rng)
+    return num(str(base)), a
+
+
+def _worded(rng: random.Random) -> Node:
+    """A square, cube or logarithm with a base, alone or with one more operation: "3 squared + 4
+    squared", "5 cubed - 25" (:func:`_computable` keeps what the network computes: a cube or a
+    logarithm with a base is two levels already, so with another operation it is kept only as plain
+    arithmetic the network regroups, never with a logarithm)."""
+    r = rng.random()
+    one = (lambda: Call(rng.choice(("square", "square", "cube")), (_worded_arg(rng),))) if r < 0.75 else \
+        (lambda: Call("logb", _logb_args(rng)))
+    s = rng.random()
+    if s < 0.55:
+        return one()
+    if s < 0.8:
+        f, b = one(), _leaf_or_fn(rng, False)
+        return Call(rng.choice(ARITH), (f, b) if rng.random() < 0.7 else (b, f))
+    if s < 0.92:
+        return Call(rng.choice(ARITH), (one(), one()))
+    return Call(rng.choice(("square", "cube")), (_plain(rng),))
+
+
 def _tree(rng: random.Random) -> Node:
-    """A random tree over <= 4 operands (shapes of the MATH401 kind); :func:`_query` keeps those the
-    network computes."""
+    """A random tree over <= 4 operands (shapes of the MATH401 kind; a sixth of them worded powers and
+    logarithms with a base, :func:`_worded`); :func:`_query` keeps those the network computes."""
+    if rng.random() < 1 / 6:
+        return _worded(rng)
     r = rng.random()
     a_op = rng.choice(ARITH)
     if r < 0.09:  # one function or power alone
@@ -289,6 +391,15 @@ def _written_exactly(text: str, tree: Node) -> bool:
     return [(n.text, n.value) for n in find_numbers(text)] == [(a.text, a.value) for a in operands(tree)]
 
 
+def _unambiguous(style: _Style, tree: Node) -> _Style:
+    """``style`` without the worded powers whose reach is unclear inside a larger expression: "3 + 2 to
+    the power of 5" or "2 - 94 to the second power" only write the power alone, "94 squared" anywhere."""
+    if isinstance(tree, Call) and tree.op in ("pow", "square", "cube"):
+        return style
+    forms = tuple((op, 0 if op in ("square", "cube") and i == 2 else i) for op, i in style.forms)
+    return replace(style, pow_words=-1, forms=forms)
+
+
 def _query(rng: random.Random) -> _Query:
     """A valid training tree (never held out), its value, OccamNet's written answer and a prompt."""
     def make() -> _Query:
@@ -301,15 +412,21 @@ def _query(rng: random.Random) -> _Query:
         answer = occam_answer(value, (a.decimals for a in operands(tree)))
         if answer is None:
             raise Resample
-        text = rng.choice(TEMPLATES).format(e=render(tree, _style(rng)))
+        text = rng.choice(TEMPLATES).format(e=render(tree, _unambiguous(_style(rng), tree)))
         if not _written_exactly(text, tree):
             raise Resample
         return _Query(tree, value + 0.0, answer, text)
     return retry(make)
 
 
+def _has_worded(node: Node) -> bool:
+    return isinstance(node, Call) and (node.op in WORDED or any(_has_worded(a) for a in node.args))
+
+
 def _kind(tree: Node) -> str:
     prims = primitives_of(tree)
+    if _has_worded(tree):
+        return f"worded{len(prims)}"
     named = [p for p in prims if p not in ARITH]
     return f"fn{len(prims)}" if named else f"expr{len(prims)}"
 
@@ -322,7 +439,8 @@ def _part(rng: random.Random, answer_prefix: bool) -> Part:
 
 def function_examples(n: int, seed: int, *, answer_prefix: bool) -> list[Example]:
     """Decoder data: half single chat queries (kinds ``fn1``, ``fn2``, ``fn3`` by primitives applied,
-    ``expr1``-``expr3`` for plain arithmetic), half raw concatenations of 2-4 queries."""
+    ``expr1``-``expr3`` for plain arithmetic, ``worded1``-``worded3`` with a square, cube or logarithm
+    with a base), half raw concatenations of 2-4 queries."""
     rng = random.Random(stable_seed("function_examples", seed, answer_prefix))
     return decoder_data(rng, n, lambda: _part(rng, answer_prefix), (2, 4))
 
