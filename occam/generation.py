@@ -579,6 +579,7 @@ class Generation:
         question = len(self.messages) - 1
         asked = self.messages[question]["content"]
         ops = [n.op for n in trace.function.nodes]
+        tree = expanded_tree(trace.function)  # built once: the power and as-written checks read it
         state, config = self._declined[network], self.abstentions[network]
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
@@ -590,18 +591,17 @@ class Generation:
                         unwritten=unwritten_number(asked),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
-                        misnamed=bool(misnamed_primitives(ops, asked, flattened(expanded_tree(trace.function))[1])),
+                        misnamed=bool(misnamed_primitives(ops, asked, flattened(tree)[1])),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
                         story=story_problem(asked),
-                        not_written=config.as_written and self._not_written(trace, asked, network))
+                        not_written=config.as_written and self._not_written(tree, asked, network))
         state.record(used, reason)
         return reason
 
-    def _not_written(self, trace: OccamTrace, asked: str, network: int) -> bool:
-        """:func:`occam.abstention.not_as_written` for the function of ``trace`` (its tree built once)."""
-        tree = expanded_tree(trace.function)
+    def _not_written(self, tree: tuple, asked: str, network: int) -> bool:
+        """:func:`occam.abstention.not_as_written` for a function's tree (:func:`expanded_tree`)."""
         return not_as_written(*flattened(tree), asked, tree=tree, n_inputs=self.networks[network].net.config.n_inputs)
 
     def forced_step(self, hs: torch.Tensor, ov: Override) -> OccamStep:
