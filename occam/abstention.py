@@ -620,11 +620,12 @@ def _families(ops: Sequence[str]) -> list[str]:
 _FUNCTION_WORD = r"sqrt|√|ln|log|exp|e\s*\^|e\s*\*\*|sin|cos"  # inside an expression, no word boundaries
 # powers and logarithms in words, each a token of its own: a logarithm whose base is written ("log base 2
 # of", "log_2", "log10(": the base is the number after it), a square or cube before or after its operand
-# ("the square of 7", "7 squared", "7 to the third power"), a power of two written numbers ("2 to the
-# power of 10", "2 raised to 10")
+# ("the square of 7", "square 7", "7 squared", "7 to the third power"; not "the square root of"), a power of
+# two written numbers ("2 to the power of 10", "2 raised to 10", "10 to the 6")
 _WORDED_TOKENS = (
     ("logb", r"log\s*(?:_|\s+base\b)\s*"),
-    ("square_of", r"(?:the\s+)?square\s+of\b"), ("cube_of", r"(?:the\s+)?cube\s+of\b"),
+    ("square_of", r"(?:the\s+)?square\s+of\b|square(?:\s+the\s+number)?\b(?!\s+roots?\b)"),
+    ("cube_of", r"(?:the\s+)?cube\s+of\b|cube(?:\s+the\s+number)?\b(?!\s+roots?\b)"),
     ("squared", r"squared\b|to\s+the\s+second\s+power\b"), ("cubed", r"cubed\b|to\s+the\s+third\s+power\b"),
     ("pow", r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b"), ("of", r"of\b"))
 _WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS)
@@ -632,8 +633,8 @@ _WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS)
 # and the like are left out: they name other things too
 _OPERATION_WORD = r"\b(?:plus|minus|times|multiplied\s+by|divided\s+by)\b"
 _EXPR_TOKEN = re.compile(rf"\s*(?:{_WORDED}|(\*\*|{_OPERATION_WORD}|{_FUNCTION_WORD}|[-+*/×÷−^()]))", re.IGNORECASE)
-_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|(?:the\s+)?(?:square|cube)\s+of\b|log\s*(?:_|\s+base\b))\s*|\(\s*)*$",
-                        re.IGNORECASE)
+_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|(?:the\s+)?(?:square|cube)\s+of\b|(?:square|cube)(?:\s+the\s+number)?\b"
+                        rf"|log\s*(?:_|\s+base\b))\s*|\(\s*)*$", re.IGNORECASE)
 _LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
 _EXPR_TAIL = re.compile(r"(?:[\s)]|squared\b|cubed\b|to\s+the\s+(?:second|third)\s+power\b)*", re.IGNORECASE)
 

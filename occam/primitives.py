@@ -96,10 +96,11 @@ _ORDINAL = r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eight
 _SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
              + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+" + _NUM)
 # 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed, the
-# square (cube) of 7 (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
+# square (cube) of 7, 10 to the 6 (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
 _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(?:[\w-]+\s+)?power\b"
             r"|\b" + _ORDINAL + r"\s+power\b|(?:[\d)]|\b[a-z])\s*raised\s+to\b"
-            r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\bsquared\b|\bcubed\b|\b(?:square|cube)\s+of\b")
+            r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\bsquared\b|\bcubed\b|\b(?:square|cube)\s+of\b"
+            r"|\d\s+to\s+the\s+" + _NUM + r"[\d.]*(?!\s*[A-Za-z\d])")  # "10 to the 6" (not "5 to the 6 apples")
 # log(5), log 5, log10(5), log_2, log of 5, log base 2, logarithm, natural log, ln (not login, blog)
 _LOG_CUE = r"\blog\s*(?:[(_\u2080-\u2089]|" + _NUM + r"|of\b|base\b)|\blogarithm|\bnatural\s+log\b|\bln\b"
 # exp(3), e^2, e ** 2, e to the 3, e raised to 2, the exponential of 3, Euler (not expensive, explain)

@@ -237,7 +237,7 @@ NAMING = [  # (text, the primitive it names)
     ("2^10", "pow"), ("99999999 ^ 99999", "pow"), ("2 ** 10", "pow"), ("2 to the power of 10", "pow"),
     ("2 to the power 10", "pow"), ("raise 2 to the 5th power", "pow"), ("Could you raise 2.5 to the 3th power?", "pow"),
     ("What is 2 raised to 5?", "pow"), ("2.5 raised to the power 3", "pow"), ("the fifth power of 2", "pow"),
-    ("pow(2, 10)", "pow"), ("3 squared", "pow"), ("4 cubed", "pow"),
+    ("pow(2, 10)", "pow"), ("3 squared", "pow"), ("4 cubed", "pow"), ("10 to the 6", "pow"), ("9 to the 5?", "pow"),
     ("log(5)", "log"), ("log 5", "log"), ("log10(1000)", "log"), ("log_2 8", "log"), ("the log of 8", "log"),
     ("log base 2 of 8", "log"), ("ln 5", "log"), ("ln(5)", "log"), ("natural log of 5", "log"),
     ("logarithm of 5", "log"), ("the natural logarithm of 5", "log"),
@@ -254,7 +254,7 @@ NAMING_NOTHING = [
     "root beer costs 3.50 + 1.20", "the root cause of 3 failures", "square roots of trees", "rooted 5 plants",
     "the cube root of 27", "the fourth root of 16", "a power bank of 10000 mAh", "a 300 horsepower car",
     "empower 12 people", "the power of 3 friends", "I got a raise of 500", "she raised 3 kids",
-    "the price was raised to 50", "fundraiser raised 1200", "sinus pain for 3 days", "a single 5 dollar bill",
+    "the price was raised to 50", "fundraiser raised 1200", "Add 5 to the 6 apples", "I went to the 5 shops", "sinus pain for 3 days", "a single 5 dollar bill",
     "it costs 12", "cost 5 + 3", "a cosy room for 4", "cosmic rays hit 7 sensors", "cos I said 5", "Costa Rica",
     "What is 7 + 5?", "What is 12 * 34?", "Double 23 and add 7.", "the e-mail had 3 attachments",
     "Write a JavaScript loop that logs 0 through 9.", "a sin to waste 3 apples", "**Bold** 5 + 3"]
@@ -644,6 +644,9 @@ def test_a_function_with_named_functions_must_apply_each_as_written():
     ("log_3(81)", ("div", (("log", (("x", 1),)), ("log", (("x", 0),))))),
     ("log10(1000) + 2 =", ("add", (("div", (("log", (("x", 1),)), ("log", (("x", 0),)))), ("x", 2)))),
     ("What is 5 cubed minus 25?", ("sub", (("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0))), ("x", 1)))),
+    ("square 19", ("mul", (("x", 0), ("x", 0)))), ("can you cube 14 for me", ("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0)))),
+    ("Square the number 0.45", ("mul", (("x", 0), ("x", 0)))), ("What is the square root of 49?", ("x", 0)),
+    ("12 square feet", ("x", 0)), ("10 to the 6", ("pow", (("x", 0), ("x", 1)))),
     ("the square of 9 minus the square of 4", ("sub", (("mul", (("x", 0), ("x", 0))), ("mul", (("x", 1), ("x", 1)))))),
     ("What's 25% of 360?", None), ("(2)(3) =", None), ("In 2024, what is 5 + 3?", None), ("sqrt(25 + 4 =", None),
 ])
