@@ -150,7 +150,8 @@ _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
 _WINDOW = 64  # characters either side of a number searched for _PARTS
-# "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow (misnamed_primitives)
+# "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow
+# (misnamed_primitives)
 _SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
                       re.IGNORECASE)
 
@@ -622,21 +623,22 @@ _FUNCTION_WORD = r"sqrt|√|ln|log|exp|e\s*\^|e\s*\*\*|sin|cos"  # inside an exp
 # of", "log_2", "log10(": the base is the number after it), a square or cube before or after its operand
 # ("the square of 7", "square 7", "7 squared", "7 to the third power"; not "the square root of"), a power of
 # two written numbers ("2 to the power of 10", "2 raised to 10", "10 to the 6")
-_WORDED_TOKENS = (
-    ("logb", r"log\s*(?:_|\s+base\b)\s*"),
-    ("square_of", r"(?:the\s+)?square\s+of\b|square(?:\s+the\s+number)?\b(?!\s+roots?\b)"),
-    ("cube_of", r"(?:the\s+)?cube\s+of\b|cube(?:\s+the\s+number)?\b(?!\s+roots?\b)"),
-    ("squared", r"squared\b|to\s+the\s+second\s+power\b"), ("cubed", r"cubed\b|to\s+the\s+third\s+power\b"),
-    ("pow", r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b"), ("of", r"of\b"))
-_WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS)
+_WORDED_TOKENS = {
+    "logb": r"log\s*(?:_|\s+base\b)\s*",
+    "square_of": r"(?:the\s+)?square\s+of\b|square(?:\s+the\s+number)?\b(?!\s+roots?\b)",
+    "cube_of": r"(?:the\s+)?cube\s+of\b|cube(?:\s+the\s+number)?\b(?!\s+roots?\b)",
+    "squared": r"squared\b|to\s+the\s+second\s+power\b", "cubed": r"cubed\b|to\s+the\s+third\s+power\b",
+    "pow": r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b", "of": r"of\b"}
+_WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS.items())
 # the four operations named in words between two operands ("3 squared plus 4 squared"); "over", "x", "less"
 # and the like are left out: they name other things too
 _OPERATION_WORD = r"\b(?:plus|minus|times|multiplied\s+by|divided\s+by)\b"
 _EXPR_TOKEN = re.compile(rf"\s*(?:{_WORDED}|(\*\*|{_OPERATION_WORD}|{_FUNCTION_WORD}|[-+*/×÷−^()]))", re.IGNORECASE)
-_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|(?:the\s+)?(?:square|cube)\s+of\b|(?:square|cube)(?:\s+the\s+number)?\b"
-                        rf"|log\s*(?:_|\s+base\b))\s*|\(\s*)*$", re.IGNORECASE)
+# what may stand before the first number (a function, a prefix in words, a parenthesis) and after the last
+_PREFIXES = "|".join(_WORDED_TOKENS[name] for name in ("logb", "square_of", "cube_of"))
+_EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|{_PREFIXES})\s*|\(\s*)*$", re.IGNORECASE)
+_EXPR_TAIL = re.compile(rf"(?:[\s)]|{_WORDED_TOKENS['squared']}|{_WORDED_TOKENS['cubed']})*", re.IGNORECASE)
 _LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
-_EXPR_TAIL = re.compile(r"(?:[\s)]|squared\b|cubed\b|to\s+the\s+(?:second|third)\s+power\b)*", re.IGNORECASE)
 
 
 def written_tree(text: str) -> tuple | None:

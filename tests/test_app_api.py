@@ -363,7 +363,8 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     assert [s["occam"]["network"] for s in two_ops["steps"] if s["source"] == "occamnet"] == [1]
     mixed = C.generate_json(model, "What is sqrt(49) + 2^5?", C.check_settings(max_new_tokens=8))
     assert [s["occam"]["network"] for s in mixed["steps"] if s["source"] == "occamnet"] == [2]
-    for prompt, expression in (("What is 12 squared?", "12 * 12"), ("What is log base 2 of 1024?", "log(1024) / log(2)")):
+    for prompt, expression in (("What is 12 squared?", "12 * 12"),
+                               ("What is log base 2 of 1024?", "log(1024) / log(2)")):
         worded = C.generate_json(model, prompt, C.check_settings(max_new_tokens=8))
         occ = [s["occam"] for s in worded["steps"] if s["source"] == "occamnet"]
         assert [(o["network"], o["expression_with_values"]) for o in occ] == [(2, expression)], worded["text"]

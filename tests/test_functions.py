@@ -21,7 +21,8 @@ from occam.training.features import _inputs
 _WORD_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen".split())}
-_WORD_NUMBERS.update({w: 10 * i for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)})
+_WORD_NUMBERS.update({w: 10 * i for i, w in
+                      enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)})
 _WORD = "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
 _TOKEN = re.compile(r"\s*(log base \d+ of|log_\d+|log\d+(?=\()|the square of|the cube of|squared|cubed"
                     r"|to the second power|to the third power|to the power of|to the power|raised to the power of"
@@ -270,7 +271,6 @@ def test_switch_examples(switch):
     assert set(kinds) == {"switch_single", "switch_conv"}
     assert 0.35 < kinds["switch_single"] / len(switch) < 0.65
     assert any(not ex.fires for ex in switch if ex.kind.startswith("switch_conv"))  # "do not call" pairs too
-
 
 
 def test_a_square_or_cube_in_words_is_answered_at_once(switch):

@@ -36,7 +36,7 @@ import random
 import zlib
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Union
+from typing import Callable, Union
 
 import torch
 
@@ -79,42 +79,45 @@ def operands(node: Node) -> tuple[Num, ...]:
 
 # Worded operations that write fewer numbers than the network reads: "7 squared" is ``x * x`` over one
 # written 7, "7 cubed" ``(x * x) * x``, "log base 2 of 64" (or "log2(64)", "log_2(64)") ``log(x1) / log(x0)``
-# over the written base and argument. Each is one Call over its written operands; these tables say
-# what the network applies for it.
-WORDED: dict[str, tuple[str, ...]] = {"square": ("mul",), "cube": ("mul", "mul"), "logb": ("log", "log", "div")}
-_WORDED_DEPTH = {"square": 1, "cube": 2, "logb": 2}
+# over the written base and argument. Each is one Call over its written operands (:func:`operands`);
+# its depth, primitives and value are those of the tree the network computes for it (:func:`_computed`).
+WORDED: dict[str, Callable[..., "Call"]] = {
+    "square": lambda a: Call("mul", (a, a)),
+    "cube": lambda a: Call("mul", (Call("mul", (a, a)), a)),
+    "logb": lambda base, a: Call("div", (Call("log", (a,)), Call("log", (base,)))),
+}
+
+
+def _computed(node: "Call") -> "Call":
+    """A worded call as the tree the network computes; any other call as it is."""
+    return WORDED[node.op](*node.args) if node.op in WORDED else node
 
 
 def depth(node: Node) -> int:
     if isinstance(node, Num):
         return 0
-    return _WORDED_DEPTH.get(node.op, 1) + max(depth(a) for a in node.args)
+    node = _computed(node)
+    return 1 + max(depth(a) for a in node.args)
 
 
 def primitives_of(node: Node) -> tuple[str, ...]:
+    """The primitives applied, once per written application: "(3 + 4) squared" is ``("mul", "add")``."""
     if isinstance(node, Num):
         return ()
-    return WORDED.get(node.op, (node.op,)) + tuple(p for a in node.args for p in primitives_of(a))
-
-
-def _apply(op: str, vals: list[float]) -> float | None:
-    if op == "square":
-        return compute("mul", vals[0], vals[0])
-    if op == "cube":
-        sq = compute("mul", vals[0], vals[0])
-        return None if sq is None else compute("mul", sq, vals[0])
-    if op == "logb":  # (base, argument)
-        num_, den = compute("log", vals[1]), compute("log", vals[0])
-        return None if num_ is None or den is None else compute("div", num_, den)
-    return compute(op, *vals)
+    if node.op in WORDED:  # the computed tree's own operations, over its written operands as leaves
+        own = primitives_of(WORDED[node.op](*(Num("x", 0.0, 0) for _ in node.args)))
+    else:
+        own = (node.op,)
+    return own + tuple(p for a in node.args for p in primitives_of(a))
 
 
 def evaluate(node: Node) -> float | None:
     """The value with the protected primitives; None if any step is invalid."""
     if isinstance(node, Num):
         return node.value
+    node = _computed(node)
     vals = [evaluate(a) for a in node.args]
-    return None if any(v is None for v in vals) else _apply(node.op, vals)
+    return None if any(v is None for v in vals) else compute(node.op, *vals)
 
 
 # ================================================================ rendering
@@ -164,10 +167,10 @@ def render(node: Node, style: _Style = _CANONICAL) -> str:
         if isinstance(a, Call) or _is_negative_num(a):
             text = f"({text})"
         forms = _SQUARE if node.op == "square" else _CUBE
-        return forms[style.form(node.op) % len(forms)].format(a=text)
+        return forms[style.form(node.op)].format(a=text)
     if node.op == "logb":
         base, a = node.args
-        form = _LOGB[style.form("logb") % len(_LOGB)]
+        form = _LOGB[style.form("logb")]
         if form.startswith("log{b}") and base.text not in ("2", "10"):
             form = "log_{b}({a})"
         text = render(a, style)
@@ -222,10 +225,10 @@ def _style(rng: random.Random) -> _Style:
     forms = tuple((op, rng.randrange(4)) for op in UNARY)
     neg_parens = rng.randrange(2) == 1
     style = _Style(spaced=rng.random() < 0.6, mul=rng.choice("**×"), div=rng.choice("//÷"),
-                   pow=rng.choice(("^", "^", "^", "**")), forms=forms, neg_parens=neg_parens)
+                   pow=rng.choice(("^", "^", "^", "**")), neg_parens=neg_parens)
     worded = tuple((op, rng.randrange(len(f))) for op, f in (("square", _SQUARE), ("cube", _CUBE), ("logb", _LOGB)))
     pow_words = rng.randrange(len(_POW_WORDS)) if rng.random() < 0.2 else -1
-    return _Style(style.spaced, style.mul, style.div, style.pow, forms + worded, neg_parens, pow_words)
+    return replace(style, forms=forms + worded, pow_words=pow_words)
 
 
 # ================================================================ what the network computes

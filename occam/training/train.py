@@ -318,7 +318,8 @@ DATA = {
     "functions": {"decoder": (functions.function_examples, "function_examples"),
                   "switch": (functions.function_switch_examples, "function_switch_examples")},
 }
-MIXES = ("arithmetic+conversation", "expressions+word_problems", "functions+expressions")  # each mix's network is its first kind's
+# each mix's network is its first kind's
+MIXES = ("arithmetic+conversation", "expressions+word_problems", "functions+expressions")
 # the network each kind of data is made for (defaults of --depth, --inputs, --primitives, --mlp-hidden,
 # --layer-mixes) and of --samples: measured on the same cached features, the exact objective reached 56 % validation
 # accuracy for two layers where 500 samples reached 38 %, but for one layer 74 % (stage 1; 64 % early in
