@@ -98,12 +98,14 @@ REASON_TEXT = {
                         "operation it needs",
     "unstated_operation": "the question is a story that states no operation (no operator, no 'plus', 'times', 'how many "
                           "more', 'each' ...): which operation it needs is the decoders' own reading, too often wrong",
-    "not_as_written": "its function is not the expression the question writes: a network of several operations "
-                      "must apply the operations written between the question's numbers, as many as written, and "
-                      "read each number once",
+    "not_as_written": "its function is not the expression the question writes: a question that writes one "
+                      "expression ('456 PLUS 789', '713 - 258') gets exactly that one, and a network of several "
+                      "operations must apply the operations written between the question's numbers, as many as "
+                      "written, and read each number once",
     "negative": "its value is negative, and the question asks for no negative number (no smaller number minus a "
                 "larger one, no negative number): a difference or remainder people ask for is a quantity",
-    "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question",
+    "earlier_turn": "its function reads a number from an earlier turn of the conversation, not from the question "
+                    "(only the previous message's last number, where the question says 'that' or 'the result')",
     "unused_numbers": "its function leaves a number of the question unused (a problem of more steps than one "
                       "function of the latest numbers)",
     "unwritten_number": "the question asks for a number it does not write (double, half, a dozen, a percentage, the "

@@ -66,7 +66,12 @@ step records why (``Step.abstention``) and the LLM writes the token:
     goes to the LLM.
 ``earlier_turn``
     The function reads a number from an earlier turn of the conversation: the question being answered
-    is the last one, so its numbers are in the last user message or in this reply.
+    is the last one, so its numbers are in the last user message or in this reply. One earlier number
+    is the question's own (``follow_ups``): the last number of the message just before it, where the
+    question refers back to a result ("And what is that times 3?", "Divide that by 5.", "ok add 39 to
+    it", "multiply the result by 4", :func:`refers_back`). On hand-written follow-ups the decoders read
+    "that" as the previous answer and computed the right number every time, which this check used to
+    decline.
 ``unused_numbers``
     Answering from the question alone (no input from the reply), the function leaves a number of the
     question unused (a number in a notation and a year that dates the story, :func:`is_year`, need
@@ -185,12 +190,19 @@ class AbstentionConfig:
     # network of several operations (two layers), whose functions can combine a few numbers in ways
     # the question never asks for ("(500 * 500) + (500 - 500)" for "What is HTTP 500?")
     as_written: bool = False
+    # "not_as_written" for every network, where the question writes one expression of at least one
+    # operation (written_expression_differs): "WHAT IS 456 PLUS 789" was answered 789 * 456
+    written: bool = True
+    # with current_turn: the previous message's last number is the question's own when the question
+    # refers back to it ("that", "it", "the result": refers_back)
+    follow_ups: bool = True
 
     def __post_init__(self) -> None:
         if isinstance(self.min_prob, bool) or not isinstance(self.min_prob, (int, float)) or not 0.0 <= self.min_prob <= 1.0:
             raise ValueError(f"min_prob must be in [0, 1], got {self.min_prob!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
-                     "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written"):
+                     "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written",
+                     "written", "follow_ups"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -199,7 +211,8 @@ class AbstentionConfig:
         """The paper's system: only an invalid result keeps OccamNet from writing."""
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
-                   operation_words=False, relations=False, stories=False, as_written=False)
+                   operation_words=False, relations=False, stories=False, as_written=False, written=False,
+                   follow_ups=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -226,7 +239,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            unnamed: bool = False, unwritten: bool = False, notation: bool = False,
            misnamed: bool = False, restating: bool = False, closed: bool = False,
            negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
-           story: bool = False, not_written: bool = False) -> Reason | None:
+           story: bool = False, not_written: bool = False, referred: _Ref | None = None) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -242,7 +255,9 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     ``worded_otherwise``: the question's words ask for another operation (:func:`worded_operations`);
     ``relation``: the question's words may name the opposite operation (:func:`inverse_relation`);
     ``story``: the question is a story that states no operation (:func:`story_problem`);
-    ``not_written``: the function is not the expression the question writes (:func:`not_as_written`).
+    ``not_written``: the function is not the expression the question writes (:func:`not_as_written`,
+    :func:`written_expression_differs`); ``referred``: the earlier number the question refers back to
+    (:func:`referred_number`), read as the question's own with ``follow_ups``.
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -270,11 +285,12 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "inverse_relation"
     if config.stories and story and from_question:
         return "unstated_operation"
-    if config.as_written and not_written:
+    if (config.as_written or config.written) and not_written:
         return "not_as_written"
     if config.signs and negative:
         return "negative"
-    if config.current_turn and any(r.source == "prompt" and r.message != question for r in used):
+    own = _key(referred) if config.follow_ups and referred is not None else None
+    if config.current_turn and any(r.source == "prompt" and r.message != question and _key(r) != own for r in used):
         return "earlier_turn"
     if config.whole_question and from_question:
         if {_key(r) for r in question_numbers} - {_key(r) for r in used}:
@@ -293,7 +309,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
 # named functions are found by their cues, named_primitives)
 _STATED_OPERATION = re.compile(
     r"\d\s*[-+*/×÷−]\s*[-(\d]|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
-    r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient)\b", re.IGNORECASE)
+    r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
+    r"|\btak(?:e|es|ing)\s+(?:[$\u20ac\u00a3]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
@@ -310,6 +327,28 @@ def _last_question(text: str) -> str | None:
     """The last sentence of ``text`` that ends in "?", or None."""
     questions = _QUESTIONS.findall(text)
     return questions[-1] if questions else None
+
+
+# a question that refers back to an earlier result: "that", "it", "this", "the result", "the answer" ...
+_BACK = re.compile(r"\b(?:that|it|this|the\s+(?:result|answer|total|sum|product|difference|quotient|number))\b"
+                   r"(?!\s*(?:is|was|'s|’s)\b)", re.IGNORECASE)
+
+
+def refers_back(text: str) -> bool:
+    """Whether ``text`` refers back to an earlier result: "And what is that times 3?", "Divide that by
+    5.", "ok add 39 to it", "Now multiply the result by 4." ("that is", "it's" and the like are no
+    reference to a number)."""
+    return _BACK.search(text) is not None
+
+
+def referred_number(numbers: Sequence[_Ref], question: int, text: str) -> _Ref | None:
+    """The number a follow-up question (``text``, message ``question``) refers back to: the last of
+    ``numbers`` in the message just before it, or None when the question does not refer back
+    (:func:`refers_back`) or that message writes no number."""
+    if question < 1 or not refers_back(text):
+        return None
+    before = [n for n in numbers if n.source == "prompt" and n.message == question - 1]
+    return before[-1] if before else None
 
 
 def closed_question(text: str) -> bool:
@@ -812,6 +851,14 @@ def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
     def to_inputs(t):
         return ("x", n_inputs - m + t[1]) if t[0] == "x" else (t[0], tuple(to_inputs(k) for k in t[1]))
     return _canonical(to_inputs(written)) == _canonical(fn_tree)
+
+
+def written_expression_differs(fn_tree: tuple, text: str, n_inputs: int) -> bool:
+    """Whether ``text`` writes one expression of at least one operation (:func:`written_tree`:
+    "WHAT IS 456 PLUS 789", "`713 - 258`", "sqrt(50)") and the function is not that expression
+    (:func:`same_expression`). A text of one number and words ("Divide that by 5.") writes none."""
+    written = written_tree(text)
+    return written is not None and written[0] != "x" and same_expression(fn_tree, text, n_inputs) is False
 
 
 def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tuple | None = None,

@@ -22,8 +22,9 @@ import numpy as np
 import torch
 
 from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         inverse_relation, is_year, misnamed_primitives, not_as_written, restates, story_problem,
-                         unnamed_primitives, unsigned_question, unwritten_number, worded_otherwise)
+                         inverse_relation, is_year, misnamed_primitives, not_as_written, referred_number, restates,
+                         story_problem, unnamed_primitives, unsigned_question, unwritten_number, worded_otherwise,
+                         written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
@@ -596,13 +597,18 @@ class Generation:
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
                         story=story_problem(asked),
-                        not_written=config.as_written and self._not_written(tree, asked, network))
+                        not_written=self._not_written(tree, asked, network, config),
+                        referred=referred_number(self._prompt_numbers, question, asked))
         state.record(used, reason)
         return reason
 
-    def _not_written(self, tree: tuple, asked: str, network: int) -> bool:
-        """:func:`occam.abstention.not_as_written` for a function's tree (:func:`expanded_tree`)."""
-        return not_as_written(*flattened(tree), asked, tree=tree, n_inputs=self.networks[network].net.config.n_inputs)
+    def _not_written(self, tree: tuple, asked: str, network: int, config) -> bool:
+        """:func:`occam.abstention.not_as_written` (``as_written``) or, with ``written`` alone,
+        :func:`occam.abstention.written_expression_differs` for a function's tree (:func:`expanded_tree`)."""
+        n_inputs = self.networks[network].net.config.n_inputs
+        if config.as_written:
+            return not_as_written(*flattened(tree), asked, tree=tree, n_inputs=n_inputs)
+        return config.written and written_expression_differs(tree, asked, n_inputs)
 
     def forced_step(self, hs: torch.Tensor, ov: Override) -> OccamStep:
         """The step an override asks for: no switch, no runaway guard, no abstention check."""

@@ -28,11 +28,12 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
-            worded_otherwise=False, relation=False, story=False, not_written=False):
+            worded_otherwise=False, relation=False, story=False, not_written=False, referred=None):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
-                  worded_otherwise=worded_otherwise, relation=relation, story=story, not_written=not_written)
+                  worded_otherwise=worded_otherwise, relation=relation, story=story, not_written=not_written,
+                  referred=referred)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -238,6 +239,7 @@ NAMING = [  # (text, the primitive it names)
     ("2 to the power 10", "pow"), ("raise 2 to the 5th power", "pow"), ("Could you raise 2.5 to the 3th power?", "pow"),
     ("What is 2 raised to 5?", "pow"), ("2.5 raised to the power 3", "pow"), ("the fifth power of 2", "pow"),
     ("pow(2, 10)", "pow"), ("3 squared", "pow"), ("4 cubed", "pow"), ("10 to the 6", "pow"), ("9 to the 5?", "pow"),
+    ("what is 7 to teh power of 3", "pow"),
     ("log(5)", "log"), ("log 5", "log"), ("log10(1000)", "log"), ("log_2 8", "log"), ("the log of 8", "log"),
     ("log base 2 of 8", "log"), ("ln 5", "log"), ("ln(5)", "log"), ("natural log of 5", "log"),
     ("logarithm of 5", "log"), ("the natural logarithm of 5", "log"),
@@ -542,7 +544,7 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     assert not not_as_written(["div"], [2, 3], "What is 87/50?")
     assert not_as_written(["div"], [2, 3], "What is 14.2 less 6.85?")
     assert not_as_written(["mul"], [2, 3], "Now take 5250 and subtract 480.")
-    assert _decide(not_written=True) is None  # off unless the network's config asks for it
+    assert _decide(AbstentionConfig(written=False), not_written=True) is None  # off unless the config asks for it
     assert _decide(AbstentionConfig(as_written=True), not_written=True) == "not_as_written"
     assert AbstentionConfig.paper().as_written is False
 
@@ -705,3 +707,64 @@ def test_the_written_expression_allows_the_distributive_law_and_cancels_nothing(
     assert not same_expression(("add", (("div", (x(1), x(2))), ("div", (x(1), x(3))))), "5 / (2 + 3) =", 4)
     # nothing cancels: (x3 * x3) / x3 is not "What is HTTP 500?" (one number, no operation)
     assert not same_expression(("div", (("mul", (x(3), x(3))), x(3))), "What is HTTP 500?", 4)
+
+
+def test_a_follow_up_reads_the_result_it_refers_back_to():
+    """"Divide that by 5.": the previous message's last number is the question's own; any other
+    earlier number is still an earlier turn's, and the follow-up must still use its own numbers."""
+    prev_answer = Ref("prompt", Q - 1, 12)  # the assistant's "... = 615."
+    assert _decide(used=(prev_answer, a), question=(a,), referred=prev_answer) is None
+    assert _decide(used=(prev_answer, a), question=(a,)) == "earlier_turn"  # no reference back
+    assert _decide(used=(b_prev, a), question=(a,), referred=prev_answer) == "earlier_turn"
+    assert _decide(used=(prev_answer, a), question=(a, b), referred=prev_answer) == "unused_numbers"
+    off = AbstentionConfig(follow_ups=False)
+    assert _decide(off, used=(prev_answer, a), question=(a,), referred=prev_answer) == "earlier_turn"
+
+
+@pytest.mark.parametrize("text, back", [
+    ("And what is that times 3?", True), ("Divide that by 5.", True), ("ok add 39 to it", True),
+    ("Thanks! Now multiply the result by 4.", True), ("Take the square root of that.", True),
+    ("That is great. What is 5 + 3?", False), ("It's 5 degrees now, add 3", False), ("What is 12 + 5?", False)])
+def test_refers_back(text, back):
+    from occam.abstention import refers_back
+
+    assert refers_back(text) is back
+
+
+def test_referred_number_is_the_last_number_of_the_message_before():
+    from occam.abstention import referred_number
+
+    nums = [_ref(23, "prompt", 0, 15), _ref(11, "prompt", 0, 20), _ref(23, "prompt", 1, 6), _ref(253, "prompt", 1, 16),
+            _ref(5, "prompt", 2, 10)]
+    assert referred_number(nums, 2, "Divide that by 5.").value == 253
+    assert referred_number(nums, 2, "What is 12 + 5?") is None
+    assert referred_number(nums[:2] + nums[4:], 2, "Divide that by 5.") is None  # the message before has none
+    assert referred_number(nums, 0, "Divide that by 5.") is None
+
+
+def test_a_written_expression_binds_every_network():
+    """"WHAT IS 456 PLUS 789" was answered 789 * 456 by the one-layer network: a question that writes
+    one expression of an operation gets that expression; one number and words write none."""
+    from occam.abstention import written_expression_differs
+
+    def x(i):
+        return ("x", i)
+    assert written_expression_differs(("mul", (x(1), x(0))), "WHAT IS 456 PLUS 789", 2)
+    assert not written_expression_differs(("add", (x(1), x(0))), "WHAT IS 456 PLUS 789", 2)
+    assert not written_expression_differs(("sub", (x(0), x(1))), "Can you evaluate `713 - 258` for me?", 2)
+    assert written_expression_differs(("sub", (x(1), x(0))), "Can you evaluate `713 - 258` for me?", 2)
+    assert not written_expression_differs(("sqrt", (x(1),)), "`sqrt(50)` = ?", 2)
+    for words in ("Divide that by 5.", "And what is that times 3?", "3.5 kg times 4", "What is 14.2 less 6.85?"):
+        assert not written_expression_differs(("mul", (x(1), x(0))), words, 2)
+    assert _decide(not_written=True) == "not_as_written"
+    assert _decide(AbstentionConfig(written=False), not_written=True) is None
+
+
+@pytest.mark.parametrize("text, story", [
+    ("Take 15.8 away from 63.25. What's left?", False), ("If I take 5 apples away from 12 apples, how many remain?", False),
+    ("What is 14.2 less 6.85? Tell me please.", False),
+    ("She takes the dog for a walk. She walks 3 km away from home and 2 km back. How far?", True)])
+def test_take_away_and_less_state_a_subtraction(text, story):
+    from occam.abstention import story_problem
+
+    assert story_problem(text) is story

@@ -410,6 +410,26 @@ def test_numbers_of_an_earlier_turn_are_not_the_question(backbone):
     assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "42"
 
 
+def test_a_follow_up_computes_on_the_result_it_refers_to(backbone):
+    """"Add 39 to it": the previous answer's last number is the question's own (follow_ups)."""
+    msgs = [{"role": "user", "content": "What is 7 * 8?"}, {"role": "assistant", "content": "7 * 8 = 56."},
+            {"role": "user", "content": "ok add 39 to it"}]
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "95"
+    off = AbstentionConfig(follow_ups=False)
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2, abstention=off)
+    assert res.steps[0].abstention == "earlier_turn"
+
+
+def test_a_written_expression_binds_the_one_layer_network(backbone):
+    """"WHAT IS 456 PLUS 789" answered with a product is declined (not_as_written), a sum is written."""
+    msgs = [{"role": "user", "content": "WHAT IS 456 PLUS 789"}]
+    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].abstention == "not_as_written"
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "1245"
+
+
 def test_an_unsure_function_is_declined_and_not_retried_on_the_same_inputs(backbone):
     model = make(backbone, fire_at=set(range(8)), op="mul")
     msgs = [{"role": "user", "content": "What is 12 * 34?"}]
