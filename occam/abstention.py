@@ -371,7 +371,15 @@ _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum|together)\b", re.IGNORECASE),
      frozenset({"add", "mul"})),
     (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
+    # what is left after taking some away (the textbook's separate, result unknown): "How many does she have
+    # left?", "How much rope remains?", "What change should I get?"; not a remainder ("left over")
+    (re.compile(r"\b(?:left|remain(?:s|ing)?)\b(?!\s*over)|\b(?:what|how\s+much)\s+change\b", re.IGNORECASE),
+     frozenset({"sub"})),
 )
+# sharing or grouping: what is "left" there is a division's remainder, not a difference
+_GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?:es)?|cartons?|packs?|packets?|rows?"
+                       r"|teams?|batch(?:es)?|leftovers?|remainder)\b|\bof\s+\d", re.IGNORECASE)
+_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?)\b", re.IGNORECASE)
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
@@ -382,7 +390,8 @@ def worded_operations(text: str) -> frozenset[str] | None:
     """The operations of + - * / that the last question of ``text`` (its last sentence ending in "?",
     else its last sentence) asks for in words, or None when its words ask for none: "How many more
     ...?" -> ``{"sub"}``, "How many in total?" -> ``{"add", "mul"}``, "How much does each pay?" ->
-    ``{"div"}``, "How far does it go in 3 hours?" -> None. Words that ask for different operations
+    ``{"div"}``, "How much does he have left?" -> ``{"sub"}`` (where nothing is shared or grouped:
+    there it is a remainder), "How far does it go in 3 hours?" -> None. Words that ask for different operations
     give the empty set, and so does a total of a multiple ("Jo has 3 times as many books as Ray. Ray
     has 14. How many do they have together?" needs ``3 * 14 + 14``)."""
     asked = _last_question(text)
@@ -394,6 +403,8 @@ def worded_operations(text: str) -> frozenset[str] | None:
             allowed = ops if allowed is None else allowed & ops
     if allowed == {"add", "mul"} and _TIMES_AS.search(text):
         return frozenset()  # a multiple and a total: two operations
+    if allowed == {"sub"} and _LEFT.search(asked) and _GROUPING.search(text):
+        return frozenset()  # "156 eggs in cartons of 12: how many are left?" asks for a remainder
     return allowed
 
 

@@ -459,6 +459,12 @@ def test_is_year(text, number, year):
     ("Ann has 5 apples and Bo has 7. How many do they have together?", {"add", "mul"}),
     ("A plane flies at 850 km/h. How far does it go in 3 hours?", None), ("What is 12 * 4?", None),
     ("What is 12 per cent of 50?", None), ("Compute 7 plus 8.", None),
+    ("Kim had 40 stamps and gave away 13. How many does she have left?", {"sub"}),
+    ("A ribbon is 3.5 m long and 1.2 m is cut off. How much ribbon remains?", {"sub"}),
+    ("I paid for a 7.40 sandwich with a 20 note. How much change do I get?", {"sub"}),
+    ("Kim packs 50 stamps into albums of 12. How many stamps are left over?", None),  # a remainder
+    ("Kim shares 50 stamps equally among 4 friends. How many are left?", set()),  # a remainder
+    ("Turn left after 3 blocks and walk 2 more. How far?", None),
 ])
 def test_worded_operations(text, ops):
     from occam.abstention import worded_operations
