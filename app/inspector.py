@@ -87,7 +87,7 @@ REASON_TEXT = {
     "after_invalid": "earlier in this reply it had no valid value, so it stays silent for the rest of the reply",
     "declined_inputs": "it had already declined these very inputs in this reply",
     "notation": "a number its function reads is part of a notation, not a quantity: a clock time, a date, a "
-                "version or code, a ratio (6:15, 2024-03-05, 3.11.4, 3:1)",
+                "version or code, a ratio, an identifier (6:15, 2024-03-05, 3.11.4, 3:1, order number 48213-77)",
     "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for",
     "closed_question": "the question asks yes/no or for a choice (Is ...? Which ...?): its answer is not a function's "
                        "value",
@@ -112,7 +112,8 @@ REASON_TEXT = {
                         "factor between two units such as minutes and hours), "
                         "which OccamNet cannot read",
     "unnamed": "its function applies sqrt, pow, log, exp, sin or cos, which the question does not name",
-    "misnamed": "the question names sqrt, pow, log, exp, sin or cos, and its function applies none of those it names",
+    "misnamed": "the question names sqrt, pow, log, exp, sin or cos, and its function applies none of those it names; "
+                "or it names operations of + - * / ('add', 'take away', 'multiply') and its function applies another",
     "mid_reply": "the reply had begun: with these settings OccamNet answers only at the first token of a reply",
 }
 

@@ -155,6 +155,12 @@ _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
 _WINDOW = 64  # characters either side of a number searched for _PARTS
+# a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
+# "PIN 4417", "flight 857", "room 12", "gate 23"
+_IDENTIFIER_BEFORE = re.compile(
+    r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
+    r"|member|policy|case|part|item|product|model)\s+(?:number|no\.?|#|code|id)|\bid|#|\bzip(?:\s+code)?|\bpostcode"
+    r"|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
 # "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow
 # (misnamed_primitives)
 _SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
@@ -356,10 +362,11 @@ def closed_question(text: str) -> bool:
     it begins with is, are, was, were, does, do, did, which, whose (or their negations) and has no
     "how" or "what". "Is 2.45 greater than 2.5?" and "Which is bigger, 9.11 or 9.9?" are closed;
     "What is 2.45 + 2.5?", "Is 7 * 8 what?"... no: "Do you know what 12 times 4 is?" and a text
-    without a question ("12 * 4 =") are not."""
+    without a question ("12 * 4 =") are not. A text without "?" is read by its last sentence ("which is
+    smaller: 0.7 or 0.65")."""
     last = _last_question(text)
-    if last is None:
-        return False
+    if last is None:  # typed without a question mark: "which is smaller: 0.7 or 0.65"
+        last = re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
     last = last.strip().lstrip("\"'(*-").strip()
     return bool(_CLOSED.match(last)) and not _OPEN.search(last)
 
@@ -577,6 +584,45 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
     return [] if found and (len(found) >= 2 or not _NESTED.search(text)) else named
 
 
+# the four operations named by their names or verbs (named_operations); "3 times as many" is a relation,
+# "how many times does 12 go into 60" a division
+_OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
+    ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up)\b", re.IGNORECASE)),
+    ("sub", re.compile(r"\b(?:subtract(?:s|ed|ing)?|minus|tak(?:e|es|ing)\s+away|less|deduct(?:s|ed|ing)?"
+                       r"|difference\s+(?:of|between))\b", re.IGNORECASE)),
+    ("mul", re.compile(r"\b(?:multipl(?:y|ies|ied|ying)|times(?!\s+(?:as|more\s+than)\b)|product\s+of)\b",
+                       re.IGNORECASE)),
+    ("div", re.compile(r"\b(?:divid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
+)
+_HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
+
+
+def named_operations(text: str) -> set[str] | None:
+    """The operations of + - * / that ``text`` names by their names or verbs ("ADD 300 TO 650",
+    "fifty-six take away eighteen", "multiply the result by 4"), with those it writes between numbers
+    ("5 + 3 times 2": add and mul), or None when it names none by name. "how many times" names a
+    division; "3 times as many" names none."""
+    plain = _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text))
+    names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)}
+    if _HOW_MANY_TIMES.search(text):
+        names.add("div")
+    if not names:
+        return None
+    return names | (set(written_operations(text)) & _ARITHMETIC)
+
+
+def misnamed_operations(ops: Sequence[str], text: str) -> bool:
+    """Whether a function of + - * / alone applies an operation that ``text`` does not name, where it
+    names some (:func:`named_operations`): "ADD THREE HUNDRED TO SIX HUNDRED FIFTY" was answered with
+    the product, "FIFTY-SIX TAKE AWAY EIGHTEEN" too (the decoders read capitals poorly). Functions of
+    the named primitives, and texts that name one, are ``misnamed_primitives``' business."""
+    applied = set(ops) - {"x", "id"}
+    if not applied or not applied <= _ARITHMETIC or named_primitives(text):
+        return False
+    named = named_operations(text)
+    return named is not None and not applied <= named
+
+
 def is_year(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is a year that dates what is told: four digits from
     1800 to 2099 after "in", "since", "by", "until", "from", "during", "of" or "year", and before the end
@@ -595,11 +641,17 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "v1.2"), or three or more groups of digits joined by one separator: any dotted ones ("3.11.4",
     "10.0.0.1", "12.03.2024"), a date with "/" or "-" ("5/12/2023", "2024-03-05": a four-digit year
     first with a month and day, or a day and month (either order) then a two- or four-digit year), a
-    phone number ("555-123-4567"). Two groups are arithmetic: "12/4", "10-20", "2.5"; so are
-    "100/5/2" and "50-20-10", which are no dates."""
+    phone number ("555-123-4567"), or a number named as an identifier ("order number is 48213-77",
+    "ID: 20931", "zip 94103", "flight 857", "room 12"). Two groups are arithmetic: "12/4", "10-20",
+    "2.5"; so are "100/5/2" and "50-20-10", which are no dates."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
     if _VERSION_BEFORE.match(text, start):
+        return True
+    run = start  # the start of the run of digits and separators the number is part of ("48213-77")
+    while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
+        run -= 1
+    if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run):
         return True
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
     for m in _PARTS.finditer(text, lo, hi):

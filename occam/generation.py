@@ -22,7 +22,7 @@ import numpy as np
 import torch
 
 from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         inverse_relation, is_year, misnamed_primitives, not_as_written, referred_number, restates,
+                         inverse_relation, is_year, misnamed_operations, misnamed_primitives, not_as_written, referred_number, restates,
                          story_problem, unnamed_primitives, unsigned_question, unwritten_number, worded_otherwise,
                          written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
@@ -592,7 +592,8 @@ class Generation:
                         unwritten=unwritten_number(asked),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
-                        misnamed=bool(misnamed_primitives(ops, asked, flattened(tree)[1])),
+                        misnamed=bool(misnamed_primitives(ops, asked, flattened(tree)[1]))
+                        or misnamed_operations(flattened(tree)[0], asked),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),

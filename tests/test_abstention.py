@@ -185,7 +185,9 @@ def _spans(text):
     ("Upgrade to Python 3.11.4 now", "3.11"), ("Upgrade to Python 3.11.4 now", "4"), ("ping 10.0.0.1", "0.1"),
     ("release v1.2 is out", "1.2"), ("the v2 API", "2"), ("V3 of the model", "3"),
     ("they won 3:1", "3"), ("they won 3:1", "1"), ("a ratio of 10:2", "10"), ("John 3:16", "16"),
-    ("call 555-123-4567", "555"), ("On 2024-03-05, what is 3 + 4?", "2024")])
+    ("call 555-123-4567", "555"), ("On 2024-03-05, what is 3 + 4?", "2024"),
+    ("MY ORDER NUMBER IS 48213-77. HOW CAN I TRACK IT?", "77"), ("ID: 20931 plus 3", "20931"),
+    ("my zip code is 94103", "94103"), ("Is room 12 free?", "12"), ("account no. 5531 - what is it?", "5531")])
 def test_a_number_inside_a_notation_is_no_quantity(text, number):
     from occam.abstention import in_notation
 
@@ -197,7 +199,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "What is 10-20?", "7 - 3 =", "12/4", "2.5 * 4", "3.14159 * 2", "1,234.5 + 6", "-5 + 3", "What is 5 - -3?",
     "100/5/2 =", "What is 50-20-10?", "1.5-2.5-0.5", "12.5/2.5", "3/4/5", "2024 - 1999", "3-1", "6 + 15 = ",
     "2v2 with 3 players", "rev2 of 4 + 4", "I have 5 amps and 3 volts", "Step 2: add 5 and 3", "5.", "3.5. 2 more",
-    "What is 23 + 7? 30: correct", "$39.95 + 4.05", "-8439850 + 2839564 =", "22+(-13)-(-30) ="])
+    "What is 23 + 7? 30: correct", "$39.95 + 4.05", "-8439850 + 2839564 =", "22+(-13)-(-30) =",
+    "What is the number 12 times 3?", "There are 12 rooms; add 5", "What is 48213 - 77?"])
 def test_arithmetic_is_no_notation(text):
     from occam.abstention import in_notation
 
@@ -392,6 +395,7 @@ def test_a_restating_reply_may_be_answered_with_at_start_using_every_number_of_t
     ("Could you please subtract 0.375 from 2?", False), ("Is it raining? What is 5 + 3?", False),
     ("Jon had 120 dollars and spent 47.25. How much does he have left?", False),
     ("Which number do I get when I add 5 to 8? I mean, what is it?", False),
+    ("which is smaller: 0.7 or 0.65", True), ("is 91 prime", True), ("what is 5 + 3", False),
 ])
 def test_closed_question(text, expected):
     assert closed_question(text) is expected
@@ -774,3 +778,28 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     from occam.abstention import story_problem
 
     assert story_problem(text) is story
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("ADD THREE HUNDRED TO SIX HUNDRED FIFTY.", {"add"}), ("FIFTY-SIX TAKE AWAY EIGHTEEN", {"sub"}),
+    ("Now multiply the result by 4.", {"mul"}), ("What is 14.2 less 6.85?", {"sub"}),
+    ("What is 5 + 3 times 2?", {"add", "mul"}), ("How many times does 12 go into 60?", {"div"}),
+    ("Find the difference between 5000 and 1873", {"sub"}), ("Sum of 1,250 and 3,875?", {"add"}),
+    ("Jo has 3 times as many books as Ray. How many together?", None), ("What is 12 * 4?", None),
+    ("A product costs 12 and I paid 20. What change?", None)])
+def test_named_operations(text, ops):
+    from occam.abstention import named_operations
+
+    assert named_operations(text) == ops
+
+
+def test_a_function_applying_an_operation_the_text_does_not_name_is_misnamed():
+    """The capitals failures: "ADD THREE HUNDRED TO SIX HUNDRED FIFTY." -> 650 * 300."""
+    from occam.abstention import misnamed_operations
+
+    assert misnamed_operations(["mul"], "ADD THREE HUNDRED TO SIX HUNDRED FIFTY.")
+    assert not misnamed_operations(["add"], "ADD THREE HUNDRED TO SIX HUNDRED FIFTY.")
+    assert misnamed_operations(["mul"], "FIFTY-SIX TAKE AWAY EIGHTEEN")
+    assert not misnamed_operations(["add", "mul"], "What is 5 + 3 times 2?")
+    assert not misnamed_operations(["mul"], "What is 12 * 4?")  # names none: written_tree's business
+    assert not misnamed_operations(["sqrt"], "add the square root of 16")  # a named function: misnamed_primitives

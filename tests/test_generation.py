@@ -391,8 +391,11 @@ def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm
     msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
     res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
     step = res.steps[0]
-    assert step.source == "llm" and step.abstention == "unused_numbers"
+    assert step.source == "llm" and step.abstention == "not_as_written"  # "3 + 4 + 5" is written: 4 + 5 is not it
     assert step.alternative.expression_with_values == "4 + 5" and step.alternative.value == 9
+    unwritten = AbstentionConfig(written=False)
+    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2, abstention=unwritten).steps[0]
+    assert step.source == "llm" and step.abstention == "unused_numbers"
     # the paper's system writes 9: the switch threshold alone decides
     paper = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2, abstention=AbstentionConfig.paper())
     assert paper.steps[0].source == "occamnet" and paper.steps[0].occam.output_text == "9"
@@ -422,12 +425,14 @@ def test_a_follow_up_computes_on_the_result_it_refers_to(backbone):
 
 
 def test_a_written_expression_binds_the_one_layer_network(backbone):
-    """"WHAT IS 456 PLUS 789" answered with a product is declined (not_as_written), a sum is written."""
-    msgs = [{"role": "user", "content": "WHAT IS 456 PLUS 789"}]
-    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
-    assert res.steps[0].abstention == "not_as_written"
-    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
-    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "1245"
+    """"WHAT IS 456 PLUS 789" answered with a product is declined (the operation it names: misnamed; the
+    expression "456 + 789" writes: not_as_written), a sum is written."""
+    for text, reason in (("WHAT IS 456 PLUS 789", "misnamed"), ("what's `456 + 789`", "not_as_written")):
+        msgs = [{"role": "user", "content": text}]
+        res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+        assert res.steps[0].abstention == reason
+        res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+        assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "1245"
 
 
 def test_an_unsure_function_is_declined_and_not_retried_on_the_same_inputs(backbone):
