@@ -19,6 +19,8 @@ step records why (``Step.abstention``) and the LLM writes the token:
     time ("6:15", "10:30 am", "7 pm"), a date ("2024-03-05", "5/12/2023", "12.03.2024"), a version or
     dotted code ("3.11.4", "10.0.0.1", "v1.2", "v2") or a ratio or score written with a colon ("3:1").
     The number parser reads "6:15" as 6 and 15: "Set an alarm for 6:15 am" was answered ``6 - 15 = -9``.
+    A number named as an identifier is one too ("order number is 48213-77", "ID: 20931", "zip 94103",
+    "flight 857", "room 12": "MY ORDER NUMBER IS 48213-77" was answered ``48213 - 77``).
     Two parts are arithmetic ("12/4", "10-20", "2.5" are a division, a subtraction and a decimal), a
     colon between two digits never is ("10:2" is read as a ratio).
 ``unsure``
@@ -26,14 +28,16 @@ step records why (``Step.abstention``) and the LLM writes the token:
 ``closed_question``
     The question is a yes/no or a choice ("Is 2.45 greater than 2.5?", "Which is bigger, 9.11 or 9.9?",
     "Is 91 prime?", "Does 7 * 8 equal 56?": its last question begins with is, are, does, did, which ...
-    and has no how or what, :func:`closed_question`): its answer is a word or one of its numbers, not a
-    function's value ("Is 2.45 greater than 2.5?" was answered ``2.45 + 2.5 = 4.95``).
+    and has no how or what, :func:`closed_question`; typed without "?", its last sentence): its answer
+    is a word or one of its numbers, not a function's value ("Is 2.45 greater than 2.5?" was answered
+    ``2.45 + 2.5 = 4.95``, "which is smaller: 0.7 or 0.65" ``0.7 - 0.65``).
 ``operation_words``
     The question's own words ask for another of the four operations than the function applies
     (:func:`worded_operations`, read in its last question): "how many more", "how much less" and "the
     difference" ask for a subtraction; "in total", "altogether", "in all", "combined", "the sum" for a
     sum or a product; "each", "per", "apiece" for a division (a share or a rate: "How much food is
-    that per day?"). The decoders read one-step word problems with the wrong operation and probability
+    that per day?"); "left", "remains", "what change" for a subtraction, unless something is shared or
+    grouped (there what is left is a remainder). The decoders read one-step word problems with the wrong operation and probability
     ~1: "How many more did it lend in July?" was answered with the sum, "A 5.4 kg bag lasts 9 days.
     How much is that per day?" with ``9 * 5.4``. A question whose words ask for no operation, or for
     two that contradict each other, is checked by the others alone or declined, respectively.
@@ -96,6 +100,10 @@ step records why (``Step.abstention``) and the LLM writes the token:
 ``misnamed``
     The question (the last user message) names sqrt, pow, log, exp, sin or cos (:func:`named_primitives`)
     and the function applies none of them (:func:`misnamed_primitives`): the mirror of ``unnamed``.
+    So does a question that names operations of + - * / by their names or verbs ("add", "take away",
+    "multiply", "the quotient of") where the function applies another (:func:`misnamed_operations`):
+    "ADD THREE HUNDRED TO SIX HUNDRED FIFTY" was answered with the product; the decoders read capitals
+    poorly.
     "What is 99999999 ^ 99999?" was answered with the product ``99999999 * 99999``. "squared" and
     "cubed" name ``x * x`` and ``x * x * x`` too. The steps of the reply's own working after a named
     function (``sqrt(16) = 4, and 4 + 3 = ...``) are left to the LLM as well: precision before coverage.
