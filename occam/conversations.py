@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Literal, get_args
 
 from .scoring import score_strict
 
@@ -61,6 +63,21 @@ def parse_items(items: object, where: str = "set") -> list[ConversationItem]:
         out.append(ConversationItem(it["kind"], [{"role": m["role"], "content": m["content"]} for m in msgs],
                                     None if ans is None else float(ans)))
     return out
+
+
+Case = Literal["upper", "lower"]
+
+
+def recased(items: list[ConversationItem], case: Case) -> list[ConversationItem]:
+    """The items with their last user message typed in capitals ("upper") or in lower case without
+    its final punctuation ("lower", "which is smaller: 0.7 or 0.65"): the same questions as people
+    also type them (``occam evaluate --case``)."""
+    def typed(text: str) -> str:
+        return text.upper() if case == "upper" else re.sub(r"[?.!]+\s*$", "", text.lower())
+    if case not in get_args(Case):
+        raise ValueError(f"case must be one of {get_args(Case)}, got {case!r}")
+    return [ConversationItem(it.kind, it.messages[:-1] + [{**it.messages[-1], "content": typed(it.messages[-1]["content"])}],
+                             it.answer) for it in items]
 
 
 def load_conversations(path: Path) -> list[ConversationItem]:

@@ -17,7 +17,7 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, get_args
 
 from tqdm.auto import tqdm
 
@@ -171,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-stop", action="store_true", help="never end a reply by the stop head (the paper's system)")
     p.add_argument("--sweep", action="store_true",
                    help="conversation sets: estimate right and wrong OccamNet numbers kept per minimum function probability")
+    p.add_argument("--case", choices=get_args(C.Case), default=None,
+                   help="conversation files: type each last user message in capitals or in lower case without "
+                        "its final punctuation (the same questions as people also type them)")
     p.add_argument("--out", type=Path, default=None)
     p.add_argument("--make-test-sets", type=Path, default=None, metavar="DIR",
                    help="write our test sets (paper §4.1 distributions) to DIR and exit")
@@ -186,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         sets, convs = {}, {}
         for f in a.files:
             if is_conversation_set(_read_json(f)):
-                convs[f.stem] = load_conversations(f)
+                convs[f.stem] = load_conversations(f) if a.case is None else C.recased(load_conversations(f), a.case)
             else:
                 sets[f.stem] = load_set(f)
         if not 0 <= a.switch_threshold <= 1:

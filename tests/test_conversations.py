@@ -149,3 +149,18 @@ def test_evaluate_batched_gives_the_solo_records(tmp_path, capsys):
     assert "--batch-size" in capsys.readouterr().err
     assert E.main([str(conv), "--switch-threshold", "1.5"]) == 2
     assert "--switch-threshold" in capsys.readouterr().err
+
+
+def test_recased_types_the_last_user_message_in_capitals_or_lower_case():
+    from occam.conversations import ConversationItem, recased
+
+    items = [ConversationItem("multiturn", [{"role": "user", "content": "What is 2 + 3?"},
+                                            {"role": "assistant", "content": "5"},
+                                            {"role": "user", "content": "Which is smaller: 0.7 or 0.65?"}], None)]
+    up, low = recased(items, "upper")[0], recased(items, "lower")[0]
+    assert up.messages[-1]["content"] == "WHICH IS SMALLER: 0.7 OR 0.65?"
+    assert low.messages[-1]["content"] == "which is smaller: 0.7 or 0.65"
+    assert up.messages[:2] == low.messages[:2] == items[0].messages[:2] and up.kind == "multiturn"
+    assert items[0].messages[-1]["content"] == "Which is smaller: 0.7 or 0.65?"  # the originals unchanged
+    with pytest.raises(ValueError, match="case must be"):
+        recased(items, "title")
