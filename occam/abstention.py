@@ -304,6 +304,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     if config.signs and negative:
         return "negative"
     own = _key(referred) if config.follow_ups and referred is not None else None
+    if own is not None and len(question_numbers) <= 1:  # "add 48 to that": the result is one of its two numbers
+        question_numbers = [*question_numbers, referred]
     if config.current_turn and any(r.source == "prompt" and r.message != question and _key(r) != own for r in used):
         return "earlier_turn"
     if config.whole_question and from_question:
@@ -328,6 +330,8 @@ _STATED_OPERATION = re.compile(
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
+# a request to count, list, repeat or spell numbers asks for them, not for a function of them
+_RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo)\b", re.IGNORECASE)
 _QUESTIONS = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")  # a decimal point ends no sentence
 
 
@@ -371,18 +375,20 @@ def closed_question(text: str) -> bool:
     "how" or "what". "Is 2.45 greater than 2.5?" and "Which is bigger, 9.11 or 9.9?" are closed;
     "What is 2.45 + 2.5?", "Is 7 * 8 what?"... no: "Do you know what 12 times 4 is?" and a text
     without a question ("12 * 4 =") are not. A text without "?" is read by its last sentence ("which is
-    smaller: 0.7 or 0.65")."""
+    smaller: 0.7 or 0.65"). A request to count, list, repeat or spell numbers is closed too: it asks for
+    them, not for a function of them ("COUNT FROM 10 DOWN TO 1." was answered ``10 / 1``)."""
     last = _last_question(text)
     if last is None:  # typed without a question mark: "which is smaller: 0.7 or 0.65"
         last = re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
     last = last.strip().lstrip("\"'(*-").strip()
-    return bool(_CLOSED.match(last)) and not _OPEN.search(last)
+    return bool(_CLOSED.match(last)) and not _OPEN.search(last) or bool(_RECITE.match(last))
 
 
 # words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate
 _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
-                r"|lighter|further|farther)\b|\bdifference\b", re.IGNORECASE), frozenset({"sub"})),
+                r"|lighter|further|farther|greater|bigger|larger|smaller|higher|lower|cheaper|dearer|faster|slower"
+                r"|deeper|wider|warmer|colder|hotter)\b|\bdifference\b", re.IGNORECASE), frozenset({"sub"})),
     (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum|together)\b", re.IGNORECASE),
      frozenset({"add", "mul"})),
     (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
@@ -596,11 +602,11 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up)\b", re.IGNORECASE)),
-    ("sub", re.compile(r"\b(?:subtract(?:s|ed|ing)?|minus|tak(?:e|es|ing)\s+away|less|deduct(?:s|ed|ing)?"
-                       r"|difference\s+(?:of|between))\b", re.IGNORECASE)),
-    ("mul", re.compile(r"\b(?:multipl(?:y|ies|ied|ying)|times(?!\s+(?:as|more\s+than)\b)|product\s+of)\b",
-                       re.IGNORECASE)),
-    ("div", re.compile(r"\b(?:divid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
+    ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|minus|tak(?:e|es|ing)\s+away|less"
+                       r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between))\b", re.IGNORECASE)),
+    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|multi)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
+                       r"|product\s+of)\b", re.IGNORECASE)),
+    ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 

@@ -396,6 +396,8 @@ def test_a_restating_reply_may_be_answered_with_at_start_using_every_number_of_t
     ("Jon had 120 dollars and spent 47.25. How much does he have left?", False),
     ("Which number do I get when I add 5 to 8? I mean, what is it?", False),
     ("which is smaller: 0.7 or 0.65", True), ("is 91 prime", True), ("what is 5 + 3", False),
+    ("COUNT FROM 10 DOWN TO 1.", True), ("count down from 10 to 1", True), ("Please list 3 primes above 10", True),
+    ("Can you repeat 42 back to me?", True), ("How many can I count in 10 seconds if I count 3 a second?", False),
 ])
 def test_closed_question(text, expected):
     assert closed_question(text) is expected
@@ -469,6 +471,7 @@ def test_is_year(text, number, year):
     ("Kim packs 50 stamps into albums of 12. How many stamps are left over?", None),  # a remainder
     ("Kim shares 50 stamps equally among 4 friends. How many are left?", set()),  # a remainder
     ("Turn left after 3 blocks and walk 2 more. How far?", None),
+    ("HOW MUCH GREATER IS 812 THAN 475?", {"sub"}), ("How much higher is Everest than K2?", {"sub"}),
 ])
 def test_worded_operations(text, ops):
     from occam.abstention import worded_operations
@@ -729,6 +732,9 @@ def test_a_follow_up_reads_the_result_it_refers_back_to():
     assert _decide(used=(prev_answer, a), question=(a, b), referred=prev_answer) == "unused_numbers"
     off = AbstentionConfig(follow_ups=False)
     assert _decide(off, used=(prev_answer, a), question=(a,), referred=prev_answer) == "earlier_turn"
+    # "ADD 48 TO THAT.": a question of one number must read the result it refers to (48 + 48 was written)
+    assert _decide(used=(a, a), question=(a,), referred=prev_answer) == "unused_numbers"
+    assert _decide(used=(a, b), question=(a, b), referred=prev_answer) is None  # "Is that right? What is 5 * 3?"
 
 
 @pytest.mark.parametrize("text, back", [
@@ -786,7 +792,9 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     ("What is 5 + 3 times 2?", {"add", "mul"}), ("How many times does 12 go into 60?", {"div"}),
     ("Find the difference between 5000 and 1873", {"sub"}), ("Sum of 1,250 and 3,875?", {"add"}),
     ("Jo has 3 times as many books as Ray. How many together?", None), ("What is 12 * 4?", None),
-    ("A product costs 12 and I paid 20. What change?", None)])
+    ("A product costs 12 and I paid 20. What change?", None),
+    ("DEVIDE 630 BY 14", {"div"}), ("mutliply 19 and 23 for me", {"mul"}), ("substract 238 from 1000", {"sub"}),
+    ("can u multipy 4 by 5", {"mul"})])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 
