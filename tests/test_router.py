@@ -65,8 +65,8 @@ def test_a_network_whose_switch_stays_low_hands_the_step_to_the_next(backbone):
 
 
 def test_the_first_network_that_fires_writes(backbone):
-    routed = OccamLLM(backbone, network(backbone, "sub", 8.0), routed=[network(backbone, "mul", 8.0)])
-    assert occam_steps(routed.generate(ASK, max_new_tokens=1)) == [("9", 0, "12 - 3")]
+    routed = OccamLLM(backbone, network(backbone, "mul", 8.0), routed=[network(backbone, "add", 8.0)])
+    assert occam_steps(routed.generate(ASK, max_new_tokens=1)) == [("36", 0, "12 * 3")]
 
 
 def test_a_network_that_abstains_hands_the_step_to_the_next(backbone):
