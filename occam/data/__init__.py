@@ -8,6 +8,8 @@
 * :mod:`occam.data.conversation`: what the single-operation data lacked in conversation (word
   problems that take the later number first, people's requests in later turns, numbers that name
   things), trained beside it (tables in :mod:`occam.data.conversation_templates`).
+* :mod:`occam.data.typed`: the same questions typed as people type them (capitals, lower case, a
+  preamble, a suffix), beside those two (``--data arithmetic+conversation+typed``; measured, not shipped).
 * :mod:`occam.data.expressions`: expressions of 1-3 operations for the two-layer OccamNet.
 * :mod:`occam.data.word_problems`: word problems of 1-3 operations for the two-layer OccamNet
   (story frames in :mod:`occam.data.word_templates`).
