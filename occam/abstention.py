@@ -35,12 +35,13 @@ step records why (``Step.abstention``) and the LLM writes the token:
     The question's own words ask for another of the four operations than the function applies
     (:func:`worded_operations`, read in its last question): "how many more", "how much less" and "the
     difference" ask for a subtraction; "in total", "altogether", "in all", "combined", "the sum" for a
-    sum or a product; "each", "per", "apiece" for a division (a share or a rate: "How much food is
-    that per day?"); "left", "remains", "what change" for a subtraction, unless something is shared or
-    grouped (there what is left is a remainder). The decoders read one-step word problems with the wrong operation and probability
-    ~1: "How many more did it lend in July?" was answered with the sum, "A 5.4 kg bag lasts 9 days.
-    How much is that per day?" with ``9 * 5.4``. A question whose words ask for no operation, or for
-    two that contradict each other, is checked by the others alone or declined, respectively.
+    sum or a product; "each", "per", "apiece" for a division (a share or a rate: "How much food is that
+    per day?"); "left", "remains", "what change" for a subtraction, unless something is shared or
+    grouped (there what is left is a remainder). The decoders read one-step word problems with the wrong
+    operation and probability ~1: "How many more did it lend in July?" was answered with the sum, "A 5.4
+    kg bag lasts 9 days. How much is that per day?" with ``9 * 5.4``. A question whose words ask for no
+    operation, or for two that contradict each other, is checked by the others alone or declined,
+    respectively.
 ``inverse_relation``
     (``relations``) Answering from the question alone, the question's words can name the opposite of
     the operation it needs (:func:`inverse_relation`): a statement relates two quantities ("Mike has 17
@@ -331,7 +332,8 @@ _STATED_OPERATION = re.compile(
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
 # a request to count, list, repeat or spell numbers asks for them, not for a function of them
-_RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo)\b", re.IGNORECASE)
+_RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo)\b",
+                     re.IGNORECASE)
 _QUESTIONS = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")  # a decimal point ends no sentence
 
 
@@ -345,6 +347,13 @@ def _last_question(text: str) -> str | None:
     """The last sentence of ``text`` that ends in "?", or None."""
     questions = _QUESTIONS.findall(text)
     return questions[-1] if questions else None
+
+
+def _asked(text: str) -> str:
+    """What ``text`` asks: its last question (:func:`_last_question`), else its last sentence (typed
+    without a question mark: "which is smaller: 0.7 or 0.65")."""
+    last = _last_question(text)
+    return last if last is not None else re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
 
 
 # a question that refers back to an earlier result: "that", "it", "this", "the result", "the answer" ...
@@ -377,14 +386,12 @@ def closed_question(text: str) -> bool:
     without a question ("12 * 4 =") are not. A text without "?" is read by its last sentence ("which is
     smaller: 0.7 or 0.65"). A request to count, list, repeat or spell numbers is closed too: it asks for
     them, not for a function of them ("COUNT FROM 10 DOWN TO 1." was answered ``10 / 1``)."""
-    last = _last_question(text)
-    if last is None:  # typed without a question mark: "which is smaller: 0.7 or 0.65"
-        last = re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
-    last = last.strip().lstrip("\"'(*-").strip()
+    last = _asked(text).strip().lstrip("\"'(*-").strip()
     return bool(_CLOSED.match(last)) and not _OPEN.search(last) or bool(_RECITE.match(last))
 
 
 # words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate
+_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?)\b", re.IGNORECASE)
 _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
                 r"|lighter|further|farther|greater|bigger|larger|smaller|higher|lower|cheaper|dearer|faster|slower"
@@ -394,13 +401,11 @@ _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
     # what is left after taking some away (the textbook's separate, result unknown): "How many does she have
     # left?", "How much rope remains?", "What change should I get?"; not a remainder ("left over")
-    (re.compile(r"\b(?:left|remain(?:s|ing)?)\b(?!\s*over)|\b(?:what|how\s+much)\s+change\b", re.IGNORECASE),
-     frozenset({"sub"})),
+    (re.compile(_LEFT.pattern + r"(?!\s*over)|\b(?:what|how\s+much)\s+change\b", re.IGNORECASE), frozenset({"sub"})),
 )
 # sharing or grouping: what is "left" there is a division's remainder, not a difference
 _GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?:es)?|cartons?|packs?|packets?|rows?"
                        r"|teams?|batch(?:es)?|leftovers?|remainder)\b|\bof\s+\d", re.IGNORECASE)
-_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?)\b", re.IGNORECASE)
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
@@ -415,9 +420,7 @@ def worded_operations(text: str) -> frozenset[str] | None:
     there it is a remainder), "How far does it go in 3 hours?" -> None. Words that ask for different operations
     give the empty set, and so does a total of a multiple ("Jo has 3 times as many books as Ray. Ray
     has 14. How many do they have together?" needs ``3 * 14 + 14``)."""
-    asked = _last_question(text)
-    if asked is None:
-        asked = re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
+    asked = _asked(text)
     allowed = None
     for pattern, ops in _OPERATION_WORDS:
         if pattern.search(asked):
@@ -604,7 +607,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up)\b", re.IGNORECASE)),
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|minus|tak(?:e|es|ing)\s+away|less"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between))\b", re.IGNORECASE)),
-    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|multi)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
+    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
 )
@@ -919,8 +922,11 @@ def same_expression(fn_tree: tuple, text: str, n_inputs: int) -> bool | None:
     distributive law (:func:`_canonical`), its last
     number the network's last input; None when ``text`` writes no such expression (:func:`written_tree`)."""
     written = written_tree(text)
-    if written is None:
-        return None
+    return None if written is None else _same_tree(fn_tree, written, n_inputs)
+
+
+def _same_tree(fn_tree: tuple, written: tuple, n_inputs: int) -> bool:
+    """:func:`same_expression` for an already parsed written tree."""
     m = len(_numbers(written))  # every number of the text (written_tree); "7 squared" reads one twice
     if m > n_inputs:
         return False
@@ -935,7 +941,7 @@ def written_expression_differs(fn_tree: tuple, text: str, n_inputs: int) -> bool
     "WHAT IS 456 PLUS 789", "`713 - 258`", "sqrt(50)") and the function is not that expression
     (:func:`same_expression`). A text of one number and words ("Divide that by 5.") writes none."""
     written = written_tree(text)
-    return written is not None and written[0] != "x" and same_expression(fn_tree, text, n_inputs) is False
+    return written is not None and written[0] != "x" and not _same_tree(fn_tree, written, n_inputs)
 
 
 def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tuple | None = None,

@@ -76,8 +76,11 @@ def recased(items: list[ConversationItem], case: Case) -> list[ConversationItem]
         return text.upper() if case == "upper" else re.sub(r"[?.!]+\s*$", "", text.lower())
     if case not in get_args(Case):
         raise ValueError(f"case must be one of {get_args(Case)}, got {case!r}")
-    return [ConversationItem(it.kind, it.messages[:-1] + [{**it.messages[-1], "content": typed(it.messages[-1]["content"])}],
-                             it.answer) for it in items]
+    out = []
+    for it in items:
+        last = {**it.messages[-1], "content": typed(it.messages[-1]["content"])}
+        out.append(ConversationItem(it.kind, [*it.messages[:-1], last], it.answer))
+    return out
 
 
 def load_conversations(path: Path) -> list[ConversationItem]:

@@ -22,9 +22,9 @@ import numpy as np
 import torch
 
 from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         inverse_relation, is_year, misnamed_operations, misnamed_primitives, not_as_written, referred_number, restates,
-                         story_problem, unnamed_primitives, unsigned_question, unwritten_number, worded_otherwise,
-                         written_expression_differs)
+                         inverse_relation, is_year, misnamed_operations, misnamed_primitives, not_as_written,
+                         referred_number, restates, story_problem, unnamed_primitives, unsigned_question,
+                         unwritten_number, worded_otherwise, written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
@@ -452,6 +452,8 @@ class Generation:
         self._prompt_numbers = [
             NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
             for i, n in context_numbers(m["content"] for m in self.messages)]
+        # the earlier result a follow-up question refers back to ("Divide that by 5."), for the checks
+        self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, self.messages[-1]["content"])
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
@@ -581,6 +583,7 @@ class Generation:
         asked = self.messages[question]["content"]
         ops = [n.op for n in trace.function.nodes]
         tree = expanded_tree(trace.function)  # built once: the power and as-written checks read it
+        flat_ops, reads = flattened(tree)
         state, config = self._declined[network], self.abstentions[network]
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question,
@@ -592,23 +595,23 @@ class Generation:
                         unwritten=unwritten_number(asked),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
-                        misnamed=bool(misnamed_primitives(ops, asked, flattened(tree)[1]))
-                        or misnamed_operations(flattened(tree)[0], asked),
+                        misnamed=bool(misnamed_primitives(ops, asked, reads)) or misnamed_operations(flat_ops, asked),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
                         story=story_problem(asked),
-                        not_written=self._not_written(tree, asked, network, config),
-                        referred=referred_number(self._prompt_numbers, question, asked))
+                        not_written=self._not_written(tree, flat_ops, reads, asked, network, config),
+                        referred=self._referred)
         state.record(used, reason)
         return reason
 
-    def _not_written(self, tree: tuple, asked: str, network: int, config) -> bool:
+    def _not_written(self, tree: tuple, ops: list[str], reads: list[int], asked: str, network: int, config) -> bool:
         """:func:`occam.abstention.not_as_written` (``as_written``) or, with ``written`` alone,
-        :func:`occam.abstention.written_expression_differs` for a function's tree (:func:`expanded_tree`)."""
+        :func:`occam.abstention.written_expression_differs` for a function's tree (:func:`expanded_tree`;
+        ``ops`` and ``reads``: :func:`flattened`)."""
         n_inputs = self.networks[network].net.config.n_inputs
         if config.as_written:
-            return not_as_written(*flattened(tree), asked, tree=tree, n_inputs=n_inputs)
+            return not_as_written(ops, reads, asked, tree=tree, n_inputs=n_inputs)
         return config.written and written_expression_differs(tree, asked, n_inputs)
 
     def forced_step(self, hs: torch.Tensor, ov: Override) -> OccamStep:
