@@ -28,12 +28,12 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
-            worded_otherwise=False, relation=False, story=False, not_written=False, referred=None):
+            worded_otherwise=False, relation=False, story=False, not_written=False, referred=None, confirmed=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
                   worded_otherwise=worded_otherwise, relation=relation, story=story, not_written=not_written,
-                  referred=referred)
+                  referred=referred, confirmed=confirmed)
 
 
 def test_a_sure_valid_answer_from_the_whole_question_is_written():
@@ -523,6 +523,44 @@ def test_a_question_whose_operation_the_words_do_not_settle_is_left_to_the_llm(f
     assert _decide(**{flag: True, before: True}) != reason  # an earlier check of REASONS answers first
     with pytest.raises(ValueError, match=setting):
         AbstentionConfig(**{setting: "yes"})
+
+
+def test_a_story_whose_words_point_to_the_function_is_answered_at_the_lower_probability():
+    sure = AbstentionConfig(min_prob=0.98)
+    assert _decide(sure, story=True, prob=0.999) == "unstated_operation"  # the decoders' reading alone
+    assert _decide(sure, story=True, prob=0.999, confirmed=True) is None  # two readers agree
+    assert _decide(sure, story=True, prob=0.7, confirmed=True) is None  # story_min_prob 0.5
+    assert _decide(sure, story=True, prob=0.4, confirmed=True) == "unsure"
+    assert _decide(sure, prob=0.7) == "unsure"  # no agreement: min_prob
+    # agreement lowers no other bar: a number left unused, a reversed difference, an earlier turn
+    assert _decide(sure, story=True, confirmed=True, used=(b, c), question=(a, b, c)) == "unused_numbers"
+    assert _decide(sure, story=True, confirmed=True, negative=True) == "negative"
+    assert _decide(sure, story=True, confirmed=True, prob=0.7, used=(r1, c), question=(a, b, c)) == "unsure"
+    off = AbstentionConfig(min_prob=0.98, story_cues=False)
+    assert _decide(off, story=True, prob=0.999, confirmed=True) == "unstated_operation"
+    assert AbstentionConfig.paper().story_cues is False
+    with pytest.raises(ValueError, match="story_min_prob"):
+        AbstentionConfig(story_min_prob=1.5)
+    with pytest.raises(ValueError, match="story_cues"):
+        AbstentionConfig(story_cues="yes")
+
+
+@pytest.mark.parametrize("ops, value, text, agree", [
+    (["add"], 75, "Maria has 48 stickers and buys 27 more. How many stickers does she have now?", True),
+    (["sub"], 75, "Maria has 48 stickers and buys 27 more. How many stickers does she have now?", False),
+    (["div"], 24, "A baker packs 96 muffins into boxes of 4. How many boxes does she fill?", True),
+    (["div"], 4 / 96, "A baker packs 96 muffins into boxes of 4. How many boxes does she fill?", False),  # 4 / 96
+    (["mul"], 384, "A baker packs 96 muffins into boxes of 4. How many boxes does she fill?", False),
+    (["sub"], 35, "Ava had 52 stickers and gave 17 to her friend. How many stickers does she have left?", True),
+    (["sub"], 10.05, "A jacket costs 89.95. Rahul pays with a 100 note. How much change does he get?", True),
+    (["div"], 250, "The team of 5 split a prize of 1,250 equally. How much does each person get?", False),  # no cue
+    (["add", "mul"], 75, "Maria has 48 stickers and buys 27 more. How many now?", False),  # two operations
+    (["sqrt"], 4, "Maria has 16 stickers and buys more. How many now?", False),
+])
+def test_words_agree_with_one_operation_only_where_the_question_points_to_it(ops, value, text, agree):
+    from occam.abstention import words_agree
+
+    assert words_agree(ops, value, text) is agree
 
 
 @pytest.mark.parametrize("text, ops", [

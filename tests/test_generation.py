@@ -377,6 +377,19 @@ def test_a_story_that_states_no_operation_is_left_to_the_llm(backbone):
     assert same.source == "occamnet" and same.occam.output_text == "579"
 
 
+def test_a_story_whose_words_point_to_the_functions_operation_is_answered(backbone):
+    msgs = [{"role": "user", "content": "A phone costs 699 and is discounted by 120. What's the new price?"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "579"  # "discounted": a difference
+    off = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1,
+                                                          abstention=AbstentionConfig(story_cues=False)).steps[0]
+    assert off.source == "llm" and off.abstention == "unstated_operation"
+    rate = [{"role": "user", "content": "A baker packs 96 muffins into boxes of 4. How many boxes does she fill?"}]
+    assert make(backbone, fire_at={0}, op="div").generate(rate, max_new_tokens=1).steps[0].occam.output_text == "24"
+    wrong = make(backbone, fire_at={0}, op="mul").generate(rate, max_new_tokens=1).steps[0]
+    assert wrong.source == "llm" and wrong.abstention == "unstated_operation"  # the words point to a quotient
+
+
 def test_a_year_that_dates_the_story_need_not_be_used(backbone):
     msgs = [{"role": "user", "content": "In 2021 a library lent 1,320 books in June and 1,575 in July. "
                                         "How many books did it lend in all?"}]
