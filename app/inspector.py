@@ -88,7 +88,8 @@ REASON_TEXT = {
     "declined_inputs": "it had already declined these very inputs in this reply",
     "notation": "a number its function reads is part of a notation, not a quantity: a clock time, a date, a "
                 "version or code, a ratio, an identifier (6:15, 2024-03-05, 3.11.4, 3:1, order number 48213-77)",
-    "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for",
+    "unsure": "it was not sure enough: its function's probability is below the minimum the settings ask for (a "
+              "lower one where the question's own words point to its operation)",
     "closed_question": "the question asks yes/no or for a choice (Is ...? Which ...?): its answer is not a function's "
                        "value",
     "operation_words": "the question's words ask for another operation than its function applies ('how many more' a "
@@ -97,7 +98,9 @@ REASON_TEXT = {
                         "many as') or asks for a start ('at first'): its words may name the opposite of the "
                         "operation it needs",
     "unstated_operation": "the question is a story that states no operation (no operator, no 'plus', 'times', 'how many "
-                          "more', 'each' ...): which operation it needs is the decoders' own reading, too often wrong",
+                          "more', 'each' ...) and whose words point to no operation or to another one (no 'buys 27 more', 'flew "
+                          "away', '24 in each box'): which operation it needs is the decoders' own reading, too "
+                          "often wrong",
     "not_as_written": "its function is not the expression the question writes: a question that writes one "
                       "expression ('456 PLUS 789', '713 - 258') gets exactly that one, and a network of several "
                       "operations must apply the operations written between the question's numbers, as many as "

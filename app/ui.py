@@ -33,6 +33,8 @@ EXAMPLES: list[tuple[str, float | None]] = [
     ("What is 987654 divided by 321?", 987654 / 321),
     ("What is the square root of 144?", 12),
     ("What is seven times eight?", 56),
+    # a one-step story: its verb ("lost") and the decoders agree on the difference (occam.story_cues)
+    ("Leo had 85 marbles and lost 37 at the park. How many marbles does he have now?", 48),
     ("What is e to the power of 3?", math.exp(3)),
     ("What is 12 + 7 * 3?", 33),  # two operations: the router hands it to the two-layer network
     ("What is sqrt(49) + 2^5?", 39),  # a function and a power: the two-layer network over the ten primitives

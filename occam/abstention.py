@@ -180,6 +180,17 @@ _IDENTIFIER_BEFORE = re.compile(
     r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
     r"|member|policy|case|part|item|product|model)\s+(?:number|no\.?|#|code|id)|\bid|#|\bzip(?:\s+code)?|\bpostcode"
     r"|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+# a number that orders, dates or ages what is told (in_notation): "the 5th floor", "3 May", "May 3rd"
+# ("to the 3rd power" is a power); "9 years old", "a 12-year-old", "aged 78", "age 35", unless the question
+# asks an age
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b(?!\s+(?:power|root))", re.IGNORECASE)
+_DAY_AFTER = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
+_DAY_BEFORE = re.compile(rf"\b{_MONTH}\.?\s+$", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*old\b", re.IGNORECASE)
+_AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
+_AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b", re.IGNORECASE)
 # "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow
 # (misnamed_primitives)
 _SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
@@ -697,10 +708,19 @@ def in_notation(text: str, start: int, end: int) -> bool:
     first with a month and day, or a day and month (either order) then a two- or four-digit year), a
     phone number ("555-123-4567"), or a number named as an identifier ("order number is 48213-77",
     "ID: 20931", "zip 94103", "flight 857", "room 12"). Two groups are arithmetic: "12/4", "10-20",
-    "2.5"; so are "100/5/2" and "50-20-10", which are no dates."""
+    "2.5"; so are "100/5/2" and "50-20-10", which are no dates. An ordinal ("the 5th floor"; "to the
+    3rd power" is a power), a day of a month ("On 3 May", "May 3rd") and an age where the question asks
+    none ("Lily, who is 9 years old, has 34 seashells", "a 12-year-old", "aged 78", "age 35") order,
+    date or age what is told: the textbook's distractors, never a quantity of the arithmetic."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
     if _VERSION_BEFORE.match(text, start):
+        return True
+    if (_ORDINAL_AFTER.match(text, end) or _DAY_AFTER.match(text, end)
+            or _DAY_BEFORE.search(text, max(0, start - 12), start)):
+        return True
+    if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start))
+            and not _AGE_ASKED.search(_asked(text))):
         return True
     run = start  # the start of the run of digits and separators the number is part of ("48213-77")
     while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):

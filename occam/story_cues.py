@@ -69,13 +69,15 @@ def _split(text: str) -> tuple[str, str]:
     return told, asked
 
 
-def _singular(word: str) -> str:
+def _forms(word: str) -> frozenset[str]:
+    """The word and the singulars it may be ("boxes" -> box, boxe; "shelves" -> shelf, shelve; "hours"
+    -> hour; "h" -> hour): two words name one unit where their forms meet."""
     word = _ALIASES.get(word.lower(), word.lower())
-    for end, to in (("ies", "y"), ("es", ""), ("s", "")):
+    forms = {word}
+    for end, to in (("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")):
         if word.endswith(end) and len(word) > len(end) + 2:
-            stem = word[: -len(end)] + to
-            return stem if end != "es" or stem.endswith(("x", "s", "ch", "sh")) else word[:-1]
-    return _ALIASES.get(word, word)
+            forms.add(word[: -len(end)] + to)
+    return frozenset(_ALIASES.get(f, f) for f in forms)
 
 
 def _rate_units(told: str) -> set[str] | None:
@@ -87,9 +89,9 @@ def _rate_units(told: str) -> set[str] | None:
         if unit is None:
             found = found or set()
             continue
-        if m.group(0).lower().startswith(("a ", "an ")) and _singular(unit) not in _UNITS:
+        if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & _UNITS:
             continue  # "a square", "an area": no rate
-        found = (found or set()) | {_singular(unit)}
+        found = (found or set()) | _forms(unit)
     return found
 
 
@@ -107,9 +109,9 @@ def story_operation(text: str) -> Operation | None:
         if gain or loss:
             return None  # a change and a rate: two steps, or a rate of change
         asked_unit = _HOW_MANY.search(asked)
-        if asked_unit and _singular(asked_unit.group(1)) in units:
+        if asked_unit and _forms(asked_unit.group(1)) & units:
             return "div"  # "How many bags?" of "bags of 6"; "How many minutes?" of "35 pages a minute"
-        counted = any(_singular(m.group(1)) in units for m in _COUNTED.finditer(text))
+        counted = any(_forms(m.group(1)) & units for m in _COUNTED.finditer(text))
         if counted and (asked_unit is None or asked_unit.group(1).lower() in told.lower()):
             return "mul"  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
         return None
