@@ -22,7 +22,9 @@ step records why (``Step.abstention``) and the LLM writes the token:
     A number named as an identifier is one too ("order number is 48213-77", "ID: 20931", "zip 94103",
     "flight 857", "room 12": "MY ORDER NUMBER IS 48213-77" was answered ``48213 - 77``).
     Two parts are arithmetic ("12/4", "10-20", "2.5" are a division, a subtraction and a decimal), a
-    colon between two digits never is ("10:2" is read as a ratio).
+    colon between two digits never is ("10:2" is read as a ratio). An ordinal ("the 5th floor"), a day
+    of a month ("On 3 May") and an age where the question asks none ("Lily, who is 9 years old, has 34
+    shells") are the textbook's distractors: no quantity of the story's arithmetic.
 ``unsure``
     The chosen function's probability is below ``min_prob``, or below ``story_min_prob`` where the
     question's own words point to the function's one operation (:func:`words_agree`: two readers
