@@ -144,6 +144,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
+from .questions import asked as _asked, last_question as _last_question
 from .story_cues import story_operation
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
@@ -368,26 +369,12 @@ _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
 # a request to count, list, repeat or spell numbers asks for them, not for a function of them
 _RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo)\b",
                      re.IGNORECASE)
-_QUESTIONS = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")  # a decimal point ends no sentence
 
 
 def states_operation(text: str) -> bool:
     """Whether ``text`` states an operation: an operator between numbers, the name of one of + - * /
     (plus, times, subtracts ...) or a named function (:func:`named_primitives`)."""
     return bool(_STATED_OPERATION.search(text)) or bool(named_primitives(text))
-
-
-def _last_question(text: str) -> str | None:
-    """The last sentence of ``text`` that ends in "?", or None."""
-    questions = _QUESTIONS.findall(text)
-    return questions[-1] if questions else None
-
-
-def _asked(text: str) -> str:
-    """What ``text`` asks: its last question (:func:`_last_question`), else its last sentence (typed
-    without a question mark: "which is smaller: 0.7 or 0.65")."""
-    last = _last_question(text)
-    return last if last is not None else re.split(r"(?<=[.!])\s+(?!\d)", text.strip())[-1]
 
 
 # a question that refers back to an earlier result: "that", "it", "this", "the result", "the answer" ...

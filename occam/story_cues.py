@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from .questions import asked as asked_of, told as told_of
+
 Operation = Literal["add", "sub", "mul", "div"]
 
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
@@ -57,16 +59,6 @@ _ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo":
             "liter": "litre", "meter": "metre"}
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
 _COUNTED = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*([a-z]+)", re.IGNORECASE)  # "15 boxes", "3 hours", "30 litres"
-_QUESTION = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")
-_SENTENCE = re.compile(r"(?<=[.!])\s+(?!\d)")
-
-
-def _split(text: str) -> tuple[str, str]:
-    """(statements, question): the last sentence ending in "?" (else the last sentence) and the rest."""
-    questions = _QUESTION.findall(text)
-    asked = questions[-1] if questions else _SENTENCE.split(text.strip())[-1]
-    told = text.replace(asked, " ", 1)
-    return told, asked
 
 
 def _forms(word: str) -> frozenset[str]:
@@ -102,7 +94,7 @@ def story_operation(text: str) -> Operation | None:
     still there?" -> ``"sub"``; "Each box holds 24 pencils. How many pencils are in 15 boxes?" ->
     ``"mul"``; "A bakery packed 312 muffins into bags of 6. How many bags did they fill?" -> ``"div"``;
     "Sam had some marbles and lost 12. Now he has 30. How many did he have?" -> None."""
-    told, asked = _split(text)
+    told, asked = told_of(text), asked_of(text)
     gain, loss = bool(_GAIN.search(told)), bool(_LOSS.search(told))
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
     if units is not None:

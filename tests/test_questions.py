@@ -1,0 +1,24 @@
+"""occam.questions: what a message asks, and what it tells around that."""
+import pytest
+
+from occam.questions import asked, last_question, told
+
+
+@pytest.mark.parametrize("text, question, ask", [
+    ("Tom had 8.5 kg. He ate 2.25 kg. How much is left?", " How much is left?", " How much is left?"),
+    ("What is 2.5 * 4? Thanks!", "What is 2.5 * 4?", "What is 2.5 * 4?"),  # a decimal point ends no sentence
+    ("which is smaller: 0.7 or 0.65", None, "which is smaller: 0.7 or 0.65"),
+    ("I had 75.00. I spent 28.60. how much do i have left", None, "how much do i have left"),
+    ("Hi! What is 3 + 4? And 5 + 6?", " And 5 + 6?", " And 5 + 6?"),
+    ("", None, ""),
+])
+def test_the_last_question_else_the_last_sentence_is_what_a_message_asks(text, question, ask):
+    assert last_question(text) == question
+    assert asked(text) == ask
+
+
+def test_what_a_message_tells_is_the_rest():
+    text = "How many bags? A bakery packs 312 muffins into bags of 6."
+    assert asked(text) == "How many bags?"
+    assert told(text).strip() == "A bakery packs 312 muffins into bags of 6."
+    assert told("Just 5 + 3").strip() == ""
