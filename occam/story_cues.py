@@ -18,8 +18,10 @@ The cues are deliberately narrow; where a story could be read two ways they say 
   for no other count ("How many can I buy?" is not settled, nor is "How long to ride 45 km?").
 
 They say nothing where a known result makes the start or the change the unknown ("has 12 left", "now
-has", "in all", "some"), where the question asks for the change itself ("How many did she eat?"), where
-gain and loss are both told, or where a change comes with a rate. The words are data, below.
+has", "in all", "some", "ended with 41"), where the question asks for the change itself ("How many did
+she eat?") or for a start ("How many before the last round?"), where gain and loss are both told, where
+a change comes with a rate, or where a price is paid or got ("had 20.00 and bought a sandwich for 6.85":
+buying lowers the money one has, selling raises it). The words are data, below.
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from .questions import asked as asked_of, told as told_of
 Operation = Literal["add", "sub", "mul", "div"]
 
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
-GAIN = (r"buys?|bought|gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
+GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
         r"|arrives?|arrived|got\s+on|gets\s+on|another|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
 # verbs that take from it
@@ -42,7 +44,13 @@ LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks?|br
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing")
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
-RESULT_KNOWN = r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several|a\s+number\s+of"
+RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
+                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)")
+# a question that asks for a start ("How many before the last round?", "at first", "to start with")
+START_ASKED = r"before|at\s+first|start(?:ed)?|began|begin|beginning|originally|earlier"
+# a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
+# the verb's direction turns (buying lowers what one has), so a verb settles nothing
+PRICE = r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d"
 # a rate: "each", "per", "every", "apiece", "a minute", "an hour", "km/h", "bags of 6", "rows with 42 ... in each row"
 RATE_UNIT = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
 RATE = RATE_UNIT + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit first
@@ -50,6 +58,8 @@ RATE = RATE_UNIT + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit fir
 _GAIN = re.compile(rf"\b(?:{GAIN})\b", re.IGNORECASE)
 _LOSS = re.compile(rf"\b(?:{LOSS})\b", re.IGNORECASE)
 _RESULT_KNOWN = re.compile(rf"\b(?:{RESULT_KNOWN})\b", re.IGNORECASE)
+_START_ASKED = re.compile(rf"\b(?:{START_ASKED})\b", re.IGNORECASE)
+_PRICE = re.compile(PRICE, re.IGNORECASE)
 _RATE = re.compile(RATE, re.IGNORECASE)
 _RATE_UNIT = re.compile(RATE_UNIT, re.IGNORECASE)
 # "an hour", "a day": the article is a rate only before a unit of time or measure
@@ -108,5 +118,7 @@ def story_operation(text: str) -> Operation | None:
             return "mul"  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
         return None
     if gain == loss or _RESULT_KNOWN.search(told) or _GAIN.search(asked) or _LOSS.search(asked):
+        return None
+    if _START_ASKED.search(asked) or _PRICE.search(text):
         return None
     return "add" if gain else "sub"
