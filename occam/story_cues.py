@@ -45,9 +45,10 @@ LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks?|br
         r"|missing")
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
-                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)")
+                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
+                r"|reach(?:es|ed)?|(?:to|from)\s+(?:[$\u20ac\u00a3]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")
-START_ASKED = r"before|at\s+first|start(?:ed)?|began|begin|beginning|originally|earlier"
+START_ASKED = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"
 # a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
 # the verb's direction turns (buying lowers what one has), so a verb settles nothing
 PRICE = r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d"
