@@ -307,8 +307,9 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     ``not_written``: the function is not the expression the question writes (:func:`not_as_written`,
     :func:`written_expression_differs`); ``referred``: the earlier number the question refers back to
     (:func:`referred_number`), read as the question's own with ``follow_ups``; ``confirmed``: the
-    function is the one operation the question's words point to (:func:`words_agree`), which with ``story_cues`` lets a function of the question's numbers answer a story that states no
-    operation, at ``story_min_prob``.
+    function is the one operation the question's words point to (:func:`words_agree`), which with
+    ``story_cues`` lets a function of the question's numbers answer a story that states no operation,
+    at ``story_min_prob``.
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"

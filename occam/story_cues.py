@@ -36,8 +36,7 @@ Operation = Literal["add", "sub", "mul", "div"]
 GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
         r"|arrives?|arrived|got\s+on|gets\s+on|another|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
-# verbs that take from it
-# ("gave 11 away", "cuts off 4.8 m", "flew away")
+# verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks?|broken|used|uses?"
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
@@ -62,7 +61,6 @@ _RESULT_KNOWN = re.compile(rf"\b(?:{RESULT_KNOWN})\b", re.IGNORECASE)
 _START_ASKED = re.compile(rf"\b(?:{START_ASKED})\b", re.IGNORECASE)
 _PRICE = re.compile(PRICE, re.IGNORECASE)
 _RATE = re.compile(RATE, re.IGNORECASE)
-_RATE_UNIT = re.compile(RATE_UNIT, re.IGNORECASE)
 # "an hour", "a day": the article is a rate only before a unit of time or measure
 _UNITS = frozenset("second minute hour day week month year night morning kilo kg kilogram gram litre liter metre meter km "
                    "mile piece item box bag page lap trip person head dozen".split())
@@ -83,11 +81,12 @@ def _forms(word: str) -> frozenset[str]:
     return frozenset(_ALIASES.get(f, f) for f in forms)
 
 
-def _rate_units(told: str) -> set[str] | None:
-    """The units the statements give a rate per ("box" for "24 pencils in each box", "h" for "850
-    km/h", "bag" for "bags of 6"), the empty set for a bare "each"/"per", None for no rate."""
+def _rate_units(text: str) -> set[str] | None:
+    """The units ``text`` gives a rate per, with their forms (:func:`_forms`: "box" for "24 pencils in
+    each box", "hour" for "850 km/h", "bag" for "bags of 6"), the empty set for a bare "each"/"per",
+    None for no rate."""
     found = None
-    for m in _RATE.finditer(told):
+    for m in _RATE.finditer(text):
         unit = next((g for g in m.groups() if g), None)
         if unit is None:
             found = found or set()
