@@ -147,7 +147,8 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 from .questions import asked as _asked, last_question as _last_question
-from .story_cues import story_operation
+from .numbers import find_numbers
+from .story_cues import StoryCue, story_cue
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -185,6 +186,10 @@ _IDENTIFIER_BEFORE = re.compile(
     r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
     r"|member|policy|case|part|item|product|model)\s+(?:number|no\.?|#|code|id)|\bid|#|\bzip(?:\s+code)?|\bpostcode"
     r"|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+# a unit of measure after a number: a quantity, whatever names it ("Our flight is 2,150 km")
+_MEASURE_AFTER = re.compile(r"\s*(?:k?m|cm|mm|km/h|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|kg|g|grams?|kilos?|tonnes?"
+                            r"|l|ml|lit(?:re|er)s?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|feet|ft|inch(?:es)?"
+                            r"|dollars?|euros?|pounds?|people|passengers|seats|guests)\b", re.IGNORECASE)
 # a number that orders, dates or ages what is told (in_notation): "the 5th floor", "3 May", "May 3rd"
 # ("to the 3rd power" is a power); "9 years old", "a 12-year-old", "aged 78", "age 35", unless the question
 # asks an age
@@ -431,6 +436,9 @@ _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
 _GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?:es)?|cartons?|packs?|packets?|rows?"
                        r"|teams?|batch(?:es)?|leftovers?|remainder)\b|\bof\s+\d", re.IGNORECASE)
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
+# a rate a question tells, not asks for: "if each notebook costs 1.25", "at 3.20 each", "2.4 m per section"
+_TOLD_RATE = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:costs?|is|are|weighs?|has|holds?|contains?|takes?|measures?)"
+                        r"\s+[$\u20ac\u00a3]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b", re.IGNORECASE)
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
 _TIMES_AS = re.compile(r"\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
@@ -444,7 +452,7 @@ def worded_operations(text: str) -> frozenset[str] | None:
     there it is a remainder), "How far does it go in 3 hours?" -> None. Words that ask for different operations
     give the empty set, and so does a total of a multiple ("Jo has 3 times as many books as Ray. Ray
     has 14. How many do they have together?" needs ``3 * 14 + 14``)."""
-    asked = _asked(text)
+    asked = _TOLD_RATE.sub(" ", _asked(text))  # "if each notebook costs 1.25" tells a rate, asks for none
     allowed = None
     for pattern, ops in _OPERATION_WORDS:
         if pattern.search(asked):
@@ -466,10 +474,10 @@ def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
     counts the rate's unit, so it is at least one ("96 / 4" boxes, never "4 / 96")."""
     if len(ops) != 1 or ops[0] not in _ARITHMETIC:
         return False
-    cue = story_operation(text)
+    cue = story_cue(text)
     if cue is None and worded_operations(text) == frozenset({"sub"}):
-        cue = "sub"
-    return cue == ops[0] and (cue != "div" or (value is not None and value >= 1))
+        cue = StoryCue("sub")
+    return cue is not None and cue.op == ops[0] and cue.admits(value, [n.value for n in find_numbers(text)])
 
 
 def worded_otherwise(ops: Sequence[str], text: str) -> bool:
@@ -717,8 +725,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     run = start  # the start of the run of digits and separators the number is part of ("48213-77")
     while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
         run -= 1
-    if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run):
-        return True
+    if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end):
+        return True  # "flight 857", not "Our flight is 2,150 km" nor "The room is 5.5 m by 4 m"
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
     for m in _PARTS.finditer(text, lo, hi):
         if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):

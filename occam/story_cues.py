@@ -26,8 +26,10 @@ buying lowers the money one has, selling raises it). The words are data, below.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Literal
 
+from .numbers import find_numbers
 from .questions import asked as asked_of, told as told_of
 
 Operation = Literal["add", "sub", "mul", "div"]
@@ -35,13 +37,13 @@ Operation = Literal["add", "sub", "mul", "div"]
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
 GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
-        r"|arrives?|arrived|got\s+on|gets\s+on|another|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
+        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks?|broken|used|uses?"
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
-        r"|missing")
+        r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)")
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
@@ -55,6 +57,72 @@ PRICE = r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d"
 RATE_UNIT = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
 RATE = RATE_UNIT + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit first
 
+# a container's rate: "A crate contains 144 bottles", "Each spider has eight legs", "a pack of gum has 5
+# pieces", "A bus can carry 48 passengers": a rate per container, where another number counts containers
+_NUMBER_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty"
+                 r"|fifty|sixty|hundred|a\s+(?:dozen|hundred))\b")
+_CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\band\s+)(?:an?|each|every)\s+(?:(?!of\b|the\b)[a-z]+\s+){0,2}?([a-z]+)"
+                        r"(?:\s+of\s+[a-z]+)?\s+(?:can\s+|could\s+|will\s+)?(?:costs?|has|have|holds?|contains?"
+                        r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|is|are)\s+(?:about\s+)?[$\u20ac\u00a3]?\s?"
+                        rf"(?:\d|{_NUMBER_WORDS})"
+                        rf"|\beach\s+of\s+(?:the\s+)?(?:\d[\d,]*|{_NUMBER_WORDS})\s*([a-z]+)", re.IGNORECASE)  # "Each of the 9 tables"
+# a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
+# players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
+_RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
+# a question asking for the total of quantities told side by side ("How many did he collect over those
+# days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
+_TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
+                          r"|over\s+(?:those|these|the\s+(?:two|three)))\b", re.IGNORECASE)
+# a start told ("had 20 and spent 8"): spending and a total asked is then no sum of two spendings
+_HAD = re.compile(r"\b(?:had|has|have|there\s+(?:was|were|is|are))\b", re.IGNORECASE)
+# a rectangle's area: "4.5 m long and 2 m wide. What is its area?"
+_AREA_ASKED = re.compile(r"\barea\b", re.IGNORECASE)
+_SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\s+)?(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
+_ROUND = re.compile(r"\b(?:triangle|triangular|circle|circular|round|radius|diameter)\b", re.IGNORECASE)
+_RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
+                      r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
+# a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
+# where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
+_REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining)\b", re.IGNORECASE)
+_TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)\b", re.IGNORECASE)
+# a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
+_PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+|\bof\s+(?:them|these|those|which|whom)\b",
+                   re.IGNORECASE)
+# two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
+_COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+# how a question names the unit of its count: "How many bags", not "How many will it use"
+_AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
+_MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())
+_MONEY = re.compile(r"[$\u20ac\u00a3]\s?\d|\d\s?(?:dollars?|euros?|pounds?|cents?)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class StoryCue:
+    """What a story's words say of its one operation: ``op``, and for a quotient what its value must be.
+
+    ``counts``: the quotient counts the rate's unit ("How many bags?" of "bags of 6"): at least one, and a
+    whole number where the unit is no measure (a bag, a bus; minutes may be fractional). ``divisor``: the
+    question asks for a rate and the story counts its unit (``4`` of "The bill for 4 nights was 538. How
+    much per night?"): the quotient times it is one of the story's numbers."""
+
+    op: Operation
+    counts: bool = False
+    whole: bool = False
+    divisor: float | None = None
+
+    def admits(self, value: float | None, numbers: list[float]) -> bool:
+        """Whether a function's ``value`` fits this cue, ``numbers`` being those of the story."""
+        if self.op != "div":
+            return True
+        if value is None:
+            return False
+        if self.counts and (value < 1 or (self.whole and value != int(value))):
+            return False
+        if self.divisor is not None:
+            return any(abs(value * self.divisor - n) <= 1e-9 * max(1.0, abs(n)) for n in numbers if n != self.divisor)
+        return True
+
+
 _GAIN = re.compile(rf"\b(?:{GAIN})\b", re.IGNORECASE)
 _LOSS = re.compile(rf"\b(?:{LOSS})\b", re.IGNORECASE)
 _RESULT_KNOWN = re.compile(rf"\b(?:{RESULT_KNOWN})\b", re.IGNORECASE)
@@ -67,7 +135,9 @@ _UNITS = frozenset("second minute hour day week month year night morning kilo kg
 _ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
             "liter": "litre", "meter": "metre"}
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
-_COUNTED = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*([a-z]+)", re.IGNORECASE)  # "15 boxes", "3 hours", "30 litres"
+_WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
+_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
+_STOP = frozenset("and or the a an in on at for to with by from of into per each every is are was were".split())
 
 
 def _forms(word: str) -> frozenset[str]:
@@ -79,6 +149,24 @@ def _forms(word: str) -> frozenset[str]:
         if word.endswith(end) and len(word) > len(end) + 2:
             forms.add(word[: -len(end)] + to)
     return frozenset(_ALIASES.get(f, f) for f in forms)
+
+
+def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
+    """Each number of ``text`` with the forms of the words that may name what it counts: the word after
+    it and, past up to two adjectives, the next ("15 boxes", "9 identical pens", "12 equal monthly
+    payments", "seven spiders")."""
+    out, numbers = [], [n for n in find_numbers(text) if not _ORDINAL.match(text, n.end)]  # not "the 5th floor"
+    starts = {n.start for n in numbers}
+    for n in numbers:
+        words, at = [], n.end
+        for _ in range(3):
+            m = _WORD.match(text, at)
+            if m is None or m.start(1) in starts or m.group(1).lower() in _STOP:
+                break  # "19.80 and three friends": the next number counts the friends
+            words.append(m.group(1))
+            at = m.end()
+        out.append((n.value, frozenset().union(*(_forms(w) for w in words))))
+    return out
 
 
 def _rate_units(text: str) -> set[str] | None:
@@ -97,28 +185,102 @@ def _rate_units(text: str) -> set[str] | None:
     return found
 
 
+def _asked_unit(asked: str) -> str | None:
+    """The noun a "How many ...?" question counts ("How many bags", "How many more boxes"), or None."""
+    m = _HOW_MANY.search(asked)
+    return m.group(1) if m and m.group(1).lower() not in _AUXILIARY else None
+
+
+def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | None:
+    """A rate's operation: a quotient where the question asks for how many of its unit, a product where
+    another number counts that unit and the question asks for no other count."""
+    asked_unit = _asked_unit(asked)
+    if asked_unit and _forms(asked_unit) & units:
+        whole = not (_forms(asked_unit) & _MEASURES)
+        return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
+    counted = any(forms & units for _, forms in _counted(text))
+    if counted and (asked_unit is None or asked_unit.lower() in told.lower()):
+        return StoryCue("mul")  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
+    return None
+
+
+def _rate_asked(text: str, asked: str) -> StoryCue | None:
+    """A question asking for a rate whose unit the story counts ("The hotel bill for 4 nights was 538.
+    How much was it per night?"): the quotient by that count."""
+    m = _RATE_ASKED.search(asked)
+    unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
+    counted = _counted(text)
+    counts = [v for v, forms in counted if forms & unit]
+    if len(counts) != 1 or len(counted) != 2:
+        return None  # "3 friends and 2 cousins split the bill": a count of another unit too
+    return StoryCue("div", divisor=counts[0])
+
+
+def _side_by_side(text: str) -> bool:
+    """Whether the story's numbers are quantities of one kind told side by side: each followed by the
+    same unit ("8.6 km ... 5.7 km", "134 eggs ... 129 eggs"), or all of them money ("$64 ... $48")."""
+    counted = _counted(text)
+    if len(counted) < 2:
+        return False
+    if len(_MONEY.findall(text)) >= len(counted):
+        return True
+    units = [forms for _, forms in _counted_first(text)]
+    return len(units) == len(counted) and bool(frozenset.intersection(*units))
+
+
+def _counted_first(text: str) -> list[tuple[float, frozenset[str]]]:
+    """Each number of ``text`` with the forms of the one word right after it."""
+    out = []
+    for n in find_numbers(text):
+        m = _WORD.match(text, n.end)
+        if m is not None:
+            out.append((n.value, _forms(m.group(1))))
+    return out
+
+
+def story_cue(text: str) -> StoryCue | None:
+    """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
+    must be, or None when they do not settle one (see the module docstring)."""
+    told, asked = told_of(text), asked_of(text)
+    gain, loss = bool(_GAIN.search(told)), bool(_LOSS.search(told))
+    if not (gain or loss) and _RATE_ASKED.search(asked):
+        return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
+    units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
+    containers = {f for m in _CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}
+    if containers and (any(forms & containers for _, forms in _counted(text))
+                       or (_asked_unit(asked) and _forms(_asked_unit(asked)) & containers)):
+        units = (units or set()) | containers  # "A crate contains 144 bottles ... in 8 crates"
+    if units is not None:
+        if gain or loss:
+            return None  # a change and a rate: two steps, or a rate of change
+        return _rate_cue(text, told, asked, units)
+    if _COMPARED.search(text):
+        return None
+    if gain == loss:
+        if not gain and _AREA_ASKED.search(asked) and _SIDES.search(told) and not _ROUND.search(text):
+            return StoryCue("mul")  # "The garden bed is 4.5 m long and 2 m wide. What is its area?"
+        if gain or _RESULT_KNOWN.search(told) or _RELATED.search(text):
+            return None
+        if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _PART.search(told):
+            return StoryCue("add")  # "8.6 km before lunch and 5.7 km after. What was the total?"
+        if _REST_ASKED.search(asked) and _TAKEN.search(told):
+            return StoryCue("sub")  # "The parking lot has 200 spaces and 143 cars are parked. How many are empty?"
+        return None
+    if _RESULT_KNOWN.search(told) or _RELATED.search(text):
+        return None
+    if _GAIN.search(asked) or _LOSS.search(asked):  # the question asks for the change, or for the sum of two
+        together = _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told)
+        return StoryCue("add") if together else None  # "collected 134 eggs on Monday and 129 on Tuesday"
+    if _START_ASKED.search(asked) or _PRICE.search(text):
+        return None
+    return StoryCue("add" if gain else "sub")
+
+
 def story_operation(text: str) -> Operation | None:
-    """The one operation of + - * / that the words of the story ``text`` point to, or None when they
-    do not settle one (see the module docstring). "Maria has 48 stickers and buys 27 more. How many
+    """The operation of :func:`story_cue`, or None. "Maria has 48 stickers and buys 27 more. How many
     does she have now?" -> ``"add"``; "There were 63 birds on a tree and 27 flew away. How many are
     still there?" -> ``"sub"``; "Each box holds 24 pencils. How many pencils are in 15 boxes?" ->
     ``"mul"``; "A bakery packed 312 muffins into bags of 6. How many bags did they fill?" -> ``"div"``;
     "Sam had some marbles and lost 12. Now he has 30. How many did he have?" -> None."""
-    told, asked = told_of(text), asked_of(text)
-    gain, loss = bool(_GAIN.search(told)), bool(_LOSS.search(told))
-    units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
-    if units is not None:
-        if gain or loss:
-            return None  # a change and a rate: two steps, or a rate of change
-        asked_unit = _HOW_MANY.search(asked)
-        if asked_unit and _forms(asked_unit.group(1)) & units:
-            return "div"  # "How many bags?" of "bags of 6"; "How many minutes?" of "35 pages a minute"
-        counted = any(_forms(m.group(1)) & units for m in _COUNTED.finditer(text))
-        if counted and (asked_unit is None or asked_unit.group(1).lower() in told.lower()):
-            return "mul"  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
-        return None
-    if gain == loss or _RESULT_KNOWN.search(told) or _GAIN.search(asked) or _LOSS.search(asked):
-        return None
-    if _START_ASKED.search(asked) or _PRICE.search(text):
-        return None
-    return "add" if gain else "sub"
+    cue = story_cue(text)
+    return None if cue is None else cue.op

@@ -209,7 +209,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "What is the number 12 times 3?", "There are 12 rooms; add 5", "What is 48213 - 77?",
     "What is 12 to the 3rd power?", "Tom is 9 years old. How old will he be in 5 years?",
     "Ann is 7 years old and Bo is 4 years older. What is Bo's age?", "I have 3 dogs and 4 cats. How many pets?",
-    "The first 4 months cost 20 each. What is the total?", "may I ask: 5 + 3?"])
+    "The first 4 months cost 20 each. What is the total?", "may I ask: 5 + 3?",
+    "Our flight is 2,150 km and the drive 340 km. How far is that?", "The room is 5.5 m by 4 m. What is its area?"])
 def test_arithmetic_is_no_notation(text):
     from occam.abstention import in_notation
 
@@ -563,6 +564,12 @@ def test_a_story_whose_words_point_to_the_function_is_answered_at_the_lower_prob
     (["sub"], 35, "Ava had 52 stickers and gave 17 to her friend. How many stickers does she have left?", True),
     (["sub"], 10.05, "A jacket costs 89.95. Rahul pays with a 100 note. How much change does he get?", True),
     (["div"], 250, "The team of 5 split a prize of 1,250 equally. How much does each person get?", False),  # no cue
+    (["div"], 6.6, "A pizza costs 19.80 and three friends split the bill evenly. How much does each one pay?", False),
+    (["div"], 6.6, "A pizza costs 19.80 and three friends split the bill evenly. How much does each friend pay?", True),
+    (["div"], 3 / 19.8, "A pizza costs 19.80 and three friends split the bill evenly. How much does each friend pay?",
+     False),
+    (["mul"], 59.4, "A pizza costs 19.80 and three friends split the bill evenly. How much does each friend pay?", False),
+    (["mul"], 15, "Find the cost of 12 notebooks if each notebook costs 1.25.", True),
     (["add", "mul"], 75, "Maria has 48 stickers and buys 27 more. How many now?", False),  # two operations
     (["sqrt"], 4, "Maria has 16 stickers and buys more. How many now?", False),
 ])

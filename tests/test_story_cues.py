@@ -1,7 +1,7 @@
 """occam.story_cues: the operation a one-step story's own words point to, or None where they do not settle it."""
 import pytest
 
-from occam.story_cues import story_operation
+from occam.story_cues import StoryCue, story_cue, story_operation
 
 
 @pytest.mark.parametrize("text, op", [
@@ -20,6 +20,28 @@ from occam.story_cues import story_operation
     ("A bakery made 312 muffins and packed them into bags of 6. How many bags did they fill?", "div"),
     ("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?", "div"),
     ("How many days will it take Tina to read a 168 page book if she reads 12 pages a day?", "div"),
+    ("A ferry carries 64 cars. How many ferries do we need for 448 cars?", "div"),  # a whole number, checked by admits
+    # a container's rate, where another number counts containers (in digits or words)
+    ("A bottle of juice costs 2.35. How much do 6 bottles cost?", "mul"),
+    ("A carton holds 30 eggs. How many eggs are in 12 cartons?", "mul"),
+    ("Each ant has six legs. How many legs do nine ants have?", "mul"),
+    ("A van can carry 9 people. How many people can 7 vans carry?", "mul"),
+    ("Each of the 12 shelves in the library holds 35 books. How many books are on the shelves?", "mul"),
+    ("A patio is 6.5 m long and 4 m wide. What is its area?", "mul"),
+    # a question asking for a rate whose unit the story counts: the quotient by that count
+    ("Pia paid 31.50 for 7 identical mugs. What did each mug cost?", "div"),
+    ("A ribbon 9.6 m long is cut into 8 equal pieces. How long is each piece?", "div"),
+    ("Five cousins share 12.50 equally. How much does each cousin get?", "div"),
+    ("The rent for 3 weeks was 1,260. How much was it per week?", "div"),
+    ("A lorry carries 3,600 kg of gravel in 9 equal loads. How much gravel is in each load?", "div"),
+    # quantities of one kind told side by side, a total asked
+    ("Zoe swam 1.2 km on Monday and 0.85 km on Tuesday. What was her total distance?", "add"),
+    ("Raj spent $14 on Friday and $26 on Saturday. How much did he spend over both days?", "add"),
+    ("A goat ate 1.5 kg of hay in the morning and 2.25 kg of hay in the evening. How much hay did it eat that day?",
+     "add"),
+    # the rest of a whole whose taken part is told
+    ("The cinema has 180 seats and 124 seats are booked. How many seats are free?", "sub"),
+    ("A bakery had 75 cakes and 48 had gone home with customers by noon. How many cakes are still there?", "sub"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
@@ -46,13 +68,38 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     # a rate whose question asks for another count, or whose other number counts something else
     "Pencils cost 0.25 each. How many can I buy with 5?",
     "A cyclist rides at 15 km/h. How long does it take to ride 45 km?",
-    "A bus carries 52 people. How many buses do we need for 468 people?",
     # no cue at all: the decoders' reading alone is not enough
     "A rectangle has a perimeter of 46 cm. Its length is 15 cm. What is its width?",
     "What is the number of girls at the park if there are 28 children in all and 13 of them are boys?",
     "Mia walked 3.4 km to school and then 2.9 km to the park. How far did she walk?",
     "A garden is a square with an area of 256 square meters. How long is one side?",
+    # a part of a whole, a comparison, a start told: no quantities side by side
+    "A club has 40 members and 15 members are girls. How many members are boys in total?",
+    "Ivy ran 4 km on Monday and 2 km more on Tuesday than on Monday. How far did she run in total?",
+    "Tom had $20 and spent $8 on lunch. How much did he spend in total?",
+    "Ann has 12 more shells than Ben. Ann has 40 shells. How many shells does Ben have?",
+    "The sum of two numbers is 85. One of the numbers is 38. What is the other number?",
+    "There are 30 seats and 4 rows. How many seats are empty?",
+    "A triangle has a base of 4 m and is 3 m wide. What is its area?",
+    # a rate asked whose unit no single number counts ("each" of three friends and the host)
+    "Lily has 24 candies and shares them equally with her 3 friends. How many does each get?",
+    "A pizza costs 19.80 and 3 friends and 2 cousins split the bill. How much does each friend pay?",
     "", "?", "How many?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
+
+
+def test_a_quotient_cue_says_what_the_quotient_must_be():
+    # counting the rate's unit: at least one, and whole where the unit is no measure (a ferry, a bag)
+    ferries = story_cue("A ferry carries 64 cars. How many ferries do we need for 448 cars?")
+    assert ferries == StoryCue("div", counts=True, whole=True)
+    assert ferries.admits(7, [64, 448]) and not ferries.admits(64 / 448, [64, 448])
+    assert not story_cue("A ferry carries 64 cars. How many ferries for 450 cars?").admits(450 / 64, [64, 450])
+    minutes = story_cue("A printer prints 35 pages a minute. How many minutes to print 1,000 pages?")
+    assert minutes.whole is False and minutes.admits(1000 / 35, [35, 1000])  # minutes may be fractional
+    # a rate asked: the quotient times the count is the other number (6.6 * 3 = 19.80, not 3 / 19.80)
+    share = story_cue("A pizza costs 19.80 and three friends split the bill evenly. How much does each friend pay?")
+    assert share == StoryCue("div", divisor=3.0)
+    assert share.admits(6.6, [19.8, 3]) and not share.admits(3 / 19.8, [19.8, 3]) and not share.admits(None, [19.8, 3])
+    assert StoryCue("mul").admits(59.4, [19.8, 3])  # only a quotient is checked
