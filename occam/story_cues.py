@@ -12,16 +12,27 @@ The cues are deliberately narrow; where a story could be read two ways they say 
 
 - a change: a verb of gain ("buys 27 more", "rose by 12", "got on") points to a sum, a verb of loss
   ("spent", "ate", "flew away", "cuts off") to a difference, in the statements (not the question);
-- a rate ("24 pencils in each box", "1.65 per litre", "850 km/h", "bags of 6"): a quotient where the
-  question asks how many of the rate's own unit ("How many bags?", "How many minutes?"), a product
-  where another number counts that unit ("in 15 boxes", "30 litres", "3 hours") and the question asks
-  for no other count ("How many can I buy?" is not settled, nor is "How long to ride 45 km?").
+- a rate ("24 pencils in each box", "1.65 per litre", "850 km/h", "bags of 6", a container's "A crate
+  contains 144 bottles", "Each of the 9 tables seats 10"): a quotient where the question asks how many of
+  the rate's own unit ("How many bags?", "How many minutes?"; a whole number unless the unit is a
+  measure), a product where another number counts that unit ("in 15 boxes", "30 litres", "8 crates") and
+  the question asks for no other count ("How many can I buy?" is not settled, nor is "How long to ride
+  45 km?");
+- a rate asked ("How much was it per night?", "How much does each friend pay?") where one of the story's
+  two numbers counts its unit ("for 4 nights", "three friends"): the quotient by that count, so the
+  quotient times the count must be the other number (:meth:`StoryCue.admits`);
+- quantities of one kind told side by side ("8.6 km before lunch and 5.7 km after", "$64 in March and $48
+  in April") and a total asked ("in total", "over both months", "that day"): a sum; the rest of a whole
+  whose taken part is told ("420 passengers and 356 seats are taken. How many are free?"): a difference;
+  a rectangle's sides and its area asked: a product.
 
 They say nothing where a known result makes the start or the change the unknown ("has 12 left", "now
 has", "in all", "some", "ended with 41"), where the question asks for the change itself ("How many did
 she eat?") or for a start ("How many before the last round?"), where gain and loss are both told, where
-a change comes with a rate, or where a price is paid or got ("had 20.00 and bought a sandwich for 6.85":
-buying lowers the money one has, selling raises it). The words are data, below.
+a change comes with a rate, where two quantities are compared ("12 more than", "3 times as many"), where
+a part is told as a part ("12 of them", "15 members are girls"), or where a price is paid or got ("had
+20.00 and bought a sandwich for 6.85": buying lowers the money one has, selling raises it). The words
+are data, below.
 """
 from __future__ import annotations
 
@@ -137,6 +148,7 @@ _ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo":
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
 _WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 _ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
+_NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+)?$", re.IGNORECASE)  # "70 km " before "per hour"
 _STOP = frozenset("and or the a an in on at for to with by from of into per each every is are was were".split())
 
 
@@ -204,6 +216,13 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
     return None
 
 
+def _rate_is_asked(asked: str) -> bool:
+    """Whether the question asks for a rate ("How much was it per night?"), not tells one ("at 70 km per
+    hour", "at 3.20 each": a number before it)."""
+    m = _RATE_ASKED.search(asked)
+    return m is not None and not _NUMBER_BEFORE.search(asked, 0, m.start())
+
+
 def _rate_asked(text: str, asked: str) -> StoryCue | None:
     """A question asking for a rate whose unit the story counts ("The hotel bill for 4 nights was 538.
     How much was it per night?"): the quotient by that count."""
@@ -243,7 +262,7 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring)."""
     told, asked = told_of(text), asked_of(text)
     gain, loss = bool(_GAIN.search(told)), bool(_LOSS.search(told))
-    if not (gain or loss) and _RATE_ASKED.search(asked):
+    if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
     containers = {f for m in _CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}

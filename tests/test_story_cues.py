@@ -20,7 +20,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("A bakery made 312 muffins and packed them into bags of 6. How many bags did they fill?", "div"),
     ("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?", "div"),
     ("How many days will it take Tina to read a 168 page book if she reads 12 pages a day?", "div"),
-    ("A ferry carries 64 cars. How many ferries do we need for 448 cars?", "div"),  # a whole number, checked by admits
+    ("A ferry carries 64 cars. How many ferries do we need for 448 cars?", "div"),
+    ("How many minutes will a 12 km run take at 0.25 km per minute?", "div"),  # a rate told in the question  # a whole number, checked by admits
     # a container's rate, where another number counts containers (in digits or words)
     ("A bottle of juice costs 2.35. How much do 6 bottles cost?", "mul"),
     ("A carton holds 30 eggs. How many eggs are in 12 cartons?", "mul"),
