@@ -84,6 +84,10 @@ _RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 _TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
                           r"|over\s+(?:those|these|the\s+(?:two|three)))\b", re.IGNORECASE)
+# an amount not told ("found some more", "a few flew away"): the change is the unknown
+_UNKNOWN_AMOUNT = re.compile(r"\b(?:some|a\s+few|several|a\s+number\s+of)\b", re.IGNORECASE)
+# the end told in a question's condition: "What was its initial level if it is 9 m deep?"
+_END_IN_QUESTION = re.compile(r"\bif\b[^?]*\d", re.IGNORECASE)
 # a start told ("had 20 and spent 8"): spending and a total asked is then no sum of two spendings
 _HAD = re.compile(r"\b(?:had|has|have|there\s+(?:was|were|is|are))\b", re.IGNORECASE)
 # a rectangle's area: "4.5 m long and 2 m wide. What is its area?"
@@ -273,8 +277,12 @@ def story_cue(text: str) -> StoryCue | None:
         if gain or loss:
             return None  # a change and a rate: two steps, or a rate of change
         return _rate_cue(text, told, asked, units)
-    if _COMPARED.search(text):
+    if _COMPARED.search(text) or _PRICE.search(text):
         return None
+    if gain != loss and _START_ASKED.search(asked):
+        return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
+    if (_GAIN.search(asked) or _LOSS.search(asked)) and not (gain and loss):
+        return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
     if gain == loss:
         if not gain and _AREA_ASKED.search(asked) and _SIDES.search(told) and not _ROUND.search(text):
             return StoryCue("mul")  # "The garden bed is 4.5 m long and 2 m wide. What is its area?"
@@ -287,12 +295,34 @@ def story_cue(text: str) -> StoryCue | None:
         return None
     if _RESULT_KNOWN.search(told) or _RELATED.search(text):
         return None
-    if _GAIN.search(asked) or _LOSS.search(asked):  # the question asks for the change, or for the sum of two
-        together = _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told)
-        return StoryCue("add") if together else None  # "collected 134 eggs on Monday and 129 on Tuesday"
-    if _START_ASKED.search(asked) or _PRICE.search(text):
-        return None
     return StoryCue("add" if gain else "sub")
+
+
+def _start_asked(told: str, asked: str, gain: bool) -> StoryCue | None:
+    """A start asked, a change and the end told: the end less a gain, or plus a loss ("Kim lost 7 points
+    and ended with 41. How many did she have before?" -> ``41 + 7``). The end must be told ("ended with",
+    "now has", "reached", "to 30", or an "if" clause of the question: "if it is 9 m deep"); "Tom found 5
+    shells at first and 8 later. How many at first?" tells none."""
+    if _RELATED.search(told) or not (_RESULT_KNOWN.search(told) or _END_IN_QUESTION.search(asked)):
+        return None
+    if len(_counted(told + " " + asked)) != 2:
+        return None  # a start, a change and an end: more numbers are more steps
+    return StoryCue("sub" if gain else "add")
+
+
+def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryCue | None:
+    """The question asks for a change ("How many sheets were used?", "How many did he collect?"): the sum
+    of two changes told side by side where a total is asked; the difference of the start and the end
+    where both are told and the change is not ("had 500 sheets ... 238 sheets were left"; "found 8 on
+    Monday and some more on Tuesday. She found 21 in all"); else nothing ("ate 5 and has 7 left. How
+    many did she eat?" asks for a number the story writes)."""
+    if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told):
+        return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
+    if _RELATED.search(text) or not _RESULT_KNOWN.search(told):
+        return None
+    if (change_told and not _UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:
+        return None  # "sold some, then bought 12, now has 41": more numbers are more steps
+    return StoryCue("sub")
 
 
 def story_operation(text: str) -> Operation | None:
