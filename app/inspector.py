@@ -69,6 +69,10 @@ def trace_markdown(trace, prompt_message: int) -> str:
     lines = [f"**Function** {code(trace.expression)} = {code(trace.expression_with_values)}"
              f" → **{code(trace.output_text) if trace.output_text else fmt_value(trace.value)}**",
              f"**Probability of this function** {trace.prob:.4g}"]
+    if getattr(trace, "turned_from", None):
+        lines.append(f"**Turned:** the decoders chose {code(trace.turned_from)}, a negative difference, where the "
+                     "question asks for a quantity and its words for a difference; OccamNet wrote the same two "
+                     "numbers the other way round. The probability is that of their difference in either order.")
     if trace.error:
         lines.append(f"**No valid result:** {trace.error}")
     if trace.inputs:

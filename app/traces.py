@@ -189,7 +189,8 @@ def occam_trace(d, nets, what: str) -> OccamTrace:
     return OccamTrace(refs, expression, _str(d.get("expression_with_values"), f"{what}: expression_with_values"),
                       _num(value, f"{what}: value", none=True), _str(d.get("output_text"), f"{what}: output_text", True),
                       _num(d.get("prob"), f"{what}: prob", 0, 1), ws, fn,
-                      _str(d.get("error"), f"{what}: error", True), offset, network)
+                      _str(d.get("error"), f"{what}: error", True), offset, network,
+                      _str(d.get("turned_from"), f"{what}: turned_from", True))
 
 
 def step_from_dict(d, nets, i: int) -> Step:

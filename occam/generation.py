@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import contextlib
 import math
-from dataclasses import asdict, dataclass
+import re
+from dataclasses import asdict, dataclass, replace
 from functools import lru_cache
 from contextlib import AbstractContextManager
 from typing import Callable, Generator, Iterator, Literal, Protocol
@@ -30,6 +31,9 @@ from .conventions import (context_numbers, encode_chat, input_token_positions, i
 from .decoders import OccamDecoders
 from .occamnet import Function
 from .token_states import TokenStates
+
+# a function that is one difference of two inputs ("x1 - x0"): Generation.turned may write it the other way round
+_DIFFERENCE = re.compile(r"x(\d+) - x(\d+)")
 
 Source = Literal["llm", "occamnet"]
 # end_of_turn: the LLM ended its turn; answer_complete: the stop head ended the reply after an
@@ -78,6 +82,9 @@ class OccamTrace:
     error: str | None = None  # why there is no value
     input_offset: int = 0  # inputs[i] is x_{i + input_offset}: fewer numbers than slots leave the first empty
     network: int = 0  # which of the model's networks (``OccamLLM.networks``) computed it: 0 unless routed
+    # the decoders' own difference of two of the question's numbers, negative where the question asks for a
+    # quantity, that this trace writes the other way round (:meth:`Generation.turned`); None otherwise
+    turned_from: str | None = None
 
     def slots(self) -> tuple[list[str], list[float]]:
         """Names and values of every input slot ``x0 .. x{k-1}`` (empty leading slots: ``"x{i}"``, NaN)."""
@@ -96,6 +103,7 @@ class OccamTrace:
             "error": self.error,
             "input_offset": self.input_offset,
             "network": self.network,
+            "turned_from": self.turned_from,
         }
 
 
@@ -565,7 +573,10 @@ class Generation:
                 continue
             with self._time("occamnet"):
                 trace = self.occam_trace(hs, network=i)
-            reason = self._check(trace, i)
+            reason = self._check(trace, i, record=False)
+            if reason == "negative" and (turned := self.turned(hs, trace, i)) is not None:
+                trace, reason = turned, self._check(turned, i, record=False)
+            self._remember(trace, i, reason)
             if reason is None:
                 return OccamStep("occamnet", trace, switch_prob=p if i else None)
             declined = declined or OccamStep("abstain", trace, reason, switch_prob=p if i else None)
@@ -576,9 +587,35 @@ class Generation:
         with self._time("occamnet"):
             return OccamStep("llm", self.occam_trace(hs))
 
-    def _check(self, trace: OccamTrace, network: int) -> Reason | None:
-        """Why network ``network`` should not write ``trace`` (its :mod:`occam.abstention` checks), or None."""
-        used = [trace.inputs[i - trace.input_offset] for i in trace.function.inputs_used if i >= trace.input_offset]
+    def turned(self, hs: torch.Tensor, trace: OccamTrace, network: int) -> OccamTrace | None:
+        """The difference ``trace`` computes the other way round, where the question asks for a quantity
+        (``trace`` was declined as ``negative``) and its words ask for a difference (:func:`words_agree`:
+        "How many are left?", "sold 90"), or None. The decoders chose to subtract these two numbers and
+        got the order wrong ("The school had 1,500 dollars and spent 1,135" -> ``1,135 - 1,500``); the sign
+        the question asks for settles it. Its probability is that of the difference of the two numbers in
+        either order (the decoders' probabilities of both functions), so the checks still weigh how sure
+        the decoders were that it is a difference; ``turned_from`` keeps the decoders' own choice."""
+        m = _DIFFERENCE.fullmatch(trace.expression)
+        if m is None or trace.value is None or m[1] == m[2]:
+            return None
+        asked = self.messages[-1]["content"]
+        if not words_agree(["sub"], -trace.value, asked):
+            return None
+        turned = self.occam_trace(hs, function=f"x{m[2]} - x{m[1]}", network=network)
+        return replace(turned, prob=min(1.0, turned.prob + trace.prob), turned_from=trace.expression_with_values)
+
+    def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
+        """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
+        self._declined[network].record(self._used(trace), reason)
+
+    @staticmethod
+    def _used(trace: OccamTrace) -> list[NumberRef]:
+        return [trace.inputs[i - trace.input_offset] for i in trace.function.inputs_used if i >= trace.input_offset]
+
+    def _check(self, trace: OccamTrace, network: int, record: bool = True) -> Reason | None:
+        """Why network ``network`` should not write ``trace`` (its :mod:`occam.abstention` checks), or None;
+        with ``record``, a declined function's inputs are remembered for the rest of the reply."""
+        used = self._used(trace)
         question = len(self.messages) - 1
         asked = self.messages[question]["content"]
         ops = [n.op for n in trace.function.nodes]
@@ -602,7 +639,8 @@ class Generation:
                         story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked),
                         not_written=self._not_written(tree, flat_ops, reads, asked, network, config),
                         referred=self._referred)
-        state.record(used, reason)
+        if record:
+            state.record(used, reason)
         return reason
 
     def _not_written(self, tree: tuple, ops: list[str], reads: list[int], asked: str, network: int, config) -> bool:

@@ -335,3 +335,24 @@ def test_every_abstention_reason_is_explained():
         step = Step(0, "The", [1], "llm", 0.97, alternative=trace, fallback=True, abstention=reason)
         md = inspector.step_markdown(step, 0.5, 0)
         assert f"**OccamNet abstained** ({inspector.code(reason)})" in md and clause in md and "6 - 15" in md
+
+
+def test_a_turned_difference_says_so_in_the_inspector_and_survives_a_saved_trace(mul_run):
+    import dataclasses
+    import json
+
+    from app.traces import step_from_dict
+
+    model, res = mul_run
+    net = model.decoders.net
+    first = res.steps[0]
+    turned = dataclasses.replace(first, occam=dataclasses.replace(first.occam, turned_from="7654321 * 1234567"))
+    steps = [turned, *res.steps[1:]]
+    pieces = render.transcript_pieces(MUL[0]["content"], 0, steps)
+    green = next(p for p in pieces if p.label == render.OCCAM_OUT)
+    md = inspector.inspect_piece([net], green, steps, 0.5, 0).markdown
+    assert "**Turned:**" in md and "7654321 * 1234567" in md
+    plain = inspector.inspect_piece([net], green, res.steps, 0.5, 0).markdown
+    assert "Turned" not in plain
+    back = step_from_dict(json.loads(json.dumps(turned.to_dict())), [net], 0)
+    assert back.occam.turned_from == "7654321 * 1234567" and step_from_dict(first.to_dict(), [net], 0).occam.turned_from is None

@@ -324,13 +324,33 @@ def test_a_named_function_the_function_does_not_apply_is_left_to_the_llm(backbon
     assert same.source == "occamnet" and same.occam.output_text == "1024"
 
 def test_a_negative_difference_nobody_asked_for_is_left_to_the_llm(backbone):
-    msgs = [{"role": "user", "content": "Find the difference of 73 and 128"}]
+    msgs = [{"role": "user", "content": "What do you get from 73 and 128?"}]
     step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
     assert step.source == "llm" and step.abstention == "negative"
-    assert step.alternative.expression_with_values == "73 - 128"  # the held-out failure: -55
+    assert step.alternative.expression_with_values == "73 - 128" and step.alternative.turned_from is None
     asked = [{"role": "user", "content": "What is 73 - 128?"}]
     same = make(backbone, fire_at={0}, op="sub").generate(asked, max_new_tokens=1).steps[0]
     assert same.source == "occamnet" and same.occam.output_text == "-55"
+
+
+def test_a_difference_the_words_ask_for_is_turned_to_the_sign_the_question_needs(backbone):
+    # the held-out failure "Find the difference of 73 and 128" -> 73 - 128 = -55: the decoders chose a
+    # difference, the words ask for one and the question for a quantity, so the order is turned
+    msgs = [{"role": "user", "content": "Find the difference of 73 and 128"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "55"
+    assert step.occam.expression_with_values == "128 - 73" and step.occam.turned_from == "73 - 128"
+    assert step.occam.prob > 0.99  # the difference of the two numbers in either order
+    story = [{"role": "user", "content": "Ana had 73 stickers and gave 28 away. How many stickers does she have now?"}]
+    turned = make(backbone, fire_at={0}, op="sub").generate(story, max_new_tokens=1).steps[0]
+    assert turned.source == "occamnet" and turned.occam.output_text == "45" and turned.occam.turned_from is None
+    assert Step_json_round_trip(step)
+
+
+def Step_json_round_trip(step) -> bool:
+    """The trace's ``turned_from`` survives its JSON record (the app reloads saved traces from it)."""
+    import json
+    return json.loads(json.dumps(step.occam.to_dict()))["turned_from"] == "73 - 128"
 
 
 def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
