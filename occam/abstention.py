@@ -169,7 +169,7 @@ _COLON_AFTER = re.compile(r":\d")
 # a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
 _CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
 # a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
-_VERSION_BEFORE = re.compile(r"(?<=\b[vV])")
+_VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
 _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")

@@ -29,6 +29,7 @@ from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_quest
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
+from .story_cues import story_cue
 from .occamnet import Function
 from .token_states import TokenStates
 
@@ -589,17 +590,21 @@ class Generation:
 
     def turned(self, hs: torch.Tensor, trace: OccamTrace, network: int) -> OccamTrace | None:
         """The difference ``trace`` computes the other way round, where the question asks for a quantity
-        (``trace`` was declined as ``negative``) and its words ask for a difference (:func:`words_agree`:
-        "How many are left?", "sold 90"), or None. The decoders chose to subtract these two numbers and
-        got the order wrong ("The school had 1,500 dollars and spent 1,135" -> ``1,135 - 1,500``); the sign
-        the question asks for settles it. Its probability is that of the difference of the two numbers in
+        (``trace`` was declined as ``negative``) and the story's words point to a difference
+        (:func:`occam.story_cues.story_cue`: "spent 1,135", "356 seats are taken ... How many are free?"),
+        or None. A question's "difference" alone turns nothing: "What's the difference between HTTP/1.1 and
+        HTTP/2?" is no arithmetic. The decoders chose to subtract these two numbers and got the order wrong
+        ("The school had 1,500 dollars and spent 1,135" -> ``1,135 - 1,500``); the sign the question asks
+        for settles it. Its probability is that of the difference of the two numbers in
         either order (the decoders' probabilities of both functions), so the checks still weigh how sure
-        the decoders were that it is a difference; ``turned_from`` keeps the decoders' own choice."""
+        the decoders were that it is a difference; ``turned_from`` keeps the decoders' own choice. Part of
+        ``AbstentionConfig.story_cues`` (off in the paper's behaviour)."""
         m = _DIFFERENCE.fullmatch(trace.expression)
-        if m is None or trace.value is None or m[1] == m[2]:
+        if not self.abstentions[network].story_cues or m is None or trace.value is None or m[1] == m[2]:
             return None
         asked = self.messages[-1]["content"]
-        if not words_agree(["sub"], -trace.value, asked):
+        cue = story_cue(asked)  # a story's own words, not a question's "difference" ("between HTTP/1.1 and HTTP/2")
+        if cue is None or cue.op != "sub":
             return None
         turned = self.occam_trace(hs, function=f"x{m[2]} - x{m[1]}", network=network)
         return replace(turned, prob=min(1.0, turned.prob + trace.prob), turned_from=trace.expression_with_values)

@@ -184,6 +184,7 @@ def _spans(text):
     ("Datum: 12.03.2024", "12.03"), ("Datum: 12.03.2024", "2024"), ("on 2024/3/5.", "3"),
     ("Upgrade to Python 3.11.4 now", "3.11"), ("Upgrade to Python 3.11.4 now", "4"), ("ping 10.0.0.1", "0.1"),
     ("release v1.2 is out", "1.2"), ("the v2 API", "2"), ("V3 of the model", "3"),
+    ("What's the difference between HTTP/1.1 and HTTP/2?", "1.1"), ("HTTP/1.1 or HTTP/2", "2"),
     ("they won 3:1", "3"), ("they won 3:1", "1"), ("a ratio of 10:2", "10"), ("John 3:16", "16"),
     ("call 555-123-4567", "555"), ("On 2024-03-05, what is 3 + 4?", "2024"),
     ("MY ORDER NUMBER IS 48213-77. HOW CAN I TRACK IT?", "77"), ("ID: 20931 plus 3", "20931"),

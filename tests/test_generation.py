@@ -4,6 +4,7 @@ The OccamNet decoders are set by hand (biases only) to pick ``x0 * x1``; the swi
 real untrained switch (off) or forced on at a chosen step by a small subclass. Texts are checked
 exactly, and the LLM-only path is checked token for token against transformers' ``generate``.
 """
+import json
 import math
 
 import pytest
@@ -324,33 +325,32 @@ def test_a_named_function_the_function_does_not_apply_is_left_to_the_llm(backbon
     assert same.source == "occamnet" and same.occam.output_text == "1024"
 
 def test_a_negative_difference_nobody_asked_for_is_left_to_the_llm(backbone):
-    msgs = [{"role": "user", "content": "What do you get from 73 and 128?"}]
-    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
-    assert step.source == "llm" and step.abstention == "negative"
-    assert step.alternative.expression_with_values == "73 - 128" and step.alternative.turned_from is None
+    for question in ("Find the difference of 73 and 128", "What do you get from 73 and 128?"):
+        msgs = [{"role": "user", "content": question}]
+        step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+        assert step.source == "llm" and step.abstention == "negative", question
+        assert step.alternative.expression_with_values == "73 - 128"  # the held-out failure: -55
+        assert step.alternative.turned_from is None  # a question's "difference" turns nothing
     asked = [{"role": "user", "content": "What is 73 - 128?"}]
     same = make(backbone, fire_at={0}, op="sub").generate(asked, max_new_tokens=1).steps[0]
     assert same.source == "occamnet" and same.occam.output_text == "-55"
 
 
-def test_a_difference_the_words_ask_for_is_turned_to_the_sign_the_question_needs(backbone):
-    # the held-out failure "Find the difference of 73 and 128" -> 73 - 128 = -55: the decoders chose a
-    # difference, the words ask for one and the question for a quantity, so the order is turned
-    msgs = [{"role": "user", "content": "Find the difference of 73 and 128"}]
-    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+def test_a_difference_a_story_points_to_is_turned_to_the_sign_the_question_needs(backbone):
+    # the decoders chose a difference in the wrong order; the story's words point to one ("spent") and
+    # the question asks for a quantity: the same two numbers are subtracted the other way round
+    story = [{"role": "user", "content": "A shop had 73 lamps and sold 128 of them. How many lamps are left?"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(story, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.output_text == "55"
     assert step.occam.expression_with_values == "128 - 73" and step.occam.turned_from == "73 - 128"
     assert step.occam.prob > 0.99  # the difference of the two numbers in either order
-    story = [{"role": "user", "content": "Ana had 73 stickers and gave 28 away. How many stickers does she have now?"}]
-    turned = make(backbone, fire_at={0}, op="sub").generate(story, max_new_tokens=1).steps[0]
-    assert turned.source == "occamnet" and turned.occam.output_text == "45" and turned.occam.turned_from is None
-    assert Step_json_round_trip(step)
-
-
-def Step_json_round_trip(step) -> bool:
-    """The trace's ``turned_from`` survives its JSON record (the app reloads saved traces from it)."""
-    import json
-    return json.loads(json.dumps(step.occam.to_dict()))["turned_from"] == "73 - 128"
+    assert json.loads(json.dumps(step.occam.to_dict()))["turned_from"] == "73 - 128"
+    off = make(backbone, fire_at={0}, op="sub").generate(story, max_new_tokens=1,
+                                                          abstention=AbstentionConfig(story_cues=False)).steps[0]
+    assert off.source == "llm"
+    right = [{"role": "user", "content": "A shop had 128 lamps and sold 73 of them. How many lamps are left?"}]
+    kept = make(backbone, fire_at={0}, op="sub").generate(right, max_new_tokens=1).steps[0]
+    assert kept.occam.output_text == "55" and kept.occam.turned_from is None
 
 
 def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
