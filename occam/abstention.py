@@ -65,14 +65,16 @@ step records why (``Step.abstention``) and the LLM writes the token:
     ``1,225 * 35``, "A phone costs 699 and is discounted by 120. What's the new price?" ``699 + 120``),
     where every question stating its operation was answered right. The two-layer word-problem network
     is where these go. A story whose own words point to the function's one operation is not declined
-    so (``story_cues``: :func:`occam.story_cues.story_operation`, a second reader of the story by its
-    verbs of gain and loss and its rates: "buys 27 more", "flew away", "24 pencils in each box ... in
-    15 boxes", "bags of 6 ... How many bags?"), and needs probability ``story_min_prob`` only. On 170
+    so (``story_cues``: :func:`occam.story_cues.story_cue`, a second reader of the story by its
+    verbs of gain and loss, its rates and its wholes and parts: "buys 27 more", "flew away", "24 pencils in
+    each box ... in 15 boxes", "bags of 6 ... How many bags?", "The bill for 4 nights was 538. How much
+    per night?"), and needs probability ``story_min_prob`` only. On 170
     one-step stories written apart from the project (``eval_sets/heldout/stories_dev.json``) the
     decoders alone were wrong on 14 of the 78 first-token functions the other checks let through;
     with both readers, 57 stories got OccamNet's number (23 before), none wrong. On two reporting
     splits (300 stories) 94 did (43 before); the three wrong numbers found there are the cues'
-    exceptions now (README, "One-step stories: a second reader").
+    exceptions now (README, "One-step stories: a second reader"; since 2026-11-27 they read more kinds of
+    story: README, "More one-step stories").
 ``negative``
     The function's value is negative, and the question (the last user message) writes no negative
     number and no subtraction of a number from a smaller one before it ("5 - 8", "5 minus 8",
@@ -243,8 +245,9 @@ class AbstentionConfig:
     # refers back to it ("that", "it", "the result": refers_back)
     follow_ups: bool = True
     # a one-operation function of the question's numbers that the story's own words point to as well
-    # (occam.story_cues.story_operation: two readers agree) is no "unstated_operation", and needs
-    # probability story_min_prob rather than min_prob (the lower of the two)
+    # (occam.story_cues.story_cue: two readers agree) is no "unstated_operation", and needs
+    # probability story_min_prob rather than min_prob (the lower of the two); a difference the story points
+    # to and the decoders wrote in the wrong order is turned (occam.generation.Generation.turned)
     story_cues: bool = True
     story_min_prob: float = 0.5
 
