@@ -35,6 +35,10 @@ EXAMPLES: list[tuple[str, float | None]] = [
     ("What is seven times eight?", 56),
     # a one-step story: its verb ("lost") and the decoders agree on the difference (occam.story_cues)
     ("Leo had 85 marbles and lost 37 at the park. How many marbles does he have now?", 48),
+    # a share: the question asks for a rate whose unit the story counts ("each friend" of "Five friends")
+    ("Five friends share a 47.50 restaurant bill equally. How much does each friend pay?", 9.5),
+    # the rest of a whole: the decoders wrote 875 - 1,200, turned to the quantity asked (inspector: "Turned")
+    ("A concert hall has 1,200 seats and 875 seats are booked. How many seats are still free?", 325),
     ("What is e to the power of 3?", math.exp(3)),
     ("What is 12 + 7 * 3?", 33),  # two operations: the router hands it to the two-layer network
     ("What is sqrt(49) + 2^5?", 39),  # a function and a power: the two-layer network over the ten primitives

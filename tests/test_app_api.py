@@ -363,6 +363,10 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     assert [s["occam"]["network"] for s in two_ops["steps"] if s["source"] == "occamnet"] == [1]
     mixed = C.generate_json(model, "What is sqrt(49) + 2^5?", C.check_settings(max_new_tokens=8))
     assert [s["occam"]["network"] for s in mixed["steps"] if s["source"] == "occamnet"] == [2]
+    hall = next(p for p, _ in EXAMPLES if "concert hall" in p)  # the turned difference the inspector explains
+    turned = [s["occam"] for s in C.generate_json(model, hall, C.check_settings(max_new_tokens=8))["steps"]
+              if s["source"] == "occamnet"]
+    assert turned[0]["turned_from"] == "875 - 1,200" and turned[0]["expression_with_values"] == "1,200 - 875"
     for prompt, expression in (("What is 12 squared?", "12 * 12"),
                                ("What is log base 2 of 1024?", "log(1024) / log(2)")):
         worded = C.generate_json(model, prompt, C.check_settings(max_new_tokens=8))
