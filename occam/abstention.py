@@ -441,7 +441,8 @@ _GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
 # a rate a question tells, not asks for: "if each notebook costs 1.25", "at 3.20 each", "2.4 m per section"
 _TOLD_RATE = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:costs?|is|are|weighs?|has|holds?|contains?|takes?|measures?)"
-                        r"\s+[$\u20ac\u00a3]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b", re.IGNORECASE)
+                        r"\s+[$\u20ac\u00a3]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b",
+                        re.IGNORECASE)
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
 _TIMES_AS = re.compile(r"\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
@@ -470,11 +471,13 @@ def worded_operations(text: str) -> frozenset[str] | None:
 def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
     """Whether the question ``text``'s own words point to the one operation of + - * / that a function
     of primitives ``ops`` applies: a second reader beside the decoders (``story_cues``). The story's
-    verbs and rates (:func:`occam.story_cues.story_operation`: "buys 27 more", "flew away", "in 15
-    boxes" of "24 pencils in each box", "How many bags?" of "bags of 6"), or a question whose words
-    ask for a difference ("How many are left?", "How much change?", "How many more?":
-    :func:`worded_operations`; the ``negative`` check guards its order). A quotient so confirmed
-    counts the rate's unit, so it is at least one ("96 / 4" boxes, never "4 / 96")."""
+    verbs, rates, totals, wholes and parts (:func:`occam.story_cues.story_cue`: "buys 27 more", "flew
+    away", "in 15 boxes" of "24 pencils in each box", "How many bags?" of "bags of 6", "for 4 nights ...
+    per night"), or a question whose words ask for a difference ("How many are left?", "How much
+    change?", "How many more?": :func:`worded_operations`; the ``negative`` check guards its order). A
+    quotient must fit what the cue says of it, the function's ``value`` against the numbers of ``text``
+    (:meth:`~occam.story_cues.StoryCue.admits`): a count of the rate's unit is at least one ("96 / 4"
+    boxes, never "4 / 96"), a share times its count is the total."""
     if len(ops) != 1 or ops[0] not in _ARITHMETIC:
         return False
     cue = story_cue(text)

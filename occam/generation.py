@@ -29,8 +29,8 @@ from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_quest
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
-from .story_cues import story_cue
 from .occamnet import Function
+from .story_cues import story_cue
 from .token_states import TokenStates
 
 # a function that is one difference of two inputs ("x1 - x0"): Generation.turned may write it the other way round

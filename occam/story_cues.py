@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from .numbers import find_numbers
@@ -48,7 +49,8 @@ Operation = Literal["add", "sub", "mul", "div"]
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
 GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
-        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
+        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another"
+        r"|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks?|broken|used|uses?"
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
@@ -76,7 +78,8 @@ _CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\band\s+)(?:an?|each|every)\s+(?:(?!of
                         r"(?:\s+of\s+[a-z]+)?\s+(?:can\s+|could\s+|will\s+)?(?:costs?|has|have|holds?|contains?"
                         r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|is|are)\s+(?:about\s+)?[$\u20ac\u00a3]?\s?"
                         rf"(?:\d|{_NUMBER_WORDS})"
-                        rf"|\beach\s+of\s+(?:the\s+)?(?:\d[\d,]*|{_NUMBER_WORDS})\s*([a-z]+)", re.IGNORECASE)  # "Each of the 9 tables"
+                        rf"|\beach\s+of\s+(?:the\s+)?(?:\d[\d,]*|{_NUMBER_WORDS})\s*([a-z]+)",  # "Each of the 9 tables"
+                        re.IGNORECASE)
 # a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
 # players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
 _RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
@@ -92,8 +95,10 @@ _END_IN_QUESTION = re.compile(r"\bif\b[^?]*\d", re.IGNORECASE)
 _HAD = re.compile(r"\b(?:had|has|have|there\s+(?:was|were|is|are))\b", re.IGNORECASE)
 # a rectangle's area: "4.5 m long and 2 m wide. What is its area?"
 _AREA_ASKED = re.compile(r"\barea\b", re.IGNORECASE)
-_SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\s+)?(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
+_SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\s+)?(?:by|x|\u00d7)\s*\d",
+                    re.IGNORECASE)
 _ROUND = re.compile(r"\b(?:triangle|triangular|circle|circular|round|radius|diameter)\b", re.IGNORECASE)
+# quantities related or more than summed (a comparison, an average, a shape, a rate): no total of two told
 _RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
                       r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
 # a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
@@ -101,8 +106,8 @@ _RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|mu
 _REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining)\b", re.IGNORECASE)
 _TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)\b", re.IGNORECASE)
 # a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
-_PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+|\bof\s+(?:them|these|those|which|whom)\b",
-                   re.IGNORECASE)
+_PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
+                   r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
 _COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
 # how a question names the unit of its count: "How many bags", not "How many will it use"
@@ -261,9 +266,11 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str]]]:
     return out
 
 
+@lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
-    must be, or None when they do not settle one (see the module docstring)."""
+    must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
+    a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
     gain, loss = bool(_GAIN.search(told)), bool(_LOSS.search(told))
     if not (gain or loss) and _rate_is_asked(asked):
