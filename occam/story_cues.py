@@ -3,7 +3,7 @@
 A story that names no operation ("Maria has 48 stickers and buys 27 more. How many does she have
 now?") leaves the operation to the decoders' reading of it, and they read a new story wrong about one
 time in four with probability ~1 ("A printer prints 35 pages a minute. How many minutes to print 1,225
-pages?" -> ``1,225 * 35``). :func:`story_operation` reads the story apart from them, by the words a
+pages?" -> ``1,225 * 35``). :func:`story_cue` reads the story apart from them, by the words a
 reader of arithmetic stories goes by, and says which operation they point to, or None when they do not
 settle it. ``occam.abstention`` lets OccamNet answer such a story only where both readers agree: the
 cues alone are no answer (they never choose the numbers), and the decoders alone are not sure enough.
@@ -23,16 +23,21 @@ The cues are deliberately narrow; where a story could be read two ways they say 
   quotient times the count must be the other number (:meth:`StoryCue.admits`);
 - quantities of one kind told side by side ("8.6 km before lunch and 5.7 km after", "$64 in March and $48
   in April") and a total asked ("in total", "over both months", "that day"): a sum; the rest of a whole
-  whose taken part is told ("420 passengers and 356 seats are taken. How many are free?"): a difference;
-  a rectangle's sides and its area asked: a product.
+  whose taken part is told ("420 passengers and 356 seats are taken. How many are free?") or of a way
+  partly done ("has already cycled 27 km. How far still?"): a difference; a rectangle's sides and its
+  area asked: a product;
+- a start asked with a change and its end told: the end less a gain, plus a loss; a change asked with
+  the start and the end told ("had 500 sheets ... 238 were left. How many were used?"), or two states of
+  one thing ("34 cm tall in May and 51 cm tall in July. How much did it grow?"): their difference.
 
-They say nothing where a known result makes the start or the change the unknown ("has 12 left", "now
-has", "in all", "some", "ended with 41"), where the question asks for the change itself ("How many did
-she eat?") or for a start ("How many before the last round?"), where gain and loss are both told, where
-a change comes with a rate, where two quantities are compared ("12 more than", "3 times as many"), where
-a part is told as a part ("12 of them", "15 members are girls"), or where a price is paid or got ("had
-20.00 and bought a sandwich for 6.85": buying lowers the money one has, selling raises it). The words
-are data, below.
+They say nothing where a known result makes a verb of change mislead ("has 12 left", "now has", "in
+all", "some", "ended with 41") unless the start or the change is what is asked as above, where the
+question asks for a change the story writes ("ate 5 and has 7 left. How many did she eat?"), where gain
+and loss are both told, where a change comes with a rate, where two quantities are compared ("12 more
+than", "3 times as many"), where a part is told as a part ("12 of them", "15 members are girls"), or
+where a price is paid or got ("had 20.00 and bought a sandwich for 6.85": buying lowers the money one
+has, selling raises it). :func:`story_cue` says which (a :class:`StoryCue`), :func:`story_operation`
+only the operation. The words are data, below.
 """
 from __future__ import annotations
 
@@ -87,6 +92,14 @@ _RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 _TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
                           r"|over\s+(?:those|these|the\s+(?:two|three)))\b", re.IGNORECASE)
+# a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
+_WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
+                   r"|this\s+(?:morning|afternoon|evening|week)"
+                   r"|last\s+(?:week|month|year|night)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                   r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
+# part of a way or a task done, the rest asked: "has already cycled 27 km. How far does he still have to go?"
+_ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
+_TO_GO = re.compile(r"\b(?:still|left|remaining|more|to\s+go|farther|further)\b", re.IGNORECASE)
 # an amount not told ("found some more", "a few flew away"): the change is the unknown
 _UNKNOWN_AMOUNT = re.compile(r"\b(?:some|a\s+few|several|a\s+number\s+of)\b", re.IGNORECASE)
 # the end told in a question's condition: "What was its initial level if it is 9 m deep?"
@@ -146,6 +159,9 @@ class StoryCue:
 _GAIN = re.compile(rf"\b(?:{GAIN})\b", re.IGNORECASE)
 _LOSS = re.compile(rf"\b(?:{LOSS})\b", re.IGNORECASE)
 _RESULT_KNOWN = re.compile(rf"\b(?:{RESULT_KNOWN})\b", re.IGNORECASE)
+# the same, but "after" and "before" alone, a time of two quantities told side by side ("8.6 km before lunch
+# and 5.7 km after"), settle nothing there
+_SETTLED = re.compile(rf"\b(?:{RESULT_KNOWN.replace('|after(?:wards)?', '')})\b", re.IGNORECASE)
 _START_ASKED = re.compile(rf"\b(?:{START_ASKED})\b", re.IGNORECASE)
 _PRICE = re.compile(PRICE, re.IGNORECASE)
 _RATE = re.compile(RATE, re.IGNORECASE)
@@ -252,17 +268,21 @@ def _side_by_side(text: str) -> bool:
         return False
     if len(_MONEY.findall(text)) >= len(counted):
         return True
-    units = [forms for _, forms in _counted_first(text)]
-    return len(units) == len(counted) and bool(frozenset.intersection(*units))
+    firsts = _counted_first(text)
+    if len(firsts) != len(counted):
+        return False
+    units = [forms for i, (_, forms, when) in enumerate(firsts) if not (i and when)]  # "and 25 after it"
+    return len(units) >= 1 and bool(frozenset.intersection(*units))
 
 
-def _counted_first(text: str) -> list[tuple[float, frozenset[str]]]:
-    """Each number of ``text`` with the forms of the one word right after it."""
+def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
+    """Each number of ``text`` with the forms of the one word right after it, and whether a time follows
+    it instead of a unit (the unit said once: "18 points before the break and 25 after it")."""
     out = []
     for n in find_numbers(text):
         m = _WORD.match(text, n.end)
         if m is not None:
-            out.append((n.value, _forms(m.group(1))))
+            out.append((n.value, _forms(m.group(1)), bool(_WHEN.match(text, n.end))))
     return out
 
 
@@ -293,7 +313,9 @@ def story_cue(text: str) -> StoryCue | None:
     if gain == loss:
         if not gain and _AREA_ASKED.search(asked) and _SIDES.search(told) and not _ROUND.search(text):
             return StoryCue("mul")  # "The garden bed is 4.5 m long and 2 m wide. What is its area?"
-        if gain or _RESULT_KNOWN.search(told) or _RELATED.search(text):
+        if not gain and _ALREADY.search(told) and _TO_GO.search(asked) and len(_counted(text)) == 2:
+            return StoryCue("sub")  # "needs to cycle 42 km to reach the lake ... already cycled 27 km. How far still?"
+        if gain or _SETTLED.search(told) or _RELATED.search(text):
             return None
         if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _PART.search(told):
             return StoryCue("add")  # "8.6 km before lunch and 5.7 km after. What was the total?"
@@ -325,7 +347,9 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
     many did she eat?" asks for a number the story writes)."""
     if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told):
         return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
-    if _RELATED.search(text) or not _RESULT_KNOWN.search(told):
+    states = (not change_told and not _TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
+              and not _PART.search(told))
+    if _RELATED.search(text) or not (_RESULT_KNOWN.search(told) or states):
         return None
     if (change_told and not _UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:
         return None  # "sold some, then bought 12, now has 41": more numbers are more steps

@@ -40,6 +40,11 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("Raj spent $14 on Friday and $26 on Saturday. How much did he spend over both days?", "add"),
     ("A goat ate 1.5 kg of hay in the morning and 2.25 kg of hay in the evening. How much hay did it eat that day?",
      "add"),
+    ("Omar cycled 12.5 km before lunch and 8.25 after. How far did he cycle in total?", "add"),  # the unit said once
+    ("A ship sailed 340 km yesterday and 415 km today. What distance did it sail over both days?", "add"),
+    # part of a way done, the rest asked; two states of one thing, the change asked
+    ("The trail is 18 km long. We have already hiked 11.5 km. How far do we still have to go?", "sub"),
+    ("The puppy weighed 3.2 kg in March and 5.05 kg in June. How much weight did it gain?", "sub"),
     # the rest of a whole whose taken part is told
     ("The cinema has 180 seats and 124 seats are booked. How many seats are free?", "sub"),
     ("A bakery had 75 cakes and 48 had gone home with customers by noon. How many cakes are still there?", "sub"),
@@ -73,6 +78,8 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "A club has 40 members and 15 members are girls. How many members are boys in total?",
     "Ivy ran 4 km on Monday and 2 km more on Tuesday than on Monday. How far did she run in total?",
     "Tom had $20 and spent $8 on lunch. How much did he spend in total?",
+    "Liam scored 18 points before the break and 25 after it. What was his total score?",  # "the break" reads as a loss
+    "Pia has 20 stickers and 12 stickers are shiny. How many stickers did she gain?",  # no two states of one thing
     "Ann has 12 more shells than Ben. Ann has 40 shells. How many shells does Ben have?",
     "The sum of two numbers is 85. One of the numbers is 38. What is the other number?",
     "There are 30 seats and 4 rows. How many seats are empty?",
