@@ -28,7 +28,9 @@ step records why (``Step.abstention``) and the LLM writes the token:
 ``unsure``
     The chosen function's probability is below ``min_prob``, or below ``story_min_prob`` where the
     question's own words point to the function's one operation (:func:`words_agree`: two readers
-    agree, ``story_cues``).
+    agree, ``story_cues``) or name it (:func:`names_agree`, ``named_cues``: "Divide that by 27." was
+    declined at probability 0.93, "mutliply 19 and 23 for me" at 0.95, "Evaluate the natural logarithm
+    of 0.5." at 0.74, each the right function).
 ``closed_question``
     The question is a yes/no or a choice ("Is 2.45 greater than 2.5?", "Which is bigger, 9.11 or 9.9?",
     "Is 91 prime?", "Does 7 * 8 equal 56?": its last question begins with is, are, does, did, which ...
@@ -94,9 +96,10 @@ step records why (``Step.abstention``) and the LLM writes the token:
 ``unused_numbers``
     Answering from the question alone (no input from the reply), the function leaves a number of the
     question unused (a number in a notation and a year that dates the story, :func:`is_year`, need
-    not be used: "In 2021 a library lent 1,320 books in June and 1,575 in July"): a problem of more
-    steps or operands than one function of the latest numbers (``39 games, 6 broken, 26.35 each``), a
-    percentage or a distractor. The LLM may write the steps, and OccamNet may then compute each one from
+    not be used: "In 2021 a library lent 1,320 books in June and 1,575 in July", nor a told number that
+    the question writes again, :func:`written_again`: "charges $1,175 a month ... What's 1175 times
+    12?"): a problem of more steps or operands than one function of the latest numbers (``39 games, 6
+    broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps, and OccamNet may then compute each one from
     the reply's numbers (unless ``at_start``).
 ``unwritten_number``
     Answering from the question alone, the question asks for a number it does not write: "double",
@@ -149,6 +152,7 @@ from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
 from .questions import asked as _asked, last_question as _last_question
+from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import find_numbers
 from .story_cues import StoryCue, story_cue
 
@@ -164,45 +168,6 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|th
                        r"|percent|per cent|percentage)\b(?!-)|\d\s?%", re.IGNORECASE)
 
 
-# notations that are not quantities (in_notation), each tried at the number's span in its own text:
-# a colon between digits (6:15, 18:45:30, 3:1, John 3:16), just before or just after the number
-_COLON_BEFORE = re.compile(r"(?<=\d:)")
-_COLON_AFTER = re.compile(r":\d")
-# a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
-_CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
-# a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
-_VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
-# three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
-_PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
-_PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
-# a year: 1800-2099 after "in", "since", "by" ... and before the end of a clause, a function word or a name
-# ("In 2021 a library lent ...", "since 1999,", "What happened in 1492?" is before 1800 and left alone);
-# "in 2000 steps" and "by 1850 metres" are quantities
-_YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
-_YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
-                         r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
-_WINDOW = 64  # characters either side of a number searched for _PARTS
-# a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
-# "PIN 4417", "flight 857", "room 12", "gate 23"
-_IDENTIFIER_BEFORE = re.compile(
-    r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
-    r"|member|policy|case|part|item|product|model)\s+(?:number|no\.?|#|code|id)|\bid|#|\bzip(?:\s+code)?|\bpostcode"
-    r"|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
-# a unit of measure after a number: a quantity, whatever names it ("Our flight is 2,150 km")
-_MEASURE_AFTER = re.compile(r"\s*(?:k?m|cm|mm|km/h|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|kg|g|grams?|kilos?|tonnes?"
-                            r"|l|ml|lit(?:re|er)s?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|feet|ft|inch(?:es)?"
-                            r"|dollars?|euros?|pounds?|people|passengers|seats|guests)\b", re.IGNORECASE)
-# a number that orders, dates or ages what is told (in_notation): "the 5th floor", "3 May", "May 3rd"
-# ("to the 3rd power" is a power); "9 years old", "a 12-year-old", "aged 78", "age 35", unless the question
-# asks an age
-_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b(?!\s+(?:power|root))", re.IGNORECASE)
-_DAY_AFTER = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
-_DAY_BEFORE = re.compile(rf"\b{_MONTH}\.?\s+$", re.IGNORECASE)
-_AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*old\b", re.IGNORECASE)
-_AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
-_AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b", re.IGNORECASE)
 # "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow
 # (misnamed_primitives)
 _SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
@@ -250,6 +215,10 @@ class AbstentionConfig:
     # to and the decoders wrote in the wrong order is turned (occam.generation.Generation.turned)
     story_cues: bool = True
     story_min_prob: float = 0.5
+    # a one-operation function that the question names by name or verb as its one operation ("Divide that
+    # by 27." div, "mutliply 19 and 23" mul, "the natural logarithm of 0.5" log: names_agree) needs
+    # probability story_min_prob rather than min_prob too: the question's words and the decoders agree
+    named_cues: bool = True
 
     def __post_init__(self) -> None:
         for name in ("min_prob", "story_min_prob"):
@@ -258,7 +227,7 @@ class AbstentionConfig:
                 raise ValueError(f"{name} must be in [0, 1], got {v!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
                      "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written",
-                     "written", "follow_ups", "story_cues"):
+                     "written", "follow_ups", "story_cues", "named_cues"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -268,7 +237,7 @@ class AbstentionConfig:
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
                    operation_words=False, relations=False, stories=False, as_written=False, written=False,
-                   follow_ups=False, story_cues=False)
+                   follow_ups=False, story_cues=False, named_cues=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -296,7 +265,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            misnamed: bool = False, restating: bool = False, closed: bool = False,
            negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
            story: bool = False, not_written: bool = False, referred: _Ref | None = None,
-           confirmed: bool = False) -> Reason | None:
+           confirmed: bool = False, named_agree: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -317,7 +286,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     (:func:`referred_number`), read as the question's own with ``follow_ups``; ``confirmed``: the
     function is the one operation the question's words point to (:func:`words_agree`), which with
     ``story_cues`` lets a function of the question's numbers answer a story that states no operation,
-    at ``story_min_prob``.
+    at ``story_min_prob``; ``named_agree``: the function applies the one operation the question names
+    (:func:`names_agree`), which with ``named_cues`` needs ``story_min_prob`` as well.
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -332,7 +302,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "mid_reply"
     from_question = bool(used) and all(r.source == "prompt" for r in used)
     agreed = config.story_cues and confirmed and from_question  # two readers of the story agree
-    if prob < (min(config.min_prob, config.story_min_prob) if agreed else config.min_prob):
+    named = config.named_cues and named_agree  # the question names the one operation the decoders chose
+    if prob < (min(config.min_prob, config.story_min_prob) if agreed or named else config.min_prob):
         return "unsure"
     if config.named and unnamed:
         return "unnamed"
@@ -368,10 +339,17 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     return None
 
 
+# a unit after a number of a written expression ("15.5 km + 8.75 km", "6 m x 4 m", "12.5 kg - 3.75 kg")
+_UNIT_WORD = (r"(?:k?m|cm|mm|kg|g|mg|lbs?|oz|l|ml|km/h|mph|h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|days?"
+              r"|weeks?|ft|dollars?|euros?|pounds?|cents?)\b")
+_UNIT_AFTER = re.compile(rf"[ \t]*{_UNIT_WORD}", re.IGNORECASE)
+_CURRENCY = "$\u20ac\u00a3\u00a5"  # as conventions.OPENING_MARKS
+_TIMES_X = re.compile(rf"\s*[x\u00d7](?=\s*[{_CURRENCY}]?\s*[-\d])", re.IGNORECASE)  # "14.75 x 3": a product
 # a question that states an operation of + - * /: an operator between numbers, or its name (the
 # named functions are found by their cues, named_primitives)
 _STATED_OPERATION = re.compile(
-    r"\d\s*[-+*/×÷−]\s*[-(\d]|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
+    rf"\d\s*(?:{_UNIT_WORD}\s*)?(?:[-+*/×÷−]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*[{_CURRENCY}]?\s*[-(\d]"  # "$14.75 x 3"
+    r"|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
     r"|\btak(?:e|es|ing)\s+(?:[$\u20ac\u00a3]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
@@ -486,6 +464,44 @@ def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
     return cue is not None and cue.op == ops[0] and cue.admits(value, [n.value for n in find_numbers(text)])
 
 
+_ONE_ARGUMENT = frozenset({"sqrt", "log", "exp", "sin", "cos"})
+
+
+_DIVIDED_BY = re.compile(r"\bd[ei]vid(?:e|es|ed|ing)\b[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d)", re.IGNORECASE)
+
+
+def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequence[float] = ()) -> bool:
+    """Whether a function of primitives ``ops`` applies the one operation that the question ``text``
+    names by its name or verb (:func:`named_operations`, :func:`named_primitives`), where its value
+    cannot depend on the order of its operands: a sum or a product ("mutliply 19 and 23", "And what is
+    that times 3?"); a difference at least zero of a question writing no negative number (a negative one
+    is the ``negative`` check's); a quotient whose divisor the words name ("divide ... by 27", "630
+    divided by 14": the quotient times it is another number of the question or ``others``, the earlier
+    result a follow-up refers to: "Divide that by 27."), or written as the expression the question writes
+    (:func:`written_tree`, which the ``written`` check compares the function with); one named function of
+    one number ("Evaluate the natural logarithm of 0.5.": ``log``). The decoders chose that operation;
+    the question's own words say so too, so a lower probability than a guess's will do (``named_cues``)."""
+    if len(ops) != 1 or value is None:
+        return False
+    op = ops[0]
+    if op in _ONE_ARGUMENT:
+        return named_primitives(text) == [op] and len(find_numbers(text)) == 1
+    if op not in _ARITHMETIC or named_primitives(text) or named_operations(text) != {op}:
+        return False
+    if op in ("add", "mul"):
+        return True
+    if op == "sub":
+        return value >= 0 and all(n.value >= 0 for n in find_numbers(text))
+    numbers = find_numbers(text)
+    by = _DIVIDED_BY.search(text)
+    divisor = next((n for n in numbers if by is not None and n.start == by.end()), None)
+    if divisor is not None:
+        dividends = [n.value for n in numbers if n is not divisor] + list(others)
+        return any(abs(value * divisor.value - d) <= 1e-9 * max(1.0, abs(d)) for d in dividends)
+    tree = written_tree(text)
+    return tree is not None and tree[0] == op
+
+
 def worded_otherwise(ops: Sequence[str], text: str) -> bool:
     """Whether a function of primitives ``ops`` applies an operation of + - * / that the question
     ``text`` does not ask for in words (:func:`worded_operations`); functions of the named primitives
@@ -551,8 +567,11 @@ _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p 
 def mixed_units(text: str) -> bool:
     """Whether ``text`` measures in two units of one kind (minutes and hours, days and weeks, m and
     km, g and kg ...): converting between them needs a factor the text does not write. "A morning",
-    "a night" are days. "1,500 m in 25 minutes: how many metres per minute?" is one unit of each kind."""
-    return any(sum(bool(p.search(text)) for p in units.values()) >= 2 for units in _UNIT_PATTERNS.values())
+    "a night" are days. "1,500 m in 25 minutes: how many metres per minute?" is one unit of each kind.
+    Only the sentences that write a number, and the question, measure: "Good morning!! Thanks for the
+    help over the past few weeks. What is 3,600 divided by 48?" measures in nothing."""
+    scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
+    return any(sum(bool(p.search(scope)) for p in units.values()) >= 2 for units in _UNIT_PATTERNS.values())
 
 
 def unwritten_number(text: str) -> bool:
@@ -694,66 +713,17 @@ def misnamed_operations(ops: Sequence[str], text: str) -> bool:
     return named is not None and not applied <= named
 
 
-def is_year(text: str, start: int, end: int) -> bool:
-    """Whether the number at ``text[start:end]`` is a year that dates what is told: four digits from
-    1800 to 2099 after "in", "since", "by", "until", "from", "during", "of" or "year", and before the end
-    of a clause, a function word or a name ("In 2021 a library lent ...", "since 1999, we", "by 2030
-    the town"). "in 2000 steps" and "by 1850 metres" are quantities. A year may still be computed on
-    ("born in 1990 ... how old in 2024?"): it is only no number the question must use."""
-    digits = text[start:end]
-    return (len(digits) == 4 and digits.isdigit() and 1800 <= int(digits) <= 2099
-            and bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end)))
-
-
-def in_notation(text: str, start: int, end: int) -> bool:
-    """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
-    of a notation that is not a quantity: a clock time (a colon between digits, "6:15", "18:45:30";
-    or "am", "p.m.", "o'clock" after it), a ratio or score with a colon ("3:1"), a version ("v2",
-    "v1.2"), or three or more groups of digits joined by one separator: any dotted ones ("3.11.4",
-    "10.0.0.1", "12.03.2024"), a date with "/" or "-" ("5/12/2023", "2024-03-05": a four-digit year
-    first with a month and day, or a day and month (either order) then a two- or four-digit year), a
-    phone number ("555-123-4567"), or a number named as an identifier ("order number is 48213-77",
-    "ID: 20931", "zip 94103", "flight 857", "room 12"). Two groups are arithmetic: "12/4", "10-20",
-    "2.5"; so are "100/5/2" and "50-20-10", which are no dates. An ordinal ("the 5th floor"; "to the
-    3rd power" is a power), a day of a month ("On 3 May", "May 3rd") and an age where the question asks
-    none ("Lily, who is 9 years old, has 34 seashells", "a 12-year-old", "aged 78", "age 35") order,
-    date or age what is told: the textbook's distractors, never a quantity of the arithmetic."""
-    if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
-        return True
-    if _VERSION_BEFORE.match(text, start):
-        return True
-    if (_ORDINAL_AFTER.match(text, end) or _DAY_AFTER.match(text, end)
-            or _DAY_BEFORE.search(text, max(0, start - 12), start)):
-        return True
-    if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start))
-            and not _AGE_ASKED.search(_asked(text))):
-        return True
-    run = start  # the start of the run of digits and separators the number is part of ("48213-77")
-    while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
-        run -= 1
-    if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end):
-        return True  # "flight 857", not "Our flight is 2,150 km" nor "The room is 5.5 m by 4 m"
-    lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
-    for m in _PARTS.finditer(text, lo, hi):
-        if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):
-            return True
-    return False
-
-
-def _is_code(run: str, sep: str) -> bool:
-    """Whether ``run``, groups of digits joined by ``sep``, is a dotted code, a date or a phone number."""
-    if sep == ".":
-        return True  # 1.2.3 is no number
-    if sep == "-" and _PHONE.fullmatch(run):
-        return True
-    parts = run.split(sep)
-    if len(parts) != 3:
+def written_again(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is told before a question that states its operation
+    (:func:`occam.questions.asked`, :func:`states_operation`) and written again in it: "My landlord
+    charges $1,175 a month. What's 1175 times 12?" uses 1,175 once, as 1175. "12 eggs in each box. How
+    many eggs in 12 boxes?" states no operation, and its two 12s are two numbers."""
+    question = _asked(text)
+    at = text.rfind(question)
+    if at < 0 or start >= at or not states_operation(question):
         return False
-    x, y, z = (int(p) for p in parts)
-    if len(parts[0]) == 4:  # 2024-03-05, 2024/3/5
-        return 1 <= y <= 12 and 1 <= z <= 31
-    # 5/12/2023, 12-25-24: a day and a month in either order, then the year
-    return len(parts[2]) in (2, 4) and 1 <= x <= 31 and 1 <= y <= 31 and min(x, y) <= 12
+    here = next((n for n in find_numbers(text) if n.start == start and n.end == end), None)
+    return here is not None and any(n.value == here.value for n in find_numbers(question))
 
 
 # an operation written between two numbers: "3 + 97", "97 * -4", "2) / (5", "six times seven" (the sign of
@@ -848,11 +818,19 @@ def written_tree(text: str) -> tuple | None:
     while pos < end:
         while pos < end and text[pos].isspace():
             pos += 1
+        if k < len(nums) and pos < nums[k].start and text[pos] in _CURRENCY and not text[pos + 1:nums[k].start].strip():
+            pos = nums[k].start  # "$99.99 - $34.50": a currency sign is no operation
         if k < len(nums) and pos == nums[k].start:
             if toks and (isinstance(toks[-1], tuple) or toks[-1] == ")"):
                 return None  # "(2)(3)", "3 4": no operation written between them
             toks.append(("x", k))
             pos, k = nums[k].end, k + 1
+            unit = _UNIT_AFTER.match(text, pos)
+            if unit is not None and (k == len(nums) or unit.end() <= nums[k].start):
+                pos = unit.end()  # "15.5 km + 8.75 km": a unit after a number is no operation
+            if k < len(nums) and (x := _TIMES_X.match(text, pos)) is not None:
+                toks.append("mul")
+                pos = x.end()
             continue
         m = _EXPR_TOKEN.match(text, pos, nums[k].start if k < len(nums) else end)
         if k < len(nums) and (m is None or m.group(0).strip().lower() == "log"):

@@ -22,7 +22,8 @@ The cues are deliberately narrow; where a story could be read two ways they say 
   two numbers counts its unit ("for 4 nights", "three friends"): the quotient by that count, so the
   quotient times the count must be the other number (:meth:`StoryCue.admits`);
 - quantities of one kind told side by side ("8.6 km before lunch and 5.7 km after", "$64 in March and $48
-  in April") and a total asked ("in total", "over both months", "that day"): a sum; the rest of a whole
+  in April", "sold 1,250 on Saturday and 980 on Sunday") and a total asked ("in total", "over both months",
+  "that day", "over the weekend"): a sum, whatever verb tells them; the rest of a whole
   whose taken part is told ("420 passengers and 356 seats are taken. How many are free?") or of a way
   partly done ("has already cycled 27 km. How far still?"): a difference; a rectangle's sides and its
   area asked: a product;
@@ -46,6 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from .notation import in_notation, is_year
 from .numbers import find_numbers
 from .questions import asked as asked_of, told as told_of
 
@@ -91,7 +93,9 @@ _RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![
 # a question asking for the total of quantities told side by side ("How many did he collect over those
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 _TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
-                          r"|over\s+(?:those|these|the\s+(?:two|three)))\b", re.IGNORECASE)
+                          r"|over\s+(?:those|these|the\s+(?:two|three))"
+                          r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
+                          r")\b", re.IGNORECASE)
 # a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
 _WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
                    r"|this\s+(?:morning|afternoon|evening|week)"
@@ -188,11 +192,18 @@ def _forms(word: str) -> frozenset[str]:
     return frozenset(_ALIASES.get(f, f) for f in forms)
 
 
+def _quantities(text: str) -> list:
+    """The numbers of ``text`` that are quantities: no ordinal ("the 5th floor"), no notation, no year that
+    dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021")."""
+    return [n for n in find_numbers(text) if not _ORDINAL.match(text, n.end)
+            and not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)]
+
+
 def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     """Each number of ``text`` with the forms of the words that may name what it counts: the word after
     it and, past up to two adjectives, the next ("15 boxes", "9 identical pens", "12 equal monthly
     payments", "seven spiders")."""
-    out, numbers = [], [n for n in find_numbers(text) if not _ORDINAL.match(text, n.end)]  # not "the 5th floor"
+    out, numbers = [], _quantities(text)
     starts = {n.start for n in numbers}
     for n in numbers:
         words, at = [], n.end
@@ -279,7 +290,7 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
     """Each number of ``text`` with the forms of the one word right after it, and whether a time follows
     it instead of a unit (the unit said once: "18 points before the break and 25 after it")."""
     out = []
-    for n in find_numbers(text):
+    for n in _quantities(text):
         m = _WORD.match(text, n.end)
         if m is not None:
             out.append((n.value, _forms(m.group(1)), bool(_WHEN.match(text, n.end))))
@@ -324,6 +335,9 @@ def story_cue(text: str) -> StoryCue | None:
         return None
     if _RESULT_KNOWN.search(told) or _RELATED.search(text):
         return None
+    if loss and _TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. How many in both weeks?"
+        together = _side_by_side(text) and not _HAD.search(told) and not _PART.search(told)
+        return StoryCue("add") if together else None
     return StoryCue("add" if gain else "sub")
 
 

@@ -42,6 +42,15 @@ from occam.story_cues import StoryCue, story_cue, story_operation
      "add"),
     ("Omar cycled 12.5 km before lunch and 8.25 after. How far did he cycle in total?", "add"),  # the unit said once
     ("A ship sailed 340 km yesterday and 415 km today. What distance did it sail over both days?", "add"),
+    # a total asked of two losses told side by side is their sum, not a difference ("sold", "uses")
+    ("A shop sold 46 hats on Monday and 39 hats on Tuesday. How many hats did it sell in total?", "add"),
+    ("The factory used 820 litres of paint in May and 675 litres in June. What was the total amount of paint?", "add"),
+    ("Lena spent 2.40 on bread and 3.15 on milk. What was the total?", "add"),
+    # a number in a notation, an age told bare or a year is no quantity of the story
+    ("Jake is 12. He ran 5.5 km on Monday and 6.25 km on Tuesday. How far did he run in total?", "add"),
+    ("The town had 9,860 people in 2010 and 11,245 people in 2020. By how many people did it grow?", "sub"),
+    # a span of time that covers the times told: the weekend, the week
+    ("Ines swam 1,200 m on Saturday and 950 m on Sunday. How far did she swim over the weekend?", "add"),
     # part of a way done, the rest asked; two states of one thing, the change asked
     ("The trail is 18 km long. We have already hiked 11.5 km. How far do we still have to go?", "sub"),
     ("The puppy weighed 3.2 kg in March and 5.05 kg in June. How much weight did it gain?", "sub"),
@@ -56,6 +65,8 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
 @pytest.mark.parametrize("text", [
     # the start or the change is the unknown: the verb misleads
     "Sam had some marbles and lost 12. Now he has 30. How many did he have?",
+    # a start and a loss, a total asked: which total?
+    "A farmer had 265 bales of hay and sold 90. How many bales in total?",
     "Ali had 48 stickers and bought some more. How many did he buy if he has 75?",
     # money spent by buying (stories_test.json's wrong number), a lookup, a start that is a part
     "Astrid had 20.00 and bought a sandwich for 6.85. How much money does she have now?",

@@ -1,0 +1,126 @@
+"""Numbers that are part of a notation, not quantities: clock times, dates, versions, codes, identifiers,
+ordinals, ages and the years that date a story.
+
+A number inside "6:15", "3.11.4", "order number 48213-77" or "the 5th floor" is no operand of the
+arithmetic a question asks for: "Set an alarm for 6:15 am" was answered ``6 - 15 = -9``. The checks of
+:mod:`occam.abstention` (a function that reads one is declined; the question need not use it) and the
+story reader of :mod:`occam.story_cues` (it counts the story's quantities) read them here, by one rule.
+"""
+from __future__ import annotations
+
+import re
+
+from .questions import asked as _asked
+
+# notations that are not quantities (in_notation), each tried at the number's span in its own text:
+# a colon between digits (6:15, 18:45:30, 3:1, John 3:16), just before or just after the number
+_COLON_BEFORE = re.compile(r"(?<=\d:)")
+_COLON_AFTER = re.compile(r":\d")
+# a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
+_CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
+# a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
+_VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
+# three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
+_PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
+_PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
+# a year: 1800-2099 after "in", "since", "by" ... and before the end of a clause, a function word or a name
+# ("In 2021 a library lent ...", "since 1999,", "What happened in 1492?" is before 1800 and left alone);
+# "in 2000 steps" and "by 1850 metres" are quantities
+_YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
+_YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
+                         r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
+_WINDOW = 64  # characters either side of a number searched for _PARTS
+# a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
+# "PIN 4417", "flight 857", "room 12", "gate 23"
+_IDENTIFIER_BEFORE = re.compile(
+    r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
+    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)\s+(?:number|no\.?|#|code|id)"
+    r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
+    r"|\b(?:on|in)\s+(?:floor|grade)|\bbus|\broute)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+# a unit of measure after a number: a quantity, whatever names it ("Our flight is 2,150 km")
+_MEASURE_AFTER = re.compile(r"\s*(?:k?m|cm|mm|km/h|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|kg|g|grams?|kilos?|tonnes?"
+                            r"|l|ml|lit(?:re|er)s?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|feet|ft|inch(?:es)?"
+                            r"|dollars?|euros?|pounds?|people|passengers|seats|guests)\b", re.IGNORECASE)
+# a number that orders, dates or ages what is told (in_notation): "the 5th floor", "3 May", "May 3rd"
+# ("to the 3rd power" is a power); "9 years old", "a 12-year-old", "aged 78", "age 35", unless the question
+# asks an age
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b(?!\s+(?:power|root))", re.IGNORECASE)
+_POWER_BEFORE = re.compile(r"\bto\s+the\s+$", re.IGNORECASE)  # "5 to the 7th": an exponent, no ordinal
+_DAY_AFTER = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
+_DAY_BEFORE = re.compile(rf"\b{_MONTH}\.?\s+$", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*old\b", re.IGNORECASE)
+_AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
+# an age told bare, of a person by name or pronoun, at the end of a clause: "Jake is 12.", "Amir's grandmother,
+# who is 78, baked", "Kira turned 10 last week." (not "The price is 12.", "Sam is 5 km away")
+_AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|Which)\b)[A-Z][a-z]+|\b(?:he|she|who))"
+                              r"\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$")
+_AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
+                             re.IGNORECASE)
+_AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b", re.IGNORECASE)
+
+
+def is_year(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is a year that dates what is told: four digits from
+    1800 to 2099 after "in", "since", "by", "until", "from", "during", "of" or "year", and before the end
+    of a clause, a function word or a name ("In 2021 a library lent ...", "since 1999, we", "by 2030
+    the town"). "in 2000 steps" and "by 1850 metres" are quantities. A year may still be computed on
+    ("born in 1990 ... how old in 2024?"): it is only no number the question must use."""
+    digits = text[start:end]
+    return (len(digits) == 4 and digits.isdigit() and 1800 <= int(digits) <= 2099
+            and bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end)))
+
+
+def in_notation(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
+    of a notation that is not a quantity: a clock time (a colon between digits, "6:15", "18:45:30";
+    or "am", "p.m.", "o'clock" after it), a ratio or score with a colon ("3:1"), a version ("v2",
+    "v1.2"), or three or more groups of digits joined by one separator: any dotted ones ("3.11.4",
+    "10.0.0.1", "12.03.2024"), a date with "/" or "-" ("5/12/2023", "2024-03-05": a four-digit year
+    first with a month and day, or a day and month (either order) then a two- or four-digit year), a
+    phone number ("555-123-4567"), or a number named as an identifier ("order number is 48213-77",
+    "ID: 20931", "zip 94103", "flight 857", "room 12"). Two groups are arithmetic: "12/4", "10-20",
+    "2.5"; so are "100/5/2" and "50-20-10", which are no dates. An ordinal ("the 5th floor"; "to the
+    3rd power" and "5 to the 7th" are powers), a day of a month ("On 3 May", "May 3rd") and an age
+    where the question asks none ("Lily, who is 9 years old, has 34 seashells", "a 12-year-old", "aged
+    78", "age 35") order, date or age what is told: the textbook's distractors, never a quantity of the
+    arithmetic."""
+    if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
+        return True
+    if _VERSION_BEFORE.match(text, start):
+        return True
+    ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)
+    if (ordinal or _DAY_AFTER.match(text, end)
+            or _DAY_BEFORE.search(text, max(0, start - 12), start)):
+        return True
+    bare_age = _AGE_BARE_AFTER.match(text, end) and _AGE_BARE_BEFORE.search(text, max(0, start - 30), start)
+    if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)
+            and not _AGE_ASKED.search(_asked(text))):
+        return True
+    run = start  # the start of the run of digits and separators the number is part of ("48213-77")
+    while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
+        run -= 1
+    if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end):
+        return True  # "flight 857", not "Our flight is 2,150 km" nor "The room is 5.5 m by 4 m"
+    lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
+    for m in _PARTS.finditer(text, lo, hi):
+        if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):
+            return True
+    return False
+
+
+def _is_code(run: str, sep: str) -> bool:
+    """Whether ``run``, groups of digits joined by ``sep``, is a dotted code, a date or a phone number."""
+    if sep == ".":
+        return True  # 1.2.3 is no number
+    if sep == "-" and _PHONE.fullmatch(run):
+        return True
+    parts = run.split(sep)
+    if len(parts) != 3:
+        return False
+    x, y, z = (int(p) for p in parts)
+    if len(parts[0]) == 4:  # 2024-03-05, 2024/3/5
+        return 1 <= y <= 12 and 1 <= z <= 31
+    # 5/12/2023, 12-25-24: a day and a month in either order, then the year
+    return len(parts[2]) in (2, 4) and 1 <= x <= 31 and 1 <= y <= 31 and min(x, y) <= 12

@@ -1,0 +1,89 @@
+"""occam.notation: numbers that are part of a notation (times, dates, versions, codes, identifiers, ordinals,
+ages) or a year that dates a story, and the arithmetic that is none."""
+import pytest
+
+
+def _spans(text):
+    from occam.numbers import find_numbers
+
+    return {n.text: (n.start, n.end) for n in find_numbers(text)}
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Set an alarm for 6:15 am", "6"), ("Set an alarm for 6:15 am", "15"),  # the real failure: 6 - 15 = -9
+    ("Is 10:30 am too late?", "10"), ("Is 10:30 am too late?", "30"), ("The train leaves at 18:45.", "18"),
+    ("The train leaves at 18:45.", "45"), ("at 6:15:30 sharp", "30"), ("Meet me at 7 pm", "7"), ("wake at 6am", "6"),
+    ("dinner at 8 p.m. with 4 friends", "8"), ("It is 5 o'clock", "5"),
+    ("due on 2024-03-05", "2024"), ("due on 2024-03-05", "03"), ("due on 2024-03-05", "05"),
+    ("born 5/12/2023", "5"), ("born 5/12/2023", "12"), ("born 5/12/2023", "2023"), ("on 12/25/24 we", "24"),
+    ("Datum: 12.03.2024", "12.03"), ("Datum: 12.03.2024", "2024"), ("on 2024/3/5.", "3"),
+    ("Upgrade to Python 3.11.4 now", "3.11"), ("Upgrade to Python 3.11.4 now", "4"), ("ping 10.0.0.1", "0.1"),
+    ("release v1.2 is out", "1.2"), ("the v2 API", "2"), ("V3 of the model", "3"),
+    ("What's the difference between HTTP/1.1 and HTTP/2?", "1.1"), ("HTTP/1.1 or HTTP/2", "2"),
+    ("they won 3:1", "3"), ("they won 3:1", "1"), ("a ratio of 10:2", "10"), ("John 3:16", "16"),
+    ("call 555-123-4567", "555"), ("On 2024-03-05, what is 3 + 4?", "2024"),
+    ("MY ORDER NUMBER IS 48213-77. HOW CAN I TRACK IT?", "77"), ("ID: 20931 plus 3", "20931"),
+    ("my zip code is 94103", "94103"), ("Is room 12 free?", "12"), ("account no. 5531 - what is it?", "5531"),
+    # an order, a day or an age where the question asks none: the textbook's distractors
+    ("On the 5th floor, 24 workers share 6 printers. How many workers per printer?", "5"),
+    ("On 3 May the shop had 120 shirts and sold 45. How many are left?", "3"), ("due May 3rd, 2024", "3"),
+    ("Lily, who is 9 years old, has 34 shells and finds 15 more. How many now?", "9"),
+    ("A 12-year-old has 5 cats. How many legs?", "12"), ("Amir's grandmother, aged 78, baked 64 cookies. How many?", "78"),
+    ("Maria, age 35, drives 144 km on 12 litres. How many km per litre?", "35"),
+    # an age told bare of a person, a number that names a bus, a house, a floor or a grade
+    ("Jake is 12. He ran 5.5 km on Monday and 6.25 km on Tuesday. How far in total?", "12"),
+    ("Amir's grandmother, who is 78, baked 64 cookies. How many?", "78"),
+    ("Kira turned 10 last week. She has 65 beads and uses 28. How many are left?", "10"),
+    ("Bus number 14 had 36 passengers and 9 more got on. How many now?", "14"),
+    ("Ana's house number is 27. She grew 150 carrots.", "27"), ("He lives on floor 7 and pays 92.40.", "7"),
+    ("Dev is in grade 5. He has 96 cards.", "5")])
+def test_a_number_inside_a_notation_is_no_quantity(text, number):
+    from occam.notation import in_notation
+
+    start, end = _spans(text)[number]
+    assert in_notation(text, start, end), (text, number)
+
+
+@pytest.mark.parametrize("text", [
+    "What is 10-20?", "7 - 3 =", "12/4", "2.5 * 4", "3.14159 * 2", "1,234.5 + 6", "-5 + 3", "What is 5 - -3?",
+    "100/5/2 =", "What is 50-20-10?", "1.5-2.5-0.5", "12.5/2.5", "3/4/5", "2024 - 1999", "3-1", "6 + 15 = ",
+    "2v2 with 3 players", "rev2 of 4 + 4", "I have 5 amps and 3 volts", "Step 2: add 5 and 3", "5.", "3.5. 2 more",
+    "What is 23 + 7? 30: correct", "$39.95 + 4.05", "-8439850 + 2839564 =", "22+(-13)-(-30) =",
+    "What is the number 12 times 3?", "There are 12 rooms; add 5", "What is 48213 - 77?",
+    "What is 12 to the 3rd power?", "What is 5 to the 7th?", "Tom is 9 years old. How old will he be in 5 years?",
+    "Ann is 7 years old and Bo is 4 years older. What is Bo's age?", "I have 3 dogs and 4 cats. How many pets?",
+    "The first 4 months cost 20 each. What is the total?", "may I ask: 5 + 3?",
+    "Our flight is 2,150 km and the drive 340 km. How far is that?", "The room is 5.5 m by 4 m. What is its area?",
+    "The price is 12. How much for 3?", "Sam is 5 km away and walks 2 km. How far now?", "It is 28 degrees.",
+    "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?"])
+def test_arithmetic_is_no_notation(text):
+    from occam.notation import in_notation
+
+    for number, (start, end) in _spans(text).items():
+        assert not in_notation(text, start, end), (text, number)
+
+
+def test_notation_looks_at_the_numbers_own_span_only():
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    text = "The meeting at 10:30 has 12 people and 3 rooms: 12 / 3 ="
+    spans = [(n.text, in_notation(text, n.start, n.end)) for n in find_numbers(text)]
+    assert spans == [("10", True), ("30", True), ("12", False), ("3", False), ("12", False), ("3", False)]
+    assert not in_notation("", 0, 0) and in_notation("6:15", 0, 1) and in_notation("6:15", 2, 4)
+
+
+
+@pytest.mark.parametrize("text, number, year", [
+    ("In 2021 a library lent 1,320 books in June and 1,575 in July.", "2021", True),
+    ("since 1999, we", "1999", True), ("By 2030 the town will have 5000 people", "2030", True),
+    ("in the year 2024.", "2024", True), ("born in 1990 and it is 2024 now", "1990", True),
+    ("I walked 2000 steps in 2000 seconds", "2000", False), ("by 1850 metres", "1850", False),
+    ("What happened in 1492?", "1492", False), ("Add 1999 and 2024", "1999", False),
+    ("By 2030 the town will have 5000 people", "5000", False), ("in 20215 ways", "20215", False),
+])
+def test_is_year(text, number, year):
+    from occam.notation import is_year
+
+    start, end = _spans(text)[number]
+    assert is_year(text, start, end) is year
