@@ -23,7 +23,10 @@ The cues are deliberately narrow; where a story could be read two ways they say 
   quotient times the count must be the other number (:meth:`StoryCue.admits`);
 - quantities of one kind told side by side ("8.6 km before lunch and 5.7 km after", "$64 in March and $48
   in April", "sold 1,250 on Saturday and 980 on Sunday") and a total asked ("in total", "over both months",
-  "that day", "over the weekend"): a sum, whatever verb tells them; the rest of a whole
+  "that day", "over the weekend"), or two things asked for together by name ("32 sopranos and 27 altos.
+  How many sopranos and altos?"): a sum, whatever verb tells them; two quantities of one kind and a
+  question asking how much more one is ("weighs 7.2 kg ... weighs 5.65 kg. How much heavier is Mei's
+  bag?"): a difference, whose order the sign settles; the rest of a whole
   whose taken part is told ("420 passengers and 356 seats are taken. How many are free?") or of a way
   partly done ("has already cycled 27 km. How far still?"): a difference; a rectangle's sides and its
   area asked: a product;
@@ -57,9 +60,11 @@ Operation = Literal["add", "sub", "mul", "div"]
 GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
         r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another"
-        r"|(?<!how\s)(?<!how\smany\s)(?<!how\smuch\s)more(?!\s+than)")
+        r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
+        r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
+        r"(?<!how\smany\s)more(?!\s+than)")  # "gave him 8 more", "buys some more"; not "more simply"
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
-LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks?|broken|used|uses?"
+LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|broken|used|uses?"
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
@@ -72,7 +77,8 @@ RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+to
 START_ASKED = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"
 # a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
 # the verb's direction turns (buying lowers what one has), so a verb settles nothing
-PRICE = r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d"
+PRICE = (r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
+         r"|nights?|laps?|km|m|miles?|metres?|meters?)\b)")  # not a time or a way: "practiced for 25 minutes"
 # a rate: "each", "per", "every", "apiece", "a minute", "an hour", "km/h", "bags of 6", "rows with 42 ... in each row"
 RATE_UNIT = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
 RATE = RATE_UNIT + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit first
@@ -96,6 +102,13 @@ _TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|t
                           r"|over\s+(?:those|these|the\s+(?:two|three))"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
                           r")\b", re.IGNORECASE)
+# a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
+# more points did Ana score?", "By how many points did Isla win?")
+_COMPARATIVES = (r"more|less|fewer|heavier|lighter|taller|shorter|longer|older|younger|bigger|smaller|larger|greater"
+                 r"|warmer|colder|cooler|hotter|higher|lower|further|farther|faster|slower|deeper|wider|cheaper|dearer"
+                 r"|later|earlier|thicker|thinner")
+_COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:{_COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b",
+                               re.IGNORECASE)
 # a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
 _WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
                    r"|this\s+(?:morning|afternoon|evening|week)"
@@ -286,6 +299,19 @@ def _side_by_side(text: str) -> bool:
     return len(units) >= 1 and bool(frozenset.intersection(*units))
 
 
+def _both_asked(text: str, asked: str) -> bool:
+    """Whether the story tells two quantities of two things and the question asks for both together by
+    name ("32 sopranos and 27 altos. How many sopranos and altos are there?")."""
+    counted = _counted(text)
+    if len(counted) != 2 or not all(forms for _, forms in counted) or counted[0][1] & counted[1][1]:
+        return False
+    if find_numbers(asked):
+        return False  # "Translate 'I have 2 brothers and 1 sister'": the quantities are told, not asked
+    words = [_forms(w) for w in re.findall(r"[a-z]+", asked.lower())]
+    pairs = zip(words, words[1:], words[2:])
+    return any(a & counted[i][1] and b == {"and"} and c & counted[1 - i][1] for a, b, c in pairs for i in (0, 1))
+
+
 def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
     """Each number of ``text`` with the forms of the one word right after it, and whether a time follows
     it instead of a unit (the unit said once: "18 points before the break and 25 after it")."""
@@ -315,6 +341,9 @@ def story_cue(text: str) -> StoryCue | None:
         if gain or loss:
             return None  # a change and a rate: two steps, or a rate of change
         return _rate_cue(text, told, asked, units)
+    if not (gain or loss) and _COMPARISON_ASKED.search(asked) and not _COMPARED.search(told):
+        # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
+        return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
     if _COMPARED.search(text) or _PRICE.search(text):
         return None
     if gain != loss and _START_ASKED.search(asked):
@@ -330,6 +359,8 @@ def story_cue(text: str) -> StoryCue | None:
             return None
         if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _PART.search(told):
             return StoryCue("add")  # "8.6 km before lunch and 5.7 km after. What was the total?"
+        if _both_asked(text, asked) and not _PART.search(told):
+            return StoryCue("add")  # "The choir has 32 sopranos and 27 altos. How many sopranos and altos?"
         if _REST_ASKED.search(asked) and _TAKEN.search(told):
             return StoryCue("sub")  # "The parking lot has 200 spaces and 143 cars are parked. How many are empty?"
         return None
