@@ -1,4 +1,5 @@
 """The abstention checks, one by one, on hand-made number references."""
+import math
 import re
 from dataclasses import dataclass
 
@@ -575,8 +576,7 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     ("A bag of rice weighs 2.5 kg. What do 12 bags weigh?", False), ("I'm 5 and my mom is 30.", False),
     ("What is 12 + 5?", False),
     # only the sentences that write a number, and the question, measure
-    ("Good morning!! Thanks for all the help over the past few weeks. Today I have a tiny question: what is "
-     "3,600 divided by 48?", False),
+    ("Hi!! Thanks for your help these past weeks. Quick one this morning: what is 2,400 divided by 32?", False),
     ("Good morning. Anna walks 3 km a day. How far in 2 weeks?", True),
 ])
 def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
@@ -652,9 +652,9 @@ def test_a_function_with_named_functions_must_apply_each_as_written():
     ("the square of 9 minus the square of 4", ("sub", (("mul", (("x", 0), ("x", 0))), ("mul", (("x", 1), ("x", 1)))))),
     ("What's 25% of 360?", None), ("(2)(3) =", None), ("In 2024, what is 5 + 3?", None), ("sqrt(25 + 4 =", None),
     # a currency sign before a number, a unit after it, an "x" between two numbers are no operations
-    ("$99.99 - $34.50", ("sub", (("x", 0), ("x", 1)))), ("\u20ac250 / 4", ("div", (("x", 0), ("x", 1)))),
-    ("ok so $14.75 x 3 = ?", ("mul", (("x", 0), ("x", 1)))), ("6 m x 4 m", ("mul", (("x", 0), ("x", 1)))),
-    ("i need 15.5 km + 8.75 km for my log", ("add", (("x", 0), ("x", 1)))),
+    ("$84.99 - $19.50", ("sub", (("x", 0), ("x", 1)))), ("\u20ac250 / 4", ("div", (("x", 0), ("x", 1)))),
+    ("so $13.25 x 4 = ?", ("mul", (("x", 0), ("x", 1)))), ("6 m x 4 m", ("mul", (("x", 0), ("x", 1)))),
+    ("need 12.5 km + 6.75 km for my diary", ("add", (("x", 0), ("x", 1)))),
     ("2 x 3 + 4", ("add", (("mul", (("x", 0), ("x", 1))), ("x", 2)))), ("5 to the 7th", ("pow", (("x", 0), ("x", 1)))),
     ("I have 3 boxes and 5 x-rays", None), ("3 kg of apples and 4 kg of pears", None),
 ])
@@ -818,17 +818,17 @@ def test_an_operation_the_question_names_is_answered_at_the_lower_probability():
 
 
 @pytest.mark.parametrize("ops, value, text, others, agree", [
-    (["mul"], 437, "mutliply 19 and 23 for me", (), True),  # a typo of a name, a product: any order
-    (["mul"], 546, "and what is that times 3?", (182,), True),
+    (["mul"], 378, "mutliply 18 and 21 pls", (), True),  # a typo of a name, a product: any order
+    (["mul"], 164, "ok and that times 4?", (41,), True),
     (["add"], 877, "TOTAL OF 58 AND 819 PLEASE, add them", (), True),
-    (["add"], 437, "multiply 19 and 23", (), False),  # another operation than the one named
-    (["sub"], 1025, "minus 1000?", (2025,), True),
+    (["add"], 39, "multiply 18 and 21", (), False),  # another operation than the one named
+    (["sub"], 1375, "now minus 600?", (1975,), True),
     (["sub"], 8, "What is -5 minus 3?", (), False),  # a negative number: the order matters
-    (["div"], 27, "Divide that by 27.", (729,), True),  # the quotient times the divisor named after "by"
-    (["div"], 1 / 27, "Divide that by 27.", (729,), False),
-    (["div"], 45, "devide 630 by 14", (), True), (["div"], 14 / 630, "devide 630 by 14", (), False),
+    (["div"], 16, "Divide that by 24.", (384,), True),  # the quotient times the divisor named after "by"
+    (["div"], 24 / 384, "Divide that by 24.", (384,), False),
+    (["div"], 35, "devide 560 by 16", (), True), (["div"], 16 / 560, "devide 560 by 16", (), False),
     (["div"], 45, "Divide the 630 g cake into 14 pieces", (), False),  # no "by", no written quotient
-    (["log"], -0.6931471805599453, "Evaluate the natural logarithm of 0.5.", (), True),
+    (["log"], math.log(0.25), "Find the natural logarithm of 0.25.", (), True),
     (["log"], 1.0, "the natural logarithm of 0.5 and 3", (), False),  # two numbers: which one?
     (["sqrt"], 3.0, "the natural log of 9", (), False),
     (["add", "mul"], 10, "add 2 and 3 then multiply", (), False),  # one operation only
@@ -840,7 +840,7 @@ def test_names_agree(ops, value, text, others, agree):
 
 
 @pytest.mark.parametrize("text, again", [
-    ("My landlord charges $1,175 a month. What's 1175 times 12?", [True, False, False]),
+    ("The gym charges $2,340 a year. What's 2340 times 3?", [True, False, False]),
     ("There are 12 eggs in each box. How many eggs in 12 boxes?", [False, False]),  # states no operation
     ("Tom has 5 apples. What is 7 + 3?", [False, False, False]),
 ])

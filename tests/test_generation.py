@@ -518,3 +518,25 @@ def test_with_at_start_an_answer_may_end_a_restatement_of_the_question(backbone)
     later = make(backbone, fire_at={12}, op="mul").generate(msgs, max_new_tokens=14,
                                                              abstention=AbstentionConfig(at_start=True))
     assert later.text.startswith("12 * 34 = 368\n") and later.steps[12].abstention == "mid_reply"
+
+
+def test_an_operation_the_question_names_needs_the_lower_probability_only(backbone):
+    # a bar no function reaches: only a function applying the one operation the question names passes it
+    # (names_agree: "mutliply" is a name of the product, with its typo), at story_min_prob
+    bar = AbstentionConfig(min_prob=1.0)
+    msgs = [{"role": "user", "content": "can you mutliply 18 and 21 for me"}]
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "378" and step.occam.prob < 1.0
+    off = make(backbone, fire_at={0}, op="mul").generate(
+        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False)).steps[0]
+    assert off.source == "llm" and off.abstention == "unsure"
+    other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
+    assert other.source == "llm" and other.abstention == "unsure"  # the sum: no name agrees
+
+
+def test_an_expression_typed_with_currency_signs_and_an_x_binds_the_function(backbone):
+    msgs = [{"role": "user", "content": "hey so a quick one for my shopping list today: $12.40 x 3 = ?"}]
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "37.2"  # was unstated_operation
+    other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
+    assert other.source == "llm" and other.abstention == "not_as_written"  # the written product binds it

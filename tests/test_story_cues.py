@@ -51,8 +51,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("The town had 9,860 people in 2010 and 11,245 people in 2020. By how many people did it grow?", "sub"),
     # two quantities of one kind told side by side, the question asks how much more one is (the order is the
     # turned difference's); two things asked for together by name; a time is no price ("for 25 minutes")
-    ("Keisha's dog weighs 23.4 kg and her cat weighs 4.8 kg. How much heavier is the dog?", "sub"),
-    ("It was 14 degrees at dawn and 23 degrees at noon. How much warmer was it at noon than at dawn?", "sub"),
+    ("Rosa's dog weighs 21.6 kg and her cat weighs 3.9 kg. How much heavier is the dog?", "sub"),
+    ("It was 11 degrees at dawn and 19 degrees at noon. How much warmer was it at noon than at dawn?", "sub"),
     ("Nina has 142 stamps and Omar has 89 stamps. How many fewer stamps does Omar have than Nina?", "sub"),
     ("A farm has 32 ducks and 27 hens. How many ducks and hens are there?", "add"),
     ("Ravi slept for 7.5 hours on Monday and 8.25 hours on Tuesday. How many hours in total?", "add"),
