@@ -147,6 +147,7 @@ switch threshold alone decides).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal, Protocol, Sequence
@@ -244,6 +245,17 @@ def _key(ref: _Ref) -> tuple:
     return ref.source, ref.message, ref.start
 
 
+def _reads_each_once(used: Sequence[_Ref], question_numbers: Sequence[_Ref], referred: _Ref | None) -> bool:
+    """Whether a function reads no number more often than the question writes it (with the earlier
+    result it refers back to), by value: a reply that restates the question ("52 times 7 is") writes
+    each number again, and the function may read either copy; "180 - 180" for "minus 180?" reads the one
+    180 twice (a number left unused is ``unused_numbers``' business)."""
+    asked = Counter(r.value for r in question_numbers)
+    if referred is not None:
+        asked[referred.value] += 1
+    return not Counter(r.value for r in used) - asked
+
+
 @dataclass
 class AbstentionState:
     """What one reply has seen so far (held by its generation)."""
@@ -300,6 +312,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     restated = config.at_start and config.restated and reply_started and restating
     if config.at_start and reply_started and not restated:
         return "mid_reply"
+    if restated and not _reads_each_once(used, question_numbers, referred if config.follow_ups else None):
+        return "mid_reply"  # "minus 180?" -> the reply "180 - 180 =": the restatement is no computation asked
     from_question = bool(used) and all(r.source == "prompt" for r in used)
     agreed = config.story_cues and confirmed and from_question  # two readers of the story agree
     named = config.named_cues and named_agree  # the question names the one operation the decoders chose
@@ -371,11 +385,19 @@ _BACK = re.compile(r"\b(?:that|it|this|the\s+(?:result|answer|total|sum|product|
                    r"(?!\s*(?:is|was|'s|’s)\b)", re.IGNORECASE)
 
 
+# a message that is only an operation and its second operand continues the previous result: "minus 180?",
+# "times 3 please", "and x 4" (a bare sign is a signed number: "-5?")
+_ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
+                         r"|over|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[$\u20ac\u00a3]?\s*\d[\d.,]*"
+                         r"\s*(?:please|pls|plz|thanks|thx)?\W*$", re.IGNORECASE)
+
+
 def refers_back(text: str) -> bool:
     """Whether ``text`` refers back to an earlier result: "And what is that times 3?", "Divide that by
     5.", "ok add 39 to it", "Now multiply the result by 4." ("that is", "it's" and the like are no
-    reference to a number)."""
-    return _BACK.search(text) is not None
+    reference to a number), or is only an operation and its second operand ("minus 180?", "times 3
+    please": the first is the previous result)."""
+    return _BACK.search(text) is not None or _ELLIPTICAL.match(text) is not None
 
 
 def referred_number(numbers: Sequence[_Ref], question: int, text: str) -> _Ref | None:

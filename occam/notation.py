@@ -37,6 +37,11 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)\s+(?:number|no\.?|#|code|id)"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:on|in)\s+(?:floor|grade)|\bbus|\broute)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+# a score: two whole numbers joined by a hyphen or dash after a word of winning, losing or a result
+_SCORE = re.compile(r"(?<![\d.,])\d{1,3}[-\u2013]\d{1,3}(?![\d/-])(?![.,]\d)(?!\s*=)")
+_SCORE_BEFORE = re.compile(r"\b(?:won|win|wins|lost|lose|loses|beat|beats|beaten|drew|draw|tied|tie|ended|ends|finished"
+                           r"|score|scored|final|result|leads?|leading|trail(?:s|ed|ing)?)\s+(?:[a-z]+\s+){0,2}$",
+                           re.IGNORECASE)
 # a unit of measure after a number: a quantity, whatever names it ("Our flight is 2,150 km")
 _MEASURE_AFTER = re.compile(r"\s*(?:k?m|cm|mm|km/h|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|kg|g|grams?|kilos?|tonnes?"
                             r"|l|ml|lit(?:re|er)s?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|feet|ft|inch(?:es)?"
@@ -103,6 +108,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
         run -= 1
     if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end):
         return True  # "flight 857", not "Our flight is 2,150 km" nor "The room is 5.5 m by 4 m"
+    for m in _SCORE.finditer(text, max(0, start - 4), min(len(text), end + 4)):
+        if m.start() <= start and m.end() >= end and _SCORE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            return True  # "Our team won 4-1 last night", "the game ended 3–2"
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
     for m in _PARTS.finditer(text, lo, hi):
         if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):

@@ -295,8 +295,8 @@ def _side_by_side(text: str) -> bool:
     firsts = _counted_first(text)
     if len(firsts) != len(counted):
         return False
-    units = [forms for i, (_, forms, when) in enumerate(firsts) if not (i and when)]  # "and 25 after it"
-    return len(units) >= 1 and bool(frozenset.intersection(*units))
+    units = [forms for _, forms, when in firsts if not when]  # "and 25 after it": the unit said once
+    return len(units) >= 1 and bool(frozenset.intersection(*units))  # "sold 215 before lunch": no unit
 
 
 def _both_asked(text: str, asked: str) -> bool:
@@ -393,7 +393,7 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
     if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told):
         return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
     states = (not change_told and not _TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
-              and not _PART.search(told))
+              and not _PART.search(told) and not find_numbers(asked))  # the states are told, not asked
     if _RELATED.search(text) or not (_RESULT_KNOWN.search(told) or states):
         return None
     if (change_told and not _UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:

@@ -334,6 +334,10 @@ def test_a_restating_reply_may_be_answered_with_at_start_using_every_number_of_t
     assert decide(cfg, AbstentionState(), used=(o1, o2), restating=True, **kw) is None
     assert decide(cfg, AbstentionState(), used=(o1, o2), restating=False, **kw) == "mid_reply"
     assert decide(cfg, AbstentionState(), used=(o2,), restating=True, **kw) == "unused_numbers"
+    # "minus 180?" -> the reply "180 - 180 =": the one 180 of the question read twice
+    one = dict(kw, question_numbers=(q1,))
+    assert decide(cfg, AbstentionState(), used=(o1, q1), restating=True, **one) == "mid_reply"
+    assert decide(cfg, AbstentionState(), used=(o1, q1), restating=True, **dict(one, referred=q2)) == "mid_reply"
     assert decide(cfg, AbstentionState(), used=(o1, o2), restating=True, unwritten=True, **kw) == "unwritten_number"
     assert decide(AbstentionConfig(at_start=True, restated=False), AbstentionState(), used=(o1, o2), restating=True,
                   **kw) == "mid_reply"
@@ -731,7 +735,10 @@ def test_a_follow_up_reads_the_result_it_refers_back_to():
 @pytest.mark.parametrize("text, back", [
     ("And what is that times 3?", True), ("Divide that by 5.", True), ("ok add 39 to it", True),
     ("Thanks! Now multiply the result by 4.", True), ("Take the square root of that.", True),
-    ("That is great. What is 5 + 3?", False), ("It's 5 degrees now, add 3", False), ("What is 12 + 5?", False)])
+    ("That is great. What is 5 + 3?", False), ("It's 5 degrees now, add 3", False), ("What is 12 + 5?", False),
+    # only an operation and its second operand: the first is the previous result
+    ("minus 250?", True), ("times 4 pls", True), ("ok and / 6", True), ("now divided by 7.", True),
+    ("-5?", False), ("5 minus 3", False), ("minus", False)])
 def test_refers_back(text, back):
     from occam.abstention import refers_back
 

@@ -36,7 +36,10 @@ def _spans(text):
     ("Kira turned 10 last week. She has 65 beads and uses 28. How many are left?", "10"),
     ("Bus number 14 had 36 passengers and 9 more got on. How many now?", "14"),
     ("Ana's house number is 27. She grew 150 carrots.", "27"), ("He lives on floor 7 and pays 92.40.", "7"),
-    ("Dev is in grade 5. He has 96 cards.", "5")])
+    ("Dev is in grade 5. He has 96 cards.", "5"),
+    # a score after a word of winning, losing or a result
+    ("Our team won 4-1 last night!!", "4"), ("Our team won 4-1 last night!!", "1"),
+    ("the game ended 3\u20132 in extra time", "2"), ("Final score 21-14. Who won?", "21")])
 def test_a_number_inside_a_notation_is_no_quantity(text, number):
     from occam.notation import in_notation
 
@@ -55,7 +58,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "The first 4 months cost 20 each. What is the total?", "may I ask: 5 + 3?",
     "Our flight is 2,150 km and the drive 340 km. How far is that?", "The room is 5.5 m by 4 m. What is its area?",
     "The price is 12. How much for 3?", "Sam is 5 km away and walks 2 km. How far now?", "It is 28 degrees.",
-    "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?"])
+    "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?",
+    "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation
 

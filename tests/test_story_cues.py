@@ -77,6 +77,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Can you rewrite this recipe more simply: 2 cups flour, 3 eggs. Bake for 25 minutes.",
     "Translate 'I have 2 brothers and 1 sister' into Spanish.",
     "Maria has 48 stickers and Tom has 27 stickers. How many stickers do they have?",
+    "How many pies did the shop sell if it sold 120 before noon and 95 after noon?",  # no two states told
     "Ann is 150 cm tall and Bo is 5 years old. How much taller is Ann?",
     # a start and a loss, a total asked: which total?
     "A farmer had 265 bales of hay and sold 90. How many bales in total?",
