@@ -217,7 +217,8 @@ class AbstentionConfig:
     story_cues: bool = True
     story_min_prob: float = 0.5
     # a one-operation function that the question names by name or verb as its one operation ("Divide that
-    # by 27." div, "mutliply 19 and 23" mul, "the natural logarithm of 0.5" log: names_agree) needs
+    # by 27." div, "mutliply 19 and 23" mul, "the natural logarithm of 0.5" log: names_agree), or a function
+    # that is exactly the expression the question writes ("15.5 L - 4.25 L": written_agree), needs
     # probability story_min_prob rather than min_prob too: the question's words and the decoders agree
     named_cues: bool = True
 
@@ -1005,6 +1006,20 @@ def written_expression_differs(fn_tree: tuple, text: str, n_inputs: int) -> bool
     (:func:`same_expression`). A text of one number and words ("Divide that by 5.") writes none."""
     written = written_tree(text)
     return written is not None and written[0] != "x" and not _same_tree(fn_tree, written, n_inputs)
+
+
+_GLUED_HYPHEN = re.compile(r"\d[-\u2013]\d")  # "555-0199", "4-1", "10-20": a code, a score or a range as often
+
+
+def written_agree(fn_tree: tuple, text: str, n_inputs: int) -> bool:
+    """Whether a function is exactly the expression of at least one operation that ``text`` writes
+    (:func:`same_expression`: "calculate 15.5 L - 4.25 L", "$84.99 - $19.50"), the question's own symbols
+    agreeing with the decoders as a named operation does (:func:`names_agree`, ``named_cues``). Not where
+    a hyphen joins two digits ("call 555-0199", "won 4-1"), which writes a code, a score or a range as
+    often as a difference."""
+    written = written_tree(text)
+    return (written is not None and written[0] != "x" and not _GLUED_HYPHEN.search(text)
+            and _same_tree(fn_tree, written, n_inputs))
 
 
 def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tuple | None = None,

@@ -24,8 +24,9 @@ import torch
 
 from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
                          inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
-                         not_as_written, referred_number, restates, story_problem, unnamed_primitives, unsigned_question,
-                         unwritten_number, worded_otherwise, words_agree, written_again, written_expression_differs)
+                         not_as_written, referred_number, restates, story_problem, unnamed_primitives,
+                         unsigned_question, unwritten_number, worded_otherwise, words_agree, written_again,
+                         written_agree, written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
@@ -643,8 +644,9 @@ class Generation:
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
                         story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked),
-                        named_agree=names_agree(flat_ops, trace.value, asked,
-                                                [self._referred.value] if self._referred is not None else []),
+                        named_agree=(names_agree(flat_ops, trace.value, asked,
+                                                 [self._referred.value] if self._referred is not None else [])
+                                     or written_agree(tree, asked, self.networks[network].net.config.n_inputs)),
                         not_written=self._not_written(tree, flat_ops, reads, asked, network, config),
                         referred=self._referred)
         if record:

@@ -34,7 +34,8 @@ _WINDOW = 64  # characters either side of a number searched for _PARTS
 # "PIN 4417", "flight 857", "room 12", "gate 23"
 _IDENTIFIER_BEFORE = re.compile(
     r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
-    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)\s+(?:number|no\.?|#|code|id)"
+    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)"
+    r"\s+(?:number|no\.?|#|code|id)"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:on|in)\s+(?:floor|grade)|\bbus|\broute)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
 # a score: two whole numbers joined by a hyphen or dash after a word of winning, losing or a result

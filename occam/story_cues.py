@@ -366,7 +366,7 @@ def story_cue(text: str) -> StoryCue | None:
         return None
     if _RESULT_KNOWN.search(told) or _RELATED.search(text):
         return None
-    if loss and _TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. How many in both weeks?"
+    if loss and _TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. In both weeks?"
         together = _side_by_side(text) and not _HAD.search(told) and not _PART.search(told)
         return StoryCue("add") if together else None
     return StoryCue("add" if gain else "sub")

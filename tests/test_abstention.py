@@ -856,3 +856,18 @@ def test_a_number_the_question_writes_again_is_used_once(text, again):
     from occam.numbers import find_numbers
 
     assert [written_again(text, n.start, n.end) for n in find_numbers(text)] == again
+
+
+@pytest.mark.parametrize("tree, text, agree", [
+    (("sub", (("x", 0), ("x", 1))), "calculate: 12.5 L - 3.75 L", True),
+    (("sub", (("x", 1), ("x", 0))), "calculate: 12.5 L - 3.75 L", False),  # the other order: not as written
+    (("add", (("x", 0), ("x", 1))), "What is 5 + 3?", True),
+    (("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), "What is (2 + 3) * 4?", True),
+    (("sub", (("x", 0), ("x", 1))), "call me on 555-0199", False),  # a hyphen between digits: a code as often
+    (("sub", (("x", 0), ("x", 1))), "Our team won 4-1", False),
+    (("add", (("x", 0), ("x", 1))), "Divide that by 5.", False),  # one number and words: no expression
+])
+def test_written_agree(tree, text, agree):
+    from occam.abstention import written_agree
+
+    assert written_agree(tree, text, 3 if "(" in text else 2) is agree

@@ -540,3 +540,13 @@ def test_an_expression_typed_with_currency_signs_and_an_x_binds_the_function(bac
     assert step.source == "occamnet" and step.occam.output_text == "37.2"  # was unstated_operation
     other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
     assert other.source == "llm" and other.abstention == "not_as_written"  # the written product binds it
+
+
+def test_the_expression_the_question_writes_needs_the_lower_probability_only(backbone):
+    bar = AbstentionConfig(min_prob=1.0)  # only an agreeing function passes it (written_agree)
+    msgs = [{"role": "user", "content": "calculate: 12.5 L - 3.75 L"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "8.75" and step.occam.prob < 1.0
+    off = make(backbone, fire_at={0}, op="sub").generate(
+        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False)).steps[0]
+    assert off.source == "llm" and off.abstention == "unsure"
