@@ -387,9 +387,9 @@ _BACK = re.compile(r"\b(?:that|it|this|the\s+(?:result|answer|total|sum|product|
 
 
 # a message that is only an operation and its second operand continues the previous result: "minus 180?",
-# "times 3 please", "and x 4" (a bare sign is a signed number: "-5?")
+# "times 3 please", "and x 4" (a bare sign is a signed number: "-5?"; "over 50?" asks more than 50 as often)
 _ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
-                         r"|over|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[$\u20ac\u00a3]?\s*\d[\d.,]*"
+                         r"|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[$\u20ac\u00a3]?\s*\d[\d.,]*"
                          r"\s*(?:please|pls|plz|thanks|thx)?\W*$", re.IGNORECASE)
 
 
