@@ -473,7 +473,8 @@ def test_an_unsure_function_is_declined_and_not_retried_on_the_same_inputs(backb
     msgs = [{"role": "user", "content": "What is 12 * 34?"}]
     sure = model.generate(msgs, max_new_tokens=1).steps[0]
     assert sure.source == "occamnet" and sure.occam.prob < 1.0
-    res = model.generate(msgs, max_new_tokens=8, abstention=AbstentionConfig(min_prob=1.0))
+    # (named_cues off: the function is the expression the question writes, which would need 0.5 only)
+    res = model.generate(msgs, max_new_tokens=8, abstention=AbstentionConfig(min_prob=1.0, named_cues=False))
     assert res.steps[0].abstention == "unsure" and res.steps[0].alternative.prob == pytest.approx(sure.occam.prob)
     # inputs seen for the first time are judged (unsure); inputs declined before are declined at once
     seen, reasons = set(), []
@@ -494,7 +495,7 @@ def test_the_checkpoints_calibrated_abstention_is_the_default(backbone):
 
     msgs = [{"role": "user", "content": "What is 12 * 34?"}]
     assert model(AbstentionConfig()).generate(msgs, max_new_tokens=1).steps[0].source == "occamnet"
-    strict = AbstentionConfig(min_prob=1.0, at_start=True, restated=False)
+    strict = AbstentionConfig(min_prob=1.0, at_start=True, restated=False, named_cues=False)
     res = model(strict).generate(msgs, max_new_tokens=6)
     assert res.steps[0].abstention == "unsure"
     assert {s.abstention for s in res.steps[1:] if s.abstention} <= {"mid_reply", "declined_inputs"}
