@@ -521,18 +521,21 @@ def test_with_at_start_an_answer_may_end_a_restatement_of_the_question(backbone)
     assert later.text.startswith("12 * 34 = 368\n") and later.steps[12].abstention == "mid_reply"
 
 
-def test_an_operation_the_question_names_needs_the_lower_probability_only(backbone):
-    # a bar no function reaches: only a function applying the one operation the question names passes it
-    # (names_agree: "mutliply" is a name of the product, with its typo), at story_min_prob
-    bar = AbstentionConfig(min_prob=1.0)
-    msgs = [{"role": "user", "content": "can you mutliply 18 and 21 for me"}]
-    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
-    assert step.source == "occamnet" and step.occam.output_text == "378" and step.occam.prob < 1.0
-    off = make(backbone, fire_at={0}, op="mul").generate(
+@pytest.mark.parametrize("text, op, other, answer", [
+    ("can you mutliply 18 and 21 for me", "mul", "add", "378"),  # names_agree: a name of the product, with its typo
+    ("calculate: 12.5 L - 3.75 L", "sub", "add", "8.75"),  # written_agree: the expression the question writes
+])
+def test_what_the_question_names_or_writes_needs_the_lower_probability_only(backbone, text, op, other, answer):
+    # a bar no function reaches: only a function that agrees with the question's words passes it, at
+    # story_min_prob; with named_cues off, or for another operation, it is unsure
+    bar, msgs = AbstentionConfig(min_prob=1.0), [{"role": "user", "content": text}]
+    step = make(backbone, fire_at={0}, op=op).generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == answer and step.occam.prob < 1.0
+    off = make(backbone, fire_at={0}, op=op).generate(
         msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False)).steps[0]
     assert off.source == "llm" and off.abstention == "unsure"
-    other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
-    assert other.source == "llm" and other.abstention == "unsure"  # the sum: no name agrees
+    wrong = make(backbone, fire_at={0}, op=other).generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
+    assert wrong.source == "llm" and wrong.abstention == "unsure"
 
 
 def test_an_expression_typed_with_currency_signs_and_an_x_binds_the_function(backbone):
@@ -541,13 +544,3 @@ def test_an_expression_typed_with_currency_signs_and_an_x_binds_the_function(bac
     assert step.source == "occamnet" and step.occam.output_text == "37.2"  # was unstated_operation
     other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
     assert other.source == "llm" and other.abstention == "not_as_written"  # the written product binds it
-
-
-def test_the_expression_the_question_writes_needs_the_lower_probability_only(backbone):
-    bar = AbstentionConfig(min_prob=1.0)  # only an agreeing function passes it (written_agree)
-    msgs = [{"role": "user", "content": "calculate: 12.5 L - 3.75 L"}]
-    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
-    assert step.source == "occamnet" and step.occam.output_text == "8.75" and step.occam.prob < 1.0
-    off = make(backbone, fire_at={0}, op="sub").generate(
-        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False)).steps[0]
-    assert off.source == "llm" and off.abstention == "unsure"
