@@ -99,8 +99,8 @@ step records why (``Step.abstention``) and the LLM writes the token:
     not be used: "In 2021 a library lent 1,320 books in June and 1,575 in July", nor a told number that
     the question writes again, :func:`written_again`: "charges $1,175 a month ... What's 1175 times
     12?"): a problem of more steps or operands than one function of the latest numbers (``39 games, 6
-    broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps, and OccamNet may then compute each one from
-    the reply's numbers (unless ``at_start``).
+    broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps, and OccamNet may
+    then compute each one from the reply's numbers (unless ``at_start``).
 ``unwritten_number``
     Answering from the question alone, the question asks for a number it does not write: "double",
     "twice", "triple", "half", "a quarter", "a dozen", a percentage ("12%", "84 percent": the 100).
@@ -154,7 +154,7 @@ from typing import Literal, Protocol, Sequence
 
 from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
-from .numbers import find_numbers
+from .numbers import CURRENCY as _CURRENCY, find_numbers
 from .story_cues import StoryCue, story_cue
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
@@ -358,7 +358,6 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
 _UNIT_WORD = (r"(?:k?m|cm|mm|kg|g|mg|lbs?|oz|l|ml|km/h|mph|h|hrs?|hours?|mins?|minutes?|s|secs?|seconds?|days?"
               r"|weeks?|ft|dollars?|euros?|pounds?|cents?)\b")
 _UNIT_AFTER = re.compile(rf"[ \t]*{_UNIT_WORD}", re.IGNORECASE)
-_CURRENCY = "$\u20ac\u00a3\u00a5"  # as conventions.OPENING_MARKS
 _TIMES_X = re.compile(rf"\s*[x\u00d7](?=\s*[{_CURRENCY}]?\s*[-\d])", re.IGNORECASE)  # "14.75 x 3": a product
 # a question that states an operation of + - * /: an operator between numbers, or its name (the
 # named functions are found by their cues, named_primitives)
@@ -506,16 +505,15 @@ def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequ
     the question's own words say so too, so a lower probability than a guess's will do (``named_cues``)."""
     if len(ops) != 1 or value is None:
         return False
-    op = ops[0]
+    op, numbers = ops[0], find_numbers(text)
     if op in _ONE_ARGUMENT:
-        return named_primitives(text) == [op] and len(find_numbers(text)) == 1
+        return named_primitives(text) == [op] and len(numbers) == 1
     if op not in _ARITHMETIC or named_primitives(text) or named_operations(text) != {op}:
         return False
     if op in ("add", "mul"):
         return True
     if op == "sub":
-        return value >= 0 and all(n.value >= 0 for n in find_numbers(text))
-    numbers = find_numbers(text)
+        return value >= 0 and all(n.value >= 0 for n in numbers)
     by = _DIVIDED_BY.search(text)
     divisor = next((n for n in numbers if by is not None and n.start == by.end()), None)
     if divisor is not None:
@@ -816,6 +814,7 @@ _EXPR_TAIL = re.compile(rf"(?:[\s)]|{_WORDED_TOKENS['squared']}|{_WORDED_TOKENS[
 _LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
 
 
+@lru_cache(maxsize=256)  # the written, as-written and agreement checks of every fired step parse the same question
 def written_tree(text: str) -> tuple | None:
     """The expression ``text`` writes in symbols, as a tree over the positions of its numbers among
     the text's numbers (``("x", k)``; ``(op, (children...))``), by standard precedence (``^`` above

@@ -28,7 +28,7 @@ from typing import Iterable, Sequence, TypeVar
 
 import torch
 
-from .numbers import Number, find_numbers, format_number
+from .numbers import CURRENCY, Number, find_numbers, format_number
 
 T = TypeVar("T")
 
@@ -138,7 +138,7 @@ def take_rows(table: torch.Tensor, at: torch.Tensor) -> torch.Tensor:
 
 # ================================================================ the text OccamNet writes
 
-OPENING_MARKS = "([{$€£¥"  # no space between these and a result: "$12.50", "(42"
+OPENING_MARKS = "([{" + CURRENCY  # no space between these and a result: "$12.50", "(42"
 
 
 def spacer(text_so_far: str) -> str:

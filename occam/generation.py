@@ -464,6 +464,12 @@ class Generation:
             for i, n in context_numbers(m["content"] for m in self.messages)]
         # the earlier result a follow-up question refers back to ("Divide that by 5."), for the checks
         self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, self.messages[-1]["content"])
+        # the question's numbers a function must read (not a notation, a dating year or a number written
+        # twice): the question is fixed for the reply, so the checks of every fired step share them
+        question, asked = len(self.messages) - 1, self.messages[-1]["content"]
+        self._question_numbers = [n for n in self._prompt_numbers
+                                  if n.message == question and not in_notation(asked, n.start, n.end)
+                                  and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)]
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
@@ -628,12 +634,9 @@ class Generation:
         tree = expanded_tree(trace.function)  # built once: the power and as-written checks read it
         flat_ops, reads = flattened(tree)
         state, config = self._declined[network], self.abstentions[network]
+        n_inputs = self.networks[network].net.config.n_inputs
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
-                        used=used, question=question,
-                        question_numbers=[n for n in self._prompt_numbers
-                                          if n.message == question and not in_notation(asked, n.start, n.end)
-                                          and not is_year(asked, n.start, n.end)
-                                          and not written_again(asked, n.start, n.end)],
+                        used=used, question=question, question_numbers=self._question_numbers,
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
                         unwritten=unwritten_number(asked),
@@ -646,18 +649,18 @@ class Generation:
                         story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked),
                         named_agree=(names_agree(flat_ops, trace.value, asked,
                                                  [self._referred.value] if self._referred is not None else [])
-                                     or written_agree(tree, asked, self.networks[network].net.config.n_inputs)),
-                        not_written=self._not_written(tree, flat_ops, reads, asked, network, config),
+                                     or written_agree(tree, asked, n_inputs)),
+                        not_written=self._not_written(tree, flat_ops, reads, asked, n_inputs, config),
                         referred=self._referred)
         if record:
             state.record(used, reason)
         return reason
 
-    def _not_written(self, tree: tuple, ops: list[str], reads: list[int], asked: str, network: int, config) -> bool:
+    @staticmethod
+    def _not_written(tree: tuple, ops: list[str], reads: list[int], asked: str, n_inputs: int, config) -> bool:
         """:func:`occam.abstention.not_as_written` (``as_written``) or, with ``written`` alone,
         :func:`occam.abstention.written_expression_differs` for a function's tree (:func:`expanded_tree`;
-        ``ops`` and ``reads``: :func:`flattened`)."""
-        n_inputs = self.networks[network].net.config.n_inputs
+        ``ops`` and ``reads``: :func:`flattened`) of a network of ``n_inputs`` inputs."""
         if config.as_written:
             return not_as_written(ops, reads, asked, tree=tree, n_inputs=n_inputs)
         return config.written and written_expression_differs(tree, asked, n_inputs)

@@ -158,6 +158,7 @@ _PRONOUN_ONE = re.compile(
     r"(?i:\b(?:this|that|which|the|another|quick|last|first|next|each|every|no|any|other|same|only|right|wrong|"
     r"big|small|little|new|old|good|easy|hard|tricky|fun|simple|final|latest|harder|easier|bigger|smaller|"
     r"better|second|third|my|your|our|their|his|her|its)[ \t]++)$")
+CURRENCY = "$\u20ac\u00a3\u00a5"  # signs a written amount may begin with: "$39.95", "\u20ac250"
 _NEGATIVE = re.compile(r"(?i:\bnegative[ \t]++)$")  # searched with endpos = the number's start
 
 
