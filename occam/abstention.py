@@ -585,6 +585,11 @@ _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p 
                   for kind, units in _UNITS.items()}
 
 
+# a rate told in two units ("45 minutes a day", "2.5 km per hour", "90 km/h"): a product or a quotient by a
+# number in either of them needs no conversion ("How many minutes in 12 days?")
+_RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+", re.IGNORECASE)
+
+
 def mixed_units(text: str) -> bool:
     """Whether ``text`` measures in two units of one kind (minutes and hours, days and weeks, m and
     km, g and kg ...): converting between them needs a factor the text does not write. "A morning",
@@ -592,7 +597,14 @@ def mixed_units(text: str) -> bool:
     Only the sentences that write a number, and the question, measure: "Good morning!! Thanks for the
     help over the past few weeks. What is 3,600 divided by 48?" measures in nothing."""
     scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
-    return any(sum(bool(p.search(scope)) for p in units.values()) >= 2 for units in _UNIT_PATTERNS.values())
+    rated = {m.group(0) for m in _RATE_OF.finditer(scope)}  # "45 minutes a day": a rate, in its own two units
+    rest = _RATE_OF.sub(" ", scope)
+    for units in _UNIT_PATTERNS.values():
+        allowed = {u for u, p in units.items() if any(p.search(r) for r in rated)}
+        found = {u for u, p in units.items() if p.search(rest)}
+        if len(found | allowed) >= 2 and not (len(allowed) >= 2 and found <= allowed):
+            return True  # "30 ml a minute. How many litres in 2 hours?" converts; "in 12 days" of it does not
+    return False
 
 
 def unwritten_number(text: str) -> bool:
@@ -699,9 +711,11 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up)\b", re.IGNORECASE)),
-    ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|minus|tak(?:e|es|ing)\s+away|less"
+    ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
+                       r"|tak(?:e|es|ing)\s+[$\u20ac\u00a3]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
+                       r"|knock(?:s|ed|ing)?\s+[$\u20ac\u00a3]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between))\b", re.IGNORECASE)),
-    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
+    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
 )

@@ -59,7 +59,8 @@ Operation = Literal["add", "sub", "mul", "div"]
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
 GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
-        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another"
+        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another|put\s+on|puts\s+on|lands?|landed"
+        r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
         r"(?<!how\smany\s)more(?!\s+than)")  # "gave him 8 more", "buys some more"; not "more simply"
@@ -68,7 +69,8 @@ LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|bro
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
-        r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)")
+        r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
+        r"|checked\s+out|shipped|deleted")
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
@@ -87,11 +89,11 @@ RATE = RATE_UNIT + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit fir
 # pieces", "A bus can carry 48 passengers": a rate per container, where another number counts containers
 _NUMBER_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty"
                  r"|fifty|sixty|hundred|a\s+(?:dozen|hundred))\b")
-_CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\band\s+)(?:an?|each|every)\s+(?:(?!of\b|the\b)[a-z]+\s+){0,2}?([a-z]+)"
+_CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|if)\s+)(?:an?|each|every|one)\s+(?:(?!of\b|the\b)[a-z]+\s+){0,2}?([a-z]+)"
                         r"(?:\s+of\s+[a-z]+)?\s+(?:can\s+|could\s+|will\s+)?(?:costs?|has|have|holds?|contains?"
-                        r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|is|are)\s+(?:about\s+)?[$\u20ac\u00a3]?\s?"
+                        r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|needs?|requires?|makes?|is|are)\s+(?:about\s+)?[$\u20ac\u00a3]?\s?"
                         rf"(?:\d|{_NUMBER_WORDS})"
-                        rf"|\beach\s+of\s+(?:the\s+)?(?:\d[\d,]*|{_NUMBER_WORDS})\s*([a-z]+)",  # "Each of the 9 tables"
+                        rf"|\beach\s+of\s+(?:(?:the|its|their|his|her|our|my|your)\s+)?(?:\d[\d,]*|{_NUMBER_WORDS})\s*([a-z]+)",  # "Each of the 9 tables"
                         re.IGNORECASE)
 # a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
 # players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
@@ -101,6 +103,7 @@ _RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![
 _TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
                           r"|over\s+(?:those|these|the\s+(?:two|three))"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
+                          r"|so\s+far"
                           r")\b", re.IGNORECASE)
 # a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
 # more points did Ana score?", "By how many points did Isla win?")
@@ -143,6 +146,34 @@ _COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|m
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 _AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 _MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())
+# a question written first with its story in a condition: "How many pages did I read if I read 47 ... and 36 ...?"
+_QUESTION_FIRST = re.compile(r"\s*(?:how|what)\b", re.IGNORECASE)
+_CONDITION = re.compile(r"\bif\b\s*([^?]*\d[^?]*)\??$", re.IGNORECASE)
+_SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+")  # a decimal point ends no sentence
+_AFTER_CHANGE = re.compile(r"\b(?:after|with(?:out)?)\s+(?:the|this|that|its|his|her)\s+\w+", re.IGNORECASE)
+_REST_OF = re.compile(r"\b(?:still|left|remain\w*|rest|other|not|didnt|dont|now)\b|n't\b", re.IGNORECASE)
+_PART_OF = re.compile(r"(?:\d[\d.,]*|\b[a-z]+)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
+# money had: "had 62.30 in her cash box", "had $45", "had 150.00"
+_MONEY_HAD = re.compile(r"\b(?:had|has|have)\s+(?:only\s+)?((?:[$\u20ac\u00a3]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d\d\b"
+                        r"|\d[\d,]*(?:\.\d+)?(?=\s+(?:dollars?|euros?|pounds?)\b|\s+in\s+(?:the|his|her|their|my|a)\s+"
+                        r"(?:till|account|wallet|purse|cash|bank|savings|piggy))))", re.IGNORECASE)
+_MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|his|her|their|my)\b|still)", re.IGNORECASE)
+_SOLD = re.compile(r"\b(?:sold|sells?|earned|earns?|received|receives?)\b", re.IGNORECASE)
+_BOUGHT = re.compile(r"\b(?:bought|buys?|paid|pays?|spent|spends?)\b", re.IGNORECASE)
+_ANYONE = frozenset({"one", "person", "people"})  # "How much does each one pay?": the unit is the sharers
+_SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?!(?:dollars|euros|pounds|cents|hours|minutes|days|weeks|years|metres|meters"
+                      r"|litres|liters|grams|kilos|miles)\b)[a-z]+s\b", re.IGNORECASE)  # "5 friends", "four close friends"
+_MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|does\b|do\b|is\b|was\b)[a-z]+)\b",
+                            re.IGNORECASE)
+_DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done
+_MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
+_SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
+_NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
+_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
+# what a question asks beside a total: a rest, a difference, a need, a rate, a condition
+_OTHER_ASKED = re.compile(r"\b(?:left|still|remain\w*|rest|else|other|more|less|fewer|need\w*|buy|enough|short|each|per"
+                          r"|every|if|than|now|will|would|could|should|can|average|after|before|first|start\w*)\b",
+                          re.IGNORECASE)
 _MONEY = re.compile(r"[$\u20ac\u00a3]\s?\d|\d\s?(?:dollars?|euros?|pounds?|cents?)\b", re.IGNORECASE)
 
 
@@ -184,8 +215,9 @@ _PRICE = re.compile(PRICE, re.IGNORECASE)
 _RATE = re.compile(RATE, re.IGNORECASE)
 # "an hour", "a day": the article is a rate only before a unit of time or measure
 _UNITS = frozenset("second minute hour day week month year night morning kilo kg kilogram gram litre liter metre meter km "
-                   "mile piece item box bag page lap trip person head dozen".split())
+                   "mile piece item box bag page lap trip person head dozen pair".split())
 _ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
+            "m": "metre", "g": "gram", "l": "litre", "kilometre": "km", "kilometer": "km",
             "liter": "litre", "meter": "metre"}
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
 _WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
@@ -259,8 +291,11 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
     if asked_unit and _forms(asked_unit) & units:
         whole = not (_forms(asked_unit) & _MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
-    counted = any(forms & units for _, forms in _counted(text))
-    if counted and (asked_unit is None or asked_unit.lower() in told.lower()):
+    counted = _counted(text)
+    rated = frozenset().union(*(forms for _, forms in counted if not forms & units))  # "6 eggs" of "each carton holds 6 eggs"
+    rated_asked = len(counted) == 2 and not _SHARED.search(text) and _forms(asked_unit or "") & rated
+    if any(forms & units for _, forms in counted) and (
+            asked_unit is None or asked_unit.lower() in told.lower() or rated_asked):
         return StoryCue("mul")  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
     return None
 
@@ -279,6 +314,8 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
     counted = _counted(text)
     counts = [v for v, forms in counted if forms & unit]
+    if not counts and unit & _ANYONE and _SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
+        counts = [n.value for n in _quantities(text) if n.value == int(n.value) and _SHARERS.match(text, n.end)]
     if len(counts) != 1 or len(counted) != 2:
         return None  # "3 friends and 2 cousins split the bill": a count of another unit too
     return StoryCue("div", divisor=counts[0])
@@ -295,6 +332,10 @@ def _side_by_side(text: str) -> bool:
     firsts = _counted_first(text)
     if len(firsts) != len(counted):
         return False
+    if any(forms == {"percent"} for _, forms, _ in firsts):
+        return False  # "$18 and a 20% tip": a percentage is no quantity beside another
+    if len(firsts) > 2 and any(not forms for _, forms, _ in firsts):
+        return False  # "costs 2.40. Kim buys 3 scoops and Jo buys 2.": a unit said once, of two numbers only
     units = [forms for _, forms, when in firsts if not when]  # "and 25 after it": the unit said once
     return len(units) >= 1 and bool(frozenset.intersection(*units))  # "sold 215 before lunch": no unit
 
@@ -314,11 +355,16 @@ def _both_asked(text: str, asked: str) -> bool:
 
 def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
     """Each number of ``text`` with the forms of the one word right after it, and whether a time follows
-    it instead of a unit (the unit said once: "18 points before the break and 25 after it")."""
+    it or nothing does instead of a unit (the unit said once: "18 points before the break and 25 after it",
+    "28 students ... and Mr Brown's class sent 31.")."""
     out = []
     for n in _quantities(text):
         m = _WORD.match(text, n.end)
-        if m is not None:
+        if text[n.end:n.end + 2].strip().startswith("%"):
+            out.append((n.value, frozenset({"percent"}), False))  # "a 15% tip": no unit said once
+        elif m is None:  # "... and Mr Brown's class sent 31.": the unit said once
+            out.append((n.value, frozenset(), True))
+        else:
             out.append((n.value, _forms(m.group(1)), bool(_WHEN.match(text, n.end))))
     return out
 
@@ -329,10 +375,17 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
-    gain, loss = bool(_GAIN.search(told)), bool(_LOSS.search(told))
+    condition = _CONDITION.search(asked)
+    if condition and not _quantities(told) and _QUESTION_FIRST.match(asked[:condition.start()]) \
+            and not find_numbers(asked[:condition.start()]):  # "How many pages did I read if I read 47 yesterday and 36 today?"
+        told, asked = condition.group(1), asked[:condition.start()]
+    changes = _changes(told, text)
+    gain, loss = bool(_GAIN.search(changes)), bool(_LOSS.search(changes))
     if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
+    if units is not None and not units:
+        units = _each_units(text) or units  # "Notebooks cost 2.75 each. What would 8 notebooks cost?"
     containers = {f for m in _CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}
     if containers and (any(forms & containers for _, forms in _counted(text))
                        or (_asked_unit(asked) and _forms(_asked_unit(asked)) & containers)):
@@ -344,11 +397,14 @@ def story_cue(text: str) -> StoryCue | None:
     if not (gain or loss) and _COMPARISON_ASKED.search(asked) and not _COMPARED.search(told):
         # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
         return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
-    if _COMPARED.search(text) or _PRICE.search(text):
+    if _PRICE.search(text) and not _COMPARED.search(text):
+        return _money_change(text, told, asked)  # "had 62.30 in her cash box and sold a painting for 45"
+    if _COMPARED.search(text):
         return None
     if gain != loss and _START_ASKED.search(asked):
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
-    if (_GAIN.search(asked) or _LOSS.search(asked)) and not (gain and loss):
+    asked_change = _AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
+    if (_GAIN.search(asked_change) or _LOSS.search(asked_change)) and not (gain and loss):
         return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
     if gain == loss:
         if not gain and _AREA_ASKED.search(asked) and _SIDES.search(told) and not _ROUND.search(text):
@@ -363,6 +419,10 @@ def story_cue(text: str) -> StoryCue | None:
             return StoryCue("add")  # "The choir has 32 sopranos and 27 altos. How many sopranos and altos?"
         if _REST_ASKED.search(asked) and _TAKEN.search(told):
             return StoryCue("sub")  # "The parking lot has 200 spaces and 143 cars are parked. How many are empty?"
+        if _unit_total_asked(text, told, asked):
+            return StoryCue("add")  # "The band played 14 songs before the break and 11 after it. How many songs?"
+        if _rest_of_part(text, told, asked):
+            return StoryCue("sub")  # "Lucas had 75 marbles and gave 38 of them to his friend. How many now?"
         return None
     if _RESULT_KNOWN.search(told) or _RELATED.search(text):
         return None
@@ -370,6 +430,81 @@ def story_cue(text: str) -> StoryCue | None:
         together = _side_by_side(text) and not _HAD.search(told) and not _PART.search(told)
         return StoryCue("add") if together else None
     return StoryCue("add" if gain else "sub")
+
+
+def _changes(told: str, text: str) -> str:
+    """``told`` less its sentences that only tell a rate: one number, a rate ("A car uses 6.8 litres of
+    fuel each day.", "The bakery sells bagels for 1.60 each."): their verb tells what happens per unit,
+    not a change of what someone has. Only in a story of two quantities (more are more steps)."""
+    numbers = _quantities(text)
+    if len(numbers) != 2 or _HAD.search(told):
+        return told  # "Anya gets 7.50 every Saturday. She had 12.25 before.": a rate of change and a start
+    counted = _counted(text)
+    keep = []
+    for sentence in _SENTENCES.findall(told):
+        inside = _quantities(sentence)
+        units = _rate_units(sentence) if len(inside) == 1 else None
+        if units is not None:
+            units = units or _each_units(text)
+            other = next(forms for (v, forms), n in zip(counted, numbers) if n.value != inside[0].value)
+            if units & other:
+                continue  # "uses 6.8 litres each day" ... "in 5 days": the other number counts the rate's unit
+        keep.append(sentence)
+    return ". ".join(keep)
+
+
+def _each_units(text: str) -> set[str]:
+    """The unit of a bare "each" after a number ("cost 2.75 each", "3 boys ate 4 pies each") in a story of
+    two quantities: what the other number counts ("8 notebooks", "3 boys"); the empty set otherwise."""
+    numbers = _quantities(text)
+    if len(numbers) != 2:
+        return set()
+    counted = _counted(text)
+    for i, n in enumerate(numbers):
+        if _EACH_AFTER.match(text, n.end):
+            return set(counted[1 - i][1])
+    return set()
+
+
+def _unit_total_asked(text: str, told: str, asked: str) -> bool:
+    """Two quantities of one unit told side by side, no other number, and a question asking how many of
+    that unit, with nothing else in it ("played 14 songs before the break and 11 after it. How many songs
+    did they play?"; not "How many songs are left?", "How many more songs?", "How many songs does Sam need?")."""
+    unit = _asked_unit(asked)
+    measured = _MEASURE_ASKED.search(asked) and _DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
+    if (unit is None and not measured) or find_numbers(asked) or _OTHER_ASKED.search(asked) or _PART.search(told):
+        return False
+    if len(_quantities(text)) != 2 or _HAD.search(told) or not _side_by_side(text):
+        return False  # "had 1,500 litres ... has 2,260 litres. How many litres were added?": two states
+    names = set(_NAME.findall(asked.strip()[1:])) - {"I"}
+    if any(re.search(rf"\b{name}\b", told) for name in names):
+        return False  # "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?" asks for one of them
+    shared = frozenset.intersection(*[forms for _, forms, when in _counted_first(text) if not when])
+    return bool(_forms(unit) & shared) if unit is not None else bool(shared & _MEASURE_UNITS)
+
+
+def _rest_of_part(text: str, told: str, asked: str) -> bool:
+    """A whole, a part of it told as such ("38 of them", "12 of these"), and a question asking for the rest
+    ("How many does he have now?", "How many didn't choose the tour?", "How many are still there?")."""
+    numbers = _quantities(text)
+    if len(numbers) != 2 or find_numbers(asked) or not _REST_OF.search(asked):
+        return False
+    part = _PART_OF.search(told)
+    return part is not None and any(n.start == part.start() for n in numbers[1:])
+
+
+def _money_change(text: str, told: str, asked: str) -> StoryCue | None:
+    """Money had, then a sale or a payment, and the money now asked: selling raises it ("had 62.30 in her
+    cash box and sold a painting for 45"), buying or paying lowers it ("had 20.00 and bought a sandwich for
+    6.85"). Only a start that is money (a currency, two decimals, or kept "in the till"), two numbers."""
+    numbers = _quantities(text)
+    start = _MONEY_HAD.search(told)
+    if len(numbers) != 2 or start is None or numbers[0].start != start.start(1) or not _MONEY_NOW.search(asked):
+        return None
+    sold, bought = bool(_SOLD.search(told)), bool(_BOUGHT.search(told))
+    if sold == bought:
+        return None
+    return StoryCue("add" if sold else "sub")
 
 
 def _start_asked(told: str, asked: str, gain: bool) -> StoryCue | None:

@@ -582,6 +582,9 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     # only the sentences that write a number, and the question, measure
     ("Hi!! Thanks for your help these past weeks. Quick one this morning: what is 2,400 divided by 32?", False),
     ("Good morning. Anna walks 3 km a day. How far in 2 weeks?", True),
+    # a rate told in two units of one kind, a count in one of them: no conversion ("45 minutes a day ... in 12 days")
+    ("Lucia practises piano for 45 minutes a day. How many minutes does she practise in 12 days?", False),
+    ("A plant grows 2 cm a week. How many mm does it grow in 3 weeks?", True),  # mm is neither of the rate's
 ])
 def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
     from occam.abstention import mixed_units, unwritten_number
@@ -792,7 +795,9 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     ("Jo has 3 times as many books as Ray. How many together?", None), ("What is 12 * 4?", None),
     ("A product costs 12 and I paid 20. What change?", None),
     ("DEVIDE 630 BY 14", {"div"}), ("mutliply 19 and 23 for me", {"mul"}), ("substract 238 from 1000", {"sub"}),
-    ("can u multipy 4 by 5", {"mul"})])
+    ("can u multipy 4 by 5", {"mul"}), ("substact 0.45 from 2", {"sub"}), ("multply 3.2 and 15 pls", {"mul"}),
+    ("What do you get if you take 68 from 415?", {"sub"}), ("now knock 55 off that", {"sub"}),
+    ("Take the 9 bus from the station.", None)])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 
