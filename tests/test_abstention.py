@@ -496,7 +496,9 @@ def test_a_story_whose_words_point_to_the_function_is_answered_at_the_lower_prob
     (["sub"], 35, "Ava had 52 stickers and gave 17 to her friend. How many stickers does she have left?", True),
     (["sub"], 10.05, "A jacket costs 89.95. Rahul pays with a 100 note. How much change does he get?", True),
     (["div"], 250, "The team of 5 split a prize of 1,250 equally. How much does each person get?", False),  # no cue
-    (["div"], 6.6, "A pizza costs 19.80 and three friends split the bill evenly. How much does each one pay?", False),
+    (["div"], 6.6, "A pizza costs 19.80 and three friends split the bill evenly. How much does each one pay?", True),
+    (["div"], 3 / 19.8, "A pizza costs 19.80 and three friends split the bill evenly. How much does each one pay?",
+     False),  # "each one": the sharers are the friends, the quotient times 3 is the bill
     (["div"], 6.6, "A pizza costs 19.80 and three friends split the bill evenly. How much does each friend pay?", True),
     (["div"], 3 / 19.8, "A pizza costs 19.80 and three friends split the bill evenly. How much does each friend pay?",
      False),
