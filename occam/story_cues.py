@@ -57,7 +57,7 @@ from .questions import asked as asked_of, told as told_of
 Operation = Literal["add", "sub", "mul", "div"]
 
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
-GAIN = (r"gets?|got|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
+GAIN = (r"gets?(?!\s+off)|got(?!\s+off)|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
         r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another|put\s+on|puts\s+on|lands?|landed"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
@@ -70,7 +70,7 @@ LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|bro
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
-        r"|checked\s+out|shipped|deleted")
+        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back")
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
@@ -167,6 +167,7 @@ _MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|
                             re.IGNORECASE)
 _DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done
 _MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
+_NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
@@ -379,7 +380,7 @@ def story_cue(text: str) -> StoryCue | None:
     if condition and not _quantities(told) and _QUESTION_FIRST.match(asked[:condition.start()]) \
             and not find_numbers(asked[:condition.start()]):  # "How many pages did I read if I read 47 yesterday and 36 today?"
         told, asked = condition.group(1), asked[:condition.start()]
-    changes = _changes(told, text)
+    changes = _changes_told(told, text)
     gain, loss = bool(_GAIN.search(changes)), bool(_LOSS.search(changes))
     if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
@@ -451,6 +452,11 @@ def _changes(told: str, text: str) -> str:
                 continue  # "uses 6.8 litres each day" ... "in 5 days": the other number counts the rate's unit
         keep.append(sentence)
     return ". ".join(keep)
+
+
+def _changes_told(told: str, text: str) -> str:
+    """What :func:`_changes` keeps, less what nobody did ("68 got off. Nobody got on.")."""
+    return _NOBODY.sub(" ", _changes(told, text))
 
 
 def _each_units(text: str) -> set[str]:

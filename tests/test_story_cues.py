@@ -94,6 +94,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("There are 27 ducks on the pond. Then 16 more ducks land on it. How many ducks are on the pond now?", "add"),
     ("The river was 3.6 m deep in spring and 2.15 m deep in summer. How much did the water go down?", "sub"),
     ("The school was built in 1998. Each of its 12 classrooms has 25 desks. How many desks are there?", "mul"),
+    ("There are 45 students in the gym. 17 go back to class. How many students are still in the gym?", "sub"),
+    ("A van had 12 riders and 5 got off at the mall. Nobody got on. How many riders are in the van?", "sub"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
