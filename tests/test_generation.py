@@ -410,6 +410,20 @@ def test_a_story_whose_words_point_to_the_functions_operation_is_answered(backbo
     assert wrong.source == "llm" and wrong.abstention == "unstated_operation"  # the words point to a quotient
 
 
+@pytest.mark.parametrize("story, op, other, output", [
+    ("Notebooks cost 2.75 each. What would 8 notebooks cost?", "mul", "add", "22"),  # a price "each"
+    ("A heater uses 2.5 kWh each hour. How much does it use in 6 hours?", "mul", "div", "15"),  # a rate's "uses"
+    ("How many laps did I swim if I swam 32 laps on Monday and 28 on Friday?", "add", "sub", "60"),  # question first
+    ("Lucas had 75 marbles and gave 38 of them to his friend. How many does he have now?", "sub", "add", "37"),
+])
+def test_more_one_step_schemas_agree_with_their_operation_only(backbone, story, op, other, output):
+    msgs = [{"role": "user", "content": story}]
+    step = make(backbone, fire_at={0}, op=op).generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == output
+    wrong = make(backbone, fire_at={0}, op=other).generate(msgs, max_new_tokens=1).steps[0]
+    assert wrong.source == "llm" and wrong.abstention == "unstated_operation"
+
+
 def test_a_year_that_dates_the_story_need_not_be_used(backbone):
     msgs = [{"role": "user", "content": "In 2021 a library lent 1,320 books in June and 1,575 in July. "
                                         "How many books did it lend in all?"}]
