@@ -31,6 +31,7 @@ from .conventions import (context_numbers, encode_chat, input_token_positions, i
                           spacer, token_at)
 from .decoders import OccamDecoders
 from .occamnet import Function
+from .asides import is_aside
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -464,12 +465,14 @@ class Generation:
             for i, n in context_numbers(m["content"] for m in self.messages)]
         # the earlier result a follow-up question refers back to ("Divide that by 5."), for the checks
         self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, self.messages[-1]["content"])
-        # the question's numbers a function must read (not a notation, a dating year or a number written
-        # twice): the question is fixed for the reply, so the checks of every fired step share them
+        # the question's numbers a function must read (not a notation, a dating year, a number written
+        # twice or one told beside the story): the question is fixed for the reply, so the checks of every
+        # fired step share them
         question, asked = len(self.messages) - 1, self.messages[-1]["content"]
         self._question_numbers = [n for n in self._prompt_numbers
                                   if n.message == question and not in_notation(asked, n.start, n.end)
-                                  and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)]
+                                  and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
+                                  and not is_aside(asked, n.start, n.end)]
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from .asides import asides, is_aside
 from .notation import in_notation, is_year
 from .numbers import find_numbers
 from .questions import asked as asked_of, told as told_of
@@ -240,9 +241,11 @@ def _forms(word: str) -> frozenset[str]:
 
 def _quantities(text: str) -> list:
     """The numbers of ``text`` that are quantities: no ordinal ("the 5th floor"), no notation, no year that
-    dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021")."""
+    dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021"), no number told
+    beside it (:mod:`occam.asides`: "Mr. Green has 4 dogs.")."""
     return [n for n in find_numbers(text) if not _ORDINAL.match(text, n.end)
-            and not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)]
+            and not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)
+            and not is_aside(text, n.start, n.end)]
 
 
 def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
@@ -455,7 +458,11 @@ def _changes(told: str, text: str) -> str:
 
 
 def _changes_told(told: str, text: str) -> str:
-    """What :func:`_changes` keeps, less what nobody did ("68 got off. Nobody got on.")."""
+    """What :func:`_changes` keeps, less what nobody did ("68 got off. Nobody got on.") and the sentence of a
+    number told beside the story ("Our team won 8 games this season.": :mod:`occam.asides`)."""
+    for start in asides(text):
+        sentence = next((m.group(0) for m in _SENTENCES.finditer(text) if m.start() <= start < m.end()), "")
+        told = told.replace(sentence, " ") if sentence else told
     return _NOBODY.sub(" ", _changes(told, text))
 
 
@@ -531,7 +538,8 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
     where both are told and the change is not ("had 500 sheets ... 238 sheets were left"; "found 8 on
     Monday and some more on Tuesday. She found 21 in all"); else nothing ("ate 5 and has 7 left. How
     many did she eat?" asks for a number the story writes)."""
-    if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told):
+    if ((_TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told))
+            or (change_told and _unit_total_asked(text, told, asked))):  # "sold 230 tickets on Friday and 145 on ..."
         return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
     states = (not change_told and not _TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
               and not _PART.search(told) and not find_numbers(asked))  # the states are told, not asked

@@ -415,6 +415,9 @@ def test_a_story_whose_words_point_to_the_functions_operation_is_answered(backbo
     ("A heater uses 2.5 kWh each hour. How much does it use in 6 hours?", "mul", "div", "15"),  # a rate's "uses"
     ("How many laps did I swim if I swam 32 laps on Monday and 28 on Friday?", "add", "sub", "60"),  # question first
     ("Lucas had 75 marbles and gave 38 of them to his friend. How many does he have now?", "sub", "add", "37"),
+    # a number told beside the story need not be used ("4 dogs": occam.asides)
+    ("Mr. Green has 4 dogs. He buys 6 bags of apples with 8 apples in each bag. How many apples did he buy?", "mul",
+     "add", "48"),
 ])
 def test_more_one_step_schemas_agree_with_their_operation_only(backbone, story, op, other, output):
     msgs = [{"role": "user", "content": story}]

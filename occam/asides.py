@@ -1,0 +1,109 @@
+"""Numbers told beside a story: a sentence of its own about something the story never mentions again.
+
+Word problems written by people (AddSub, SVAMP) add an irrelevant number: "Mr. Green has 4 dogs. He buys
+6 bags of apples with 8 apples in each bag. How many apples did he buy?"; "There are 26 letters in the
+alphabet. Sara wrote 90 words in her essay, then deleted 17. How many words are left?". The question
+need not use it (``occam.abstention``'s ``unused_numbers``) and the story reader does not count it
+(:mod:`occam.story_cues`): both read it here, by one rule (:func:`is_aside`).
+
+The rule is narrow, for a one-step story of three quantities: the number is the only one of its
+sentence, which is not the question; the thing it counts ("dogs", "letters", "floors") is named nowhere
+else; no later words refer back to it ("them", "those", "these", "the rest"); and two quantities remain.
+"Luke had 47 shirts. He washed 17 of them ..." and "A box holds 12 eggs. How many eggs in 5 boxes?" have
+none.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .notation import in_notation, is_year
+from .numbers import find_numbers
+from .questions import asked as asked_of
+
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)[.](?=\d))+[.!?;\n]*")
+_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_WORD_AFTER = re.compile(r"[\s-]*([a-z]+)", re.IGNORECASE)
+# words after a number that name no thing: "40 more", "12 new ones", "8 extra"
+_NOT_NOUNS = frozenset("more less fewer new old extra other others left over one ones big small large little "
+                       "whole full empty red blue green white black".split())
+_MEASURES = frozenset("m cm mm km kg g mg l ml lb oz percent metre meter mile litre liter gram kilo kilogram second "
+                      "minute hour day week month year time".split())
+_REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s+of|all\s+of"
+                          r"|(?:each|every)\s+(?:one|gets?|got|has|had|receives?|received|pays?|paid|needs?|takes?|took))\b",
+                          re.IGNORECASE)
+_MONEY = re.compile(r"[$\u20ac\u00a3\u00a5]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
+_RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"
+                   r"|liter|metre|meter|km|mile|box|bag|pack|pair|dozen))\b|/", re.IGNORECASE)
+_FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of into per each every is are was were "
+                            "has have had he she it they we you his her its their our my this that there when then "
+                            "but so if than as them".split())
+
+
+def _stems(word: str) -> frozenset[str]:
+    """The word in lower case and its singulars ("dogs" -> dog, "boxes" -> box, "puppies" -> puppy)."""
+    word = word.lower()
+    forms = {word}
+    for end, to in (("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")):
+        if word.endswith(end) and len(word) > len(end) + 2:
+            forms.add(word[: -len(end)] + to)
+    return frozenset(forms)
+
+
+def _quantities(text: str) -> list:
+    return [n for n in find_numbers(text) if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)]
+
+
+def _noun(text: str, end: int) -> str | None:
+    """The thing the number ending at ``end`` counts: the first word after it past "more", "new", "old"
+    ... ("4 dogs", "125 old books", "8 more children"), or None where a function word, a stop or a verb
+    comes first ("45 on Saturday", "40 more.", "23 of them", "45 more arrived": the thing is said elsewhere)."""
+    at = end
+    for m in _WORD_AFTER.finditer(text[end:end + 40]):
+        if m.start() != at - end:
+            return None
+        word = m.group(1).lower()
+        if word in _FUNCTION_WORDS or word.endswith(("ed", "ly")):
+            return None
+        if word not in _NOT_NOUNS:
+            return word
+        at = end + m.end()
+    return None
+
+
+@lru_cache(maxsize=256)
+def asides(text: str) -> frozenset[int]:
+    """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
+    numbers = _quantities(text)
+    if len(numbers) != 3:
+        return frozenset()
+    question = asked_of(text)
+    q_start = text.rfind(question) if question else -1
+    nouns = {n.start: _noun(text, n.end) for n in numbers}
+    found = set()
+    for sentence in _SENTENCE.finditer(text):
+        if q_start >= 0 and sentence.start() <= q_start < sentence.end():
+            continue  # the question's own numbers are asked about
+        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+        if len(inside) != 1:
+            continue
+        number, noun = inside[0], nouns[inside[0].start]
+        if noun is None or _stems(noun) & _MEASURES:
+            continue  # "paid 4 for delivery", "crawled 1.2 m": no thing counted apart
+        if _MONEY.search(text, max(0, number.start - 2), number.end + 12) or _RATE.search(sentence.group(0)):
+            continue  # "earns 12 dollars an hour": money and rates are what stories compute with
+        if not any(nouns[n.start] for n in numbers if n is not number):
+            continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it
+        stems = _stems(noun)
+        rest = text[:sentence.start()] + " " + text[sentence.end():]
+        if any(_stems(w) & stems for w in _WORD.findall(rest)):
+            continue  # "A box holds 12 eggs. How many eggs ...": the story speaks of it again
+        if _REFERS_BACK.search(text, sentence.end()):
+            continue  # "had 47 shirts. He washed 17 of them": later words refer back
+        found.add(number.start)
+    return frozenset(found) if len(found) == 1 else frozenset()
+
+
+def is_aside(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` is told beside the story (:func:`asides`)."""
+    return start in asides(text)

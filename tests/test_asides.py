@@ -1,0 +1,46 @@
+"""occam.asides: a number told beside a story, in a sentence of its own about something never mentioned again."""
+import pytest
+
+from occam.asides import asides, is_aside
+from occam.story_cues import story_operation
+
+
+@pytest.mark.parametrize("text, aside", [
+    ("Mr. Green has 4 dogs. He buys 6 bags of apples with 8 apples in each bag. How many apples did he buy?", "4"),
+    ("There are 26 letters in the alphabet. Sara wrote 90 words, then deleted 17. How many words are left?", "26"),
+    ("Our team won 8 games this season. We sold 230 tickets on Friday and 145 on Saturday. How many tickets?", "8"),
+    ("A bakery sold 145 muffins on Friday and 98 on Saturday. On Sunday it sold 30 pies. How many muffins?", "30"),
+])
+def test_a_number_about_something_the_story_never_mentions_again_is_an_aside(text, aside):
+    found = asides(text)
+    assert [text[i:i + len(aside)] for i in found] == [aside]
+    start = text.index(aside + " ")
+    assert is_aside(text, start, start + len(aside))
+
+
+@pytest.mark.parametrize("text", [
+    # the story speaks of it again, or refers back to it ("of them", "the rest", "Each gets")
+    "Sam has 3 boxes. Each box holds 12 eggs. He eats 5 eggs. How many eggs are left?",
+    "Luke had 47 shirts. He washed 17 of them and hung the rest on 5 lines. How many on each line?",
+    "There are 27 kids at a party. Each gets 2 balloons, and 15 balloons are left over. How many balloons at the start?",
+    # the other numbers count it without naming it ("sold 45 on Saturday"); money, a measure and a rate are
+    # what stories compute with; a number with no thing after it
+    "A shop had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday. How many are left?",
+    "Tom earns 12 dollars an hour. He worked 5 hours on Monday and 3 hours on Tuesday. How much did he earn?",
+    "A snail had crawled 1.2 m. It then crawled 0.8 m per hour for 6.5 hours. How far had it crawled?",
+    "There were 120 people at the concert. 45 more arrived, and then 30 left early. How many at the end?",
+    "A shirt costs 15. Tom bought 3. He also paid 4 for delivery. How much in total?",
+    # two numbers, or four: no one-step story with one aside
+    "Mr. Green has 4 dogs. How many legs do they have?",
+    "Ann has 2 cats. Ben has 3 dogs. Cy has 4 fish. Dee has 5 birds. How many birds?",
+    "", "4 dogs.",
+])
+def test_a_number_the_story_needs_is_no_aside(text):
+    assert asides(text) == frozenset()
+
+
+def test_the_story_reader_does_not_count_an_aside_nor_read_its_verb():
+    story = "Our team won 8 games this season. At the fair we sold 230 tickets on Friday and 145 on Saturday. " \
+            "How many tickets did we sell?"
+    assert story_operation(story) == "add"  # two quantities side by side: "won" is the games' verb
+    assert story_operation(story.replace("8 games", "8 tickets")) is None  # three quantities of one thing
