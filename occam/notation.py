@@ -29,6 +29,9 @@ _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
 _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
+# "one" as the unit of a rate it states: "If one notebook costs $3.25", "one crate holds 24 bottles"
+_RATE_OF_ONE = re.compile(r"\s+[a-z]+(?:\s+[a-z]+)?\s+(?:costs?|holds?|has|weighs?|contains?|needs?|makes?|uses?"
+                          r"|carries|seats|lasts|gives)\b", re.IGNORECASE)
 _WINDOW = 64  # characters either side of a number searched for _PARTS
 # a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
 # "PIN 4417", "flight 857", "room 12", "gate 23"
@@ -91,7 +94,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     3rd power" and "5 to the 7th" are powers), a day of a month ("On 3 May", "May 3rd") and an age
     where the question asks none ("Lily, who is 9 years old, has 34 seashells", "a 12-year-old", "aged
     78", "age 35") order, date or age what is told: the textbook's distractors, never a quantity of the
-    arithmetic."""
+    arithmetic. "one" as the unit of a rate ("If one notebook costs $3.25, how much do 8 cost?") is
+    no operand either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
     if _VERSION_BEFORE.match(text, start):
@@ -112,6 +116,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     for m in _SCORE.finditer(text, max(0, start - 4), min(len(text), end + 4)):
         if m.start() <= start and m.end() >= end and _SCORE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return True  # "Our team won 4-1 last night", "the game ended 3–2"
+    if text[start:end].lower() == "one" and _RATE_OF_ONE.match(text, end):
+        return True  # "If one notebook costs $3.25": the unit of a rate, no operand (8 * 3.25, not 8 * 1)
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
     for m in _PARTS.finditer(text, lo, hi):
         if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):

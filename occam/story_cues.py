@@ -148,6 +148,8 @@ _COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|m
 _AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 _MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())
 # a question written first with its story in a condition: "How many pages did I read if I read 47 ... and 36 ...?"
+_LEADING = re.compile(r"\s*(?:after|when|once|if)\s+(?![^,?]*\b(?:add|plus|minus|subtract|take|times|multipl|divid|sum"
+                      r"|product|difference|quotient)\w*)([^,?]*\d[^,?]*),\s*(?=(?:how|what)\b)", re.IGNORECASE)
 _QUESTION_FIRST = re.compile(r"\s*(?:how|what)\b", re.IGNORECASE)
 _CONDITION = re.compile(r"\bif\b\s*([^?]*\d[^?]*)\??$", re.IGNORECASE)
 _SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+")  # a decimal point ends no sentence
@@ -379,6 +381,9 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
+    lead = _LEADING.match(asked)
+    if lead:  # "After 735 liters are used, how much water is still in the tank?": the clause tells
+        told, asked = f"{told} {lead.group(1)}.", asked[lead.end():]
     condition = _CONDITION.search(asked)
     if condition and not _quantities(told) and _QUESTION_FIRST.match(asked[:condition.start()]) \
             and not find_numbers(asked[:condition.start()]):  # "How many pages did I read if I read 47 yesterday and 36 today?"

@@ -39,7 +39,10 @@ def _spans(text):
     ("Dev is in grade 5. He has 96 cards.", "5"),
     # a score after a word of winning, losing or a result
     ("Our team won 4-1 last night!!", "4"), ("Our team won 4-1 last night!!", "1"),
-    ("the game ended 3\u20132 in extra time", "2"), ("Final score 21-14. Who won?", "21")])
+    ("the game ended 3\u20132 in extra time", "2"), ("Final score 21-14. Who won?", "21"),
+    # "one" as the unit of a rate it states
+    ("If one notebook costs $3.25, how much do 8 notebooks cost?", "one"),
+    ("One crate holds 24 bottles. How many bottles in 6 crates?", "One")])
 def test_a_number_inside_a_notation_is_no_quantity(text, number):
     from occam.notation import in_notation
 
@@ -59,7 +62,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "Our flight is 2,150 km and the drive 340 km. How far is that?", "The room is 5.5 m by 4 m. What is its area?",
     "The price is 12. How much for 3?", "Sam is 5 km away and walks 2 km. How far now?", "It is 28 degrees.",
     "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?",
-    "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5"])
+    "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5",
+    "What is one plus 7?", "Tom has one apple and gets 5 more. How many?"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation
 

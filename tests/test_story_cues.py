@@ -95,6 +95,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("The river was 3.6 m deep in spring and 2.15 m deep in summer. How much did the water go down?", "sub"),
     ("The school was built in 1998. Each of its 12 classrooms has 25 desks. How many desks are there?", "mul"),
     ("There are 45 students in the gym. 17 go back to class. How many students are still in the gym?", "sub"),
+    # a question that opens with the story's clause ("After 735 litres are used, how much ...?")
+    ("A tank holds 2,000 litres of water. After 735 litres are used, how much water is still in the tank?", "sub"),
     ("A van had 12 riders and 5 got off at the mall. Nobody got on. How many riders are in the van?", "sub"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
@@ -149,6 +151,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?",
     "Ann walked 3 km to the shop and 2 km back home. How far is the shop?",  # a distance, not what was walked
     "Amy had 50 stickers and sold them for 10. How much money does she have now?",  # no money had
+    "If you add -120 to 45, what do you get?",  # a clause that names its operation is no story's
     "A scoop of ice cream costs 2.40. Kim buys 3 scoops and Jo buys 2. How much do they pay altogether?",
     "", "?", "How many?",
 ])
