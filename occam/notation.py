@@ -32,6 +32,8 @@ _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|
 # "one" as the unit of a rate it states: "If one notebook costs $3.25", "one crate holds 24 bottles"
 _RATE_OF_ONE = re.compile(r"\s+[a-z]+(?:\s+[a-z]+)?\s+(?:costs?|holds?|has|weighs?|contains?|needs?|makes?|uses?"
                           r"|carries|seats|lasts|gives)\b", re.IGNORECASE)
+_SMALL = {"two": 2, "three": 3, "four": 4}
+_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
 _WINDOW = 64  # characters either side of a number searched for _PARTS
 # a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
 # "PIN 4417", "flight 857", "room 12", "gate 23"
@@ -94,8 +96,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     3rd power" and "5 to the 7th" are powers), a day of a month ("On 3 May", "May 3rd") and an age
     where the question asks none ("Lily, who is 9 years old, has 34 seashells", "a 12-year-old", "aged
     78", "age 35") order, date or age what is told: the textbook's distractors, never a quantity of the
-    arithmetic. "one" as the unit of a rate ("If one notebook costs $3.25, how much do 8 cost?") is
-    no operand either."""
+    arithmetic. "one" as the unit of a rate ("If one notebook costs $3.25, how much do 8 cost?") and
+    "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
     if _VERSION_BEFORE.match(text, start):
@@ -116,6 +118,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     for m in _SCORE.finditer(text, max(0, start - 4), min(len(text), end + 4)):
         if m.start() <= start and m.end() >= end and _SCORE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return True  # "Our team won 4-1 last night", "the game ended 3–2"
+    if _counts_the_others(text, start, end):
+        return True  # "How far did she run on those two days?": the count of what is told, no operand
     if text[start:end].lower() == "one" and _RATE_OF_ONE.match(text, end):
         return True  # "If one notebook costs $3.25": the unit of a rate, no operand (8 * 3.25, not 8 * 1)
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)
@@ -123,6 +127,23 @@ def in_notation(text: str, start: int, end: int) -> bool:
         if m.start() < end and m.end() > start and _is_code(m.group(), m.group(1)):
             return True
     return False
+
+
+def _counts_the_others(text: str, start: int, end: int) -> bool:
+    """Whether the number word at ``text[start:end]`` ("two", "three") follows "the", "those" or "these"
+    in the question and counts the text's other numbers: "6.4 km on Monday and 8.15 km on Tuesday. How
+    far did she run on those two days combined?" """
+    from .numbers import find_numbers
+
+    word = text[start:end].lower()
+    if word not in _SMALL or not _THE_BEFORE.search(text, max(0, start - 8), start):
+        return False
+    question = _asked(text)
+    at = text.rfind(question) if question else -1
+    if at < 0 or not at <= start < at + len(question):
+        return False
+    others = [n for n in find_numbers(text) if n.start != start]
+    return len(others) == _SMALL[word]
 
 
 def _is_code(run: str, sep: str) -> bool:

@@ -42,7 +42,9 @@ def _spans(text):
     ("the game ended 3\u20132 in extra time", "2"), ("Final score 21-14. Who won?", "21"),
     # "one" as the unit of a rate it states
     ("If one notebook costs $3.25, how much do 8 notebooks cost?", "one"),
-    ("One crate holds 24 bottles. How many bottles in 6 crates?", "One")])
+    ("One crate holds 24 bottles. How many bottles in 6 crates?", "One"),
+    # "the two years" of a question about the two numbers told: their count
+    ("He got 245 stamps last year and 178 this year. How many stamps has he got across the two years?", "two")])
 def test_a_number_inside_a_notation_is_no_quantity(text, number):
     from occam.notation import in_notation
 
@@ -63,7 +65,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "The price is 12. How much for 3?", "Sam is 5 km away and walks 2 km. How far now?", "It is 28 degrees.",
     "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?",
     "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5",
-    "What is one plus 7?", "Tom has one apple and gets 5 more. How many?"])
+    "What is one plus 7?", "Tom has one apple and gets 5 more. How many?",
+    "The two boxes each hold 5 apples. How many apples?", "How many legs do the two spiders have if each has 8?"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation
 
