@@ -34,6 +34,7 @@ _RATE_OF_ONE = re.compile(r"\s+[a-z]+(?:\s+[a-z]+)?\s+(?:costs?|holds?|has|weigh
                           r"|carries|seats|lasts|gives)\b", re.IGNORECASE)
 _SMALL = {"two": 2, "three": 3, "four": 4}
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
+_DECIMAL = re.compile(r"\d[\d,]*\.\d+")  # an amount: no identifier ("flight 857") has a decimal point
 _WINDOW = 64  # characters either side of a number searched for _PARTS
 # a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
 # "PIN 4417", "flight 857", "room 12", "gate 23"
@@ -113,8 +114,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     run = start  # the start of the run of digits and separators the number is part of ("48213-77")
     while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
         run -= 1
-    if _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end):
-        return True  # "flight 857", not "Our flight is 2,150 km" nor "The room is 5.5 m by 4 m"
+    if (_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end)
+            and not _DECIMAL.fullmatch(text, start, end)):
+        return True  # "flight 857", not "Our flight is 2,150 km", "The room is 5.5 m by 4 m" nor "The flight is 189.99"
     for m in _SCORE.finditer(text, max(0, start - 4), min(len(text), end + 4)):
         if m.start() <= start and m.end() >= end and _SCORE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return True  # "Our team won 4-1 last night", "the game ended 3–2"

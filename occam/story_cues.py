@@ -492,6 +492,9 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
     measured = _MEASURE_ASKED.search(asked) and _DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
     if (unit is None and not measured) or find_numbers(asked) or _OTHER_ASKED.search(asked) or _PART.search(told):
         return False
+    firsts = _counted_first(text)
+    if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not _HAD.search(told):
+        return True  # "How many rolls did it sell if it sold 215 before lunch and 168 after lunch?": the unit asked
     if len(_quantities(text)) != 2 or _HAD.search(told) or not _side_by_side(text):
         return False  # "had 1,500 litres ... has 2,260 litres. How many litres were added?": two states
     names = set(_NAME.findall(asked.strip()[1:])) - {"I"}

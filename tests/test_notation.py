@@ -66,7 +66,7 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?",
     "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5",
     "What is one plus 7?", "Tom has one apple and gets 5 more. How many?",
-    "The two boxes each hold 5 apples. How many apples?", "How many legs do the two spiders have if each has 8?"])
+    "The two boxes each hold 5 apples. How many apples?", "To Rome. The flight is 189.99 and the hotel is 410.", "How many legs do the two spiders have if each has 8?"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation
 
