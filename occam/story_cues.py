@@ -58,9 +58,9 @@ from .questions import asked as asked_of, told as told_of
 Operation = Literal["add", "sub", "mul", "div"]
 
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
-GAIN = (r"gets?(?!\s+off)|got(?!\s+off)|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
+GAIN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
-        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another|put\s+on|puts\s+on|lands?|landed"
+        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[$\u20ac\u00a3]?\d)|put\s+on|puts\s+on|lands?|landed"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
@@ -71,7 +71,8 @@ LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|bro
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
-        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back")
+        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back"
+        r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
@@ -172,6 +173,7 @@ _DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a que
 _MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
 _NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
+_RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
 _NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
 # what a question asks beside a total: a rest, a difference, a need, a rate, a condition
@@ -381,6 +383,8 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
+    if any(re.search(rf"\b{name}\b", asked) for name in _RECIPIENT.findall(told)):
+        return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     lead = _LEADING.match(asked)
     if lead:  # "After 735 liters are used, how much water is still in the tank?": the clause tells
         told, asked = f"{told} {lead.group(1)}.", asked[lead.end():]

@@ -10,6 +10,9 @@ from occam.story_cues import story_operation
     ("There are 26 letters in the alphabet. Sara wrote 90 words, then deleted 17. How many words are left?", "26"),
     ("Our team won 8 games this season. We sold 230 tickets on Friday and 145 on Saturday. How many tickets?", "8"),
     ("A bakery sold 145 muffins on Friday and 98 on Saturday. On Sunday it sold 30 pies. How many muffins?", "30"),
+    # beside other numbers in its sentence, where the question asks about the others
+    ("Mary had 34 apples and 12 oranges. She ate 8 apples. How many apples does she have now?", "12"),
+    ("A school has 380 girls, 415 boys and 42 teachers. How many more boys than girls are there?", "42"),
 ])
 def test_a_number_about_something_the_story_never_mentions_again_is_an_aside(text, aside):
     found = asides(text)
@@ -30,6 +33,10 @@ def test_a_number_about_something_the_story_never_mentions_again_is_an_aside(tex
     "A snail had crawled 1.2 m. It then crawled 0.8 m per hour for 6.5 hours. How far had it crawled?",
     "There were 120 people at the concert. 45 more arrived, and then 30 left early. How many at the end?",
     "A shirt costs 15. Tom bought 3. He also paid 4 for delivery. How much in total?",
+    # a container's rate ("5 rows of 12"), a thing named again past an adjective ("13 loose crayons"), a verb
+    "A farmer has 5 rows of 12 tomato plants and then plants 18 more. How many tomato plants are there now?",
+    "Each box holds 24 crayons. A teacher has 9 full boxes and 13 loose crayons. How many crayons does she have?",
+    "A number plus 17 equals 45. What is 3 times the number?",
     # two numbers, or four: no one-step story with one aside
     "Mr. Green has 4 dogs. How many legs do they have?",
     "Ann has 2 cats. Ben has 3 dogs. Cy has 4 fish. Dee has 5 birds. How many birds?",

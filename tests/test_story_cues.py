@@ -151,6 +151,10 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?",
     "Ann walked 3 km to the shop and 2 km back home. How far is the shop?",  # a distance, not what was walked
     "Amy had 50 stickers and sold them for 10. How much money does she have now?",  # no money had
+    # a gain and a loss told ("grew", "gave ... to"); the receiver asked; a fine is no gain
+    "Ana grew 150 carrots and gave 64 to the neighbours. How many carrots does she have left?",
+    "Tom gave 5 apples to Ann, who had 3. How many apples does Ann have now?",
+    "Jake had 150 in his savings but got a library fine of 4.75. How much does he have after paying the fine?",
     "If you add -120 to 45, what do you get?",  # a clause that names its operation is no story's
     "A scoop of ice cream costs 2.40. Kim buys 3 scoops and Jo buys 2. How much do they pay altogether?",
     "", "?", "How many?",
