@@ -41,7 +41,7 @@ and loss are both told, where a change comes with a rate, where two quantities a
 than", "3 times as many"), where a part is told as a part ("12 of them", "15 members are girls"), or
 where a price is paid or got ("had 20.00 and bought a sandwich for 6.85": buying lowers the money one
 has, selling raises it). :func:`story_cue` says which (a :class:`StoryCue`), :func:`story_operation`
-only the operation. The words are data, below.
+only the operation. The words are data, in :mod:`occam.story_words`.
 """
 from __future__ import annotations
 
@@ -54,133 +54,16 @@ from .asides import asides, is_aside
 from .notation import in_notation, is_year
 from .numbers import find_numbers
 from .questions import asked as asked_of, told as told_of
+from .story_words import (
+    AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
+    COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
+    LEADING, LOSS, MEASURES, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
+    NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
+    RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
+    SHARED, SHARERS, SIDES, SOLD, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
+    UNKNOWN_AMOUNT, WHEN, WORD)
 
 Operation = Literal["add", "sub", "mul", "div"]
-
-# verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
-GAIN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
-        r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
-        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[$\u20ac\u00a3]?\d)|put\s+on|puts\s+on|lands?|landed"
-        r"|go(?:es)?\s+up|went\s+up|gone\s+up"
-        r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
-        r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
-        r"(?<!how\smany\s)more(?!\s+than)")  # "gave him 8 more", "buys some more"; not "more simply"
-# verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
-LOSS = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|broken|used|uses?"
-        r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
-        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
-        r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
-        r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
-        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back"
-        r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"
-# a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
-RESULT_KNOWN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
-                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
-                r"|reach(?:es|ed)?|(?:to|from)\s+(?:[$\u20ac\u00a3]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
-# a question that asks for a start ("How many before the last round?", "at first", "to start with")
-START_ASKED = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"
-# a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
-# the verb's direction turns (buying lowers what one has), so a verb settles nothing
-PRICE = (r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
-         r"|nights?|laps?|km|m|miles?|metres?|meters?)\b)")  # not a time or a way: "practiced for 25 minutes"
-# a rate: "each", "per", "every", "apiece", "a minute", "an hour", "km/h", "bags of 6", "rows with 42 ... in each row"
-RATE_UNIT = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
-RATE = RATE_UNIT + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit first
-
-# a container's rate: "A crate contains 144 bottles", "Each spider has eight legs", "a pack of gum has 5
-# pieces", "A bus can carry 48 passengers": a rate per container, where another number counts containers
-_NUMBER_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty"
-                 r"|fifty|sixty|hundred|a\s+(?:dozen|hundred))\b")
-_CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|if)\s+)(?:an?|each|every|one)\s+(?:(?!of\b|the\b)[a-z]+\s+){0,2}?([a-z]+)"
-                        r"(?:\s+of\s+[a-z]+)?\s+(?:can\s+|could\s+|will\s+)?(?:costs?|has|have|holds?|contains?"
-                        r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|needs?|requires?|makes?|is|are)\s+(?:about\s+)?[$\u20ac\u00a3]?\s?"
-                        rf"(?:\d|{_NUMBER_WORDS})"
-                        rf"|\beach\s+of\s+(?:(?:the|its|their|his|her|our|my|your)\s+)?(?:\d[\d,]*|{_NUMBER_WORDS})\s*([a-z]+)",  # "Each of the 9 tables"
-                        re.IGNORECASE)
-# a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
-# players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
-_RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
-# a question asking for the total of quantities told side by side ("How many did he collect over those
-# days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
-_TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
-                          r"|over\s+(?:those|these|the\s+(?:two|three))"
-                          r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
-                          r"|so\s+far"
-                          r")\b", re.IGNORECASE)
-# a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
-# more points did Ana score?", "By how many points did Isla win?")
-_COMPARATIVES = (r"more|less|fewer|heavier|lighter|taller|shorter|longer|older|younger|bigger|smaller|larger|greater"
-                 r"|warmer|colder|cooler|hotter|higher|lower|further|farther|faster|slower|deeper|wider|cheaper|dearer"
-                 r"|later|earlier|thicker|thinner")
-_COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:{_COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b",
-                               re.IGNORECASE)
-# a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
-_WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
-                   r"|this\s+(?:morning|afternoon|evening|week)"
-                   r"|last\s+(?:week|month|year|night)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-                   r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
-# part of a way or a task done, the rest asked: "has already cycled 27 km. How far does he still have to go?"
-_ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
-_TO_GO = re.compile(r"\b(?:still|left|remaining|more|to\s+go|farther|further)\b", re.IGNORECASE)
-# an amount not told ("found some more", "a few flew away"): the change is the unknown
-_UNKNOWN_AMOUNT = re.compile(r"\b(?:some|a\s+few|several|a\s+number\s+of)\b", re.IGNORECASE)
-# the end told in a question's condition: "What was its initial level if it is 9 m deep?"
-_END_IN_QUESTION = re.compile(r"\bif\b[^?]*\d", re.IGNORECASE)
-# a start told ("had 20 and spent 8"): spending and a total asked is then no sum of two spendings
-_HAD = re.compile(r"\b(?:had|has|have|there\s+(?:was|were|is|are))\b", re.IGNORECASE)
-# a rectangle's area: "4.5 m long and 2 m wide. What is its area?"
-_AREA_ASKED = re.compile(r"\barea\b", re.IGNORECASE)
-_SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\s+)?(?:by|x|\u00d7)\s*\d",
-                    re.IGNORECASE)
-_ROUND = re.compile(r"\b(?:triangle|triangular|circle|circular|round|radius|diameter)\b", re.IGNORECASE)
-# quantities related or more than summed (a comparison, an average, a shape, a rate): no total of two told
-_RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
-                      r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
-# a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
-# where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
-_REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining)\b", re.IGNORECASE)
-_TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)\b", re.IGNORECASE)
-# a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
-_PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
-                   r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
-# two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
-_COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
-# how a question names the unit of its count: "How many bags", not "How many will it use"
-_AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
-_MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())
-# a question written first with its story in a condition: "How many pages did I read if I read 47 ... and 36 ...?"
-_LEADING = re.compile(r"\s*(?:after|when|once|if)\s+(?![^,?]*\b(?:add|plus|minus|subtract|take|times|multipl|divid|sum"
-                      r"|product|difference|quotient)\w*)([^,?]*\d[^,?]*),\s*(?=(?:how|what)\b)", re.IGNORECASE)
-_QUESTION_FIRST = re.compile(r"\s*(?:how|what)\b", re.IGNORECASE)
-_CONDITION = re.compile(r"\bif\b\s*([^?]*\d[^?]*)\??$", re.IGNORECASE)
-_SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+")  # a decimal point ends no sentence
-_AFTER_CHANGE = re.compile(r"\b(?:after|with(?:out)?)\s+(?:the|this|that|its|his|her)\s+\w+", re.IGNORECASE)
-_REST_OF = re.compile(r"\b(?:still|left|remain\w*|rest|other|not|didnt|dont|now)\b|n't\b", re.IGNORECASE)
-_PART_OF = re.compile(r"(?:\d[\d.,]*|\b[a-z]+)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
-# money had: "had 62.30 in her cash box", "had $45", "had 150.00"
-_MONEY_HAD = re.compile(r"\b(?:had|has|have)\s+(?:only\s+)?((?:[$\u20ac\u00a3]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d\d\b"
-                        r"|\d[\d,]*(?:\.\d+)?(?=\s+(?:dollars?|euros?|pounds?)\b|\s+in\s+(?:the|his|her|their|my|a)\s+"
-                        r"(?:till|account|wallet|purse|cash|bank|savings|piggy))))", re.IGNORECASE)
-_MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|his|her|their|my)\b|still)", re.IGNORECASE)
-_SOLD = re.compile(r"\b(?:sold|sells?|earned|earns?|received|receives?)\b", re.IGNORECASE)
-_BOUGHT = re.compile(r"\b(?:bought|buys?|paid|pays?|spent|spends?)\b", re.IGNORECASE)
-_ANYONE = frozenset({"one", "person", "people"})  # "How much does each one pay?": the unit is the sharers
-_SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?!(?:dollars|euros|pounds|cents|hours|minutes|days|weeks|years|metres|meters"
-                      r"|litres|liters|grams|kilos|miles)\b)[a-z]+s\b", re.IGNORECASE)  # "5 friends", "four close friends"
-_MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|does\b|do\b|is\b|was\b)[a-z]+)\b",
-                            re.IGNORECASE)
-_DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done
-_MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
-_NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
-_SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
-_RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
-_NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
-_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
-# what a question asks beside a total: a rest, a difference, a need, a rate, a condition
-_OTHER_ASKED = re.compile(r"\b(?:left|still|remain\w*|rest|else|other|more|less|fewer|need\w*|buy|enough|short|each|per"
-                          r"|every|if|than|now|will|would|could|should|can|average|after|before|first|start\w*)\b",
-                          re.IGNORECASE)
-_MONEY = re.compile(r"[$\u20ac\u00a3]\s?\d|\d\s?(?:dollars?|euros?|pounds?|cents?)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -210,44 +93,22 @@ class StoryCue:
         return True
 
 
-_GAIN = re.compile(rf"\b(?:{GAIN})\b", re.IGNORECASE)
-_LOSS = re.compile(rf"\b(?:{LOSS})\b", re.IGNORECASE)
-_RESULT_KNOWN = re.compile(rf"\b(?:{RESULT_KNOWN})\b", re.IGNORECASE)
-# the same, but "after" and "before" alone, a time of two quantities told side by side ("8.6 km before lunch
-# and 5.7 km after"), settle nothing there
-_SETTLED = re.compile(rf"\b(?:{RESULT_KNOWN.replace('|after(?:wards)?', '')})\b", re.IGNORECASE)
-_START_ASKED = re.compile(rf"\b(?:{START_ASKED})\b", re.IGNORECASE)
-_PRICE = re.compile(PRICE, re.IGNORECASE)
-_RATE = re.compile(RATE, re.IGNORECASE)
-# "an hour", "a day": the article is a rate only before a unit of time or measure
-_UNITS = frozenset("second minute hour day week month year night morning kilo kg kilogram gram litre liter metre meter km "
-                   "mile piece item box bag page lap trip person head dozen pair".split())
-_ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
-            "m": "metre", "g": "gram", "l": "litre", "kilometre": "km", "kilometer": "km",
-            "liter": "litre", "meter": "metre"}
-_HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
-_WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
-_ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
-_NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+)?$", re.IGNORECASE)  # "70 km " before "per hour"
-_STOP = frozenset("and or the a an in on at for to with by from of into per each every is are was were".split())
-
-
 def _forms(word: str) -> frozenset[str]:
     """The word and the singulars it may be ("boxes" -> box, boxe; "shelves" -> shelf, shelve; "hours"
     -> hour; "h" -> hour): two words name one unit where their forms meet."""
-    word = _ALIASES.get(word.lower(), word.lower())
+    word = ALIASES.get(word.lower(), word.lower())
     forms = {word}
     for end, to in (("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")):
         if word.endswith(end) and len(word) > len(end) + 2:
             forms.add(word[: -len(end)] + to)
-    return frozenset(_ALIASES.get(f, f) for f in forms)
+    return frozenset(ALIASES.get(f, f) for f in forms)
 
 
 def _quantities(text: str) -> list:
     """The numbers of ``text`` that are quantities: no ordinal ("the 5th floor"), no notation, no year that
     dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021"), no number told
     beside it (:mod:`occam.asides`: "Mr. Green has 4 dogs.")."""
-    return [n for n in find_numbers(text) if not _ORDINAL.match(text, n.end)
+    return [n for n in find_numbers(text) if not ORDINAL.match(text, n.end)
             and not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)
             and not is_aside(text, n.start, n.end)]
 
@@ -261,8 +122,8 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     for n in numbers:
         words, at = [], n.end
         for _ in range(3):
-            m = _WORD.match(text, at)
-            if m is None or m.start(1) in starts or m.group(1).lower() in _STOP:
+            m = WORD.match(text, at)
+            if m is None or m.start(1) in starts or m.group(1).lower() in STOP:
                 break  # "19.80 and three friends": the next number counts the friends
             words.append(m.group(1))
             at = m.end()
@@ -275,12 +136,12 @@ def _rate_units(text: str) -> set[str] | None:
     each box", "hour" for "850 km/h", "bag" for "bags of 6"), the empty set for a bare "each"/"per",
     None for no rate."""
     found = None
-    for m in _RATE.finditer(text):
+    for m in RATE.finditer(text):
         unit = next((g for g in m.groups() if g), None)
         if unit is None:
             found = found or set()
             continue
-        if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & _UNITS:
+        if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & UNITS:
             continue  # "a square", "an area": no rate
         found = (found or set()) | _forms(unit)
     return found
@@ -288,8 +149,8 @@ def _rate_units(text: str) -> set[str] | None:
 
 def _asked_unit(asked: str) -> str | None:
     """The noun a "How many ...?" question counts ("How many bags", "How many more boxes"), or None."""
-    m = _HOW_MANY.search(asked)
-    return m.group(1) if m and m.group(1).lower() not in _AUXILIARY else None
+    m = HOW_MANY.search(asked)
+    return m.group(1) if m and m.group(1).lower() not in AUXILIARY else None
 
 
 def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | None:
@@ -297,11 +158,11 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
     another number counts that unit and the question asks for no other count."""
     asked_unit = _asked_unit(asked)
     if asked_unit and _forms(asked_unit) & units:
-        whole = not (_forms(asked_unit) & _MEASURES)
+        whole = not (_forms(asked_unit) & MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
     counted = _counted(text)
     rated = frozenset().union(*(forms for _, forms in counted if not forms & units))  # "6 eggs" of "each carton holds 6 eggs"
-    rated_asked = len(counted) == 2 and not _SHARED.search(text) and _forms(asked_unit or "") & rated
+    rated_asked = len(counted) == 2 and not SHARED.search(text) and _forms(asked_unit or "") & rated
     if any(forms & units for _, forms in counted) and (
             asked_unit is None or asked_unit.lower() in told.lower() or rated_asked):
         return StoryCue("mul")  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
@@ -311,19 +172,19 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
 def _rate_is_asked(asked: str) -> bool:
     """Whether the question asks for a rate ("How much was it per night?"), not tells one ("at 70 km per
     hour", "at 3.20 each": a number before it)."""
-    m = _RATE_ASKED.search(asked)
-    return m is not None and not _NUMBER_BEFORE.search(asked, 0, m.start())
+    m = RATE_ASKED.search(asked)
+    return m is not None and not NUMBER_BEFORE.search(asked, 0, m.start())
 
 
 def _rate_asked(text: str, asked: str) -> StoryCue | None:
     """A question asking for a rate whose unit the story counts ("The hotel bill for 4 nights was 538.
     How much was it per night?"): the quotient by that count."""
-    m = _RATE_ASKED.search(asked)
+    m = RATE_ASKED.search(asked)
     unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
     counted = _counted(text)
     counts = [v for v, forms in counted if forms & unit]
-    if not counts and unit & _ANYONE and _SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
-        counts = [n.value for n in _quantities(text) if n.value == int(n.value) and _SHARERS.match(text, n.end)]
+    if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
+        counts = [n.value for n in _quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
     if len(counts) != 1 or len(counted) != 2:
         return None  # "3 friends and 2 cousins split the bill": a count of another unit too
     return StoryCue("div", divisor=counts[0])
@@ -335,7 +196,7 @@ def _side_by_side(text: str) -> bool:
     counted = _counted(text)
     if len(counted) < 2:
         return False
-    if len(_MONEY.findall(text)) >= len(counted):
+    if len(MONEY.findall(text)) >= len(counted):
         return True
     firsts = _counted_first(text)
     if len(firsts) != len(counted):
@@ -367,13 +228,13 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
     "28 students ... and Mr Brown's class sent 31.")."""
     out = []
     for n in _quantities(text):
-        m = _WORD.match(text, n.end)
+        m = WORD.match(text, n.end)
         if text[n.end:n.end + 2].strip().startswith("%"):
             out.append((n.value, frozenset({"percent"}), False))  # "a 15% tip": no unit said once
         elif m is None:  # "... and Mr Brown's class sent 31.": the unit said once
             out.append((n.value, frozenset(), True))
         else:
-            out.append((n.value, _forms(m.group(1)), bool(_WHEN.match(text, n.end))))
+            out.append((n.value, _forms(m.group(1)), bool(WHEN.match(text, n.end))))
     return out
 
 
@@ -383,23 +244,23 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
-    if any(re.search(rf"\b{name}\b", asked) for name in _RECIPIENT.findall(told)):
+    if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
-    lead = _LEADING.match(asked)
+    lead = LEADING.match(asked)
     if lead:  # "After 735 liters are used, how much water is still in the tank?": the clause tells
         told, asked = f"{told} {lead.group(1)}.", asked[lead.end():]
-    condition = _CONDITION.search(asked)
-    if condition and not _quantities(told) and _QUESTION_FIRST.match(asked[:condition.start()]) \
+    condition = CONDITION.search(asked)
+    if condition and not _quantities(told) and QUESTION_FIRST.match(asked[:condition.start()]) \
             and not find_numbers(asked[:condition.start()]):  # "How many pages did I read if I read 47 yesterday and 36 today?"
         told, asked = condition.group(1), asked[:condition.start()]
     changes = _changes_told(told, text)
-    gain, loss = bool(_GAIN.search(changes)), bool(_LOSS.search(changes))
+    gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
     if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
     if units is not None and not units:
         units = _each_units(text) or units  # "Notebooks cost 2.75 each. What would 8 notebooks cost?"
-    containers = {f for m in _CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}
+    containers = {f for m in CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}
     if containers and (any(forms & containers for _, forms in _counted(text))
                        or (_asked_unit(asked) and _forms(_asked_unit(asked)) & containers)):
         units = (units or set()) | containers  # "A crate contains 144 bottles ... in 8 crates"
@@ -407,40 +268,40 @@ def story_cue(text: str) -> StoryCue | None:
         if gain or loss:
             return None  # a change and a rate: two steps, or a rate of change
         return _rate_cue(text, told, asked, units)
-    if not (gain or loss) and _COMPARISON_ASKED.search(asked) and not _COMPARED.search(told):
+    if not (gain or loss) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told):
         # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
         return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
-    if _PRICE.search(text) and not _COMPARED.search(text):
+    if PRICE.search(text) and not COMPARED.search(text):
         return _money_change(text, told, asked)  # "had 62.30 in her cash box and sold a painting for 45"
-    if _COMPARED.search(text):
+    if COMPARED.search(text):
         return None
-    if gain != loss and _START_ASKED.search(asked):
+    if gain != loss and START_ASKED.search(asked):
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
-    asked_change = _AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
-    if (_GAIN.search(asked_change) or _LOSS.search(asked_change)) and not (gain and loss):
+    asked_change = AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
+    if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):
         return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
     if gain == loss:
-        if not gain and _AREA_ASKED.search(asked) and _SIDES.search(told) and not _ROUND.search(text):
+        if not gain and AREA_ASKED.search(asked) and SIDES.search(told) and not ROUND.search(text):
             return StoryCue("mul")  # "The garden bed is 4.5 m long and 2 m wide. What is its area?"
-        if not gain and _ALREADY.search(told) and _TO_GO.search(asked) and len(_counted(text)) == 2:
+        if not gain and ALREADY.search(told) and TO_GO.search(asked) and len(_counted(text)) == 2:
             return StoryCue("sub")  # "needs to cycle 42 km to reach the lake ... already cycled 27 km. How far still?"
-        if gain or _SETTLED.search(told) or _RELATED.search(text):
+        if gain or SETTLED.search(told) or RELATED.search(text):
             return None
-        if _TOTAL_ASKED.search(asked) and _side_by_side(text) and not _PART.search(told):
+        if TOTAL_ASKED.search(asked) and _side_by_side(text) and not PART.search(told):
             return StoryCue("add")  # "8.6 km before lunch and 5.7 km after. What was the total?"
-        if _both_asked(text, asked) and not _PART.search(told):
+        if _both_asked(text, asked) and not PART.search(told):
             return StoryCue("add")  # "The choir has 32 sopranos and 27 altos. How many sopranos and altos?"
-        if _REST_ASKED.search(asked) and _TAKEN.search(told):
+        if REST_ASKED.search(asked) and TAKEN.search(told):
             return StoryCue("sub")  # "The parking lot has 200 spaces and 143 cars are parked. How many are empty?"
         if _unit_total_asked(text, told, asked):
             return StoryCue("add")  # "The band played 14 songs before the break and 11 after it. How many songs?"
         if _rest_of_part(text, told, asked):
             return StoryCue("sub")  # "Lucas had 75 marbles and gave 38 of them to his friend. How many now?"
         return None
-    if _RESULT_KNOWN.search(told) or _RELATED.search(text):
+    if RESULT_KNOWN.search(told) or RELATED.search(text):
         return None
-    if loss and _TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. In both weeks?"
-        together = _side_by_side(text) and not _HAD.search(told) and not _PART.search(told)
+    if loss and TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. In both weeks?"
+        together = _side_by_side(text) and not HAD.search(told) and not PART.search(told)
         return StoryCue("add") if together else None
     return StoryCue("add" if gain else "sub")
 
@@ -450,11 +311,11 @@ def _changes(told: str, text: str) -> str:
     fuel each day.", "The bakery sells bagels for 1.60 each."): their verb tells what happens per unit,
     not a change of what someone has. Only in a story of two quantities (more are more steps)."""
     numbers = _quantities(text)
-    if len(numbers) != 2 or _HAD.search(told):
+    if len(numbers) != 2 or HAD.search(told):
         return told  # "Anya gets 7.50 every Saturday. She had 12.25 before.": a rate of change and a start
     counted = _counted(text)
     keep = []
-    for sentence in _SENTENCES.findall(told):
+    for sentence in SENTENCES.findall(told):
         inside = _quantities(sentence)
         units = _rate_units(sentence) if len(inside) == 1 else None
         if units is not None:
@@ -470,9 +331,9 @@ def _changes_told(told: str, text: str) -> str:
     """What :func:`_changes` keeps, less what nobody did ("68 got off. Nobody got on.") and the sentence of a
     number told beside the story ("Our team won 8 games this season.": :mod:`occam.asides`)."""
     for start in asides(text):
-        sentence = next((m.group(0) for m in _SENTENCES.finditer(text) if m.start() <= start < m.end()), "")
+        sentence = next((m.group(0) for m in SENTENCES.finditer(text) if m.start() <= start < m.end()), "")
         told = told.replace(sentence, " ") if sentence else told
-    return _NOBODY.sub(" ", _changes(told, text))
+    return NOBODY.sub(" ", _changes(told, text))
 
 
 def _each_units(text: str) -> set[str]:
@@ -483,7 +344,7 @@ def _each_units(text: str) -> set[str]:
         return set()
     counted = _counted(text)
     for i, n in enumerate(numbers):
-        if _EACH_AFTER.match(text, n.end):
+        if EACH_AFTER.match(text, n.end):
             return set(counted[1 - i][1])
     return set()
 
@@ -493,28 +354,28 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
     that unit, with nothing else in it ("played 14 songs before the break and 11 after it. How many songs
     did they play?"; not "How many songs are left?", "How many more songs?", "How many songs does Sam need?")."""
     unit = _asked_unit(asked)
-    measured = _MEASURE_ASKED.search(asked) and _DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
-    if (unit is None and not measured) or find_numbers(asked) or _OTHER_ASKED.search(asked) or _PART.search(told):
+    measured = MEASURE_ASKED.search(asked) and DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
+    if (unit is None and not measured) or find_numbers(asked) or OTHER_ASKED.search(asked) or PART.search(told):
         return False
     firsts = _counted_first(text)
-    if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not _HAD.search(told):
+    if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not HAD.search(told):
         return True  # "How many rolls did it sell if it sold 215 before lunch and 168 after lunch?": the unit asked
-    if len(_quantities(text)) != 2 or _HAD.search(told) or not _side_by_side(text):
+    if len(_quantities(text)) != 2 or HAD.search(told) or not _side_by_side(text):
         return False  # "had 1,500 litres ... has 2,260 litres. How many litres were added?": two states
-    names = set(_NAME.findall(asked.strip()[1:])) - {"I"}
+    names = set(NAME.findall(asked.strip()[1:])) - {"I"}
     if any(re.search(rf"\b{name}\b", told) for name in names):
         return False  # "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?" asks for one of them
     shared = frozenset.intersection(*[forms for _, forms, when in _counted_first(text) if not when])
-    return bool(_forms(unit) & shared) if unit is not None else bool(shared & _MEASURE_UNITS)
+    return bool(_forms(unit) & shared) if unit is not None else bool(shared & MEASURE_UNITS)
 
 
 def _rest_of_part(text: str, told: str, asked: str) -> bool:
     """A whole, a part of it told as such ("38 of them", "12 of these"), and a question asking for the rest
     ("How many does he have now?", "How many didn't choose the tour?", "How many are still there?")."""
     numbers = _quantities(text)
-    if len(numbers) != 2 or find_numbers(asked) or not _REST_OF.search(asked):
+    if len(numbers) != 2 or find_numbers(asked) or not REST_OF.search(asked):
         return False
-    part = _PART_OF.search(told)
+    part = PART_OF.search(told)
     return part is not None and any(n.start == part.start() for n in numbers[1:])
 
 
@@ -523,10 +384,10 @@ def _money_change(text: str, told: str, asked: str) -> StoryCue | None:
     cash box and sold a painting for 45"), buying or paying lowers it ("had 20.00 and bought a sandwich for
     6.85"). Only a start that is money (a currency, two decimals, or kept "in the till"), two numbers."""
     numbers = _quantities(text)
-    start = _MONEY_HAD.search(told)
-    if len(numbers) != 2 or start is None or numbers[0].start != start.start(1) or not _MONEY_NOW.search(asked):
+    start = MONEY_HAD.search(told)
+    if len(numbers) != 2 or start is None or numbers[0].start != start.start(1) or not MONEY_NOW.search(asked):
         return None
-    sold, bought = bool(_SOLD.search(told)), bool(_BOUGHT.search(told))
+    sold, bought = bool(SOLD.search(told)), bool(BOUGHT.search(told))
     if sold == bought:
         return None
     return StoryCue("add" if sold else "sub")
@@ -537,7 +398,7 @@ def _start_asked(told: str, asked: str, gain: bool) -> StoryCue | None:
     and ended with 41. How many did she have before?" -> ``41 + 7``). The end must be told ("ended with",
     "now has", "reached", "to 30", or an "if" clause of the question: "if it is 9 m deep"); "Tom found 5
     shells at first and 8 later. How many at first?" tells none."""
-    if _RELATED.search(told) or not (_RESULT_KNOWN.search(told) or _END_IN_QUESTION.search(asked)):
+    if RELATED.search(told) or not (RESULT_KNOWN.search(told) or END_IN_QUESTION.search(asked)):
         return None
     if len(_counted(told + " " + asked)) != 2:
         return None  # a start, a change and an end: more numbers are more steps
@@ -550,14 +411,14 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
     where both are told and the change is not ("had 500 sheets ... 238 sheets were left"; "found 8 on
     Monday and some more on Tuesday. She found 21 in all"); else nothing ("ate 5 and has 7 left. How
     many did she eat?" asks for a number the story writes)."""
-    if ((_TOTAL_ASKED.search(asked) and _side_by_side(text) and not _HAD.search(told) and not _PART.search(told))
+    if ((TOTAL_ASKED.search(asked) and _side_by_side(text) and not HAD.search(told) and not PART.search(told))
             or (change_told and _unit_total_asked(text, told, asked))):  # "sold 230 tickets on Friday and 145 on ..."
         return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
-    states = (not change_told and not _TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
-              and not _PART.search(told) and not find_numbers(asked))  # the states are told, not asked
-    if _RELATED.search(text) or not (_RESULT_KNOWN.search(told) or states):
+    states = (not change_told and not TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
+              and not PART.search(told) and not find_numbers(asked))  # the states are told, not asked
+    if RELATED.search(text) or not (RESULT_KNOWN.search(told) or states):
         return None
-    if (change_told and not _UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:
+    if (change_told and not UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:
         return None  # "sold some, then bought 12, now has 41": more numbers are more steps
     return StoryCue("sub")
 

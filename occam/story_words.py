@@ -1,0 +1,161 @@
+"""The words a reader of one-step stories goes by (:mod:`occam.story_cues`): data, apart from the reading.
+
+Verbs of gain and loss, the words of a known result or of a start asked, prices, rates and containers,
+totals, comparisons, parts and rests, money had and spent, the sharers of a bill: each a regular
+expression or a word list, with an example of what it reads. ``story_cues`` decides with them.
+"""
+from __future__ import annotations
+
+import re
+
+# verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
+GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
+                r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
+        r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
+        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[$\u20ac\u00a3]?\d)"
+        r"|put\s+on|puts\s+on|lands?|landed"
+        r"|go(?:es)?\s+up|went\s+up|gone\s+up"
+        r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
+        r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
+        r"(?<!how\smany\s)more(?!\s+than)")  # "gave him 8 more", "buys some more"; not "more simply"
+# verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
+LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|broken|used|uses?"
+        r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
+        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
+        r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
+        r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
+        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back"
+        r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"
+# a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
+RESULT_KNOWN_PATTERN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
+                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
+                r"|reach(?:es|ed)?|(?:to|from)\s+(?:[$\u20ac\u00a3]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
+# a question that asks for a start ("How many before the last round?", "at first", "to start with")
+START_ASKED_PATTERN = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"
+# a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
+# the verb's direction turns (buying lowers what one has), so a verb settles nothing
+PRICE_PATTERN = (r"\bfor\s+(?:[$\u20ac\u00a3]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
+         r"|nights?|laps?|km|m|miles?|metres?|meters?)\b)")  # not a time or a way: "practiced for 25 minutes"
+# a rate: "each", "per", "every", "apiece", "a minute", "an hour", "km/h", "bags of 6", "rows with 42 ... in each row"
+RATE_UNIT_PATTERN = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
+RATE_PATTERN = RATE_UNIT_PATTERN + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit first
+
+# a container's rate: "A crate contains 144 bottles", "Each spider has eight legs", "a pack of gum has 5
+# pieces", "A bus can carry 48 passengers": a rate per container, where another number counts containers
+NUMBER_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty"
+                 r"|fifty|sixty|hundred|a\s+(?:dozen|hundred))\b")
+CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|if)\s+)(?:an?|each|every|one)\s+(?:(?!of\b|the\b)[a-z]+\s+){0,2}?([a-z]+)"
+                        r"(?:\s+of\s+[a-z]+)?\s+(?:can\s+|could\s+|will\s+)?(?:costs?|has|have|holds?|contains?"
+                        r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|needs?|requires?|makes?|is|are)"
+                        r"\s+(?:about\s+)?[$\u20ac\u00a3]?\s?"
+                        rf"(?:\d|{NUMBER_WORDS})"
+                        rf"|\beach\s+of\s+(?:(?:the|its|their|his|her|our|my|your)\s+)?(?:\d[\d,]*|{NUMBER_WORDS})"
+                        r"\s*([a-z]+)",  # "Each of the 9 tables", "Each of its 12 classrooms"
+                        re.IGNORECASE)
+# a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
+# players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
+RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
+# a question asking for the total of quantities told side by side ("How many did he collect over those
+# days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
+TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
+                          r"|over\s+(?:those|these|the\s+(?:two|three))"
+                          r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
+                          r"|so\s+far"
+                          r")\b", re.IGNORECASE)
+# a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
+# more points did Ana score?", "By how many points did Isla win?")
+COMPARATIVES = (r"more|less|fewer|heavier|lighter|taller|shorter|longer|older|younger|bigger|smaller|larger|greater"
+                 r"|warmer|colder|cooler|hotter|higher|lower|further|farther|faster|slower|deeper|wider|cheaper|dearer"
+                 r"|later|earlier|thicker|thinner")
+COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:{COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b",
+                               re.IGNORECASE)
+# a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
+WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
+                   r"|this\s+(?:morning|afternoon|evening|week)"
+                   r"|last\s+(?:week|month|year|night)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                   r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
+# part of a way or a task done, the rest asked: "has already cycled 27 km. How far does he still have to go?"
+ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
+TO_GO = re.compile(r"\b(?:still|left|remaining|more|to\s+go|farther|further)\b", re.IGNORECASE)
+# an amount not told ("found some more", "a few flew away"): the change is the unknown
+UNKNOWN_AMOUNT = re.compile(r"\b(?:some|a\s+few|several|a\s+number\s+of)\b", re.IGNORECASE)
+# the end told in a question's condition: "What was its initial level if it is 9 m deep?"
+END_IN_QUESTION = re.compile(r"\bif\b[^?]*\d", re.IGNORECASE)
+# a start told ("had 20 and spent 8"): spending and a total asked is then no sum of two spendings
+HAD = re.compile(r"\b(?:had|has|have|there\s+(?:was|were|is|are))\b", re.IGNORECASE)
+# a rectangle's area: "4.5 m long and 2 m wide. What is its area?"
+AREA_ASKED = re.compile(r"\barea\b", re.IGNORECASE)
+SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\s+)?(?:by|x|\u00d7)\s*\d",
+                    re.IGNORECASE)
+ROUND = re.compile(r"\b(?:triangle|triangular|circle|circular|round|radius|diameter)\b", re.IGNORECASE)
+# quantities related or more than summed (a comparison, an average, a shape, a rate): no total of two told
+RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
+                      r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
+# a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
+# where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
+REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining)\b", re.IGNORECASE)
+TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)\b", re.IGNORECASE)
+# a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
+PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
+                   r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
+# two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
+COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+# how a question names the unit of its count: "How many bags", not "How many will it use"
+AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
+MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())
+# a question written first with its story in a condition: "How many pages did I read if I read 47 ... and 36 ...?"
+LEADING = re.compile(r"\s*(?:after|when|once|if)\s+(?![^,?]*\b(?:add|plus|minus|subtract|take|times|multipl|divid|sum"
+                      r"|product|difference|quotient)\w*)([^,?]*\d[^,?]*),\s*(?=(?:how|what)\b)", re.IGNORECASE)
+QUESTION_FIRST = re.compile(r"\s*(?:how|what)\b", re.IGNORECASE)
+CONDITION = re.compile(r"\bif\b\s*([^?]*\d[^?]*)\??$", re.IGNORECASE)
+SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+")  # a decimal point ends no sentence
+AFTER_CHANGE = re.compile(r"\b(?:after|with(?:out)?)\s+(?:the|this|that|its|his|her)\s+\w+", re.IGNORECASE)
+REST_OF = re.compile(r"\b(?:still|left|remain\w*|rest|other|not|didnt|dont|now)\b|n't\b", re.IGNORECASE)
+PART_OF = re.compile(r"(?:\d[\d.,]*|\b[a-z]+)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
+# money had: "had 62.30 in her cash box", "had $45", "had 150.00"
+MONEY_HAD = re.compile(r"\b(?:had|has|have)\s+(?:only\s+)?((?:[$\u20ac\u00a3]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d\d\b"
+                        r"|\d[\d,]*(?:\.\d+)?(?=\s+(?:dollars?|euros?|pounds?)\b|\s+in\s+(?:the|his|her|their|my|a)\s+"
+                        r"(?:till|account|wallet|purse|cash|bank|savings|piggy))))", re.IGNORECASE)
+MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|his|her|their|my)\b|still)",
+                       re.IGNORECASE)
+SOLD = re.compile(r"\b(?:sold|sells?|earned|earns?|received|receives?)\b", re.IGNORECASE)
+BOUGHT = re.compile(r"\b(?:bought|buys?|paid|pays?|spent|spends?)\b", re.IGNORECASE)
+ANYONE = frozenset({"one", "person", "people"})  # "How much does each one pay?": the unit is the sharers
+SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?!(?:dollars|euros|pounds|cents|hours|minutes|days|weeks|years|metres|meters"
+                      r"|litres|liters|grams|kilos|miles)\b)[a-z]+s\b", re.IGNORECASE)  # "5 friends", "four good friends"
+MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|does\b|do\b|is\b|was\b)[a-z]+)\b",
+                            re.IGNORECASE)
+DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done
+MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
+NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
+SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
+RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
+NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
+EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
+# what a question asks beside a total: a rest, a difference, a need, a rate, a condition
+OTHER_ASKED = re.compile(r"\b(?:left|still|remain\w*|rest|else|other|more|less|fewer|need\w*|buy|enough|short|each|per"
+                          r"|every|if|than|now|will|would|could|should|can|average|after|before|first|start\w*)\b",
+                          re.IGNORECASE)
+MONEY = re.compile(r"[$\u20ac\u00a3]\s?\d|\d\s?(?:dollars?|euros?|pounds?|cents?)\b", re.IGNORECASE)
+
+
+GAIN = re.compile(rf"\b(?:{GAIN_PATTERN})\b", re.IGNORECASE)
+LOSS = re.compile(rf"\b(?:{LOSS_PATTERN})\b", re.IGNORECASE)
+RESULT_KNOWN = re.compile(rf"\b(?:{RESULT_KNOWN_PATTERN})\b", re.IGNORECASE)
+# the same, but "after" and "before" alone, a time of two quantities told side by side ("8.6 km before lunch
+# and 5.7 km after"), settle nothing there
+SETTLED = re.compile(rf"\b(?:{RESULT_KNOWN_PATTERN.replace('|after(?:wards)?', '')})\b", re.IGNORECASE)
+START_ASKED = re.compile(rf"\b(?:{START_ASKED_PATTERN})\b", re.IGNORECASE)
+PRICE = re.compile(PRICE_PATTERN, re.IGNORECASE)
+RATE = re.compile(RATE_PATTERN, re.IGNORECASE)
+# "an hour", "a day": the article is a rate only before a unit of time or measure
+UNITS = frozenset("second minute hour day week month year night morning kilo kg kilogram gram litre liter metre meter km "
+                   "mile piece item box bag page lap trip person head dozen pair".split())
+ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
+            "m": "metre", "g": "gram", "l": "litre", "kilometre": "km", "kilometer": "km",
+            "liter": "litre", "meter": "metre"}
+HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
+WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
+ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
+NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+)?$", re.IGNORECASE)  # "70 km " before "per hour"
+STOP = frozenset("and or the a an in on at for to with by from of into per each every is are was were".split())
