@@ -590,6 +590,10 @@ _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p 
 _RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+", re.IGNORECASE)
 
 
+_TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b",
+                         re.IGNORECASE)
+
+
 def mixed_units(text: str) -> bool:
     """Whether ``text`` measures in two units of one kind (minutes and hours, days and weeks, m and
     km, g and kg ...): converting between them needs a factor the text does not write. "A morning",
@@ -597,6 +601,7 @@ def mixed_units(text: str) -> bool:
     Only the sentences that write a number, and the question, measure: "Good morning!! Thanks for the
     help over the past few weeks. What is 3,600 divided by 48?" measures in nothing."""
     scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
+    scope = _TIME_FRAME.sub(" ", scope)  # "worked 38 hours this week": when, not how much
     rated = {m.group(0) for m in _RATE_OF.finditer(scope)}  # "45 minutes a day": a rate, in its own two units
     rest = _RATE_OF.sub(" ", scope)
     for units in _UNIT_PATTERNS.values():

@@ -30,7 +30,7 @@ _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
 # "one" as the unit of a rate it states: "If one notebook costs $3.25", "one crate holds 24 bottles"
-_RATE_OF_ONE = re.compile(r"\s+[a-z]+(?:\s+[a-z]+)?\s+(?:costs?|holds?|has|weighs?|contains?|needs?|makes?|uses?"
+_RATE_OF_ONE = re.compile(r"(?:\s+[a-z]+){1,3}?\s+(?:costs?|holds?|has|weighs?|contains?|needs?|makes?|uses?"
                           r"|carries|seats|lasts|gives)\b", re.IGNORECASE)
 _SMALL = {"two": 2, "three": 3, "four": 4}
 _THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)

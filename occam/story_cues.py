@@ -61,7 +61,7 @@ from .story_words import (
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
     RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
-    UNKNOWN_AMOUNT, WHEN, WORD)
+    UNITS_AFTER, UNKNOWN_AMOUNT, WHEN, WORD)
 
 Operation = Literal["add", "sub", "mul", "div"]
 
@@ -265,7 +265,7 @@ def story_cue(text: str) -> StoryCue | None:
                        or (_asked_unit(asked) and _forms(_asked_unit(asked)) & containers)):
         units = (units or set()) | containers  # "A crate contains 144 bottles ... in 8 crates"
     if units is not None:
-        if gain or loss:
+        if (gain or loss) and not _changes_count_units(changes, text, asked, units):
             return None  # a change and a rate: two steps, or a rate of change
         return _rate_cue(text, told, asked, units)
     if not (gain or loss) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told):
@@ -334,6 +334,19 @@ def _changes_told(told: str, text: str) -> str:
         sentence = next((m.group(0) for m in SENTENCES.finditer(text) if m.start() <= start < m.end()), "")
         told = told.replace(sentence, " ") if sentence else told
     return NOBODY.sub(" ", _changes(told, text))
+
+
+def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:
+    """Whether every verb of change in ``changes`` has the rate's units as its object ("Each crate holds
+    24 eggs and the shop received 35 crates."): then it tells how many units, no change of what someone
+    has. Only in a story of two quantities whose question asks for no rest ("How many crates are left?")."""
+    if len(_quantities(text)) != 2 or REST_OF.search(asked):
+        return False
+    for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
+        after = UNITS_AFTER.match(changes, m.end())
+        if after is None or not _forms(after.group(1)) & units:
+            return False
+    return True
 
 
 def _each_units(text: str) -> set[str]:

@@ -25,7 +25,8 @@ LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|br
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
         r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back"
-        r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"
+        r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?!(?:[\w.,$]+\s+){0,4}?(?:out|equally|evenly)\b)"
+        r"(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN_PATTERN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
@@ -129,6 +130,8 @@ DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a ques
 MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
 NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
+# a verb's object that counts things: "received 35 crates", "sold 12 boxes"
+UNITS_AFTER = re.compile(r"\s+[$\u20ac\u00a3]?\d[\d,.]*\s+(?:[a-z]+\s+)?([a-z]+)", re.IGNORECASE)
 RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
 NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"

@@ -587,6 +587,7 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     # a rate told in two units of one kind, a count in one of them: no conversion ("45 minutes a day ... in 12 days")
     ("Lucia practises piano for 45 minutes a day. How many minutes does she practise in 12 days?", False),
     ("A plant grows 2 cm a week. How many mm does it grow in 3 weeks?", True),  # mm is neither of the rate's
+    ("A nurse earns $21.75 an hour and worked 38 hours this week. What did she earn?", False),  # "this week": when
 ])
 def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
     from occam.abstention import mixed_units, unwritten_number

@@ -43,6 +43,7 @@ def _spans(text):
     # "one" as the unit of a rate it states
     ("If one notebook costs $3.25, how much do 8 notebooks cost?", "one"),
     ("One crate holds 24 bottles. How many bottles in 6 crates?", "One"),
+    ("One bag of rice weighs 2.4 kg. How much do 15 bags weigh?", "One"),
     # "the two years" of a question about the two numbers told: their count
     ("He got 245 stamps last year and 178 this year. How many stamps has he got across the two years?", "two")])
 def test_a_number_inside_a_notation_is_no_quantity(text, number):

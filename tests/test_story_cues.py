@@ -99,6 +99,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # a question that opens with the story's clause ("After 735 litres are used, how much ...?")
     ("A tank holds 2,000 litres of water. After 735 litres are used, how much water is still in the tank?", "sub"),
     ("A van had 12 riders and 5 got off at the mall. Nobody got on. How many riders are in the van?", "sub"),
+    # a verb whose object counts the rate's unit ("received 35 crates"); sharing "given out equally"
+    ("Each crate holds 24 eggs and the shop received 35 crates. How many eggs is that?", "mul"),
+    ("A teacher has 120 stickers to give out equally to 24 students. How many stickers does each student get?", "div"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
@@ -155,6 +158,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Ana grew 150 carrots and gave 64 to the neighbours. How many carrots does she have left?",
     "Tom gave 5 apples to Ann, who had 3. How many apples does Ann have now?",
     "Jake had 150 in his savings but got a library fine of 4.75. How much does he have after paying the fine?",
+    "Each crate holds 24 eggs. The shop sold 48 crates. How many crates are left?",  # no start told
     "If you add -120 to 45, what do you get?",  # a clause that names its operation is no story's
     "A scoop of ice cream costs 2.40. Kim buys 3 scoops and Jo buys 2. How much do they pay altogether?",
     "", "?", "How many?",
