@@ -20,11 +20,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .notation import in_notation, is_year
-from .numbers import find_numbers
+from .notation import quantities
+from .numbers import CURRENCY
 from .questions import asked as asked_of
+from .story_words import SENTENCES
 
-_SENTENCE = re.compile(r"(?:[^.!?;\n]|(?<=\d)[.](?=\d))+[.!?;\n]*")
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _WORD_AFTER = re.compile(r"[\s-]*([a-z]+)", re.IGNORECASE)
 # words after a number that name no thing: "40 more", "12 new ones", "8 extra"
@@ -33,9 +33,10 @@ _NOT_NOUNS = frozenset("more less fewer new old extra other others left over one
 _MEASURES = frozenset("m cm mm km kg g mg l ml lb oz percent metre meter mile litre liter gram kilo kilogram second "
                       "minute hour day week month year time".split())
 _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s+of|all\s+of"
-                          r"|(?:each|every)\s+(?:one|gets?|got|has|had|receives?|received|pays?|paid|needs?|takes?|took))\b",
+                          r"|(?:each|every)\s+(?:one|gets?|got|has|had|receives?|received|pays?|paid|needs?|takes?"
+                          r"|took))\b",
                           re.IGNORECASE)
-_MONEY = re.compile(r"[$\u20ac\u00a3\u00a5]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
+_MONEY = re.compile(rf"[{re.escape(CURRENCY)}]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
 _RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"
                    r"|liter|metre|meter|km|mile|box|bag|pack|pair|dozen))\b|/|\b[a-z]+\s+of\s+\d", re.IGNORECASE)
 # "5 rows of 12 plants", "bags of 6": a container's rate too
@@ -44,8 +45,9 @@ _FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of int
                             "but so if than as them equals equal plus minus times makes gives".split())
 
 
-def _stems(word: str) -> frozenset[str]:
-    """The word in lower case and its singulars ("dogs" -> dog, "boxes" -> box, "puppies" -> puppy)."""
+def singulars(word: str) -> frozenset[str]:
+    """The word in lower case and the singulars it may be ("dogs" -> dog, "boxes" -> box, boxe; "puppies"
+    -> puppy; "shelves" -> shelf, shelve): two words name one thing where their forms meet."""
     word = word.lower()
     forms = {word}
     for end, to in (("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")):
@@ -54,85 +56,80 @@ def _stems(word: str) -> frozenset[str]:
     return frozenset(forms)
 
 
-def _quantities(text: str) -> list:
-    return [n for n in find_numbers(text) if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)]
+def _words_after(text: str, end: int) -> list[str]:
+    """The words that follow the number ending at ``end`` one after another, in lower case, before a
+    function word or a stop ("13 loose crayons on", "45 more arrived, and")."""
+    words, at = [], 0
+    for m in _WORD_AFTER.finditer(text[end:end + 40]):
+        word = m.group(1).lower()
+        if m.start() != at or word in _FUNCTION_WORDS:
+            break
+        words.append(word)
+        at = m.end()
+    return words
 
 
 def _noun(text: str, end: int) -> str | None:
     """The thing the number ending at ``end`` counts: the first word after it past "more", "new", "old"
     ... ("4 dogs", "125 old books", "8 more children"), or None where a function word, a stop or a verb
     comes first ("45 on Saturday", "40 more.", "23 of them", "45 more arrived": the thing is said elsewhere)."""
-    at = end
-    for m in _WORD_AFTER.finditer(text[end:end + 40]):
-        if m.start() != at - end:
-            return None
-        word = m.group(1).lower()
-        if word in _FUNCTION_WORDS or word.endswith(("ed", "ly")):
+    for word in _words_after(text, end):
+        if word.endswith(("ed", "ly")):
             return None
         if word not in _NOT_NOUNS:
             return word
-        at = end + m.end()
     return None
+
+
+def _thing_words(text: str, end: int) -> list[str]:
+    """The words right after the number ending at ``end``, up to three, past "more", "full", "new" ("13
+    loose crayons" -> loose, crayons): a thing is named again where any of them is."""
+    return [w for w in _words_after(text, end) if w not in _NOT_NOUNS][:3]
+
+
+def _names(text: str, forms: frozenset[str]) -> bool:
+    """Whether a word of ``text`` has one of ``forms`` among its own (:func:`singulars`)."""
+    return any(singulars(w) & forms for w in _WORD.findall(text))
 
 
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
-    numbers = _quantities(text)
+    numbers = quantities(text)
     if len(numbers) != 3:
         return frozenset()
     question = asked_of(text)
     q_start = text.rfind(question) if question else -1
     nouns = {n.start: _noun(text, n.end) for n in numbers}
     found = set()
-    for sentence in _SENTENCE.finditer(text):
+    for sentence in SENTENCES.finditer(text):
         if q_start >= 0 and sentence.start() <= q_start < sentence.end():
             continue  # the question's own numbers are asked about
         inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
         for number in inside:
             noun = nouns[number.start]
-            if noun is None or _stems(noun) & _MEASURES:
+            if noun is None or singulars(noun) & _MEASURES:
                 continue  # "paid 4 for delivery", "crawled 1.2 m": no thing counted apart
             if _MONEY.search(text, max(0, number.start - 2), number.end + 12) or _RATE.search(sentence.group(0)):
                 continue  # "earns 12 dollars an hour": money and rates are what stories compute with
             others = [n for n in numbers if n is not number]
             if not any(nouns[n.start] for n in others):
                 continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it
-            stems = frozenset().union(*(_stems(w) for w in _thing_words(text, number.end)))  # "13 loose crayons"
-            if not stems:
+            forms = frozenset().union(*(singulars(w) for w in _thing_words(text, number.end)))  # "13 loose crayons"
+            if not forms:
                 continue
             if len(inside) == 1:
                 rest = text[:sentence.start()] + " " + text[sentence.end():]
             else:  # "Mary had 34 apples and 12 oranges. ... How many apples?": the question is of the others
-                if not any(nouns[n.start] and _named(question, nouns[n.start]) for n in others):
+                if not any(nouns[n.start] and _names(question, singulars(nouns[n.start])) for n in others):
                     continue
                 rest = text[:number.start] + " " + text[number.end:].replace(noun, " ", 1)
-            if any(_stems(w) & stems for w in _WORD.findall(rest)):
+            if _names(rest, forms):
                 continue  # "A box holds 12 eggs. How many eggs ...": the story speaks of it again
             if _REFERS_BACK.search(text, number.end):
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
             found.add(number.start)
     return frozenset(found) if len(found) == 1 else frozenset()
-
-
-def _thing_words(text: str, end: int) -> list[str]:
-    """The words right after the number ending at ``end``, up to three, before a function word ("13 loose
-    crayons" -> loose, crayons): a thing is named again where any of them is."""
-    words, at = [], 0
-    for m in _WORD_AFTER.finditer(text[end:end + 40]):
-        word = m.group(1).lower()
-        if m.start() != at or word in _FUNCTION_WORDS or len(words) == 3:
-            break
-        if word not in _NOT_NOUNS:  # "13 loose crayons", "9 full boxes": past "more", "full", "new"
-            words.append(word)
-        at = m.end()
-    return words
-
-
-def _named(text: str, noun: str) -> bool:
-    """Whether ``text`` names the thing ``noun`` names (in any of its forms)."""
-    stems = _stems(noun)
-    return any(_stems(w) & stems for w in _WORD.findall(text))
 
 
 def is_aside(text: str, start: int, end: int) -> bool:

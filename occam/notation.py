@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .numbers import find_numbers
 from .questions import asked as _asked
 
 # notations that are not quantities (in_notation), each tried at the number's span in its own text:
@@ -71,6 +72,13 @@ _AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|
 _AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
                              re.IGNORECASE)
 _AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b", re.IGNORECASE)
+
+
+def quantities(text: str) -> list:
+    """The numbers of ``text`` (:func:`occam.numbers.find_numbers`) that are no notation and no year that
+    dates the story: what a story computes with."""
+    return [n for n in find_numbers(text)
+            if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)]
 
 
 def is_year(text: str, start: int, end: int) -> bool:
@@ -135,8 +143,6 @@ def _counts_the_others(text: str, start: int, end: int) -> bool:
     """Whether the number word at ``text[start:end]`` ("two", "three") follows "the", "those" or "these"
     in the question and counts the text's other numbers: "6.4 km on Monday and 8.15 km on Tuesday. How
     far did she run on those two days combined?" """
-    from .numbers import find_numbers
-
     word = text[start:end].lower()
     if word not in _SMALL or not _THE_BEFORE.search(text, max(0, start - 8), start):
         return False

@@ -50,8 +50,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from .asides import asides, is_aside
-from .notation import in_notation, is_year
+from .asides import asides, is_aside, singulars
+from .notation import quantities
 from .numbers import find_numbers
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
@@ -96,21 +96,15 @@ class StoryCue:
 def _forms(word: str) -> frozenset[str]:
     """The word and the singulars it may be ("boxes" -> box, boxe; "shelves" -> shelf, shelve; "hours"
     -> hour; "h" -> hour): two words name one unit where their forms meet."""
-    word = ALIASES.get(word.lower(), word.lower())
-    forms = {word}
-    for end, to in (("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")):
-        if word.endswith(end) and len(word) > len(end) + 2:
-            forms.add(word[: -len(end)] + to)
-    return frozenset(ALIASES.get(f, f) for f in forms)
+    return frozenset(ALIASES.get(f, f) for f in singulars(ALIASES.get(word.lower(), word.lower())))
 
 
 def _quantities(text: str) -> list:
     """The numbers of ``text`` that are quantities: no ordinal ("the 5th floor"), no notation, no year that
     dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021"), no number told
     beside it (:mod:`occam.asides`: "Mr. Green has 4 dogs.")."""
-    return [n for n in find_numbers(text) if not ORDINAL.match(text, n.end)
-            and not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)
-            and not is_aside(text, n.start, n.end)]
+    return [n for n in quantities(text)
+            if not ORDINAL.match(text, n.end) and not is_aside(text, n.start, n.end)]
 
 
 def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
@@ -161,7 +155,8 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
         whole = not (_forms(asked_unit) & MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
     counted = _counted(text)
-    rated = frozenset().union(*(forms for _, forms in counted if not forms & units))  # "6 eggs" of "each carton holds 6 eggs"
+    # what the rate's own number counts: "6 eggs" of "each carton holds 6 eggs"
+    rated = frozenset().union(*(forms for _, forms in counted if not forms & units))
     rated_asked = len(counted) == 2 and not SHARED.search(text) and _forms(asked_unit or "") & rated
     if any(forms & units for _, forms in counted) and (
             asked_unit is None or asked_unit.lower() in told.lower() or rated_asked):
@@ -250,10 +245,10 @@ def story_cue(text: str) -> StoryCue | None:
     if lead:  # "After 735 liters are used, how much water is still in the tank?": the clause tells
         told, asked = f"{told} {lead.group(1)}.", asked[lead.end():]
     condition = CONDITION.search(asked)
-    if condition and not _quantities(told) and QUESTION_FIRST.match(asked[:condition.start()]) \
-            and not find_numbers(asked[:condition.start()]):  # "How many pages did I read if I read 47 yesterday and 36 today?"
-        told, asked = condition.group(1), asked[:condition.start()]
-    changes = _changes_told(told, text)
+    first = asked[:condition.start()] if condition else ""
+    if condition and not _quantities(told) and QUESTION_FIRST.match(first) and not find_numbers(first):
+        told, asked = condition.group(1), first  # "How many pages did I read if I read 47 yesterday and 36 today?"
+    changes = _changes(told, text)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
     if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
@@ -307,33 +302,28 @@ def story_cue(text: str) -> StoryCue | None:
 
 
 def _changes(told: str, text: str) -> str:
-    """``told`` less its sentences that only tell a rate: one number, a rate ("A car uses 6.8 litres of
-    fuel each day.", "The bakery sells bagels for 1.60 each."): their verb tells what happens per unit,
-    not a change of what someone has. Only in a story of two quantities (more are more steps)."""
-    numbers = _quantities(text)
-    if len(numbers) != 2 or HAD.search(told):
-        return told  # "Anya gets 7.50 every Saturday. She had 12.25 before.": a rate of change and a start
-    counted = _counted(text)
-    keep = []
-    for sentence in SENTENCES.findall(told):
-        inside = _quantities(sentence)
-        units = _rate_units(sentence) if len(inside) == 1 else None
-        if units is not None:
-            units = units or _each_units(text)
-            other = next(forms for (v, forms), n in zip(counted, numbers) if n.value != inside[0].value)
-            if units & other:
-                continue  # "uses 6.8 litres each day" ... "in 5 days": the other number counts the rate's unit
-        keep.append(sentence)
-    return ". ".join(keep)
-
-
-def _changes_told(told: str, text: str) -> str:
-    """What :func:`_changes` keeps, less what nobody did ("68 got off. Nobody got on.") and the sentence of a
-    number told beside the story ("Our team won 8 games this season.": :mod:`occam.asides`)."""
+    """``told`` as far as it tells changes of what someone has: less the sentence of a number told beside
+    the story ("Our team won 8 games this season.": :mod:`occam.asides`), less what nobody did ("68 got
+    off. Nobody got on."), and, in a story of two quantities (more are more steps) with no start told, less
+    its sentences that only tell a rate: one number, a rate ("A car uses 6.8 litres of fuel each day.",
+    "The bakery sells bagels for 1.60 each."), whose verb tells what happens per unit."""
     for start in asides(text):
         sentence = next((m.group(0) for m in SENTENCES.finditer(text) if m.start() <= start < m.end()), "")
         told = told.replace(sentence, " ") if sentence else told
-    return NOBODY.sub(" ", _changes(told, text))
+    counted = _counted(text)
+    if len(counted) == 2 and not HAD.search(told):  # "Anya gets 7.50 every Saturday. She had 12.25 before."
+        keep = []
+        for sentence in SENTENCES.findall(told):
+            inside = _quantities(sentence)
+            units = _rate_units(sentence) if len(inside) == 1 else None
+            if units is not None:
+                units = units or _each_units(text)
+                other = next(forms for value, forms in counted if value != inside[0].value)
+                if units & other:
+                    continue  # "uses 6.8 litres each day" ... "in 5 days": the other number counts the rate's unit
+            keep.append(sentence)
+        told = ". ".join(keep)
+    return NOBODY.sub(" ", told)
 
 
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:
