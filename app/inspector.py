@@ -73,6 +73,11 @@ def trace_markdown(trace, prompt_message: int) -> str:
         lines.append(f"**Turned:** the decoders chose {code(trace.turned_from)}, a negative difference, where the "
                      "question asks for a quantity and its words for a difference; OccamNet wrote the same two "
                      "numbers the other way round. The probability is that of their difference in either order.")
+    if getattr(trace, "read_by", None):
+        lines.append(f"**Read from the words:** the decoders chose {code(trace.reread_from or '')} (probability "
+                     f"{(trace.reread_from_prob or 0.0):.3g}), declined for its operation; {READ_BY[trace.read_by]} "
+                     f"this operation of the same two numbers, and OccamNet computed it. The probability above is the "
+                     "decoders' for this function: the words chose it, not the decoders.")
     if trace.error:
         lines.append(f"**No valid result:** {trace.error}")
     if trace.inputs:
@@ -83,6 +88,19 @@ def trace_markdown(trace, prompt_message: int) -> str:
     else:
         lines.append("No numbers in the text yet: OccamNet had no inputs.")
     return "\n\n".join(lines)
+
+
+# who chose a reread trace's operation (occam.readings.Reading.by), as a clause
+READ_BY = {"named": "the question names", "story": "the story's own words point to"}
+
+
+def confidence(trace) -> str:
+    """How sure the choice of an OccamNet number's function was, as a clause: the decoders' probability, or
+    that the question's words chose it (a reread, :mod:`occam.readings`)."""
+    if getattr(trace, "read_by", None):
+        return (f"its operation read from the question's words ({trace.read_by}; the decoders' probability "
+                f"{trace.prob:.3g})")
+    return f"confidence **{trace.prob:.3g}**"
 
 
 # why OccamNet declined a step the switch gave it (occam.abstention's reasons), as a clause
@@ -146,8 +164,9 @@ def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequ
     else:
         body = ""
     if step.source == "occamnet":
-        body += (f"OccamNet wrote this (the LLM did not), with confidence **{step.occam.prob:.3g}** (the "
-                 "probability of its function):\n\n" + trace_markdown(step.occam, prompt_message))
+        body += (f"OccamNet wrote this (the LLM did not), {confidence(step.occam)}"
+                 + ("" if step.occam.read_by else " (the probability of its function)")
+                 + ":\n\n" + trace_markdown(step.occam, prompt_message))
         stop_p = getattr(step, "stop_prob", None)
         if stop_p is not None:
             body += (f"\n\nStop head: **{stop_p:.3f}** that this result completes the answer"
@@ -183,7 +202,7 @@ def answer_summary(steps: Sequence, threshold: float) -> str:
     for s in steps:
         if s.source == "occamnet" and s.occam is not None:
             lines.append(f"**OccamNet** · step {s.index}: OccamNet wrote **{code(s.occam.output_text or '')}** = "
-                         f"{code(s.occam.expression_with_values)}, confidence **{s.occam.prob:.3g}**"
+                         f"{code(s.occam.expression_with_values)}, {confidence(s.occam)}"
                          + (" (what-if)" if getattr(s, "forced", False) else ""))
         elif getattr(s, "abstention", None) or getattr(s, "fallback", False):
             t = s.alternative

@@ -13,6 +13,7 @@ import numpy as np
 
 from occam.abstention import REASONS
 from occam.generation import NumberRef, OccamTrace, Override, Step
+from occam.readings import BY
 
 from . import chat as C
 from .render import Piece
@@ -124,6 +125,12 @@ def _str(v, what: str, none: bool = False) -> str | None:
     return v
 
 
+def _read_by(v, what: str) -> str | None:
+    if v is not None and v not in BY:
+        raise TraceError(f"{what}: read_by must be one of {', '.join(BY)} or null")
+    return v
+
+
 def number_ref(d, what: str) -> NumberRef:
     if not isinstance(d, dict):
         raise TraceError(f"{what} must be an object")
@@ -190,7 +197,10 @@ def occam_trace(d, nets, what: str) -> OccamTrace:
                       _num(value, f"{what}: value", none=True), _str(d.get("output_text"), f"{what}: output_text", True),
                       _num(d.get("prob"), f"{what}: prob", 0, 1), ws, fn,
                       _str(d.get("error"), f"{what}: error", True), offset, network,
-                      _str(d.get("turned_from"), f"{what}: turned_from", True))
+                      _str(d.get("turned_from"), f"{what}: turned_from", True),
+                      _str(d.get("reread_from"), f"{what}: reread_from", True),
+                      _num(d.get("reread_from_prob"), f"{what}: reread_from_prob", 0, 1, none=True),
+                      _read_by(d.get("read_by"), what))
 
 
 def step_from_dict(d, nets, i: int) -> Step:

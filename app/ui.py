@@ -41,6 +41,9 @@ EXAMPLES: list[tuple[str, float | None]] = [
     ("A concert hall has 1,200 seats and 875 seats are booked. How many seats are still free?", 325),
     # a number told beside the story ("2 cats": occam.asides) need not be used; "12 stickers in each pack" a rate
     ("Nina has 2 cats. She buys 5 packs of stickers with 12 stickers in each pack. How many stickers did she buy?", 60),
+    # the decoders read 18.40 / 6; the story's words (a price "per litre", 6 litres) choose the product
+    # (occam.readings; inspector: "Read from the words")
+    ("Paint costs £18.40 per litre and the room needs 6 litres. How much will the paint cost?", 110.4),
     ("What is $12.40 x 3?", 37.2),  # typed as people type it: a currency sign and an "x" (written_tree)
     ("What is e to the power of 3?", math.exp(3)),
     ("What is 12 + 7 * 3?", 33),  # two operations: the router hands it to the two-layer network

@@ -137,6 +137,13 @@ step records why (``Step.abstention``) and the LLM writes the token:
     "52 times 7 is"): the LLM often starts so, and the numbers it has written are the question's. Such
     an answer must use every number of the question (by value) and it ends the reply.
 
+Where a check declines the decoders' function for its *operation* (``unsure``, ``unnamed``, ``misnamed``,
+``operation_words``, ``unstated_operation``, ``negative``: :data:`REREADABLE`) and the question's own words
+choose one operation and its order over the same two numbers (``rereads``, :mod:`occam.readings`: "now
+divide that by 2" after 134, read ``134 - 2`` with probability 1.0; "Paint costs £18.40 per litre ...
+needs 6 litres" read ``18.40 / 6``), OccamNet computes that function instead, and it passes every other
+check at any probability: the words chose it, the decoders chose when and which numbers.
+
 A checkpoint carries the configuration calibrated for it (``OccamLLMConfig.abstention``, chosen on
 held-out conversations with ``occam evaluate --sweep``); :class:`AbstentionConfig` ``()`` is the
 uncalibrated default.
@@ -163,6 +170,10 @@ Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
                                "unnamed", "misnamed", "closed_question", "operation_words", "inverse_relation",
                                "unstated_operation", "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
+# declines of the decoders' operation, not of the step or its numbers: the question's words may choose it instead
+# (AbstentionConfig.rereads, occam.readings)
+REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "operation_words", "unstated_operation",
+                                           "negative"})
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time" and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
@@ -221,6 +232,10 @@ class AbstentionConfig:
     # that is exactly the expression the question writes ("15.5 L - 4.25 L": written_agree), needs
     # probability story_min_prob rather than min_prob too: the question's words and the decoders agree
     named_cues: bool = True
+    # where a check on the decoders' operation declines their function (REREADABLE) and the question's words
+    # choose one operation and its order over the same two numbers (occam.readings), OccamNet computes that
+    # function instead; it passes every other check, at any probability (the words chose it, not the decoders)
+    rereads: bool = True
 
     def __post_init__(self) -> None:
         for name in ("min_prob", "story_min_prob"):
@@ -229,7 +244,7 @@ class AbstentionConfig:
                 raise ValueError(f"{name} must be in [0, 1], got {v!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
                      "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written",
-                     "written", "follow_ups", "story_cues", "named_cues"):
+                     "written", "follow_ups", "story_cues", "named_cues", "rereads"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -239,7 +254,7 @@ class AbstentionConfig:
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
                    operation_words=False, relations=False, stories=False, as_written=False, written=False,
-                   follow_ups=False, story_cues=False, named_cues=False)
+                   follow_ups=False, story_cues=False, named_cues=False, rereads=False)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -278,7 +293,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            misnamed: bool = False, restating: bool = False, closed: bool = False,
            negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
            story: bool = False, not_written: bool = False, referred: _Ref | None = None,
-           confirmed: bool = False, named_agree: bool = False) -> Reason | None:
+           confirmed: bool = False, named_agree: bool = False, read: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -300,7 +315,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     function is the one operation the question's words point to (:func:`words_agree`), which with
     ``story_cues`` lets a function of the question's numbers answer a story that states no operation,
     at ``story_min_prob``; ``named_agree``: the function applies the one operation the question names
-    (:func:`names_agree`), which with ``named_cues`` needs ``story_min_prob`` as well.
+    (:func:`names_agree`), which with ``named_cues`` needs ``story_min_prob`` as well; ``read``: the
+    question's words chose the function, not the decoders (:mod:`occam.readings`): no probability is asked.
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -318,7 +334,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     from_question = bool(used) and all(r.source == "prompt" for r in used)
     agreed = config.story_cues and confirmed and from_question  # two readers of the story agree
     named = config.named_cues and named_agree  # the question names the one operation the decoders chose
-    if prob < (min(config.min_prob, config.story_min_prob) if agreed or named else config.min_prob):
+    if not read and prob < (min(config.min_prob, config.story_min_prob) if agreed or named else config.min_prob):
         return "unsure"
     if config.named and unnamed:
         return "unnamed"
@@ -365,7 +381,7 @@ _STATED_OPERATION = re.compile(
     rf"\d\s*(?:{_UNIT_WORD}\s*)?(?:[-+*/×÷−]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*[{_CURRENCY}]?\s*[-(\d]"  # "$14.75 x 3"
     r"|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
-    r"|\btak(?:e|es|ing)\s+(?:[$\u20ac\u00a3]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
+    r"|\btak(?:e|es|ing)\s+(?:[$\u20ac\u00a3\u00a5]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
@@ -388,7 +404,7 @@ _BACK = re.compile(r"\b(?:that|it|this|the\s+(?:result|answer|total|sum|product|
 # a message that is only an operation and its second operand continues the previous result: "minus 180?",
 # "times 3 please", "and x 4" (a bare sign is a signed number: "-5?"; "over 50?" asks more than 50 as often)
 _ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
-                         r"|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[$\u20ac\u00a3]?\s*\d[\d.,]*"
+                         r"|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[$\u20ac\u00a3\u00a5]?\s*\d[\d.,]*"
                          r"\s*(?:please|pls|plz|thanks|thx)?\W*$", re.IGNORECASE)
 
 
@@ -441,7 +457,7 @@ _GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
 # a rate a question tells, not asks for: "if each notebook costs 1.25", "at 3.20 each", "2.4 m per section"
 _TOLD_RATE = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:costs?|is|are|weighs?|has|holds?|contains?|takes?|measures?)"
-                        r"\s+[$\u20ac\u00a3]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b",
+                        r"\s+[$\u20ac\u00a3\u00a5]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b",
                         re.IGNORECASE)
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
@@ -480,16 +496,24 @@ def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
     boxes, never "4 / 96"), a share times its count is the total."""
     if len(ops) != 1 or ops[0] not in _ARITHMETIC:
         return False
+    cue = story_reading(text)
+    return cue is not None and cue.op == ops[0] and cue.admits(value, [n.value for n in find_numbers(text)])
+
+
+def story_reading(text: str) -> StoryCue | None:
+    """The one operation a story's own words point to (:func:`occam.story_cues.story_cue`), or a difference
+    where its question asks what is left or how many more (:func:`worded_operations`), or None: the
+    second reader of :func:`words_agree` and of :mod:`occam.readings`."""
     cue = story_cue(text)
     if cue is None and worded_operations(text) == frozenset({"sub"}):
         cue = StoryCue("sub")
-    return cue is not None and cue.op == ops[0] and cue.admits(value, [n.value for n in find_numbers(text)])
+    return cue
 
 
 _ONE_ARGUMENT = frozenset({"sqrt", "log", "exp", "sin", "cos"})
 
 
-_DIVIDED_BY = re.compile(r"\bd[ei]vid(?:e|es|ed|ing)\b[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d)", re.IGNORECASE)
+DIVIDED_BY = re.compile(r"\bd[ei]vid(?:e|es|ed|ing)\b[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d)", re.IGNORECASE)
 
 
 def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequence[float] = ()) -> bool:
@@ -514,7 +538,7 @@ def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequ
         return True
     if op == "sub":
         return value >= 0 and all(n.value >= 0 for n in numbers)
-    by = _DIVIDED_BY.search(text)
+    by = DIVIDED_BY.search(text)
     divisor = next((n for n in numbers if by is not None and n.start == by.end()), None)
     if divisor is not None:
         dividends = [n.value for n in numbers if n is not divisor] + list(others)
@@ -715,12 +739,14 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # the four operations named by their names or verbs (named_operations); "3 times as many" is a relation,
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
-    ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up)\b", re.IGNORECASE)),
+    ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up|sum(?=\s+[$\u20ac\u00a3\u00a5]?\d))\b",
+                       re.IGNORECASE)),  # "sum 88 nd 112"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
-                       r"|tak(?:e|es|ing)\s+[$\u20ac\u00a3]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
-                       r"|knock(?:s|ed|ing)?\s+[$\u20ac\u00a3]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
+                       r"|tak(?:e|es|ing)\s+[$\u20ac\u00a3\u00a5]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
+                       r"|tak(?:e|es|ing)\s+[a-z-]+\s+away\s+from"  # "take nineteen away from 200"
+                       r"|knock(?:s|ed|ing)?\s+[$\u20ac\u00a3\u00a5]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between))\b", re.IGNORECASE)),
-    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
+    ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
 )

@@ -22,7 +22,7 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
+from .abstention import (REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
                          inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
                          not_as_written, referred_number, restates, story_problem, unnamed_primitives,
                          unsigned_question, unwritten_number, worded_otherwise, words_agree, written_again,
@@ -32,6 +32,7 @@ from .conventions import (context_numbers, encode_chat, input_token_positions, i
 from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
+from .readings import SYMBOL, By, ordered, reading
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -88,6 +89,12 @@ class OccamTrace:
     # the decoders' own difference of two of the question's numbers, negative where the question asks for a
     # quantity, that this trace writes the other way round (:meth:`Generation.turned`); None otherwise
     turned_from: str | None = None
+    # the decoders' own function (with values) and its probability, declined for its operation, where the
+    # question's words chose this trace's operation over the same two numbers instead (Generation.reread):
+    # "named" (the question names it) or "story" (a story's words point to it); None otherwise
+    reread_from: str | None = None
+    reread_from_prob: float | None = None
+    read_by: By | None = None
 
     def slots(self) -> tuple[list[str], list[float]]:
         """Names and values of every input slot ``x0 .. x{k-1}`` (empty leading slots: ``"x{i}"``, NaN)."""
@@ -107,6 +114,9 @@ class OccamTrace:
             "input_offset": self.input_offset,
             "network": self.network,
             "turned_from": self.turned_from,
+            "reread_from": self.reread_from,
+            "reread_from_prob": self.reread_from_prob,
+            "read_by": self.read_by,
         }
 
 
@@ -587,6 +597,9 @@ class Generation:
             reason = self._check(trace, i, record=False)
             if reason == "negative" and (turned := self.turned(hs, trace, i)) is not None:
                 trace, reason = turned, self._check(turned, i, record=False)
+            if reason in REREADABLE and (reread := self.reread(hs, trace, i)) is not None:
+                if (again := self._check(reread, i, record=False)) is None:
+                    trace, reason = reread, again
             self._remember(trace, i, reason)
             if reason is None:
                 return OccamStep("occamnet", trace, switch_prob=p if i else None)
@@ -618,6 +631,36 @@ class Generation:
             return None
         turned = self.occam_trace(hs, function=f"x{m[2]} - x{m[1]}", network=network)
         return replace(turned, prob=min(1.0, turned.prob + trace.prob), turned_from=trace.expression_with_values)
+
+    def reread(self, hs: torch.Tensor, trace: OccamTrace, network: int) -> OccamTrace | None:
+        """The function the question's own words choose over the two numbers ``trace`` reads (the two latest
+        where it reads one), where a check declined ``trace`` for its operation
+        (:data:`~occam.abstention.REREADABLE`), or None where the words choose no one operation and order
+        (:mod:`occam.readings`); it may be the decoders' own function, declined as ``unsure``. "now divide
+        that by 2" after 134, read ``134 - 2``: ``134 / 2``. Its probability is the decoders' for that
+        function; ``reread_from`` keeps their own choice. Part of ``AbstentionConfig.rereads``."""
+        if not self.abstentions[network].rereads:
+            return None
+        used = sorted(set(trace.function.inputs_used))
+        k = trace.input_offset + len(trace.inputs)
+        if len(used) < 2:
+            used = [k - 2, k - 1]  # "raise that to the power of 3" read exp(3): the two latest numbers
+        if len(used) != 2 or any(i < trace.input_offset for i in used):
+            return None
+        read = reading(self.messages[-1]["content"])
+        config = self.abstentions[network]
+        if read is None or not (config.named_cues if read.by == "named" else config.story_cues):
+            return None  # each reader is part of its own option: the story reader of story_cues
+        a, b = (trace.inputs[i - trace.input_offset].value for i in used)
+        order = ordered(read, a, b, self.messages[-1]["content"])
+        if order is None:
+            return None
+        function = f"x{used[order[0]]} {SYMBOL[read.op]} x{used[order[1]]}"
+        if _expr_key(function) not in _functions_by_expression(self.networks[network].net.config):
+            return None  # a network without the primitive: the + - * / network has no power
+        reread = self.occam_trace(hs, function=function, network=network)
+        return replace(reread, reread_from=trace.expression_with_values, reread_from_prob=trace.prob,
+                       read_by=read.by)
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
@@ -653,17 +696,24 @@ class Generation:
                         named_agree=(names_agree(flat_ops, trace.value, asked,
                                                  [self._referred.value] if self._referred is not None else [])
                                      or written_agree(tree, asked, n_inputs)),
-                        not_written=self._not_written(tree, flat_ops, reads, asked, n_inputs, config),
-                        referred=self._referred)
+                        not_written=self._not_written(tree, flat_ops, reads, asked, n_inputs, config,
+                                                      trace.read_by is not None),
+                        referred=self._referred, read=trace.read_by is not None)
         if record:
             state.record(used, reason)
         return reason
 
     @staticmethod
-    def _not_written(tree: tuple, ops: list[str], reads: list[int], asked: str, n_inputs: int, config) -> bool:
+    def _not_written(tree: tuple, ops: list[str], reads: list[int], asked: str, n_inputs: int, config,
+                     read: bool = False) -> bool:
         """:func:`occam.abstention.not_as_written` (``as_written``) or, with ``written`` alone,
         :func:`occam.abstention.written_expression_differs` for a function's tree (:func:`expanded_tree`;
-        ``ops`` and ``reads``: :func:`flattened`) of a network of ``n_inputs`` inputs."""
+        ``ops`` and ``reads``: :func:`flattened`) of a network of ``n_inputs`` inputs. A function the
+        question's words chose (``read``: one operation of two of its numbers, :meth:`reread`) is checked
+        against a written expression only: ``as_written`` keeps a network of several operations from
+        combining numbers in ways nobody asked, which a read function cannot ("product of 38 and 27")."""
+        if read:
+            return (config.as_written or config.written) and written_expression_differs(tree, asked, n_inputs)
         if config.as_written:
             return not_as_written(ops, reads, asked, tree=tree, n_inputs=n_inputs)
         return config.written and written_expression_differs(tree, asked, n_inputs)

@@ -5,8 +5,10 @@ now?") leaves the operation to the decoders' reading of it, and they read a new 
 time in four with probability ~1 ("A printer prints 35 pages a minute. How many minutes to print 1,225
 pages?" -> ``1,225 * 35``). :func:`story_cue` reads the story apart from them, by the words a
 reader of arithmetic stories goes by, and says which operation they point to, or None when they do not
-settle it. ``occam.abstention`` lets OccamNet answer such a story only where both readers agree: the
-cues alone are no answer (they never choose the numbers), and the decoders alone are not sure enough.
+settle it. ``occam.abstention`` lets the decoders answer such a story where both readers agree (the
+decoders alone are not sure enough); where the decoders' operation is declined, the cue chooses the
+operation of the same two numbers the decoders read (:mod:`occam.readings`): the cues never choose the
+numbers, nor when OccamNet writes.
 
 The cues are deliberately narrow; where a story could be read two ways they say nothing:
 

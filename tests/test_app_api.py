@@ -367,6 +367,11 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     turned = [s["occam"] for s in C.generate_json(model, hall, C.check_settings(max_new_tokens=8))["steps"]
               if s["source"] == "occamnet"]
     assert turned[0]["turned_from"] == "875 - 1,200" and turned[0]["expression_with_values"] == "1,200 - 875"
+    paint = next(p for p, _ in EXAMPLES if "Paint" in p)  # the operation read from the story's words
+    read = [s["occam"] for s in C.generate_json(model, paint, C.check_settings(max_new_tokens=8))["steps"]
+            if s["source"] == "occamnet"]
+    assert read[0]["read_by"] == "story" and read[0]["reread_from"] == "18.40 / 6"
+    assert read[0]["expression_with_values"] == "18.40 * 6"
     for prompt, expression in (("What is 12 squared?", "12 * 12"),
                                ("What is log base 2 of 1024?", "log(1024) / log(2)")):
         worded = C.generate_json(model, prompt, C.check_settings(max_new_tokens=8))

@@ -356,3 +356,30 @@ def test_a_turned_difference_says_so_in_the_inspector_and_survives_a_saved_trace
     assert "Turned" not in plain
     back = step_from_dict(json.loads(json.dumps(turned.to_dict())), [net], 0)
     assert back.occam.turned_from == "7654321 * 1234567" and step_from_dict(first.to_dict(), [net], 0).occam.turned_from is None
+
+
+def test_a_reread_operation_says_who_chose_it_and_survives_a_saved_trace(mul_run):
+    import dataclasses
+    import json
+
+    from app.traces import TraceError, step_from_dict
+
+    model, res = mul_run
+    net = model.decoders.net
+    first = res.steps[0]
+    read = dataclasses.replace(first, occam=dataclasses.replace(
+        first.occam, prob=2e-9, reread_from="1234567 - 7654321", reread_from_prob=0.97, read_by="named"))
+    steps = [read, *res.steps[1:]]
+    green = next(p for p in render.transcript_pieces(MUL[0]["content"], 0, steps) if p.label == render.OCCAM_OUT)
+    md = inspector.inspect_piece([net], green, steps, 0.5, 0).markdown
+    assert "**Read from the words:**" in md and "1234567 - 7654321" in md and "the question names" in md
+    assert "confidence **2e-09**" not in md  # the words chose it: no near-zero "confidence" on a green number
+    summary = inspector.answer_summary(steps, 0.5)
+    assert "read from the question's words (named" in summary
+    back = step_from_dict(json.loads(json.dumps(read.to_dict())), [net], 0)
+    assert (back.occam.reread_from, back.occam.reread_from_prob, back.occam.read_by) == (
+        "1234567 - 7654321", 0.97, "named")
+    bad = json.loads(json.dumps(read.to_dict()))
+    bad["occam"]["read_by"] = "oracle"
+    with pytest.raises(TraceError, match="read_by"):
+        step_from_dict(bad, [net], 0)

@@ -16,6 +16,8 @@ from occam.decoders import OccamDecoders
 from occam.model import OccamLLM
 
 MSG = [{"role": "user", "content": "What is 1234567 * 7654321?"}]
+# the checks alone: the question's words choosing the operation instead (occam.readings) is tested apart
+NO_REREAD = AbstentionConfig(rereads=False)
 
 
 class ForcedSwitch(OccamDecoders):
@@ -318,19 +320,28 @@ def test_a_clock_time_is_no_pair_of_numbers_to_compute_on(backbone):
 
 def test_a_named_function_the_function_does_not_apply_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "What is 2 ^ 10?"}]
-    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=NO_REREAD).steps[0]
     assert step.source == "llm" and step.abstention == "misnamed"
     assert step.alternative.expression_with_values == "2 * 10"
+    read = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]  # a written exponent
+    assert read.source == "occamnet" and read.occam.output_text == "1024" and read.occam.read_by == "named"
     same = make(backbone, fire_at={0}, op="pow").generate(msgs, max_new_tokens=1).steps[0]
     assert same.source == "occamnet" and same.occam.output_text == "1024"
 
 def test_a_negative_difference_nobody_asked_for_is_left_to_the_llm(backbone):
     for question in ("Find the difference of 73 and 128", "What do you get from 73 and 128?"):
         msgs = [{"role": "user", "content": question}]
-        step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+        step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=NO_REREAD).steps[0]
         assert step.source == "llm" and step.abstention == "negative", question
         assert step.alternative.expression_with_values == "73 - 128"  # the held-out failure: -55
         assert step.alternative.turned_from is None  # a question's "difference" turns nothing
+    # a difference the question names is read as the quantity it asks for; "from 73 and 128" names none
+    named = make(backbone, fire_at={0}, op="sub").generate(
+        [{"role": "user", "content": "Find the difference of 73 and 128"}], max_new_tokens=1).steps[0]
+    assert named.source == "occamnet" and named.occam.output_text == "55" and named.occam.read_by == "named"
+    unnamed = make(backbone, fire_at={0}, op="sub").generate(
+        [{"role": "user", "content": "What do you get from 73 and 128?"}], max_new_tokens=1).steps[0]
+    assert unnamed.source == "llm" and unnamed.abstention == "negative"
     asked = [{"role": "user", "content": "What is 73 - 128?"}]
     same = make(backbone, fire_at={0}, op="sub").generate(asked, max_new_tokens=1).steps[0]
     assert same.source == "occamnet" and same.occam.output_text == "-55"
@@ -355,7 +366,7 @@ def test_a_difference_a_story_points_to_is_turned_to_the_sign_the_question_needs
 
 def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "A 5.4 kg bag of dog food lasts 9 days. How much food is that per day?"}]
-    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=NO_REREAD).steps[0]
     assert step.source == "llm" and step.abstention == "operation_words"
     assert step.alternative.expression_with_values == "5.4 * 9"  # the calibration failure: 48.6
     same = make(backbone, fire_at={0}, op="div").generate(msgs, max_new_tokens=1).steps[0]
@@ -388,9 +399,12 @@ def test_two_units_of_one_kind_need_a_factor_occamnet_cannot_read(backbone):
 
 def test_a_story_that_states_no_operation_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "A phone costs 699 and is discounted by 120. What's the new price?"}]
-    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
+    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1, abstention=NO_REREAD).steps[0]
     assert step.source == "llm" and step.abstention == "unstated_operation"
     assert step.alternative.expression_with_values == "699 + 120"  # the held-out failure: 819
+    read = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]  # "discounted": a loss
+    assert read.source == "occamnet" and read.occam.output_text == "579" and read.occam.read_by == "story"
+    assert read.occam.reread_from == "699 + 120"
     stated = [{"role": "user", "content": "A phone costs 699 and is discounted by 120. Subtract the discount: "
                                           "what's the new price?"}]
     same = make(backbone, fire_at={0}, op="sub").generate(stated, max_new_tokens=1).steps[0]
@@ -406,8 +420,10 @@ def test_a_story_whose_words_point_to_the_functions_operation_is_answered(backbo
     assert off.source == "llm" and off.abstention == "unstated_operation"
     rate = [{"role": "user", "content": "A baker packs 96 muffins into boxes of 4. How many boxes does she fill?"}]
     assert make(backbone, fire_at={0}, op="div").generate(rate, max_new_tokens=1).steps[0].occam.output_text == "24"
-    wrong = make(backbone, fire_at={0}, op="mul").generate(rate, max_new_tokens=1).steps[0]
+    wrong = make(backbone, fire_at={0}, op="mul").generate(rate, max_new_tokens=1, abstention=NO_REREAD).steps[0]
     assert wrong.source == "llm" and wrong.abstention == "unstated_operation"  # the words point to a quotient
+    read = make(backbone, fire_at={0}, op="mul").generate(rate, max_new_tokens=1).steps[0]
+    assert read.source == "occamnet" and read.occam.output_text == "24" and read.occam.read_by == "story"
 
 
 @pytest.mark.parametrize("story, op, other, output", [
@@ -423,8 +439,10 @@ def test_more_one_step_schemas_agree_with_their_operation_only(backbone, story, 
     msgs = [{"role": "user", "content": story}]
     step = make(backbone, fire_at={0}, op=op).generate(msgs, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.output_text == output
-    wrong = make(backbone, fire_at={0}, op=other).generate(msgs, max_new_tokens=1).steps[0]
+    wrong = make(backbone, fire_at={0}, op=other).generate(msgs, max_new_tokens=1, abstention=NO_REREAD).steps[0]
     assert wrong.source == "llm" and wrong.abstention == "unstated_operation"
+    read = make(backbone, fire_at={0}, op=other).generate(msgs, max_new_tokens=1).steps[0]  # the words choose
+    assert read.source == "occamnet" and read.occam.output_text == output and read.occam.read_by == "story"
 
 
 def test_a_year_that_dates_the_story_need_not_be_used(backbone):
@@ -479,10 +497,14 @@ def test_a_written_expression_binds_the_one_layer_network(backbone):
     expression "456 + 789" writes: not_as_written), a sum is written."""
     for text, reason in (("WHAT IS 456 PLUS 789", "misnamed"), ("what's `456 + 789`", "not_as_written")):
         msgs = [{"role": "user", "content": text}]
-        res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+        res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2, abstention=NO_REREAD)
         assert res.steps[0].abstention == reason
         res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
         assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "1245"
+    # the operation the first names ("PLUS") is read from its words; the second names none, it writes one
+    read = make(backbone, fire_at={0}, op="mul").generate([{"role": "user", "content": "WHAT IS 456 PLUS 789"}],
+                                                          max_new_tokens=2).steps[0]
+    assert read.source == "occamnet" and read.occam.output_text == "1245" and read.occam.reread_from == "456 * 789"
 
 
 def test_an_unsure_function_is_declined_and_not_retried_on_the_same_inputs(backbone):
@@ -551,7 +573,8 @@ def test_what_the_question_names_or_writes_needs_the_lower_probability_only(back
     off = make(backbone, fire_at={0}, op=op).generate(
         msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False)).steps[0]
     assert off.source == "llm" and off.abstention == "unsure"
-    wrong = make(backbone, fire_at={0}, op=other).generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
+    wrong = make(backbone, fire_at={0}, op=other).generate(
+        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, rereads=False)).steps[0]
     assert wrong.source == "llm" and wrong.abstention == "unsure"
 
 
@@ -561,3 +584,37 @@ def test_an_expression_typed_with_currency_signs_and_an_x_binds_the_function(bac
     assert step.source == "occamnet" and step.occam.output_text == "37.2"  # was unstated_operation
     other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
     assert other.source == "llm" and other.abstention == "not_as_written"  # the written product binds it
+
+
+def test_an_operation_the_question_names_is_read_from_its_words(backbone):
+    # the decoders read "now divide that by 2" after 134 as 134 - 2 (the held-out failure, probability 1.0):
+    # declined as misnamed; the question names one operation and its divisor, so OccamNet computes 134 / 2
+    chat = [{"role": "user", "content": "whats 56 + 78"}, {"role": "assistant", "content": "56 + 78 = 134."},
+            {"role": "user", "content": "now divide that by 2"}]
+    step = make(backbone, fire_at={0}, op="sub").generate(chat, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "67"
+    assert step.occam.expression_with_values == "134 / 2" and step.occam.read_by == "named"
+    assert step.occam.reread_from == "134 - 2" and step.occam.reread_from_prob > 0.99
+    saved = json.loads(json.dumps(step.occam.to_dict()))
+    assert (saved["reread_from"], saved["read_by"]) == ("134 - 2", "named")
+    for off in (AbstentionConfig(rereads=False), AbstentionConfig.paper()):
+        kept = make(backbone, fire_at={0}, op="sub").generate(chat, max_new_tokens=1, abstention=off).steps[0]
+        assert kept.occam is None or kept.occam.read_by is None
+    assert make(backbone, fire_at={0}, op="sub").generate(
+        chat, max_new_tokens=1, abstention=AbstentionConfig(rereads=False)).steps[0].abstention == "misnamed"
+
+
+def test_a_story_s_operation_is_read_from_its_words_and_its_other_checks_still_run(backbone):
+    paint = [{"role": "user", "content": "Paint costs £18.40 per litre and the living room needs 6 litres. "
+                                         "How much will the paint cost?"}]
+    step = make(backbone, fire_at={0}, op="div").generate(paint, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.value == pytest.approx(18.40 * 6)
+    assert step.occam.read_by == "story" and step.occam.reread_from == "18.40 / 6"
+    # a third number the function cannot read: the reread is declined like any function of two of them
+    three = [{"role": "user", "content": "Paint costs £18.40 per litre; the living room needs 6 litres and the "
+                                         "hall 4 litres. How much will the paint cost?"}]
+    declined = make(backbone, fire_at={0}, op="div").generate(three, max_new_tokens=1).steps[0]
+    assert declined.source == "llm" and declined.abstention is not None
+    # no words that choose an operation: nothing is read
+    plain = [{"role": "user", "content": "What do you get from 73 and 128?"}]
+    assert make(backbone, fire_at={0}, op="sub").generate(plain, max_new_tokens=1).steps[0].source == "llm"

@@ -69,24 +69,39 @@ def test_the_first_network_that_fires_writes(backbone):
     assert occam_steps(routed.generate(ASK, max_new_tokens=1)) == [("36", 0, "12 * 3")]
 
 
+WRITTEN = [{"role": "user", "content": "What is 12 * 3?"}]  # names no operation: nothing to read from its words
+
+
 def test_a_network_that_abstains_hands_the_step_to_the_next(backbone):
     # the first network's function applies sqrt, which the question does not name ("unnamed")
     routed = OccamLLM(backbone, network(backbone, "sqrt", 8.0), routed=[network(backbone, "mul", 8.0)])
-    res = routed.generate(ASK, max_new_tokens=1)
+    res = routed.generate(WRITTEN, max_new_tokens=1)
     assert occam_steps(res) == [("36", 1, "12 * 3")]
     assert res.steps[0].abstention is None
     # when every network declines, the step records the first network's reason and trace
     both = OccamLLM(backbone, network(backbone, "sqrt", 8.0), routed=[network(backbone, "cos", 8.0)])
-    step = both.generate(ASK, max_new_tokens=1).steps[0]
+    step = both.generate(WRITTEN, max_new_tokens=1).steps[0]
     assert step.source == "llm" and step.abstention == "unnamed"
     assert step.alternative.network == 0 and step.alternative.expression == "sqrt(x0)"
 
 
 def test_each_network_keeps_its_own_checks_unless_the_caller_gives_one(backbone):
     routed = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[network(backbone, "sqrt", 8.0)])
-    assert occam_steps(routed.generate(ASK, max_new_tokens=1)) == []
-    paper = routed.generate(ASK, max_new_tokens=1, abstention=AbstentionConfig.paper())
+    assert occam_steps(routed.generate(WRITTEN, max_new_tokens=1)) == []
+    paper = routed.generate(WRITTEN, max_new_tokens=1, abstention=AbstentionConfig.paper())
     assert [(net, expr) for _, net, expr in occam_steps(paper)] == [(1, "sqrt(12)")]
+
+
+def test_an_operation_read_from_the_words_is_computed_by_the_network_that_fired(backbone):
+    # "12 times 3" names a product: the first network's sqrt is read as 12 * 3 (occam.readings), by that network
+    routed = OccamLLM(backbone, network(backbone, "sqrt", 8.0), routed=[network(backbone, "add", 8.0)])
+    step = routed.generate(ASK, max_new_tokens=1).steps[0]
+    assert (step.occam.network, step.occam.expression_with_values, step.occam.read_by) == (0, "12 * 3", "named")
+    # a network that has no such function reads nothing: the + - * / network has no power
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    power = [{"role": "user", "content": "What is 4 to the power of 7?"}]
+    step = OccamLLM(backbone, network(backbone, "add", -8.0), routed=[deep]).generate(power, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "misnamed" and step.alternative.read_by is None
 
 
 def test_a_two_layer_network_is_routed_with_its_own_inputs(backbone):

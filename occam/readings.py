@@ -1,0 +1,106 @@
+"""The one operation a question's own words choose, over the two numbers the decoders read.
+
+The decoders read a question's operation wrong with probability ~1 where its words leave no doubt: "now
+divide that by 2" after 134 was read ``134 - 2`` (probability 1.0), "Paint costs £18.40 per litre and the
+living room needs 6 litres. How much will the paint cost?" ``18.40 / 6`` (0.97), "A farmer picked 540
+apples and sold 365 of them. How many does he still have?" ``365 - 540`` (0.43). Such a step used to be
+declined (``misnamed``, ``operation_words``, ``unsure``), and the LLM wrote its guess instead.
+
+:func:`reading` says which operation the words choose, where they choose exactly one:
+
+- ``named``: what the message asks (its last question, else its last sentence: :func:`occam.questions.asked`)
+  writes a number and names one of ``+ - * /`` by its name or verb, and no other operation or named function
+  (:func:`occam.abstention.named_operations`: "divide that by 2", "Add 873 to it", "mutliply 19 and 23");
+  a story's verbs are no request ("The pool had 1,500 litres ... How many litres were added?" asks for a
+  change, "The sum of two numbers is 85 ... What is the other number?" for a difference);
+- ``story``: a story that names none, whose words point to one (:func:`occam.abstention.story_reading`:
+  its verbs, rates, totals, wholes and parts, or a question asking what is left or how many more).
+
+:func:`ordered` puts the two numbers in the order that operation needs, or says None where the words do
+not settle it: a sum and a product in any order; a difference that is not negative (the words of a
+question that writes no negative number ask for a quantity); a quotient whose divisor the question names
+("divide ... by 27") or that fits the story's cue (:meth:`occam.story_cues.StoryCue.admits`: a count of
+the rate's unit is at least one and whole, a share times its count is the story's total).
+
+``occam.generation.Generation.reread`` then has OccamNet compute that function of the same two numbers;
+every other check still runs on it (the numbers must be the question's, all of them, no notation, no
+closed question ...). The decoders still decide *when* (their switch fired) and *which numbers* (the two
+their own function read); the words decide *which operation*. Part of ``AbstentionConfig.rereads`` (off
+in the paper's behaviour).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal, Sequence, get_args
+
+from .abstention import DIVIDED_BY, named_operations, named_primitives, story_reading
+from .numbers import find_numbers
+from .questions import asked
+from .story_cues import StoryCue
+
+Operation = Literal["add", "sub", "mul", "div", "pow"]
+By = Literal["named", "story"]  # which words chose the operation: a name or verb of the question, a story's
+BY: tuple[str, ...] = get_args(By)
+SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
+_THE = re.compile(r"\b(?:the|these|those)\s+$", re.IGNORECASE)  # "the two numbers": a count of what is told
+# what comes right before a written exponent: "to the power of 9", "raised to 3", "^ 9", "** 9"
+EXPONENT = re.compile(r"(?:\bpower\s+of|\braised\s+to(?:\s+the)?|\^|\*\*)\s*(?=[-\u2212]?\.?\d)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The operation a question's words choose (``op``), and which words chose it (``by``): a name or
+    verb of the question (``named``), or a story's own words (``story``, with its ``cue``)."""
+
+    op: Operation
+    by: By
+    cue: StoryCue | None = None
+
+
+def reading(text: str) -> Reading | None:
+    """The one operation of ``+ - * /`` that the question ``text`` chooses in words, or a power whose
+    exponent it writes ("2 to teh power of 9", "raise that to the power of 3"), or None where its words name
+    another function, several operations or none, and no story's words settle one."""
+    request = asked(text)
+    # "How many litres were added?" asks for a change a story tells; "the two numbers" writes no operand
+    writes = any(not _THE.search(request, 0, n.start) for n in find_numbers(request))
+    functions = named_primitives(text)
+    if functions:
+        power = functions == ["pow"] and writes and named_operations(request) is None and EXPONENT.search(request)
+        return Reading("pow", "named") if power else None
+    named = named_operations(request) if writes else None
+    if named is not None:
+        return Reading(next(iter(named)), "named") if len(named) == 1 else None
+    cue = story_reading(text)
+    return Reading(cue.op, "story", cue) if cue is not None else None
+
+
+def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | None:
+    """``(0, 1)`` for ``a op b``, ``(1, 0)`` for ``b op a``: the order in which ``read.op`` takes the two
+    numbers ``a`` and ``b`` to answer ``text``, or None where the words do not settle it."""
+    numbers = find_numbers(text)
+    op = read.op
+    if op == "pow":
+        at = EXPONENT.search(text)
+        exponent = next((n.value for n in numbers if at is not None and n.start == at.end()), None)
+        orders = ([(0, 1)] if exponent == b else []) + ([(1, 0)] if exponent == a else [])
+        return _one(orders if a != b else orders[:1])
+    if op in ("add", "mul"):
+        return 0, 1
+    if op == "sub":
+        if any(n.value < 0 for n in numbers) or min(a, b) < 0:
+            return None  # a signed question: its order is written, not read from the sign
+        return (0, 1) if a >= b else (1, 0)
+    if read.by == "named":
+        by = DIVIDED_BY.search(text)
+        divisor = next((n.value for n in numbers if by is not None and n.start == by.end()), None)
+        orders = ([(0, 1)] if divisor == b else []) + ([(1, 0)] if divisor == a else [])
+        return _one(orders if a != b else orders[:1])
+    values = [n.value for n in numbers]
+    fits = [(i, j) for i, j, x, y in ((0, 1, a, b), (1, 0, b, a)) if y != 0 and read.cue.admits(x / y, values)]
+    return _one(fits if a != b else fits[:1])
+
+
+def _one(orders: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    return orders[0] if len(orders) == 1 else None
