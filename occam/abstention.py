@@ -175,8 +175,9 @@ REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "n
 REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "operation_words", "unstated_operation",
                                            "negative"})
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
-# "double-check", "half-time" and the like are not
-UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?|half|quarter|dozens?"
+# "double-check", "half-time", "the first half" (of a match or a season: a time) and the like are not
+UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
+                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half|quarter|dozens?"
                        r"|percent|per cent|percentage)\b(?!-)|\d\s?%", re.IGNORECASE)
 
 
@@ -739,13 +740,16 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # the four operations named by their names or verbs (named_operations); "3 times as many" is a relation,
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
-    ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up|sum(?=\s+[$\u20ac\u00a3\u00a5]?\d))\b",
-                       re.IGNORECASE)),  # "sum 88 nd 112"
+    ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up|sum(?=\s+[$\u20ac\u00a3\u00a5]?\d)"
+                       r"|increase(?=\s+(?:[$\u20ac\u00a3\u00a5]?\d[\d.,]*|that|it|this)\s+by\b))\b",
+                       re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        r"|tak(?:e|es|ing)\s+[$\u20ac\u00a3\u00a5]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
                        r"|tak(?:e|es|ing)\s+[a-z-]+\s+away\s+from"  # "take nineteen away from 200"
                        r"|knock(?:s|ed|ing)?\s+[$\u20ac\u00a3\u00a5]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
-                       r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between))\b", re.IGNORECASE)),
+                       r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
+                       r"|(?:decrease|reduce|lower)(?=\s+(?:[$\u20ac\u00a3\u00a5]?\d[\d.,]*|that|it|this)\s+by\b))\b",
+                       re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),

@@ -20,6 +20,8 @@ _COLON_AFTER = re.compile(r":\d")
 # a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
 _CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
 # a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
+# a hexadecimal literal ("error code 0x80070005" was answered (0 * 80070005) + (0 - 0)): its "x" is no product
+_HEX = re.compile(r"\b0[xX][0-9a-fA-F]+\b")
 _VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
@@ -94,7 +96,7 @@ def is_year(text: str, start: int, end: int) -> bool:
 
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
-    of a notation that is not a quantity: a clock time (a colon between digits, "6:15", "18:45:30";
+    of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon between digits, "6:15", "18:45:30";
     or "am", "p.m.", "o'clock" after it), a ratio or score with a colon ("3:1"), a version ("v2",
     "v1.2"), or three or more groups of digits joined by one separator: any dotted ones ("3.11.4",
     "10.0.0.1", "12.03.2024"), a date with "/" or "-" ("5/12/2023", "2024-03-05": a four-digit year
@@ -109,7 +111,7 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
-    if _VERSION_BEFORE.match(text, start):
+    if _VERSION_BEFORE.match(text, start) or any(m.start() <= start and end <= m.end() for m in _HEX.finditer(text)):
         return True
     ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)
     if (ordinal or _DAY_AFTER.match(text, end)

@@ -19,7 +19,7 @@ declined (``misnamed``, ``operation_words``, ``unsure``), and the LLM wrote its 
 :func:`ordered` puts the two numbers in the order that operation needs, or says None where the words do
 not settle it: a sum and a product in any order; a difference that is not negative (the words of a
 question that writes no negative number ask for a quantity); a quotient whose divisor the question names
-("divide ... by 27") or that fits the story's cue (:meth:`occam.story_cues.StoryCue.admits`: a count of
+("divide ... by 27", "How many times does 12 go into that?") or that fits the story's cue (:meth:`occam.story_cues.StoryCue.admits`: a count of
 the rate's unit is at least one and whole, a share times its count is the story's total).
 
 ``occam.generation.Generation.reread`` then has OccamNet compute that function of the same two numbers;
@@ -43,6 +43,7 @@ Operation = Literal["add", "sub", "mul", "div", "pow"]
 By = Literal["named", "story"]  # which words chose the operation: a name or verb of the question, a story's
 BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
+_GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)
 _THE = re.compile(r"\b(?:the|these|those)\s+$", re.IGNORECASE)  # "the two numbers": a count of what is told
 # what comes right before a written exponent: "to the power of 9", "raised to 3", "^ 9", "** 9"
 EXPONENT = re.compile(r"(?:\bpower\s+of|\braised\s+to(?:\s+the)?|\^|\*\*)\s*(?=[-\u2212]?\.?\d)", re.IGNORECASE)
@@ -95,6 +96,8 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
     if read.by == "named":
         by = DIVIDED_BY.search(text)
         divisor = next((n.value for n in numbers if by is not None and n.start == by.end()), None)
+        if divisor is None:  # "How many times does 12 go into that?": the number before "go into"
+            divisor = next((n.value for n in numbers if _GO_INTO.match(text, n.end)), None)
         orders = ([(0, 1)] if divisor == b else []) + ([(1, 0)] if divisor == a else [])
         return _one(orders if a != b else orders[:1])
     values = [n.value for n in numbers]

@@ -380,6 +380,9 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
     four = C.generate_json(model, "What is 2^8 - 6 * 10?", C.check_settings(max_new_tokens=8))  # four numbers
     occ = [s["occam"] for s in four["steps"] if s["source"] == "occamnet"]
     assert [(o["network"], o["value"]) for o in occ] == [(2, 196.0)] and len(occ[0]["inputs"]) == 4, four["text"]
+    # a hexadecimal error code is no product ("0x80070005" was answered 0 by the two-layer network)
+    hexa = C.generate_json(model, "What does error code 0x80070005 mean on Windows?", C.check_settings(max_new_tokens=8))
+    assert not [s for s in hexa["steps"] if s["source"] == "occamnet"], hexa["text"]
 
 
 def test_app_command_errors_are_one_line(tmp_path):

@@ -21,6 +21,7 @@ def _spans(text):
     ("release v1.2 is out", "1.2"), ("the v2 API", "2"), ("V3 of the model", "3"),
     ("What's the difference between HTTP/1.1 and HTTP/2?", "1.1"), ("HTTP/1.1 or HTTP/2", "2"),
     ("they won 3:1", "3"), ("they won 3:1", "1"), ("a ratio of 10:2", "10"), ("John 3:16", "16"),
+    ("What does error code 0x80070005 mean on Windows?", "80070005"), ("colour 0xFF00AA", "0"),
     ("call 555-123-4567", "555"), ("On 2024-03-05, what is 3 + 4?", "2024"),
     ("MY ORDER NUMBER IS 48213-77. HOW CAN I TRACK IT?", "77"), ("ID: 20931 plus 3", "20931"),
     ("my zip code is 94103", "94103"), ("Is room 12 free?", "12"), ("account no. 5531 - what is it?", "5531"),
@@ -66,7 +67,7 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "The price is 12. How much for 3?", "Sam is 5 km away and walks 2 km. How far now?", "It is 28 degrees.",
     "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?",
     "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5",
-    "What is one plus 7?", "Tom has one apple and gets 5 more. How many?",
+    "What is one plus 7?", "Tom has one apple and gets 5 more. How many?", "What is 3x4?", "What is 0 x 5?",
     "The two boxes each hold 5 apples. How many apples?", "To Rome. The flight is 189.99 and the hotel is 410.", "How many legs do the two spiders have if each has 8?"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation

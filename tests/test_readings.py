@@ -49,9 +49,12 @@ def test_a_named_quotient_divides_by_the_number_after_by():
     text = "divide it by 17"
     assert ordered(reading(text), 289, 17, text) == (0, 1)
     assert ordered(reading(text), 17, 289, text) == (1, 0)
-    # "how many times does 12 go into 144" names a quotient but not its divisor by "by": not read
+    # "how many times does 12 go into 144": the number before "go into" divides
     go_into = "How many times does 12 go into 144?"
-    assert reading(go_into).op == "div" and ordered(reading(go_into), 12, 144, go_into) is None
+    assert reading(go_into).op == "div" and ordered(reading(go_into), 12, 144, go_into) == (1, 0)
+    # a quotient the question names without saying what divides: not read
+    text = "What's the quotient of 12 and 144?"
+    assert reading(text).op == "div" and ordered(reading(text), 12, 144, text) is None
 
 
 def test_a_story_quotient_is_the_order_its_cue_admits():
@@ -85,7 +88,9 @@ def test_a_power_whose_exponent_is_written_is_read_with_that_exponent():
 
 
 @pytest.mark.parametrize("text, op", [("mulitply 32 and 27", "mul"), ("sum 88 nd 112", "add"),
-                                      ("What do I get if I take nineteen away from 200?", "sub")])
+                                      ("What do I get if I take nineteen away from 200?", "sub"),
+                                      ("Increase 58,390 by 7,615 — what do you get?", "add"),
+                                      ("Reduce 950 by 175.", "sub")])
 def test_people_s_typing_names_an_operation(text, op):
     assert reading(text) == Reading(op, "named")
 
