@@ -635,12 +635,13 @@ class Generation:
     def reread(self, hs: torch.Tensor, trace: OccamTrace, network: int) -> OccamTrace | None:
         """The function the question's own words choose over the two numbers ``trace`` reads (the two latest
         where it reads one), where a check declined ``trace`` for its operation
-        (:data:`~occam.abstention.REREADABLE`), or None where the words choose no one operation and order
+        (:data:`~occam.abstention.REREADABLE`), at the start of the reply (in the reply's own working, "he has 17 *
+        3 =", a step is no answer to the question), or None where the words choose no one operation and order
         (:mod:`occam.readings`); it may be the decoders' own function, declined as ``unsure``. "now divide
         that by 2" after 134, read ``134 - 2``: ``134 / 2``. Its probability is the decoders' for that
         function; ``reread_from`` keeps their own choice. Part of ``AbstentionConfig.rereads``."""
-        if not self.abstentions[network].rereads:
-            return None
+        if not self.abstentions[network].rereads or self.text.strip():
+            return None  # the question's words choose the answer's operation, not that of the reply's own working
         used = sorted(set(trace.function.inputs_used))
         k = trace.input_offset + len(trace.inputs)
         if len(used) < 2:

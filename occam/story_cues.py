@@ -39,7 +39,8 @@ The cues are deliberately narrow; where a story could be read two ways they say 
 They say nothing where a known result makes a verb of change mislead ("has 12 left", "now has", "in
 all", "some", "ended with 41") unless the start or the change is what is asked as above, where the
 question asks for a change the story writes ("ate 5 and has 7 left. How many did she eat?"), where gain
-and loss are both told, where a change comes with a rate, where two quantities are compared ("12 more
+and loss are both told, where a change comes with a rate or a share ("spent 27.30 on a game and split
+the rest equally": two steps), where two quantities are compared ("12 more
 than", "3 times as many"), where a part is told as a part ("12 of them", "15 members are girls"), or
 where a price is paid or got ("had 20.00 and bought a sandwich for 6.85": buying lowers the money one
 has, selling raises it). :func:`story_cue` says which (a :class:`StoryCue`), :func:`story_operation`
@@ -252,6 +253,8 @@ def story_cue(text: str) -> StoryCue | None:
         told, asked = condition.group(1), first  # "How many pages did I read if I read 47 yesterday and 36 today?"
     changes = _changes(told, text)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
+    if (gain or loss) and SHARED.search(changes):
+        return None  # "spent $27.30 on a video game and split the rest equally between ...": a change and a share
     if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate

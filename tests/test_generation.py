@@ -604,6 +604,16 @@ def test_an_operation_the_question_names_is_read_from_its_words(backbone):
         chat, max_new_tokens=1, abstention=AbstentionConfig(rereads=False)).steps[0].abstention == "misnamed"
 
 
+def test_the_words_choose_the_answer_s_operation_not_a_step_of_the_reply_s_own_working(backbone):
+    # "Adam has 17 toy cars and 3 times as many trucks ... which means he has 17 * 3 =": read as the question's
+    # difference there, the step wrote 14 (the held-out failure); mid-reply nothing is read from the question
+    msgs = [{"role": "user", "content": "A 5.4 kg bag of dog food lasts 9 days. How much food is that per day?"}]
+    first = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
+    assert first.source == "occamnet" and first.occam.read_by == "story" and first.occam.output_text == "0.6"
+    later = make(backbone, fire_at={6}, op="mul").generate(msgs, max_new_tokens=7).steps[6]  # mid-reply
+    assert later.source == "llm" and later.abstention == "operation_words" and later.alternative.read_by is None
+
+
 def test_a_story_s_operation_is_read_from_its_words_and_its_other_checks_still_run(backbone):
     paint = [{"role": "user", "content": "Paint costs £18.40 per litre and the living room needs 6 litres. "
                                          "How much will the paint cost?"}]

@@ -161,6 +161,9 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Each crate holds 24 eggs. The shop sold 48 crates. How many crates are left?",  # no start told
     "If you add -120 to 45, what do you get?",  # a clause that names its operation is no story's
     "A scoop of ice cream costs 2.40. Kim buys 3 scoops and Jo buys 2. How much do they pay altogether?",
+    # a change and a share of the rest: two steps
+    "Felix earned $94.50 mowing lawns. He spent $27.30 on a video game and split the rest equally between his "
+    "savings account and his piggy bank. How much went into the piggy bank?",
     "", "?", "How many?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
