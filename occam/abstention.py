@@ -347,8 +347,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "operation_words"
     if config.relations and relation and from_question:
         return "inverse_relation"
-    if config.stories and story and from_question and not agreed:
-        return "unstated_operation"
+    if config.stories and story and from_question and not agreed and not read:
+        return "unstated_operation"  # (a read function's operation is the one the words state)
     if (config.as_written or config.written) and not_written:
         return "not_as_written"
     if config.signs and negative:

@@ -501,6 +501,10 @@ def test_a_written_expression_binds_the_one_layer_network(backbone):
         assert res.steps[0].abstention == reason
         res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
         assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "1245"
+    # a request whose verb the story check does not know as an operation's name is read all the same
+    inc = make(backbone, fire_at={0}, op="mul").generate(
+        [{"role": "user", "content": "Increase 58,390 by 7,615 — what do you get?"}], max_new_tokens=1).steps[0]
+    assert inc.source == "occamnet" and inc.occam.output_text == "66005" and inc.occam.read_by == "named"
     # the operation the first names ("PLUS") is read from its words; the second names none, it writes one
     read = make(backbone, fire_at={0}, op="mul").generate([{"role": "user", "content": "WHAT IS 456 PLUS 789"}],
                                                           max_new_tokens=2).steps[0]
