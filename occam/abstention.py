@@ -382,7 +382,7 @@ _STATED_OPERATION = re.compile(
     rf"\d\s*(?:{_UNIT_WORD}\s*)?(?:[-+*/×÷−]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*[{_CURRENCY}]?\s*[-(\d]"  # "$14.75 x 3"
     r"|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
-    r"|\btak(?:e|es|ing)\s+(?:[$\u20ac\u00a3\u00a5]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
+    rf"|\btak(?:e|es|ing)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
@@ -405,7 +405,7 @@ _BACK = re.compile(r"\b(?:that|it|this|the\s+(?:result|answer|total|sum|product|
 # a message that is only an operation and its second operand continues the previous result: "minus 180?",
 # "times 3 please", "and x 4" (a bare sign is a signed number: "-5?"; "over 50?" asks more than 50 as often)
 _ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
-                         r"|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[$\u20ac\u00a3\u00a5]?\s*\d[\d.,]*"
+                         rf"|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[{_CURRENCY}]?\s*\d[\d.,]*"
                          r"\s*(?:please|pls|plz|thanks|thx)?\W*$", re.IGNORECASE)
 
 
@@ -458,7 +458,7 @@ _GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?
 _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
 # a rate a question tells, not asks for: "if each notebook costs 1.25", "at 3.20 each", "2.4 m per section"
 _TOLD_RATE = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:costs?|is|are|weighs?|has|holds?|contains?|takes?|measures?)"
-                        r"\s+[$\u20ac\u00a3\u00a5]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b",
+                        rf"\s+[{_CURRENCY}]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b",
                         re.IGNORECASE)
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
@@ -740,15 +740,15 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # the four operations named by their names or verbs (named_operations); "3 times as many" is a relation,
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
-    ("add", re.compile(r"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up|sum(?=\s+[$\u20ac\u00a3\u00a5]?\d)"
-                       r"|increase(?=\s+(?:[$\u20ac\u00a3\u00a5]?\d[\d.,]*|that|it|this)\s+by\b))\b",
+    ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
+                       rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
-                       r"|tak(?:e|es|ing)\s+[$\u20ac\u00a3\u00a5]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
+                       rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
                        r"|tak(?:e|es|ing)\s+[a-z-]+\s+away\s+from"  # "take nineteen away from 200"
-                       r"|knock(?:s|ed|ing)?\s+[$\u20ac\u00a3\u00a5]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
+                       rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
-                       r"|(?:decrease|reduce|lower)(?=\s+(?:[$\u20ac\u00a3\u00a5]?\d[\d.,]*|that|it|this)\s+by\b))\b",
+                       rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
                        re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),

@@ -640,7 +640,8 @@ class Generation:
         (:mod:`occam.readings`); it may be the decoders' own function, declined as ``unsure``. "now divide
         that by 2" after 134, read ``134 - 2``: ``134 / 2``. Its probability is the decoders' for that
         function; ``reread_from`` keeps their own choice. Part of ``AbstentionConfig.rereads``."""
-        if not self.abstentions[network].rereads or self.text.strip():
+        config, asked = self.abstentions[network], self.messages[-1]["content"]
+        if not config.rereads or self.text.strip():
             return None  # the question's words choose the answer's operation, not that of the reply's own working
         used = sorted(set(trace.function.inputs_used))
         k = trace.input_offset + len(trace.inputs)
@@ -648,12 +649,11 @@ class Generation:
             used = [k - 2, k - 1]  # "raise that to the power of 3" read exp(3): the two latest numbers
         if len(used) != 2 or any(i < trace.input_offset for i in used):
             return None
-        read = reading(self.messages[-1]["content"])
-        config = self.abstentions[network]
+        read = reading(asked)
         if read is None or not (config.named_cues if read.by == "named" else config.story_cues):
             return None  # each reader is part of its own option: the story reader of story_cues
         a, b = (trace.inputs[i - trace.input_offset].value for i in used)
-        order = ordered(read, a, b, self.messages[-1]["content"])
+        order = ordered(read, a, b, asked)
         if order is None:
             return None
         function = f"x{used[order[0]]} {SYMBOL[read.op]} x{used[order[1]]}"

@@ -19,9 +19,9 @@ _COLON_BEFORE = re.compile(r"(?<=\d:)")
 _COLON_AFTER = re.compile(r":\d")
 # a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
 _CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
-# a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
 # a hexadecimal literal ("error code 0x80070005" was answered (0 * 80070005) + (0 - 0)): its "x" is no product
 _HEX = re.compile(r"\b0[xX][0-9a-fA-F]+\b")
+# a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
 _VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
@@ -36,7 +36,8 @@ _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|
 _RATE_OF_ONE = re.compile(r"(?:\s+[a-z]+){1,3}?\s+(?:costs?|holds?|has|weighs?|contains?|needs?|makes?|uses?"
                           r"|carries|seats|lasts|gives)\b", re.IGNORECASE)
 _SMALL = {"two": 2, "three": 3, "four": 4}
-_THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
+# "the", "those", "these" right before a number word: a count of what is told ("those two days", "the two numbers")
+THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
 _DECIMAL = re.compile(r"\d[\d,]*\.\d+")  # an amount: no identifier ("flight 857") has a decimal point
 _WINDOW = 64  # characters either side of a number searched for _PARTS
 # a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
@@ -96,8 +97,8 @@ def is_year(text: str, start: int, end: int) -> bool:
 
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
-    of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon between digits, "6:15", "18:45:30";
-    or "am", "p.m.", "o'clock" after it), a ratio or score with a colon ("3:1"), a version ("v2",
+    of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
+    between digits, "6:15", "18:45:30"; or "am", "p.m.", "o'clock" after it), a ratio or score with a colon ("3:1"), a version ("v2",
     "v1.2"), or three or more groups of digits joined by one separator: any dotted ones ("3.11.4",
     "10.0.0.1", "12.03.2024"), a date with "/" or "-" ("5/12/2023", "2024-03-05": a four-digit year
     first with a month and day, or a day and month (either order) then a two- or four-digit year), a
@@ -146,7 +147,7 @@ def _counts_the_others(text: str, start: int, end: int) -> bool:
     in the question and counts the text's other numbers: "6.4 km on Monday and 8.15 km on Tuesday. How
     far did she run on those two days combined?" """
     word = text[start:end].lower()
-    if word not in _SMALL or not _THE_BEFORE.search(text, max(0, start - 8), start):
+    if word not in _SMALL or not THE_BEFORE.search(text, max(0, start - 8), start):
         return False
     question = _asked(text)
     at = text.rfind(question) if question else -1

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Literal, Sequence, get_args
 
 from .abstention import DIVIDED_BY, named_operations, named_primitives, story_reading
+from .notation import THE_BEFORE
 from .numbers import find_numbers
 from .questions import asked
 from .story_cues import StoryCue
@@ -44,7 +45,6 @@ By = Literal["named", "story"]  # which words chose the operation: a name or ver
 BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
 _GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)
-_THE = re.compile(r"\b(?:the|these|those)\s+$", re.IGNORECASE)  # "the two numbers": a count of what is told
 # what comes right before a written exponent: "to the power of 9", "raised to 3", "^ 9", "** 9"
 EXPONENT = re.compile(r"(?:\bpower\s+of|\braised\s+to(?:\s+the)?|\^|\*\*)\s*(?=[-\u2212]?\.?\d)", re.IGNORECASE)
 
@@ -65,7 +65,7 @@ def reading(text: str) -> Reading | None:
     another function, several operations or none, and no story's words settle one."""
     request = asked(text)
     # "How many litres were added?" asks for a change a story tells; "the two numbers" writes no operand
-    writes = any(not _THE.search(request, 0, n.start) for n in find_numbers(request))
+    writes = any(not THE_BEFORE.search(request, 0, n.start) for n in find_numbers(request))
     functions = named_primitives(text)
     if functions:
         power = functions == ["pow"] and writes and named_operations(request) is None and EXPONENT.search(request)
@@ -85,8 +85,7 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
     if op == "pow":
         at = EXPONENT.search(text)
         exponent = next((n.value for n in numbers if at is not None and n.start == at.end()), None)
-        orders = ([(0, 1)] if exponent == b else []) + ([(1, 0)] if exponent == a else [])
-        return _one(orders if a != b else orders[:1])
+        return _second(exponent, a, b)
     if op in ("add", "mul"):
         return 0, 1
     if op == "sub":
@@ -98,11 +97,16 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         divisor = next((n.value for n in numbers if by is not None and n.start == by.end()), None)
         if divisor is None:  # "How many times does 12 go into that?": the number before "go into"
             divisor = next((n.value for n in numbers if _GO_INTO.match(text, n.end)), None)
-        orders = ([(0, 1)] if divisor == b else []) + ([(1, 0)] if divisor == a else [])
-        return _one(orders if a != b else orders[:1])
+        return _second(divisor, a, b)
     values = [n.value for n in numbers]
     fits = [(i, j) for i, j, x, y in ((0, 1, a, b), (1, 0, b, a)) if y != 0 and read.cue.admits(x / y, values)]
     return _one(fits if a != b else fits[:1])
+
+
+def _second(value: float | None, a: float, b: float) -> tuple[int, int] | None:
+    """The order that takes ``value`` (a divisor, an exponent the words name) second, or None where it is
+    neither number."""
+    return (0, 1) if value == b else (1, 0) if value == a else None
 
 
 def _one(orders: Sequence[tuple[int, int]]) -> tuple[int, int] | None:

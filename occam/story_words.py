@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 
+from .numbers import CURRENCY  # the signs a written amount may begin with
+
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
-        r"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[$\u20ac\u00a3\u00a5]?\d)"
+        rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
@@ -30,12 +32,12 @@ LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|br
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN_PATTERN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
-                r"|reach(?:es|ed)?|(?:to|from)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
+                rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")
 START_ASKED_PATTERN = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"
 # a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
 # the verb's direction turns (buying lowers what one has), so a verb settles nothing
-PRICE_PATTERN = (r"\bfor\s+(?:[$\u20ac\u00a3\u00a5]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
+PRICE_PATTERN = (rf"\bfor\s+(?:[{CURRENCY}]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
          r"|nights?|laps?|km|m|miles?|metres?|meters?)\b)")  # not a time or a way: "practiced for 25 minutes"
 # a rate: "each", "per", "every", "apiece", "a minute", "an hour", "km/h", "bags of 6", "rows with 42 ... in each row"
 RATE_UNIT_PATTERN = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
@@ -48,7 +50,7 @@ NUMBER_WORDS = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|if)\s+)(?:an?|each|every|one)\s+(?:(?!of\b|the\b)[a-z]+\s+){0,2}?([a-z]+)"
                         r"(?:\s+of\s+[a-z]+)?\s+(?:can\s+|could\s+|will\s+)?(?:costs?|has|have|holds?|contains?"
                         r"|carr(?:y|ies)|weighs?|seats?|lays?|uses?|fits?|needs?|requires?|makes?|is|are)"
-                        r"\s+(?:about\s+)?[$\u20ac\u00a3\u00a5]?\s?"
+                        rf"\s+(?:about\s+)?[{CURRENCY}]?\s?"
                         rf"(?:\d|{NUMBER_WORDS})"
                         rf"|\beach\s+of\s+(?:(?:the|its|their|his|her|our|my|your)\s+)?(?:\d[\d,]*|{NUMBER_WORDS})"
                         r"\s*([a-z]+)",  # "Each of the 9 tables", "Each of its 12 classrooms"
@@ -114,7 +116,7 @@ AFTER_CHANGE = re.compile(r"\b(?:after|with(?:out)?)\s+(?:the|this|that|its|his|
 REST_OF = re.compile(r"\b(?:still|left|remain\w*|rest|other|not|didnt|dont|now)\b|n't\b", re.IGNORECASE)
 PART_OF = re.compile(r"(?:\d[\d.,]*|\b[a-z]+)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 # money had: "had 62.30 in her cash box", "had $45", "had 150.00"
-MONEY_HAD = re.compile(r"\b(?:had|has|have)\s+(?:only\s+)?((?:[$\u20ac\u00a3\u00a5]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d\d\b"
+MONEY_HAD = re.compile(rf"\b(?:had|has|have)\s+(?:only\s+)?((?:[{CURRENCY}]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d\d\b"
                         r"|\d[\d,]*(?:\.\d+)?(?=\s+(?:dollars?|euros?|pounds?)\b|\s+in\s+(?:the|his|her|their|my|a)\s+"
                         r"(?:till|account|wallet|purse|cash|bank|savings|piggy))))", re.IGNORECASE)
 MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|his|her|their|my)\b|still)",
@@ -131,7 +133,7 @@ MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute seco
 NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
 # a verb's object that counts things: "received 35 crates", "sold 12 boxes"
-UNITS_AFTER = re.compile(r"\s+[$\u20ac\u00a3\u00a5]?\d[\d,.]*\s+(?:[a-z]+\s+)?([a-z]+)", re.IGNORECASE)
+UNITS_AFTER = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+)?([a-z]+)", re.IGNORECASE)
 RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
 NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
@@ -139,7 +141,7 @@ EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECAS
 OTHER_ASKED = re.compile(r"\b(?:left|still|remain\w*|rest|else|other|more|less|fewer|need\w*|buy|enough|short|each|per"
                           r"|every|if|than|now|will|would|could|should|can|average|after|before|first|start\w*)\b",
                           re.IGNORECASE)
-MONEY = re.compile(r"[$\u20ac\u00a3\u00a5]\s?\d|\d\s?(?:dollars?|euros?|pounds?|cents?|pence|yen)\b", re.IGNORECASE)
+MONEY = re.compile(rf"[{CURRENCY}]\s?\d|\d\s?(?:dollars?|euros?|pounds?|cents?|pence|yen)\b", re.IGNORECASE)
 
 
 GAIN = re.compile(rf"\b(?:{GAIN_PATTERN})\b", re.IGNORECASE)
