@@ -65,7 +65,24 @@ def fmt_value(v) -> str:
     return f"{v:.10g}"
 
 
-def trace_markdown(trace, prompt_message: int) -> str:
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>$])")
+
+
+def in_context(text: str, start: int, end: int, words: int = 4) -> str:
+    """The words around ``text[start:end]`` (a number of the question), markdown escaped, the number in bold:
+    "…florist had **52** roses. She used…"."""
+    def esc(s: str) -> str:
+        return _MARKDOWN.sub(r"\\\1", s.replace("\r", " ").replace("\n", " ")).replace("<", "&lt;")
+    before = text[:start].split()[-words:]
+    after = text[end:].split()[:words]
+    head = ("…" if len(text[:start].split()) > words else "") + esc(" ".join(before))
+    tail = esc(" ".join(after)) + ("…" if len(text[end:].split()) > words else "")
+    gap_b = " " if text[:start][-1:].isspace() else ""
+    gap_a = " " if text[end:][:1].isspace() else ""
+    return f"{head}{gap_b}**{esc(text[start:end])}**{gap_a}{tail}".strip()
+
+
+def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
     lines = [f"**Function** {code(trace.expression)} = {code(trace.expression_with_values)}"
              f" → **{code(trace.output_text) if trace.output_text else fmt_value(trace.value)}**",
              f"**Probability of this function** {trace.prob:.4g}"]
@@ -73,7 +90,13 @@ def trace_markdown(trace, prompt_message: int) -> str:
         lines.append(f"**Turned:** the decoders chose {code(trace.turned_from)}, a negative difference, where the "
                      "question asks for a quantity and its words for a difference; OccamNet wrote the same two "
                      "numbers the other way round. The probability is that of their difference in either order.")
-    if getattr(trace, "read_by", None):
+    if getattr(trace, "read_by", None) == "plan":
+        lines.append(f"**Read from the words:** the network that fired chose {code(trace.reread_from or '')} "
+                     f"(probability {(trace.reread_from_prob or 0.0):.3g}), declined; the story reader accounted for "
+                     "every number of the word problem (what each counts or measures, its rates, what the question "
+                     "asks) and wrote this expression of them, and this network's OccamNet computed it. The probability "
+                     "above is its decoders' for this function: the words chose it, not the decoders.")
+    elif getattr(trace, "read_by", None):
         lines.append(f"**Read from the words:** the decoders chose {code(trace.reread_from or '')} (probability "
                      f"{(trace.reread_from_prob or 0.0):.3g}), declined for its operation; {READ_BY[trace.read_by]} "
                      f"this operation of the same two numbers, and OccamNet computed it. The probability above is the "
@@ -81,17 +104,21 @@ def trace_markdown(trace, prompt_message: int) -> str:
     if trace.error:
         lines.append(f"**No valid result:** {trace.error}")
     if trace.inputs:
-        table = ["| input | value | where |", "|---|---|---|"]
-        table += [f"| x{i + trace.input_offset} | {code(n.text.strip(), table=True)} | {where(n, prompt_message)} |"
-                  for i, n in enumerate(trace.inputs)]
-        lines.append("\n".join(table))
+        used = set(getattr(getattr(trace, "function", None), "inputs_used", ()) or ())
+        table = ["| input | value | where | in the question |", "|---|---|---|---|"]
+        table += [f"| x{i + trace.input_offset}{' ✓' if i + trace.input_offset in used else ''} | "
+                  f"{code(n.text.strip(), table=True)} | {where(n, prompt_message)} | "
+                  + (in_context(question, n.start, n.end) if question and n.source == "prompt"
+                     and n.message == prompt_message and 0 <= n.start < n.end <= len(question) else "")
+                  + " |" for i, n in enumerate(trace.inputs)]
+        lines.append("\n".join(table) + ("\n\n✓: an input the function reads." if used else ""))
     else:
         lines.append("No numbers in the text yet: OccamNet had no inputs.")
     return "\n\n".join(lines)
 
 
 # who chose a reread trace's operation (occam.readings.Reading.by), as a clause
-READ_BY = {"named": "the question names", "story": "the story's own words point to"}
+READ_BY = {"named": "the question names", "story": "the story's own words point to", "plan": "the story reader wrote"}
 
 
 def confidence(trace) -> str:
@@ -148,7 +175,8 @@ def abstention_text(step) -> str:
     return REASON_TEXT.get(reason, reason)
 
 
-def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequence[tuple[int, int]] = ()) -> str:
+def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequence[tuple[int, int]] = (),
+                  question: str = "") -> str:
     p = float(step.switch_prob)
     rel = ">" if p > threshold else "≤"
     forced = getattr(step, "forced", False)
@@ -166,7 +194,7 @@ def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequ
     if step.source == "occamnet":
         body += (f"OccamNet wrote this (the LLM did not), {confidence(step.occam)}"
                  + ("" if step.occam.read_by else " (the probability of its function)")
-                 + ":\n\n" + trace_markdown(step.occam, prompt_message))
+                 + ":\n\n" + trace_markdown(step.occam, prompt_message, question))
         stop_p = getattr(step, "stop_prob", None)
         if stop_p is not None:
             body += (f"\n\nStop head: **{stop_p:.3f}** that this result completes the answer"
@@ -179,7 +207,7 @@ def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequ
                     f"{threshold:g})")
                  + f", but {abstention_text(step)}{conf}. So the LLM wrote this token.\n\n")
         if trace is not None:
-            body += "**What OccamNet declined:**\n\n" + trace_markdown(trace, prompt_message)
+            body += "**What OccamNet declined:**\n\n" + trace_markdown(trace, prompt_message, question)
     else:
         if forced:
             body += "The LLM wrote this token.\n\n"
@@ -190,7 +218,7 @@ def step_markdown(step, threshold: float, prompt_message: int, inputs_here: Sequ
             body += "The LLM wrote this token: the switch did not fire.\n\n"
         if trace is not None:
             body += ("**Had OccamNet written this step**, it would have computed:\n\n"
-                     + trace_markdown(trace, prompt_message))
+                     + trace_markdown(trace, prompt_message, question))
         else:
             body += "(No OccamNet trace was recorded for this step.)"
     return head + body + _used_as_input(inputs_here)
@@ -300,10 +328,11 @@ def inspect_trace(net, trace, title: str, seed: int = 0) -> tuple[go.Figure, go.
 
 
 def inspect_piece(nets: Sequence, piece: Piece, steps: Sequence, threshold: float, prompt_message: int,
-                  labels: Sequence[str] = ()) -> Inspection:
+                  labels: Sequence[str] = (), question: str = "") -> Inspection:
     """Everything the inspector shows for one clicked transcript piece. ``nets``: the OccamNet of each
     network of the model that made the steps, in the router's order (a trace names its own);
-    ``labels``: their names, when the model routes between several."""
+    ``labels``: their names, when the model routes between several; ``question``: the last user message
+    (each input is shown in its place in it)."""
     spans = render.input_spans(steps, prompt_message)
     part = spans["prompt" if piece.part == "prompt" else "answer"]
     inputs_here = [(st, slot) for s, e, st, slot in part if s <= piece.start < piece.end <= e]
@@ -312,7 +341,7 @@ def inspect_piece(nets: Sequence, piece: Piece, steps: Sequence, threshold: floa
     step = next((s for s in steps if s.index == piece.step), None)
     if step is None:
         return Inspection("This token is no longer part of the last answer.")
-    md = step_markdown(step, threshold, prompt_message, inputs_here)
+    md = step_markdown(step, threshold, prompt_message, inputs_here, question)
     trace = step.occam if step.source == "occamnet" else step.alternative
     if trace is None:
         return Inspection(md)

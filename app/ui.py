@@ -44,6 +44,9 @@ EXAMPLES: list[tuple[str, float | None]] = [
     # the decoders read 18.40 / 6; the story's words (a price "per litre", 6 litres) choose the product
     # (occam.readings; inspector: "Read from the words")
     ("Paint costs £18.40 per litre and the room needs 6 litres. How much will the paint cost?", 110.4),
+    # two steps: the story reader writes 40 - (3 * 8.95) and the two-layer network computes it (occam.story_plans;
+    # inspector: "Read from the words", each input in its place in the question)
+    ("Sofia has $40. She buys 3 books at $8.95 each. How much money does she have left?", 13.15),
     ("What is $12.40 x 3?", 37.2),  # typed as people type it: a currency sign and an "x" (written_tree)
     ("What is e to the power of 3?", math.exp(3)),
     ("What is 12 + 7 * 3?", 33),  # two operations: the router hands it to the two-layer network
@@ -264,7 +267,7 @@ def build_demo(models) -> gr.Blocks:
             nets = [dec.net for dec in made.networks]
             labels_ = [made.network_label(i) for i in range(len(nets))] if len(nets) > 1 else []
             piece = pieces[idx]
-            ins = inspect_piece(nets, piece, list(run.steps), run.threshold, run.prompt_message, labels_)
+            ins = inspect_piece(nets, piece, list(run.steps), run.threshold, run.prompt_message, labels_, run.prompt)
             step = next((s for s in run.steps if s.index == piece.step), None) if piece.part == "answer" else None
             if step is None:
                 view.selected = None

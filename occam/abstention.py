@@ -237,6 +237,11 @@ class AbstentionConfig:
     # choose one operation and its order over the same two numbers (occam.readings), OccamNet computes that
     # function instead; it passes every other check, at any probability (the words chose it, not the decoders)
     rereads: bool = True
+    # at the start of a reply to a word problem of three or four numbers whose words the story reader accounts
+    # for in full (occam.story_plans: "had 39 games, 6 weren't working, sells the working ones for 26.35
+    # each" -> (39 - 6) * 26.35), a network of several operations computes that expression where the fired
+    # function was declined; like a reread it passes every other check at any probability
+    plans: bool = True
 
     def __post_init__(self) -> None:
         for name in ("min_prob", "story_min_prob"):
@@ -245,7 +250,7 @@ class AbstentionConfig:
                 raise ValueError(f"{name} must be in [0, 1], got {v!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
                      "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written",
-                     "written", "follow_ups", "story_cues", "named_cues", "rereads"):
+                     "written", "follow_ups", "story_cues", "named_cues", "rereads", "plans"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -255,7 +260,7 @@ class AbstentionConfig:
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
                    operation_words=False, relations=False, stories=False, as_written=False, written=False,
-                   follow_ups=False, story_cues=False, named_cues=False, rereads=False)
+                   follow_ups=False, story_cues=False, named_cues=False, rereads=False, plans=False)
 
 
 def _key(ref: _Ref) -> tuple:

@@ -33,6 +33,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .readings import SYMBOL, By, ordered, reading
+from .story_plans import Plan, canonical, plan as story_plan
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -339,6 +340,23 @@ def _functions_by_expression(net_config) -> dict[str, list]:
     return out
 
 
+@lru_cache(maxsize=8)
+def _functions_by_tree(net_config) -> dict[tuple, str]:
+    """Every function of a network by its tree (:func:`expanded_tree`, commuted to one order:
+    :func:`occam.story_plans.canonical`) -> its expression, for finding the DAG a plan's tree is."""
+    out: dict[tuple, str] = {}
+    for key, fns in _functions_by_expression(net_config).items():
+        out.setdefault(canonical(expanded_tree(fns[0])), fns[0].expression())
+    return out
+
+
+def _relabel(tree: tuple, slots: list[int]) -> tuple:
+    """A plan's tree over the problem's numbers as a tree over input slots (``slots[i]``: number ``i``'s)."""
+    if tree[0] == "x":
+        return ("x", slots[tree[1]])
+    return (tree[0], tuple(_relabel(t, slots) for t in tree[1]))
+
+
 def _expr_key(expression: str) -> str:
     return "".join(expression.split())
 
@@ -443,6 +461,7 @@ class Generation:
                          switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all,
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
+        self._plan_ends = bool(use_stop)  # a planned answer ends the reply, with or without a stop head (planned)
         # the networks a step may ask, in the router's order (one unless the model routes)
         self.networks = model.networks
         # each checkpoint's calibrated checks unless the caller chose others (then for every network)
@@ -483,6 +502,7 @@ class Generation:
                                   if n.message == question and not in_notation(asked, n.start, n.end)
                                   and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
                                   and not is_aside(asked, n.start, n.end)]
+        self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
@@ -542,10 +562,13 @@ class Generation:
                 return
             restated = (occ.decision == "occamnet" and not occ.forced and self.abstentions[occ.trace.network].at_start
                         and bool(self.text.strip()))
+            # a word problem's whole expression (Generation.planned) is the whole answer: the reply ends with it
+            # (the stop heads were trained on single results; after "9.2" the LLM went on "9.2 * 6 days = 54.4")
+            complete = restated or (occ.decision == "occamnet" and occ.trace.read_by == "plan" and self._plan_ends)
             step = self._record(new, detok, switch_p, occ)
             done = len(detok.ids) >= o["max_new_tokens"]
-            stop_head = step.source == "occamnet" and o["use_stop"] and not restated
-            if restated:  # an answer after a restatement of the question (at_start) ends the reply
+            stop_head = step.source == "occamnet" and o["use_stop"] and not complete
+            if complete:  # an answer after a restatement of the question (at_start), or a plan, ends the reply
                 self.stop_reason = "answer_complete"
             self.text += step.text
             self.steps.append(step)
@@ -554,7 +577,7 @@ class Generation:
             # state of its last digit, so ``step.stop_prob`` is filled in once the result has run
             # (before the next step or the end of the reply)
             yield step
-            if restated or (done and not stop_head):
+            if complete or (done and not stop_head):
                 return
             out = self._keep((yield ForwardRequest(new, mark if stop_head else None)))
             if stop_head:
@@ -600,6 +623,9 @@ class Generation:
             if reason in REREADABLE and (reread := self.reread(hs, trace, i)) is not None:
                 if (again := self._check(reread, i, record=False)) is None:
                     trace, reason = reread, again
+            if reason is not None and (planned := self.planned(hs, trace, i)) is not None:
+                if (again := self._check(planned, planned.network, record=False)) is None:
+                    trace, reason = planned, again
             self._remember(trace, i, reason)
             if reason is None:
                 return OccamStep("occamnet", trace, switch_prob=p if i else None)
@@ -663,6 +689,40 @@ class Generation:
         return replace(reread, reread_from=trace.expression_with_values, reread_from_prob=trace.prob,
                        read_by=read.by)
 
+    def planned(self, hs: torch.Tensor, trace: OccamTrace, network: int) -> OccamTrace | None:
+        """The expression a word problem of several steps asks (:func:`occam.story_plans.plan`), computed by
+        the first network that has it over the question's numbers, where network ``network`` fired at the
+        start of the reply and its function ``trace`` was declined, or None. "Mike had 39 video games but 6
+        of them weren't working. If he wanted to sell the working games for 26.35 each, how much money could
+        he earn?": the one-operation network read ``26.35 - 6``; the two-layer network computes ``(39 - 6) *
+        26.35``. Its probability is that network's decoders' for the function; ``reread_from`` keeps the
+        fired network's own choice. Part of ``AbstentionConfig.plans``."""
+        if not self.abstentions[network].plans or self.text.strip():
+            return None
+        if self._plan is False:
+            self._plan = story_plan(self.messages[-1]["content"])
+        read: Plan | None = self._plan
+        if read is None:
+            return None
+        question = len(self.messages) - 1
+        for j, decoders in enumerate(self.networks):
+            if not self.abstentions[j].plans:
+                continue
+            k = decoders.net.config.n_inputs
+            inputs = latest(self.context_numbers(), k)
+            offset = k - len(inputs)
+            slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source == "prompt"}
+            at = [slots.get((question, n.start)) for n in read.numbers]
+            if None in at:
+                continue  # a number of the problem is not among this network's inputs
+            function = _functions_by_tree(decoders.net.config).get(canonical(_relabel(read.tree, at)))
+            if function is None:
+                continue  # deeper than this network, or an operation it lacks
+            planned = self.occam_trace(hs, function=function, network=j)
+            return replace(planned, reread_from=trace.expression_with_values, reread_from_prob=trace.prob,
+                           read_by="plan")
+        return None
+
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
         self._declined[network].record(self._used(trace), reason)
@@ -682,6 +742,7 @@ class Generation:
         flat_ops, reads = flattened(tree)
         state, config = self._declined[network], self.abstentions[network]
         n_inputs = self.networks[network].net.config.n_inputs
+        planned = trace.read_by == "plan"  # the story reader read every word of the operations: a name of one is no check
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question, question_numbers=self._question_numbers,
                         reply_started=bool(self.text.strip()),
@@ -689,10 +750,12 @@ class Generation:
                         unwritten=unwritten_number(asked),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source != "given"),
-                        misnamed=bool(misnamed_primitives(ops, asked, reads)) or misnamed_operations(flat_ops, asked),
+                        misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))
+                                                  or misnamed_operations(flat_ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
-                        worded_otherwise=worded_otherwise(ops, asked), relation=inverse_relation(asked),
+                        worded_otherwise=not planned and worded_otherwise(ops, asked),
+                        relation=not planned and inverse_relation(asked),
                         story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked),
                         named_agree=(names_agree(flat_ops, trace.value, asked,
                                                  [self._referred.value] if self._referred is not None else [])

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import re
 
-_QUESTIONS = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*\?")  # a decimal point ends no sentence
+# a sentence and what ends it: every match succeeds, so reading a long text is linear (a regex that must end in
+# "?" would rescan each sentence from each of its characters); a decimal point ends no sentence
+_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*+[.!?\n]?")
 _SENTENCE_BREAK = re.compile(r"(?<=[.!])\s+(?!\d)")
 
 
 def last_question(text: str) -> str | None:
     """The last sentence of ``text`` that ends in "?", or None."""
-    questions = _QUESTIONS.findall(text)
+    questions = [s for s in _SENTENCE.findall(text) if s.endswith("?")]
     return questions[-1] if questions else None
 
 

@@ -41,7 +41,9 @@ from .questions import asked
 from .story_cues import StoryCue
 
 Operation = Literal["add", "sub", "mul", "div", "pow"]
-By = Literal["named", "story"]  # which words chose the operation: a name or verb of the question, a story's
+# which words chose the operation: a name or verb of the question, a story's; "plan": the whole expression of a
+# word problem of several steps (occam.story_plans, Generation.planned)
+By = Literal["named", "story", "plan"]
 BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
 _GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)

@@ -383,3 +383,33 @@ def test_a_reread_operation_says_who_chose_it_and_survives_a_saved_trace(mul_run
     bad["occam"]["read_by"] = "oracle"
     with pytest.raises(TraceError, match="read_by"):
         step_from_dict(bad, [net], 0)
+
+
+def test_a_planned_expression_says_the_story_reader_wrote_it_and_shows_each_input_in_the_question(mul_run):
+    import dataclasses
+    import json
+
+    from app.traces import step_from_dict
+
+    model, res = mul_run
+    net = model.decoders.net
+    first = res.steps[0]
+    planned = dataclasses.replace(first, occam=dataclasses.replace(
+        first.occam, reread_from="1234567 + 7654321", reread_from_prob=0.4, read_by="plan"))
+    steps = [planned, *res.steps[1:]]
+    question = MUL[0]["content"]
+    green = next(p for p in render.transcript_pieces(question, 0, steps) if p.label == render.OCCAM_OUT)
+    md = inspector.inspect_piece([net], green, steps, 0.5, 0, question=question).markdown
+    assert "**Read from the words:**" in md and "story reader" in md and "1234567 + 7654321" in md
+    # each input in its place in the question, the number in bold, the question's own markdown escaped
+    assert "| in the question |" in md and "What is **1234567** \\* 7654321?" in md
+    assert "What is 1234567 \\* **7654321**?" in md
+    back = step_from_dict(json.loads(json.dumps(planned.to_dict())), [net], 0)
+    assert back.occam.read_by == "plan"
+
+
+def test_in_context_escapes_markdown_and_html_around_the_number():
+    text = "Buy **3** <b>cups</b> at $2.50 [each](http://x) please"
+    at = text.index("2.50")
+    shown = inspector.in_context(text, at, at + 4)
+    assert "**2\\.50**" in shown and "<b>" not in shown and "\\[each\\]" in shown and "\\$" in shown

@@ -214,3 +214,40 @@ def test_a_network_writes_only_the_expression_the_question_writes(backbone, expr
         assert step.abstention == "not_as_written" and step.alternative.value == 201.0
     else:
         assert step.occam.value == 33.0
+
+
+SOFIA = [{"role": "user", "content": "Sofia has $40. She buys 3 books at $8.95 each. How much money does she have "
+                                     "left?"}]
+
+
+def test_a_word_problem_s_whole_expression_is_read_and_computed_by_a_network_that_has_it(backbone):
+    # the one-layer network fires with a sum of two of the three numbers (declined: unused_numbers); the story
+    # reader (occam.story_plans) writes 40 - (3 * 8.95), which only the two-layer network has
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate(SOFIA, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
+    assert step.occam.output_text == "13.15" and step.occam.value == pytest.approx(40 - 3 * 8.95)
+    assert sorted(step.occam.function.inputs_used) == [1, 2, 3]  # each number of the problem, once
+    assert step.occam.reread_from == "3 + 8.95"  # the fired network's own choice, kept for the inspector
+    saved = json.loads(json.dumps(step.occam.to_dict()))
+    assert (saved["read_by"], saved["reread_from"]) == ("plan", "3 + 8.95")
+    # the whole expression is the whole answer: the reply ends with it (no stop head asked)
+    res = routed.generate(SOFIA, max_new_tokens=6)
+    assert res.text == "13.15\n\n" and res.stop_reason == "answer_complete" and res.steps[0].stop_prob is None
+    # off (AbstentionConfig.plans, and the paper's behaviour), or no network that has the expression: no plan
+    for off in (AbstentionConfig(plans=False), AbstentionConfig.paper()):
+        other = routed.generate(SOFIA, max_new_tokens=1, abstention=off).steps[0]
+        assert (other.occam or other.alternative).read_by is None
+    alone = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()))
+    step = alone.generate(SOFIA, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention is not None and step.alternative.read_by is None
+
+
+def test_a_plan_is_no_answer_in_the_middle_of_the_reply(backbone):
+    # every step fires; after the first the reply has begun, and the question's plan is not asked again
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    res = routed.generate(SOFIA, max_new_tokens=4, use_stop=False)
+    assert res.steps[0].occam.read_by == "plan"
+    assert all((s.occam or s.alternative) is None or (s.occam or s.alternative).read_by is None for s in res.steps[1:])

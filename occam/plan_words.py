@@ -1,0 +1,158 @@
+"""The words a reader of two-step word problems goes by (:mod:`occam.story_plans`): data, apart from the reading.
+
+Units and their spellings, the words of money, rates ("each", "per kg", "an hour", "for each of 5"),
+containers ("A bag of oranges weighs 2.3 kg"), what a question asks (a total, what is left, each one's
+share), who shares, and the verbs that add to what one has or take from it. Each is a regular expression
+or a table, with an example of what it reads.
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import CURRENCY
+
+# a unit's spellings -> its one name: "litres", "liters", "l" -> "litre"; money has many names
+UNIT_NAMES: dict[str, tuple[str, ...]] = {
+    "money": ("dollar", "dollars", "euro", "euros", "rupee", "rupees", "rand", "yen", "bucks", "usd", "eur", "gbp"),
+    "cent": ("cent", "cents", "pence", "penny", "pennies"),
+    "kg": ("kg", "kgs", "kilogram", "kilograms", "kilo", "kilos"),
+    "g": ("g", "gram", "grams"),
+    "tonne": ("tonne", "tonnes", "ton", "tons"),
+    "pound": ("lb", "lbs", "pound", "pounds"),
+    "ounce": ("oz", "ounce", "ounces"),
+    "litre": ("l", "litre", "litres", "liter", "liters"),
+    "ml": ("ml", "millilitre", "millilitres", "milliliter", "milliliters"),
+    "gallon": ("gallon", "gallons"),
+    "metre": ("m", "metre", "metres", "meter", "meters"),
+    "cm": ("cm", "centimetre", "centimetres", "centimeter", "centimeters"),
+    "km": ("km", "kilometre", "kilometres", "kilometer", "kilometers"),
+    "mile": ("mile", "miles", "mi"),
+    "yard": ("yard", "yards", "yd"),
+    "foot": ("foot", "feet", "ft"),
+    "inch": ("inch", "inches"),
+    "hour": ("hour", "hours", "hr", "hrs", "h"),
+    "minute": ("minute", "minutes", "min", "mins"),
+    "day": ("day", "days"),
+    "week": ("week", "weeks"),
+    "month": ("month", "months"),
+    "year": ("year", "years"),
+    "degree": ("degree", "degrees"),
+}
+UNIT_OF: dict[str, str] = {spelling: name for name, spellings in UNIT_NAMES.items() for spelling in spellings}
+# things an amount of money is called: "a 2.50 coupon", "a $10 bill", "a discount of 25"
+MONEY_NOUNS = frozenset("bill note coupon voucher discount tip fee fine fare price cost budget allowance salary "
+                        "wage rent deposit charge".split())
+# a number's own words that end the noun after it: "3 notebooks for 2.45 each" -> "notebooks"
+NOUN_STOP = frozenset(
+    "of at for each and or on in to per a an the with from that which who is are was were weigh weighs weighing "
+    "cost costs every apiece than more but if she he they it by into over left this these those long wide tall "
+    "high deep away off altogether total how what his her their its our my your than then also split splits shared share "
+    "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes".split())
+NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
+CURRENCY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$|\b(?:rs\.?|inr|usd|eur|r)\s?$", re.IGNORECASE)
+MONEY_OF = re.compile(rf"\b(?:{'|'.join(sorted(MONEY_NOUNS))})\s+of\s+[{CURRENCY}]?$", re.IGNORECASE)
+# what makes a unitless number a price: its clause buys, sells, earns or charges ("Each muffin costs 1.35")
+PRICE_WORDS = re.compile(r"\b(?:costs?|costing|charges?|charged|earns?|earned|earning|pays?|paid|paying|price[sd]?"
+                         r"|fare|fee|saved?|saves|saving|spends?|spent|sold|sells?|bought|buys?|wage|rent|tip"
+                         r"|at|for)\b", re.IGNORECASE)
+
+# a rate after its number: "2.45 each", "12.40 per kg", "11.40 an hour", "0.75 kg of cheese a week",
+# "3.6 km every morning", "7.25 for each lawn", "0.6 kg of sugar for one cake", "1.25 m for each of 5 gifts"
+RATE_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)",
+                             re.IGNORECASE)
+RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)
+RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|to|with)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
+OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.IGNORECASE)  # "kg of cheese"
+# a rate before its number: "6 crates, each weighing 48.5 kg", "Nine students each paid $4.35", "each 1.35 m long"
+RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-z]+(?:ing|ed|s)\s+)?(?:about\s+)?$",
+                              re.IGNORECASE)
+# a rate whose unit leads its clause: "Every morning the family drinks 0.35 litres"
+RATE_UNIT_FIRST = re.compile(r"^\s*(?:every|each)\s+([a-z]+)\s+(?:the|she|he|they|it|we|i|you|his|her|their)\b",
+                             re.IGNORECASE)
+# the noun a price "each" is of, where no count comes before it: "A shop sells apples at 0.65 each"
+PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:at|for|cost|costs|are|sell\s+for|go\s+for)\s+$", re.IGNORECASE)
+# a unitless number is money right after these words: "costs 1.35", "took in 96.30", "paid 12"; not "Jo buys 2"
+MONEY_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid|earns?|earned|spent|spends|saved|saves"
+                               r"|took\s+in|takes\s+in|raised|collected|made|for|at|price\s+of|fee\s+of|bill\s+of)"
+                               r"\s+(?:only\s+|about\s+|just\s+)?$", re.IGNORECASE)
+# a total stated by the story: the question then asks for a part ("She spent 61 dollars in all. How much did
+# the jeans cost?")
+TOTAL_TOLD = re.compile(r"\b(?:in\s+all|altogether|in\s+total|total\s+of|together)\b", re.IGNORECASE)
+# a container's rate: "A bag of oranges weighs 2.3 kg", "Each ticket to the aquarium costs $14.25": ``a``, ``an``
+# and ``one`` give a soft rate (an amount where nothing counts the container: "A pitcher holds 1.8 litres"),
+# ``each`` and ``every`` a rate
+CONTAINER_BEFORE = re.compile(
+    r"(?:^|[.!?;:]\s*|,\s*|\b(?:and|if|while)\s+)(an?|one|each|every)\s+((?:(?!(?:is|are|was|were)\b)[a-z]+\s+){1,4}?)"
+    r"(?:costs?|weighs?|holds?|contains?|charges?|is|are|sells\s+for|goes\s+for|uses?|needs?|lasts?|measures?|gave|gives"
+    r"|produces?|produced|yields?|yielded)"
+    r"\s+(?:about\s+|only\s+|just\s+)?$", re.IGNORECASE)
+CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with)\s+.*$", re.IGNORECASE)
+
+# the sharers or pieces of a share: "into 4 equal pieces", "among 3 trays", "Three friends shared", "the 4
+# teachers split the cost equally", "split ... 5 ways"
+DIVISOR_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:shared|share|shares|split|splits|divided|divide|divides)\b"
+                           r"|\s+ways\b", re.IGNORECASE)
+DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by)\s+(?:the\s+)?$", re.IGNORECASE)
+SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly)\b", re.IGNORECASE)
+
+# what a question asks: each one's share, what is left, or a total
+SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|glass|box|bag)\b"
+                         r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
+LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest)\b", re.IGNORECASE)
+TOTAL_ASKED = re.compile(
+    r"\b(?:total|altogether|in\s+all|together|combined|both|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
+    r"|collect(?:ed)?|owe[sd]?|bill|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
+    r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
+MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"
+                         r"|owe[sd]?|bill|collect(?:ed)?|save[sd]?|keep|kept|take\s+in|bring\s+in|raise[sd]?)\b"
+                         r"|\b(?:bill|total\s+cost|fare|price)\b", re.IGNORECASE)
+UNIT_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)  # "How many kg are left?"
+
+# what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
+PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"
+                       r"|\bbill\b|\bnote\b", re.IGNORECASE)
+START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied)|collected|collects"
+                         r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
+                         r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?)\b", re.IGNORECASE)
+# what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
+TAKEN_WORDS = re.compile(
+    r"\b(?:spends?|spent|used|uses?|using|ate|eats?|eaten|drank|drinks?|sold|sells?|lost|loses?|gave|gives?|given"
+    r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
+    r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
+    r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
+    r"|chews?|lent|lends?|ate|eats?"
+    r"|discount|coupon|off)\b|n't\b|\bnot\b", re.IGNORECASE)
+LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
+# "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
+THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b",
+                      re.IGNORECASE)
+OF_THEM = re.compile(r"^\s+of\s+(?:them|these|those|it|the\s+[a-z]+)\b", re.IGNORECASE)  # "6 of them": the last count's unit
+CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|then|while)\s+", re.IGNORECASE)
+# what the reader does not read: a profit or loss (what was sold less what was bought), a percentage
+UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%", re.IGNORECASE)
+# two quantities related, not told: "3 miles more than Pete", "twice as many", "How much farther ... than ...?"
+RELATED = re.compile(r"\bthan\b|\btwice\b|\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
+                     r"|\barea\b|\bperimeter\b|\btimes\s+(?:as|more|less|larger|bigger)\b|\bhow\s+(?:much|many|far)\s+"
+                     r"(?:more|less|fewer|farther|further|longer|shorter|heavier|lighter|older|younger|taller)\b",
+                     re.IGNORECASE)
+# a total's terms must go one way: what was had or got ("got 45 dollars") is no part of what was spent
+GOT = re.compile(r"\b(?:had|has|have|got|gets|received|receives|earned|earns|saved|saves|collected|found|won|wins)\b",
+                 re.IGNORECASE)
+SPENT = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|bought|buys|buy|costs?|used|uses|gave|gives|lost|loses)\b",
+                   re.IGNORECASE)
+# a clause with a verb of its own does not take the verb of the clause before ("and then chewed 9 pieces")
+OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|made|paid|spent|lost|put|cut|got"
+                      r"|left|kept|drank|threw|won|went)\b", re.IGNORECASE)
+# taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday"
+TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
+                         r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
+                         r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned)", re.IGNORECASE)
+# "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count
+EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+([a-z]+)\s+((?:[a-z]+\s+){0,3})$", re.IGNORECASE)
+GAP = re.compile(r"(?:(?:for|in|over|during|of|the|a|an)\s+)*", re.IGNORECASE)
+# capitalised words that name no one: "How much of his Saturday pay ...?"
+NOT_NAMES = frozenset("I How What Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
+                      "May June July August September October November December Mr Mrs Ms Dr".split())
+# a count per container, after the containers counted: "3 batches of 24 cookies", "5 rows of 8 chairs"
+RATE_OF_BEFORE = re.compile(r"\b([a-z]+?(?:e?s))\s+of\s+$", re.IGNORECASE)
+COUNTED_BEFORE = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)  # "3 batches of": a count just before

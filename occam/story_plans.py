@@ -1,0 +1,470 @@
+"""The whole calculation of a word problem of two or three steps, read from its words.
+
+The decoders of the default model read one operation of the two latest numbers; on a MultiArith problem
+("Mike had 39 video games but 6 of them weren't working. If he wanted to sell the working games for 26.35
+each, how much money could he earn?") no network's function is right, and the checks decline them all.
+:func:`plan` reads such a problem as quantities (:class:`Quantity`: what each number counts or measures,
+and whether it is a rate, "26.35 each", "12.40 per kg", "11.40 an hour") and writes the expression that
+answers it, here ``(39 - 6) * 26.35``:
+
+- a rate multiplies the counts of its unit ("6 hours ... and 5 hours" at "11.40 an hour": ``(6 + 5) *
+  11.40``; "0.75 kg of cheese a week", "12.40 per kg", "in 8 weeks": ``(8 * 0.75) * 12.40``); "each" takes
+  the count just before it ("18 candles at 4.50 each and 7 candles at 9.25 each");
+- the question asks a total (every term added; a coupon, a discount or a return taken off), what is left
+  (the first term, or what was paid with, less every term the story takes from it: spent, used, sold,
+  broken), or each one's share (that, divided by the sharers: "Three friends shared ...", "into 4 equal
+  pieces");
+- every number of the problem is read exactly once, every term has one unit and a money question gets
+  money: a problem the reader cannot account for in full gets no plan (None), and OccamNet abstains.
+
+A plan is plain data: a tree over the problem's numbers (``("x", i)``: its ``i``-th number, or ``(op,
+(left, right))``). ``occam.generation.Generation.planned`` has a network of several operations compute it
+(part of ``AbstentionConfig.plans``).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from . import plan_words as W
+from .notation import in_notation, is_year
+from .numbers import Number, find_numbers
+from .questions import asked
+
+Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
+Asks = Literal["total", "left", "share"]
+MIN_NUMBERS, MAX_NUMBERS = 3, 4  # two numbers are one step (occam.readings); OccamNet reads four at most
+EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
+SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+_WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One number of a problem as the reader sees it: ``unit`` (what it counts or measures, singular:
+    "notebook", "kg", "money"), ``per`` (a rate's unit: "hour" for "11.40 an hour"; None for an amount),
+    ``soft`` (a container's rate, "A bucket holds 9.6 litres": an amount where nothing counts buckets),
+    ``taken`` and ``gained`` (its clause takes it away: "spent", "used", "weren't working"; adds it: "had",
+    "earned"), ``paid_with`` ("paid with a 10 dollar bill", "from a 5 kg bag": what a "left" question
+    starts from) and ``less`` ("a 2.50 coupon", "returned 2": taken off a total)."""
+
+    i: int
+    value: float
+    start: int
+    end: int
+    unit: str | None
+    per: str | None = None
+    soft: bool = False
+    taken: bool = False
+    gained: bool = False
+    paid_with: bool = False
+    less: bool = False
+    rest: bool = False  # "sold the remaining roses for 2.40 each": the rate takes what is left of its count
+    sentence: int = 0
+    verbs: str = ""  # its clause's words before it
+    stuff: str | None = None  # what its unit holds: "seed" for "8 packets of seeds"
+
+
+@dataclass(frozen=True)
+class Term:
+    """A part of the answer: a tree, its unit, and the quantities it was made of (their words decide
+    whether it adds or takes away)."""
+
+    tree: Tree
+    unit: str | None
+    parts: tuple[Quantity, ...]
+
+    @property
+    def first(self) -> int:
+        return min(q.start for q in self.parts)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The expression that answers a problem: ``tree`` over its ``numbers`` (``("x", i)`` is
+    ``numbers[i]``), what the question ``asks``, and the answer's ``unit``."""
+
+    tree: Tree
+    numbers: tuple[Number, ...]
+    asks: Asks
+    unit: str
+
+    @property
+    def value(self) -> float | None:
+        return evaluate(self.tree, [n.value for n in self.numbers])
+
+    def expression(self, names: list[str] | None = None) -> str:
+        """The tree written out: over the problem's numbers as written, or over ``names`` (per number)."""
+        return show(self.tree, names or [n.text for n in self.numbers])
+
+
+# ------------------------------------------------------------------ trees
+def evaluate(tree: Tree, values: list[float]) -> float | None:
+    """The tree's value over ``values`` (None on division by zero)."""
+    if tree[0] == "x":
+        return values[tree[1]]
+    a, b = (evaluate(t, values) for t in tree[1])
+    if a is None or b is None or (tree[0] == "div" and b == 0):
+        return None
+    return {"add": a + b, "sub": a - b, "mul": a * b, "div": a / b if b else math.nan}[tree[0]]
+
+
+def show(tree: Tree, names: list[str]) -> str:
+    if tree[0] == "x":
+        return names[tree[1]]
+    parts = [show(t, names) if t[0] == "x" else f"({show(t, names)})" for t in tree[1]]
+    return f" {SYMBOLS[tree[0]]} ".join(parts)
+
+
+def canonical(tree: Tree) -> Tree:
+    """The tree with the children of ``+`` and ``*`` in one order: two trees of one calculation that differ
+    only by commuting are equal."""
+    if tree[0] == "x":
+        return tree
+    children = tuple(canonical(t) for t in tree[1])
+    if tree[0] in ("add", "mul"):
+        children = tuple(sorted(children, key=repr))
+    return (tree[0], children)
+
+
+def depth(tree: Tree) -> int:
+    return 0 if tree[0] in ("x", "id") else 1 + max(depth(t) for t in tree[1])
+
+
+# ------------------------------------------------------------------ the reader
+def plan(text: str) -> Plan | None:
+    """The expression that answers the word problem ``text``, read from its words, or None where the
+    reader cannot account for every one of its numbers (see the module's docstring)."""
+    numbers = find_numbers(text)
+    if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
+        return None
+    if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
+        return None
+    if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
+        return None  # "a bakery that opened in 1998": no quantity  # "for one cake" is a rate's unit, not a count; a profit needs what was bought and sold
+    request = asked(text)
+    asks: Asks | None = ("share" if W.SHARE_ASKED.search(request) else "left" if W.LEFT_ASKED.search(request)
+                         else "total" if W.TOTAL_ASKED.search(request) else None)
+    if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(text.replace(request, " ")):
+        return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total: a part is asked
+    if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
+        return None  # "How much did he earn after the fee?": a total less something
+    if _names(request) and len(_names(text)) > 1:
+        return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
+    quantities = _quantities(text, numbers)
+    if quantities is None:
+        return None
+    at = text.rfind(request)
+    same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
+    if asks is None and same is None:
+        return None
+    divisor = None
+    if asks == "share":
+        divisors = [q for q in quantities if _divides(text, q)]
+        if len(divisors) != 1 or not W.SHARED.search(text):
+            return None
+        divisor = divisors[0]
+        quantities = [q for q in quantities if q is not divisor]
+    terms = [same] if same is not None else _terms(quantities)
+    if terms is None or not terms:
+        return None
+    things = [{w for p in t.parts for w in (p.unit, p.stuff) if w is not None and w != "money" and w not in W.UNIT_NAMES}
+              for t in terms]  # what each term counts: "8 packets of seeds" -> {packet, seed}
+    named = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)} & set().union(*things)
+    if named and any(c and not c & named for c in things):
+        return None  # "Noor bought 8 packets of seeds and 2 pots ... How much did she spend on seeds?": a part
+    units = {t.unit for t in terms}
+    if len(units) != 1 or None in units:
+        return None
+    unit = units.pop()
+    if asks == "share":
+        left = bool(W.THE_REST.search(text)) or bool(W.LEFT_ASKED.search(W.CLAUSE_BREAK.sub(" ", text.replace(request, ""))))
+        tree = _left(terms) if left else _total(terms)
+        tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
+    else:
+        tree = _left(terms) if asks == "left" else _total(terms)
+    if tree is None or depth(tree) < 2 or not _asks_unit(request, unit):
+        return None
+    result = Plan(tree, tuple(numbers), asks, unit)
+    value = result.value
+    if value is None or not value >= 0 or not math.isfinite(value):
+        return None
+    return result
+
+
+def _names(text: str) -> set[str]:
+    """The people a text names: capitalised words not at a sentence's start ("Jin", "Bo")."""
+    return {m[1] for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+)\b", text)} - W.NOT_NAMES
+
+
+def _dated(text: str, n: Number) -> bool:
+    """A year after "in", "since", "of" ...: "a bakery that opened in 1998 sells loaves" (a story of counts and
+    prices has none; :func:`occam.notation.is_year` is surer and asks for more)."""
+    return (len(n.text) == 4 and n.text.isdigit() and 1800 <= n.value <= 2099
+            and bool(re.search(r"\b(?:in|since|from|until|by|of|year)\s+$", text[:n.start], re.IGNORECASE)))
+
+
+def _asks_unit(request: str, unit: str) -> bool:
+    """Whether the answer's unit is the one the question asks for: money for "How much did she spend?",
+    kg for "How many kg are left?"."""
+    money = bool(W.MONEY_ASKED.search(request))
+    if money != (unit == "money") and (money or re.search(r"\bhow\s+(?:many|far|long|heavy)\b", request, re.I)):
+        return False
+    m = W.UNIT_ASKED.search(request)
+    if m is not None:
+        word = m[1].lower()
+        named = W.UNIT_OF.get(word, _singular(word))
+        return named == unit or word in ("more", "times")
+    return True
+
+
+def _quantities(text: str, numbers: list[Number]) -> list[Quantity] | None:
+    """Each number's :class:`Quantity`, or None where one is unreadable (a rate with no unit)."""
+    out: list[Quantity] = []
+    sentences = [m.start() for m in re.finditer(r"(?:^|(?<=[.!?])\s+)(?=\S)", text)]
+    for i, n in enumerate(numbers):
+        q = _quantity(text, n, i, sum(1 for s in sentences if s <= n.start) - 1)
+        if q.unit is None and q.per is None and W.OF_THEM.match(text[n.end:]):  # "6 of them": the count before's
+            prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
+            if prev is not None:
+                q = replace(q, unit=prev.unit)
+        if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
+                and not W.OWN_VERB.search(q.verbs)):
+            prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before
+            q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
+        out.append(q)
+    return out
+
+
+def _clause(text: str, n: Number) -> tuple[str, str]:
+    """The words of ``n``'s clause before and after it."""
+    starts = [m.end() for m in W.CLAUSE_BREAK.finditer(text, 0, n.start)]
+    begin = starts[-1] if starts else 0
+    after = W.CLAUSE_BREAK.search(text, n.end)
+    return text[begin:n.start], text[n.end:after.start() if after else len(text)]
+
+
+def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
+    before, after = text[:n.start], text[n.end:]
+    money = bool(W.CURRENCY_BEFORE.search(before[-6:]) or W.MONEY_OF.search(before[-40:]))
+    words, pos = [], 0
+    while len(words) < W.NOUN_WORDS:
+        m = _WORD.match(after, pos)
+        if m is None:
+            break
+        word = m[1].lower()
+        if word in W.NOUN_STOP or (words and re.search(r"(?:ed|ing)$", word) and word not in W.UNIT_OF):
+            break
+        words.append(word)
+        pos = m.end()
+        if word in W.UNIT_OF:
+            break
+    unit = None
+    if words:
+        first = words[0]
+        if first in W.UNIT_OF:
+            unit = W.UNIT_OF[first]
+        elif words[-1] in W.MONEY_NOUNS:
+            unit = "money"
+        else:
+            unit = _singular(words[-1])
+    if money or unit in ("money",):
+        unit = "money"
+    rest_text = after[pos:]
+    stuff = W.OF_STUFF.match(rest_text)
+    held = None
+    if stuff is not None and unit is not None:
+        rest_text = rest_text[stuff.end():]
+        held = _singular(stuff[0].split()[-1].lower())
+    per, soft = None, False
+    clause_before, clause_after = _clause(text, n)
+    if (m := W.RATE_EACH_OF_AFTER.match(rest_text)) is not None:
+        per = EACH_OF
+    elif (m := W.RATE_PER_AFTER.match(rest_text)) is not None and m[1].lower() not in W.NOUN_STOP:
+        per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))
+    elif W.RATE_EACH_AFTER.match(rest_text):
+        per = EACH
+    elif W.RATE_EACH_BEFORE.search(_strip_currency(before)):
+        per = EACH
+    elif (m := W.RATE_OF_BEFORE.search(before[-60:])) is not None and unit not in (None, "money") \
+            and _singular(m[1].lower()) != unit and W.COUNTED_BEFORE.search(before[-60:][:m.start()]):
+        per = _singular(m[1].lower())  # "3 batches of 24 cookies": 24 cookies per batch, the batches counted before
+    elif (m := W.RATE_UNIT_FIRST.match(clause_before)) is not None and unit is not None:
+        per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))  # "Every morning the family drinks 0.35 litres"
+    elif (m := W.CONTAINER_BEFORE.search(_strip_currency(before))) is not None:
+        noun = W.CONTAINER_NOUN_END.sub("", m[2].strip()).split()
+        if noun:
+            per, soft = _singular(noun[-1].lower()), m[1].lower() in ("a", "an", "one")
+    of_them = not words and bool(W.OF_THEM.match(after))  # "6 of them": a count of the count before's unit
+    if unit is None and not of_them and (W.MONEY_VERB_BEFORE.search(_strip_currency(before))
+                                         or (per is not None and W.PRICE_WORDS.search(clause_before))):
+        unit = "money"  # "costs 1.35", "at 2.45 each", "took in 96.30"; not "Jo buys 2"
+    taken = bool(W.TAKEN_WORDS.search(clause_before) or W.TAKEN_AFTER.match(clause_after))
+    gained = bool(W.START_WORDS.search(clause_before))
+    if unit != "money" and re.search(r"\b(?:bought|buys?|makes?|made|bakes?|baked)\b", clause_before, re.I) \
+            and not re.search(r"\b(?:spent|used|uses|sold|sells|needs?|needed|requires?|required)\b", clause_before, re.I):
+        taken, gained = False, True  # goods bought are had; money paid is spent
+    paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(
+        re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
+    less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
+                or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I))
+    rest = per == EACH and bool(W.THE_REST.search(clause_before)) and not re.search(r"\d", clause_before)
+    if per is None and (m := W.EVERY_BEFORE.search(clause_before)) is not None and not W.GAP.fullmatch(m[2]):
+        unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count
+    return Quantity(i, n.value, n.start, n.end, unit, per, soft, taken, gained, paid_with, less, rest, sentence,
+                    clause_before, held)
+
+
+def _strip_currency(before: str) -> str:
+    return re.sub(r"[$\u20ac\u00a3\u00a5]\s?$", "", before.rstrip()).rstrip() + " "
+
+
+def _singular(word: str) -> str:
+    if word in W.UNIT_OF:
+        return W.UNIT_OF[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(?:ss|us|is)$", word):
+        return word  # "glass", "bus", "basis"
+    if re.search(r"(?:ss|x|ch|sh)es$", word):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        return word[:-1]
+    return word
+
+
+def _divides(text: str, q: Quantity) -> bool:
+    """Whether ``q`` counts the sharers or pieces of a share: "into 4 equal pieces", "Three friends shared"."""
+    return q.per is None and q.unit != "money" and float(q.value).is_integer() and (
+        bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(
+            re.match(r"\s+(?:[a-z]+\s+){0,2}?(?:shared|share|split|divided|divide)\b|\s+ways\b", text[q.end:], re.I)))
+
+
+def _terms(quantities: list[Quantity]) -> list[Term] | None:
+    """Pair each rate with the counts of its unit (:class:`Term` products); the amounts stay terms of their
+    own. None where a rate finds no count or two rates could take one count."""
+    counts = [q for q in quantities if q.per is None]
+    rates = [q for q in quantities if q.per is not None]
+    owned: dict[int, list[Quantity]] = {}  # rate i -> the counts "each" ties it to
+    resolved: dict[int, str] = {}
+    for r in rates:
+        if r.per == EACH and r.rest:
+            firsts = [c for c in counts if c.start < r.start and c.unit not in (None, "money")]
+            if not firsts:
+                return None
+            owned[r.i], resolved[r.i] = [], firsts[0].unit
+        elif r.per == EACH:
+            before = [c for c in counts if c.start < r.start and c.sentence == r.sentence and c.unit != "money"
+                      and c.unit is not None]
+            if before:
+                owned[r.i], resolved[r.i] = [before[-1]], before[-1].unit
+            elif (m := W.PRICED_NOUN.search(_strip_currency(r.verbs))) is not None:
+                resolved[r.i] = _singular(m[1].lower())  # "A shop sells apples at 0.65 each"
+            else:
+                return None
+        elif r.per == EACH_OF:
+            after = [c for c in counts if c.start > r.start and c.sentence == r.sentence]
+            if not after or after[0].unit is None:
+                return None
+            owned[r.i], resolved[r.i] = [after[0]], after[0].unit
+        else:
+            resolved[r.i] = r.per
+    reserved = {c.i for cs in owned.values() for c in cs}
+    if len(reserved) != sum(len(cs) for cs in owned.values()):
+        return None  # one count, two rates
+    terms = [Term(("x", c.i), c.unit, (c,)) for c in counts]
+    pending = list(rates)
+    progress = True
+    while pending and progress:
+        progress = False
+        for r in list(pending):
+            unit = resolved[r.i]
+            mine = [t for t in terms if (len(t.parts) == 1 and t.parts[0].i in {c.i for c in owned.get(r.i, [])})
+                    or (t.unit == unit and not (len(t.parts) == 1 and t.parts[0].i in reserved))]
+            if not mine:
+                continue
+            rivals = [o for o in pending if o is not r and resolved[o.i] == unit and not owned.get(o.i)]
+            if rivals and not owned.get(r.i):
+                return None  # two rates of one unit: which count is whose?
+            mine.sort(key=lambda t: t.first)
+            group = _signed(mine, rest=r.rest)
+            if group is None:
+                return None
+            terms = [t for t in terms if t not in mine]
+            product_unit = r.unit if r.unit is not None else None
+            terms.append(Term(("mul", (group, ("x", r.i))), product_unit, tuple(p for t in mine for p in t.parts) + (r,)))
+            pending.remove(r)
+            progress = True
+    for r in pending:
+        if not r.soft:
+            return None  # "each" or "per kg" with nothing to count
+        terms.append(Term(("x", r.i), r.unit, (r,)))
+    return sorted(terms, key=lambda t: t.first)
+
+
+def _same_price(quantities: list[Quantity], request: tuple[int, int]) -> Term | None:
+    """A price, weight or time told for a number of things and asked for another number of them: "A packet of
+    8 pens costs 5.60. How much would 14 pens cost at the same price?" -> ``(5.60 / 8) * 14``; "A car uses 6.5
+    litres for every 100 km. How many litres for a 340 km trip?" -> ``(6.5 / 100) * 340``. The other number
+    must be in the question (``request``: its span)."""
+    if len(quantities) != 3:
+        return None
+    asked_for = [q for q in quantities if request[0] <= q.start < request[1]]
+    if len(asked_for) != 1:
+        return None
+    asked_for = asked_for[0]
+    told = [q for q in quantities if q is not asked_for and q.unit == asked_for.unit and q.per is None]
+    price = [q for q in quantities if q is not asked_for and q.unit not in (None, asked_for.unit)]
+    if (len(told) != 1 or len(price) != 1 or asked_for.per is not None or asked_for.unit in (None, "money")
+            or told[0].sentence != price[0].sentence or (price[0].per is not None and not price[0].soft)):
+        return None
+    told, price = told[0], price[0]
+    return Term(("mul", (("div", (("x", price.i), ("x", told.i))), ("x", asked_for.i))), price.unit, (price,))
+
+
+def _signed(terms: list[Term], rest: bool = False) -> Tree | None:
+    """The counts a rate multiplies, added ("6 hours ... and 5 hours") or, for the ones taken away ("The
+    driver unloads 2 crates", and all but the first for "the remaining roses"), subtracted."""
+    tree = terms[0].tree
+    first = any(p.taken for p in terms[0].parts)
+    for t in terms[1:]:
+        minus = rest or any(p.taken for p in t.parts) != first  # "sold 25.5 kg ... and 31.25 kg": one way
+        tree = ("sub" if minus else "add", (tree, t.tree))
+    return tree
+
+
+def _total(terms: list[Term]) -> Tree | None:
+    """Every term added; one the story takes off a total ("a 2.50 coupon", "a discount of 25") subtracted."""
+    if any(p.less for p in terms[0].parts):
+        return None
+    ways = [(any(W.GOT.search(p.verbs) for p in t.parts), any(W.SPENT.search(p.verbs) for p in t.parts))
+            for t in terms if not any(p.less for p in t.parts)]
+    if any(got and not spent for got, spent in ways) and any(spent and not got for got, spent in ways):
+        return None  # "got 45 dollars ... spent 17 ... and 9 ... How much did he spend in all?"
+    tree = terms[0].tree
+    for t in terms[1:]:
+        tree = ("sub" if any(p.less for p in t.parts) else "add", (tree, t.tree))
+    return tree
+
+
+def _left(terms: list[Term]) -> Tree | None:
+    """What is left: the term paid with ("paid with 100 dollars") or else the first, less every other term
+    the story takes from it (an other term it neither takes nor adds is unread: None)."""
+    paid = [t for t in terms if any(p.paid_with for p in t.parts)]
+    if len(paid) > 1:
+        return None
+    had = [t for t in terms if all(p.gained and not p.taken for p in t.parts)]
+    start = paid[0] if paid else had[0] if had else terms[0]
+    tree = start.tree
+    for t in terms:
+        if t is start:
+            continue
+        if any(p.taken or p.less for p in t.parts):
+            tree = ("sub", (tree, t.tree))
+        elif any(p.gained for p in t.parts) and not paid:
+            tree = ("add", (tree, t.tree))
+        else:
+            return None
+    return tree

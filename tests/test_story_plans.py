@@ -1,0 +1,135 @@
+"""The reader of word problems of several steps (occam.story_plans): what each number is, and the expression.
+
+Problems written here for the tests (none is from an evaluation file); every expected value is computed
+from the numbers with Python's own arithmetic, and the plan's tree is evaluated over the problem's numbers.
+"""
+import pytest
+
+from occam.numbers import find_numbers
+from occam.story_plans import Plan, canonical, depth, evaluate, plan, show
+
+
+def value(text: str) -> float | None:
+    p = plan(text)
+    return None if p is None else p.value
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a price "each" multiplies the count just before it; a second purchase is added
+    ("Ravi bought 5 folders for 1.35 each and a stapler for 6.20. How much did he spend in total?", 5 * 1.35 + 6.20),
+    # a rate "an hour" multiplies every count of hours
+    ("Mia earns 9.80 an hour. She worked 4 hours on Friday and 7 hours on Saturday. How much did she earn?",
+     9.80 * (4 + 7)),
+    # a container's weight "A crate of melons weighs", counted by crates, plus a told weight
+    ("A crate of melons weighs 14.6 kg. How much do 3 crates weigh together with a 2.5 kg pallet?", 14.6 * 3 + 2.5),
+    # two rates chained by their units: kg a day, money per kg, days asked
+    ("A zoo feeds 2.5 kg of fish a day to its seals. Fish costs 6.40 per kg. How much does the fish cost in 9 days?",
+     2.5 * 9 * 6.40),
+    # money had, less what was bought
+    ("Kofi had 60 dollars. He bought 3 shirts at 14.25 each. How much money does he have left?", 60 - 3 * 14.25),
+    # change from what was paid with, two purchases
+    ("Lena bought a hat for 12.99 and gloves for 8.45. She paid with 50 dollars. How much change did she get?",
+     50 - (12.99 + 8.45)),
+    # the rest of a count, sold at a price each
+    ("A farmer grew 75 pumpkins. 9 of them were rotten, and he sold the rest for 3.20 each. How much money did "
+     "he make?", (75 - 9) * 3.20),
+    # a length cut off, the rest shared into equal pieces
+    ("A pipe is 12.6 m long. A plumber cuts off 1.8 m and divides the rest into 4 equal pieces. How long is each "
+     "piece?", (12.6 - 1.8) / 4),
+    # a bill and a tip shared by the sharers named first
+    ("Four friends shared a bill of 63.80 and a tip of 9.40 equally. How much did each friend pay?",
+     (63.80 + 9.40) / 4),
+    # counts of one unit, the second taken away, times the weight of each
+    ("A van carries 9 sacks, each weighing 22.5 kg. The driver unloads 3 sacks. How many kg are still in the van?",
+     (9 - 3) * 22.5),
+    # what was had, less a rate per use times the uses
+    ("A bottle holds 1.5 litres of juice. Every morning the family drinks 0.2 litres. How much juice is left "
+     "after 6 mornings?", 1.5 - 0.2 * 6),
+    # a discount taken off a total
+    ("A club bought 15 balls for 7.60 each and got a discount of 12 on the order. How much did the club pay?",
+     15 * 7.60 - 12),
+    # the same price for another number of the things
+    ("A box of 6 candles costs 4.20. How much would 10 candles cost at the same price per candle?", 4.20 / 6 * 10),
+    # a count per container after the containers counted ("3 trays of 16 muffins"), less what was given away
+    ("Zara baked 3 trays of 16 muffins and gave away 11 muffins. How many muffins does she have left?", 3 * 16 - 11),
+    # three amounts of one unit
+    ("Ana swam 1.2 km on Monday, 0.85 km on Wednesday and 1.5 km on Friday. How far did she swim that week?",
+     1.2 + 0.85 + 1.5),
+])
+def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
+    p = plan(text)
+    assert p is not None, text
+    assert p.value == pytest.approx(expected, rel=1e-12)
+    assert depth(p.tree) >= 2  # two operations or more: one operation is occam.readings' part
+    assert sorted(_leaves(p.tree)) == list(range(len(find_numbers(text))))  # every number, each once
+
+
+@pytest.mark.parametrize("text", [
+    # a number the calculation does not need (a distractor) or one it cannot place
+    "Omar is 11 years old. He bought 4 pens at 1.25 each and a ruler for 0.90. How much did he spend?",
+    # two quantities related, not told
+    "Kim ran 3 km more than Lee. Lee ran 2 km less than Max. If Max ran 8 km, how far did Kim run?",
+    # a year that dates the story
+    "A shop that opened in 2004 sells mugs for 5.50 each. How much do 6 mugs cost?",
+    # a total told by the story: the question asks for a part
+    "Pia bought 3 cups at 4 dollars each and a plate. She spent 19 dollars in all. How much did the plate cost?",
+    # a profit (what was sold less what was bought) and a percentage: not read
+    "A stall bought 30 kg of plums for 45 dollars and sold them at 2.10 per kg. How much profit did it make?",
+    "A coat costs 80 dollars and 3 scarves cost 12 dollars each. With 15% off, what is the total?",
+    # one person's part of what two people did
+    "A car park charges 3.5 per hour. Ivo parked for 5 hours and Jan parked for 2. How much did Ivo pay?",
+    # a question the reader does not know how to ask ("What was the temperature then?")
+    "The water was 21.5 degrees. It cooled 1.5 degrees each hour for 4 hours. What was the temperature then?",
+    # a rate with nothing to count ("each way", no number of ways written)
+    "The bus fare is 2.75 each way. Sol rides to school and back 5 days. How much does he spend?",
+    # the question asks for one of two things bought ("on paint"): a part of the total
+    "Ali bought 4 tins of paint at 9.50 each and 2 brushes at 3.25 each. How much did he spend on paint?",
+    # one number written twice
+    "A tray holds 24 cookies. Max ate 3 cookies from each of 3 trays. How many cookies are left on the 3 trays?",
+])
+def test_a_problem_the_reader_cannot_account_for_in_full_gets_no_plan(text):
+    assert plan(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "What is 12 + 7 * 3?",  # written expressions: no story
+    "Sam had 15 apples and ate 4. How many are left?",  # one step: occam.readings
+    "Write a poem with 3 verses, 4 lines each and 2 rhymes.",
+    "",
+])
+def test_one_step_problems_expressions_and_prose_get_no_plan(text):
+    assert plan(text) is None
+
+
+def test_a_plan_is_plain_data_over_the_problem_s_numbers():
+    text = "Kofi had 60 dollars. He bought 3 shirts at 14.25 each. How much money does he have left?"
+    p = plan(text)
+    assert isinstance(p, Plan) and p.asks == "left" and p.unit == "money"
+    assert p.expression() == "60 - (3 * 14.25)"
+    assert p.expression(["x0", "x1", "x2"]) == "x0 - (x1 * x2)"
+    assert [n.text for n in p.numbers] == ["60", "3", "14.25"]
+    assert evaluate(p.tree, [60, 3, 14.25]) == 60 - 3 * 14.25
+
+
+def test_trees_commute_to_one_canonical_form_and_evaluate_like_python():
+    a = ("add", (("mul", (("x", 0), ("x", 1))), ("x", 2)))
+    b = ("add", (("x", 2), ("mul", (("x", 1), ("x", 0)))))
+    assert canonical(a) == canonical(b)
+    assert canonical(("sub", (("x", 0), ("x", 1)))) != canonical(("sub", (("x", 1), ("x", 0))))
+    assert evaluate(("div", (("x", 0), ("x", 1))), [1.0, 0.0]) is None
+    assert evaluate(a, [2.5, 4.0, 0.5]) == 2.5 * 4.0 + 0.5
+    assert show(a, ["a", "b", "c"]) == "(a * b) + c" and depth(a) == 2
+
+
+def test_huge_and_hostile_text_is_read_like_any_other():
+    # thousands of numbers: more than OccamNet reads; a word repeated 5,000 times; a very long sentence
+    assert plan("Tom had 5 apples and 3 pears. " * 2000 + "How many in total?") is None
+    assert plan("each " * 5000 + "1 2 3?") is None
+    long = "A " + "very " * 3000 + "long rope is 9 m. He cut off 2 m and then 3 m. How much rope is left?"
+    assert plan(long).expression() == "(9 - 2) - 3"
+
+
+def _leaves(tree):
+    if tree[0] == "x":
+        return [tree[1]]
+    return [i for t in tree[1] for i in _leaves(t)]
