@@ -178,7 +178,15 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 # "double-check", "half-time", "the first half" (of a match or a season: a time) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half|quarter|dozens?"
-                       r"|percent|per cent|percentage)\b(?!-)|\d\s?%", re.IGNORECASE)
+                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|weekdays?|fortnight)\b(?!-)|\d\s?%"
+                       # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
+                       # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
+                       r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b"
+                       r"|\bfrom\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:to|through|till|until)\s+\w+day\b"
+                       r"|\b(?:there|to\s+\w+)\s+and\s+back\b|\bfor\s+a\s+(?:week|month|year)\b"
+                       r"|\b(?:and|with)\s+(?:his|her|their|my|our)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
+                       r"\s+(?:friends|brothers|sisters|cousins|classmates|children|kids|siblings|teammates|colleagues)\b",
+                       re.IGNORECASE)
 
 
 # "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow
@@ -350,7 +358,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "closed_question"
     if config.operation_words and worded_otherwise:
         return "operation_words"
-    if config.relations and relation and from_question:
+    if config.relations and relation and (from_question or restated):  # "Rosa has 36 - 4 =" restates no relation
         return "inverse_relation"
     if config.stories and story and from_question and not agreed and not read:
         return "unstated_operation"  # (a read function's operation is the one the words state)
@@ -585,6 +593,8 @@ def story_problem(text: str) -> bool:
 _RELATION = re.compile(r"\b(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|bigger|smaller|"
                        r"cheaper|dearer|higher|lower|further|farther|faster|slower|greater|earlier|later)"
                        r"(?:\s+[\w']+){0,3}?\s+than\b|" + _TIMES_AS.pattern, re.IGNORECASE)
+_QUESTION_WORD = re.compile(r"\b(?:how|what|which)\b", re.IGNORECASE)  # what comes before it is told
+_CONDITION = re.compile(r"\bif\b([^?]*)", re.IGNORECASE)  # "How many ... if she has 27 more than Sam?"
 _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the\s+beginning|at\s+the\s+start|"
                           r"originally|before(?=\s*\?))", re.IGNORECASE)
 
@@ -594,10 +604,13 @@ def inverse_relation(text: str) -> bool:
     a statement (a sentence not ending in "?") relates two quantities ("Nick has 17 cars, which is 9
     more than Sam has", "Kate's brother is 4 years older than her", "3 times as many as Ben"), or the
     last question asks for a start ("How much did he have at first?"). "How many more stickers does
-    Mike have than Dan?" asks for the difference in words that say so, and is not one."""
+    Mike have than Dan?" asks for the difference in words that say so, and is not one. A question's own
+    conditions are statements too: "If Leon has 27 more toy cars than Sam, and Leon has 63, how many ...?"."""
     asked = _last_question(text) or ""
     told = text.replace(asked, " ") if asked else text
-    return bool(_RELATION.search(told)) or bool(_START_ASKED.search(asked))
+    lead = _QUESTION_WORD.split(asked, 1)
+    conditions = (lead[0] if len(lead) > 1 else "") + " " + " ".join(_CONDITION.findall(asked))
+    return bool(_RELATION.search(told + " " + conditions)) or bool(_START_ASKED.search(asked))
 
 
 # units of one kind (mixed_units): each pattern names one unit; two units of a kind need a factor

@@ -120,6 +120,7 @@ TAKEN_WORDS = re.compile(
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
+    r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted"
     r"|chews?|lent|lends?|ate|eats?"
     r"|discount|coupon|off)\b|n't\b|\bnot\b", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
@@ -156,3 +157,18 @@ NOT_NAMES = frozenset("I How What Monday Tuesday Wednesday Thursday Friday Satur
 # a count per container, after the containers counted: "3 batches of 24 cookies", "5 rows of 8 chairs"
 RATE_OF_BEFORE = re.compile(r"\b([a-z]+?(?:e?s))\s+of\s+$", re.IGNORECASE)
 COUNTED_BEFORE = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)  # "3 batches of": a count just before
+# a result the story tells ("After buying a book she had 47 dollars left"): the question asks for a change or a start
+RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
+# what a question about the state "now" may be told with: takings and additions that name their direction
+# (not "gave", whose giver may be the one asked about or another: "her grandmother gave her 20 dollars")
+NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
+CLEAR_CHANGE = re.compile(r"\b(?:spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
+                          r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
+                          r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns)\b",
+                          re.IGNORECASE)
+# a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
+OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)
+# takings that are no part of a total ("takes out", "eats", "loses"): buying and paying are
+GONE = re.compile(r"\b(?:used|uses|using|ate|eats|eaten|lost|loses|drank|drinks|broke|broken|removed?|removes|takes\s+out"
+                  r"|took\s+out|drains?|drained|leaks?|leaked|spilled|gave|gives|given|returned|cracked|rotten)\b",
+                  re.IGNORECASE)

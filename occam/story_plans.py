@@ -141,21 +141,21 @@ def plan(text: str) -> Plan | None:
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
-        return None
+        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
-        return None  # "a bakery that opened in 1998": no quantity  # "for one cake" is a rate's unit, not a count; a profit needs what was bought and sold
+        return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
-    asks: Asks | None = ("share" if W.SHARE_ASKED.search(request) else "left" if W.LEFT_ASKED.search(request)
+    now = bool(W.NOW_ASKED.search(request))  # "How much does the suitcase weigh now?": what is left, told plainly
+    asks: Asks | None = ("share" if W.SHARE_ASKED.search(request) else "left" if W.LEFT_ASKED.search(request) or now
                          else "total" if W.TOTAL_ASKED.search(request) else None)
-    if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(text.replace(request, " ")):
-        return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total: a part is asked
+    told = text.replace(request, " ")
+    if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
+        return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
     if _names(request) and len(_names(text)) > 1:
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     quantities = _quantities(text, numbers)
-    if quantities is None:
-        return None
     at = text.rfind(request)
     same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
     if asks is None and same is None:
@@ -184,7 +184,7 @@ def plan(text: str) -> Plan | None:
         tree = _left(terms) if left else _total(terms)
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
-        tree = _left(terms) if asks == "left" else _total(terms)
+        tree = _left(terms, clear=now) if asks == "left" else _total(terms)
     if tree is None or depth(tree) < 2 or not _asks_unit(request, unit):
         return None
     result = Plan(tree, tuple(numbers), asks, unit)
@@ -220,8 +220,9 @@ def _asks_unit(request: str, unit: str) -> bool:
     return True
 
 
-def _quantities(text: str, numbers: list[Number]) -> list[Quantity] | None:
-    """Each number's :class:`Quantity`, or None where one is unreadable (a rate with no unit)."""
+def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
+    """Each number's :class:`Quantity` (a count "of them" takes the unit of the count before it; a clause with
+    no verb of its own, the verb of the clause before)."""
     out: list[Quantity] = []
     sentences = [m.start() for m in re.finditer(r"(?:^|(?<=[.!?])\s+)(?=\S)", text)]
     for i, n in enumerate(numbers):
@@ -231,7 +232,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity] | None:
             if prev is not None:
                 q = replace(q, unit=prev.unit)
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
-                and not W.OWN_VERB.search(q.verbs)):
+                and not W.OWN_VERB.search(q.verbs) and not W.OWN_SUBJECT.search(q.verbs)):
             prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)
@@ -304,7 +305,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     taken = bool(W.TAKEN_WORDS.search(clause_before) or W.TAKEN_AFTER.match(clause_after))
     gained = bool(W.START_WORDS.search(clause_before))
     if unit != "money" and re.search(r"\b(?:bought|buys?|makes?|made|bakes?|baked)\b", clause_before, re.I) \
-            and not re.search(r"\b(?:spent|used|uses|sold|sells|needs?|needed|requires?|required)\b", clause_before, re.I):
+            and not re.search(r"\b(?:spent|used|uses|using|use|sold|sells|needs?|needed|requires?|required)\b",
+                              clause_before + " " + clause_after, re.I):
         taken, gained = False, True  # goods bought are had; money paid is spent
     paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(
         re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
@@ -393,8 +395,7 @@ def _terms(quantities: list[Quantity]) -> list[Term] | None:
             if group is None:
                 return None
             terms = [t for t in terms if t not in mine]
-            product_unit = r.unit if r.unit is not None else None
-            terms.append(Term(("mul", (group, ("x", r.i))), product_unit, tuple(p for t in mine for p in t.parts) + (r,)))
+            terms.append(Term(("mul", (group, ("x", r.i))), r.unit, tuple(p for t in mine for p in t.parts) + (r,)))
             pending.remove(r)
             progress = True
     for r in pending:
@@ -443,13 +444,15 @@ def _total(terms: list[Term]) -> Tree | None:
             for t in terms if not any(p.less for p in t.parts)]
     if any(got and not spent for got, spent in ways) and any(spent and not got for got, spent in ways):
         return None  # "got 45 dollars ... spent 17 ... and 9 ... How much did he spend in all?"
+    if any(W.GONE.search(p.verbs) for t in terms[1:] for p in t.parts if not p.less):
+        return None  # "He takes out 4 books that weigh 0.85 kg each. How much does the suitcase weigh?": no part
     tree = terms[0].tree
     for t in terms[1:]:
         tree = ("sub" if any(p.less for p in t.parts) else "add", (tree, t.tree))
     return tree
 
 
-def _left(terms: list[Term]) -> Tree | None:
+def _left(terms: list[Term], clear: bool = False) -> Tree | None:
     """What is left: the term paid with ("paid with 100 dollars") or else the first, less every other term
     the story takes from it (an other term it neither takes nor adds is unread: None)."""
     paid = [t for t in terms if any(p.paid_with for p in t.parts)]
@@ -461,6 +464,8 @@ def _left(terms: list[Term]) -> Tree | None:
     for t in terms:
         if t is start:
             continue
+        if clear and not any(W.CLEAR_CHANGE.search(p.verbs) for p in t.parts):
+            return None  # "now": each change must say its direction ("her grandmother gave her 20 dollars" does not)
         if any(p.taken or p.less for p in t.parts):
             tree = ("sub", (tree, t.tree))
         elif any(p.gained for p in t.parts) and not paid:

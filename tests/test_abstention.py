@@ -60,7 +60,14 @@ def test_each_check_names_its_reason():
     ("a dozen eggs cost 3.60", True), ("Halve 18", True),
     ("Please double-check 12 + 5", False), ("What is 12 + 5?", False), ("the half-time score was 2 to 1", False),
     ("Subtract 3 from 10", False), ("What is 7 times 8?", False),
-    ("Tom scored 64 points in the first half and 57 in the second. What was his total?", False)])
+    ("Tom scored 64 points in the first half and 57 in the second. What was his total?", False),
+    # a fraction, a span of days, there and back, one more than the friends counted, consecutive numbers
+    ("A farm had 90 sheep and sold one third of them. How many are left?", True),
+    ("Mo cycles 3.5 km every morning from Monday to Friday. How far does he cycle?", True),
+    ("A bus ticket costs 2.40. How much is a round trip?", True), ("Ali drove to town and back: 36 km.", True),
+    ("A 2 litre jug is shared equally between Ines and her 3 friends. How much does each get?", True),
+    ("Two consecutive numbers add up to 41. What is the larger?", True),
+    ("Sam has 3 friends and 12 sweets. How many sweets does each friend get?", False)])
 def test_words_for_numbers_the_question_does_not_write(text, unwritten):
     from occam.abstention import UNWRITTEN
 
@@ -340,6 +347,8 @@ def test_a_restating_reply_may_be_answered_with_at_start_using_every_number_of_t
     assert decide(cfg, AbstentionState(), used=(o1, q1), restating=True, **one) == "mid_reply"
     assert decide(cfg, AbstentionState(), used=(o1, q1), restating=True, **dict(one, referred=q2)) == "mid_reply"
     assert decide(cfg, AbstentionState(), used=(o1, o2), restating=True, unwritten=True, **kw) == "unwritten_number"
+    # "Rosa has 36 blue pens and 4 times as many black pens" -> the reply "Rosa has 36 - 4 =": the relation binds
+    assert decide(cfg, AbstentionState(), used=(o1, o2), restating=True, relation=True, **kw) == "inverse_relation"
     assert decide(AbstentionConfig(at_start=True, restated=False), AbstentionState(), used=(o1, o2), restating=True,
                   **kw) == "mid_reply"
     assert AbstentionConfig.paper().restated is False
@@ -564,6 +573,9 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     ("Nina has 142 stamps and Omar has 89. How many fewer stamps does Omar have than Nina?", False),
     ("Jake had 15 marbles. His friend gave him 8 more. How many marbles does Jake have now?", False),
     ("What is 12 more than 30?", False), ("Is 2.45 greater than 2.5?", False), ("What is 7 - 3?", False),
+    # a question's own conditions relate two quantities too
+    ("If Ada has 14 more shells than Bo, and Ada has 50, how many shells do they have together?", True),
+    ("How many stamps does Cy have if he has 9 fewer than Di, who has 40?", True),
 ])
 def test_words_that_may_name_the_opposite_operation(text, relation):
     from occam.abstention import inverse_relation

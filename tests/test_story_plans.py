@@ -52,6 +52,13 @@ def value(text: str) -> float | None:
     ("A box of 6 candles costs 4.20. How much would 10 candles cost at the same price per candle?", 4.20 / 6 * 10),
     # a count per container after the containers counted ("3 trays of 16 muffins"), less what was given away
     ("Zara baked 3 trays of 16 muffins and gave away 11 muffins. How many muffins does she have left?", 3 * 16 - 11),
+    # a state asked "now", each change named plainly: taken out, drained
+    ("Ivo's backpack weighs 6.4 kg. He takes out 3 books that weigh 0.9 kg each. How much does the backpack weigh "
+     "now?", 6.4 - 3 * 0.9),
+    ("A pond holds 900 litres and a pump drains 12.5 litres every minute. How much water remains after 20 minutes?",
+     900 - 12.5 * 20),
+    # things made by using a measure each: the measure is used up
+    ("Lia had 2.5 kg of dough. She made 12 rolls using 0.15 kg of dough each. How much dough remains?", 2.5 - 12 * 0.15),
     # three amounts of one unit
     ("Ana swam 1.2 km on Monday, 0.85 km on Wednesday and 1.5 km on Friday. How far did she swim that week?",
      1.2 + 0.85 + 1.5),
@@ -84,6 +91,11 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "The bus fare is 2.75 each way. Sol rides to school and back 5 days. How much does he spend?",
     # the question asks for one of two things bought ("on paint"): a part of the total
     "Ali bought 4 tins of paint at 9.50 each and 2 brushes at 3.25 each. How much did he spend on paint?",
+    # a result the story tells ("had 40 dollars left"): the question asks for a change
+    "Eve had 75 dollars. After buying a lamp she had 40 dollars left, and her sister had 25 dollars. How much did "
+    "the lamp cost?",
+    # "now" after a change whose direction is not told ("her aunt gave her 10 dollars": whose 10 dollars?)
+    "Uma saved 8.50 dollars each week for 4 weeks. Then her aunt gave her 10 dollars. How much money does Uma have now?",
     # one number written twice
     "A tray holds 24 cookies. Max ate 3 cookies from each of 3 trays. How many cookies are left on the 3 trays?",
 ])
