@@ -461,7 +461,7 @@ class Generation:
                          switch_threshold=switch_threshold, use_occamnet=use_occamnet, trace_all=trace_all,
                          use_stop=bool(use_stop) and model.has_stop_head, stop_threshold=stop_threshold)
         self.occam_suffix = occam_suffix
-        self._plan_ends = bool(use_stop)  # a planned answer ends the reply, with or without a stop head (planned)
+        self._read_ends = bool(use_stop)  # an answer the words chose ends the reply, with or without a stop head
         # the networks a step may ask, in the router's order (one unless the model routes)
         self.networks = model.networks
         # each checkpoint's calibrated checks unless the caller chose others (then for every network)
@@ -562,9 +562,11 @@ class Generation:
                 return
             restated = (occ.decision == "occamnet" and not occ.forced and self.abstentions[occ.trace.network].at_start
                         and bool(self.text.strip()))
-            # a word problem's whole expression (Generation.planned) is the whole answer: the reply ends with it
-            # (the stop heads were trained on single results; after "9.2" the LLM went on "9.2 * 6 days = 54.4")
-            complete = restated or (occ.decision == "occamnet" and occ.trace.read_by == "plan" and self._plan_ends)
+            # a function the question's words chose at the reply's start (a reread of every number of the question,
+            # or a word problem's whole expression: Generation.reread, planned) is the whole answer: the reply ends
+            # with it (the stop heads were trained on single results; after "9.2" the LLM went on "9.2 * 6 days =
+            # 54.4", after "0.75" "3.5 * 2.75 = 8.15")
+            complete = restated or (occ.decision == "occamnet" and occ.trace.read_by is not None and self._read_ends)
             step = self._record(new, detok, switch_p, occ)
             done = len(detok.ids) >= o["max_new_tokens"]
             stop_head = step.source == "occamnet" and o["use_stop"] and not complete

@@ -606,6 +606,10 @@ def test_an_operation_the_question_names_is_read_from_its_words(backbone):
         assert kept.occam is None or kept.occam.read_by is None
     assert make(backbone, fire_at={0}, op="sub").generate(
         chat, max_new_tokens=1, abstention=AbstentionConfig(rereads=False)).steps[0].abstention == "misnamed"
+    # the words chose the whole answer at the reply's start: the reply ends with it (use_stop=False goes on)
+    res = make(backbone, fire_at={0}, op="sub").generate(chat, max_new_tokens=5)
+    assert res.text == "67\n\n" and res.stop_reason == "answer_complete" and len(res.steps) == 1
+    assert len(make(backbone, fire_at={0}, op="sub").generate(chat, max_new_tokens=5, use_stop=False).steps) > 1
 
 
 def test_the_words_choose_the_answer_s_operation_not_a_step_of_the_reply_s_own_working(backbone):
