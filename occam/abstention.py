@@ -758,7 +758,7 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # the four operations named by their names or verbs (named_operations); "3 times as many" is a relation,
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
-    ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
+    ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
                        rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"

@@ -95,6 +95,11 @@ def is_year(text: str, start: int, end: int) -> bool:
             and bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end)))
 
 
+# "a hundred and twelve": a number in words that starts with "a" (no number by numbers' grammar); its last words
+# are read alone, and are only part of it
+_A_HUNDRED_AND = re.compile(r"(?i:\ba[ \t]+(?:hundred|thousand|million|billion)[ \t]+(?:and[ \t]+)?)$")
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -133,6 +138,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
             return True  # "Our team won 4-1 last night", "the game ended 3–2"
     if _counts_the_others(text, start, end):
         return True  # "How far did she run on those two days?": the count of what is told, no operand
+    if _A_HUNDRED_AND.search(text, max(0, start - 24), start):
+        return True  # "Add a hundred and twelve to 3,095": twelve is the end of 112, which numbers does not read
     if text[start:end].lower() == "one" and _RATE_OF_ONE.match(text, end):
         return True  # "If one notebook costs $3.25": the unit of a rate, no operand (8 * 3.25, not 8 * 1)
     lo, hi = max(0, start - _WINDOW), min(len(text), end + _WINDOW)

@@ -810,7 +810,7 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     ("Find the difference between 5000 and 1873", {"sub"}), ("Sum of 1,250 and 3,875?", {"add"}),
     ("Jo has 3 times as many books as Ray. How many together?", None), ("What is 12 * 4?", None),
     ("A product costs 12 and I paid 20. What change?", None),
-    ("DEVIDE 630 BY 14", {"div"}), ("mutliply 19 and 23 for me", {"mul"}), ("substract 238 from 1000", {"sub"}),
+    ("DEVIDE 630 BY 14", {"div"}), ("wats 457 pluss 1289", {"add"}), ("mutliply 19 and 23 for me", {"mul"}), ("substract 238 from 1000", {"sub"}),
     ("can u multipy 4 by 5", {"mul"}), ("substact 0.45 from 2", {"sub"}), ("multply 3.2 and 15 pls", {"mul"}),
     ("What do you get if you take 68 from 415?", {"sub"}), ("now knock 55 off that", {"sub"}),
     ("Take the 9 bus from the station.", None)])

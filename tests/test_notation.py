@@ -100,3 +100,16 @@ def test_is_year(text, number, year):
 
     start, end = _spans(text)[number]
     assert is_year(text, start, end) is year
+
+
+def test_the_last_words_of_a_number_that_starts_with_a_are_no_number_of_their_own():
+    # "a hundred and twelve" is 112, which find_numbers does not read ("a hundred" alone is no number): its
+    # "twelve" must not be computed on as 12
+    from occam.notation import in_notation
+
+    text = "Add a hundred and twelve to 3,095."
+    at = text.index("twelve")
+    assert in_notation(text, at, at + 6)
+    assert not in_notation(text, text.index("3,095"), text.index("3,095") + 5)
+    plain = "Add one hundred and twelve to 3,095."  # read as 112 by find_numbers: a quantity
+    assert not in_notation(plain, plain.index("one"), plain.index("twelve") + 6)
