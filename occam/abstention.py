@@ -596,7 +596,10 @@ _RELATION = re.compile(r"\b(?:more|fewer|less|older|younger|taller|shorter|longe
 _QUESTION_WORD = re.compile(r"\b(?:how|what|which)\b", re.IGNORECASE)  # what comes before it is told
 _CONDITION = re.compile(r"\bif\b([^?]*)", re.IGNORECASE)  # "How many ... if she has 27 more than Sam?"
 _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the\s+beginning|at\s+the\s+start|"
-                          r"originally|before(?=\s*\?))", re.IGNORECASE)
+                          r"originally|before(?=\s*\?))"
+                          # a result told in the question's own condition: "How many cupcakes did Rania bake if she
+                          # gave away 18 and has 27 left?" asks for the start
+                          r"|\bif\b[^?]*?\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining|remain)\b", re.IGNORECASE)
 
 
 def inverse_relation(text: str) -> bool:

@@ -576,6 +576,9 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     # a question's own conditions relate two quantities too
     ("If Ada has 14 more shells than Bo, and Ada has 50, how many shells do they have together?", True),
     ("How many stamps does Cy have if he has 9 fewer than Di, who has 40?", True),
+    # a result told in the question's own condition: the start is asked
+    ("How many muffins did Lu bake if she sold 30 and has 12 left?", True),
+    ("How many muffins are left if Lu baked 42 and sold 30?", False),
 ])
 def test_words_that_may_name_the_opposite_operation(text, relation):
     from occam.abstention import inverse_relation
