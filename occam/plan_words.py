@@ -60,7 +60,8 @@ PRICE_WORDS = re.compile(r"\b(?:costs?|costing|charges?|charged|earns?|earned|ea
 # "3.6 km every morning", "7.25 for each lawn", "0.6 kg of sugar for one cake", "1.25 m for each of 5 gifts"
 RATE_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)",
                              re.IGNORECASE)
-RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)
+RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)"
+                            r"([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)
 RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|to|with)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
 OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.IGNORECASE)  # "kg of cheese"
 # a rate before its number: "6 crates, each weighing 48.5 kg", "Nine students each paid $4.35", "each 1.35 m long"
@@ -90,9 +91,10 @@ CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with)\s+.*$", re.IG
 
 # the sharers or pieces of a share: "into 4 equal pieces", "among 3 trays", "Three friends shared", "the 4
 # teachers split the cost equally", "split ... 5 ways"
-DIVISOR_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:shared|share|shares|split|splits|divided|divide|divides)\b"
-                           r"|\s+ways\b", re.IGNORECASE)
-DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by)\s+(?:the\s+)?$", re.IGNORECASE)
+DIVISOR_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:shared|share|shares|split|splits|divided|divide|divides"
+                           r"|chip(?:ped)?\s+in|pitch(?:ed)?\s+in)\b|\s+ways\b", re.IGNORECASE)
+DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by|each\s+of)\s+(?:the\s+)?$|\bin\s+(?=\S+\s+equal\b)",
+                            re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly)\b", re.IGNORECASE)
 
 # what a question asks: each one's share, what is left, or a total
@@ -111,7 +113,8 @@ UNIT_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)  # "How many 
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
 PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"
                        r"|\bbill\b|\bnote\b", re.IGNORECASE)
-START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied)|collected|collects"
+START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
+                         r"|starts?\s+(?:the\s+day\s+)?with"
                          r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
                          r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?)\b", re.IGNORECASE)
 # what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
@@ -120,7 +123,7 @@ TAKEN_WORDS = re.compile(
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
-    r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted"
+    r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?"
     r"|discount|coupon|off)\b|n't\b|\bnot\b", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
@@ -147,7 +150,8 @@ OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|
 # taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday"
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
-                         r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned)", re.IGNORECASE)
+                         r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned|squashed|smashed|crushed"
+                         r"|dropped|ruined|wasted)", re.IGNORECASE)
 # "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count
 EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+([a-z]+)\s+((?:[a-z]+\s+){0,3})$", re.IGNORECASE)
 GAP = re.compile(r"(?:(?:for|in|over|during|of|the|a|an)\s+)*", re.IGNORECASE)
@@ -172,3 +176,7 @@ OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|i
 GONE = re.compile(r"\b(?:used|uses|using|ate|eats|eaten|lost|loses|drank|drinks|broke|broken|removed?|removes|takes\s+out"
                   r"|took\s+out|drains?|drained|leaks?|leaked|spilled|gave|gives|given|returned|cracked|rotten)\b",
                   re.IGNORECASE)
+QUESTION_WORD = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)  # where the words that ask begin
+# an object and its price, no clause of its own: "and a loaf of bread for 1.45" takes the verb before ("bought")
+PRICED_OBJECT = re.compile(r"\b(?:for|at|costing|worth)\s*$", re.IGNORECASE)
+PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"

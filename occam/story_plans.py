@@ -145,9 +145,10 @@ def plan(text: str) -> Plan | None:
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
+    clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
     now = bool(W.NOW_ASKED.search(request))  # "How much does the suitcase weigh now?": what is left, told plainly
-    asks: Asks | None = ("share" if W.SHARE_ASKED.search(request) else "left" if W.LEFT_ASKED.search(request) or now
-                         else "total" if W.TOTAL_ASKED.search(request) else None)
+    asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
+                         else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
     if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
@@ -173,7 +174,7 @@ def plan(text: str) -> Plan | None:
     things = [{w for p in t.parts for w in (p.unit, p.stuff) if w is not None and w != "money" and w not in W.UNIT_NAMES}
               for t in terms]  # what each term counts: "8 packets of seeds" -> {packet, seed}
     named = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)} & set().union(*things)
-    if named and any(c and not c & named for c in things):
+    if asks == "total" and named and any(c and not c & named for c in things):
         return None  # "Noor bought 8 packets of seeds and 2 pots ... How much did she spend on seeds?": a part
     units = {t.unit for t in terms}
     if len(units) != 1 or None in units:
@@ -194,6 +195,14 @@ def plan(text: str) -> Plan | None:
     return result
 
 
+def _ask_clause(request: str) -> str:
+    """The words of a question that ask: from its last "how" or "what" up to an "if" after it ("How much does
+    each of 8 students pay if a trip costs ... each ...?" -> "How much does each of 8 students pay")."""
+    starts = [m.start() for m in W.QUESTION_WORD.finditer(request)]
+    clause = request[starts[-1]:] if starts else request
+    return re.split(r"\bif\b", clause, maxsplit=1, flags=re.IGNORECASE)[0]
+
+
 def _names(text: str) -> set[str]:
     """The people a text names: capitalised words not at a sentence's start ("Jin", "Bo")."""
     return {m[1] for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+)\b", text)} - W.NOT_NAMES
@@ -209,7 +218,8 @@ def _dated(text: str, n: Number) -> bool:
 def _asks_unit(request: str, unit: str) -> bool:
     """Whether the answer's unit is the one the question asks for: money for "How much did she spend?",
     kg for "How many kg are left?"."""
-    money = bool(W.MONEY_ASKED.search(request))
+    m = W.UNIT_ASKED.search(request)
+    money = bool(W.MONEY_ASKED.search(request)) or (m is not None and W.UNIT_OF.get(m[1].lower()) == "money")
     if money != (unit == "money") and (money or re.search(r"\bhow\s+(?:many|far|long|heavy)\b", request, re.I)):
         return False
     m = W.UNIT_ASKED.search(request)
@@ -227,12 +237,16 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     sentences = [m.start() for m in re.finditer(r"(?:^|(?<=[.!?])\s+)(?=\S)", text)]
     for i, n in enumerate(numbers):
         q = _quantity(text, n, i, sum(1 for s in sentences if s <= n.start) - 1)
-        if q.unit is None and q.per is None and W.OF_THEM.match(text[n.end:]):  # "6 of them": the count before's
+        if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
+            # "6 of them", "7 were squashed": a count of the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
             if prev is not None:
                 q = replace(q, unit=prev.unit)
+        if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
+            q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
-                and not W.OWN_VERB.search(q.verbs) and not W.OWN_SUBJECT.search(q.verbs)):
+                and not W.OWN_VERB.search(q.verbs)
+                and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(q.verbs))):
             prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)
@@ -340,13 +354,15 @@ def _singular(word: str) -> str:
 def _divides(text: str, q: Quantity) -> bool:
     """Whether ``q`` counts the sharers or pieces of a share: "into 4 equal pieces", "Three friends shared"."""
     return q.per is None and q.unit != "money" and float(q.value).is_integer() and (
-        bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(
-            re.match(r"\s+(?:[a-z]+\s+){0,2}?(?:shared|share|split|divided|divide)\b|\s+ways\b", text[q.end:], re.I)))
+        bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(W.DIVISOR_AFTER.match(text, q.end)))
 
 
 def _terms(quantities: list[Quantity]) -> list[Term] | None:
     """Pair each rate with the counts of its unit (:class:`Term` products); the amounts stay terms of their
     own. None where a rate finds no count or two rates could take one count."""
+    counted = {q.unit for q in quantities if q.per is None}
+    # a container's soft rate where nothing counts the container is an amount ("A bookshelf holds 3 rows")
+    quantities = [replace(q, per=None) if q.soft and q.per not in counted else q for q in quantities]
     counts = [q for q in quantities if q.per is None]
     rates = [q for q in quantities if q.per is not None]
     owned: dict[int, list[Quantity]] = {}  # rate i -> the counts "each" ties it to
@@ -383,13 +399,23 @@ def _terms(quantities: list[Quantity]) -> list[Term] | None:
         progress = False
         for r in list(pending):
             unit = resolved[r.i]
-            mine = [t for t in terms if (len(t.parts) == 1 and t.parts[0].i in {c.i for c in owned.get(r.i, [])})
-                    or (t.unit == unit and not (len(t.parts) == 1 and t.parts[0].i in reserved))]
+            own = {c.i for c in owned.get(r.i, [])}
+            # the count "each" ties the rate to, and others of its unit; beside a count of its own, only those
+            # taken from it join ("The driver unloads 2 crates"; not "and her friend bought 3 books")
+            mine = [t for t in terms if (len(t.parts) == 1 and t.parts[0].i in own)
+                    or (t.unit == unit and not (len(t.parts) == 1 and t.parts[0].i in reserved)
+                        and (not own or any(p.taken for p in t.parts)))]
             if not mine:
                 continue
             rivals = [o for o in pending if o is not r and resolved[o.i] == unit and not owned.get(o.i)]
             if rivals and not owned.get(r.i):
-                return None  # two rates of one unit: which count is whose?
+                # two rates of one unit ("2.5 kg of apples at 1.80 per kg and 1.2 kg of grapes at 3.25 per kg"):
+                # each takes the count of its unit just before it in its sentence, or nothing is read
+                near = [t for t in mine if len(t.parts) == 1 and t.first < r.start and t.parts[0].sentence == r.sentence]
+                between = [o for o in rivals if near and near[-1].first < o.start < r.start]
+                if not near or between:
+                    return None
+                mine = [near[-1]]
             mine.sort(key=lambda t: t.first)
             group = _signed(mine, rest=r.rest)
             if group is None:

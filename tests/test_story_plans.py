@@ -59,6 +59,24 @@ def value(text: str) -> float | None:
      900 - 12.5 * 20),
     # things made by using a measure each: the measure is used up
     ("Lia had 2.5 kg of dough. She made 12 rolls using 0.15 kg of dough each. How much dough remains?", 2.5 - 12 * 0.15),
+    # two rates of one unit, each with the count just before it
+    ("Noa bought 1.5 kg of pears at 2.40 per kg and 0.5 kg of figs at 6.80 per kg. How much did she pay altogether?",
+     1.5 * 2.40 + 0.5 * 6.80),
+    # an object and its price after "and a" takes the verb before; the question's condition comes first
+    ("If Omar had 30 dollars and bought 2 pens at 1.75 each and a notebook for 4.60, how much did he have left?",
+     30 - (2 * 1.75 + 4.60)),
+    # the sharers after "each of", the cost split
+    ("How much does each of 6 players pay if a pitch costs 54.00 for the hour plus 7.50 for the balls, and the cost "
+     "is split evenly?", (54.00 + 7.50) / 6),
+    # "7 were squashed": a count of the count before's unit, the rest sold
+    ("A grocer had 40 peaches. 7 were squashed, and he sold the rest at 0.65 each. How much did he earn?",
+     (40 - 7) * 0.65),
+    # a container's count (no container counted) times a rate per row times a weight per book
+    ("A shelf holds 4 rows of 12 jars, and each jar weighs 0.45 kg. What is the total weight of the jars in kg?",
+     4 * 12 * 0.45),
+    # a money asked by its currency's name
+    ("Ravi earns 500 rupees per day. He works 5 days and then spends 1200.50 rupees. How many rupees does he have "
+     "left?", 500 * 5 - 1200.50),
     # three amounts of one unit
     ("Ana swam 1.2 km on Monday, 0.85 km on Wednesday and 1.5 km on Friday. How far did she swim that week?",
      1.2 + 0.85 + 1.5),
@@ -96,6 +114,8 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "the lamp cost?",
     # "now" after a change whose direction is not told ("her aunt gave her 10 dollars": whose 10 dollars?)
     "Uma saved 8.50 dollars each week for 4 weeks. Then her aunt gave her 10 dollars. How much money does Uma have now?",
+    # another person's count of the same things is no part of the one asked about
+    "How much did Ruth pay if she bought 5 books at 7.20 each and her friend bought 3 books?",
     # one number written twice
     "A tray holds 24 cookies. Max ate 3 cookies from each of 3 trays. How many cookies are left on the 3 trays?",
 ])
