@@ -246,7 +246,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
                 and not W.OWN_VERB.search(q.verbs)
-                and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(q.verbs))):
+                and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(_strip_currency(q.verbs)))):
             prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)

@@ -65,6 +65,9 @@ def value(text: str) -> float | None:
     # an object and its price after "and a" takes the verb before; the question's condition comes first
     ("If Omar had 30 dollars and bought 2 pens at 1.75 each and a notebook for 4.60, how much did he have left?",
      30 - (2 * 1.75 + 4.60)),
+    # the same with currency signs: "and a scarf for £4.50" takes "bought" too
+    ("Tia bought a mug for £6.20 and a scarf for £4.50. If she paid with a £20 note, how much change did she get?",
+     20 - (6.20 + 4.50)),
     # the sharers after "each of", the cost split
     ("How much does each of 6 players pay if a pitch costs 54.00 for the hour plus 7.50 for the balls, and the cost "
      "is split evenly?", (54.00 + 7.50) / 6),
