@@ -33,7 +33,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .readings import SYMBOL, By, ordered, reading
-from .story_plans import Plan, canonical, plan as story_plan
+from .story_plans import Plan, arrangements, canonical, plan as story_plan
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -717,7 +717,9 @@ class Generation:
             at = [slots.get((question, n.start)) for n in read.numbers]
             if None in at:
                 continue  # a number of the problem is not among this network's inputs
-            function = _functions_by_tree(decoders.net.config).get(canonical(_relabel(read.tree, at)))
+            found = _functions_by_tree(decoders.net.config)
+            function = next((found[key] for tree in arrangements(read.tree)
+                             if (key := canonical(_relabel(tree, at))) in found), None)
             if function is None:
                 continue  # deeper than this network, or an operation it lacks
             planned = self.occam_trace(hs, function=function, network=j)

@@ -129,6 +129,41 @@ def canonical(tree: Tree) -> Tree:
     return (tree[0], children)
 
 
+def arrangements(tree: Tree) -> list[Tree]:
+    """``tree`` and the trees of the same sum grouped otherwise, shallowest first: a network of two layers
+    cannot compute ``(20 - (3 * 2.85)) - 1.20`` (three deep) but can ``(20 - 1.20) - (3 * 2.85)``. A sum
+    or difference of three terms, two of them numbers, is regrouped with those two first; the value is
+    the same but for rounding."""
+    terms = _signed_terms(tree)
+    if len(terms) != 3:
+        return [tree]
+    out = [tree]
+    for i, j in ((0, 1), (0, 2), (1, 2)):
+        (si, a), (sj, b) = terms[i], terms[j]
+        k = 3 - i - j
+        sk, c = terms[k]
+        if a[0] != "x" or b[0] != "x":
+            continue
+        if si == sj:
+            inner, sign = ("add", (a, b)), si
+        else:
+            inner, sign = ("sub", (a, b) if si > 0 else (b, a)), 1
+        if sign > 0:
+            out.append(("add" if sk > 0 else "sub", (inner, c)))
+        elif sk > 0:
+            out.append(("sub", (c, inner)))
+    return sorted(out, key=depth)
+
+
+def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
+    """The terms of a sum or difference with their signs: ``(a - b) - c`` -> ``[(1, a), (-1, b), (-1, c)]``."""
+    if tree[0] == "add":
+        return _signed_terms(tree[1][0], sign) + _signed_terms(tree[1][1], sign)
+    if tree[0] == "sub":
+        return _signed_terms(tree[1][0], sign) + _signed_terms(tree[1][1], -sign)
+    return [(sign, tree)]
+
+
 def depth(tree: Tree) -> int:
     return 0 if tree[0] in ("x", "id") else 1 + max(depth(t) for t in tree[1])
 

@@ -251,3 +251,14 @@ def test_a_plan_is_no_answer_in_the_middle_of_the_reply(backbone):
     res = routed.generate(SOFIA, max_new_tokens=4, use_stop=False)
     assert res.steps[0].occam.read_by == "plan"
     assert all((s.occam or s.alternative) is None or (s.occam or s.alternative).read_by is None for s in res.steps[1:])
+
+
+def test_a_plan_three_deep_is_regrouped_for_the_two_layer_network(backbone):
+    # the story reader's (10 - (2 * 1.50)) - 2.25 is three deep: the network computes (10 - 2.25) - (2 * 1.50)
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    lea = [{"role": "user", "content": "Lea bought 2 pens at $1.50 each and a pad for $2.25. She paid with a $10 "
+                                       "note. How much change did she get?"}]
+    step = routed.generate(lea, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.output_text == "4.75"
+    assert step.occam.expression_with_values.replace(" ", "") in ("(10-2.25)-(2*1.50)", "(10-2.25)-(1.50*2)")

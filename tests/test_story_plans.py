@@ -168,3 +168,17 @@ def _leaves(tree):
     if tree[0] == "x":
         return [tree[1]]
     return [i for t in tree[1] for i in _leaves(t)]
+
+
+def test_a_sum_of_three_terms_is_regrouped_to_fit_two_layers_with_the_same_value():
+    from occam.story_plans import arrangements
+
+    # (20 - (3 * 2.85)) - 1.20 is three deep; (20 - 1.20) - (3 * 2.85) two
+    tree = ("sub", (("sub", (("x", 3), ("mul", (("x", 0), ("x", 1))))), ("x", 2)))
+    values = [3, 2.85, 1.20, 20]
+    found = arrangements(tree)
+    assert depth(found[0]) == 2 and show(found[0], ["3", "2.85", "1.20", "20"]) == "(20 - 1.20) - (3 * 2.85)"
+    assert all(evaluate(t, values) == pytest.approx(20 - 3 * 2.85 - 1.20) for t in found)
+    # two terms only, or a product on top: nothing to regroup
+    assert arrangements(("mul", (("sub", (("x", 0), ("x", 1))), ("x", 2)))) == [
+        ("mul", (("sub", (("x", 0), ("x", 1))), ("x", 2)))]
