@@ -372,6 +372,10 @@ def test_every_example_is_answered_right_by_the_shipped_checkpoint(backbone):
             if s["source"] == "occamnet"]
     assert read[0]["read_by"] == "story" and read[0]["reread_from"] == "18.40 / 6"
     assert read[0]["expression_with_values"] == "18.40 * 6"
+    sofia = next(p for p, _ in EXAMPLES if "Sofia" in p)  # two steps: the story reader's plan, by network 1
+    planned = C.generate_json(model, sofia, C.check_settings(max_new_tokens=8))
+    occ = [s["occam"] for s in planned["steps"] if s["source"] == "occamnet"]
+    assert [(o["network"], o["read_by"]) for o in occ] == [(1, "plan")] and planned["text"].strip() == "13.15"
     for prompt, expression in (("What is 12 squared?", "12 * 12"),
                                ("What is log base 2 of 1024?", "log(1024) / log(2)")):
         worded = C.generate_json(model, prompt, C.check_settings(max_new_tokens=8))
