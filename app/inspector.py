@@ -118,7 +118,7 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
 
 
 # who chose a reread trace's operation (occam.readings.Reading.by), as a clause
-READ_BY = {"named": "the question names", "story": "the story's own words point to", "plan": "the story reader wrote"}
+READ_BY = {"named": "the question names", "story": "the story's own words point to"}  # a plan: trace_markdown
 
 
 def confidence(trace) -> str:

@@ -345,7 +345,7 @@ def _functions_by_tree(net_config) -> dict[tuple, str]:
     """Every function of a network by its tree (:func:`expanded_tree`, commuted to one order:
     :func:`occam.story_plans.canonical`) -> its expression, for finding the DAG a plan's tree is."""
     out: dict[tuple, str] = {}
-    for key, fns in _functions_by_expression(net_config).items():
+    for fns in _functions_by_expression(net_config).values():
         out.setdefault(canonical(expanded_tree(fns[0])), fns[0].expression())
     return out
 
@@ -570,7 +570,7 @@ class Generation:
             step = self._record(new, detok, switch_p, occ)
             done = len(detok.ids) >= o["max_new_tokens"]
             stop_head = step.source == "occamnet" and o["use_stop"] and not complete
-            if complete:  # an answer after a restatement of the question (at_start), or a plan, ends the reply
+            if complete:  # an answer after a restatement of the question (at_start), or one the words chose
                 self.stop_reason = "answer_complete"
             self.text += step.text
             self.steps.append(step)

@@ -30,7 +30,7 @@ from typing import Literal
 
 from . import plan_words as W
 from .notation import in_notation, is_year
-from .numbers import Number, find_numbers
+from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
@@ -39,6 +39,7 @@ MIN_NUMBERS, MAX_NUMBERS = 3, 4  # two numbers are one step (occam.readings); Oc
 EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
 SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 _WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
+_SIGN_AT_END = re.compile(rf"[{re.escape(CURRENCY)}]\s?$")
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,8 @@ def evaluate(tree: Tree, values: list[float]) -> float | None:
     a, b = (evaluate(t, values) for t in tree[1])
     if a is None or b is None or (tree[0] == "div" and b == 0):
         return None
-    return {"add": a + b, "sub": a - b, "mul": a * b, "div": a / b if b else math.nan}[tree[0]]
+    op = tree[0]
+    return a + b if op == "add" else a - b if op == "sub" else a * b if op == "mul" else a / b
 
 
 def show(tree: Tree, names: list[str]) -> str:
@@ -165,7 +167,7 @@ def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
 
 
 def depth(tree: Tree) -> int:
-    return 0 if tree[0] in ("x", "id") else 1 + max(depth(t) for t in tree[1])
+    return 0 if tree[0] == "x" else 1 + max(depth(t) for t in tree[1])
 
 
 # ------------------------------------------------------------------ the reader
@@ -216,7 +218,7 @@ def plan(text: str) -> Plan | None:
         return None
     unit = units.pop()
     if asks == "share":
-        left = bool(W.THE_REST.search(text)) or bool(W.LEFT_ASKED.search(W.CLAUSE_BREAK.sub(" ", text.replace(request, ""))))
+        left = bool(W.THE_REST.search(text)) or bool(W.LEFT_ASKED.search(W.CLAUSE_BREAK.sub(" ", told)))
         tree = _left(terms) if left else _total(terms)
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
@@ -257,7 +259,6 @@ def _asks_unit(request: str, unit: str) -> bool:
     money = bool(W.MONEY_ASKED.search(request)) or (m is not None and W.UNIT_OF.get(m[1].lower()) == "money")
     if money != (unit == "money") and (money or re.search(r"\bhow\s+(?:many|far|long|heavy)\b", request, re.I)):
         return False
-    m = W.UNIT_ASKED.search(request)
     if m is not None:
         word = m[1].lower()
         named = W.UNIT_OF.get(word, _singular(word))
@@ -320,7 +321,7 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
             unit = "money"
         else:
             unit = _singular(words[-1])
-    if money or unit in ("money",):
+    if money:
         unit = "money"
     rest_text = after[pos:]
     stuff = W.OF_STUFF.match(rest_text)
@@ -369,7 +370,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
 
 
 def _strip_currency(before: str) -> str:
-    return re.sub(r"[$\u20ac\u00a3\u00a5]\s?$", "", before.rstrip()).rstrip() + " "
+    """``before`` without the currency sign it ends with ("costs $" -> "costs "), for the words before a number."""
+    return _SIGN_AT_END.sub("", before.rstrip()).rstrip() + " "
 
 
 def _singular(word: str) -> str:
@@ -453,8 +455,6 @@ def _terms(quantities: list[Quantity]) -> list[Term] | None:
                 mine = [near[-1]]
             mine.sort(key=lambda t: t.first)
             group = _signed(mine, rest=r.rest)
-            if group is None:
-                return None
             terms = [t for t in terms if t not in mine]
             terms.append(Term(("mul", (group, ("x", r.i))), r.unit, tuple(p for t in mine for p in t.parts) + (r,)))
             pending.remove(r)
@@ -486,7 +486,7 @@ def _same_price(quantities: list[Quantity], request: tuple[int, int]) -> Term | 
     return Term(("mul", (("div", (("x", price.i), ("x", told.i))), ("x", asked_for.i))), price.unit, (price,))
 
 
-def _signed(terms: list[Term], rest: bool = False) -> Tree | None:
+def _signed(terms: list[Term], rest: bool = False) -> Tree:
     """The counts a rate multiplies, added ("6 hours ... and 5 hours") or, for the ones taken away ("The
     driver unloads 2 crates", and all but the first for "the remaining roses"), subtracted."""
     tree = terms[0].tree
