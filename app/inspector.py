@@ -96,6 +96,12 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
                      "every number of the word problem (what each counts or measures, its rates, what the question "
                      "asks) and wrote this expression of them, and this network's OccamNet computed it. The probability "
                      "above is its decoders' for this function: the words chose it, not the decoders.")
+    elif getattr(trace, "read_by", None) == "step":
+        lines.append(f"**Read from the words:** the network that fired chose {code(trace.reread_from or '')} "
+                     f"(probability {(trace.reread_from_prob or 0.0):.3g}), declined; the story has two quantities (its "
+                     "other numbers set apart: a date, an age, an ordinal, a number told beside the story) and its "
+                     "words point to this one operation of them, and OccamNet computed it. The probability above is "
+                     "the decoders' for this function: the words chose it, not the decoders.")
     elif getattr(trace, "read_by", None):
         lines.append(f"**Read from the words:** the decoders chose {code(trace.reread_from or '')} (probability "
                      f"{(trace.reread_from_prob or 0.0):.3g}), declined for its operation; {READ_BY[trace.read_by]} "

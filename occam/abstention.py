@@ -178,7 +178,7 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 # "double-check", "half-time", "the first half" (of a match or a season: a time) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half|quarter|dozens?"
-                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|weekdays?|fortnight)\b(?!-)|\d\s?%"
+                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
                        r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b"
@@ -248,7 +248,8 @@ class AbstentionConfig:
     # at the start of a reply to a word problem of three or four numbers whose words the story reader accounts
     # for in full (occam.story_plans: "had 39 games, 6 weren't working, sells the working ones for 26.35
     # each" -> (39 - 6) * 26.35), a network of several operations computes that expression where the fired
-    # function was declined; like a reread it passes every other check at any probability
+    # function was declined; like a reread it passes every other check at any probability. A story of two
+    # quantities, its other numbers set apart, gets the one step its words point to (occam.one_step)
     plans: bool = True
 
     def __post_init__(self) -> None:
@@ -621,7 +622,7 @@ _UNITS: dict[str, dict[str, str]] = {
     "time": {"second": r"seconds?|secs?", "minute": r"minutes?|mins?", "hour": r"hours?|hrs?|hourly|(?<=/)h",
              "day": r"days?|daily|mornings?|evenings?|nights?|afternoons?", "week": r"weeks?|weekly|fortnights?",
              "month": r"months?|monthly", "year": r"years?|yearly|annual(?:ly)?"},
-    "length": {"mm": r"mm|millimet(?:re|er)s?", "cm": r"cm|centimet(?:re|er)s?", "m": r"(?<=\d\s)m|(?<=\d)m|met(?:re|er)s?",
+    "length": {"mm": r"mm|millimet(?:re|er)s?", "cm": r"cm|centimet(?:re|er)s?", "m": r"(?<=\d\s)m|(?<=\d)m|(?<!the\s)met(?:re|er)s?",
                "km": r"km|kilomet(?:re|er)s?", "mile": r"miles?|mph", "inch": r"inch(?:es)?", "foot": r"feet|foot|ft"},
     "mass": {"g": r"(?<=\d\s)g|(?<=\d)g|grams?", "kg": r"kg|kilos?|kilograms?", "lb": r"lbs?|pounds? of",
              "t": r"tonnes?|tons?"},
@@ -636,7 +637,9 @@ _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p 
 _RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+", re.IGNORECASE)
 
 
-_TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b",
+_TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b"
+                         # a day that is a thing, not a measure: "A conference day lasts 8 hours"
+                         r"|\b(?:school|conference|work|working|business|training|match|race|game|wedding|market)\s+days?\b",
                          re.IGNORECASE)
 
 
@@ -647,7 +650,7 @@ def mixed_units(text: str) -> bool:
     Only the sentences that write a number, and the question, measure: "Good morning!! Thanks for the
     help over the past few weeks. What is 3,600 divided by 48?" measures in nothing."""
     scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
-    scope = _TIME_FRAME.sub(" ", scope)  # "worked 38 hours this week": when, not how much
+    scope = _TIME_FRAME.sub(" ", scope)  # "worked 38 hours this week": when, not how much; "a school day"
     rated = {m.group(0) for m in _RATE_OF.finditer(scope)}  # "45 minutes a day": a rate, in its own two units
     rest = _RATE_OF.sub(" ", scope)
     for units in _UNIT_PATTERNS.values():

@@ -38,8 +38,8 @@ _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s
                           re.IGNORECASE)
 _MONEY = re.compile(rf"[{re.escape(CURRENCY)}]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
 _RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"
-                   r"|liter|metre|meter|km|mile|box|bag|pack|pair|dozen))\b|/|\b[a-z]+\s+of\s+\d", re.IGNORECASE)
-# "5 rows of 12 plants", "bags of 6": a container's rate too
+                   r"|liter|metre|meter|km|mile|box|bag|pack|pair|dozen))\b|/|\b[a-z]+\s+of\s+(?:an?\s+)?\d", re.IGNORECASE)
+# "5 rows of 12 plants", "bags of 6", "3 laps of a 1.25 km loop": a container's rate too
 _FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of into per each every is are was were "
                             "has have had he she it they we you his her its their our my this that there when then "
                             "but so if than as them equals equal plus minus times makes gives".split())

@@ -33,6 +33,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .readings import SYMBOL, By, ordered, reading
+from .one_step import one_step
 from .story_plans import Plan, arrangements, canonical, plan as story_plan
 from .story_cues import story_cue
 from .token_states import TokenStates
@@ -697,12 +698,15 @@ class Generation:
         start of the reply and its function ``trace`` was declined, or None. "Mike had 39 video games but 6
         of them weren't working. If he wanted to sell the working games for 26.35 each, how much money could
         he earn?": the one-operation network read ``26.35 - 6``; the two-layer network computes ``(39 - 6) *
-        26.35``. Its probability is that network's decoders' for the function; ``reread_from`` keeps the
-        fired network's own choice. Part of ``AbstentionConfig.plans``."""
+        26.35``. A story of two quantities gets its one step (:func:`occam.one_step.one_step`, ``read_by`` "step":
+        "Tom's aquarium has 19 goldfish and 8 snails. He bought 12 more goldfish. How many goldfish does he have
+        now?" -> ``19 + 12``, where the decoders read ``8 + 12``). Its probability is that network's decoders' for
+        the function; ``reread_from`` keeps the fired network's own choice. Part of ``AbstentionConfig.plans``."""
         if not self.abstentions[network].plans or self.text.strip():
             return None
         if self._plan is False:
-            self._plan = story_plan(self.messages[-1]["content"])
+            question = self.messages[-1]["content"]
+            self._plan = story_plan(question) or one_step(question)
         read: Plan | None = self._plan
         if read is None:
             return None
@@ -724,7 +728,7 @@ class Generation:
                 continue  # deeper than this network, or an operation it lacks
             planned = self.occam_trace(hs, function=function, network=j)
             return replace(planned, reread_from=trace.expression_with_values, reread_from_prob=trace.prob,
-                           read_by="plan")
+                           read_by="step" if read.asks == "step" else "plan")
         return None
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
@@ -746,7 +750,7 @@ class Generation:
         flat_ops, reads = flattened(tree)
         state, config = self._declined[network], self.abstentions[network]
         n_inputs = self.networks[network].net.config.n_inputs
-        planned = trace.read_by == "plan"  # the story reader read every word of the operations: a name of one is no check
+        planned = trace.read_by in ("plan", "step")  # a story reader read the operations: a name of one is no check
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question, question_numbers=self._question_numbers,
                         reply_started=bool(self.text.strip()),

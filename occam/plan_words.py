@@ -116,7 +116,8 @@ PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:
 START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
                          r"|starts?\s+(?:the\s+day\s+)?with"
                          r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
-                         r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?)\b", re.IGNORECASE)
+                         r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in)\b",
+                 re.IGNORECASE)
 # what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
 TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|used|uses?|using|ate|eats?|eaten|drank|drinks?|sold|sells?|lost|loses?|gave|gives?|given"
@@ -133,7 +134,12 @@ THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|oth
 OF_THEM = re.compile(r"^\s+of\s+(?:them|these|those|it|the\s+[a-z]+)\b", re.IGNORECASE)  # "6 of them": the last count's unit
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|then|while)\s+", re.IGNORECASE)
 # what the reader does not read: a profit or loss (what was sold less what was bought), a percentage
-UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%", re.IGNORECASE)
+# or a first unit priced apart from the rest ("3.20 for the first kilogram and 1.15 for every kilogram after that")
+UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\s+(?:additional|extra|further)\b"
+                    r"|\bafter\s+(?:that|the\s+first)\b", re.IGNORECASE)
+# what a story of two numbers tells of a known end or a part done ("weigh 76.9 kg now", "has 38 km to go"): no total
+TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",
+                         re.IGNORECASE)
 # two quantities related, not told: "3 miles more than Pete", "twice as many", "How much farther ... than ...?"
 RELATED = re.compile(r"\bthan\b|\btwice\b|\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
                      r"|\barea\b|\bperimeter\b|\btimes\s+(?:as|more|less|larger|bigger)\b|\bhow\s+(?:much|many|far)\s+"
@@ -146,7 +152,8 @@ SPENT = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|bought|buys|buy|costs
                    re.IGNORECASE)
 # a clause with a verb of its own does not take the verb of the clause before ("and then chewed 9 pieces")
 OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|made|paid|spent|lost|put|cut|got"
-                      r"|left|kept|drank|threw|won|went)\b", re.IGNORECASE)
+                      r"|left|kept|drank|threw|won|went|adds|puts|pours|gets|gives|takes|sells|buys|pays|spends|uses"
+                      r"|eats|drinks|loses|finds|earns|saves|picks|bakes|makes|drains|fills|stirs)\b", re.IGNORECASE)
 # taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday"
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"

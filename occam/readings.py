@@ -42,8 +42,9 @@ from .story_cues import StoryCue
 
 Operation = Literal["add", "sub", "mul", "div", "pow"]
 # which words chose the operation: a name or verb of the question, a story's; "plan": the whole expression of a
-# word problem of several steps (occam.story_plans, Generation.planned)
-By = Literal["named", "story", "plan"]
+# word problem of several steps (occam.story_plans, Generation.planned); "step": the one step of a story's two
+# quantities, its other numbers set apart (occam.one_step)
+By = Literal["named", "story", "plan", "step"]
 BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
 _GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)

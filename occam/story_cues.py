@@ -102,7 +102,7 @@ def _forms(word: str) -> frozenset[str]:
     return frozenset(ALIASES.get(f, f) for f in singulars(ALIASES.get(word.lower(), word.lower())))
 
 
-def _quantities(text: str) -> list:
+def story_quantities(text: str) -> list:
     """The numbers of ``text`` that are quantities: no ordinal ("the 5th floor"), no notation, no year that
     dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021"), no number told
     beside it (:mod:`occam.asides`: "Mr. Green has 4 dogs.")."""
@@ -114,7 +114,7 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     """Each number of ``text`` with the forms of the words that may name what it counts: the word after
     it and, past up to two adjectives, the next ("15 boxes", "9 identical pens", "12 equal monthly
     payments", "seven spiders")."""
-    out, numbers = [], _quantities(text)
+    out, numbers = [], story_quantities(text)
     starts = {n.start for n in numbers}
     for n in numbers:
         words, at = [], n.end
@@ -182,7 +182,7 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     counted = _counted(text)
     counts = [v for v, forms in counted if forms & unit]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
-        counts = [n.value for n in _quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
+        counts = [n.value for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
     if len(counts) != 1 or len(counted) != 2:
         return None  # "3 friends and 2 cousins split the bill": a count of another unit too
     return StoryCue("div", divisor=counts[0])
@@ -225,7 +225,7 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
     it or nothing does instead of a unit (the unit said once: "18 points before the break and 25 after it",
     "28 students ... and Mr Brown's class sent 31.")."""
     out = []
-    for n in _quantities(text):
+    for n in story_quantities(text):
         m = WORD.match(text, n.end)
         if text[n.end:n.end + 2].strip().startswith("%"):
             out.append((n.value, frozenset({"percent"}), False))  # "a 15% tip": no unit said once
@@ -249,7 +249,7 @@ def story_cue(text: str) -> StoryCue | None:
         told, asked = f"{told} {lead.group(1)}.", asked[lead.end():]
     condition = CONDITION.search(asked)
     first = asked[:condition.start()] if condition else ""
-    if condition and not _quantities(told) and QUESTION_FIRST.match(first) and not find_numbers(first):
+    if condition and not story_quantities(told) and QUESTION_FIRST.match(first) and not find_numbers(first):
         told, asked = condition.group(1), first  # "How many pages did I read if I read 47 yesterday and 36 today?"
     changes = _changes(told, text)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
@@ -319,7 +319,7 @@ def _changes(told: str, text: str) -> str:
     if len(counted) == 2 and not HAD.search(told):  # "Anya gets 7.50 every Saturday. She had 12.25 before."
         keep = []
         for sentence in SENTENCES.findall(told):
-            inside = _quantities(sentence)
+            inside = story_quantities(sentence)
             units = _rate_units(sentence) if len(inside) == 1 else None
             if units is not None:
                 units = units or _each_units(text)
@@ -335,7 +335,7 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
     """Whether every verb of change in ``changes`` has the rate's units as its object ("Each crate holds
     24 eggs and the shop received 35 crates."): then it tells how many units, no change of what someone
     has. Only in a story of two quantities whose question asks for no rest ("How many crates are left?")."""
-    if len(_quantities(text)) != 2 or REST_OF.search(asked):
+    if len(story_quantities(text)) != 2 or REST_OF.search(asked):
         return False
     for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
         after = UNITS_AFTER.match(changes, m.end())
@@ -347,7 +347,7 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
 def _each_units(text: str) -> set[str]:
     """The unit of a bare "each" after a number ("cost 2.75 each", "3 boys ate 4 pies each") in a story of
     two quantities: what the other number counts ("8 notebooks", "3 boys"); the empty set otherwise."""
-    numbers = _quantities(text)
+    numbers = story_quantities(text)
     if len(numbers) != 2:
         return set()
     counted = _counted(text)
@@ -368,7 +368,7 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
     firsts = _counted_first(text)
     if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not HAD.search(told):
         return True  # "How many rolls did it sell if it sold 215 before lunch and 168 after lunch?": the unit asked
-    if len(_quantities(text)) != 2 or HAD.search(told) or not _side_by_side(text):
+    if len(story_quantities(text)) != 2 or HAD.search(told) or not _side_by_side(text):
         return False  # "had 1,500 litres ... has 2,260 litres. How many litres were added?": two states
     names = set(NAME.findall(asked.strip()[1:])) - {"I"}
     if any(re.search(rf"\b{name}\b", told) for name in names):
@@ -380,7 +380,7 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
 def _rest_of_part(text: str, told: str, asked: str) -> bool:
     """A whole, a part of it told as such ("38 of them", "12 of these"), and a question asking for the rest
     ("How many does he have now?", "How many didn't choose the tour?", "How many are still there?")."""
-    numbers = _quantities(text)
+    numbers = story_quantities(text)
     if len(numbers) != 2 or find_numbers(asked) or not REST_OF.search(asked):
         return False
     part = PART_OF.search(told)
@@ -391,7 +391,7 @@ def _money_change(text: str, told: str, asked: str) -> StoryCue | None:
     """Money had, then a sale or a payment, and the money now asked: selling raises it ("had 62.30 in her
     cash box and sold a painting for 45"), buying or paying lowers it ("had 20.00 and bought a sandwich for
     6.85"). Only a start that is money (a currency, two decimals, or kept "in the till"), two numbers."""
-    numbers = _quantities(text)
+    numbers = story_quantities(text)
     start = MONEY_HAD.search(told)
     if len(numbers) != 2 or start is None or numbers[0].start != start.start(1) or not MONEY_NOW.search(asked):
         return None

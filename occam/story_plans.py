@@ -29,13 +29,14 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from . import plan_words as W
+from .abstention import unwritten_number
 from .notation import in_notation, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
-Asks = Literal["total", "left", "share"]
-MIN_NUMBERS, MAX_NUMBERS = 3, 4  # two numbers are one step (occam.readings); OccamNet reads four at most
+Asks = Literal["total", "left", "share", "step"]  # "step": one step the story cues read (occam.one_step)
+MIN_NUMBERS, MAX_NUMBERS = 2, 4  # OccamNet reads four at most
 EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
 SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 _WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
@@ -178,7 +179,9 @@ def plan(text: str) -> Plan | None:
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
-        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
+        return None
+    if unwritten_number(text):
+        return None  # "A dozen eggs cost 3.60": a number the text does not write  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
@@ -201,8 +204,9 @@ def plan(text: str) -> Plan | None:
     divisor = None
     if asks == "share":
         divisors = [q for q in quantities if _divides(text, q)]
-        if len(divisors) != 1 or not W.SHARED.search(text):
-            return None
+        shared = W.SHARED.search(told) or W.SHARED.search(text)
+        if len(divisors) != 1 or not shared or re.search(r"\b(?:each|every)\b", told[shared.end():], re.IGNORECASE):
+            return None  # "split ... equally, and each of them also leaves a 2.50 tip": a share and a rate
         divisor = divisors[0]
         quantities = [q for q in quantities if q is not divisor]
     terms = [same] if same is not None else _terms(quantities)
@@ -223,7 +227,9 @@ def plan(text: str) -> Plan | None:
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
-    if tree is None or depth(tree) < 2 or not _asks_unit(request, unit):
+    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)):
+        return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
+    if tree is None or depth(tree) < 1 or not _asks_unit(request, unit):
         return None
     result = Plan(tree, tuple(numbers), asks, unit)
     value = result.value

@@ -70,7 +70,7 @@ TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|to
 COMPARATIVES = (r"more|less|fewer|heavier|lighter|taller|shorter|longer|older|younger|bigger|smaller|larger|greater"
                  r"|warmer|colder|cooler|hotter|higher|lower|further|farther|faster|slower|deeper|wider|cheaper|dearer"
                  r"|later|earlier|thicker|thinner")
-COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:{COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b",
+COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:{COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b",
                                re.IGNORECASE)
 # a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
 WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"

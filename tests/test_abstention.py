@@ -67,7 +67,10 @@ def test_each_check_names_its_reason():
     ("A bus ticket costs 2.40. How much is a round trip?", True), ("Ali drove to town and back: 36 km.", True),
     ("A 2 litre jug is shared equally between Ines and her 3 friends. How much does each get?", True),
     ("Two consecutive numbers add up to 41. What is the larger?", True),
-    ("Sam has 3 friends and 12 sweets. How many sweets does each friend get?", False)])
+    ("Sam has 3 friends and 12 sweets. How many sweets does each friend get?", False),
+    # weekdays counted in digits are written ("on each of 4 weekdays"); "every weekday" is not
+    ("Pia swam 1.5 km on each of 4 weekdays. How far did she swim?", False),
+    ("Pia swims 1.5 km every weekday. How far does she swim?", True)])
 def test_words_for_numbers_the_question_does_not_write(text, unwritten):
     from occam.abstention import UNWRITTEN
 
@@ -604,6 +607,10 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     ("Lucia practises piano for 45 minutes a day. How many minutes does she practise in 12 days?", False),
     ("A plant grows 2 cm a week. How many mm does it grow in 3 weeks?", True),  # mm is neither of the rate's
     ("A nurse earns $21.75 an hour and worked 38 hours this week. What did she earn?", False),  # "this week": when
+    # "the meter" of a taxi and "a school day" measure nothing; "a day" and hours do
+    ("A cab charges $2.80 to start the meter plus $1.90 per mile. What does a 7-mile ride cost?", False),
+    ("A school day lasts 6 hours. Breaks take 1.25 hours. How many hours of lessons are there?", False),
+    ("A day of the course lasts 6 hours. How many minutes is that?", True),
 ])
 def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
     from occam.abstention import mixed_units, unwritten_number

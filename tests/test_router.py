@@ -262,3 +262,23 @@ def test_a_plan_three_deep_is_regrouped_for_the_two_layer_network(backbone):
     step = routed.generate(lea, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.output_text == "4.75"
     assert step.occam.expression_with_values.replace(" ", "") in ("(10-2.25)-(2*1.50)", "(10-2.25)-(1.50*2)")
+
+
+def test_a_story_of_two_quantities_gets_its_step_over_the_numbers_the_words_choose(backbone):
+    # the first network adds its two inputs, the latest numbers 8 + 14: "8 turtles" is told beside the story
+    # (declined: unused_numbers, 23 unread); the story's two quantities and its cue (occam.one_step) give 23 + 14,
+    # which the network of four inputs computes (the first one's two inputs do not hold 23)
+    ines = [{"role": "user", "content": "Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many "
+                                        "guppies does she have now?"}]
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate(ines, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.network == 1
+    assert step.occam.output_text == "37" and step.occam.reread_from == "8 + 14"
+    res = routed.generate(ines, max_new_tokens=6)
+    assert res.text == "37\n\n" and res.stop_reason == "answer_complete"
+    other = routed.generate(ines, max_new_tokens=1, abstention=AbstentionConfig(plans=False)).steps[0]
+    assert other.source == "llm" and other.abstention == "unused_numbers"
+    alone = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()))
+    step = alone.generate(ines, max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.abstention == "unused_numbers"

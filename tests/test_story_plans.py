@@ -83,6 +83,9 @@ def value(text: str) -> float | None:
     # three amounts of one unit
     ("Ana swam 1.2 km on Monday, 0.85 km on Wednesday and 1.5 km on Friday. How far did she swim that week?",
      1.2 + 0.85 + 1.5),
+    # a clause with a verb of its own ("and then adds") does not take the verb before it ("drains")
+    ("A pond holds 36.5 litres. Jo drains 9.2 litres and then adds 4.75 litres. How many litres are in the pond "
+     "now?", 36.5 - 9.2 + 4.75),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
@@ -121,6 +124,12 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "How much did Ruth pay if she bought 5 books at 7.20 each and her friend bought 3 books?",
     # one number written twice
     "A tray holds 24 cookies. Max ate 3 cookies from each of 3 trays. How many cookies are left on the 3 trays?",
+    # a share and a rate per sharer ("each of them also adds a tip"): not one share
+    "Four friends split a bill of 52.40 equally, and each of them also leaves a 1.50 tip. How much does each pay?",
+    # a first unit priced apart from the rest
+    "A courier charges 4.10 for the first kg and 0.95 for each additional kg. What does an 8 kg box cost?",
+    # a number the text does not write ("a dozen")
+    "A dozen pears cost 4.20 dollars. At the same price, how much do 18 pears cost?",
 ])
 def test_a_problem_the_reader_cannot_account_for_in_full_gets_no_plan(text):
     assert plan(text) is None
@@ -128,7 +137,7 @@ def test_a_problem_the_reader_cannot_account_for_in_full_gets_no_plan(text):
 
 @pytest.mark.parametrize("text", [
     "What is 12 + 7 * 3?",  # written expressions: no story
-    "Sam had 15 apples and ate 4. How many are left?",  # one step: occam.readings
+    "Sam had 15 apples and ate 4. How many are left?",  # one step of two numbers: occam.one_step
     "Write a poem with 3 verses, 4 lines each and 2 rhymes.",
     "",
 ])

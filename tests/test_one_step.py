@@ -1,0 +1,65 @@
+"""The one step of a story of two quantities (occam.one_step), its other numbers set apart.
+
+Problems written here for the tests (none is from an evaluation file); expected values are computed with
+Python's own arithmetic from the numbers as written.
+"""
+import pytest
+
+from occam.one_step import one_step
+from occam.story_plans import plan
+
+
+def value(text: str) -> float | None:
+    p = one_step(text)
+    return None if p is None else p.value
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a third number told beside the story ("8 turtles": named nowhere else) is no quantity of the step
+    ("Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many guppies does she have now?", 23 + 14),
+    # an ordinal and an age are no quantities
+    ("Omar had 45 stickers at his 9th birthday. His aunt gave him 17 more. How many stickers did he have then?",
+     45 + 17),
+    ("Bea had 61 crayons. She gave 19 of them to her cousin, who is 7 years old. How many crayons does Bea have left?",
+     61 - 19),
+    # a start asked, the end and a loss told
+    ("Rui had some shells. He gave away 13 and now has 38 left. How many shells did he have at first?", 38 + 13),
+    # a comparison asked: the difference, larger first
+    ("Hugo's bag weighs 6.4 kg and Lea's bag weighs 9.15 kg. How much heavier is Lea's bag?", 9.15 - 6.4),
+])
+def test_reads_the_step_over_the_two_quantities(text, expected):
+    assert value(text) == pytest.approx(expected, rel=1e-12)
+    p = one_step(text)
+    assert p.asks == "step" and len(p.numbers) == 2 and p.tree[0] in ("add", "sub", "mul", "div")
+
+
+@pytest.mark.parametrize("text", [
+    # no quantity asked, or a named operation (the decoders' to read): nothing to plan
+    "What's the difference between HTTP 1.1 and HTTP 2?",
+    "Apollo 13 launched in April 1970. Tell me about the crew.",
+    "How much is 1,380 divided by 4?",
+    # a number the text does not write: a dozen, a fraction, "and her 3 friends"
+    "Ada bought a dozen rolls and ate 4 of them. How many rolls are left?",
+    "A shop had 90 mugs and 25 plates. It sold one third of the mugs. How many mugs are left?",
+    "A 2.4 litre jug of juice is shared equally between Maya and her 3 friends. How much does each get?",
+    # a relation is no quantity of its own ("4 times as many"); a percentage
+    "Zane has 14 marbles and 4 times as many beads as marbles. How many more beads than marbles does he have?",
+    "A coat costs 80 dollars. It is 15% off. How much does it cost now?",
+    # an end state told with a verb of change: "rose to"
+    "The water was 12.5 degrees at dawn and rose to 19.75 degrees by noon. By how many degrees did it rise?",
+    # three quantities are more than one step
+    "Kim had 40 pens, bought 12 more and lost 5. How many pens does she have?",
+    # the story inside the question, with its end told: the cues misread it
+    "How many apples did Lou pick if he ate 6 and has 21 left?",
+])
+def test_declines(text):
+    assert one_step(text) is None
+
+
+def test_two_numbers_plan_only_totals():
+    """The story reader (occam.story_plans) reads a story of two numbers only where they add up to what is asked;
+    its "left" and "now" of two numbers are the cues' to read."""
+    p = plan("Ayla bought a kettle for 24.99 and a toaster for 31.45. How much did she spend?")
+    assert p is not None and p.value == pytest.approx(24.99 + 31.45) and p.asks == "total"
+    assert plan("A film is 124 minutes long. Dev has watched 48 minutes of it. How many minutes are left?") is None
+    assert plan("I weighed 90.5 kg in May and I weigh 84.25 kg now. How much weight have I lost?") is None
