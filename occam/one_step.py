@@ -10,8 +10,10 @@ function to read, :func:`occam.story_cues.story_quantities`), and the story's wo
 that step as a :class:`~occam.story_plans.Plan`; ``occam.generation.Generation.planned`` has a network
 compute it where the fired network's own function was declined, as for a plan of several steps.
 
-Nothing new is read here: the cue, the order and the quantities are the readers the checks already trust; what
-is new is that they choose the two numbers, not the decoders.
+The cue, the order and the quantities are the readers the checks already trust; what is new is that they choose
+the two numbers, not the decoders. A relation the story tells ("Her brother has 25 fewer stickers than she does",
+"which is 17 more than Eli has", "3 times as many cards as Ben"), where the cues say nothing, is read here
+(:func:`related`): which side the question asks for, told apart by the words only one side has.
 """
 from __future__ import annotations
 
@@ -24,7 +26,26 @@ from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
 from .numbers import find_numbers
-from .story_words import COMPARED, COMPARISON_ASKED, RESULT_KNOWN
+from .asides import singulars
+from .story_words import COMPARATIVES, COMPARED, COMPARISON_ASKED, RESULT_KNOWN
+
+_MORE = frozenset("more older taller longer heavier bigger larger greater warmer hotter higher further farther faster "
+                   "deeper wider dearer later thicker".split())
+# a relation right after its number: "25 fewer stickers than she does", "4 years older than her", "9.8 km
+# shorter", "3 times as many cards as Ben"
+_RELATION = re.compile(
+    rf"\s*(?P<thing>(?:[a-z]+\s+){{0,2}}?)(?P<word>{COMPARATIVES}|times(?=\s+as\s+(?:many|much)\b))\b"
+    r"(?:\s+as\s+(?:many|much))?(?:(?P<after>(?:\s+[a-z]+){0,3}?)\s+(?:than|as)\b(?P<side>[^.,;!?]*))?", re.IGNORECASE)
+_THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
+# a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
+_WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
+                    re.IGNORECASE)
+_ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
+_NOT_CONTENT = frozenset(
+    "and or the a an in on at for to with by from of into per each every is are was were be been has have had does "
+    "do did can could will would should he she it they we you i me him her his hers its their them our us my your "
+    "who which that this these those there than as how many much what more less fewer times some all now".split())
 
 # an end state told with a verb of change ("rose to 23.2 degrees", "fell to 8"): the change is no number of it
 _END_STATE = re.compile(r"\b(?:rose|rises|risen|grew|grows|grown|increased|increases|fell|falls|fallen|dropped|drops"
@@ -43,8 +64,10 @@ def one_step(text: str) -> Plan | None:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(request):
         return None  # "How many cupcakes did Rania bake if she gave away 18 and has 27 left?": the cues misread it
-    if COMPARED.search(text.replace(request, " ")):
-        return None  # "Her mother is 3 times as old as Mary": a relation, no quantity of its own
+    if COMPARED.search(text.replace(request, " ")) or _marks(text, numbers):
+        # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation
+        tree = related(text, numbers, request)
+        return None if tree is None else _checked(Plan(tree, tuple(numbers), "step", ""))
     read = reading(text)
     if read is None or read.by != "story":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
@@ -54,7 +77,86 @@ def one_step(text: str) -> Plan | None:
     order = ordered(read, a, b, text)
     if order is None:
         return None
-    tree = (read.op, (("x", order[0]), ("x", order[1])))
-    result = Plan(tree, tuple(numbers), "step", "")
+    return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
+
+
+def _checked(result: Plan) -> Plan | None:
     value = result.value
     return result if value is not None and value >= 0 else None
+
+
+def related(text: str, numbers: list, request: str) -> tuple | None:
+    """The step of a relation the story tells between its two quantities, asked for the other side: "Grace has
+    63 stickers. Her brother has 25 fewer stickers than she does. How many stickers does her brother have?" ->
+    ``63 - 25``; "Nora has 52 crayons, which is 17 more than Eli has. How many crayons does Eli have?" -> ``52 -
+    17``; "Sam has 3 times as many cards as Ben. Ben has 12 cards. How many cards does Sam have?" -> ``12 * 3``.
+
+    One number is the relation's (a comparative or "times as many" right after it), the other a side's own
+    quantity. The question asks for the relation's subject (the words of its clause before the number, and its
+    thing: "Her brother", "7 more cats") or for its other side (the words after "than" or "as": "than Eli
+    has"), told apart by the words of the question that only one side has; where both or neither do, or the
+    question asks a comparison, None."""
+    if COMPARISON_ASKED.search(request) or re.search(r"\bthan\b", request, re.IGNORECASE) or _WHOLE.search(text):
+        return None  # "How many years older than Mary is her mother?", "together they have 84": a second step
+    marks = _marks(text, numbers)
+    if len(marks) != 1:
+        return None
+    i, m = marks[0]
+    rel, own = numbers[i], numbers[1 - i]
+    begin, _ = _clause_at(text, rel.start)
+    subject = _content(f"{text[begin:rel.start]} {m['thing'] or ''} {m['after'] or ''}")
+    other_side = _content(m["side"] or "")
+    own_begin, own_end = _clause_at(text, own.start)
+    own_words = _content(text[own_begin:own_end])
+    thing = _ASKED_THING.search(request)
+    forms = singulars(thing[1]) if thing is not None else frozenset()
+    if forms and not forms & (subject | other_side | own_words):
+        return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides
+    own_thing = _content(" ".join(_THING_AFTER.match(text, own.end).group(1).split()[:1]))
+    named = _content(f"{m['thing'] or ''} {m['after'] or ''}")
+    if named and own_thing and not own_thing & (named | other_side):
+        return None  # "321 students, and there are 45 more girls than boys": the relation is of other things
+    if forms and not forms & own_words and bool(forms & subject) != bool(forms & other_side) and own_thing & other_side:
+        asks_subject = bool(forms & subject)  # "7 more cats than dogs. There are 15 dogs. How many cats?"
+        asks_other = not asks_subject
+    else:  # the thing is the same on both sides: who has it ("her brother", "than Eli has")
+        asked_words = _content(request) - forms
+        asks_subject = bool((subject - own_words - other_side - forms) & asked_words)
+        asks_other = bool((other_side - subject - forms) & asked_words)
+    if asks_subject == asks_other:
+        return None
+    word = m["word"].lower()
+    if word == "times":
+        op = "mul" if asks_subject else "div"
+    else:
+        op = "add" if (word in _MORE) == asks_subject else "sub"
+    return (op, (("x", 1 - i), ("x", i)))
+
+
+def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:
+    """The numbers a relation follows, with its match: "25 fewer stickers than she does", "9.8 km shorter"; not
+    a change ("bought 12 more"), which has no "than" and says more or fewer."""
+    out = []
+    for i, n in enumerate(numbers):
+        m = _RELATION.match(text, n.end)
+        if m is not None and (m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer")):
+            out.append((i, m))
+    return out
+
+
+def _clause_at(text: str, at: int) -> tuple[int, int]:
+    """Where the clause around offset ``at`` begins and ends: sentence ends, commas, "and", "but", "which"."""
+    breaks = list(_CLAUSE_BREAK.finditer(text))
+    begin = max((b.end() for b in breaks if b.end() <= at), default=0)
+    end = min((b.start() for b in breaks if b.start() > at), default=len(text))
+    return begin, end
+
+
+def _content(words: str) -> set[str]:
+    """The forms of the words that name someone or something (:func:`occam.asides.singulars`), past the
+    function words, pronouns and the verbs of having."""
+    out: set[str] = set()
+    for w in re.findall(r"[A-Za-z]{2,}", words):
+        if w.lower() not in _NOT_CONTENT:
+            out |= singulars(w)
+    return out

@@ -56,6 +56,41 @@ def test_declines(text):
     assert one_step(text) is None
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the relation's subject asked, the other side's quantity told: with the relation ("fewer": less)
+    ("Lina has 54 shells. Her cousin has 19 fewer shells than she does. How many shells does her cousin have?", 54 - 19),
+    # the other side asked ("than Ravi has"): against the relation
+    ("Maya has 71 beads, which is 26 more than Ravi has. How many beads does Ravi have?", 71 - 26),
+    ("A farm sold 48 eggs on Monday, which is 15 fewer than it sold on Tuesday. How many eggs did it sell on "
+     "Tuesday?", 48 + 15),
+    # the things tell the sides apart ("goats" and "sheep"), the side's own quantity told after the relation
+    ("There are 9 more goats than sheep on the farm. There are 26 sheep. How many goats are on the farm?", 26 + 9),
+    # a comparative with its unit and no "than": the other quantity is the other side
+    ("Ada's rope is 12.5 m long. Ben's rope is 3.75 m shorter. How long is Ben's rope?", 12.5 - 3.75),
+    # "times as many": a product for the subject, a quotient for the other side
+    ("Ivo has 4 times as many stamps as Pia. Pia has 13 stamps. How many stamps does Ivo have?", 4 * 13),
+    ("Ivo has 52 stamps, which is 4 times as many stamps as Pia has. How many stamps does Pia have?", 52 / 4),
+])
+def test_a_relation_told_is_read_towards_the_side_asked(text, expected):
+    assert value(text) == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text", [
+    # a whole of both sides asked, or told ("together"), or a shape's perimeter: two steps
+    "There are 14 more girls than boys in a club. If there are 30 boys, how many children are in the club?",
+    "Ivo has 4 times as many stamps as Pia, and together they have 65 stamps. How many stamps does Pia have?",
+    "The length of a yard is 6 m more than its width, and its perimeter is 52 m. What is the width?",
+    # the relation is of other things than the quantity told
+    "A club has 240 members, and there are 36 more adults than children. How many adults are there?",
+    # a comparison asked after a relation: a second step
+    "Kai is 9 years old. His father is 4 times as old as Kai. How many years older than Kai is his father?",
+    # neither side is named by the question
+    "Tia has 5 more cards than Leo. How many cards does Tia have?",
+])
+def test_a_relation_the_reader_cannot_place_gets_no_step(text):
+    assert value(text) is None
+
+
 def test_two_numbers_plan_only_totals():
     """The story reader (occam.story_plans) reads a story of two numbers only where they add up to what is asked;
     its "left" and "now" of two numbers are the cues' to read."""
