@@ -35,7 +35,8 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
-Asks = Literal["total", "left", "share", "step"]  # "step": one step the story cues read (occam.one_step)
+# "step": one step the story cues read (occam.one_step); "unknown": a number puzzle undone (occam.number_puzzles)
+Asks = Literal["total", "left", "share", "step", "unknown"]
 MIN_NUMBERS, MAX_NUMBERS = 2, 4  # OccamNet reads four at most
 EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
 SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}

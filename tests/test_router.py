@@ -282,3 +282,14 @@ def test_a_story_of_two_quantities_gets_its_step_over_the_numbers_the_words_choo
     alone = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()))
     step = alone.generate(ines, max_new_tokens=1).steps[0]
     assert step.source == "llm" and step.abstention == "unused_numbers"
+
+
+def test_a_number_puzzle_is_undone_by_a_network_that_has_the_inverse_chain(backbone):
+    # the first network adds the two latest numbers (declined: 5 unread); the puzzle's operations undone
+    # (occam.number_puzzles) are (8 + 3) * 5, which the two-layer network computes
+    ask = [{"role": "user", "content": "A number divided by 5, minus 3, equals 8. What is the number?"}]
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate(ask, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
+    assert step.occam.output_text == "55" and sorted(step.occam.function.inputs_used) == [1, 2, 3]

@@ -1,0 +1,169 @@
+"""Number puzzles ("A number is multiplied by 7 and then 12 is added. The result is 61. What is the number?"),
+solved by undoing their operations: a plan whose tree is the inverse chain, ``(61 - 12) / 7``.
+
+SingleEq and its kin ask for an unknown through the operations done to it. The decoders read one operation
+of the two latest numbers, and no one operation answers; the story reader (:mod:`occam.story_plans`) reads
+quantities, not an unknown. :func:`puzzle` reads the operations in the order they are done (the order they are
+written, but "7 less than 4 times a number" subtracts last), the result they give ("is 59", "equals 9", "the
+answer is 9"), and what the question asks ("the number", or "3 times the number"), and writes the tree that
+undoes them over the written numbers, each read once:
+
+- "Three times a number, increased by 14, is 59." -> ``(59 - 14) / Three``;
+- "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``;
+- "A number plus 17 equals 45. What is 3 times the number?" -> ``(45 - 17) * 3``;
+- "The sum of two numbers is 85. One of them is 38. What is the other number?" -> ``85 - 38``.
+
+Anything else is None: a number the puzzle does not write ("twice a number": :func:`occam.abstention.
+unwritten_number` declines it anyway), two unknowns, an operation it cannot place, a number left over.
+"""
+from __future__ import annotations
+
+import re
+
+from .abstention import unwritten_number
+from .numbers import find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_N = r"N(\d+)"  # a written number, as the scanner sees it (each number of the text replaced by N<i>)
+UNKNOWN = re.compile(r"\b(?:a|an|some|the|one|this|my)\s+(?:certain\s+|secret\s+|mystery\s+)?number\b|\bthink\s+of\s+a\s+number\b",
+                     re.IGNORECASE)
+# an operation done to the unknown ("last": a form written before what it is done to, "7 less than ...")
+_OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, re.IGNORECASE)) for op, last, p in (
+    ("mul", False, rf"\b{_N}\s+times\s+(?:a|an|the|that|this|some|my)\s+(?:certain\s+)?number\b"),
+    ("mul", False, rf"\b(?:multiplied|multiply(?:\s+(?:it|that|the\s+(?:number|result)))?|multiplies\s+it)\s+by\s+{_N}"),
+    ("mul", False, rf"\btimes\s+{_N}\b"),
+    ("mul", False, rf"\bthe\s+product\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
+    ("div", False, rf"\b(?:divided|divide(?:s)?(?:\s+(?:it|that|the\s+(?:number|result)))?)\s+by\s+{_N}"),
+    ("div", False, rf"\bthe\s+quotient\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
+    ("add", False, rf"\b(?:increased|raised)\s+by\s+{_N}|\bplus\s+{_N}|\b{_N}\s+is\s+added\b|\badds?\s+{_N}\b"
+                   rf"|\badded\s+{_N}\b|\bthe\s+sum\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
+    ("add", True, rf"\b{_N}\s+more\s+than\b"),
+    ("sub", False, rf"\b(?:decreased|reduced|lowered)\s+by\s+{_N}|\bminus\s+{_N}|\b{_N}\s+is\s+(?:subtracted|taken\s+away)\b"
+                   rf"|\bsubtracts?\s+{_N}\b|\bsubtracted\s+{_N}\b|\btakes?\s+away\s+{_N}\b"
+                   rf"|\bthe\s+difference\s+(?:of|between)\s+(?:a|the)\s+number\s+and\s+{_N}"),
+    ("sub", True, rf"\b{_N}\s+less\s+than\b"),
+))
+_RESULT = re.compile(rf"\b(?:is|equals?|gives?|makes?|get|gets|got|to\s+get|the\s+(?:result|answer)\s+is|was|results\s+in)"
+                     rf"\s+{_N}\b(?!\s*(?:times|more|less))", re.IGNORECASE)
+_NO_OPERAND = re.compile(r"\s+(?:of\b|numbers?\b)", re.IGNORECASE)
+_ONE_AFTER = re.compile(r"\b(?:the|other|larger|smaller|bigger|greater|this|that|which)\s+$", re.IGNORECASE)
+_INVERSE = {"add": "sub", "sub": "add", "mul": "div", "div": "mul"}
+# two numbers, their sum, difference or product told, and one of them: the other asked
+_PAIR = re.compile(rf"\bthe\s+(sum|difference|product)\s+(?:of|between)\s+(?:the\s+)?two\s+numbers\s+is\s+{_N}\b",
+                   re.IGNORECASE)
+_ONE_OF = re.compile(rf"\b(?:one\s+(?:of\s+(?:them|the\s+numbers)|number)|the\s+(larger|bigger|greater|smaller)"
+                     rf"(?:\s+(?:one|number))?)\s+is\s+{_N}\b", re.IGNORECASE)
+_OTHER_ASKED = re.compile(r"\b(?:the\s+other(?:\s+(?:one|number))?|the\s+(larger|bigger|greater|smaller)(?:\s+(?:one|number))?)\b",
+                          re.IGNORECASE)
+
+
+def puzzle(text: str) -> Plan | None:
+    """The tree that undoes the number puzzle ``text`` over its written numbers (see the module docstring), or
+    None where it is no puzzle this reader can solve in full."""
+    numbers = [n for n in find_numbers(text)  # "two numbers", "One of them", "the larger one": no operands
+               if not (n.text.lower() in ("one", "two") and (_NO_OPERAND.match(text, n.end)
+                                                            or _ONE_AFTER.search(text, 0, n.start)))]
+    marked = _marked(text, numbers)
+    if not 2 <= len(numbers) <= 4 or not (UNKNOWN.search(text) or _PAIR.search(marked)) or unwritten_number(text):
+        return None
+    request = asked(marked)
+    if not re.match(r"\s*(?:what|find|how\s+much|which)\b", request, re.IGNORECASE):
+        return None
+    statement = marked[:marked.rfind(request)] if request and marked.rfind(request) > 0 else ""
+    tree = _pair(statement, request) or _chain(statement, request)
+    if tree is None or sorted(_leaves(tree)) != list(range(len(numbers))):
+        return None  # every written number read once
+    result = Plan(tree, tuple(numbers), "unknown", "")
+    value = result.value
+    return result if value is not None and abs(value) < 1e15 else None
+
+
+def _marked(text: str, numbers: list) -> str:
+    """``text`` with its ``i``-th number written ``N<i>``, for the scanner's patterns."""
+    out, at = [], 0
+    for i, n in enumerate(numbers):
+        out += [text[at:n.start], f"N{i}"]
+        at = n.end
+    return "".join(out) + text[at:]
+
+
+def _chain(statement: str, request: str) -> tuple | None:
+    """One unknown, the operations done to it, their result; the question asks it or an operation of it."""
+    results = list(_RESULT.finditer(statement))
+    if len(results) != 1:
+        return None
+    before = statement[:results[0].start()]
+    unknowns = list(UNKNOWN.finditer(before))
+    if len(unknowns) != 1 or re.search(r"\b(?:same|other|second|another)\s+number\b", statement, re.IGNORECASE):
+        return None  # "Two times a number plus three times the same number": the unknown twice
+    ops = _scan(before, unknowns[0].start())
+    if ops is None or not ops or _RESULT.search(statement, results[0].end()):
+        return None
+    if re.search(r"\d|N\d", _strip_ops(before)):
+        return None  # a number the scanner did not place
+    tree: tuple = ("x", int(results[0][1]))
+    for op, i in reversed(ops):
+        tree = (_INVERSE[op], (tree, ("x", i)))
+    if re.search(r"\b(?:the|my|that|this|the\s+original)\s+number\b|\bthe\s+unknown\b|\bit\b", request,
+                 re.IGNORECASE) is None:
+        return None
+    after = _scan(request, 0)
+    if after is None or len(after) > 1 or (after and not UNKNOWN.search(request)):
+        return None
+    if re.search(r"N\d", _strip_ops(request)):
+        return None
+    for op, i in after:  # "What is 3 times the number?"
+        tree = (op, (tree, ("x", i)))
+    return tree
+
+
+def _scan(words: str, unknown: int) -> list[tuple[str, int]] | None:
+    """The operations ``words`` write, in the order they are done to the unknown written at offset ``unknown``:
+    those written before it from the nearest out ("7 less than 4 times a number": times 4, then less 7), then
+    those after it in written order ("4 more than a number is multiplied by 3": plus 4, then times 3). None
+    where two patterns claim one number."""
+    found: dict[int, tuple[int, str, bool]] = {}
+    for op, last, pattern in _OPS:
+        for m in pattern.finditer(words):
+            i = int(next(g for g in m.groups() if g is not None))
+            if i in found and found[i][1:] != (op, last):
+                return None
+            found[i] = (m.start(), op, last)
+    before = sorted(((at, i, op) for i, (at, op, _) in found.items() if at < unknown), reverse=True)
+    after = sorted((at, i, op) for i, (at, op, _) in found.items() if at >= unknown)
+    return [(op, i) for _, i, op in before + after]
+
+
+def _strip_ops(words: str) -> str:
+    for _, _, pattern in _OPS:
+        words = pattern.sub(" ", words)
+    return words
+
+
+def _pair(statement: str, request: str) -> tuple | None:
+    """"The sum of two numbers is 85. One of them is 38. What is the other number?" -> ``85 - 38``; a difference
+    with the larger told gives the smaller (and the other way round); a product, a quotient."""
+    told, one = _PAIR.search(statement), _ONE_OF.search(statement)
+    if told is None or one is None or _OTHER_ASKED.search(request) is None:
+        return None
+    kind, whole, part = told[1].lower(), ("x", int(told[2])), ("x", int(one[2]))
+    if kind == "sum":
+        tree = ("sub", (whole, part))
+    elif kind == "product":
+        tree = ("div", (whole, part))
+    else:
+        side = (one[1] or "").lower()
+        if not side:
+            return None  # "one of them" of a difference: the larger or the smaller?
+        tree = ("sub", (part, whole)) if side in ("larger", "bigger", "greater") else ("add", (part, whole))
+    after = _scan(request, 0)
+    if after is None or len(after) > 1 or re.search(r"N\d", _strip_ops(request)):
+        return None
+    for op, i in after:  # "What is the other number multiplied by 4?"
+        tree = (op, (tree, ("x", i)))
+    return tree
+
+
+def _leaves(tree: tuple) -> list[int]:
+    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]

@@ -1,0 +1,52 @@
+"""Number puzzles undone (occam.number_puzzles): puzzles written here for the tests, none from an evaluation
+file; the expected unknowns are checked by doing the puzzle's operations to them with Python's arithmetic."""
+import pytest
+
+from occam.number_puzzles import puzzle
+
+
+@pytest.mark.parametrize("text, result, forward", [
+    # operations after the unknown, in written order; the result undone in reverse
+    ("A number is multiplied by 6 and then 11 is added. The result is 71. What is the number?", 71,
+     lambda x: x * 6 + 11),
+    ("A number divided by 5, minus 3, equals 8. What is the number?", 8, lambda x: x / 5 - 3),
+    ("A number is divided by 3, and then 4 is subtracted from the result. The answer is 6. What is the number?",
+     6, lambda x: x / 3 - 4),
+    # an operation written before the unknown: nearest first ("4 times", then "9 less than")
+    ("Nine less than 4 times a number is 31. What is the number?", 31, lambda x: 4 * x - 9),
+    ("Five times a number, increased by 12, is 47. What is the number?", 47, lambda x: 5 * x + 12),
+    # one before, one after: "5 more than a number" is then multiplied
+    ("If 5 more than a number is multiplied by 4, the result is 48. What is the number?", 48, lambda x: (x + 5) * 4),
+    ("I think of a number, multiply it by 4 and subtract 9. The answer is 27. What is my number?", 27,
+     lambda x: 4 * x - 9),
+])
+def test_a_puzzle_is_undone_over_its_written_numbers(text, result, forward):
+    p = puzzle(text)
+    assert p is not None and p.asks == "unknown"
+    assert forward(p.value) == pytest.approx(result)  # the puzzle's operations, done to the answer, give its result
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A number plus 19 equals 52. What is 4 times the number?", (52 - 19) * 4),  # an operation of the unknown asked
+    ("The sum of two numbers is 73. One of them is 29. What is the other number?", 73 - 29),
+    ("The product of two numbers is 84. One number is 7. What is the other number?", 84 / 7),
+    ("The difference between two numbers is 13. The larger number is 40. What is the smaller number?", 40 - 13),
+    ("The difference between two numbers is 13. The smaller one is 40. What is the larger one?", 40 + 13),
+    ("The sum of two numbers is 66. One of them is 21. What is the other number multiplied by 3?", (66 - 21) * 3),
+])
+def test_what_the_question_asks_of_the_unknown(text, expected):
+    assert puzzle(text).value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Twice a number minus 9 is 31. What is the number?",  # a number the puzzle does not write
+    "Three times a number plus two times the same number is 45. What is the number?",  # the unknown twice
+    "The difference between two numbers is 13. One of them is 40. What is the other?",  # larger or smaller?
+    "A number is multiplied by 6 and then 11 is added. What is the number?",  # no result told
+    "My phone number is 555 0142. What is the number of digits?",  # no puzzle
+    "Sam had 15 apples and ate 4. How many are left?",
+    "What is 12 + 7 * 3?",
+    "",
+])
+def test_what_is_no_puzzle_it_can_undo_gets_none(text):
+    assert puzzle(text) is None
