@@ -96,7 +96,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     thing: "Her brother", "7 more cats") or for its other side (the words after "than" or "as": "than Eli
     has"), told apart by the words of the question that only one side has; where both or neither do, or the
     question asks a comparison, None."""
-    if COMPARISON_ASKED.search(request) or re.search(r"\bthan\b", request, re.IGNORECASE) or _WHOLE.search(text):
+    told = text.replace(request, " ")
+    if COMPARISON_ASKED.search(request) or re.search(r"\bthan\b", request, re.IGNORECASE) or _WHOLE.search(told):
         return None  # "How many years older than Mary is her mother?", "together they have 84": a second step
     marks = _marks(text, numbers)
     if len(marks) != 1:
@@ -110,6 +111,9 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     own_words = _content(text[own_begin:own_end])
     thing = _ASKED_THING.search(request)
     forms = singulars(thing[1]) if thing is not None else frozenset()
+    word = m["word"].lower()
+    if _WHOLE.search(request):
+        return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start])
     if forms and not forms & (subject | other_side | own_words):
         return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides
     own_thing = _content(" ".join(_THING_AFTER.match(text, own.end).group(1).split()[:1]))
@@ -125,12 +129,34 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
         asks_other = bool((other_side - subject - forms) & asked_words)
     if asks_subject == asks_other:
         return None
-    word = m["word"].lower()
     if word == "times":
         op = "mul" if asks_subject else "div"
     else:
         op = "add" if (word in _MORE) == asks_subject else "sub"
     return (op, (("x", 1 - i), ("x", i)))
+
+
+def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_words: set, forms: frozenset,
+          lead: str) -> tuple | None:
+    """Both sides of a relation asked together ("Tina has 3 times as many books as Ray. Ray has 14 books. How many
+    books do they have together?" -> ``14 + (14 * 3)``; "sold 245 apples on Saturday, which was 38 more than it
+    sold on Friday. How many on the two days together?" -> ``245 + (245 - 38)``): the told side's own quantity
+    and the other side's, from it. The told side is the relation's subject where the relation's clause refers
+    back to it ("which was"), else the side whose words only the told quantity's clause has."""
+    own, rel = ("x", 1 - i), ("x", i)
+    if re.match(r"\s*(?:which|that)\b", lead, re.IGNORECASE):
+        own_is_subject = True
+    else:
+        in_subject = bool((subject - other_side - forms) & own_words)
+        in_other = bool((other_side - subject - forms) & own_words)
+        if in_subject == in_other:
+            return None
+        own_is_subject = in_subject
+    if word == "times":
+        op = "div" if own_is_subject else "mul"
+    else:
+        op = "sub" if (word in _MORE) == own_is_subject else "add"
+    return ("add", (own, (op, (own, rel))))
 
 
 def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:

@@ -75,6 +75,19 @@ def test_a_relation_told_is_read_towards_the_side_asked(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # both sides asked together: the told side's quantity and the other's, from it
+    ("Omar has 4 times as many shells as Lea. Lea has 17 shells. How many shells do they have together?", 17 + 17 * 4),
+    ("A cafe sold 132 muffins on Sunday, which was 27 more than it sold on Monday. How many muffins did it sell on "
+     "the two days together?", 132 + (132 - 27)),
+    ("Eva has 15 fewer pins than Tom. Tom has 52 pins. How many pins do they have in all?", 52 + (52 - 15)),
+])
+def test_both_sides_of_a_relation_asked_together(text, expected):
+    p = one_step(text)
+    assert p.value == pytest.approx(expected, rel=1e-12)
+    assert p.tree[0] == "add" and p.tree[1][0] in (("x", 0), ("x", 1))  # the told quantity, and the other side
+
+
 @pytest.mark.parametrize("text", [
     # a whole of both sides asked, or told ("together"), or a shape's perimeter: two steps
     "There are 14 more girls than boys in a club. If there are 30 boys, how many children are in the club?",
