@@ -35,6 +35,7 @@ from .asides import is_aside
 from .readings import SYMBOL, By, ordered, reading
 from .number_puzzles import puzzle
 from .one_step import one_step
+from .story_starts import start
 from .story_plans import Plan, arrangements, canonical, plan as story_plan
 from .story_cues import story_cue
 from .token_states import TokenStates
@@ -702,14 +703,16 @@ class Generation:
         26.35``. A story of two quantities gets its one step (:func:`occam.one_step.one_step`, ``read_by`` "step":
         "Tom's aquarium has 19 goldfish and 8 snails. He bought 12 more goldfish. How many goldfish does he have
         now?" -> ``19 + 12``, where the decoders read ``8 + 12``), a number puzzle the operations that undo it
-        (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``). Its
+        (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``), a start
+        asked the end undone (:func:`occam.story_starts.start`: "gave 14 ... and 6 ..., and she has 23 left. How many
+        did she have at first?" -> ``(23 + 14) + 6``). Its
         probability is that network's decoders' for
         the function; ``reread_from`` keeps the fired network's own choice. Part of ``AbstentionConfig.plans``."""
         if not self.abstentions[network].plans or self.text.strip():
             return None
         if self._plan is False:
             question = self.messages[-1]["content"]
-            self._plan = puzzle(question) or story_plan(question) or one_step(question)
+            self._plan = puzzle(question) or story_plan(question) or start(question) or one_step(question)
         read: Plan | None = self._plan
         if read is None:
             return None

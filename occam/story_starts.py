@@ -1,0 +1,91 @@
+"""A start asked, the changes and the end told: the start is the end undone.
+
+"Jenna had some cookies. She gave 14 to her friends and 6 to her brother, and she has 23 left. How many cookies
+did she have at first?" -> ``(23 + 14) + 6``; "A bus had some passengers. At the first stop 14 people got off and
+8 people got on. Now there are 31 passengers. How many were on the bus at the start?" -> ``(31 + 14) - 8``.
+SVAMP and AddSub write many such stories; the decoders read one operation of the two latest numbers, and the
+story reader (:mod:`occam.story_plans`) reads forward from a start it is told.
+
+:func:`start` reads each of the story's quantities (:func:`occam.story_cues.story_quantities`: notations,
+dating years, ordinals and asides set apart) as the end ("has 23 left", "Now there are 31", "19 remain", "was
+left with $31") or a change whose direction its clause's verb tells (:data:`occam.story_words.GAIN`,
+:data:`~occam.story_words.LOSS`, "took 8"; a clause with no verb of its own, "and 6 to her brother", takes the
+one before it). Exactly one end, every other number a change, and a question that asks for the start ("at
+first", "to begin with", "start with", "before"); anything else is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .abstention import unwritten_number
+from .plan_words import UNREAD
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+from .story_words import COMPARED, GAIN, LOSS, START_ASKED
+
+# the end, told before its number ("Now there are 31", "she still has", "was left with $31", "ended with") or after
+# it ("23 left", "19 remain", "27 still in the box")
+_END_BEFORE = re.compile(r"\b(?:now|still|then)\s+(?:\w+\s+)?(?:has|have|had|holds?|contains?|is|are|was|were|owns?)"
+                         r"(?:\s+only)?\s+[$€£]?$|\b(?:now\s+)?there\s+(?:are|were|is|was)\s+(?:only\s+|still\s+)?[$€£]?$"
+                         r"|\b(?:left|ended(?:\s+up)?|ends?(?:\s+up)?|finished)\s+with\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
+_END_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left(?!\s+(?:for|after|to|from|the|during|at|early|on))\b"
+                        r"|remain(?:s|ed|ing)?\b|still\b)", re.IGNORECASE)
+# a change told after its number: "14 people got off", "8 got on", "64 left after the first film"
+_LOSS_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+off|got\s+out|left|went\s+(?:home|away)|flew\s+away|ran\s+away"
+                         r"|were\s+(?:sold|eaten|used|taken|given\s+away|lost|broken)|popped|burst)\b", re.IGNORECASE)
+_GAIN_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+on|got\s+in|came|arrived|joined|boarded|were\s+added)\b",
+                         re.IGNORECASE)
+_MORE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?more\b(?!\s+than)", re.IGNORECASE)  # "bought 25 more", "25 new more"
+_TOOK = re.compile(r"\b(?:took|takes?|taken|ate|eats?|gave|gives?|given)\b", re.IGNORECASE)
+_BREAK = re.compile(r"[.!?;]\s*|,\s*|\s+(?:and|but|then|if|while|after|before)\s+", re.IGNORECASE)
+
+
+def start(text: str) -> Plan | None:
+    """The start of the story ``text`` undone from its end and changes, or None (see the module docstring)."""
+    numbers = story_quantities(text)
+    if not 3 <= len(numbers) <= 4 or len({n.value for n in numbers}) != len(numbers) or any(n.value <= 0 for n in numbers):
+        return None  # two numbers are one step (occam.one_step)
+    request = asked(text)
+    ask = re.split(r"\bif\b", request, maxsplit=1, flags=re.IGNORECASE)[0]
+    if not START_ASKED.search(ask) or UNREAD.search(text) or COMPARED.search(text) or unwritten_number(text):
+        return None
+    if re.search(r"\b(?:each|every|per|apiece)\b", text, re.IGNORECASE):
+        return None  # "gave 14 marbles to each of his 3 friends": a rate, the story reader's
+    ends, changes, previous = [], [], None
+    for i, n in enumerate(numbers):
+        before = _clause_before(text, n.start)
+        if _END_BEFORE.search(text, max(0, n.start - 40), n.start) or _END_AFTER.match(text, n.end):
+            ends.append(i)
+            previous = None
+            continue
+        way = _direction(before, text, n.end)
+        if way is None:
+            if previous is None or re.search(r"\b[a-z]+(?:ed|s)\b", before.strip(), re.IGNORECASE) and before.strip():
+                return None  # a verb of its own that tells no direction, or none before it
+            way = previous
+        changes.append((i, way))
+        previous = way
+    if len(ends) != 1 or not changes or any(i > ends[0] for i, _ in changes):
+        return None  # "then there were 15 birds. Later 4 storks also joined them": a change after the end
+    tree: tuple = ("x", ends[0])
+    for i, way in changes:
+        tree = ("add" if way == "loss" else "sub", (tree, ("x", i)))
+    result = Plan(tree, tuple(numbers), "unknown", "")
+    value = result.value
+    return result if value is not None and value >= 0 else None
+
+
+def _clause_before(text: str, at: int) -> str:
+    """The words of the clause before offset ``at`` ("She gave " of "She gave 14"; "" of "and 6 to her brother")."""
+    starts = [m.end() for m in _BREAK.finditer(text, 0, at) if m.end() <= at]
+    return text[starts[-1] if starts else 0:at]
+
+
+def _direction(before: str, text: str, end: int) -> str | None:
+    """"gain" or "loss" by the verbs around a number, or None where they tell neither or both."""
+    gain = bool(GAIN.search(before)) or bool(_GAIN_AFTER.match(text, end)) or bool(_MORE_AFTER.match(text, end))
+    loss = bool(LOSS.search(before)) or bool(_TOOK.search(before)) or bool(_LOSS_AFTER.match(text, end))
+    if gain == loss:
+        return None
+    return "gain" if gain else "loss"

@@ -1,0 +1,45 @@
+"""A start asked, undone from the end and the changes told (occam.story_starts). Stories written here for the
+tests, none from an evaluation file; expected values are Python's arithmetic on the numbers as written."""
+import pytest
+
+from occam.story_starts import start
+
+
+@pytest.mark.parametrize("text, expected", [
+    # losses told, the end after them ("has 17 left"): the end plus the losses
+    ("Rafa had some marbles. He gave 9 to his sister and 4 to a friend, and he has 17 left. How many marbles did "
+     "he have at first?", 17 + 9 + 4),
+    # money spent, "was left with"
+    ("Ana had some money. She spent $12.40 on a book and $3.75 on a pen and was left with $8.85. How much money "
+     "did she have at the start?", 8.85 + 12.40 + 3.75),
+    # a loss and a gain told after their numbers ("got off", "got on"), the end "Now there are"
+    ("A tram had some riders. At the first stop 11 people got off and 6 people got on. Now there are 24 riders. "
+     "How many riders were on the tram at the start?", 24 + 11 - 6),
+    # "more" after a gain's number; the question "start with"
+    ("Ivo had some cards. He bought 18 more and then gave 7 to his cousin. Now he has 40. How many cards did he "
+     "start with?", 40 - 18 + 7),
+    # the story inside the question's condition
+    ("How many plums were in the bowl at first if Lea took 6, her dad took 3, and 14 remain?", 14 + 6 + 3),
+])
+def test_the_start_is_the_end_undone(text, expected):
+    p = start(text)
+    assert p is not None and p.asks == "unknown"
+    assert p.value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text", [
+    # a change after the end: the end told is no end of the story
+    "Some ducks swam in a pond. 5 more ducks came, and then there were 13 ducks. Later 2 geese joined them. How "
+    "many ducks were in the pond at first?",
+    # a rate ("to each of his 3 friends"): the story reader's
+    "Tom gave 6 stickers to each of his 3 friends and had 10 stickers left. How many stickers did Tom have at the "
+    "start?",
+    # no start asked
+    "Rafa had 30 marbles. He gave 9 to his sister and 4 to a friend. How many marbles does he have left?",
+    # two numbers: one step (occam.one_step)
+    "Rafa had some marbles. He gave 9 to his sister and has 17 left. How many marbles did he have at first?",
+    # no end told
+    "Rafa gave 9 marbles to his sister and 4 to a friend. How many did he have at first?",
+])
+def test_a_story_it_cannot_undo_gets_none(text):
+    assert start(text) is None
