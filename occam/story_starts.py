@@ -11,7 +11,8 @@ dating years, ordinals and asides set apart) as the end ("has 23 left", "Now the
 left with $31") or a change whose direction its clause's verb tells (:data:`occam.story_words.GAIN`,
 :data:`~occam.story_words.LOSS`, "took 8"; a clause with no verb of its own, "and 6 to her brother", takes the
 one before it). Exactly one end, every other number a change, and a question that asks for the start ("at
-first", "to begin with", "start with", "before"); anything else is None.
+first", "to begin with", "start with", "before"); anything else is None. :func:`change` reads the one change a
+story leaves unknown ("sold some") from its start, its other changes and its end, the same way.
 """
 from __future__ import annotations
 
@@ -37,6 +38,9 @@ _LOSS_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+off|got\s+out|left|wen
 _GAIN_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+on|got\s+in|came|arrived|joined|boarded|were\s+added)\b",
                          re.IGNORECASE)
 _MORE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?more\b(?!\s+than)", re.IGNORECASE)  # "bought 25 more", "25 new more"
+_GOODS_GAINED = re.compile(r"\b(?:bought|buys?|baked|bakes?|made|makes?|picked|picks?|planted|caught|catches)\b",
+                           re.IGNORECASE)
+_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|rupees?)\b", re.IGNORECASE)
 _TOOK = re.compile(r"\b(?:took|takes?|taken|ate|eats?|gave|gives?|given)\b", re.IGNORECASE)
 _BREAK = re.compile(r"[.!?;]\s*|,\s*|\s+(?:and|but|then|if|while|after|before)\s+", re.IGNORECASE)
 
@@ -76,6 +80,55 @@ def start(text: str) -> Plan | None:
     return result if value is not None and value >= 0 else None
 
 
+def change(text: str) -> Plan | None:
+    """The one change the story ``text`` leaves unknown ("sold some"), from its start, its other changes and its
+    end: "Paul had 50 books. He sold some of them and then bought 12 new ones. Now he has 41 books. How many books
+    did he sell?" -> ``(50 + 12) - 41``; a gain left unknown is the end less the start, plus the losses less the
+    gains. The start is the first number, had ("had", "there were"); None where the story is read otherwise."""
+    numbers = story_quantities(text)
+    if not 3 <= len(numbers) <= 4 or len({n.value for n in numbers}) != len(numbers) or any(n.value <= 0 for n in numbers):
+        return None
+    request = asked(text)
+    ask = re.split(r"\bif\b", request, maxsplit=1, flags=re.IGNORECASE)[0]
+    told = text[:text.rfind(request)] if request and text.rfind(request) > 0 else ""
+    if (START_ASKED.search(ask) or re.search(r"\b(?:left|now|still|remain\w*|total|altogether|in\s+all)\b", ask, re.I)
+            or UNREAD.search(text) or COMPARED.search(text) or unwritten_number(text)
+            or re.search(r"\b(?:each|every|per|apiece)\b", text, re.IGNORECASE) or any(n.start >= len(told) for n in numbers)):
+        return None
+    unknowns = [m for m in re.finditer(r"\bsome\b", told, re.IGNORECASE)]
+    if len(unknowns) != 1 or unknowns[0].start() < numbers[0].end:
+        return None  # the unknown is a change after the start
+    some = unknowns[0]
+    unknown_way = _direction(_clause_before(told, some.start()), told, some.end())
+    if unknown_way is None or not re.search(r"\b(?:had|has|have|there\s+(?:were|was|are|is))\s+[$€£]?$",
+                                            text[max(0, numbers[0].start - 20):numbers[0].start], re.IGNORECASE):
+        return None
+    ends, changes, previous = [], [], unknown_way if any(n.start > some.start() for n in numbers) else None
+    for i, n in enumerate(numbers[1:], 1):
+        if _END_BEFORE.search(text, max(0, n.start - 40), n.start) or _END_AFTER.match(text, n.end):
+            ends.append(i)
+            continue
+        way = _direction(_clause_before(text, n.start), text, n.end)
+        if way is None:
+            return None
+        changes.append((i, way))
+    if len(ends) != 1 or ends[0] != len(numbers) - 1:
+        return None  # the end is told last
+    first, end = ("x", 0), ("x", ends[0])
+    if unknown_way == "loss":  # start + gains - losses - end
+        tree: tuple = first
+        for i, way in changes:
+            tree = ("add" if way == "gain" else "sub", (tree, ("x", i)))
+        tree = ("sub", (tree, end))
+    else:  # end - start + losses - gains
+        tree = ("sub", (end, first))
+        for i, way in changes:
+            tree = ("add" if way == "loss" else "sub", (tree, ("x", i)))
+    result = Plan(tree, tuple(numbers), "unknown", "")
+    value = result.value
+    return result if value is not None and value > 0 else None
+
+
 def _clause_before(text: str, at: int) -> str:
     """The words of the clause before offset ``at`` ("She gave " of "She gave 14"; "" of "and 6 to her brother")."""
     starts = [m.end() for m in _BREAK.finditer(text, 0, at) if m.end() <= at]
@@ -84,7 +137,9 @@ def _clause_before(text: str, at: int) -> str:
 
 def _direction(before: str, text: str, end: int) -> str | None:
     """"gain" or "loss" by the verbs around a number, or None where they tell neither or both."""
-    gain = bool(GAIN.search(before)) or bool(_GAIN_AFTER.match(text, end)) or bool(_MORE_AFTER.match(text, end))
+    money = bool(re.search(r"[$€£]\s?$", before)) or bool(_MONEY_AFTER.match(text, end))
+    gain = (bool(GAIN.search(before)) or bool(_GAIN_AFTER.match(text, end)) or bool(_MORE_AFTER.match(text, end))
+            or (not money and bool(_GOODS_GAINED.search(before))))  # "bought 12 new ones"; not "bought a toy for $5"
     loss = bool(LOSS.search(before)) or bool(_TOOK.search(before)) or bool(_LOSS_AFTER.match(text, end))
     if gain == loss:
         return None

@@ -2,7 +2,7 @@
 tests, none from an evaluation file; expected values are Python's arithmetic on the numbers as written."""
 import pytest
 
-from occam.story_starts import start
+from occam.story_starts import change, start
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -43,3 +43,26 @@ def test_the_start_is_the_end_undone(text, expected):
 ])
 def test_a_story_it_cannot_undo_gets_none(text):
     assert start(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a loss left unknown: the start and the gains, less the end
+    ("Nell had 64 beads. She used some for a necklace and then bought 25 new ones. Now she has 52 beads. How many "
+     "beads did she use?", 64 + 25 - 52),
+    # a gain left unknown: the end less the start, plus the losses
+    ("Omar had 18 coins. He found some more and then spent 5 coins. Now he has 29 coins. How many coins did he "
+     "find?", 29 - 18 + 5),
+])
+def test_the_one_unknown_change_is_read_from_start_and_end(text, expected):
+    p = change(text)
+    assert p is not None and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Nell had 64 beads. She used some for a necklace and then bought 25 new ones. How many beads does she have?",
+    "Nell had some beads. She used 14 for a necklace and then bought 25 new ones. Now she has 52 beads. How many "
+    "beads did she use?",  # the unknown is the start, and the question asks a change the story writes
+    "Nell had 64 beads and 20 pins. She gave 3 pins to each of 4 friends. Now she has 8 pins. How many beads?",
+])
+def test_no_unknown_change_no_plan(text):
+    assert change(text) is None
