@@ -406,6 +406,14 @@ def test_a_planned_expression_says_the_story_reader_wrote_it_and_shows_each_inpu
     assert "What is 1234567 \\* **7654321**?" in md
     back = step_from_dict(json.loads(json.dumps(planned.to_dict())), [net], 0)
     assert back.occam.read_by == "plan"
+    # the one step of a story's two quantities (occam.one_step) says so, and round-trips too
+    step = dataclasses.replace(first, occam=dataclasses.replace(
+        first.occam, reread_from="7654321 - 1234567", reread_from_prob=0.3, read_by="step"))
+    steps = [step, *res.steps[1:]]
+    green = next(p for p in render.transcript_pieces(question, 0, steps) if p.label == render.OCCAM_OUT)
+    md = inspector.inspect_piece([net], green, steps, 0.5, 0, question=question).markdown
+    assert "**Read from the words:**" in md and "two quantities" in md and "7654321 - 1234567" in md
+    assert step_from_dict(json.loads(json.dumps(step.to_dict())), [net], 0).occam.read_by == "step"
 
 
 def test_in_context_escapes_markdown_and_html_around_the_number():
