@@ -94,8 +94,8 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
         lines.append(f"**Read from the words:** the network that fired chose {code(trace.reread_from or '')} "
                      f"(probability {(trace.reread_from_prob or 0.0):.3g}), declined; a reader of the words accounted "
                      "for every number of the problem (the story reader: what each counts or measures, its rates, what "
-                     "the question asks; or, for a number puzzle, the operations that undo what was done to the "
-                     "unknown) and wrote this expression of them, and this network's OccamNet computed it. The probability "
+                     "the question asks; for a number puzzle, the operations that undo what was done to the unknown; "
+                     "or the expression as the question writes it in symbols) and wrote this expression of them, and this network's OccamNet computed it. The probability "
                      "above is its decoders' for this function: the words chose it, not the decoders.")
     elif getattr(trace, "read_by", None) == "step":
         lines.append(f"**Read from the words:** the network that fired chose {code(trace.reread_from or '')} "

@@ -36,6 +36,7 @@ from .readings import SYMBOL, By, ordered, reading
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .story_starts import change, start
+from .written_plans import written_plan
 from .story_plans import Plan, arrangements, canonical, plan as story_plan
 from .story_cues import story_cue
 from .token_states import TokenStates
@@ -712,8 +713,8 @@ class Generation:
             return None
         if self._plan is False:
             question = self.messages[-1]["content"]
-            self._plan = (puzzle(question) or story_plan(question) or start(question) or change(question)
-                          or one_step(question))
+            self._plan = (written_plan(question) or puzzle(question) or story_plan(question) or start(question)
+                          or change(question) or one_step(question))
         read: Plan | None = self._plan
         if read is None:
             return None

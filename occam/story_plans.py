@@ -35,8 +35,9 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
-# "step": one step the story cues read (occam.one_step); "unknown": a number puzzle undone (occam.number_puzzles)
-Asks = Literal["total", "left", "share", "step", "unknown"]
+# "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
+# (occam.number_puzzles, occam.story_starts); "written": an expression written in symbols (occam.written_plans)
+Asks = Literal["total", "left", "share", "step", "unknown", "written"]
 MIN_NUMBERS, MAX_NUMBERS = 2, 4  # OccamNet reads four at most
 EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
 SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}

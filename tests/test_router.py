@@ -293,3 +293,16 @@ def test_a_number_puzzle_is_undone_by_a_network_that_has_the_inverse_chain(backb
     step = routed.generate(ask, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
     assert step.occam.output_text == "55" and sorted(step.occam.function.inputs_used) == [1, 2, 3]
+
+
+def test_an_expression_written_in_symbols_is_computed_as_written(backbone):
+    # the first network adds the two latest numbers (declined); the written 64 - 9 * 6 + 5, three deep, is
+    # regrouped to (64 + 5) - (9 * 6) and computed by the two-layer network
+    ask = [{"role": "user", "content": "64 - 9 * 6 + 5 ="}]
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate(ask, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
+    assert step.occam.output_text == "15" and sorted(step.occam.function.inputs_used) == [0, 1, 2, 3]
+    paper = routed.generate(ask, max_new_tokens=1, abstention=AbstentionConfig.paper()).steps[0]
+    assert (paper.occam or paper.alternative).read_by is None

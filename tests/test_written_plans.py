@@ -1,0 +1,38 @@
+"""An expression written in symbols as a plan (occam.written_plans). Expressions written here for the tests."""
+import math
+
+import pytest
+
+from occam.story_plans import arrangements, depth
+from occam.written_plans import operations, written_plan
+
+
+def _value(tree, values):
+    op = tree[0]
+    if op == "x":
+        return values[tree[1]]
+    args = [_value(t, values) for t in tree[1]]
+    return {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+            "div": lambda a, b: a / b, "pow": lambda a, b: a ** b, "sqrt": math.sqrt, "log": math.log,
+            "exp": math.exp, "sin": math.sin, "cos": math.cos}[op](*args)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("64 - 9 * 6 + 5 =", 64 - 9 * 6 + 5),
+    ("What is sqrt(81) + 2 * 7?", math.sqrt(81) + 2 * 7),
+    ("cos(1.5) + sin(0.5) equals?", math.cos(1.5) + math.sin(0.5)),
+    ("(-6) / 0.25 + 30 =", -6 / 0.25 + 30),
+])
+def test_the_written_expression_is_the_plan_by_precedence(text, expected):
+    p = written_plan(text)
+    assert p is not None and p.asks == "written" and operations(p.tree) >= 2
+    values = [n.value for n in p.numbers]
+    assert _value(p.tree, values) == pytest.approx(expected)
+    # a network of two layers computes a regrouping of it where it is three deep, with the same value
+    shallow = arrangements(p.tree)[0]
+    assert depth(shallow) <= 2 and _value(shallow, values) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", ["What is 12 * 7?", "sqrt(49) =", "I have 3 cats and 2 dogs.", "", "Version 2.1.4"])
+def test_one_operation_or_no_expression_is_no_plan(text):
+    assert written_plan(text) is None
