@@ -90,16 +90,18 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
         lines.append(f"**Turned:** the decoders chose {code(trace.turned_from)}, a negative difference, where the "
                      "question asks for a quantity and its words for a difference; OccamNet wrote the same two "
                      "numbers the other way round. The probability is that of their difference in either order.")
+    fired = (f"the network that fired chose {code(trace.reread_from or '')} (probability "
+             f"{(trace.reread_from_prob or 0.0):.3g}), declined;" if getattr(trace, "reread_from", None)
+             else "no network's switch was above its threshold, but at the reply's start")
     if getattr(trace, "read_by", None) == "plan":
-        lines.append(f"**Read from the words:** the network that fired chose {code(trace.reread_from or '')} "
-                     f"(probability {(trace.reread_from_prob or 0.0):.3g}), declined; a reader of the words accounted "
+        lines.append(f"**Read from the words:** {fired} a reader of the words accounted "
                      "for every number of the problem (the story reader: what each counts or measures, its rates, what "
                      "the question asks; for a number puzzle, the operations that undo what was done to the unknown; "
-                     "or the expression as the question writes it in symbols) and wrote this expression of them, and this network's OccamNet computed it. The probability "
-                     "above is its decoders' for this function: the words chose it, not the decoders.")
+                     "or the expression as the question writes it in symbols) and wrote this expression of them, and "
+                     "this network's OccamNet computed it. The probability above is its decoders' for this function: "
+                     "the words chose it, not the decoders.")
     elif getattr(trace, "read_by", None) == "step":
-        lines.append(f"**Read from the words:** the network that fired chose {code(trace.reread_from or '')} "
-                     f"(probability {(trace.reread_from_prob or 0.0):.3g}), declined; the story has two quantities (its "
+        lines.append(f"**Read from the words:** {fired} the story has two quantities (its "
                      "other numbers set apart: a date, an age, an ordinal, a number told beside the story) and its "
                      "words point to this one operation of them, and OccamNet computed it. The probability above is "
                      "the decoders' for this function: the words chose it, not the decoders.")

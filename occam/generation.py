@@ -638,6 +638,12 @@ class Generation:
             declined = declined or OccamStep("abstain", trace, reason, switch_prob=p if i else None)
         if declined is not None:
             return declined
+        if allowed and switch_prob > self.abstentions[0].plan_min_switch and (planned := self.planned(hs, None, 0)):
+            # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a
+            # written expression: the decoders read one operation and a written one, and their switch asks for them)
+            story = self._plan.asks in ("total", "left", "share", "unknown")  # not one step, nor a written expression
+            if story and self._check(planned, planned.network, record=False) is None:
+                return OccamStep("occamnet", planned)
         if not o["trace_all"]:
             return OccamStep("llm", None)
         with self._time("occamnet"):
@@ -695,13 +701,14 @@ class Generation:
         return replace(reread, reread_from=trace.expression_with_values, reread_from_prob=trace.prob,
                        read_by=read.by)
 
-    def planned(self, hs: torch.Tensor, trace: OccamTrace, network: int) -> OccamTrace | None:
+    def planned(self, hs: torch.Tensor, trace: OccamTrace | None, network: int) -> OccamTrace | None:
         """The expression a word problem of several steps asks (:func:`occam.story_plans.plan`), computed by
         the first network that has it over the question's numbers, where network ``network`` fired at the
         start of the reply and its function ``trace`` was declined, or None. "Mike had 39 video games but 6
         of them weren't working. If he wanted to sell the working games for 26.35 each, how much money could
         he earn?": the one-operation network read ``26.35 - 6``; the two-layer network computes ``(39 - 6) *
-        26.35``. A story of two quantities gets its one step (:func:`occam.one_step.one_step`, ``read_by`` "step":
+        26.35``. With no ``trace`` (no network fired; the first's switch is above ``plan_min_switch``), the plan alone
+        may write. A story of two quantities gets its one step (:func:`occam.one_step.one_step`, ``read_by`` "step":
         "Tom's aquarium has 19 goldfish and 8 snails. He bought 12 more goldfish. How many goldfish does he have
         now?" -> ``19 + 12``, where the decoders read ``8 + 12``), a number puzzle the operations that undo it
         (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``), a start
@@ -735,7 +742,8 @@ class Generation:
             if function is None:
                 continue  # deeper than this network, or an operation it lacks
             planned = self.occam_trace(hs, function=function, network=j)
-            return replace(planned, reread_from=trace.expression_with_values, reread_from_prob=trace.prob,
+            return replace(planned, reread_from=trace.expression_with_values if trace else None,
+                           reread_from_prob=trace.prob if trace else None,
                            read_by="step" if read.asks == "step" else "plan")
         return None
 

@@ -36,6 +36,10 @@ _MORE = frozenset("more older taller longer heavier bigger larger greater warmer
 _RELATION = re.compile(
     rf"\s*(?P<thing>(?:[a-z]+\s+){{0,2}}?)(?P<word>{COMPARATIVES}|times(?=\s+as\s+(?:many|much)\b))\b"
     r"(?:\s+as\s+(?:many|much))?(?:(?P<after>(?:\s+[a-z]+){0,3}?)\s+(?:than|as)\b(?P<side>[^.,;!?]*))?", re.IGNORECASE)
+# a question that asks for no quantity: "What year did the Berlin Wall fall?", "What kind of ...", "What happened"
+_NO_QUANTITY_ASKED = re.compile(r"\bwhat\s+(?:year|time|date|day|month|kind|type|sort|name|colou?r|language|country"
+                                r"|city|song|book|film|movie|happened|does\s+\w+\s+mean)\b|\bwhen\b|\bwhere\b|\bwho\b"
+                                r"|\bwhich\b|\bwhy\b", re.IGNORECASE)
 _THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
 _WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
@@ -60,6 +64,9 @@ def one_step(text: str) -> Plan | None:
     if len(numbers) != 2 or numbers[0].value == numbers[1].value or any(not n.value > 0 for n in numbers):
         return None
     request = asked(text)
+    at = text.rfind(request)
+    if _NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
+        return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or _END_STATE.search(text):
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(request):

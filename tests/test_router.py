@@ -306,3 +306,23 @@ def test_an_expression_written_in_symbols_is_computed_as_written(backbone):
     assert step.occam.output_text == "15" and sorted(step.occam.function.inputs_used) == [0, 1, 2, 3]
     paper = routed.generate(ask, max_new_tokens=1, abstention=AbstentionConfig.paper()).steps[0]
     assert (paper.occam or paper.alternative).read_by is None
+
+
+def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(backbone):
+    # no switch fires (sigmoid(-0.85) ~ 0.30 < 0.5), the first is above plan_min_switch: the story reader's
+    # 40 - (3 * 8.95) writes; one step of two quantities does not, nor does a plan at 1.0 or in the paper's system
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    with torch.no_grad():
+        deep.switch_decoder.fc2.bias.fill_(-8.0)
+    routed = OccamLLM(backbone, network(backbone, "add", -0.85, AbstentionConfig()), routed=[deep])
+    step = routed.generate(SOFIA, max_new_tokens=1).steps[0]
+    assert 0.15 < step.switch_prob < 0.5
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.output_text == "13.15"
+    assert step.occam.reread_from is None  # no network fired
+    for off in (AbstentionConfig(plan_min_switch=1.0), AbstentionConfig.paper()):
+        assert routed.generate(SOFIA, max_new_tokens=1, abstention=off).steps[0].source == "llm"
+    ines = [{"role": "user", "content": "Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many "
+                                        "guppies does she have now?"}]
+    assert routed.generate(ines, max_new_tokens=1).steps[0].source == "llm"
+    with pytest.raises(ValueError, match="plan_min_switch"):
+        AbstentionConfig(plan_min_switch=1.5)
