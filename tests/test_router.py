@@ -284,26 +284,26 @@ def test_a_story_of_two_quantities_gets_its_step_over_the_numbers_the_words_choo
     assert step.source == "llm" and step.abstention == "unused_numbers"
 
 
-def test_a_number_puzzle_is_undone_by_a_network_that_has_the_inverse_chain(backbone):
-    # the first network adds the two latest numbers (declined: 5 unread); the puzzle's operations undone
-    # (occam.number_puzzles) are (8 + 3) * 5, which the two-layer network computes
-    ask = [{"role": "user", "content": "A number divided by 5, minus 3, equals 8. What is the number?"}]
+def _planned_first_step(backbone, content: str):
+    """The first step of a reply to ``content`` by a router whose first network adds its two inputs (declined)
+    and whose second is a two-layer network of four inputs that may compute a plan."""
     deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
     routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
-    step = routed.generate(ask, max_new_tokens=1).steps[0]
+    step = routed.generate([{"role": "user", "content": content}], max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
-    assert step.occam.output_text == "55" and sorted(step.occam.function.inputs_used) == [1, 2, 3]
+    return routed, step
 
 
-def test_an_expression_written_in_symbols_is_computed_as_written(backbone):
-    # the first network adds the two latest numbers (declined); the written 64 - 9 * 6 + 5, three deep, is
-    # regrouped to (64 + 5) - (9 * 6) and computed by the two-layer network
-    ask = [{"role": "user", "content": "64 - 9 * 6 + 5 ="}]
-    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
-    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
-    step = routed.generate(ask, max_new_tokens=1).steps[0]
-    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
-    assert step.occam.output_text == "15" and sorted(step.occam.function.inputs_used) == [0, 1, 2, 3]
+@pytest.mark.parametrize("content, written, inputs", [
+    # a number puzzle undone (occam.number_puzzles): (8 + 3) * 5
+    ("A number divided by 5, minus 3, equals 8. What is the number?", "55", [1, 2, 3]),
+    # an expression written in symbols (occam.written_plans), three deep, regrouped to (64 + 5) - (9 * 6)
+    ("64 - 9 * 6 + 5 =", "15", [0, 1, 2, 3]),
+])
+def test_a_puzzle_or_a_written_expression_is_computed_by_a_network_that_has_it(backbone, content, written, inputs):
+    routed, step = _planned_first_step(backbone, content)
+    assert step.occam.output_text == written and sorted(step.occam.function.inputs_used) == inputs
+    ask = [{"role": "user", "content": content}]
     paper = routed.generate(ask, max_new_tokens=1, abstention=AbstentionConfig.paper()).steps[0]
     assert (paper.occam or paper.alternative).read_by is None
 
