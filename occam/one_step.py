@@ -44,6 +44,9 @@ _THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
 _WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
                     re.IGNORECASE)
+# names of a whole made of two kinds told apart ("412 girls and 389 boys": students, pupils, children)
+WHOLES = frozenset("student pupil child children kid people person animal pet player member worker employee "
+                   "fruit vegetable flower tree plant bird vehicle coin ball toy book".split())
 _ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
 _NOT_CONTENT = frozenset(
@@ -76,6 +79,8 @@ def one_step(text: str) -> Plan | None:
         tree = related(text, numbers, request)
         return None if tree is None else _checked(Plan(tree, tuple(numbers), "step", ""))
     read = reading(text)
+    if read is None and _whole_of_parts(text, numbers, request):
+        return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
     if read is None or read.by != "story":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
     if COMPARISON_ASKED.search(request) and read.op != "sub":
@@ -85,6 +90,24 @@ def one_step(text: str) -> Plan | None:
     if order is None:
         return None
     return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
+
+
+def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
+    """Two counts of two kinds and a question asking for the whole they make up, by a name for it: "Our school
+    has 412 girls and 389 boys. How many students are there in all?", "463 girls and 429 boys. How many pupils
+    attend it?". The whole's name is none of the parts' (:data:`WHOLES`: pupils, children, animals ...), and
+    the story tells no change, rate or relation."""
+    thing = _ASKED_THING.search(request)
+    if thing is None or not singulars(thing[1]) & WHOLES or COMPARISON_ASKED.search(request):
+        return False
+    told = text.replace(request, " ")
+    if (re.search(r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b",
+                  text, re.I) or any(n.start >= text.rfind(request) for n in numbers)):
+        return False  # a change, a rate, a relation, a part of the other ("27 of them"); the story in the question
+    parts = [_THING_AFTER.match(text, n.end).group(1).strip().lower() for n in numbers]
+    if not all(parts) or len({w for p in parts for w in singulars(p)} & WHOLES):
+        return False  # "412 girls and 389 boys": each part names its kind, and no part is the whole
+    return len(set(parts)) == 2 and not singulars(parts[0]) & singulars(parts[1])
 
 
 def _checked(result: Plan) -> Plan | None:

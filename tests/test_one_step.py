@@ -111,3 +111,20 @@ def test_two_numbers_plan_only_totals():
     assert p is not None and p.value == pytest.approx(24.99 + 31.45) and p.asks == "total"
     assert plan("A film is 124 minutes long. Dev has watched 48 minutes of it. How many minutes are left?") is None
     assert plan("I weighed 90.5 kg in May and I weigh 84.25 kg now. How much weight have I lost?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our club has 38 women and 27 men. How many members does it have in all?", 38 + 27),
+    ("A zoo keeps 14 lions and 9 tigers. How many animals is that?", 14 + 9),
+])
+def test_the_whole_two_kinds_make_up(text, expected):
+    assert value(text) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Our club has 38 women and 27 men. How many women does it have?",  # a part asked
+    "How many children are on the bus if there are 42 passengers and 19 of them are adults?",  # a part of the other
+    "Our club had 38 women and 27 men, and 5 men left. How many members does it have?",  # a change: three numbers
+])
+def test_no_whole_of_parts(text):
+    assert value(text) is None
