@@ -36,6 +36,7 @@ from .readings import SYMBOL, By, ordered, reading
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .story_starts import change, start
+from .unit_rates import unit_rate
 from .written_plans import written_plan
 from .story_plans import Plan, arrangements, canonical, plan as story_plan
 from .story_cues import story_cue
@@ -713,7 +714,8 @@ class Generation:
         now?" -> ``19 + 12``, where the decoders read ``8 + 12``), a number puzzle the operations that undo it
         (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``), a start
         asked the end undone (:func:`occam.story_starts.start`: "gave 14 ... and 6 ..., and she has 23 left. How many
-        did she have at first?" -> ``(23 + 14) + 6``). Its
+        did she have at first?" -> ``(23 + 14) + 6``), an unknown price of each or count solved from a total or
+        what was left (:func:`occam.unit_rates.unit_rate`). Its
         probability is that network's decoders' for
         the function; ``reread_from`` keeps the fired network's own choice. Part of ``AbstentionConfig.plans``."""
         if not self.abstentions[network].plans or self.text.strip():
@@ -721,7 +723,7 @@ class Generation:
         if self._plan is False:
             question = self.messages[-1]["content"]
             self._plan = (written_plan(question) or puzzle(question) or story_plan(question) or start(question)
-                          or change(question) or one_step(question))
+                          or change(question) or unit_rate(question) or one_step(question))
         read: Plan | None = self._plan
         if read is None:
             return None
