@@ -40,6 +40,10 @@ _RELATION = re.compile(
 _NO_QUANTITY_ASKED = re.compile(r"\bwhat\s+(?:year|time|date|day|month|kind|type|sort|name|colou?r|language|country"
                                 r"|city|song|book|film|movie|happened|does\s+\w+\s+mean)\b|\bwhen\b|\bwhere\b|\bwho\b"
                                 r"|\bwhich\b|\bwhy\b", re.IGNORECASE)
+# what a "what" question asks when it asks for an amount: "What's the total cost?", "What will I pay?"
+_QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|number|weight|length|distance|height"
+                             r"|temperature|balance|bill|score|age|speed|change|left|now|altogether|in\s+all|pay|paid"
+                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*)\b", re.I)
 _THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
 _WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
@@ -68,6 +72,9 @@ def one_step(text: str) -> Plan | None:
         return None
     request = asked(text)
     at = text.rfind(request)
+    how = re.search(r"\bhow\s+(?:many|much|far|long|old|heavy|tall|high|deep|wide|big|fast)\b", request, re.I)
+    if not how and not _QUANTITY_WORDS.search(request):
+        return None  # "What should I work on?": a "what" that asks for no amount
     if _NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or _END_STATE.search(text):
