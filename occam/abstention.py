@@ -251,10 +251,12 @@ class AbstentionConfig:
     # function was declined; like a reread it passes every other check at any probability. A story of two
     # quantities, its other numbers set apart, gets the one step its words point to (occam.one_step)
     plans: bool = True
-    # at the reply's start, where no network's switch fires but the first's is above this, a plan the words
-    # account for in full still writes (the switch read "Grace bought a dress for 34.99 and shoes for 49.95. She
-    # paid with 100 dollars. How much change did she get?" at 0.20); 1.0: only a fired switch asks for a plan
-    plan_min_switch: float = 0.15
+    # at the reply's start, where no network's switch fires but the first's is above this, a story's plan that
+    # the words account for in full still writes (the switch read "Grace bought a dress for 34.99 and shoes for
+    # 49.95. She paid with 100 dollars. How much change did she get?" at 0.20, "Sam bought 4 notebooks at $2.75
+    # each and paid with a $20 bill. How much change did he get?" at 0.01: the switch was trained on one
+    # operation); 0.0: always; 1.0: only a fired switch asks for a plan
+    plan_min_switch: float = 0.0
 
     def __post_init__(self) -> None:
         for name in ("min_prob", "story_min_prob", "plan_min_switch"):

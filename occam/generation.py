@@ -639,7 +639,7 @@ class Generation:
             declined = declined or OccamStep("abstain", trace, reason, switch_prob=p if i else None)
         if declined is not None:
             return declined
-        if allowed and switch_prob > self.abstentions[0].plan_min_switch and (planned := self.planned(hs, None, 0)):
+        if allowed and switch_prob >= self.abstentions[0].plan_min_switch and (planned := self.planned(hs, None, 0)):
             # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a
             # written expression: the decoders read one operation and a written one, and their switch asks for them)
             story = self._plan.asks in ("total", "left", "share", "unknown")  # not one step, nor a written expression
