@@ -19,48 +19,16 @@ from __future__ import annotations
 
 import re
 
+from . import step_words as W
 from .abstention import unwritten_number
+from .asides import singulars
+from .numbers import find_numbers
 from .plan_words import QUESTION_WORD, UNREAD
 from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .numbers import find_numbers
-from .asides import singulars
-from .story_words import COMPARATIVES, COMPARED, COMPARISON_ASKED, RESULT_KNOWN
-
-_MORE = frozenset("more older taller longer heavier bigger larger greater warmer hotter higher further farther faster "
-                   "deeper wider dearer later thicker".split())
-# a relation right after its number: "25 fewer stickers than she does", "4 years older than her", "9.8 km
-# shorter", "3 times as many cards as Ben"
-_RELATION = re.compile(
-    rf"\s*(?P<thing>(?:[a-z]+\s+){{0,2}}?)(?P<word>{COMPARATIVES}|times(?=\s+as\s+(?:many|much)\b))\b"
-    r"(?:\s+as\s+(?:many|much))?(?:(?P<after>(?:\s+[a-z]+){0,3}?)\s+(?:than|as)\b(?P<side>[^.,;!?]*))?", re.IGNORECASE)
-# a question that asks for no quantity: "What year did the Berlin Wall fall?", "What kind of ...", "What happened"
-_NO_QUANTITY_ASKED = re.compile(r"\bwhat\s+(?:year|time|date|day|month|kind|type|sort|name|colou?r|language|country"
-                                r"|city|song|book|film|movie|happened|does\s+\w+\s+mean)\b|\bwhen\b|\bwhere\b|\bwho\b"
-                                r"|\bwhich\b|\bwhy\b", re.IGNORECASE)
-# what a "what" question asks when it asks for an amount: "What's the total cost?", "What will I pay?"
-_QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|number|weight|length|distance|height"
-                             r"|temperature|balance|bill|score|age|speed|change|left|now|altogether|in\s+all|pay|paid"
-                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*)\b", re.I)
-_THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
-# a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
-_WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
-                    re.IGNORECASE)
-# names of a whole made of two kinds told apart ("412 girls and 389 boys": students, pupils, children)
-WHOLES = frozenset("student pupil child children kid people person animal pet player member worker employee "
-                   "fruit vegetable flower tree plant bird vehicle coin ball toy book".split())
-_ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
-_NOT_CONTENT = frozenset(
-    "and or the a an in on at for to with by from of into per each every is are was were be been has have had does "
-    "do did can could will would should he she it they we you i me him her his hers its their them our us my your "
-    "who which that this these those there than as how many much what more less fewer times some all now".split())
-
-# an end state told with a verb of change ("rose to 23.2 degrees", "fell to 8"): the change is no number of it
-_END_STATE = re.compile(r"\b(?:rose|rises|risen|grew|grows|grown|increased|increases|fell|falls|fallen|dropped|drops"
-                        r"|decreased|decreases|went\s+(?:up|down)|climbed|climbs|sank|sinks)\s+to\b", re.IGNORECASE)
+from .story_words import COMPARED, COMPARISON_ASKED, RESULT_KNOWN
 
 
 def one_step(text: str) -> Plan | None:
@@ -72,12 +40,12 @@ def one_step(text: str) -> Plan | None:
         return None
     request = asked(text)
     at = text.rfind(request)
-    how = re.search(r"\bhow\s+(?:many|much|far|long|old|heavy|tall|high|deep|wide|big|fast)\b", request, re.I)
-    if not how and not _QUANTITY_WORDS.search(request):
+    how = W.HOW_MUCH.search(request)
+    if not how and not W.QUANTITY_WORDS.search(request):
         return None  # "What should I work on?": a "what" that asks for no amount
-    if _NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
+    if W.NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
-    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or _END_STATE.search(text):
+    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or W.END_STATE.search(text):
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(request):
         return None  # "How many cupcakes did Rania bake if she gave away 18 and has 27 left?": the cues misread it
@@ -102,17 +70,17 @@ def one_step(text: str) -> Plan | None:
 def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     """Two counts of two kinds and a question asking for the whole they make up, by a name for it: "Our school
     has 412 girls and 389 boys. How many students are there in all?", "463 girls and 429 boys. How many pupils
-    attend it?". The whole's name is none of the parts' (:data:`WHOLES`: pupils, children, animals ...), and
+    attend it?". The whole's name is none of the parts' (:data:`occam.step_words.WHOLES`: pupils, children, animals ...), and
     the story tells no change, rate or relation."""
-    thing = _ASKED_THING.search(request)
-    if thing is None or not singulars(thing[1]) & WHOLES or COMPARISON_ASKED.search(request):
+    thing = W.ASKED_THING.search(request)
+    if thing is None or not singulars(thing[1]) & W.WHOLES or COMPARISON_ASKED.search(request):
         return False
     told = text.replace(request, " ")
     if (re.search(r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b",
                   text, re.I) or any(n.start >= text.rfind(request) for n in numbers)):
         return False  # a change, a rate, a relation, a part of the other ("27 of them"); the story in the question
-    parts = [_THING_AFTER.match(text, n.end).group(1).strip().lower() for n in numbers]
-    if not all(parts) or len({w for p in parts for w in singulars(p)} & WHOLES):
+    parts = [W.THING_AFTER.match(text, n.end).group(1).strip().lower() for n in numbers]
+    if not all(parts) or len({w for p in parts for w in singulars(p)} & W.WHOLES):
         return False  # "412 girls and 389 boys": each part names its kind, and no part is the whole
     return len(set(parts)) == 2 and not singulars(parts[0]) & singulars(parts[1])
 
@@ -134,7 +102,7 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     has"), told apart by the words of the question that only one side has; where both or neither do, or the
     question asks a comparison, None."""
     told = text.replace(request, " ")
-    if COMPARISON_ASKED.search(request) or re.search(r"\bthan\b", request, re.IGNORECASE) or _WHOLE.search(told):
+    if COMPARISON_ASKED.search(request) or re.search(r"\bthan\b", request, re.IGNORECASE) or W.WHOLE.search(told):
         return None  # "How many years older than Mary is her mother?", "together they have 84": a second step
     marks = _marks(text, numbers)
     if len(marks) != 1:
@@ -146,14 +114,14 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     other_side = _content(m["side"] or "")
     own_begin, own_end = _clause_at(text, own.start)
     own_words = _content(text[own_begin:own_end])
-    thing = _ASKED_THING.search(request)
+    thing = W.ASKED_THING.search(request)
     forms = singulars(thing[1]) if thing is not None else frozenset()
     word = m["word"].lower()
-    if _WHOLE.search(request):
+    if W.WHOLE.search(request):
         return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start])
     if forms and not forms & (subject | other_side | own_words):
         return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides
-    own_thing = _content(" ".join(_THING_AFTER.match(text, own.end).group(1).split()[:1]))
+    own_thing = _content(" ".join(W.THING_AFTER.match(text, own.end).group(1).split()[:1]))
     named = _content(f"{m['thing'] or ''} {m['after'] or ''}")
     if named and own_thing and not own_thing & (named | other_side):
         return None  # "321 students, and there are 45 more girls than boys": the relation is of other things
@@ -169,7 +137,7 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if word == "times":
         op = "mul" if asks_subject else "div"
     else:
-        op = "add" if (word in _MORE) == asks_subject else "sub"
+        op = "add" if (word in W.MORE) == asks_subject else "sub"
     return (op, (("x", 1 - i), ("x", i)))
 
 
@@ -192,7 +160,7 @@ def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_wor
     if word == "times":
         op = "div" if own_is_subject else "mul"
     else:
-        op = "sub" if (word in _MORE) == own_is_subject else "add"
+        op = "sub" if (word in W.MORE) == own_is_subject else "add"
     return ("add", (own, (op, (own, rel))))
 
 
@@ -201,7 +169,7 @@ def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:
     a change ("bought 12 more"), which has no "than" and says more or fewer."""
     out = []
     for i, n in enumerate(numbers):
-        m = _RELATION.match(text, n.end)
+        m = W.RELATION.match(text, n.end)
         if m is not None and (m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer")):
             out.append((i, m))
     return out
@@ -209,7 +177,7 @@ def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:
 
 def _clause_at(text: str, at: int) -> tuple[int, int]:
     """Where the clause around offset ``at`` begins and ends: sentence ends, commas, "and", "but", "which"."""
-    breaks = list(_CLAUSE_BREAK.finditer(text))
+    breaks = list(W.CLAUSE_BREAK.finditer(text))
     begin = max((b.end() for b in breaks if b.end() <= at), default=0)
     end = min((b.start() for b in breaks if b.start() > at), default=len(text))
     return begin, end
@@ -220,6 +188,6 @@ def _content(words: str) -> set[str]:
     function words, pronouns and the verbs of having."""
     out: set[str] = set()
     for w in re.findall(r"[A-Za-z]{2,}", words):
-        if w.lower() not in _NOT_CONTENT:
+        if w.lower() not in W.NOT_CONTENT:
             out |= singulars(w)
     return out
