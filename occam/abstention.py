@@ -406,6 +406,12 @@ _STATED_OPERATION = re.compile(
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
+# words that lead into a question ("quick check: which is bigger, 0.45 or 0.405?", "ok so, is 7 prime?")
+_LEAD_IN = re.compile(r"^(?:(?!(?:which|what|how|is|are|was|were|does|do|did|whose|can|could)\b)[^?:\d]{0,25}:\s*|(?:ok(?:ay)?|so|hey|hi|hmm+|um+|btw|and|but|also|oh|well|quick\s+question)"
+                      r"\b[,!.]?\s+)+", re.IGNORECASE)
+# a question that asks how to do something ("How do I connect ...?"): with no number of its own, no amount asked
+_HOW_TO = re.compile(r"how\s+(?:do|can|could|should|would|does|did)\s+(?:i|you|we|one|they|he|she|my|our)\b(?!\s+"
+                     r"(?:many|much)\b)|how\s+to\b", re.IGNORECASE)
 # a request to count, list, repeat or spell numbers asks for them, not for a function of them
 _RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo)\b",
                      re.IGNORECASE)
@@ -454,8 +460,12 @@ def closed_question(text: str) -> bool:
     "What is 2.45 + 2.5?", "Is 7 * 8 what?"... no: "Do you know what 12 times 4 is?" and a text
     without a question ("12 * 4 =") are not. A text without "?" is read by its last sentence ("which is
     smaller: 0.7 or 0.65"). A request to count, list, repeat or spell numbers is closed too: it asks for
-    them, not for a function of them ("COUNT FROM 10 DOWN TO 1." was answered ``10 / 1``)."""
-    last = _asked(text).strip().lstrip("\"'(*-").strip()
+    them, not for a function of them ("COUNT FROM 10 DOWN TO 1." was answered ``10 / 1``). Words that lead
+    into the question ("quick check:", "ok so,") are passed over, and a question that asks how to do something
+    and writes no number ("How do I connect a smart TV to wifi?") is closed too."""
+    last = _LEAD_IN.sub("", _asked(text).strip().lstrip("\"'(*-").strip())  # "quick check: which is bigger ...?"
+    if _HOW_TO.match(last) and not find_numbers(last):
+        return True  # "How do I connect a smart TV to wifi?" after "The wifi code is 7731-4420": no amount asked
     return bool(_CLOSED.match(last)) and not _OPEN.search(last) or bool(_RECITE.match(last))
 
 
@@ -787,13 +797,40 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 
 
+# the long names of operations, for a misspelling one letter off ("divde", "multply", "subtrat", "mutliply")
+_LONG_NAMES = {"divide": "div", "divided": "div", "multiply": "mul", "multiplied": "mul", "subtract": "sub",
+               "subtracted": "sub"}
+_NOT_TYPOS = frozenset({"divine", "divided", "divides"})
+
+
+def _one_off(word: str, name: str) -> bool:
+    """Whether ``word`` is ``name`` with one letter dropped, added, changed or two neighbours swapped."""
+    if abs(len(word) - len(name)) > 1 or word == name:
+        return False
+    if len(word) == len(name):
+        diff = [i for i, (a, b) in enumerate(zip(word, name)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and word[diff[0]] == name[diff[1]] and word[diff[1]] == name[diff[0]])
+    short, long_ = (word, name) if len(word) < len(name) else (name, word)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def misspelt_operations(text: str) -> set[str]:
+    """The operations whose long names ``text`` writes one letter off ("divde 735 by 21")."""
+    out = set()
+    for word in re.findall(r"[a-z]{5,}", text.lower()):
+        if word not in _NOT_TYPOS and word not in _LONG_NAMES:
+            out |= {op for name, op in _LONG_NAMES.items() if _one_off(word, name)}
+    return out
+
+
 def named_operations(text: str) -> set[str] | None:
     """The operations of + - * / that ``text`` names by their names or verbs ("ADD 300 TO 650",
     "fifty-six take away eighteen", "multiply the result by 4"), with those it writes between numbers
     ("5 + 3 times 2": add and mul), or None when it names none by name. "how many times" names a
     division; "3 times as many" names none."""
     plain = _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text))
-    names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)}
+    names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)} | misspelt_operations(plain)
     if _HOW_MANY_TIMES.search(text):
         names.add("div")
     if not names:

@@ -38,7 +38,7 @@ from .one_step import one_step
 from .story_starts import change, start
 from .unit_rates import unit_rate
 from .written_plans import written_plan
-from .story_plans import Plan, arrangements, canonical, plan as story_plan
+from .story_plans import Plan, arrangements, canonical, depth, plan as story_plan
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -725,8 +725,10 @@ class Generation:
             self._plan = (written_plan(question) or puzzle(question) or story_plan(question) or start(question)
                           or change(question) or unit_rate(question) or one_step(question))
         read: Plan | None = self._plan
-        if read is None:
-            return None
+        config = self.abstentions[network]
+        single = read is not None and (read.asks == "step" or depth(read.tree) <= 1)
+        if read is None or (single and not (config.story_cues and config.rereads)):
+            return None  # one step is a reread by a story's words: part of those options too
         question = len(self.messages) - 1
         for j, decoders in enumerate(self.networks):
             if not self.abstentions[j].plans:

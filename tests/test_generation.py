@@ -376,9 +376,12 @@ def test_a_function_the_questions_words_contradict_is_left_to_the_llm(backbone):
 def test_words_that_may_name_the_opposite_operation_are_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "A baker used 35 eggs on Friday, which is 12 fewer than he used on "
                                         "Saturday. How many eggs did he use on Saturday?"}]
-    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=NO_REREAD).steps[0]
     assert step.source == "llm" and step.abstention == "inverse_relation"
     assert step.alternative.expression_with_values == "35 - 12"  # the calibration failure: 23, not 47
+    # by default the relation is read towards the side asked (occam.one_step.related): 35 + 12
+    read = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
+    assert read.source == "occamnet" and read.occam.read_by == "step" and read.occam.output_text == "47"
     off = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1,
                                                           abstention=AbstentionConfig(relations=False, stories=False))
     assert off.steps[0].source == "occamnet" and off.steps[0].occam.output_text == "23"
