@@ -677,11 +677,18 @@ def mixed_units(text: str) -> bool:
     return False
 
 
+# the way around a square or a rectangle, or its perimeter: 4 sides, or 2 of each (a number the text does not
+# write): "A square field has sides of 35 metres. A farmer walks around the edge of the field 3 times."
+_AROUND_A_SHAPE = re.compile(r"\b(?:square|rectangular|rectangle|oblong)\b(?!\s+(?:roots?|metres?|meters?|feet|foot|km|cm"
+                             r"|miles?|yards?|inch(?:es)?))(?=[^?]*\b(?:around|round|perimeter|edge|edges|border|fence"
+                             r"|fencing|frame|trim|outline)\b)", re.IGNORECASE)
+
+
 def unwritten_number(text: str) -> bool:
     """Whether ``text`` (the question) needs a number it does not write: "double", "half", "a dozen",
-    a percentage's 100 (:data:`UNWRITTEN`), or a conversion between two units of one kind
-    (:func:`mixed_units`)."""
-    return bool(UNWRITTEN.search(text)) or mixed_units(text)
+    a percentage's 100 (:data:`UNWRITTEN`), a conversion between two units of one kind
+    (:func:`mixed_units`), or the sides of a square or rectangle to go around it."""
+    return bool(UNWRITTEN.search(text)) or mixed_units(text) or bool(_AROUND_A_SHAPE.search(text))
 
 
 # what stands between the two numbers of a written subtraction ("5 - 8", "5 − 8", "six minus seven", "5 - (8"),

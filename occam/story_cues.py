@@ -62,7 +62,7 @@ from .story_words import (
     COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
     LEADING, LOSS, MEASURES, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
-    RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
+    END_STATE, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
     UNITS_AFTER, UNKNOWN_AMOUNT, WHEN, WORD)
 
@@ -251,6 +251,9 @@ def story_cue(text: str) -> StoryCue | None:
     first = asked[:condition.start()] if condition else ""
     if condition and not story_quantities(told) and QUESTION_FIRST.match(first) and not find_numbers(first):
         told, asked = condition.group(1), first  # "How many pages did I read if I read 47 yesterday and 36 today?"
+    if END_STATE.search(told) and len(story_quantities(text)) == 2 and (GAIN.search(asked) or LOSS.search(asked)
+                                                                       or COMPARISON_ASKED.search(asked)):
+        return StoryCue("sub")  # "was 14.5 degrees ... rose to 23.2 degrees. By how many degrees did it rise?"
     changes = _changes(told, text)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
     if (gain or loss) and SHARED.search(changes):

@@ -164,3 +164,6 @@ WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 ORDINAL = re.compile(r"(?:st|nd|rd|th)\b", re.IGNORECASE)
 NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+)?$", re.IGNORECASE)  # "70 km " before "per hour"
 STOP = frozenset("and or the a an in on at for to with by from of into per each every is are was were".split())
+# an end state told with a verb of change ("rose to 23.2 degrees", "fell to 8"): the change is no number of it
+END_STATE = re.compile(r"\b(?:rose|rises|risen|grew|grows|grown|increased|increases|fell|falls|fallen|dropped|drops"
+                       r"|decreased|decreases|went\s+(?:up|down)|climbed|climbs|sank|sinks)\s+to\b", re.IGNORECASE)

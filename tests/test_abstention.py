@@ -76,6 +76,18 @@ def test_words_for_numbers_the_question_does_not_write(text, unwritten):
 
     assert bool(UNWRITTEN.search(text)) is unwritten
 
+
+@pytest.mark.parametrize("text, unwritten", [
+    # around a square or a rectangle: its sides are not written ("square metres" is a unit, no shape)
+    ("A square pen has sides of 12 m. How much fencing goes around it?", True),
+    ("A rectangle is 8 cm long and 5 cm wide. What is its perimeter?", True),
+    ("A room of 20 square metres gets a new floor. The edge trim costs 5 a metre. What is 20 times 5?", False),
+])
+def test_the_way_around_a_shape_needs_its_unwritten_sides(text, unwritten):
+    from occam.abstention import unwritten_number
+
+    assert unwritten_number(text) is unwritten
+
 def test_after_an_invalid_result_the_reply_gets_no_occamnet_number():
     state = AbstentionState()
     reason = _decide(state=state, valid=False, used=(a,), question=(a,))

@@ -201,3 +201,11 @@ def test_a_quotient_cue_says_what_the_quotient_must_be():
 ])
 def test_a_start_or_a_change_asked_points_to_its_operation(text, op):
     assert story_operation(text) == op
+
+
+def test_an_end_state_told_with_a_verb_of_change_asks_a_difference():
+    from occam.story_cues import story_cue
+
+    # "rose to 23.2": the end, not the change; the change asked is the difference of start and end
+    text = "The pond was 12.5 degrees at dawn and rose to 19.75 degrees by noon. By how many degrees did it rise?"
+    assert story_cue(text).op == "sub"
