@@ -630,14 +630,18 @@ class Generation:
             if reason in REREADABLE and (reread := self.reread(hs, trace, i)) is not None:
                 if (again := self._check(reread, i, record=False)) is None:
                     trace, reason = reread, again
-            if reason is not None and (planned := self.planned(hs, trace, i)) is not None:
-                if (again := self._check(planned, planned.network, record=False)) is None:
-                    trace, reason = planned, again
             self._remember(trace, i, reason)
             if reason is None:
                 return OccamStep("occamnet", trace, switch_prob=p if i else None)
             declined = declined or OccamStep("abstain", trace, reason, switch_prob=p if i else None)
         if declined is not None:
+            # every network that fired was declined, each its own function first: the readers of the words
+            # (a later network's own "12 + (7 * 3)" comes before the written plan of the same expression)
+            first = declined.trace.network
+            if (planned := self.planned(hs, declined.trace, first)) is not None:
+                if self._check(planned, planned.network, record=False) is None:
+                    self._remember(planned, first, None)
+                    return OccamStep("occamnet", planned, switch_prob=declined.switch_prob)
             return declined
         if allowed and switch_prob >= self.abstentions[0].plan_min_switch and (planned := self.planned(hs, None, 0)):
             # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a

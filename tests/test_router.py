@@ -206,7 +206,8 @@ def test_expanded_tree_takes_identities_out():
 @pytest.mark.parametrize("expression, decision", [("(x1 - x2) * x3", "abstain"), ("x1 - (x2 * x3)", "occamnet"),
                                                   ("x1 - (x3 * x2)", "occamnet")])
 def test_a_network_writes_only_the_expression_the_question_writes(backbone, expression, decision):
-    deep = two_layer(backbone, expression, AbstentionConfig(as_written=True, whole_question=False, min_prob=0.0))
+    deep = two_layer(backbone, expression, AbstentionConfig(as_written=True, whole_question=False, min_prob=0.0,
+                                                            plans=False))  # the check alone, no written plan
     res = OccamLLM(backbone, deep).generate([{"role": "user", "content": "84 - 17 * 3 ="}], max_new_tokens=1)
     step = res.steps[0]
     assert (step.source == "occamnet") == (decision == "occamnet")
