@@ -613,6 +613,7 @@ class Generation:
             return self.forced_step(hs, forced)
         allowed = o["use_occamnet"] and may_call(since_occam, self.text)
         declined: OccamStep | None = None
+        pending: list[tuple[OccamTrace, int, Reason | None]] = []  # declined functions, remembered once decided
         for i, dec in enumerate(self.networks):
             if i:
                 with self._time("switch"), torch.no_grad():
@@ -630,18 +631,25 @@ class Generation:
             if reason in REREADABLE and (reread := self.reread(hs, trace, i)) is not None:
                 if (again := self._check(reread, i, record=False)) is None:
                     trace, reason = reread, again
-            self._remember(trace, i, reason)
             if reason is None:
+                for args in pending:
+                    self._remember(*args)
+                self._remember(trace, i, reason)
                 return OccamStep("occamnet", trace, switch_prob=p if i else None)
+            pending.append((trace, i, reason))
             declined = declined or OccamStep("abstain", trace, reason, switch_prob=p if i else None)
         if declined is not None:
             # every network that fired was declined, each its own function first: the readers of the words
-            # (a later network's own "12 + (7 * 3)" comes before the written plan of the same expression)
+            # (a later network's own "12 + (7 * 3)" comes before the written plan of the same expression); the
+            # declined inputs are remembered after, so the plan is not declined for reading them again
             first = declined.trace.network
-            if (planned := self.planned(hs, declined.trace, first)) is not None:
-                if self._check(planned, planned.network, record=False) is None:
-                    self._remember(planned, first, None)
-                    return OccamStep("occamnet", planned, switch_prob=declined.switch_prob)
+            planned = self.planned(hs, declined.trace, first)
+            if planned is not None and self._check(planned, planned.network, record=False) is None:
+                for trace, i, reason in pending:
+                    self._remember(*((planned, i, None) if i == first else (trace, i, reason)))
+                return OccamStep("occamnet", planned, switch_prob=declined.switch_prob)
+            for args in pending:
+                self._remember(*args)
             return declined
         if allowed and switch_prob >= self.abstentions[0].plan_min_switch and (planned := self.planned(hs, None, 0)):
             # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a
