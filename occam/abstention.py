@@ -407,8 +407,9 @@ _STATED_OPERATION = re.compile(
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
 # words that lead into a question ("quick check: which is bigger, 0.45 or 0.405?", "ok so, is 7 prime?")
-_LEAD_IN = re.compile(r"^(?:(?!(?:which|what|how|is|are|was|were|does|do|did|whose|can|could)\b)[^?:\d]{0,25}:\s*|(?:ok(?:ay)?|so|hey|hi|hmm+|um+|btw|and|but|also|oh|well|quick\s+question)"
-                      r"\b[,!.]?\s+)+", re.IGNORECASE)
+_LEAD_IN = re.compile(r"^(?:(?!(?:which|what|how|is|are|was|were|does|do|did|whose|can|could)\b)[^?:\d]{0,25}:\s*"
+                      r"|(?:ok(?:ay)?|so|hey|hi|hmm+|um+|btw|and|but|also|oh|well|quick\s+question)\b[,!.]?\s+)+",
+                      re.IGNORECASE)
 # a question that asks how to do something ("How do I connect ...?"): with no number of its own, no amount asked
 _HOW_TO = re.compile(r"how\s+(?:do|can|could|should|would|does|did)\s+(?:i|you|we|one|they|he|she|my|our)\b(?!\s+"
                      r"(?:many|much)\b)|how\s+to\b", re.IGNORECASE)
@@ -807,7 +808,7 @@ _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 # the long names of operations, for a misspelling one letter off ("divde", "multply", "subtrat", "mutliply")
 _LONG_NAMES = {"divide": "div", "divided": "div", "multiply": "mul", "multiplied": "mul", "subtract": "sub",
                "subtracted": "sub"}
-_NOT_TYPOS = frozenset({"divine", "divided", "divides"})
+_NOT_TYPOS = frozenset({"divine"})  # a word one letter off that names no operation
 
 
 def _one_off(word: str, name: str) -> bool:

@@ -33,12 +33,8 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .readings import SYMBOL, By, ordered, reading
-from .number_puzzles import puzzle
-from .one_step import one_step
-from .story_starts import change, start
-from .unit_rates import unit_rate
-from .written_plans import written_plan
-from .story_plans import Plan, arrangements, canonical, depth, plan as story_plan
+from .plan_readers import first_plan
+from .story_plans import Plan, arrangements, canonical, depth
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -651,12 +647,14 @@ class Generation:
             for args in pending:
                 self._remember(*args)
             return declined
-        if allowed and switch_prob >= self.abstentions[0].plan_min_switch and (planned := self.planned(hs, None, 0)):
-            # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a
-            # written expression: the decoders read one operation and a written one, and their switch asks for them)
-            story = self._plan.asks in ("total", "left", "share", "unknown")  # not one step, nor a written expression
-            if story and self._check(planned, planned.network, record=False) is None:
-                return OccamStep("occamnet", planned)
+        # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a
+        # written expression: the decoders read one operation and a written one, and their switch asks for them)
+        lead = self.abstentions[0]  # the first network's switch asks for a plan below its threshold
+        if (allowed and lead.plans and switch_prob >= lead.plan_min_switch and not self.text.strip()
+                and (read := self.question_plan()) is not None and read.asks in ("total", "left", "share", "unknown")
+                and (planned := self.planned(hs, None, 0)) is not None
+                and self._check(planned, planned.network, record=False) is None):
+            return OccamStep("occamnet", planned)
         if not o["trace_all"]:
             return OccamStep("llm", None)
         with self._time("occamnet"):
@@ -720,23 +718,12 @@ class Generation:
         start of the reply and its function ``trace`` was declined, or None. "Mike had 39 video games but 6
         of them weren't working. If he wanted to sell the working games for 26.35 each, how much money could
         he earn?": the one-operation network read ``26.35 - 6``; the two-layer network computes ``(39 - 6) *
-        26.35``. With no ``trace`` (no network fired; the first's switch is above ``plan_min_switch``), the plan alone
-        may write. A story of two quantities gets its one step (:func:`occam.one_step.one_step`, ``read_by`` "step":
-        "Tom's aquarium has 19 goldfish and 8 snails. He bought 12 more goldfish. How many goldfish does he have
-        now?" -> ``19 + 12``, where the decoders read ``8 + 12``), a number puzzle the operations that undo it
-        (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``), a start
-        asked the end undone (:func:`occam.story_starts.start`: "gave 14 ... and 6 ..., and she has 23 left. How many
-        did she have at first?" -> ``(23 + 14) + 6``), an unknown price of each or count solved from a total or
-        what was left (:func:`occam.unit_rates.unit_rate`). Its
-        probability is that network's decoders' for
-        the function; ``reread_from`` keeps the fired network's own choice. Part of ``AbstentionConfig.plans``."""
+        26.35``. With no ``trace`` (no network fired; the first's switch is above ``plan_min_switch``), the plan
+        alone may write. The plan is :meth:`question_plan`'s. Its probability is that network's decoders' for the
+        function; ``reread_from`` keeps the fired network's own choice. Part of ``AbstentionConfig.plans``."""
         if not self.abstentions[network].plans or self.text.strip():
             return None
-        if self._plan is False:
-            question = self.messages[-1]["content"]
-            self._plan = (written_plan(question) or puzzle(question) or story_plan(question) or start(question)
-                          or change(question) or unit_rate(question) or one_step(question))
-        read: Plan | None = self._plan
+        read = self.question_plan()
         config = self.abstentions[network]
         single = read is not None and (read.asks == "step" or depth(read.tree) <= 1)
         if read is None or (single and not (config.story_cues and config.rereads)):
@@ -762,6 +749,23 @@ class Generation:
                            reread_from_prob=trace.prob if trace else None,
                            read_by="step" if read.asks == "step" else "plan")
         return None
+
+    def question_plan(self) -> Plan | None:
+        """The question's plan, read once, by the first reader of the words that accounts for it
+        (:data:`occam.plan_readers.READERS`): the expression
+        written in symbols (:func:`occam.written_plans.written_plan`), a number puzzle undone
+        (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``), a
+        story of several steps (:func:`occam.story_plans.plan`), a start or an unknown change undone
+        (:func:`occam.story_starts.start`, :func:`~occam.story_starts.change`: "gave 14 ... and 6 ..., and she has 23
+        left. How many did she have at first?" -> ``(23 + 14) + 6``), an unknown price of each or count
+        (:func:`occam.unit_rates.unit_rate`), or the one step of a story's two quantities
+        (:func:`occam.one_step.one_step`, ``read_by`` "step": "Tom's aquarium has 19 goldfish and 8 snails. He
+        bought 12 more goldfish. How many goldfish does he have now?" -> ``19 + 12``, where the decoders read ``8
+        + 12``); None where none does."""
+        if self._plan is False:
+            found = first_plan(self.messages[-1]["content"])
+            self._plan = found[1] if found is not None else None
+        return self._plan
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""

@@ -108,12 +108,17 @@ def _chain(statement: str, request: str) -> tuple | None:
     if re.search(r"\b(?:the|my|that|this|the\s+original)\s+number\b|\bthe\s+unknown\b|\bit\b", request,
                  re.IGNORECASE) is None:
         return None
+    return _asked_of(tree, request, unknown_named=bool(UNKNOWN.search(request)))
+
+
+def _asked_of(tree: tuple, request: str, unknown_named: bool = True) -> tuple | None:
+    """``tree`` (the unknown) or the one operation the question asks of it ("What is 3 times the number?", "the
+    other number multiplied by 4"), or None where the question writes more, or an operation of an unknown it
+    does not name (``unknown_named``)."""
     after = _scan(request, 0)
-    if after is None or len(after) > 1 or (after and not UNKNOWN.search(request)):
+    if after is None or len(after) > 1 or (after and not unknown_named) or re.search(r"N\d", _strip_ops(request)):
         return None
-    if re.search(r"N\d", _strip_ops(request)):
-        return None
-    for op, i in after:  # "What is 3 times the number?"
+    for op, i in after:
         tree = (op, (tree, ("x", i)))
     return tree
 
@@ -157,12 +162,7 @@ def _pair(statement: str, request: str) -> tuple | None:
         if not side:
             return None  # "one of them" of a difference: the larger or the smaller?
         tree = ("sub", (part, whole)) if side in ("larger", "bigger", "greater") else ("add", (part, whole))
-    after = _scan(request, 0)
-    if after is None or len(after) > 1 or re.search(r"N\d", _strip_ops(request)):
-        return None
-    for op, i in after:  # "What is the other number multiplied by 4?"
-        tree = (op, (tree, ("x", i)))
-    return tree
+    return _asked_of(tree, request)  # "What is the other number multiplied by 4?"
 
 
 def _leaves(tree: tuple) -> list[int]:

@@ -28,7 +28,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import COMPARED, COMPARISON_ASKED, RESULT_KNOWN
+from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
 
 
 def one_step(text: str) -> Plan | None:
@@ -45,7 +45,7 @@ def one_step(text: str) -> Plan | None:
         return None  # "What should I work on?": a "what" that asks for no amount
     if W.NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
-    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or W.END_STATE.search(text):
+    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or END_STATE.search(text):
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(request):
         return None  # "How many cupcakes did Rania bake if she gave away 18 and has 27 left?": the cues misread it

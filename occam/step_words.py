@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .story_words import COMPARATIVES, END_STATE  # noqa: F401 (END_STATE: one_step reads it here)
+from .story_words import COMPARATIVES
 
 MORE = frozenset("more older taller longer heavier bigger larger greater warmer hotter higher further farther faster "
                   "deeper wider dearer later thicker".split())

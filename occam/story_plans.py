@@ -181,9 +181,9 @@ def plan(text: str) -> Plan | None:
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
-        return None
+        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
     if unwritten_number(text):
-        return None  # "A dozen eggs cost 3.60": a number the text does not write  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
+        return None  # "A dozen eggs cost 3.60": a number the text does not write
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
@@ -192,6 +192,8 @@ def plan(text: str) -> Plan | None:
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
+    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)):
+        return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
@@ -229,8 +231,6 @@ def plan(text: str) -> Plan | None:
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
-    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)):
-        return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit):
         return None
     result = Plan(tree, tuple(numbers), asks, unit)

@@ -100,8 +100,7 @@ def unit_rate(text: str) -> Plan | None:
 
 def _names_after(text: str, end: int, forms: frozenset[str]) -> bool:
     """Whether the words right after a number name the thing ("3 books", "4 packs of pens", "for 8 weeks")."""
-    words = re.findall(r"[A-Za-z]+", text[end:end + 30])[:3]
-    return any(singulars(w) & forms for w in words[:2])
+    return any(singulars(w) & forms for w in re.findall(r"[A-Za-z]+", text[end:end + 30])[:2])
 
 
 def _role(text: str, n) -> str | None:

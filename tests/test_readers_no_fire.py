@@ -2,14 +2,7 @@
 write at the reply's start, some below the switch's threshold, so each must say None where nothing is asked."""
 import pytest
 
-from occam.number_puzzles import puzzle
-from occam.one_step import one_step
-from occam.story_plans import plan
-from occam.story_starts import change, start
-from occam.unit_rates import unit_rate
-from occam.written_plans import written_plan
-
-READERS = (written_plan, puzzle, plan, start, change, unit_rate, one_step)
+from occam.plan_readers import READERS
 
 NOTHING_ASKED = [
     "What year did the Berlin Wall fall? I think it was 1989 or 1991.",

@@ -1,0 +1,20 @@
+"""The readers' precision check (occam.tools.plan_check) on items written here for the test."""
+from occam.tools.plan_check import check, main
+
+
+def test_a_right_plan_a_wrong_answer_and_nothing_to_compute_are_counted_apart(tmp_path, capsys):
+    items = [
+        {"input": "Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many guppies does she have "
+                  "now?", "output": 37},
+        {"input": "A number divided by 5, minus 3, equals 8. What is the number?", "output": 54},  # answer off: wrong
+        {"messages": [{"role": "user", "content": "Which is bigger, 9.11 or 9.9?"}], "answer": None},  # no plan
+        {"input": "64 - 9 * 6 + 5 =", "output": 15},  # written: counted, not checked
+    ]
+    counts, wrong = check(items)
+    assert (counts["plans"], counts["right"], counts["wrong"]) == (3, 1, 1)
+    assert counts["plan:one_step"] == 1 and counts["plan:puzzle"] == 1 and counts["plan:written_plan"] == 1
+    assert len(wrong) == 1 and "(8 + 3) * 5" in wrong[0] and "answer 54" in wrong[0]
+    path = tmp_path / "items.json"
+    path.write_text(__import__("json").dumps(items))
+    assert main([str(path)]) == 1  # any wrong plan fails the run
+    assert "wrong   1" in capsys.readouterr().out
