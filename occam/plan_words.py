@@ -38,6 +38,10 @@ UNIT_NAMES: dict[str, tuple[str, ...]] = {
     "year": ("year", "years"),
     "degree": ("degree", "degrees"),
 }
+# plurals in "-ves" and their one: "9 shelves" -> "shelf" (not "olives": a table, not a rule)
+PLURAL_VES = {"shelves": "shelf", "loaves": "loaf", "leaves": "leaf", "halves": "half", "knives": "knife",
+              "wolves": "wolf", "calves": "calf", "scarves": "scarf", "thieves": "thief", "wives": "wife",
+              "lives": "life", "sheaves": "sheaf", "hooves": "hoof", "elves": "elf"}
 UNIT_OF: dict[str, str] = {spelling: name for name, spellings in UNIT_NAMES.items() for spelling in spellings}
 # things an amount of money is called: "a 2.50 coupon", "a $10 bill", "a discount of 25"
 MONEY_NOUNS = frozenset("bill note coupon voucher discount tip fee fine fare price cost budget allowance salary "
@@ -58,9 +62,9 @@ PRICE_WORDS = re.compile(r"\b(?:costs?|costing|charges?|charged|earns?|earned|ea
 
 # a rate after its number: "2.45 each", "12.40 per kg", "11.40 an hour", "0.75 kg of cheese a week",
 # "3.6 km every morning", "7.25 for each lawn", "0.6 kg of sugar for one cake", "1.25 m for each of 5 gifts"
-RATE_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)",
+RATE_EACH_AFTER = re.compile(r"\s*(?:(?:in|on|at)\s+(?=each\s*(?:[.,;!?]|$)))?(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)",
                              re.IGNORECASE)
-RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)"
+RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|at|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)"
                             r"([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)
 RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|to|with)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
 OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.IGNORECASE)  # "kg of cheese"
@@ -108,7 +112,7 @@ TOTAL_ASKED = re.compile(
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"
                          r"|owe[sd]?|bill|collect(?:ed)?|save[sd]?|keep|kept|take\s+in|bring\s+in|raise[sd]?)\b"
                          r"|\b(?:bill|total\s+cost|fare|price)\b", re.IGNORECASE)
-UNIT_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)  # "How many kg are left?"
+UNIT_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)  # "How many kg are left?"
 
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
 PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"
@@ -125,7 +129,7 @@ TAKEN_WORDS = re.compile(
     r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
-    r"|chews?|lent|lends?|ate|eats?"
+    r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
     r"|discount|coupon|off)\b|n't\b|\bnot\b", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
 # "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
@@ -158,10 +162,20 @@ OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
                          r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned|squashed|smashed|crushed"
-                         r"|dropped|ruined|wasted)", re.IGNORECASE)
+                         r"|dropped|ruined|wasted)"
+                         # "16 of the balloons popped", "38 plants were knocked down": a loss told by its own verb
+                         r"|\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?"
+                         r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|flew\s+away|ran\s+away"
+                         r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
+                         r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
 # "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count
-EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+([a-z]+)\s+((?:[a-z]+\s+){0,3})$", re.IGNORECASE)
+EVERY_BEFORE = re.compile(r"\b(?:every|each)\s+(?!of\b)([a-z]+)\s+((?:[a-z]+\s+){0,3})$", re.IGNORECASE)
 GAP = re.compile(r"(?:(?:for|in|over|during|of|the|a|an)\s+)*", re.IGNORECASE)
+# another person than the one asked about, named by a relation: "Her brother walked 9 km on Sunday"
+OTHER_PERSON = re.compile(r"(?:^|[.!?]\s+|,\s*|\band\s+)(?:her|his|their|a|the)\s+(?:older\s+|younger\s+|little\s+|big\s+|best\s+)?"
+                          r"(?:brother|sister|friend|mother|father|mom|mum|dad|cousin|aunt|uncle|grandmother|grandfather"
+                          r"|grandma|grandpa|son|daughter|neighbou?r|classmate|teammate|partner|husband|wife|boss|coach)s?"
+                          r"\s+(?:also\s+|only\s+|then\s+)?[a-z]+\b", re.IGNORECASE)  # a subject: "Her brother swam"
 # capitalised words that name no one: "How much of his Saturday pay ...?"
 NOT_NAMES = frozenset("I How What Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
                       "May June July August September October November December Mr Mrs Ms Dr".split())
@@ -172,10 +186,17 @@ COUNTED_BEFORE = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)  # "3 ba
 RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
 # what a question about the state "now" may be told with: takings and additions that name their direction
 # (not "gave", whose giver may be the one asked about or another: "her grandmother gave her 20 dollars")
+# all a story has, asked without "total": "How many students are in the class?", "How many plants does the
+# garden have?" (with a change told: what is left)
+HELD_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:are|were)\s+(?:there\b|in\b|on\b|at\b)"
+                        r"|\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b", re.IGNORECASE)
+# a question that asks what a loss did not take: "How many balloons did not pop?" (after "16 ... popped")
+NOT_ASKED = re.compile(r"\b(?:did|were|was|are|is|do|does)(?:\s+not|n't)\s+(?:get\s+|be\s+)?([a-z]{3,})", re.IGNORECASE)
 NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
 CLEAR_CHANGE = re.compile(r"\b(?:spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
-                          r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns)\b",
+                          r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
+                          r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away)\b",
                           re.IGNORECASE)
 # a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
 OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)

@@ -192,17 +192,25 @@ def plan(text: str) -> Plan | None:
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
+    if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
+            rf"\b{m[1][:4]}", told, re.IGNORECASE) and _taken_verb(told, m[1][:4]):
+        asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
-    if _names(request) and len(_names(text)) > 1:
+    if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     quantities = _quantities(text, numbers)
     at = text.rfind(request)
     same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
+    if asks is None and same is None and W.HELD_ASKED.search(clause):
+        # "How many students are in the class?": all it holds, or with a change told, what is left of it
+        if not all(q.per is not None or q.gained or q.taken or q.less for q in quantities):
+            return None  # "48 books are checked out": a change the reader cannot tell the direction of
+        asks, now = ("left", True) if any(q.taken or q.less for q in quantities) else ("total", now)
     if asks is None and same is None:
         return None
     divisor = None
@@ -231,13 +239,20 @@ def plan(text: str) -> Plan | None:
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
-    if tree is None or depth(tree) < 1 or not _asks_unit(request, unit):
+    if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
         return None
     result = Plan(tree, tuple(numbers), asks, unit)
     value = result.value
     if value is None or not value >= 0 or not math.isfinite(value):
         return None
     return result
+
+
+def _taken_verb(told: str, stem: str) -> bool:
+    """Whether the story takes something away by the verb whose stem the question negates ("popped" for
+    "did not pop")."""
+    return any(W.TAKEN_WORDS.search(m[0]) or W.TAKEN_AFTER.match(" " + m[0])
+               for m in re.finditer(rf"\b{re.escape(stem)}[a-z]*(?:\s+[a-z]+)?", told, re.IGNORECASE))
 
 
 def _ask_clause(request: str) -> str:
@@ -260,7 +275,7 @@ def _dated(text: str, n: Number) -> bool:
             and bool(re.search(r"\b(?:in|since|from|until|by|of|year)\s+$", text[:n.start], re.IGNORECASE)))
 
 
-def _asks_unit(request: str, unit: str) -> bool:
+def _asks_unit(request: str, unit: str, text: str = "") -> bool:
     """Whether the answer's unit is the one the question asks for: money for "How much did she spend?",
     kg for "How many kg are left?"."""
     m = W.UNIT_ASKED.search(request)
@@ -270,8 +285,17 @@ def _asks_unit(request: str, unit: str) -> bool:
     if m is not None:
         word = m[1].lower()
         named = W.UNIT_OF.get(word, _singular(word))
-        return named == unit or word in ("more", "times")
+        second = _singular(m[2].lower()) if m[2] else None  # "How many corn plants": plants
+        return named == unit or word in ("more", "times") or (second == unit and word not in W.UNIT_OF
+                                                               and not _other_kinds(text, word, m[2].lower()))
     return True
+
+
+def _other_kinds(text: str, kind: str, noun: str) -> bool:
+    """Whether ``text`` counts ``noun`` of another kind than the one asked: "120 baseball cards and 35 football
+    cards" for "How many baseball cards ...?"."""
+    stem = re.escape(noun[:-1] if noun.endswith("s") else noun)
+    return any(m[1].lower() != kind for m in re.finditer(rf"\d[\d.,]*\s+([a-z]+)\s+{stem}", text, re.IGNORECASE))
 
 
 def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
@@ -283,6 +307,15 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         q = _quantity(text, n, i, sum(1 for s in sentences if s <= n.start) - 1)
         if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
             # "6 of them", "7 were squashed": a count of the unit of the count before
+            prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
+            named = re.match(r"\s+of\s+the\s+([a-z]+)", text[n.end:], re.IGNORECASE)
+            known = {w for p in out for w in (p.unit, p.stuff) if w is not None}
+            if named is not None and _singular(named[1].lower()) in known:
+                q = replace(q, unit=_singular(named[1].lower()))  # "16 of the balloons": after "3 packages of balloons"
+            elif prev is not None:
+                q = replace(q, unit=prev.unit)
+        if q.unit is None and q.per == EACH_OF and W.RATE_EACH_OF_AFTER.match(text, n.end):
+            # "He gave 12 to each of his 5 friends" (after "had 85 marbles"): the count before's unit
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
             if prev is not None:
                 q = replace(q, unit=prev.unit)
@@ -366,6 +399,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
             and not re.search(r"\b(?:spent|used|uses|using|use|sold|sells|needs?|needed|requires?|required)\b",
                               clause_before + " " + clause_after, re.I):
         taken, gained = False, True  # goods bought are had; money paid is spent
+    if re.search(r"\bfill(?:s|ed)\s+$", clause_before, re.I) and unit not in (None, "money") and unit not in W.UNIT_NAMES:
+        taken, gained = False, True  # "filled 14 jars with honey": the jars filled are had
     paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(
         re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
     less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
@@ -385,6 +420,8 @@ def _strip_currency(before: str) -> str:
 def _singular(word: str) -> str:
     if word in W.UNIT_OF:
         return W.UNIT_OF[word]
+    if word in W.PLURAL_VES:
+        return W.PLURAL_VES[word]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if re.search(r"(?:ss|us|is)$", word):
@@ -450,6 +487,9 @@ def _terms(quantities: list[Quantity]) -> list[Term] | None:
             mine = [t for t in terms if (len(t.parts) == 1 and t.parts[0].i in own)
                     or (t.unit == unit and not (len(t.parts) == 1 and t.parts[0].i in reserved)
                         and (not own or any(p.taken for p in t.parts)))]
+            # "32 pencils in each box ... 7 boxes of pencils and 13 boxes of crayons": not the crayons' boxes
+            if any(p.stuff == r.unit for t in mine for p in t.parts):
+                mine = [t for t in mine if all(p.stuff in (None, r.unit) for p in t.parts)]
             if not mine:
                 continue
             rivals = [o for o in pending if o is not r and resolved[o.i] == unit and not owned.get(o.i)]

@@ -86,6 +86,24 @@ def value(text: str) -> float | None:
     # a clause with a verb of its own ("and then adds") does not take the verb before it ("drains")
     ("A pond holds 36.5 litres. Jo drains 9.2 litres and then adds 4.75 litres. How many litres are in the pond "
      "now?", 36.5 - 9.2 + 4.75),
+    # a count "in each" container, the containers counted before; a loss told by its own verb ("popped")
+    ("Iris had 7 crates with 16 melons in each. She sold 23 melons. How many melons are left?", 7 * 16 - 23),
+    ("Ken had 4 packets of balloons with 30 balloons each. 11 of the balloons popped. How many balloons did not "
+     "pop?", 4 * 30 - 11),
+    # "How many ... are in the ...?": all there is, every count gained
+    ("A hall has 12 tables with 8 guests at each table and 5 guests at the bar. How many guests are in the hall?",
+     12 * 8 + 5),
+    # a gift "to each of" the friends, counted after it, of the count before's unit
+    ("Lena had 90 stamps. She gave 7 to each of her 6 cousins. How many stamps does she have now?", 90 - 7 * 6),
+    # "shelves" is the plural of "shelf"; "adds" adds
+    ("A shop has 6 shelves with 40 cans on each shelf. The owner adds 18 cans. How many cans does the shop have "
+     "now?", 6 * 40 + 18),
+    # "How many apple trees": the kind asked, one kind told
+    ("An orchard has 9 rows of apples with 14 trees in each row. A storm knocked down 12 trees. How many apple "
+     "trees are still standing?", 9 * 14 - 12),
+    # "filled 12 jars" are jars had; selling some of them leaves the rest
+    ("Kofi filled 12 jars with jam, and each jar holds 0.45 kg. He sold 5 of the jars. How many kg of jam does he "
+     "still have?", (12 - 5) * 0.45),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
@@ -128,6 +146,14 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "Four friends split a bill of 52.40 equally, and each of them also leaves a 1.50 tip. How much does each pay?",
     # a first unit priced apart from the rest
     "A courier charges 4.10 for the first kg and 0.95 for each additional kg. What does an 8 kg box cost?",
+    # the kind asked is one of two kinds told ("baseball cards" beside "football cards")
+    "Ola has 80 red cards and 25 blue cards. She gives away 30 red cards. How many red cards does she have left?",
+    # "48 books are out": a change whose direction the reader cannot tell
+    "There are 5 shelves with 30 books each. 48 books are out on loan. How many books are on the shelves?",
+    # a rate per box, counted by boxes of two kinds: only the boxes of pencils hold pencils
+    "There are 20 pencils in each box. Ada has 3 boxes of pencils and 4 boxes of chalk. How many pencils does she have?",
+    # another person, named by a relation, did part of it
+    "Nadia swam 2 km on Monday and 3 km on Tuesday. Her sister swam 4 km on Tuesday. How far did Nadia swim?",
     # a number the text does not write ("a dozen")
     "A dozen pears cost 4.20 dollars. At the same price, how much do 18 pears cost?",
 ])
