@@ -52,6 +52,8 @@ def where(n, prompt_message: int) -> str:
     """Where an OccamNet input sits, e.g. ``prompt, chars 8-15`` or ``answer, chars 0-4``."""
     if n.source == "output":
         return f"answer, chars {n.start}-{n.end}"
+    if n.source == "implied":  # "Twice a number ...": the word stands for the number (occam.implied_numbers)
+        return f"the word {n.text.strip()!r} ({fmt_value(n.value)}), chars {n.start}-{n.end}"
     if n.message == prompt_message:
         return f"prompt, chars {n.start}-{n.end}"
     return f"earlier message {n.message}, chars {n.start}-{n.end}"
@@ -116,8 +118,9 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
         used = set(getattr(getattr(trace, "function", None), "inputs_used", ()) or ())
         table = ["| input | value | where | in the question |", "|---|---|---|---|"]
         table += [f"| x{i + trace.input_offset}{' ✓' if i + trace.input_offset in used else ''} | "
-                  f"{code(n.text.strip(), table=True)} | {where(n, prompt_message)} | "
-                  + (in_context(question, n.start, n.end) if question and n.source == "prompt"
+                  f"{code(fmt_value(n.value) if n.source == 'implied' else n.text.strip(), table=True)} | "
+                  f"{where(n, prompt_message)} | "
+                  + (in_context(question, n.start, n.end) if question and n.source in ("prompt", "implied")
                      and n.message == prompt_message and 0 <= n.start < n.end <= len(question) else "")
                   + " |" for i, n in enumerate(trace.inputs)]
         lines.append("\n".join(table) + ("\n\n✓: an input the function reads." if used else ""))

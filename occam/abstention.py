@@ -352,7 +352,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "mid_reply"
     if restated and not _reads_each_once(used, question_numbers, referred if config.follow_ups else None):
         return "mid_reply"  # "minus 180?" -> the reply "180 - 180 =": the restatement is no computation asked
-    from_question = bool(used) and all(r.source == "prompt" for r in used)
+    from_question = bool(used) and all(r.source in ("prompt", "implied") for r in used)  # "implied": a word's
     agreed = config.story_cues and confirmed and from_question  # two readers of the story agree
     named = config.named_cues and named_agree  # the question names the one operation the decoders chose
     if not read and prob < (min(config.min_prob, config.story_min_prob) if agreed or named else config.min_prob):

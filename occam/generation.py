@@ -32,6 +32,7 @@ from .conventions import (context_numbers, encode_chat, input_token_positions, i
 from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
+from .implied_numbers import covers_unwritten
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import first_plan
 from .story_plans import Plan, arrangements, canonical, depth
@@ -54,7 +55,9 @@ class NumberRef:
 
     value: float
     text: str
-    source: Literal["prompt", "output", "given"]  # "given": by a what-if Override, not in the text
+    # "given": by a what-if Override, not in the text; "implied": a word of message ``message`` that stands for a
+    # number ("Twice a number ...": 2, occam.implied_numbers), read by a plan
+    source: Literal["prompt", "output", "given", "implied"]
     message: int | None
     start: int
     end: int
@@ -733,9 +736,17 @@ class Generation:
             if not self.abstentions[j].plans:
                 continue
             k = decoders.net.config.n_inputs
-            inputs = latest(self.context_numbers(), k)
+            refs = None
+            if read.implied:  # a word's number is no number of the text: the plan's numbers are the inputs
+                if len(read.numbers) > k:
+                    continue
+                refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", question, n.start,
+                                  n.end, n.decimals) for s, n in enumerate(read.numbers)]
+                inputs = refs
+            else:
+                inputs = latest(self.context_numbers(), k)
             offset = k - len(inputs)
-            slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source == "prompt"}
+            slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source in ("prompt", "implied")}
             at = [slots.get((question, n.start)) for n in read.numbers]
             if None in at:
                 continue  # a number of the problem is not among this network's inputs
@@ -744,7 +755,7 @@ class Generation:
                              if (key := canonical(_relabel(tree, at))) in found), None)
             if function is None:
                 continue  # deeper than this network, or an operation it lacks
-            planned = self.occam_trace(hs, function=function, network=j)
+            planned = self.occam_trace(hs, function=function, network=j, refs=refs)
             return replace(planned, reread_from=trace.expression_with_values if trace else None,
                            reread_from_prob=trace.prob if trace else None,
                            read_by="step" if read.asks == "step" else "plan")
@@ -791,9 +802,10 @@ class Generation:
                         used=used, question=question, question_numbers=self._question_numbers,
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
-                        unwritten=unwritten_number(asked),
+                        unwritten=unwritten_number(asked) and not (
+                            planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
-                                     for n in used if n.source != "given"),
+                                     for n in used if n.source not in ("given", "implied")),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))
                                                   or misnamed_operations(flat_ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
@@ -898,10 +910,11 @@ class Generation:
         return self._states.take(at).float()
 
     def occam_trace(self, hs: torch.Tensor, function: str | None = None,
-                    inputs: tuple[float, ...] | None = None, network: int = 0) -> OccamTrace:
+                    inputs: tuple[float, ...] | None = None, network: int = 0,
+                    refs: list[NumberRef] | None = None) -> OccamTrace:
         """Run network ``network``'s OccamNet decoders on ``hs (layers, hidden)`` and evaluate the best
         function (or the most probable DAG computing ``function``, on ``inputs`` instead of the text's
-        numbers if given)."""
+        numbers if given, or on ``refs``: a plan's numbers, some of them implied by a word)."""
         decoders = self.networks[network]
         net = decoders.net
         k = net.config.n_inputs
@@ -914,7 +927,7 @@ class Generation:
             fn, logp = net.best_function(weights)
         else:
             fn, logp = max(((f, net.log_prob(weights, f)) for f in functions_named(net, function)), key=lambda t: t[1])
-        inputs = inputs_read if inputs is None else [given_number(v) for v in inputs]
+        inputs = refs if refs is not None else inputs_read if inputs is None else [given_number(v) for v in inputs]
         offset = k - len(inputs)  # right-aligned, as in training: the first slots may be empty
         names, _ = input_slots(inputs, offset)
         error = value = out_text = None

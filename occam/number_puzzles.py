@@ -13,14 +13,16 @@ undoes them over the written numbers, each read once:
 - "A number plus 17 equals 45. What is 3 times the number?" -> ``(45 - 17) * 3``;
 - "The sum of two numbers is 85. One of them is 38. What is the other number?" -> ``85 - 38``.
 
-Anything else is None: a number the puzzle does not write ("twice a number": :func:`occam.abstention.
-unwritten_number` declines it anyway), two unknowns, an operation it cannot place, a number left over.
+A word that implies a number is read as that number at the word's place (:mod:`occam.implied_numbers`):
+"Twice a number minus 15 is 41." -> ``(41 + 15) / Twice`` (2), "Half of a number plus 13 is 30." -> ``(30 - 13) *
+Half`` (2). Anything else is None: a number the puzzle needs and no word of it implies ("a number and its
+square"), two unknowns, an operation it cannot place, a number left over.
 """
 from __future__ import annotations
 
 import re
 
-from .abstention import unwritten_number
+from .implied_numbers import covers_unwritten, implied_numbers
 from .numbers import find_numbers
 from .questions import asked
 from .story_plans import Plan
@@ -34,6 +36,7 @@ _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, 
     ("mul", False, rf"\b(?:multiplied|multiply(?:\s+(?:it|that|the\s+(?:number|result)))?|multiplies\s+it)\s+by\s+{_N}"),
     ("mul", False, rf"\btimes\s+{_N}\b"),
     ("mul", False, rf"\bthe\s+product\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
+    ("div", False, rf"\b{_N}\s+halves\s+(?:of\s+)?(?=(?:a|an|the|that|this|some|my)\s+(?:certain\s+)?number\b)"),
     ("div", False, rf"\b(?:divided|divide(?:s)?(?:\s+(?:it|that|the\s+(?:number|result)))?)\s+by\s+{_N}"),
     ("div", False, rf"\bthe\s+quotient\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("add", False, rf"\b(?:increased|raised)\s+by\s+{_N}|\bplus\s+{_N}|\b{_N}\s+is\s+added\b|\badds?\s+{_N}\b"
@@ -48,6 +51,7 @@ _RESULT = re.compile(rf"\b(?:is|equals?|gives?|makes?|get|gets|got|to\s+get|the\
                      rf"\s+{_N}\b(?!\s*(?:times|more|less))", re.IGNORECASE)
 _NO_OPERAND = re.compile(r"\s+(?:of\b|numbers?\b)", re.IGNORECASE)
 _ONE_AFTER = re.compile(r"\b(?:the|other|larger|smaller|bigger|greater|this|that|which)\s+$", re.IGNORECASE)
+_WORD_OPS = {"times": " times", "half": " halves"}  # how a word's number is marked: "N0 times a number"
 _INVERSE = {"add": "sub", "sub": "add", "mul": "div", "div": "mul"}
 # two numbers, their sum, difference or product told, and one of them: the other asked
 _PAIR = re.compile(rf"\bthe\s+(sum|difference|product)\s+(?:of|between)\s+(?:the\s+)?two\s+numbers\s+is\s+{_N}\b",
@@ -64,8 +68,12 @@ def puzzle(text: str) -> Plan | None:
     numbers = [n for n in find_numbers(text)  # "two numbers", "One of them", "the larger one": no operands
                if not (n.text.lower() in ("one", "two") and (_NO_OPERAND.match(text, n.end)
                                                             or _ONE_AFTER.search(text, 0, n.start)))]
-    marked = _marked(text, numbers)
-    if not 2 <= len(numbers) <= 4 or not (UNKNOWN.search(text) or _PAIR.search(marked)) or unwritten_number(text):
+    words = {n.start: role for n, role in implied_numbers(text) if role in _WORD_OPS}  # "Twice a number": 2
+    numbers = sorted(numbers + [n for n, role in implied_numbers(text) if n.start in words], key=lambda n: n.start)
+    implied = frozenset(i for i, n in enumerate(numbers) if n.start in words and not n.text[0].isdigit())
+    marked = _marked(text, numbers, {i: words[numbers[i].start] for i in implied})
+    if (not 2 <= len(numbers) <= 4 or not (UNKNOWN.search(text) or _PAIR.search(marked))
+            or not covers_unwritten(text, [numbers[i] for i in implied])):
         return None
     request = asked(marked)
     if not re.match(r"\s*(?:what|find|how\s+much|which)\b", request, re.IGNORECASE):
@@ -74,16 +82,17 @@ def puzzle(text: str) -> Plan | None:
     tree = _pair(statement, request) or _chain(statement, request)
     if tree is None or sorted(_leaves(tree)) != list(range(len(numbers))):
         return None  # every written number read once
-    result = Plan(tree, tuple(numbers), "unknown", "")
+    result = Plan(tree, tuple(numbers), "unknown", "", implied)
     value = result.value
     return result if value is not None and abs(value) < 1e15 else None
 
 
-def _marked(text: str, numbers: list) -> str:
-    """``text`` with its ``i``-th number written ``N<i>``, for the scanner's patterns."""
+def _marked(text: str, numbers: list, words: dict[int, str] | None = None) -> str:
+    """``text`` with its ``i``-th number written ``N<i>``, for the scanner's patterns; a word's number (``words``:
+    its role) is written as the operation it names: "Twice" -> ``N<i> times``, "half" -> ``N<i> halves``."""
     out, at = [], 0
     for i, n in enumerate(numbers):
-        out += [text[at:n.start], f"N{i}"]
+        out += [text[at:n.start], f"N{i}" + _WORD_OPS.get((words or {}).get(i, ""), "")]
         at = n.end
     return "".join(out) + text[at:]
 

@@ -1,9 +1,12 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
 the expression written in symbols, a number puzzle, a story of several steps, a start or an unknown change, an
-unknown price of each or count, the one step of a story's two quantities. The first that accounts for the
-question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
+unknown price of each or count, the one step of a story's two quantities, and last the story readers again with
+the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`). The
+first that accounts for the question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask
+the same list."""
 from __future__ import annotations
 
+from .implied_numbers import read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .story_plans import Plan, plan
@@ -11,7 +14,19 @@ from .story_starts import change, start
 from .unit_rates import unit_rate
 from .written_plans import written_plan
 
-READERS = (written_plan, puzzle, plan, start, change, unit_rate, one_step)
+
+def implied_plan(text: str) -> Plan | None:
+    """The story reader's plan with the numbers words imply: "bought 2 dozen eggs and used 7" -> ``(2 * dozen) - 7``."""
+    return read_implied(plan, text)
+
+
+def implied_step(text: str) -> Plan | None:
+    """The one step of two quantities, one of them a word's: "a dozen roses and 15 tulips. How many more tulips
+    than roses?" -> ``15 - dozen``."""
+    return read_implied(one_step, text)
+
+
+READERS = (written_plan, puzzle, plan, start, change, unit_rate, one_step, implied_plan, implied_step)
 
 
 def first_plan(text: str) -> tuple[str, Plan] | None:

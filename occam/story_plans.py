@@ -88,12 +88,14 @@ class Term:
 @dataclass(frozen=True)
 class Plan:
     """The expression that answers a problem: ``tree`` over its ``numbers`` (``("x", i)`` is
-    ``numbers[i]``), what the question ``asks``, and the answer's ``unit``."""
+    ``numbers[i]``), what the question ``asks``, and the answer's ``unit``; the numbers at ``implied`` are a
+    word's ("Twice a number ...": 2), the others the text's own."""
 
     tree: Tree
     numbers: tuple[Number, ...]
     asks: Asks
     unit: str
+    implied: frozenset[int] = frozenset()  # numbers a word implies ("twice": occam.implied_numbers), not written
 
     @property
     def value(self) -> float | None:
@@ -308,6 +310,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
             # "6 of them", "7 were squashed": a count of the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
+            counted = [p for p in out if prev is not None and p.per == prev.unit and p.unit not in W.UNIT_NAMES]
+            if counted:  # "2 dozs of 12 eggs" (2 dozen) ... 7 of them": the eggs; "5 boxes of 12 pens ... 2 of them": unread
+                prev = replace(prev, unit=counted[-1].unit) if prev.unit == "doz" else None
             named = re.match(r"\s+of\s+the\s+([a-z]+)", text[n.end:], re.IGNORECASE)
             known = {w for p in out for w in (p.unit, p.stuff) if w is not None}
             if named is not None and _singular(named[1].lower()) in known:

@@ -39,7 +39,7 @@ def test_what_the_question_asks_of_the_unknown(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "Twice a number minus 9 is 31. What is the number?",  # a number the puzzle does not write
+    "A number and its square add up to 30. What is the number?",  # a number the puzzle does not write
     "Three times a number plus two times the same number is 45. What is the number?",  # the unknown twice
     "The difference between two numbers is 13. One of them is 40. What is the other?",  # larger or smaller?
     "A number is multiplied by 6 and then 11 is added. What is the number?",  # no result told

@@ -309,6 +309,27 @@ def test_a_puzzle_or_a_written_expression_is_computed_by_a_network_that_has_it(b
     assert (paper.occam or paper.alternative).read_by is None
 
 
+@pytest.mark.parametrize("content, written, implied", [
+    # "Twice" implies the 2 the puzzle divides by: (41 + 15) / 2
+    ("Twice a number minus 15 is 41. What is the number?", "28", ("Twice", 2.0)),
+    # "2 dozen" counts 2 * 12 eggs: (2 * 12) - 7
+    ("Rhea bought 2 dozen eggs and cracked 7 of them. How many eggs are left?", "17", ("dozen", 12.0)),
+])
+def test_a_word_s_implied_number_is_an_input_at_the_word_s_place(backbone, content, written, implied):
+    routed, step = _planned_first_step(backbone, content)
+    assert step.occam.output_text == written
+    words = [n for n in step.occam.inputs if n.source == "implied"]
+    assert [(n.text, n.value) for n in words] == [implied]
+    assert content[words[0].start:words[0].end] == implied[0] and words[0].message == 0
+    # every written number of the question is read, at its place in the question
+    written_refs = [n for n in step.occam.inputs if n.source == "prompt"]
+    assert written_refs and all(content[n.start:n.end] == n.text for n in written_refs)
+    # with plans off (the paper's behaviour), the unwritten number is declined, never guessed
+    paper = routed.generate([{"role": "user", "content": content}], max_new_tokens=1,
+                            abstention=AbstentionConfig(plans=False)).steps[0]
+    assert paper.source == "llm"
+
+
 def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(backbone):
     # no switch fires (sigmoid(-0.85) ~ 0.30 < 0.5), the first is at or above plan_min_switch (0.0): the story
     # reader's 40 - (3 * 8.95) writes; one step of two quantities does not, nor does a plan above 0.30 or in the

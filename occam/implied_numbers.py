@@ -1,0 +1,124 @@
+"""Numbers a word implies without writing them: "twice" (2), "double" (2), "triple"/"thrice" (3), "half" (a
+division by 2), "a dozen" (12).
+
+OccamNet computes on numbers, and the text's numbers are :func:`occam.numbers.find_numbers`' alone (the rule
+that training and serving share). A reader of the words (:mod:`occam.number_puzzles`) may still account for a
+word that stands for a number: "Twice a number minus 15 is 41" is ``(41 + 15) / 2`` over 41, 15 and the 2 that
+"Twice" implies. :func:`implied_numbers` finds those words, each as a :class:`occam.numbers.Number` at the word's
+place in the text (``text`` is the word), so the inspector shows where each input of the plan came from.
+:func:`covers_unwritten` tells whether the words a plan read account for every number the question needs and does
+not write (:func:`occam.abstention.unwritten_number`); a plan that leaves one out is no plan.
+
+The table is data: :data:`IMPLIED` (a word's number and what it does to the thing after it).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING, Callable, Literal
+
+from .abstention import UNWRITTEN, unwritten_number
+from .numbers import Number
+
+if TYPE_CHECKING:
+    from .story_plans import Plan
+
+Role = Literal["times", "half", "dozen"]
+# a word -> (its number, its role): "times" multiplies what follows ("twice a number"), "half" divides it
+# ("half of a number"), "dozen" counts twelve ("a dozen eggs")
+IMPLIED: dict[str, tuple[int, Role]] = {
+    "twice": (2, "times"), "double": (2, "times"), "triple": (3, "times"), "thrice": (3, "times"),
+    "half": (2, "half"), "dozen": (12, "dozen"),
+}
+_WORDS = re.compile(r"\b(" + "|".join(IMPLIED) + r")\b(?!-)", re.IGNORECASE)
+
+
+def implied_numbers(text: str) -> list[tuple[Number, Role]]:
+    """Each word of :data:`IMPLIED` in ``text``, as the number it implies at the word's place, with its role."""
+    out = []
+    for m in _WORDS.finditer(text):
+        value, role = IMPLIED[m[1].lower()]
+        out.append((Number(float(value), m.start(), m.end(), m[0]), role))
+    return out
+
+
+def covers_unwritten(text: str, read: list[Number]) -> bool:
+    """Whether the implied numbers ``read`` (their words' places) account for every number ``text`` needs and does
+    not write: each word of :data:`occam.abstention.UNWRITTEN` lies in one of them, and no unit conversion or
+    shape's sides are asked (:func:`occam.abstention.unwritten_number` with those words taken out)."""
+    spans = [(n.start, n.end) for n in read]
+    if any(not any(a <= m.start() < b for a, b in spans) for m in UNWRITTEN.finditer(text)):
+        return False
+    return not unwritten_number(_blank(text, spans))
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with the characters of ``spans`` replaced by spaces (the same length)."""
+    chars = list(text)
+    for a, b in spans:
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
+# the words a story reader reads with their numbers written out: "twice as many" -> "2 times as many", "a dozen eggs"
+# -> "12 eggs", "3 dozen eggs" -> "3 dozs of 12 eggs" (a count per dozen, the dozens counted before it)
+_REWRITES: tuple[tuple[re.Pattern, str], ...] = (
+    (re.compile(r"\b(twice|thrice)(?=\s+as\s+(?:many|much|long|far|old|tall|heavy|big|fast|high)\b)", re.IGNORECASE),
+     "{value} times"),
+    (re.compile(r"(?<=\d\s)(dozen)(?=\s+[a-z])", re.IGNORECASE), "dozs of {value}"),  # "dozs": a unit of its own, no word the checks read
+    (re.compile(r"\ba\s+(dozen)(?=\s+[a-z])(?!\s+(?:of|times|more|or|and)\b)", re.IGNORECASE), "{value}"),
+)
+
+
+def rewritten(text: str) -> tuple[str, list[tuple[int, int, int, int, Number | None]]]:
+    """``text`` with the words of :data:`_REWRITES` written as numbers, and the spans it changed: ``(start, end,
+    new_start, new_end, number)`` per span, ``number`` the word's implied number at its place in ``text``."""
+    edits = []
+    for pattern, form in _REWRITES:
+        for m in pattern.finditer(text):
+            value = IMPLIED[m[1].lower()][0]
+            edits.append((m.start(), m.end(), form.format(value=value), Number(float(value), m.start(1), m.end(1), m[1])))
+    edits.sort(key=lambda e: e[0])
+    if any(a[1] > b[0] for a, b in zip(edits, edits[1:])):
+        return text, []  # two rewrites of one place: none
+    out, spans, at, shift = [], [], 0, 0
+    for start, end, new, number in edits:
+        out.append(text[at:start])
+        spans.append((start, end, start + shift, start + shift + len(new), number))
+        out.append(new)
+        shift += len(new) - (end - start)
+        at = end
+    out.append(text[at:])
+    return "".join(out), spans
+
+
+def read_implied(reader: Callable[[str], Plan | None], text: str) -> Plan | None:
+    """``reader``'s plan of ``text`` with its number words written out (:func:`rewritten`), over ``text``'s own
+    numbers and the words' implied ones (``Plan.implied``), or None where no word is rewritten or the plan reads no
+    rewritten number (the reader's plan of ``text`` itself is the first reader's)."""
+    new, spans = rewritten(text)
+    if not spans:
+        return None
+    found = reader(new)
+    if found is None:
+        return None
+    numbers, implied = [], set()
+    for i, n in enumerate(found.numbers):
+        span = next((s for s in spans if s[2] <= n.start < s[3]), None)
+        if span is not None:
+            if span[4] is None or n.value != span[4].value:
+                numbers.append(_shifted(n, spans))  # "3 dozs of 12": the written 3 is before the span
+                continue
+            numbers.append(span[4])
+            implied.add(i)
+        else:
+            numbers.append(_shifted(n, spans))
+    if not implied or any(text[n.start:n.end] != n.text for n in numbers):
+        return None
+    return replace(found, numbers=tuple(numbers), implied=frozenset(implied))
+
+
+def _shifted(n: Number, spans: list) -> Number:
+    """A number of the rewritten text at its place in the original (the rewrites before it undone)."""
+    shift = sum((s[3] - s[2]) - (s[1] - s[0]) for s in spans if s[3] <= n.start)
+    return replace(n, start=n.start - shift, end=n.end - shift)

@@ -1,0 +1,84 @@
+"""Numbers that words imply (occam.implied_numbers): where the words are, what they cover, and the story readers'
+plans with them. Problems written here for the tests (none from an evaluation file); expected values computed
+with Python's arithmetic."""
+import pytest
+
+from occam.implied_numbers import covers_unwritten, implied_numbers, read_implied, rewritten
+from occam.number_puzzles import puzzle
+from occam.one_step import one_step
+from occam.plan_readers import first_plan
+from occam.story_plans import plan
+
+
+def test_each_word_is_a_number_at_its_place():
+    text = "Twice a number is 18, half the number is 4.5 and a dozen is twelve."
+    found = implied_numbers(text)
+    assert [(n.text, n.value, role) for n, role in found] == [
+        ("Twice", 2.0, "times"), ("half", 2.0, "half"), ("dozen", 12.0, "dozen")]
+    assert all(text[n.start:n.end] == n.text for n, _ in found)
+    assert implied_numbers("A double-decker bus and a half-price ticket.") == []  # compounds are no numbers
+
+
+def test_a_plan_covers_the_unwritten_words_only_with_every_one_read():
+    text = "Twice a number plus a dozen is 40. What is the number?"
+    words = [n for n, _ in implied_numbers(text)]
+    assert covers_unwritten(text, words)
+    assert not covers_unwritten(text, words[:1])  # "a dozen" left unread
+    assert not covers_unwritten("Twice a number is 30% of 80. What is the number?", words[:1])  # a percentage
+    assert covers_unwritten("A number plus 5 is 9.", [])  # nothing unwritten
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Twice a number minus 15 is 41. What is the number?", (41 + 15) / 2),
+    ("Seven more than twice a number is 29. What is the number?", (29 - 7) / 2),
+    ("Half of a number plus 11 is 20. Find the number.", (20 - 11) * 2),
+    ("Double a number, then add 6, and you get 40. What is the number?", (40 - 6) / 2),
+    ("Three times a number is 27. What is half the number?", 27 / 3 / 2),
+])
+def test_a_puzzle_reads_the_number_its_word_implies(text, expected):
+    p = puzzle(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+    assert p.implied and all(p.numbers[i].text.lower() in ("twice", "half", "double") for i in p.implied)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+
+
+@pytest.mark.parametrize("text", [
+    "Twice a number plus a dozen is 40. What is the number?",  # "a dozen": no operation the puzzle places
+    "A number is doubled and then 5 is added to get 17. What is the number?",  # "doubled": not read
+    "Twice a number is the same as the number plus 8. What is the number?",  # the unknown twice
+])
+def test_a_puzzle_with_an_unread_word_gets_no_plan(text):
+    assert puzzle(text) is None
+
+
+def test_rewriting_keeps_every_other_character_in_place():
+    text = "Lu bought 3 dozen eggs and a dozen rolls, and twice as many cups as plates."
+    new, spans = rewritten(text)
+    assert new == "Lu bought 3 dozs of 12 eggs and 12 rolls, and 2 times as many cups as plates."
+    assert [s[4].text for s in spans] == ["dozen", "dozen", "twice"]
+    assert all(text[s[0]:s[1]].endswith(s[4].text) for s in spans)
+
+
+@pytest.mark.parametrize("text, reader, expected, word", [
+    ("Rhea bought 2 dozen eggs and cracked 7 of them. How many eggs are left?", plan, 2 * 12 - 7, "dozen"),
+    ("A dozen muffins cost 9.00 dollars. How much do 5 muffins cost at the same price?", plan, 9.00 / 12 * 5,
+     "dozen"),
+    ("Omar had a dozen apples. He ate 4 of them. How many apples are left?", one_step, 12 - 4, "dozen"),
+])
+def test_a_story_reader_reads_a_word_s_number_at_the_word(text, reader, expected, word):
+    assert reader(text) is None  # without the word's number no plan
+    p = read_implied(reader, text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+    assert [p.numbers[i].text for i in p.implied] == [word]
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+    assert first_plan(text)[1] == p  # the readers' list asks it last
+
+
+@pytest.mark.parametrize("text", [
+    "We meet twice a week at 7 pm in room 12.",  # prose with numbers: no question
+    "How many eggs are in a dozen?",  # a fact, one number the word implies and nothing to compute
+    "Ana has 5 boxes of 12 pens. She gave 2 of them away. How many pens are left?",  # boxes or pens?
+    "twice " * 5000 + "as many",  # huge input
+])
+def test_prose_facts_and_unread_stories_get_no_implied_plan(text):
+    assert first_plan(text) is None
