@@ -106,7 +106,7 @@ SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|g
                          r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
 LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest)\b", re.IGNORECASE)
 TOTAL_ASKED = re.compile(
-    r"\b(?:total|altogether|in\s+all|together|combined|both|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
+    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
     r"|collect(?:ed)?|owe[sd]?|bill|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
     r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"
@@ -145,7 +145,7 @@ UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\
 TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",
                          re.IGNORECASE)
 # two quantities related, not told: "3 miles more than Pete", "twice as many", "How much farther ... than ...?"
-RELATED = re.compile(r"\bthan\b|\btwice\b|\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
+RELATED = re.compile(r"\bthan\b|\btwice\b|(?<!first\s)(?<!second\s)(?<!other\s)\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
                      r"|\barea\b|\bperimeter\b|\btimes\s+(?:as|more|less|larger|bigger)\b|\bhow\s+(?:much|many|far)\s+"
                      r"(?:more|less|fewer|farther|further|longer|shorter|heavier|lighter|older|younger|taller)\b",
                      re.IGNORECASE)
@@ -207,4 +207,8 @@ GONE = re.compile(r"\b(?:used|uses|using|ate|eats|eaten|lost|loses|drank|drinks|
 QUESTION_WORD = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)  # where the words that ask begin
 # an object and its price, no clause of its own: "and a loaf of bread for 1.45" takes the verb before ("bought")
 PRICED_OBJECT = re.compile(r"\b(?:for|at|costing|worth)\s*$", re.IGNORECASE)
+# a bare number in a clause like the one before ("scored 1,245 points in the first round and 987 in the second"):
+# what follows it is a place or a time, not a thing
+PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by)\s+(?:the\s+|her\s+|his\s+|their\s+)?[a-z]+"
+                            r"(?:\s+[a-z]+)?\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"

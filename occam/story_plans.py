@@ -197,6 +197,8 @@ def plan(text: str) -> Plan | None:
     if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
             rf"\b{m[1][:4]}", told, re.IGNORECASE) and _taken_verb(told, m[1][:4]):
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
+    if asks is None and len(numbers) == 2 and W.HELD_ASKED.search(clause) and not W.TWO_SETTLED.search(told):
+        asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
@@ -324,6 +326,10 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
             if prev is not None:
                 q = replace(q, unit=prev.unit)
+        if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
+                and out[-1].unit not in (None, "money") and W.PARALLEL_AFTER.match(text, n.end)
+                and re.fullmatch(r"\s*(?:,\s*)?(?:and|then|but)?\s*", text[_clause_start(text, n):n.start])):
+            q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
@@ -333,6 +339,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)
     return out
+
+
+def _clause_start(text: str, n: Number) -> int:
+    """Where the clause of ``n`` begins, its break ("and", a comma) included."""
+    breaks = [m.start() for m in W.CLAUSE_BREAK.finditer(text, 0, n.start)]
+    return breaks[-1] if breaks else 0
 
 
 def _clause(text: str, n: Number) -> tuple[str, str]:

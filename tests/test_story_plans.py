@@ -104,6 +104,9 @@ def value(text: str) -> float | None:
     # "filled 12 jars" are jars had; selling some of them leaves the rest
     ("Kofi filled 12 jars with jam, and each jar holds 0.45 kg. He sold 5 of the jars. How many kg of jam does he "
      "still have?", (12 - 5) * 0.45),
+    # a bare number in a clause like the one before takes its unit ("and 412 in the second")
+    ("Ines scored 1,030 points in the first round, 412 in the second and 655 in the third. What is her total "
+     "score?", 1030 + 412 + 655),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
@@ -217,3 +220,27 @@ def test_a_sum_of_three_terms_is_regrouped_to_fit_two_layers_with_the_same_value
     # two terms only, or a product on top: nothing to regroup
     assert arrangements(("mul", (("sub", (("x", 0), ("x", 1))), ("x", 2)))) == [
         ("mul", (("sub", (("x", 0), ("x", 1))), ("x", 2)))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # two counts of one thing, asked all there is
+    ("There are 23 yellow tulips and 41 pink tulips in the bed. How many tulips are in the bed?", 23 + 41),
+    # the halves of a game are parts, "the whole game" their total
+    ("Ravi scored 14 points in the first half and 19 points in the second half. How many points did he score in "
+     "the whole game?", 14 + 19),
+])
+def test_a_total_of_two_numbers_asked_as_all_there_is(text, expected):
+    p = plan(text)
+    assert p is not None and p.asks == "total" and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # "now" or "left": a change told, the one-step reader's (occam.one_step)
+    "There are 23 tulips in the bed and 9 were picked. How many tulips are in the bed now?",
+    # one half asked, not the whole
+    "Ravi scored 14 points in the first half and 19 points in the second half. How many points did he score in "
+    "the second half?",
+])
+def test_a_part_or_a_change_of_two_numbers_is_no_total(text):
+    p = plan(text)
+    assert p is None or p.asks != "total"
