@@ -1,11 +1,12 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
 the expression written in symbols, a number puzzle, a story of several steps, a start or an unknown change, an
-unknown price of each or count, the one step of a story's two quantities, and last the story readers again with
+unknown price of each or count, the rest of a whole once a part is told, the one step of a story's two quantities, and last the story readers again with
 the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`). The
 first that accounts for the question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask
 the same list."""
 from __future__ import annotations
 
+from .complements import complement
 from .implied_numbers import read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
@@ -26,7 +27,7 @@ def implied_step(text: str) -> Plan | None:
     return read_implied(one_step, text)
 
 
-READERS = (written_plan, puzzle, plan, start, change, unit_rate, one_step, implied_plan, implied_step)
+READERS = (written_plan, puzzle, plan, start, change, unit_rate, complement, one_step, implied_plan, implied_step)
 
 
 def first_plan(text: str) -> tuple[str, Plan] | None:

@@ -1,0 +1,75 @@
+"""The rest of a whole once a part is told: "There are 312 students at the school. 148 of them are boys. How
+many are girls?" -> ``312 - 148``.
+
+AddSub and SVAMP ask it often, and no story cue reads it: nothing is taken away, the story splits a whole into
+a part it names and the rest. :func:`complement` reads it where the story has exactly two quantities (its
+asides, notations and dating years set apart: :func:`occam.story_cues.story_quantities`), the second a part of
+the first ("148 of them are boys", "19 of the crayons are broken", "and 13 of them are boys") and smaller,
+and the question asks the rest in one of three ways: "not" the part's words ("How many crayons are not
+broken?"), "the rest"/"the others", or the part's other half by name (:data:`OTHER_HALF`: girls for boys,
+children for adults). Any other question ("How many wear glasses?") is no complement, and gets no plan.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+# the two halves of a whole, named: the question asks one, the story tells the other
+_PAIRS = (("boy", "girl"), ("man", "woman"), ("men", "women"), ("adult", "child"), ("adult", "children"),
+          ("adult", "kid"), ("male", "female"), ("grown-up", "child"), ("grown-up", "children"))
+OTHER_HALF: dict[str, frozenset[str]] = {}
+for a, b in _PAIRS:
+    OTHER_HALF[a] = OTHER_HALF.get(a, frozenset()) | {b}
+    OTHER_HALF[b] = OTHER_HALF.get(b, frozenset()) | {a}
+
+# the part, right after its number: "of them are boys", "of the crayons are broken", "were adults"
+_PART = re.compile(r"\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were|is|was)\s+(?P<what>(?:not\s+)?"
+                   r"[a-z]+(?:\s+[a-z]+)?)\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
+_REST = re.compile(r"\b(?:the\s+)?(?:rest|others|other\s+ones|remaining\s+ones)\b", re.IGNORECASE)
+_NOT = re.compile(r"\b(?:are|were|is|was)(?:\s+not|n't)\s+(?P<what>[a-z]+)", re.IGNORECASE)
+_NAMED = re.compile(r"\bhow\s+many\s+(?:of\s+them\s+)?(?:(?:are|were)\s+)?(?P<what>[a-z]+)"
+                    r"|\bthe\s+number\s+of\s+(?P<what2>[a-z]+)", re.IGNORECASE)
+# the rest named by the story: "and the rest were sitting by the pool" ... "How many people were sitting ...?"
+_REST_TOLD = re.compile(r"\bthe\s+(?:rest|others)\s+(?:are|were)\s+(?P<what>[a-z]+)", re.IGNORECASE)
+
+
+def complement(text: str) -> Plan | None:
+    """``whole - part`` where the story tells a whole and a part of it and the question asks the rest (see the
+    module docstring), or None."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or not 0 < numbers[1].value < numbers[0].value:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    whole, part = numbers
+    if at < 0 or part.start >= at or re.search(r"\d", request):
+        return None  # the part told in the question, or a number asked about
+    m = _PART.match(text, part.end)
+    rest = _REST_TOLD.search(text, part.end, at)
+    if rest is not None:  # "19 of them were swimming and the rest were sitting": the rest, asked by its words
+        asked_rest = re.search(rf"\b(?:are|were)\s+{re.escape(rest['what'])}\b", request, re.IGNORECASE)
+        return _plan(numbers) if m is not None and asked_rest else None
+    if m is None or re.search(r"\b(?:each|every|per|more|less|fewer|times|than|left|some)\b", text, re.IGNORECASE):
+        return None  # no part of the whole; a rate, a relation or a change
+    what = m["what"].lower()
+    if what.startswith("not ") or what.split()[0] in ("in", "on", "at", "from", "still", "left"):
+        return None  # "are not sold": the rest already told; "were in the car": a place, no kind
+    kinds = singulars(what.split()[-1])
+    if _REST.search(request):
+        return _plan(numbers)
+    negated = _NOT.search(request)
+    if negated is not None:
+        return _plan(numbers) if singulars(negated["what"]) & singulars(what.split()[0]) else None
+    named = _NAMED.search(request)
+    if named is not None and any(OTHER_HALF.get(k, frozenset()) & singulars(named["what"] or named["what2"])
+                                 for k in kinds):
+        return _plan(numbers)
+    return None
+
+
+def _plan(numbers: list) -> Plan:
+    return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

@@ -1,0 +1,38 @@
+"""The rest of a whole once a part is told (occam.complements). Problems written here for the tests (none from
+an evaluation file); expected values computed with Python's arithmetic."""
+import pytest
+
+from occam.complements import complement
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the other half by name
+    ("There are 245 pupils at Hillside School. 131 of them are girls. How many are boys?", 245 - 131),
+    ("A ferry carried 86 passengers, and 54 of them were adults. How many children were on the ferry?", 86 - 54),
+    ("A club has 40 members in all and 17 of them are women. What is the number of men in the club?", 40 - 17),
+    # "not" the part's words
+    ("A crate holds 72 plates. 9 of them are chipped. How many plates are not chipped?", 72 - 9),
+    # the rest, named by the story
+    ("There were 48 guests at the party. 15 of them were dancing and the rest were eating. How many guests were "
+     "eating?", 48 - 15),
+])
+def test_the_rest_of_a_whole_is_the_whole_less_the_part(text, expected):
+    p = complement(text)
+    assert p is not None and p.value == expected and p.asks == "step"
+    assert first_plan(text) == ("complement", p)
+
+
+@pytest.mark.parametrize("text", [
+    "There are 30 students in the class. 12 of them are boys. How many wear glasses?",  # no other half
+    "A box has 50 pens. 20 of them are red. How many are blue?",  # red is one colour of many
+    "There are 30 students. 12 of them are boys. How many boys are there?",  # the part itself
+    "A crate holds 72 plates. 9 of them are chipped. How many are chipped?",
+    "There are 24 girls and 18 of them are older than 10. How many boys are there?",  # a relation, no part
+    "There were 48 guests. 15 of them were dancing and the rest were eating. How many guests were dancing?",
+    "There are 12 boys. 30 of them are girls. How many are not girls?",  # a part larger than the whole
+    "How many of the 40 students are girls if 22 are boys?",  # the part told in the question
+    "",
+])
+def test_anything_but_the_rest_asked_gets_no_complement(text):
+    assert complement(text) is None
