@@ -99,26 +99,40 @@ def read_implied(reader: Callable[[str], Plan | None], text: str) -> Plan | None
     new, spans = rewritten(text)
     if not spans:
         return None
+    pieces, at, prev = [], 0, 0  # the characters copied from ``text``: (new start, old start, length)
+    for start, end, new_start, new_end, _ in spans:
+        pieces.append((at, prev, start - prev))
+        at, prev = new_end, end
+    pieces.append((at, prev, len(text) - prev))
+    found = read_moved(reader, text, new, pieces, [(s[2], s[3], s[4]) for s in spans])
+    return found if found is not None and found.implied else None
+
+
+def read_moved(reader: Callable[[str], Plan | None], text: str, new: str, pieces: list[tuple[int, int, int]],
+               implied: list[tuple[int, int, Number]] = ()) -> Plan | None:
+    """``reader``'s plan of ``new`` (``text`` rewritten: ``pieces`` are its characters copied from ``text``, as
+    ``(new start, old start, length)``; ``implied`` the spans of ``new`` that write a word's number, with the number
+    at the word's place in ``text``) over ``text``'s places, or None where a number of the plan is neither copied
+    whole nor a word's."""
     found = reader(new)
     if found is None:
         return None
-    numbers, implied = [], set()
+    numbers, words = [], set()
     for i, n in enumerate(found.numbers):
-        span = next((s for s in spans if s[2] <= n.start < s[3]), None)
-        if span is not None:
-            if span[4] is None or n.value != span[4].value:
-                numbers.append(_shifted(n, spans))  # "3 dozs of 12": the written 3 is before the span
-                continue
-            numbers.append(span[4])
-            implied.add(i)
-        else:
-            numbers.append(_shifted(n, spans))
-    if not implied or any(text[n.start:n.end] != n.text for n in numbers):
+        word = next((w for a, b, w in implied if a <= n.start < b), None)
+        if word is not None:
+            if n.value != word.value or n.end > next(b for a, b, w in implied if w is word):
+                return None
+            numbers.append(word)
+            words.add(i)
+            continue
+        piece = next((p for p in pieces if p[0] <= n.start and n.end <= p[0] + p[2]), None)
+        if piece is None:
+            return None
+        shift = piece[1] - piece[0]
+        numbers.append(replace(n, start=n.start + shift, end=n.end + shift))
+    if any(text[n.start:n.end] != n.text for n in numbers):
         return None
-    return replace(found, numbers=tuple(numbers), implied=frozenset(implied))
+    return replace(found, numbers=tuple(numbers), implied=frozenset(words) | found.implied)
 
 
-def _shifted(n: Number, spans: list) -> Number:
-    """A number of the rewritten text at its place in the original (the rewrites before it undone)."""
-    shift = sum((s[3] - s[2]) - (s[1] - s[0]) for s in spans if s[3] <= n.start)
-    return replace(n, start=n.start - shift, end=n.end - shift)

@@ -1,8 +1,9 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
 the expression written in symbols, a number puzzle, a story of several steps, a start or an unknown change, an
 unknown price of each or count, the rest of a whole once a part is told, the one step of a story's two quantities, and last the story readers again with
-the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`). The
-first that accounts for the question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask
+the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`), and
+a question written before its story read with the story first (:mod:`occam.question_first`). The first that
+accounts for the question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask
 the same list."""
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from .complements import complement
 from .implied_numbers import read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
+from .question_first import read_story_first
 from .story_plans import Plan, plan
 from .story_starts import change, start
 from .unit_rates import unit_rate
@@ -27,7 +29,18 @@ def implied_step(text: str) -> Plan | None:
     return read_implied(one_step, text)
 
 
-READERS = (written_plan, puzzle, plan, start, change, unit_rate, complement, one_step, implied_plan, implied_step)
+_STORY_READERS = (plan, start, change, unit_rate, complement, one_step, implied_plan, implied_step)
+
+
+def story_first(text: str) -> Plan | None:
+    """The story readers' first plan of a question written before its story: "How many apples did Ruth start with
+    if she gave 18 apples ... and still has 27?" read as the story, then the question (:mod:`occam.question_first`)."""
+    def first(new: str) -> Plan | None:
+        return next((p for reader in _STORY_READERS if (p := reader(new)) is not None), None)
+    return read_story_first(first, text)
+
+
+READERS = (written_plan, puzzle, *_STORY_READERS, story_first)
 
 
 def first_plan(text: str) -> tuple[str, Plan] | None:

@@ -82,3 +82,4 @@ def test_a_story_reader_reads_a_word_s_number_at_the_word(text, reader, expected
 ])
 def test_prose_facts_and_unread_stories_get_no_implied_plan(text):
     assert first_plan(text) is None
+

@@ -1,0 +1,55 @@
+"""A question written before its story: "How many apples did Ruth start with if she gave 18 apples to her class
+and still has 27 apples?" read as "She gave 18 apples to her class and still has 27 apples. How many apples did
+Ruth start with?".
+
+SVAMP reorders its questions so; the readers of the words (:mod:`occam.plan_readers`) read a story told before
+what it asks. :func:`story_first` writes the question's "if" clause as a sentence of its own before the question,
+every other character in place, and :func:`occam.implied_numbers.read_moved` maps the plan's numbers back to
+their places in the text as written.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .implied_numbers import read_moved
+from .questions import asked
+from .story_plans import Plan
+
+# "How many ... if <the story>?": the question's words, then the story told as its condition
+_QUESTION_FIRST = re.compile(r"(?P<q>\b(?:how|what)\b[^?]*?),?\s+if\s+(?P<c>[^?]*\d[^?]*)\?\s*$", re.IGNORECASE)
+
+
+def story_first(text: str) -> tuple[str, list[tuple[int, int, int]]] | None:
+    """``text`` with its question's "if" clause moved before it as a sentence, and the characters it copied
+    (``(new start, old start, length)``), or None where the question is not of that form or writes numbers of its
+    own before "if"."""
+    request = asked(text)
+    at = text.rfind(request)
+    m = _QUESTION_FIRST.search(request) if at >= 0 and request else None
+    if m is None or re.search(r"\d", m["q"]) or not m["c"].strip() or at + len(request) < len(text.rstrip()):
+        return None
+    q0, q1 = at + m.start("q"), at + m.end("q")
+    c0, c1 = at + m.start("c"), at + m.end("c")
+    head = text[:q0]
+    pieces = [(0, 0, len(head))] if head else []
+    new = head
+    first = text[c0]
+    if first.isalpha():
+        new += first.upper()
+        pieces.append((len(new), c0 + 1, c1 - c0 - 1))
+        new += text[c0 + 1:c1]
+    else:
+        pieces.append((len(new), c0, c1 - c0))
+        new += text[c0:c1]
+    new += ". "
+    pieces.append((len(new), q0, q1 - q0))
+    new += text[q0:q1] + "?"
+    return new, pieces
+
+
+def read_story_first(reader: Callable[[str], Plan | None], text: str) -> Plan | None:
+    """``reader``'s plan of ``text`` with its question's story moved first (:func:`story_first`), over ``text``'s
+    numbers at their places, or None."""
+    moved = story_first(text)
+    return None if moved is None else read_moved(reader, text, *moved)

@@ -1,0 +1,30 @@
+"""A question written before its story (occam.question_first), read by the story readers with the story first.
+Problems written here for the tests (none from an evaluation file)."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.question_first import story_first
+
+
+@pytest.mark.parametrize("text, expected, moved", [
+    ("How many shells did Ines collect at first if she gave 14 shells away and still has 31 shells?", 14 + 31,
+     "She gave 14 shells away and still has 31 shells. How many shells did Ines collect at first?"),
+    ("Mo went shopping. How many cups does Mo have left if he bought 36 cups and broke 8 of them?", 36 - 8,
+     "Mo went shopping. He bought 36 cups and broke 8 of them. How many cups does Mo have left?"),
+])
+def test_a_question_written_before_its_story_is_read_story_first(text, expected, moved):
+    assert story_first(text)[0] == moved
+    name, p = first_plan(text)
+    assert name == "story_first" and p.value == expected
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)  # the numbers at their places as written
+
+
+@pytest.mark.parametrize("text", [
+    "How many cups if 3?",  # no story
+    "What happens if I add 5 cups of flour to 2 cups of water?",  # no quantity asked of a story
+    "If she gave 14 away and has 31, how many did she have?",  # already story first: the readers' own
+    "How many of the 12 cups are left if 5 broke?",  # the question writes a number of its own
+])
+def test_no_question_first_form_no_moved_plan(text):
+    found = first_plan(text)
+    assert found is None or found[0] != "story_first"
