@@ -95,9 +95,9 @@ CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with)\s+.*$", re.IG
 
 # the sharers or pieces of a share: "into 4 equal pieces", "among 3 trays", "Three friends shared", "the 4
 # teachers split the cost equally", "split ... 5 ways"
-DIVISOR_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:shared|share|shares|split|splits|divided|divide|divides"
+DIVISOR_AFTER = re.compile(r"\s+(?:(?!(?:and|then|but)\b)[a-z]+\s+){0,2}?(?:shared|share|shares|split|splits|divided|divide|divides"
                            r"|chip(?:ped)?\s+in|pitch(?:ed)?\s+in)\b|\s+ways\b", re.IGNORECASE)
-DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by|each\s+of)\s+(?:the\s+)?$|\bin\s+(?=\S+\s+equal\b)",
+DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by|each\s+of|(?:equally|evenly)\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+)?$|\bin\s+(?=\S+\s+equal\b)",
                             re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly)\b", re.IGNORECASE)
 
@@ -165,7 +165,8 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"|dropped|ruined|wasted)"
                          # "16 of the balloons popped", "38 plants were knocked down": a loss told by its own verb
                          r"|\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?"
-                         r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|flew\s+away|ran\s+away"
+                         r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
+                         r"|ripped|sank|flew\s+away|ran\s+away"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
                          r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
 # "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count
@@ -211,4 +212,7 @@ PRICED_OBJECT = re.compile(r"\b(?:for|at|costing|worth)\s*$", re.IGNORECASE)
 # what follows it is a place or a time, not a thing
 PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by)\s+(?:the\s+|her\s+|his\s+|their\s+)?[a-z]+"
                             r"(?:\s+[a-z]+)?\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
+# a bare number right after a verb that takes or gives ("He ate 11 and shared the rest", "gave 35 to his friend"):
+# a count of the one thing the story counted before
+BARE_AFTER = re.compile(r"\s*(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b)", re.IGNORECASE)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"

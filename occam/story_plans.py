@@ -330,9 +330,15 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and out[-1].unit not in (None, "money") and W.PARALLEL_AFTER.match(text, n.end)
                 and re.fullmatch(r"\s*(?:,\s*)?(?:and|then|but)?\s*", text[_clause_start(text, n):n.start])):
             q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
+        if (q.unit is None and q.per is None and q.taken and W.BARE_AFTER.match(text, n.end)
+                and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE) and W.TAKEN_WORDS.search(q.verbs.split()[-1])):
+            counted = {p.unit for p in out if p.per is None and p.unit not in (None, "money") and p.unit not in W.UNIT_NAMES}
+            if len(counted) == 1:  # "Dev picked 56 cherries. He ate 11 and ...": 11 cherries
+                q = replace(q, unit=counted.pop())
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
+                and not W.OF_THEM.match(text[n.end:])  # "and 15 of them cracked": its own verb comes after it
                 and not W.OWN_VERB.search(q.verbs)
                 and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(_strip_currency(q.verbs)))):
             prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before

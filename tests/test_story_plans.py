@@ -104,6 +104,11 @@ def value(text: str) -> float | None:
     # "filled 12 jars" are jars had; selling some of them leaves the rest
     ("Kofi filled 12 jars with jam, and each jar holds 0.45 kg. He sold 5 of the jars. How many kg of jam does he "
      "still have?", (12 - 5) * 0.45),
+    # a share of what is left: "gave the rest equally to 6 kids"; a bare number after a taking verb ("ate 9")
+    ("Ola had 75 marbles and 15 of them cracked. She gave the rest equally to 4 friends. How many marbles did each "
+     "friend get?", (75 - 15) / 4),
+    ("Tariq picked 64 plums. He ate 9 and shared the rest equally among 5 baskets. How many plums are in each "
+     "basket?", (64 - 9) / 5),
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
     ("Ines scored 1,030 points in the first round, 412 in the second and 655 in the third. What is her total "
      "score?", 1030 + 412 + 655),
@@ -157,6 +162,9 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "There are 20 pencils in each box. Ada has 3 boxes of pencils and 4 boxes of chalk. How many pencils does she have?",
     # another person, named by a relation, did part of it
     "Nadia swam 2 km on Monday and 3 km on Tuesday. Her sister swam 4 km on Tuesday. How far did Nadia swim?",
+    # "15 of them sparkled": a change by a verb of its own that the reader does not know, not the "had" before it
+    "Ola had 75 marbles and 15 of them sparkled. She gave the rest equally to 4 friends. How many marbles did each "
+    "friend get?",
     # a number the text does not write ("a dozen")
     "A dozen pears cost 4.20 dollars. At the same price, how much do 18 pears cost?",
 ])
