@@ -521,6 +521,14 @@ def _terms(quantities: list[Quantity]) -> list[Term] | None:
                 # each takes the count of its unit just before it in its sentence, or nothing is read
                 near = [t for t in mine if len(t.parts) == 1 and t.first < r.start and t.parts[0].sentence == r.sentence]
                 between = [o for o in rivals if near and near[-1].first < o.start < r.start]
+                if not near:  # "3 km a day for 12 days, then 5 km a day for 4 days": the count right after it
+                    after = [t for t in mine if len(t.parts) == 1 and t.first > r.start
+                             and t.parts[0].sentence == r.sentence]
+                    after = [t for t in after if not any(r.start < o.start < t.first for o in rivals)]
+                    if not after or any(t.first < r.start and t.parts[0].sentence == r.sentence
+                                        for t in terms if t.unit == unit and len(t.parts) == 1):
+                        return None
+                    near, between = [after[0]], []
                 if not near or between:
                     return None
                 mine = [near[-1]]

@@ -109,6 +109,8 @@ def value(text: str) -> float | None:
      "friend get?", (75 - 15) / 4),
     ("Tariq picked 64 plums. He ate 9 and shared the rest equally among 5 baskets. How many plums are in each "
      "basket?", (64 - 9) / 5),
+    # two rates of one unit, each with the count right after it
+    ("Lina cycled 12 km a day for 5 days, then 15 km a day for 3 days. How far did she cycle?", 12 * 5 + 15 * 3),
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
     ("Ines scored 1,030 points in the first round, 412 in the second and 655 in the third. What is her total "
      "score?", 1030 + 412 + 655),
