@@ -33,6 +33,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .implied_numbers import covers_unwritten
+from .notation import is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import first_plan
 from .story_plans import Plan, arrangements, canonical, depth
@@ -505,7 +506,7 @@ class Generation:
         self._question_numbers = [n for n in self._prompt_numbers
                                   if n.message == question and not in_notation(asked, n.start, n.end)
                                   and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
-                                  and not is_aside(asked, n.start, n.end)]
+                                  and not is_aside(asked, n.start, n.end) and not is_reference(asked, n.start, n.end)]
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self.text = ""
         self.steps: list[Step] = []

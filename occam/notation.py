@@ -78,10 +78,27 @@ _AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b
 
 
 def quantities(text: str) -> list:
-    """The numbers of ``text`` (:func:`occam.numbers.find_numbers`) that are no notation and no year that
-    dates the story: what a story computes with."""
+    """The numbers of ``text`` (:func:`occam.numbers.find_numbers`) that are no notation, no year that
+    dates the story and no reference to the story's occasions ("over the two days"): what a story computes
+    with."""
     return [n for n in find_numbers(text)
-            if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)]
+            if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)
+            and not is_reference(text, n.start, n.end)]
+
+
+# the occasions a story counts by ("on Monday ... on Tuesday"), referred back to as a whole: "over the two days"
+_OCCASIONS = (r"days|weeks|weekends|months|years|nights|mornings|afternoons|evenings|games|matches|rounds|halves"
+              r"|races|trips|visits|sessions|shifts|tests|quizzes|periods|seasons|classes|lessons")
+_REFERENCE = re.compile(rf"(?i:\b(?:the|those|these|both|all|last|first|past|previous|next)\s+)$")
+_REFERENCE_AFTER = re.compile(rf"(?i:\s+(?:[a-z]+\s+)?(?:{_OCCASIONS})\b)")
+
+
+def is_reference(text: str, start: int, end: int) -> bool:
+    """Whether the number word at ``text[start:end]`` refers back to the occasions the story told one by one:
+    "How many pages did she read over the two days?", "in the three games" (a word, not digits: a count written
+    in digits is a quantity, "the 3 boxes" is written again where it was counted)."""
+    return (text[start:end].isalpha() and bool(_REFERENCE.search(text, max(0, start - 12), start))
+            and bool(_REFERENCE_AFTER.match(text, end)))
 
 
 def is_year(text: str, start: int, end: int) -> bool:

@@ -30,7 +30,7 @@ from typing import Literal
 
 from . import plan_words as W
 from .abstention import unwritten_number
-from .notation import in_notation, is_year
+from .notation import in_notation, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 
@@ -179,7 +179,7 @@ def depth(tree: Tree) -> int:
 def plan(text: str) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
-    numbers = find_numbers(text)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):

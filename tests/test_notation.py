@@ -113,3 +113,17 @@ def test_the_last_words_of_a_number_that_starts_with_a_are_no_number_of_their_ow
     assert not in_notation(text, text.index("3,095"), text.index("3,095") + 5)
     plain = "Add one hundred and twelve to 3,095."  # read as 112 by find_numbers: a quantity
     assert not in_notation(plain, plain.index("one"), plain.index("twelve") + 6)
+
+
+@pytest.mark.parametrize("text, word, reference", [
+    ("She read 40 pages on Monday and 25 on Tuesday. How many pages did she read over the two days?", "two", True),
+    ("He scored 3, 5 and 4 goals. How many goals in the three games?", "three", True),
+    ("Each of the two boys has 5 apples. How many apples do the two boys have?", "two", False),  # a count of boys
+    ("It rained for two days.", "two", False),  # no reference back: the story's own count
+])
+def test_a_number_word_that_refers_back_to_the_story_s_occasions_is_no_quantity(text, word, reference):
+    from occam.notation import is_reference, quantities
+
+    start = text.index(word)
+    assert is_reference(text, start, start + len(word)) is reference
+    assert (word in [n.text for n in quantities(text)]) is not reference
