@@ -176,7 +176,8 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
                                            "negative"})
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time", "the first half" (of a match or a season: a time) and the like are not
-UNWRITTEN = re.compile(r"\b(?:double[ds]?|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
+UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
+                       r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half|quarter|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there

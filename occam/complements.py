@@ -20,19 +20,24 @@ from .story_plans import Plan
 
 # the two halves of a whole, named: the question asks one, the story tells the other
 _PAIRS = (("boy", "girl"), ("man", "woman"), ("men", "women"), ("adult", "child"), ("adult", "children"),
-          ("adult", "kid"), ("male", "female"), ("grown-up", "child"), ("grown-up", "children"))
+          ("adult", "kid"), ("male", "female"), ("grown-up", "child"), ("grown-up", "children"),
+          # a place's seats or spaces: "279 spaces are taken. How many spaces are free?"
+          ("taken", "free"), ("taken", "empty"), ("taken", "available"), ("occupied", "free"), ("occupied", "empty"),
+          ("occupied", "vacant"), ("booked", "free"), ("booked", "available"), ("filled", "empty"), ("sold", "unsold"),
+          ("used", "unused"))
 OTHER_HALF: dict[str, frozenset[str]] = {}
 for a, b in _PAIRS:
     OTHER_HALF[a] = OTHER_HALF.get(a, frozenset()) | {b}
     OTHER_HALF[b] = OTHER_HALF.get(b, frozenset()) | {a}
 
-# the part, right after its number: "of them are boys", "of the crayons are broken", "were adults"
-_PART = re.compile(r"\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were|is|was)\s+(?P<what>(?:not\s+)?"
+# the part, right after its number: "of them are boys", "of the crayons are broken", "were adults", "spaces are taken"
+_PART = re.compile(r"\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:are|were|is|was)\s+(?P<what>(?:not\s+)?"
                    r"[a-z]+(?:\s+[a-z]+)?)\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
 _REST = re.compile(r"\b(?:the\s+)?(?:rest|others|other\s+ones|remaining\s+ones)\b", re.IGNORECASE)
 _NOT = re.compile(r"\b(?:are|were|is|was)(?:\s+not|n't)\s+(?P<what>[a-z]+)", re.IGNORECASE)
 _NAMED = re.compile(r"\bhow\s+many\s+(?:of\s+them\s+)?(?:(?:are|were)\s+)?(?P<what>[a-z]+)"
                     r"|\bthe\s+number\s+of\s+(?P<what2>[a-z]+)", re.IGNORECASE)
+_STATE_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?(?:are|were)\s+(?:still\s+)?(?P<what>[a-z]+)\s*\?", re.IGNORECASE)
 # the rest named by the story: "and the rest were sitting by the pool" ... "How many people were sitting ...?"
 _REST_TOLD = re.compile(r"\bthe\s+(?:rest|others)\s+(?:are|were)\s+(?P<what>[a-z]+)", re.IGNORECASE)
 
@@ -67,6 +72,9 @@ def complement(text: str) -> Plan | None:
     named = _NAMED.search(request)
     if named is not None and any(OTHER_HALF.get(k, frozenset()) & singulars(named["what"] or named["what2"])
                                  for k in kinds):
+        return _plan(numbers)
+    state = _STATE_ASKED.search(request)  # "How many spaces are free?" after "279 spaces are taken"
+    if state is not None and any(OTHER_HALF.get(k, frozenset()) & singulars(state["what"]) for k in kinds):
         return _plan(numbers)
     return None
 

@@ -27,7 +27,9 @@ WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|comb
                    re.IGNORECASE)
 # names of a whole made of two kinds told apart ("412 girls and 389 boys": students, pupils, children)
 WHOLES = frozenset("student pupil child children kid people person animal pet player member worker employee "
-                   "fruit vegetable flower tree plant bird vehicle coin ball toy book".split())
+                   "fruit vegetable flower tree plant bird vehicle coin ball toy book singer musician athlete "
+                   "runner swimmer insect fish reptile mammal visitor guest customer passenger item dessert treat "
+                   "snack drink beverage sweet pastry instrument tool shape card stamp sticker vote ticket".split())
 ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
 NOT_CONTENT = frozenset(

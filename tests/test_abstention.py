@@ -914,3 +914,15 @@ def test_written_agree(tree, text, agree):
     from occam.abstention import written_agree
 
     assert written_agree(tree, text, 3 if "(" in text else 2) is agree
+
+
+@pytest.mark.parametrize("text, unwritten", [
+    ("I'd rather double check with you first. What's 8,105 minus 2,967?", False),  # a phrase, no number
+    ("Can you double-click the file and tell me 45 + 8?", False),
+    ("What is double 45?", True),
+    ("Double the recipe that needs 3 eggs. How many eggs?", True),
+])
+def test_double_as_a_phrase_needs_no_unwritten_number(text, unwritten):
+    from occam.abstention import unwritten_number
+
+    assert unwritten_number(text) is unwritten

@@ -11,6 +11,8 @@ from occam.plan_readers import first_plan
     ("There are 245 pupils at Hillside School. 131 of them are girls. How many are boys?", 245 - 131),
     ("A ferry carried 86 passengers, and 54 of them were adults. How many children were on the ferry?", 86 - 54),
     ("A club has 40 members in all and 17 of them are women. What is the number of men in the club?", 40 - 17),
+    # a place's seats or spaces, taken and free
+    ("A cinema has 180 seats and 137 seats are taken. How many seats are empty?", 180 - 137),
     # "not" the part's words
     ("A crate holds 72 plates. 9 of them are chipped. How many plates are not chipped?", 72 - 9),
     # the rest, named by the story

@@ -128,3 +128,9 @@ def test_the_whole_two_kinds_make_up(text, expected):
 ])
 def test_no_whole_of_parts(text):
     assert value(text) is None
+
+
+def test_a_whole_named_by_its_kind_of_member_is_the_sum_of_its_two_parts():
+    # singers, passengers, visitors ...: names of a whole (occam.step_words.WHOLES) made of two kinds told apart
+    p = one_step("Our band has 7 drummers and 12 guitarists. How many musicians are in those sections combined?")
+    assert p is not None and p.value == 7 + 12
