@@ -32,7 +32,7 @@ UNIT_NAMES: dict[str, tuple[str, ...]] = {
     "inch": ("inch", "inches"),
     "hour": ("hour", "hours", "hr", "hrs", "h"),
     "minute": ("minute", "minutes", "min", "mins"),
-    "day": ("day", "days"),
+    "day": ("day", "days", "morning", "mornings", "evening", "evenings", "afternoon", "afternoons"),  # once a day
     "week": ("week", "weeks"),
     "month": ("month", "months"),
     "year": ("year", "years"),
@@ -190,6 +190,7 @@ RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", 
 # all a story has, asked without "total": "How many students are in the class?", "How many plants does the
 # garden have?" (with a change told: what is left)
 HELD_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:are|were)\s+(?:there\b|in\b|on\b|at\b)"
+                        r"|\bhow\s+much\s+(?:[a-z]+\s+){1,2}(?:is|was)\s+(?:there\b|in\b|on\b|at\b)"
                         r"|\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b", re.IGNORECASE)
 # a question that asks what a loss did not take: "How many balloons did not pop?" (after "16 ... popped")
 NOT_ASKED = re.compile(r"\b(?:did|were|was|are|is|do|does)(?:\s+not|n't)\s+(?:get\s+|be\s+)?([a-z]{3,})", re.IGNORECASE)

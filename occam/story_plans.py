@@ -599,7 +599,8 @@ def _left(terms: list[Term], clear: bool = False) -> Tree | None:
     if len(paid) > 1:
         return None
     had = [t for t in terms if all(p.gained and not p.taken for p in t.parts)]
-    start = paid[0] if paid else had[0] if had else terms[0]
+    told_first = clear and not any(p.taken or p.gained for p in terms[0].parts)  # "weighs 3.4 kg. He puts in ..."
+    start = paid[0] if paid else terms[0] if told_first else had[0] if had else terms[0]
     tree = start.tree
     for t in terms:
         if t is start:

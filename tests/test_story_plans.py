@@ -109,6 +109,12 @@ def value(text: str) -> float | None:
      "friend get?", (75 - 15) / 4),
     ("Tariq picked 64 plums. He ate 9 and shared the rest equally among 5 baskets. How many plums are in each "
      "basket?", (64 - 9) / 5),
+    # "every morning" is once a day
+    ("Ayo swam 1.5 km every morning for 6 days, and on Sunday she swam 2.25 km. How far did she swim altogether?",
+     1.5 * 6 + 2.25),
+    # "now" after a weight told first and what was put in
+    ("A suitcase weighs 12.6 kg. Dara puts in 3 jars that weigh 0.45 kg each. How heavy is the suitcase now?",
+     12.6 + 3 * 0.45),
     # two rates of one unit, each with the count right after it
     ("Lina cycled 12 km a day for 5 days, then 15 km a day for 3 days. How far did she cycle?", 12 * 5 + 15 * 3),
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
