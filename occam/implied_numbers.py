@@ -23,12 +23,14 @@ from .numbers import Number
 if TYPE_CHECKING:
     from .story_plans import Plan
 
-Role = Literal["times", "half", "dozen"]
+Role = Literal["times", "half", "by", "halved", "dozen"]
 # a word -> (its number, its role): "times" multiplies what follows ("twice a number"), "half" divides it
-# ("half of a number"), "dozen" counts twelve ("a dozen eggs")
+# ("half of a number"), "by" multiplies and "halved" divides what came before ("is then tripled"), "dozen" counts
+# twelve ("a dozen eggs")
 IMPLIED: dict[str, tuple[int, Role]] = {
     "twice": (2, "times"), "double": (2, "times"), "triple": (3, "times"), "thrice": (3, "times"),
     "half": (2, "half"), "dozen": (12, "dozen"),
+    "doubled": (2, "by"), "tripled": (3, "by"), "halved": (2, "halved"),  # after what they change: "then tripled"
 }
 _WORDS = re.compile(r"\b(" + "|".join(IMPLIED) + r")\b(?!-)", re.IGNORECASE)
 

@@ -47,11 +47,22 @@ _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, 
                    rf"|\bthe\s+difference\s+(?:of|between)\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("sub", True, rf"\b{_N}\s+less\s+than\b"),
 ))
-_RESULT = re.compile(rf"\b(?:is|equals?|gives?|makes?|get|gets|got|to\s+get|the\s+(?:result|answer)\s+is|was|results\s+in)"
+_RESULT = re.compile(rf"\b(?:is|equals?|gives?|giving|makes?|get|gets|got|to\s+get|the\s+(?:result|answer)\s+is|was"
+                     rf"|results\s+in|yields?|leaves|leaving)"
                      rf"\s+{_N}\b(?!\s*(?:times|more|less))", re.IGNORECASE)
 _NO_OPERAND = re.compile(r"\s+(?:of\b|numbers?\b)", re.IGNORECASE)
 _ONE_AFTER = re.compile(r"\b(?:the|other|larger|smaller|bigger|greater|this|that|which)\s+$", re.IGNORECASE)
-_WORD_OPS = {"times": " times", "half": " halves"}  # how a word's number is marked: "N0 times a number"
+# how a word's number is marked for the scanner: "Twice a number" -> "N0 times a number", "then tripled" -> "then
+# multiplied by N1"
+_WORD_OPS = {"times": "N{i} times", "half": "N{i} halves", "by": "multiplied by N{i}", "halved": "divided by N{i}"}
+# "the difference between 5 times a number and 12" is "5 times a number minus 12"
+_DIFFERENCE = re.compile(r"\bthe\s+difference\s+(?:of|between)\s+((?:(?!\band\b)[^.?!])*?\bnumber)\s+and\s+(N\d+)",
+                         re.IGNORECASE)
+# words of an operation: one left after the scanner's patterns is an operation it did not read
+_OPERATION_WORD = re.compile(r"\b(?:treble[ds]?|quadruple[ds]?|squared?|cubed?|halved?|doubled?|tripled?|times|plus|minus"
+                             r"|add(?:s|ed)?|subtract(?:s|ed)?|multipl(?:y|ies|ied)|divided?|increased?|decreased?|reduced"
+                             r"|sum|difference|product|quotient|more|less|twice|half|triple|thrice|percent|root|power"
+                             r"|squares?|cubes?|reciprocal|remainder)\b", re.IGNORECASE)
 _INVERSE = {"add": "sub", "sub": "add", "mul": "div", "div": "mul"}
 # two numbers, their sum, difference or product told, and one of them: the other asked
 _PAIR = re.compile(rf"\bthe\s+(sum|difference|product)\s+(?:of|between)\s+(?:the\s+)?two\s+numbers\s+is\s+{_N}\b",
@@ -71,7 +82,7 @@ def puzzle(text: str) -> Plan | None:
     words = {n.start: role for n, role in implied_numbers(text) if role in _WORD_OPS}  # "Twice a number": 2
     numbers = sorted(numbers + [n for n, role in implied_numbers(text) if n.start in words], key=lambda n: n.start)
     implied = frozenset(i for i, n in enumerate(numbers) if n.start in words and not n.text[0].isdigit())
-    marked = _marked(text, numbers, {i: words[numbers[i].start] for i in implied})
+    marked = _DIFFERENCE.sub(r"\1 minus \2", _marked(text, numbers, {i: words[numbers[i].start] for i in implied}))
     if (not 2 <= len(numbers) <= 4 or not (UNKNOWN.search(text) or _PAIR.search(marked))
             or not covers_unwritten(text, [numbers[i] for i in implied])):
         return None
@@ -89,10 +100,11 @@ def puzzle(text: str) -> Plan | None:
 
 def _marked(text: str, numbers: list, words: dict[int, str] | None = None) -> str:
     """``text`` with its ``i``-th number written ``N<i>``, for the scanner's patterns; a word's number (``words``:
-    its role) is written as the operation it names: "Twice" -> ``N<i> times``, "half" -> ``N<i> halves``."""
+    its role) is written as the operation it names: "Twice" -> ``N<i> times``, "half" -> ``N<i> halves``,
+    "tripled" -> ``multiplied by N<i>``."""
     out, at = [], 0
     for i, n in enumerate(numbers):
-        out += [text[at:n.start], f"N{i}" + _WORD_OPS.get((words or {}).get(i, ""), "")]
+        out += [text[at:n.start], _WORD_OPS.get((words or {}).get(i, ""), "N{i}").format(i=i)]
         at = n.end
     return "".join(out) + text[at:]
 
@@ -109,8 +121,9 @@ def _chain(statement: str, request: str) -> tuple | None:
     ops = _scan(before, unknowns[0].start())
     if ops is None or not ops or _RESULT.search(statement, results[0].end()):
         return None
-    if re.search(r"\d|N\d", _strip_ops(before)):
-        return None  # a number the scanner did not place
+    rest = _strip_ops(before)
+    if re.search(r"\d|N\d", rest) or _OPERATION_WORD.search(rest):
+        return None  # a number the scanner did not place, or an operation it did not read ("then trebled")
     tree: tuple = ("x", int(results[0][1]))
     for op, i in reversed(ops):
         tree = (_INVERSE[op], (tree, ("x", i)))
@@ -125,7 +138,9 @@ def _asked_of(tree: tuple, request: str, unknown_named: bool = True) -> tuple | 
     other number multiplied by 4"), or None where the question writes more, or an operation of an unknown it
     does not name (``unknown_named``)."""
     after = _scan(request, 0)
-    if after is None or len(after) > 1 or (after and not unknown_named) or re.search(r"N\d", _strip_ops(request)):
+    rest = _strip_ops(request)
+    if (after is None or len(after) > 1 or (after and not unknown_named) or re.search(r"N\d", rest)
+            or _OPERATION_WORD.search(rest)):
         return None
     for op, i in after:
         tree = (op, (tree, ("x", i)))

@@ -34,17 +34,23 @@ def test_a_plan_covers_the_unwritten_words_only_with_every_one_read():
     ("Half of a number plus 11 is 20. Find the number.", (20 - 11) * 2),
     ("Double a number, then add 6, and you get 40. What is the number?", (40 - 6) / 2),
     ("Three times a number is 27. What is half the number?", 27 / 3 / 2),
+    # a word after what it changes: "doubled", "tripled", "halved"
+    ("A number is doubled and then 5 is added to get 17. What is the number?", (17 - 5) / 2),
+    ("A number increased by 4 and then tripled gives 45. What is the number?", 45 / 3 - 4),
+    ("A number is halved and then 7 is added, giving 19. What is the number?", (19 - 7) * 2),
+    ("The difference between 6 times a number and 10 is 44. What is the number?", (44 + 10) / 6),
 ])
 def test_a_puzzle_reads_the_number_its_word_implies(text, expected):
     p = puzzle(text)
     assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
-    assert p.implied and all(p.numbers[i].text.lower() in ("twice", "half", "double") for i in p.implied)
+    assert all(p.numbers[i].text.lower() in ("twice", "half", "double", "doubled", "tripled", "halved")
+               for i in p.implied)
     assert all(text[n.start:n.end] == n.text for n in p.numbers)
 
 
 @pytest.mark.parametrize("text", [
     "Twice a number plus a dozen is 40. What is the number?",  # "a dozen": no operation the puzzle places
-    "A number is doubled and then 5 is added to get 17. What is the number?",  # "doubled": not read
+    "A number is doubled and then trebled to get 18. What is the number?",  # "trebled": no word it reads
     "Twice a number is the same as the number plus 8. What is the number?",  # the unknown twice
 ])
 def test_a_puzzle_with_an_unread_word_gets_no_plan(text):

@@ -40,6 +40,8 @@ def test_what_the_question_asks_of_the_unknown(text, expected):
 
 @pytest.mark.parametrize("text", [
     "A number and its square add up to 30. What is the number?",  # a number the puzzle does not write
+    "A number plus 4 is 10. What is the number squared?",  # an operation asked that the scanner does not read
+    "A number is doubled and then trebled to get 18. What is the number?",  # "trebled": an operation not read
     "Three times a number plus two times the same number is 45. What is the number?",  # the unknown twice
     "The difference between two numbers is 13. One of them is 40. What is the other?",  # larger or smaller?
     "A number is multiplied by 6 and then 11 is added. What is the number?",  # no result told
