@@ -327,12 +327,15 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             if prev is not None:
                 q = replace(q, unit=prev.unit)
         if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
-                and out[-1].unit not in (None, "money") and W.PARALLEL_AFTER.match(text, n.end)
+                and out[-1].unit is not None and W.PARALLEL_AFTER.match(text, n.end)
                 and re.fullmatch(r"\s*(?:,\s*)?(?:and|then|but)?\s*", text[_clause_start(text, n):n.start])):
             q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
         if (q.unit is None and q.per is None and q.taken and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE) and W.TAKEN_WORDS.search(q.verbs.split()[-1])):
-            counted = {p.unit for p in out if p.per is None and p.unit not in (None, "money") and p.unit not in W.UNIT_NAMES}
+            pers = {p.per for p in out if p.per is not None}  # containers: "3 boxes of 12 eggs ... used 10": eggs
+            counted = {p.unit for p in out if p.per is None and p.unit not in pers}
+            counted |= {p.unit for p in out if p.per is not None and p.per in {c.unit for c in out if c.per is None}}
+            counted = {u for u in counted if u not in (None, "money") and u not in W.UNIT_NAMES}
             if len(counted) == 1:  # "Dev picked 56 cherries. He ate 11 and ...": 11 cherries
                 q = replace(q, unit=counted.pop())
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):

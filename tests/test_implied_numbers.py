@@ -70,6 +70,8 @@ def test_rewriting_keeps_every_other_character_in_place():
     ("A dozen muffins cost 9.00 dollars. How much do 5 muffins cost at the same price?", plan, 9.00 / 12 * 5,
      "dozen"),
     ("Omar had a dozen apples. He ate 4 of them. How many apples are left?", one_step, 12 - 4, "dozen"),
+    # a bare count after a taking verb counts the eggs, not the dozens
+    ("Zoe bought 4 dozen eggs. She used 15. How many eggs are left?", plan, 4 * 12 - 15, "dozen"),
 ])
 def test_a_story_reader_reads_a_word_s_number_at_the_word(text, reader, expected, word):
     assert reader(text) is None  # without the word's number no plan

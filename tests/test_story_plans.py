@@ -115,6 +115,9 @@ def value(text: str) -> float | None:
     # "now" after a weight told first and what was put in
     ("A suitcase weighs 12.6 kg. Dara puts in 3 jars that weigh 0.45 kg each. How heavy is the suitcase now?",
      12.6 + 3 * 0.45),
+    # money in a parallel clause ("and 8.25 on a book")
+    ("Kai had 60 dollars and spent 14.50 on lunch and 9.75 on a book. How much money does he have left?",
+     60 - 14.50 - 9.75),
     # two rates of one unit, each with the count right after it
     ("Lina cycled 12 km a day for 5 days, then 15 km a day for 3 days. How far did she cycle?", 12 * 5 + 15 * 3),
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
