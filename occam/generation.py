@@ -32,6 +32,8 @@ from .conventions import (context_numbers, encode_chat, input_token_positions, i
 from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
+from .follow_ups import follow_up
+from .numbers import Number
 from .implied_numbers import covers_unwritten
 from .notation import is_reference
 from .readings import SYMBOL, By, ordered, reading
@@ -733,6 +735,10 @@ class Generation:
         if read is None or (single and not (config.story_cues and config.rereads)):
             return None  # one step is a reread by a story's words: part of those options too
         question = len(self.messages) - 1
+
+        def message(s: int) -> int:  # the message of the plan's number s: the question's, or a follow-up's earlier one
+            return read.messages[s] if read.messages else question
+
         for j, decoders in enumerate(self.networks):
             if not self.abstentions[j].plans:
                 continue
@@ -741,14 +747,14 @@ class Generation:
             if read.implied:  # a word's number is no number of the text: the plan's numbers are the inputs
                 if len(read.numbers) > k:
                     continue
-                refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", question, n.start,
+                refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", message(s), n.start,
                                   n.end, n.decimals) for s, n in enumerate(read.numbers)]
                 inputs = refs
             else:
                 inputs = latest(self.context_numbers(), k)
             offset = k - len(inputs)
             slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source in ("prompt", "implied")}
-            at = [slots.get((question, n.start)) for n in read.numbers]
+            at = [slots.get((message(s), n.start)) for s, n in enumerate(read.numbers)]
             if None in at:
                 continue  # a number of the problem is not among this network's inputs
             found = _functions_by_tree(decoders.net.config)
@@ -776,8 +782,20 @@ class Generation:
         + 12``); None where none does."""
         if self._plan is False:
             found = first_plan(self.messages[-1]["content"])
-            self._plan = found[1] if found is not None else None
+            self._plan = found[1] if found is not None else self._follow_up_plan()
         return self._plan
+
+    def _follow_up_plan(self) -> Plan | None:
+        """A follow-up's power or multiple of the previous answer (:func:`occam.follow_ups.follow_up`: "that
+        squared" -> ``x * x``, "double that" -> ``x * 2``) as a plan over the number it refers back to, or None."""
+        ref, question = self._referred, len(self.messages) - 1
+        read = follow_up(self.messages[question]["content"]) if ref is not None else None
+        if read is None:
+            return None
+        tree, words = read
+        numbers = (Number(ref.value, ref.start, ref.end, ref.text, ref.decimals), *words)
+        return Plan(tree, numbers, "step", "", implied=frozenset(range(1, len(numbers))),
+                    messages=(ref.message,) + (question,) * len(words))
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""

@@ -96,6 +96,7 @@ class Plan:
     asks: Asks
     unit: str
     implied: frozenset[int] = frozenset()  # numbers a word implies ("twice": occam.implied_numbers), not written
+    messages: tuple[int, ...] = ()  # each number's message where not the question's (a follow-up's earlier answer)
 
     @property
     def value(self) -> float | None:

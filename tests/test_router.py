@@ -330,6 +330,24 @@ def test_a_word_s_implied_number_is_an_input_at_the_word_s_place(backbone, conte
     assert paper.source == "llm"
 
 
+@pytest.mark.parametrize("follow, written, implied", [
+    ("that squared", "529", []),  # 23 * 23 over the previous answer
+    ("double that", "46", [("double", 2.0)]),  # 23 * 2, the 2 at the word
+])
+def test_a_follow_up_s_power_or_multiple_reads_the_previous_answer(backbone, follow, written, implied):
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    chat = [{"role": "user", "content": "What is 17 + 6?"}, {"role": "assistant", "content": "17 + 6 = 23"},
+            {"role": "user", "content": follow}]
+    step = routed.generate(chat, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.output_text == written
+    used = [step.occam.inputs[i - step.occam.input_offset] for i in step.occam.function.inputs_used]
+    assert {(n.message, n.text) for n in used if n.source == "prompt"} == {(1, "23")}  # the previous answer
+    assert [(n.text, n.value) for n in used if n.source == "implied"] == implied
+    off = routed.generate(chat, max_new_tokens=1, abstention=AbstentionConfig(plans=False)).steps[0]
+    assert off.source == "llm"
+
+
 def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(backbone):
     # no switch fires (sigmoid(-0.85) ~ 0.30 < 0.5), the first is at or above plan_min_switch (0.0): the story
     # reader's 40 - (3 * 8.95) writes; one step of two quantities does not, nor does a plan above 0.30 or in the
