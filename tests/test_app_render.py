@@ -421,3 +421,16 @@ def test_in_context_escapes_markdown_and_html_around_the_number():
     at = text.index("2.50")
     shown = inspector.in_context(text, at, at + 4)
     assert "**2\\.50**" in shown and "<b>" not in shown and "\\[each\\]" in shown and "\\$" in shown
+
+
+def test_a_word_s_implied_number_is_shown_at_the_word_and_coloured_as_an_input():
+    net = OccamNet(OccamNetConfig())
+    fn = next(f for f in net.enumerate_functions() if f.expression() == "x0 * x1")
+    prompt = "Twice a number is 18."
+    refs = [NumberRef(2.0, "Twice", "implied", 0, 0, 5), NumberRef(18.0, "18", "prompt", 0, 18, 20)]
+    trace = _trace(refs, net, fn)
+    md = inspector.trace_markdown(trace, 0, prompt)
+    assert "the word 'Twice' (2), chars 0-5" in md and "**Twice**" in md
+    steps = [Step(0, "36", [1], "occamnet", 0.9, start=0, occam=trace)]
+    marked = [(p.text, p.label) for p in render.transcript_pieces(prompt, 0, steps) if p.part == "prompt"]
+    assert ("Twice", render.OCCAM_IN) in marked and ("18", render.OCCAM_IN) in marked
