@@ -102,6 +102,9 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
                      "or the expression as the question writes it in symbols) and wrote this expression of them, and "
                      "this network's OccamNet computed it. The probability above is its decoders' for this function: "
                      "the words chose it, not the decoders.")
+        if getattr(trace, "set_apart", ()):
+            lines.append("**Set apart:** " + ", ".join(code(t) for t in trace.set_apart) + " (counts of other "
+                         "things than the one the question asks for; the expression does not read them).")
     elif getattr(trace, "read_by", None) == "step":
         lines.append(f"**Read from the words:** {fired} the story has two quantities (its "
                      "other numbers set apart: a date, an age, an ordinal, a number told beside the story) and its "

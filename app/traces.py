@@ -135,8 +135,8 @@ def number_ref(d, what: str) -> NumberRef:
     if not isinstance(d, dict):
         raise TraceError(f"{what} must be an object")
     source = d.get("source")
-    if source not in ("prompt", "output", "given"):
-        raise TraceError(f"{what}: source must be prompt, output or given")
+    if source not in ("prompt", "output", "given", "implied"):
+        raise TraceError(f"{what}: source must be prompt, output, given or implied")
     message = d.get("message")
     if message is not None:
         message = _int(message, f"{what}: message")
@@ -200,7 +200,13 @@ def occam_trace(d, nets, what: str) -> OccamTrace:
                       _str(d.get("turned_from"), f"{what}: turned_from", True),
                       _str(d.get("reread_from"), f"{what}: reread_from", True),
                       _num(d.get("reread_from_prob"), f"{what}: reread_from_prob", 0, 1, none=True),
-                      _read_by(d.get("read_by"), what))
+                      _read_by(d.get("read_by"), what), _texts(d.get("set_apart", []), f"{what}: set_apart"))
+
+
+def _texts(v, what: str) -> tuple[str, ...]:
+    if not isinstance(v, list) or len(v) > 16:
+        raise TraceError(f"{what} must be a list of at most 16 strings")
+    return tuple(_str(t, what) for t in v)
 
 
 def step_from_dict(d, nets, i: int) -> Step:

@@ -103,6 +103,9 @@ class OccamTrace:
     reread_from: str | None = None
     reread_from_prob: float | None = None
     read_by: By | None = None
+    # numbers of the question a plan set apart as counts of other things than the one asked ("16 tigers" for
+    # "how many lions ...?"): their texts
+    set_apart: tuple[str, ...] = ()
 
     def slots(self) -> tuple[list[str], list[float]]:
         """Names and values of every input slot ``x0 .. x{k-1}`` (empty leading slots: ``"x{i}"``, NaN)."""
@@ -125,6 +128,7 @@ class OccamTrace:
             "reread_from": self.reread_from,
             "reread_from_prob": self.reread_from_prob,
             "read_by": self.read_by,
+            "set_apart": list(self.set_apart),
         }
 
 
@@ -765,7 +769,8 @@ class Generation:
             planned = self.occam_trace(hs, function=function, network=j, refs=refs)
             return replace(planned, reread_from=trace.expression_with_values if trace else None,
                            reread_from_prob=trace.prob if trace else None,
-                           read_by="step" if read.asks == "step" else "plan")
+                           read_by="step" if read.asks == "step" else "plan",
+                           set_apart=tuple(read.numbers[i].text for i in sorted(read.apart)))
         return None
 
     def question_plan(self) -> Plan | None:
@@ -817,8 +822,13 @@ class Generation:
         state, config = self._declined[network], self.abstentions[network]
         n_inputs = self.networks[network].net.config.n_inputs
         planned = trace.read_by in ("plan", "step")  # a story reader read the operations: a name of one is no check
+        numbers = self._question_numbers
+        read = self._plan if planned and isinstance(self._plan, Plan) else None
+        if read is not None and read.apart:  # "and 16 tigers": numbers of other things the plan set apart
+            apart = {read.numbers[i].start for i in read.apart}
+            numbers = [n for n in numbers if n.start not in apart]
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
-                        used=used, question=question, question_numbers=self._question_numbers,
+                        used=used, question=question, question_numbers=numbers,
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
                         unwritten=unwritten_number(asked) and not (

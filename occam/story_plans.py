@@ -30,6 +30,7 @@ from typing import Literal
 
 from . import plan_words as W
 from .abstention import unwritten_number
+from .asides import singulars
 from .notation import in_notation, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
@@ -96,6 +97,7 @@ class Plan:
     asks: Asks
     unit: str
     implied: frozenset[int] = frozenset()  # numbers a word implies ("twice": occam.implied_numbers), not written
+    apart: frozenset[int] = frozenset()  # numbers of other things than the one asked, set apart ("and 16 tigers")
     messages: tuple[int, ...] = ()  # each number's message where not the question's (a follow-up's earlier answer)
 
     @property
@@ -229,6 +231,11 @@ def plan(text: str) -> Plan | None:
     terms = [same] if same is not None else _terms(quantities)
     if terms is None or not terms:
         return None
+    apart = _other_things(terms, clause, text) if asks in ("total", "left") and same is None else []
+    if apart:  # "The zoo has 28 lions and 16 tigers. If 9 lions are sold ..., how many lions are left?"
+        terms = [t for t in terms if t not in apart]
+        for q in (p for t in apart for p in t.parts):  # the rest of the reading does not see them
+            text = text[:q.start] + " " * (q.end - q.start) + text[q.end:]
     things = [{w for p in t.parts for w in (p.unit, p.stuff) if w is not None and w != "money" and w not in W.UNIT_NAMES}
               for t in terms]  # what each term counts: "8 packets of seeds" -> {packet, seed}
     named = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)} & set().union(*things)
@@ -246,11 +253,61 @@ def plan(text: str) -> Plan | None:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
         return None
-    result = Plan(tree, tuple(numbers), asks, unit)
+    result = Plan(tree, tuple(numbers), asks, unit, apart=frozenset(p.i for t in apart for p in t.parts))
     value = result.value
     if value is None or not value >= 0 or not math.isfinite(value):
         return None
     return result
+
+
+def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
+    """The terms that count another thing than the one the question asks for, to set apart: "28 lions and 16
+    tigers ... how many lions are left?" (the tigers), "120 baseball cards and 35 football cards ... How many
+    baseball cards ...?" (the football cards). Each is a plain count (no rate, no container of a rate, no money
+    or measure) of a thing the question does not name; at least one term counts the thing asked; at most two
+    are set apart. Empty where the question names no thing or any doubt remains."""
+    m = W.UNIT_ASKED.search(request)
+    if m is None or m[1].lower() in ("more", "times", "of", "fewer", "less") or m[1].lower() in W.UNIT_OF:
+        return []
+    two = m[2] is not None and _singular(m[2].lower()) in {t.unit for t in terms}
+    noun, kind = (_singular(m[2].lower()), m[1].lower()) if two else (_singular(m[1].lower()), None)
+    pers = {p.per for t in terms for p in t.parts if p.per is not None}
+    asked = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
+
+    def own(t: Term) -> bool:  # counts the thing asked (and of its kind, where the question names one)
+        return t.unit == noun and (kind is None or all(_kind(text, p) in (kind, None) for p in t.parts if p.per is None))
+
+    keep = [t for t in terms if own(t)]
+    apart = [t for t in terms if not own(t)]
+    if not keep or not apart or len(apart) > 2:
+        return []
+    for t in apart:
+        q = t.parts[0]
+        if (len(t.parts) != 1 or q.per is not None or t.unit in (None, "money") or t.unit in W.UNIT_NAMES
+                or t.unit in pers or q.stuff is not None or (t.unit in asked and t.unit != noun)
+                or t.unit not in singulars(_thing_after(text, q.end) or "") or t.unit in _NO_THINGS):
+            return []  # "17 jars broke" read as "broke", "harvested 37 so far": no thing named right after it
+        if t.unit == noun and _kind(text, t.parts[0]) in (None, kind):
+            return []
+    return apart
+
+
+_NO_THINGS = frozenset("one other more extra new left rest kind sort type time".split())  # "30 new ones" refer back
+
+
+def _thing_after(text: str, end: int) -> str | None:
+    """The thing a count names right after it, past one adjective ("16 tigers", "23 loose buttons"), or None."""
+    m = re.match(r"\s+(?:([a-z]+)\s+)?([a-z]+)\b", text[end:], re.IGNORECASE)
+    if m is None:
+        return None
+    words = [w.lower() for w in m.groups() if w]
+    return next((w for w in reversed(words) if w.endswith("s") and w not in W.NOUN_STOP), None)
+
+
+def _kind(text: str, q: Quantity) -> str | None:
+    """The word between a count and its thing ("35 football cards" -> football), or None."""
+    m = re.match(r"\s+([a-z]+)\s+([a-z]+)", text[q.end:], re.IGNORECASE)
+    return m[1].lower() if m is not None and _singular(m[2].lower()) == q.unit else None
 
 
 def _taken_verb(told: str, stem: str) -> bool:

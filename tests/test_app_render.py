@@ -434,3 +434,27 @@ def test_a_word_s_implied_number_is_shown_at_the_word_and_coloured_as_an_input()
     steps = [Step(0, "36", [1], "occamnet", 0.9, start=0, occam=trace)]
     marked = [(p.text, p.label) for p in render.transcript_pieces(prompt, 0, steps) if p.part == "prompt"]
     assert ("Twice", render.OCCAM_IN) in marked and ("18", render.OCCAM_IN) in marked
+
+
+def test_numbers_a_plan_set_apart_are_named_and_round_trip_with_implied_inputs(mul_run):
+    import dataclasses
+    import json
+
+    from app.traces import TraceError, step_from_dict
+
+    model, res = mul_run
+    net = model.decoders.net
+    first = res.steps[0]
+    refs = [dataclasses.replace(first.occam.inputs[0], source="implied"), *first.occam.inputs[1:]]
+    planned = dataclasses.replace(first, occam=dataclasses.replace(
+        first.occam, inputs=refs, read_by="plan", set_apart=("16",)))
+    steps = [planned, *res.steps[1:]]
+    green = next(p for p in render.transcript_pieces(MUL[0]["content"], 0, steps) if p.label == render.OCCAM_OUT)
+    md = inspector.inspect_piece([net], green, steps, 0.5, 0).markdown
+    assert "**Set apart:** ` 16 `" in md
+    back = step_from_dict(json.loads(json.dumps(planned.to_dict())), [net], 0)
+    assert back.occam.set_apart == ("16",) and back.occam.inputs[0].source == "implied"
+    bad = json.loads(json.dumps(planned.to_dict()))
+    bad["occam"]["set_apart"] = "16"
+    with pytest.raises(TraceError, match="set_apart"):
+        step_from_dict(bad, [net], 0)
