@@ -668,6 +668,8 @@ def _left(terms: list[Term], clear: bool = False) -> Tree | None:
             continue
         if clear and not any(W.CLEAR_CHANGE.search(p.verbs) for p in t.parts):
             return None  # "now": each change must say its direction ("her grandmother gave her 20 dollars" does not)
+        if len(t.parts) > 1 and any(not (p.taken or p.less or p.gained) for p in t.parts if p.per is not None):
+            return None  # "has 4 albums. She puts 6 stickers in each album": the rate's own verb tells no direction
         if any(p.taken or p.less for p in t.parts):
             tree = ("sub", (tree, t.tree))
         elif any(p.gained for p in t.parts) and not paid:

@@ -174,6 +174,8 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     # "15 of them sparkled": a change by a verb of its own that the reader does not know, not the "had" before it
     "Ola had 75 marbles and 15 of them sparkled. She gave the rest equally to 4 friends. How many marbles did each "
     "friend get?",
+    # the rate's own verb tells no direction ("puts 6 stickers in each album" after "has 4 albums")
+    "Lucy has 30 stickers and 4 albums. She puts 6 stickers in each album. How many stickers are left?",
     # a number the text does not write ("a dozen")
     "A dozen pears cost 4.20 dollars. At the same price, how much do 18 pears cost?",
 ])
