@@ -120,7 +120,8 @@ PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:
 START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
                          r"|starts?\s+(?:the\s+day\s+)?with"
                          r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
-                         r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in)\b",
+                         r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
+                 r"|found|finds|won|wins|brought|brings)\b",
                  re.IGNORECASE)
 # what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
 TAKEN_WORDS = re.compile(
@@ -157,7 +158,9 @@ SPENT = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|bought|buys|buy|costs
 # a clause with a verb of its own does not take the verb of the clause before ("and then chewed 9 pieces")
 OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|made|paid|spent|lost|put|cut|got"
                       r"|left|kept|drank|threw|won|went|adds|puts|pours|gets|gives|takes|sells|buys|pays|spends|uses"
-                      r"|eats|drinks|loses|finds|earns|saves|picks|bakes|makes|drains|fills|stirs)\b", re.IGNORECASE)
+                      r"|eats|drinks|loses|finds|earns|saves|picks|bakes|makes|drains|fills|stirs|found|brought|caught"
+                      r"|grew|drew|fed|held|sent|wrote|rode|built|dug|hid|broke|tore|stole|fell|flew|chose|blew|lent"
+                      r"|burnt|won|sold|received|collected|picked|baked)\b", re.IGNORECASE)
 # taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday"
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"

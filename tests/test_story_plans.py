@@ -118,6 +118,9 @@ def value(text: str) -> float | None:
     # money in a parallel clause ("and 8.25 on a book")
     ("Kai had 60 dollars and spent 14.50 on lunch and 9.75 on a book. How much money does he have left?",
      60 - 14.50 - 9.75),
+    # a clause with an irregular verb of its own ("and found 2") does not take the verb before it ("lost")
+    ("Gus had 4 boxes of 12 crayons. He lost 5 crayons and found 3 crayons. How many crayons does he have now?",
+     4 * 12 - 5 + 3),
     # two rates of one unit, each with the count right after it
     ("Lina cycled 12 km a day for 5 days, then 15 km a day for 3 days. How far did she cycle?", 12 * 5 + 15 * 3),
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
