@@ -29,7 +29,14 @@ def implied_step(text: str) -> Plan | None:
     return read_implied(one_step, text)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, complement, one_step, implied_plan, implied_step)
+def two_plan(text: str) -> Plan | None:
+    """The story reader's plan of what is left or each one's share of a story of two numbers, where the story cues
+    of the one-step reader settled nothing: "A bag of soil weighed 20 kg and I've used 7.4 kg of it. How much soil is
+    left?" -> ``20 - 7.4``."""
+    return plan(text, two=True)
+
+
+_STORY_READERS = (plan, start, change, unit_rate, complement, one_step, two_plan, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -179,7 +179,7 @@ def depth(tree: Tree) -> int:
 
 
 # ------------------------------------------------------------------ the reader
-def plan(text: str) -> Plan | None:
+def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "over the two days"
@@ -202,7 +202,7 @@ def plan(text: str) -> Plan | None:
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
     if asks is None and len(numbers) == 2 and W.HELD_ASKED.search(clause) and not W.TWO_SETTLED.search(told):
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
-    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)):
+    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked

@@ -9,8 +9,6 @@ from occam.question_first import story_first
 @pytest.mark.parametrize("text, expected, moved", [
     ("How many shells did Ines collect at first if she gave 14 shells away and still has 31 shells?", 14 + 31,
      "She gave 14 shells away and still has 31 shells. How many shells did Ines collect at first?"),
-    ("Mo went shopping. How many cups does Mo have left if he bought 36 cups and broke 8 of them?", 36 - 8,
-     "Mo went shopping. He bought 36 cups and broke 8 of them. How many cups does Mo have left?"),
 ])
 def test_a_question_written_before_its_story_is_read_story_first(text, expected, moved):
     assert story_first(text)[0] == moved
@@ -28,3 +26,10 @@ def test_a_question_written_before_its_story_is_read_story_first(text, expected,
 def test_no_question_first_form_no_moved_plan(text):
     found = first_plan(text)
     assert found is None or found[0] != "story_first"
+
+
+def test_the_story_moves_before_the_question_with_every_other_character_in_place():
+    text = "Mo went shopping. How many cups did Mo have at first if he broke 8 cups and still has 28 cups?"
+    new, pieces = story_first(text)
+    assert new == "Mo went shopping. He broke 8 cups and still has 28 cups. How many cups did Mo have at first?"
+    assert all(new[a:a + n] == text[b:b + n] for a, b, n in pieces)

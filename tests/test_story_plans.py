@@ -295,3 +295,17 @@ def test_counts_of_other_things_are_set_apart(text, expected, apart):
 def test_nothing_is_set_apart_that_may_be_the_thing_asked(text):
     p = plan(text)
     assert p is None or not p.apart
+
+
+@pytest.mark.parametrize("text, expected, reader", [
+    # what is left, or each one's share, of a story of two numbers: the story cues first, the story reader after
+    ("A sack of flour weighed 25 kg and we've used 9.5 kg of it. How much flour is left?", 25 - 9.5, "one_step"),
+    ("We won $186 in the quiz and want to share it equally among 6 friends. How much does each person get?",
+     186 / 6, "two_plan"),
+])
+def test_two_numbers_left_or_shared_are_read_after_the_one_step_reader(text, expected, reader):
+    from occam.plan_readers import first_plan
+
+    assert plan(text) is None  # the story reader alone leaves two numbers to the one-step reader
+    name, p = first_plan(text)
+    assert name == reader and p.value == pytest.approx(expected)
