@@ -657,11 +657,12 @@ class Generation:
             for args in pending:
                 self._remember(*args)
             return declined
-        # a story's plan of several steps below the switch's threshold (not the one step of occam.one_step nor a
-        # written expression: the decoders read one operation and a written one, and their switch asks for them)
+        # a story's plan below the switch's threshold, the one step of two quantities included (not a written
+        # expression: the decoders read a written one, and their switch asks for it). The switches were trained on
+        # written operations: "I had $500 and spent $137.85 at the grocery store. How much do I have left?" read 0.0
         lead = self.abstentions[0]  # the first network's switch asks for a plan below its threshold
         if (allowed and lead.plans and switch_prob >= lead.plan_min_switch and not self.text.strip()
-                and (read := self.question_plan()) is not None and read.asks in ("total", "left", "share", "unknown")
+                and (read := self.question_plan()) is not None and read.asks != "written"
                 and (planned := self.planned(hs, None, 0)) is not None
                 and self._check(planned, planned.network, record=False) is None):
             return OccamStep("occamnet", planned)

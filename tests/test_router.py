@@ -350,8 +350,8 @@ def test_a_follow_up_s_power_or_multiple_reads_the_previous_answer(backbone, fol
 
 def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(backbone):
     # no switch fires (sigmoid(-0.85) ~ 0.30 < 0.5), the first is at or above plan_min_switch (0.0): the story
-    # reader's 40 - (3 * 8.95) writes; one step of two quantities does not, nor does a plan above 0.30 or in the
-    # paper's system
+    # reader's 40 - (3 * 8.95) writes, and the one step of two quantities; not a plan above 0.30 or in the paper's
+    # system, nor an expression written in symbols (the decoders' to read)
     deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
     with torch.no_grad():
         deep.switch_decoder.fc2.bias.fill_(-8.0)
@@ -364,6 +364,9 @@ def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(b
         assert routed.generate(SOFIA, max_new_tokens=1, abstention=off).steps[0].source == "llm"
     ines = [{"role": "user", "content": "Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many "
                                         "guppies does she have now?"}]
-    assert routed.generate(ines, max_new_tokens=1).steps[0].source == "llm"
+    step = routed.generate(ines, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.output_text == "37"
+    written = [{"role": "user", "content": "64 - 9 * 6 + 5 ="}]
+    assert routed.generate(written, max_new_tokens=1).steps[0].source == "llm"
     with pytest.raises(ValueError, match="plan_min_switch"):
         AbstentionConfig(plan_min_switch=1.5)
