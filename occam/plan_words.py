@@ -91,6 +91,9 @@ CONTAINER_BEFORE = re.compile(
     r"(?:costs?|weighs?|holds?|contains?|charges?|is|are|sells\s+for|goes\s+for|uses?|needs?|lasts?|measures?|gave|gives"
     r"|produces?|produced|yields?|yielded)"
     r"\s+(?:about\s+|only\s+|just\s+)?$", re.IGNORECASE)
+# "Each seed packet has 45 seeds": a container's count with "each" or "every" (not "A fruit stand had 120 apples")
+CONTAINER_HAS = re.compile(r"(?:^|[.!?;:]\s*|,\s*|\b(?:and|if|while)\s+)(each|every)\s+((?:(?!(?:is|are|was|were)\b)"
+                           r"[a-z]+\s+){1,4}?)(?:has|have|had)\s+$", re.IGNORECASE)
 CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with)\s+.*$", re.IGNORECASE)
 
 # the sharers or pieces of a share: "into 4 equal pieces", "among 3 trays", "Three friends shared", "the 4
@@ -106,7 +109,7 @@ SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|g
                          r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
 LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest)\b", re.IGNORECASE)
 TOTAL_ASKED = re.compile(
-    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
+    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|final\s+(?:score|total|tally)|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
     r"|collect(?:ed)?|owe[sd]?|bill|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
     r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"

@@ -379,6 +379,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 q = replace(q, unit=_singular(named[1].lower()))  # "16 of the balloons": after "3 packages of balloons"
             elif prev is not None:
                 q = replace(q, unit=prev.unit)
+            elif re.match(r"\s+of\s+them\b", text[n.end:]) and (priced := [
+                    m for p in out if p.per == EACH and (m := W.PRICED_NOUN.search(_strip_currency(p.verbs)))]):
+                q = replace(q, unit=_singular(priced[-1][1].lower()))  # "Tickets cost $12.50 each and I need 7 of them"
         if q.unit is None and q.per == EACH_OF and W.RATE_EACH_OF_AFTER.match(text, n.end):
             # "He gave 12 to each of his 5 friends" (after "had 85 marbles"): the count before's unit
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
@@ -469,7 +472,7 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         per = _singular(m[1].lower())  # "3 batches of 24 cookies": 24 cookies per batch, the batches counted before
     elif (m := W.RATE_UNIT_FIRST.match(clause_before)) is not None and unit is not None:
         per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))  # "Every morning the family drinks 0.35 litres"
-    elif (m := W.CONTAINER_BEFORE.search(_strip_currency(before))) is not None:
+    elif (m := W.CONTAINER_BEFORE.search(_strip_currency(before)) or W.CONTAINER_HAS.search(before)) is not None:
         noun = W.CONTAINER_NOUN_END.sub("", m[2].strip()).split()
         if noun:
             per, soft = _singular(noun[-1].lower()), m[1].lower() in ("a", "an", "one")

@@ -245,6 +245,12 @@ def test_a_sum_of_three_terms_is_regrouped_to_fit_two_layers_with_the_same_value
 
 
 @pytest.mark.parametrize("text, expected", [
+    # "7 of them" after "Tickets cost $12.50 each": the tickets priced
+    ("Cinema tickets cost $11.50 each and we need 5 of them. What will we pay?", 11.50 * 5),
+    # "Each seed packet has 45 seeds": a count per packet, the packets counted after it
+    ("Each tray has 24 cupcakes and I baked 6 trays for the fair. How many cupcakes do I have?", 24 * 6),
+    # "final score": the total of the halves
+    ("We scored 21 points in the first half and 17 in the second half. What was our final score?", 21 + 17),
     # two counts of one thing, asked all there is
     ("There are 23 yellow tulips and 41 pink tulips in the bed. How many tulips are in the bed?", 23 + 41),
     # the halves of a game are parts, "the whole game" their total
