@@ -7,11 +7,15 @@ accounts for the question gives its plan (:class:`occam.story_plans.Plan`); the 
 the same list."""
 from __future__ import annotations
 
+import re
+
 from .complements import complement
 from .implied_numbers import read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .question_first import read_story_first
+from .questions import asked
+from .step_words import HOW_MUCH
 from .story_plans import Plan, plan
 from .story_starts import change, start
 from .unit_rates import unit_rate
@@ -50,8 +54,25 @@ def story_first(text: str) -> Plan | None:
 READERS = (written_plan, puzzle, *_STORY_READERS, story_first)
 
 
+# a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
+# and baked 30. How do I price them?", "Out of 10 apples, 4 were rotten. What should I bake with the rest?")
+_NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)\s+(?:i|we|you|they|he|she|one|it)\b"
+                        r"|\bwhat\s+(?:should|can|could|would)\s+(?:i|we|you|they|he|she)\b"
+                        r"|^\W*(?:why|who|whom|whose|where|which|when)\b", re.IGNORECASE)
+
+
+def asks_an_amount(text: str) -> bool:
+    """Whether the question of ``text`` may ask for an amount: not a how-to, a what-to-do or a why, who, where,
+    which or when question (unless it asks how many or how much as well)."""
+    request = asked(text)
+    return not _NO_AMOUNT.search(request) or bool(HOW_MUCH.search(request))
+
+
 def first_plan(text: str) -> tuple[str, Plan] | None:
-    """The first reader's name and its plan for ``text``, or None where no reader accounts for it."""
+    """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
+    asks for no amount: :func:`asks_an_amount`; an expression written in symbols is read whatever)."""
+    if not asks_an_amount(text):
+        return next(((r.__name__, p) for r in READERS[:1] if (p := r(text)) is not None), None)
     for reader in READERS:
         if (p := reader(text)) is not None:
             return reader.__name__, p

@@ -621,7 +621,9 @@ def test_the_words_choose_the_answer_s_operation_not_a_step_of_the_reply_s_own_w
     msgs = [{"role": "user", "content": "A 5.4 kg bag of dog food lasts 9 days. How much food is that per day?"}]
     first = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1).steps[0]
     assert first.source == "occamnet" and first.occam.read_by == "story" and first.occam.output_text == "0.6"
-    later = make(backbone, fire_at={6}, op="mul").generate(msgs, max_new_tokens=7).steps[6]  # mid-reply
+    # mid-reply (no plan at the reply's start where the switch does not fire: plan_min_switch=1.0)
+    later = make(backbone, fire_at={6}, op="mul").generate(msgs, max_new_tokens=7,
+                                                           abstention=AbstentionConfig(plan_min_switch=1.0)).steps[6]
     assert later.source == "llm" and later.abstention == "operation_words" and later.alternative.read_by is None
 
 

@@ -2,7 +2,7 @@
 write at the reply's start, some below the switch's threshold, so each must say None where nothing is asked."""
 import pytest
 
-from occam.plan_readers import READERS
+from occam.plan_readers import READERS, first_plan
 
 NOTHING_ASKED = [
     "What year did the Berlin Wall fall? I think it was 1989 or 1991.",
@@ -35,3 +35,17 @@ NOTHING_ASKED = [
 @pytest.mark.parametrize("text", NOTHING_ASKED)
 def test_no_reader_plans_a_message_that_asks_no_calculation(text):
     assert [r.__name__ for r in READERS if r(text) is not None] == []
+
+
+# a story with numbers and a how-to, what-to-do or which question: the readers' list asks no reader of a story
+NO_AMOUNT_ASKED = [
+    "I sold 12 cupcakes and baked 30. How do I price them?",
+    "Out of 10 apples, 4 were rotten. What should I bake with the rest?",
+    "There are 28 kids and 12 of them are girls. Which games suit a mixed group?",
+    "We had 30 guests and 10 left early. How can I make the next party better?",
+]
+
+
+@pytest.mark.parametrize("text", NOTHING_ASKED + NO_AMOUNT_ASKED)
+def test_the_readers_list_plans_no_question_that_asks_no_amount(text):
+    assert first_plan(text) is None
