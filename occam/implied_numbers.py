@@ -1,5 +1,6 @@
 """Numbers a word implies without writing them: "twice" (2), "double" (2), "triple"/"thrice" (3), "half" (a
-division by 2), "a dozen" (12).
+division by 2), "a dozen" (12), and a larger unit asked in the smaller ("1.5 hours ... how many minutes": 60 at
+the word "hours", :data:`CONVERSIONS`).
 
 OccamNet computes on numbers, and the text's numbers are :func:`occam.numbers.find_numbers`' alone (the rule
 that training and serving share). A reader of the words (:mod:`occam.number_puzzles`) may still account for a
@@ -72,14 +73,49 @@ _REWRITES: tuple[tuple[re.Pattern, str], ...] = (
 )
 
 
+# a larger unit in a story whose question asks for the smaller: (larger, its spellings, smaller, its spellings in
+# the question, factor). "ran for 1.5 hours ... For how many minutes ...?" -> "1.5 hourzs of 60 minutes"
+CONVERSIONS: tuple[tuple[str, str, str, str, int], ...] = (
+    ("hour", r"hours?|hrs?", "minutes", r"minutes?|mins?", 60),
+    ("minute", r"minutes?|mins?", "seconds", r"seconds?|secs?", 60),
+    ("km", r"km|kilomet(?:re|er)s?", "metres", r"metres|meters|m", 1000),
+    ("metre", r"m|metres?|meters?", "cm", r"cm|centimet(?:re|er)s?", 100),
+    ("kg", r"kg|kilograms?|kilos?", "grams", r"grams?|g", 1000),
+    ("litre", r"l|litres?|liters?", "ml", r"ml|millilit(?:re|er)s?", 1000),
+    ("week", r"weeks?", "days", r"days?", 7),
+    ("year", r"years?", "months", r"months?", 12),
+    ("foot", r"feet|foot|ft", "inches", r"inch(?:es)?", 12),
+)
+
+
+def _conversions(text: str) -> list[tuple[int, int, str, Number]]:
+    """The rewrites of :data:`CONVERSIONS` that ``text``'s question asks for ("For how many minutes ...?", "in cm"):
+    each count of the larger unit written as that many of its rate in the smaller."""
+    from .questions import asked
+
+    request = asked(text)
+    edits = []
+    for big, bigs, small, smalls, factor in CONVERSIONS:
+        if not re.search(rf"\bhow\s+(?:many|much)\s+(?:{smalls})\b|\bin\s+(?:{smalls})\s*\??\s*$", request, re.I):
+            continue
+        for m in re.finditer(rf"(?<=\d)\s?((?:{bigs}))\b(?!\s*(?:per|an?|each|every)\b|/)", text, re.IGNORECASE):
+            if m.start() >= text.rfind(request) >= 0:
+                continue  # a larger unit in the question itself: not the story's count
+            edits.append((m.start(1), m.end(1), f"{big}zs of {factor} {small}",
+                          Number(float(factor), m.start(1), m.end(1), m[1])))
+    return edits
+
+
 def rewritten(text: str) -> tuple[str, list[tuple[int, int, int, int, Number | None]]]:
-    """``text`` with the words of :data:`_REWRITES` written as numbers, and the spans it changed: ``(start, end,
-    new_start, new_end, number)`` per span, ``number`` the word's implied number at its place in ``text``."""
+    """``text`` with the words of :data:`_REWRITES` written as numbers, and a larger unit as the smaller its question
+    asks for (:data:`CONVERSIONS`), and the spans it changed: ``(start, end, new_start, new_end, number)`` per span,
+    ``number`` the word's implied number at its place in ``text``."""
     edits = []
     for pattern, form in _REWRITES:
         for m in pattern.finditer(text):
             value = IMPLIED[m[1].lower()][0]
             edits.append((m.start(), m.end(), form.format(value=value), Number(float(value), m.start(1), m.end(1), m[1])))
+    edits += _conversions(text)
     edits.sort(key=lambda e: e[0])
     if any(a[1] > b[0] for a, b in zip(edits, edits[1:])):
         return text, []  # two rewrites of one place: none
@@ -138,3 +174,28 @@ def read_moved(reader: Callable[[str], Plan | None], text: str, new: str, pieces
     return replace(found, numbers=tuple(numbers), implied=frozenset(words) | found.implied)
 
 
+
+
+def conversion(text: str) -> Plan | None:
+    """A count of a larger unit asked in the smaller (:data:`CONVERSIONS`): "How many minutes are in 3.5 hours?",
+    "Convert 2.5 km to metres", "What is 4 kg in grams?" -> ``3.5 * hours`` (60, the word's number), or None where
+    the text writes another number or asks anything else."""
+    from .numbers import find_numbers
+    from .story_plans import Plan
+
+    numbers = find_numbers(text)
+    if len(numbers) != 1 or not numbers[0].value > 0 or len(text) > 300:
+        return None
+    n = numbers[0]
+    for big, bigs, small, smalls, factor in CONVERSIONS:
+        unit = rf"(?P<unit>{bigs})\b"
+        forms = (rf"\bhow\s+many\s+(?:{smalls})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a\s+)?N\s*{unit}",
+                 rf"\bconvert\s+N\s*{unit}\s+(?:in)?to\s+(?:{smalls})\b",
+                 rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b")
+        marked = text[:n.start] + "N" + " " * (n.end - n.start - 1) + text[n.end:]
+        for form in forms:
+            m = re.search(form, marked, re.IGNORECASE)
+            if m is not None:
+                word = Number(float(factor), m.start("unit"), m.end("unit"), text[m.start("unit"):m.end("unit")])
+                return Plan(("mul", (("x", 0), ("x", 1))), (n, word), "step", small, implied=frozenset({1}))
+    return None

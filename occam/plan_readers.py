@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .complements import complement
-from .implied_numbers import read_implied
+from .implied_numbers import conversion, read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .question_first import read_story_first
@@ -40,7 +40,8 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, complement, one_step, two_plan, implied_plan, implied_step)
+_STORY_READERS = (plan, start, change, unit_rate, conversion, complement, one_step, two_plan, implied_plan,
+                  implied_step)
 
 
 def story_first(text: str) -> Plan | None:

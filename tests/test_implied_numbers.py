@@ -91,3 +91,39 @@ def test_a_story_reader_reads_a_word_s_number_at_the_word(text, reader, expected
 def test_prose_facts_and_unread_stories_get_no_implied_plan(text):
     assert first_plan(text) is None
 
+
+
+# ---------------------------------------------------------------- a larger unit asked in the smaller
+from occam.implied_numbers import conversion  # noqa: E402
+
+
+@pytest.mark.parametrize("text, expected, word", [
+    ("How many minutes are in 4.5 hours?", 4.5 * 60, "hours"),
+    ("Convert 3.2 km to metres", 3.2 * 1000, "km"),
+    ("What is 2.25 kg in grams?", 2.25 * 1000, "kg"),
+    ("how many days in 6 weeks", 6 * 7, "weeks"),
+])
+def test_a_count_of_a_larger_unit_asked_in_the_smaller_is_times_the_unit_s_factor(text, expected, word):
+    p = conversion(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in p.implied] == [word]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a story with a larger unit, asked in the smaller: the story reader with the unit's factor at its word
+    ("Nia swam for 35 minutes and then cycled for 1.5 hours. For how many minutes did she exercise in all?",
+     35 + 1.5 * 60),
+    ("A plank is 3.2 m long. Eli saws off 45 cm. How long is the rest in cm?", 3.2 * 100 - 45),
+])
+def test_a_story_s_larger_unit_is_read_in_the_smaller_the_question_asks_for(text, expected):
+    name, p = first_plan(text)
+    assert name == "implied_plan" and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "What is 3 miles in km?",  # a factor that is no whole number: not in the table
+    "How many minutes are in 2 hours and 3 days?",  # two numbers
+    "My run took 2 hours. Was that fast?",
+])
+def test_no_conversion_outside_the_table_or_the_question(text):
+    assert conversion(text) is None
