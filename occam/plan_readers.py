@@ -17,6 +17,7 @@ from .question_first import read_story_first
 from .questions import asked
 from .step_words import HOW_MUCH
 from .story_plans import Plan, plan
+from .shapes import shape
 from .story_starts import change, start
 from .unit_rates import unit_rate
 from .written_plans import written_plan
@@ -40,7 +41,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, conversion, complement, one_step, two_plan, implied_plan,
+_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, complement, one_step, two_plan, implied_plan,
                   implied_step)
 
 

@@ -1,0 +1,99 @@
+"""The perimeter or area of a square, a rectangle or a triangle, and a side from the perimeter: "A rectangle is 7.5
+cm long and 4 cm wide. What is its perimeter?" -> ``(7.5 + 4) * 2``.
+
+A shape's rule needs a number the text does not write: the 4 sides of a square, the 2 of each side of a rectangle
+(:func:`occam.abstention.unwritten_number` declines them). :func:`shape` writes the rule's tree over the written
+numbers and that number, an input at the word that implies it ("square": 4 sides, "rectangle": 2 of each; see
+:mod:`occam.implied_numbers`): a square's perimeter ``side * 4`` and area ``side * side``, a rectangle's perimeter
+``(length + width) * 2`` and area ``length * width``, a rectangle's other side ``perimeter / 2 - side``, a
+triangle's perimeter ``a + b + c`` and third side ``perimeter - a - b``. The question must ask the perimeter,
+the area, the way around ("How much fence ...?") or the missing side, the text name one shape, its numbers be
+exactly the rule's, in one unit; anything else is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .abstention import mixed_units
+from .numbers import Number, find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_SHAPE = re.compile(r"\b(square|rectangle|rectangular|oblong|triangle|triangular)\b(?!\s+(?:roots?|numbers?|metres?"
+                    r"|meters?|feet|foot|cm|centimet(?:re|er)s?|km|kilomet(?:re|er)s?|inch(?:es)?|yards?|miles?|m)\b)",
+                    re.IGNORECASE)
+_PERIMETER = re.compile(r"\b(?:perimeter|around|round|fence|fencing|border|edging|trim|frame)\b", re.IGNORECASE)
+_AREA = re.compile(r"\barea\b|\bsquare\s+(?:metres?|meters?|feet|foot|cm|centimet(?:re|er)s?|inch(?:es)?|yards?|km|m)\b",
+                   re.IGNORECASE)
+_SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|other\s+side|the\s+side)\b", re.I)
+_TOLD_PERIMETER = re.compile(r"\bperimeter\s+(?:of|is|was|measures)\s+(?:about\s+)?$", re.IGNORECASE)
+
+
+def shape(text: str) -> Plan | None:
+    """The rule of the one shape ``text`` names, over its numbers (see the module docstring), or None."""
+    if len(text) > 400 or mixed_units(text):
+        return None
+    shapes = {m[1].lower() for m in _SHAPE.finditer(text)}
+    kinds = {"square" if s == "square" else "triangle" if s.startswith("triang") else "rectangle" for s in shapes}
+    numbers = find_numbers(text)
+    request = asked(text)
+    if len(kinds) != 1 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers):
+        return None
+    if re.search(r"\b(?:each|every|per|times|cost|costs|price|rows?|tiles|cm2|m2|volume|cube|than|twice|half|double)\b",
+                 text, re.IGNORECASE):
+        return None  # a price per metre, tiles, a count of shapes, a relation of the sides: more than the rule
+    if re.search(r"\barea\s+(?:of|is|was|measures)\s+(?:about\s+|exactly\s+)?\d", text, re.I) or any(
+            _AREA.match(text, n.end + 1) or _AREA.match(text, n.end) for n in numbers):
+        return None  # an area told ("an area of 84 square feet"): a side from it is more than the rule
+    kind = kinds.pop()
+    told = [n for n in numbers if _TOLD_PERIMETER.search(text, max(0, n.start - 30), n.start)]
+    sides = [n for n in numbers if n not in told]
+    perimeter = _PERIMETER.search(request) is not None
+    area = _AREA.search(request) is not None and not perimeter
+    x = [("x", i) for i in range(4)]
+    if told:
+        if len(told) != 1 or not _SIDE_ASKED.search(request) or perimeter or area:
+            return None
+        p = told[0]
+        if kind == "rectangle" and len(sides) == 1:  # P / 2 - side: the 2 at the word "perimeter"
+            two = _word(text, r"\bperimeter\b", 2)
+            return _plan([p, sides[0], two], ("sub", (("div", (x[0], x[2])), x[1])), implied={2})
+        if kind == "triangle" and len(sides) == 2:
+            return _plan([p, *sides], ("sub", (("sub", (x[0], x[1])), x[2])))
+        return None
+    if kind == "square" and len(sides) == 1:
+        if perimeter:
+            return _plan([sides[0], _word(text, r"\bsquare\b", 4)], ("mul", (x[0], x[1])), implied={1})
+        if area:
+            return _plan([sides[0]], ("mul", (x[0], x[0])))
+    if kind == "rectangle" and len(sides) == 2:
+        if perimeter:
+            two = _word(text, r"\brectangle\b|\brectangular\b|\boblong\b", 2)  # 2 of each side
+            return _plan([*sides, two], ("mul", (("add", (x[0], x[1])), x[2])), implied={2})
+        if area:
+            return _plan(sides, ("mul", (x[0], x[1])))
+    if kind == "triangle" and len(sides) == 3 and perimeter:
+        return _plan(sides, ("add", (("add", (x[0], x[1])), x[2])))
+    return None
+
+
+def _word(text: str, pattern: str, value: int, after: int = 0) -> Number:
+    """The number ``value`` that the first word of ``pattern`` in ``text`` (from offset ``after``) implies, at that
+    word."""
+    m = re.compile(pattern, re.IGNORECASE).search(text, after)
+    return Number(float(value), m.start(), m.end(), m[0])
+
+
+def _plan(numbers: list[Number], tree: tuple, implied: set[int] = frozenset()) -> Plan | None:
+    order = sorted(range(len(numbers)), key=lambda i: numbers[i].start)  # the plan's numbers in the text's order
+    at = {old: new for new, old in enumerate(order)}
+    result = Plan(_relabel(tree, at), tuple(numbers[i] for i in order), "total", "",
+                  implied=frozenset(at[i] for i in implied))
+    value = result.value
+    return result if value is not None and value > 0 else None
+
+
+def _relabel(tree: tuple, at: dict[int, int]) -> tuple:
+    if tree[0] == "x":
+        return ("x", at[tree[1]])
+    return (tree[0], tuple(_relabel(t, at) for t in tree[1]))

@@ -1,0 +1,39 @@
+"""A square's, a rectangle's or a triangle's perimeter or area, and a side from the perimeter (occam.shapes).
+Problems written here for the tests (none from an evaluation file); expected values with Python's arithmetic."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.shapes import shape
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    ("A rectangle is 9.5 cm long and 6 cm wide. What is its perimeter?", (9.5 + 6) * 2, ["rectangle"]),
+    ("A rectangular lawn is 15 m long and 11 m wide. How much fencing goes around it?", (15 + 11) * 2,
+     ["rectangular"]),
+    ("A square pond has sides of 7.5 m. How many metres of edging go all the way around it?", 7.5 * 4, ["square"]),
+    ("A square patio has sides of 4.2 m. What is its area?", 4.2 * 4.2, []),
+    ("What is the area of a rectangle 14 cm by 9 cm?", 14 * 9, []),
+    ("A triangle has sides of 6.5 cm, 8 cm and 10.25 cm. What is its perimeter?", 6.5 + 8 + 10.25, []),
+    ("A rectangle has a perimeter of 70 cm. Its length is 21 cm. What is its width?", 70 / 2 - 21, ["perimeter"]),
+    ("A triangle has sides of 12 cm and 8.5 cm, and its perimeter is 31 cm. How long is the third side?",
+     31 - 12 - 8.5, []),
+])
+def test_a_shape_s_rule_over_its_numbers_and_the_number_its_word_implies(text, expected, implied):
+    p = shape(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in sorted(p.implied)] == implied
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+    assert first_plan(text) == ("shape", p)
+
+
+@pytest.mark.parametrize("text", [
+    "My flat is 48 square metres. Is that small for two people?",  # square metres: a unit, no shape
+    "A rectangular rug has an area of 84 square feet and is 7 feet wide. What is its perimeter?",  # an area told
+    "The length of a rectangle is 5 cm more than its width, and its perimeter is 62 cm. What is its width?",
+    "A square tile costs 2.50 and covers 30 cm by 30 cm. How much do tiles for the floor cost?",
+    "What is the square root of 81?",
+    "A rectangle is 5 m long and 300 cm wide. What is its perimeter?",  # two units of one kind
+    "A square and a triangle have sides of 4 cm. What is the perimeter?",  # two shapes
+])
+def test_anything_more_than_the_rule_gets_no_shape_plan(text):
+    assert shape(text) is None
