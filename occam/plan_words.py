@@ -198,6 +198,10 @@ RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", 
 HELD_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:are|were)\s+(?:there\b|in\b|on\b|at\b)"
                         r"|\bhow\s+much\s+(?:[a-z]+\s+){1,2}(?:is|was)\s+(?:there\b|in\b|on\b|at\b)"
                         r"|\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b", re.IGNORECASE)
+# a question that asks what was done, by its verb: "How many flowers did she plant?" (a total where every count of
+# the story was planted)
+DID_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}did\s+(?:[a-z]+\s+){1,2}?([a-z]{4,})\s*(?:in\s+all|altogether"
+                       r"|in\s+total)?\s*\?", re.IGNORECASE)
 # a question that asks what a loss did not take: "How many balloons did not pop?" (after "16 ... popped")
 NOT_ASKED = re.compile(r"\b(?:did|were|was|are|is|do|does)(?:\s+not|n't)\s+(?:get\s+|be\s+)?([a-z]{3,})", re.IGNORECASE)
 NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)

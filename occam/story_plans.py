@@ -213,6 +213,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     quantities = _quantities(text, numbers)
     at = text.rfind(request)
     same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
+    if asks is None and same is None and (v := W.DID_ASKED.search(clause)) is not None and all(
+            re.search(rf"\b{re.escape(v[1][:4].lower())}", q.verbs, re.IGNORECASE) for q in quantities if q.per is None):
+        asks = "total"  # "8 rows of 14 tulips and 6 rows of 9 daisies. How many flowers did she plant?": all planted
     if asks is None and same is None and W.HELD_ASKED.search(clause):
         # "How many students are in the class?": all it holds, or with a change told, what is left of it
         if not all(q.per is not None or q.gained or q.taken or q.less for q in quantities):
@@ -242,6 +245,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and named and any(c and not c & named for c in things):
         return None  # "Noor bought 8 packets of seeds and 2 pots ... How much did she spend on seeds?": a part
     units = {t.unit for t in terms}
+    whole = _whole_asked(clause, units) if asks == "total" and len(units) > 1 else None
+    if whole is not None:  # "8 rows of 14 tulips and 6 rows of 9 daisies. How many flowers ...?": one whole of both
+        units = {whole}
+        terms = [replace(t, unit=whole) for t in terms]
     if len(units) != 1 or None in units:
         return None
     unit = units.pop()
@@ -258,6 +265,18 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if value is None or not value >= 0 or not math.isfinite(value):
         return None
     return result
+
+
+def _whole_asked(clause: str, units: set) -> str | None:
+    """The name of a whole the question asks for, made of counts of two or more kinds of it ("How many flowers"
+    of tulips and daisies: :data:`occam.step_words.WHOLES`), or None."""
+    from .step_words import WHOLES
+
+    m = W.UNIT_ASKED.search(clause)
+    if m is None or None in units or "money" in units or units & set(W.UNIT_NAMES):
+        return None
+    noun = _singular(m[1].lower())
+    return noun if noun in WHOLES and noun not in units else None
 
 
 def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:

@@ -245,6 +245,10 @@ def test_a_sum_of_three_terms_is_regrouped_to_fit_two_layers_with_the_same_value
 
 
 @pytest.mark.parametrize("text, expected", [
+    # a question that asks what was done, each count of the story done so; a whole of two kinds
+    ("A farmer planted 7 rows of 12 cabbages and 5 rows of 10 leeks. How many vegetables did he plant?",
+     7 * 12 + 5 * 10),
+    ("A zoo has 6 cages with 3 monkeys in each cage and 4 parrots. How many animals are in the zoo?", 6 * 3 + 4),
     # "7 of them" after "Tickets cost $12.50 each": the tickets priced
     ("Cinema tickets cost $11.50 each and we need 5 of them. What will we pay?", 11.50 * 5),
     # "Each seed packet has 45 seeds": a count per packet, the packets counted after it
@@ -265,6 +269,8 @@ def test_a_total_of_two_numbers_asked_as_all_there_is(text, expected):
 @pytest.mark.parametrize("text", [
     # "now" or "left": a change told, the one-step reader's (occam.one_step)
     "There are 23 tulips in the bed and 9 were picked. How many tulips are in the bed now?",
+    # what was sold of what was had: not every count of the story was sold
+    "A shop had 50 shirts. It sold 20 in the morning and 15 in the afternoon. How many shirts did it sell?",
     # one half asked, not the whole
     "Ravi scored 14 points in the first half and 19 points in the second half. How many points did he score in "
     "the second half?",
