@@ -13,6 +13,7 @@ from .complements import complement
 from .implied_numbers import conversion, read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
+from .percents import percent
 from .question_first import read_story_first
 from .questions import asked
 from .step_words import HOW_MUCH
@@ -41,8 +42,8 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, complement, one_step, two_plan, implied_plan,
-                  implied_step)
+_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, one_step, two_plan,
+                  implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -1,0 +1,64 @@
+"""A percentage of a number, and what percentage one number is of another: "What is 84 percent of 230.77?" ->
+``(84 * 230.77) / percent``, "18 is what percent of 72?" -> ``(18 / 72) * percent``.
+
+A percentage needs the 100 that "%" and "percent" stand for (:func:`occam.abstention.unwritten_number` declines a
+function without it; the decoders read 84% of 230.77 as ``0.84``). :func:`percent` reads the two forms above, the
+100 an input at the sign or the word (:mod:`occam.implied_numbers`), where the question writes exactly the two
+numbers; a discount, an increase, a tip added or a story around them ("got 85 percent of them right") is more than
+one of these forms and gets no plan.
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import Number, find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_SIGN = r"(?P<sign>\s?%|\s+per\s?cent\b)"
+_OF = re.compile(rf"^\W*(?:(?:what\s+is|what's|whats|calculate|find|work\s+out|compute)\s+)?(?:the\s+)?N0{_SIGN}\s+of\s+"
+                 rf"(?:the\s+number\s+)?N1\s*[?.!]?\s*$", re.IGNORECASE)
+# "a is what percent of b" (a = N0) or "what percent of b is a" (a = N1, the second written)
+_WHAT_PERCENT = re.compile(rf"^\W*(?:N0\s+is\s+what\s+(?P<w1>percent(?:age)?)\s+of\s+N1"
+                           rf"|what\s+(?P<w2>percent(?:age)?)\s+of\s+N0\s+is\s+N1)\s*[?.!]?\s*$", re.IGNORECASE)
+
+
+def percent(text: str) -> Plan | None:
+    """``(a * b) / 100`` for "a% of b", ``(a / b) * 100`` for "a is what percent of b", the 100 at its sign or
+    word; None for anything else."""
+    request = asked(text).strip()
+    numbers = find_numbers(request)
+    if len(numbers) != 2 or len(request) > 160 or any(not n.value > 0 for n in numbers):
+        return None
+    at = text.rfind(request)
+    if at < 0 or find_numbers(text[:at]):
+        return None  # numbers before the question: a story around it
+    marked = "".join((request[:numbers[0].start], "N0", request[numbers[0].end:numbers[1].start], "N1",
+                      request[numbers[1].end:]))
+    shift = [0, len("N0") - (numbers[0].end - numbers[0].start)]  # where marked offsets fall in the request
+
+    def place(i: int) -> int:  # a marked offset after N0 (and before N1) back in the request
+        return i - shift[1] if i > numbers[0].start else i
+
+    a, b = (Number(n.value, n.start + at, n.end + at, n.text, n.decimals) for n in numbers)
+    if (m := _OF.match(marked)) is not None:
+        hundred = _hundred(text, at + place(m.start("sign")), at + place(m.end("sign")))
+        return Plan(("div", (("mul", (("x", 0), ("x", 2))), ("x", 1))), (a, hundred, b), "step", "",
+                    implied=frozenset({1}))
+    if (m := _WHAT_PERCENT.match(marked)) is not None:
+        word = "w1" if m["w1"] else "w2"
+        hundred = _hundred(text, at + place(m.start(word)), at + place(m.end(word)))
+        if word == "w2":
+            a, b = b, a
+        numbers3 = sorted([(a, "a"), (b, "b"), (hundred, "h")], key=lambda t: t[0].start)
+        index = {name: i for i, (_, name) in enumerate(numbers3)}
+        tree = ("mul", (("div", (("x", index["a"]), ("x", index["b"]))), ("x", index["h"])))
+        return Plan(tree, tuple(n for n, _ in numbers3), "step", "", implied=frozenset({index["h"]}))
+    return None
+
+
+def _hundred(text: str, start: int, end: int) -> Number:
+    """The 100 that "%" or "percent" at ``text[start:end]`` stands for (spaces before it left out)."""
+    while start < end and text[start].isspace():
+        start += 1
+    return Number(100.0, start, end, text[start:end])
