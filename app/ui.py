@@ -53,6 +53,10 @@ EXAMPLES: list[tuple[str, float | None]] = [
     ("What is sqrt(49) + 2^5?", 39),  # a function and a power: the two-layer network over the ten primitives
     ("What is 12 squared?", 144),  # a power in words: the same network writes 12 * 12
     ("What is log base 2 of 1024?", 10),  # a logarithm with a written base: log(1024) / log(2)
+    # a number a word implies: the 100 of "percent", the 2 of "Twice", each an input at its word (occam.percents,
+    # occam.number_puzzles; inspector: "the word 'percent' (100)")
+    ("What is 84 percent of 230.77?", 193.8468),
+    ("Twice a number minus 15 is 41. What is the number?", 28),
     ("What is the square root of -16?", None),  # no real value: OccamNet abstains, the LLM writes
     ("Write a haiku about autumn leaves.", None),
 ]
