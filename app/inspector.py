@@ -98,10 +98,12 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
     if getattr(trace, "read_by", None) == "plan":
         lines.append(f"**Read from the words:** {fired} a reader of the words accounted "
                      "for every number of the problem (the story reader: what each counts or measures, its rates, what "
-                     "the question asks; for a number puzzle, the operations that undo what was done to the unknown; "
-                     "or the expression as the question writes it in symbols) and wrote this expression of them, and "
-                     "this network's OccamNet computed it. The probability above is its decoders' for this function: "
-                     "the words chose it, not the decoders.")
+                     "the question asks; for a number puzzle, the operations that undo what was done to the unknown; a "
+                     "shape's rule, a percentage, a unit conversion; or the expression as the question writes it in "
+                     "symbols) and wrote this expression of them, and this network's OccamNet computed it. A number a "
+                     "word stands for (\"twice\", \"a dozen\", \"%\", \"hours\" asked in minutes) is an input at that "
+                     "word. The probability above is its decoders' for this function: the words chose it, not the "
+                     "decoders.")
         if getattr(trace, "set_apart", ()):
             lines.append("**Set apart:** " + ", ".join(code(t) for t in trace.set_apart) + " (counts of other "
                          "things than the one the question asks for; the expression does not read them).")
