@@ -231,7 +231,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
             return None  # "split ... equally, and each of them also leaves a 2.50 tip": a share and a rate
         divisor = divisors[0]
         quantities = [q for q in quantities if q is not divisor]
-    terms = [same] if same is not None else _terms(quantities)
+    terms = [same] if same is not None else _terms(quantities, text)
     if terms is None or not terms:
         return None
     apart = _other_things(terms, clause, text) if asks in ("total", "left") and same is None else []
@@ -545,7 +545,7 @@ def _divides(text: str, q: Quantity) -> bool:
         bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(W.DIVISOR_AFTER.match(text, q.end)))
 
 
-def _terms(quantities: list[Quantity]) -> list[Term] | None:
+def _terms(quantities: list[Quantity], text: str = "") -> list[Term] | None:
     """Pair each rate with the counts of its unit (:class:`Term` products); the amounts stay terms of their
     own. None where a rate finds no count or two rates could take one count."""
     counted = {q.unit for q in quantities if q.per is None}
@@ -622,10 +622,17 @@ def _terms(quantities: list[Quantity]) -> list[Term] | None:
             pending.remove(r)
             progress = True
     for r in pending:
-        if not r.soft:
+        if not r.soft and not _one_period(text, r.per):
             return None  # "each" or "per kg" with nothing to count
-        terms.append(Term(("x", r.i), r.unit, (r,)))
+        terms.append(Term(("x", r.i), r.unit, (r,)))  # "costs 18.60 a month ... this month": one month's
     return sorted(terms, key=lambda t: t.first)
+
+
+def _one_period(text: str, per: str | None) -> bool:
+    """Whether the story is of one period of a rate's unit: "costs 18.60 a month ... He sent 40 texts this month"."""
+    if per not in ("month", "week", "day", "year"):
+        return False
+    return bool(re.search(rf"\b(?:this|last|that|one|a\s+single)\s+{per}\b", text, re.IGNORECASE))
 
 
 def _same_price(quantities: list[Quantity], request: tuple[int, int]) -> Term | None:

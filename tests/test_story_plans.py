@@ -245,6 +245,9 @@ def test_a_sum_of_three_terms_is_regrouped_to_fit_two_layers_with_the_same_value
 
 
 @pytest.mark.parametrize("text, expected", [
+    # a monthly rate of a story of one month ("this month") is one month's amount
+    ("Lena's plan costs 22.40 a month plus 0.10 per text. She sent 65 texts this month. What is her bill?",
+     22.40 + 0.10 * 65),
     # a question that asks what was done, each count of the story done so; a whole of two kinds
     ("A farmer planted 7 rows of 12 cabbages and 5 rows of 10 leeks. How many vegetables did he plant?",
      7 * 12 + 5 * 10),
