@@ -204,11 +204,17 @@ DID_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}did\s+(?:[a-z]+\s+){1,
                        r"|in\s+total)?\s*\?", re.IGNORECASE)
 # a question that asks what a loss did not take: "How many balloons did not pop?" (after "16 ... popped")
 NOT_ASKED = re.compile(r"\b(?:did|were|was|are|is|do|does)(?:\s+not|n't)\s+(?:get\s+|be\s+)?([a-z]{3,})", re.IGNORECASE)
+# given to the story's own person, the number right after the pronoun: "her grandmother gave her 20 dollars"
+GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmother|grandfather|grandma|grandpa|mother|father"
+                      r"|mom|mum|dad|aunt|uncle|brother|sister|friend|cousin|neighbou?r|teacher|boss|parents?"
+                      r"|grandparents?)\s+(?:also\s+|then\s+)?(?:gave|gives|sent|sends|lent|lends|handed|hands)\s+"
+                      r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
 NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
 CLEAR_CHANGE = re.compile(r"\b(?:spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
-                          r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away)\b",
+                          r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away"
+                          r"|saved|saves)\b",
                           re.IGNORECASE)
 # a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
 OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)

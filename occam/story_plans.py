@@ -505,6 +505,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
             and not re.search(r"\b(?:spent|used|uses|using|use|sold|sells|needs?|needed|requires?|required)\b",
                               clause_before + " " + clause_after, re.I):
         taken, gained = False, True  # goods bought are had; money paid is spent
+    if W.GIVEN_TO.search(_strip_currency(clause_before)):  # "her grandmother gave her 20 dollars": received
+        taken, gained, clause_before = False, True, clause_before + " received "
     if re.search(r"\bfill(?:s|ed)\s+$", clause_before, re.I) and unit not in (None, "money") and unit not in W.UNIT_NAMES:
         taken, gained = False, True  # "filled 14 jars with honey": the jars filled are had
     paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(

@@ -121,6 +121,9 @@ def value(text: str) -> float | None:
     # a clause with an irregular verb of its own ("and found 2") does not take the verb before it ("lost")
     ("Gus had 4 boxes of 12 crayons. He lost 5 crayons and found 3 crayons. How many crayons does he have now?",
      4 * 12 - 5 + 3),
+    # given to the story's own person by a relative: received ("her aunt gave her 10 dollars")
+    ("Uma saved 8.50 dollars each week for 4 weeks. Then her aunt gave her 10 dollars. How much money does Uma have "
+     "now?", 8.50 * 4 + 10),
     # two rates of one unit, each with the count right after it
     ("Lina cycled 12 km a day for 5 days, then 15 km a day for 3 days. How far did she cycle?", 12 * 5 + 15 * 3),
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
@@ -158,8 +161,8 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     # a result the story tells ("had 40 dollars left"): the question asks for a change
     "Eve had 75 dollars. After buying a lamp she had 40 dollars left, and her sister had 25 dollars. How much did "
     "the lamp cost?",
-    # "now" after a change whose direction is not told ("her aunt gave her 10 dollars": whose 10 dollars?)
-    "Uma saved 8.50 dollars each week for 4 weeks. Then her aunt gave her 10 dollars. How much money does Uma have now?",
+    # "now" after a change whose direction is not told ("Then Dev gave her 10 dollars": whose 10 dollars?)
+    "Uma saved 8.50 dollars each week for 4 weeks. Then Dev gave her 10 dollars. How much money does Uma have now?",
     # another person's count of the same things is no part of the one asked about
     "How much did Ruth pay if she bought 5 books at 7.20 each and her friend bought 3 books?",
     # one number written twice
