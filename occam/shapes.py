@@ -5,7 +5,7 @@ A shape's rule needs a number the text does not write: the 4 sides of a square, 
 (:func:`occam.abstention.unwritten_number` declines them). :func:`shape` writes the rule's tree over the written
 numbers and that number, an input at the word that implies it ("square": 4 sides, "rectangle": 2 of each; see
 :mod:`occam.implied_numbers`): a square's perimeter ``side * 4`` and area ``side * side``, a rectangle's perimeter
-``(length + width) * 2`` and area ``length * width``, a rectangle's other side ``perimeter / 2 - side``, a
+``(length + width) * 2`` and area ``length * width``, a rectangle's other side ``perimeter / 2 - side``, a square's side ``perimeter / 4``, a
 triangle's perimeter ``a + b + c`` and third side ``perimeter - a - b``. The question must ask the perimeter,
 the area, the way around ("How much fence ...?") or the missing side, the text name one shape, its numbers be
 exactly the rule's, in one unit; anything else is None.
@@ -25,7 +25,8 @@ _SHAPE = re.compile(r"\b(square|rectangle|rectangular|oblong|triangle|triangular
 _PERIMETER = re.compile(r"\b(?:perimeter|around|round|fence|fencing|border|edging|trim|frame)\b", re.IGNORECASE)
 _AREA = re.compile(r"\barea\b|\bsquare\s+(?:metres?|meters?|feet|foot|cm|centimet(?:re|er)s?|inch(?:es)?|yards?|km|m)\b",
                    re.IGNORECASE)
-_SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|other\s+side|the\s+side)\b", re.I)
+_SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|other\s+side|the\s+side|each\s+side)\b",
+                         re.IGNORECASE)
 _TOLD_PERIMETER = re.compile(r"\bperimeter\s+(?:of|is|was|measures)\s+(?:about\s+)?$", re.IGNORECASE)
 
 
@@ -39,7 +40,8 @@ def shape(text: str) -> Plan | None:
     request = asked(text)
     if len(kinds) != 1 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers):
         return None
-    if re.search(r"\b(?:each|every|per|times|cost|costs|price|rows?|tiles|cm2|m2|volume|cube|than|twice|half|double)\b",
+    if re.search(r"\b(?:each(?!\s+side)|every|per|times|cost|costs|price|rows?|tiles|cm2|m2|volume|cube|than|twice|half"
+                 r"|double)\b",
                  text, re.IGNORECASE):
         return None  # a price per metre, tiles, a count of shapes, a relation of the sides: more than the rule
     if re.search(r"\barea\s+(?:of|is|was|measures)\s+(?:about\s+|exactly\s+)?\d", text, re.I) or any(
@@ -60,6 +62,8 @@ def shape(text: str) -> Plan | None:
             return _plan([p, sides[0], two], ("sub", (("div", (x[0], x[2])), x[1])), implied={2})
         if kind == "triangle" and len(sides) == 2:
             return _plan([p, *sides], ("sub", (("sub", (x[0], x[1])), x[2])))
+        if kind == "square" and not sides:  # P / 4: the 4 at the word "square"
+            return _plan([p, _word(text, r"\bsquare\b", 4)], ("div", (x[0], x[1])), implied={1})
         return None
     if kind == "square" and len(sides) == 1:
         if perimeter:

@@ -15,6 +15,7 @@ from occam.shapes import shape
     ("What is the area of a rectangle 14 cm by 9 cm?", 14 * 9, []),
     ("A triangle has sides of 6.5 cm, 8 cm and 10.25 cm. What is its perimeter?", 6.5 + 8 + 10.25, []),
     ("A rectangle has a perimeter of 70 cm. Its length is 21 cm. What is its width?", 70 / 2 - 21, ["perimeter"]),
+    ("A square garden has a perimeter of 58 m. How long is each side?", 58 / 4, ["square"]),
     ("A triangle has sides of 12 cm and 8.5 cm, and its perimeter is 31 cm. How long is the third side?",
      31 - 12 - 8.5, []),
 ])
