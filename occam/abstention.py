@@ -258,9 +258,14 @@ class AbstentionConfig:
     # each and paid with a $20 bill. How much change did he get?" at 0.01: the switch was trained on one
     # operation); 0.0: always; 1.0: only a fired switch asks for a plan
     plan_min_switch: float = 0.0
+    # at the reply's start, an OccamNet number that reads every number of the question is the whole answer where
+    # the stop head is above this (below the generation's stop_threshold): "ok so 7.25 hours x 22 shifts" -> 159.5
+    # read 0.30, and the LLM went on "1.25 hours * 22 shifts = 32.25 ..." to a wrong last number; 1.0: the stop
+    # threshold alone
+    whole_answer_stop: float = 0.2
 
     def __post_init__(self) -> None:
-        for name in ("min_prob", "story_min_prob", "plan_min_switch"):
+        for name in ("min_prob", "story_min_prob", "plan_min_switch", "whole_answer_stop"):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= v <= 1.0:
                 raise ValueError(f"{name} must be in [0, 1], got {v!r}")
@@ -276,7 +281,8 @@ class AbstentionConfig:
         return cls(min_prob=0.0, current_turn=False, whole_question=False, once=False, at_start=False, named=False,
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
                    operation_words=False, relations=False, stories=False, as_written=False, written=False,
-                   follow_ups=False, story_cues=False, named_cues=False, rereads=False, plans=False)
+                   follow_ups=False, story_cues=False, named_cues=False, rereads=False, plans=False,
+                   whole_answer_stop=1.0)
 
 
 def _key(ref: _Ref) -> tuple:

@@ -583,6 +583,9 @@ class Generation:
             stop_head = step.source == "occamnet" and o["use_stop"] and not complete
             if complete:  # an answer after a restatement of the question (at_start), or one the words chose
                 self.stop_reason = "answer_complete"
+            threshold = o["stop_threshold"]
+            if stop_head and not self.text.strip() and self._reads_whole_question(step.occam):
+                threshold = min(threshold, self.abstentions[step.occam.network].whole_answer_stop)
             self.text += step.text
             self.steps.append(step)
             since_occam = "" if step.source == "occamnet" else since_occam + step.text
@@ -599,7 +602,7 @@ class Generation:
                     if stop.stop_decoder is None:  # a routed network without a stop head: the first's
                         stop = self.model.decoders
                     step.stop_prob = float(torch.sigmoid(stop.stop_logit(out.hidden_mark)))
-                if step.stop_prob > o["stop_threshold"]:
+                if step.stop_prob > threshold:
                     self.stop_reason = "answer_complete"
                     return
             if done:
@@ -806,6 +809,15 @@ class Generation:
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
         self._declined[network].record(self._used(trace), reason)
+
+    def _reads_whole_question(self, trace: OccamTrace) -> bool:
+        """Whether ``trace`` reads every number the question asks a function to read, and only the question's
+        (``AbstentionConfig.whole_answer_stop``)."""
+        used = self._used(trace)
+        question = len(self.messages) - 1
+        keys = {(n.message, n.start) for n in used}
+        return (bool(self._question_numbers) and all(n.source == "prompt" and n.message == question for n in used)
+                and {(n.message, n.start) for n in self._question_numbers} <= keys)
 
     @staticmethod
     def _used(trace: OccamTrace) -> list[NumberRef]:

@@ -75,6 +75,23 @@ def test_stop_head_ends_the_reply_after_a_complete_result(backbone):
     assert len(res.steps) > 1 and all(s.stop_prob is None for s in res.steps)
 
 
+def test_a_whole_answer_at_the_reply_s_start_ends_the_reply_below_the_stop_threshold(backbone):
+    # the stop head reads 0.30 (< 0.5): the reply's first number reads every number of the question, so it is the
+    # whole answer (AbstentionConfig.whole_answer_stop 0.2); the LLM went on to a wrong last number before
+    model = make(backbone, fire_at={0}, stop_bias=0.0)
+    with torch.no_grad():
+        model.decoders.stop_decoder.fc2.weight.zero_()
+        model.decoders.stop_decoder.fc2.bias.fill_(-0.85)
+    res = model.generate(MSG, max_new_tokens=18)
+    assert 0.2 < res.steps[0].stop_prob < 0.5
+    assert [s.source for s in res.steps] == ["occamnet"] and res.stop_reason == "answer_complete"
+    # 1.0: the stop threshold alone (and the paper's system): the LLM goes on
+    for off in (AbstentionConfig(whole_answer_stop=1.0), AbstentionConfig.paper()):
+        assert len(model.generate(MSG, max_new_tokens=18, abstention=off).steps) > 1
+    with pytest.raises(ValueError, match="whole_answer_stop"):
+        AbstentionConfig(whole_answer_stop=2.0)
+
+
 def test_an_occamnet_step_is_yielded_before_its_result_runs_through_the_lm(backbone):
     """The reader gets OccamNet's number as soon as it is decided; the result's tokens then run
     through the LM and the stop head fills in ``stop_prob`` before the reply goes on or ends."""
