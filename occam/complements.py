@@ -7,7 +7,8 @@ asides, notations and dating years set apart: :func:`occam.story_cues.story_quan
 the first ("148 of them are boys", "19 of the crayons are broken", "and 13 of them are boys") and smaller,
 and the question asks the rest in one of three ways: "not" the part's words ("How many crayons are not
 broken?"), "the rest"/"the others", or the part's other half by name (:data:`OTHER_HALF`: girls for boys,
-children for adults). Any other question ("How many wear glasses?") is no complement, and gets no plan.
+children for adults; free or empty for taken: :data:`occam.story_words.TAKEN`, ``REST_ASKED``). Any other
+question ("How many wear glasses?") is no complement, and gets no plan.
 """
 from __future__ import annotations
 
@@ -17,14 +18,11 @@ from .asides import singulars
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan
+from .story_words import REST_ASKED, TAKEN
 
 # the two halves of a whole, named: the question asks one, the story tells the other
 _PAIRS = (("boy", "girl"), ("man", "woman"), ("men", "women"), ("adult", "child"), ("adult", "children"),
-          ("adult", "kid"), ("male", "female"), ("grown-up", "child"), ("grown-up", "children"),
-          # a place's seats or spaces: "279 spaces are taken. How many spaces are free?"
-          ("taken", "free"), ("taken", "empty"), ("taken", "available"), ("occupied", "free"), ("occupied", "empty"),
-          ("occupied", "vacant"), ("booked", "free"), ("booked", "available"), ("filled", "empty"), ("sold", "unsold"),
-          ("used", "unused"))
+          ("adult", "kid"), ("male", "female"), ("grown-up", "child"), ("grown-up", "children"))
 OTHER_HALF: dict[str, frozenset[str]] = {}
 for a, b in _PAIRS:
     OTHER_HALF[a] = OTHER_HALF.get(a, frozenset()) | {b}
@@ -73,8 +71,8 @@ def complement(text: str) -> Plan | None:
     if named is not None and any(OTHER_HALF.get(k, frozenset()) & singulars(named["what"] or named["what2"])
                                  for k in kinds):
         return _plan(numbers)
-    state = _STATE_ASKED.search(request)  # "How many spaces are free?" after "279 spaces are taken"
-    if state is not None and any(OTHER_HALF.get(k, frozenset()) & singulars(state["what"]) for k in kinds):
+    state = _STATE_ASKED.search(request)  # "How many spaces are free?" after "279 spaces are taken" (story_words)
+    if state is not None and TAKEN.fullmatch(what) and REST_ASKED.fullmatch(state["what"]):
         return _plan(numbers)
     return None
 
