@@ -47,7 +47,10 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)"
     r"\s+(?:number|no\.?|#|code|id)"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
-    r"|\b(?:on|in)\s+(?:floor|grade)|\bbus|\broute)\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+    r"|\b(?:on|in)\s+(?:floor|grade)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
+    r"\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+# the next of a list of identifiers: "HTTP 403 and 404", "rooms 12, 14 or 16"
+_LIST_BEFORE = re.compile(r"(\d+)(?:\s*,\s*|\s+(?:and|or|vs\.?|versus)\s+)$", re.IGNORECASE)
 # a score: two whole numbers joined by a hyphen or dash after a word of winning, losing or a result
 _SCORE = re.compile(r"(?<![\d.,])\d{1,3}[-\u2013]\d{1,3}(?![\d/-])(?![.,]\d)(?!\s*=)")
 _SCORE_BEFORE = re.compile(r"\b(?:won|win|wins|lost|lose|loses|beat|beats|beaten|drew|draw|tied|tie|ended|ends|finished"
@@ -150,6 +153,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if (_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end)
             and not _DECIMAL.fullmatch(text, start, end)):
         return True  # "flight 857", not "Our flight is 2,150 km", "The room is 5.5 m by 4 m" nor "The flight is 189.99"
+    if ((m := _LIST_BEFORE.search(text, max(0, start - 16), start)) is not None and not _DECIMAL.fullmatch(text, start, end)
+            and _IDENTIFIER_BEFORE.search(text, max(0, m.start(1) - 40), m.start(1))):
+        return True  # "HTTP 403 and 404": the next identifier of a list
     for m in _SCORE.finditer(text, max(0, start - 4), min(len(text), end + 4)):
         if m.start() <= start and m.end() >= end and _SCORE_BEFORE.search(text, max(0, m.start() - 30), m.start()):
             return True  # "Our team won 4-1 last night", "the game ended 3–2"

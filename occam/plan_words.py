@@ -126,6 +126,11 @@ START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(
                          r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
                  r"|found|finds|won|wins|brought|brings)\b",
                  re.IGNORECASE)
+# "has", "had" as an auxiliary: "Sofia has run 27.8 km so far" tells what she ran, not what she has
+AUXILIARY = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s+(?:already\s+|just\s+|now\s+|only\s+)?(?=(?:[a-z]+ed|run|read|eaten"
+                       r"|done|driven|ridden|swum|gone|flown|seen|written|drawn|grown|thrown|made|sold|spent|won|lost"
+                       r"|given|taken|bought|paid|put|cut|kept|left|got|gotten|become|come|sung|swept|sent|built)\b)",
+                       re.IGNORECASE)
 # what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
 TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|used|uses?|using|ate|eats?|eaten|drank|drinks?|sold|sells?|lost|loses?|gave|gives?|given"
@@ -163,7 +168,7 @@ OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|
                       r"|left|kept|drank|threw|won|went|adds|puts|pours|gets|gives|takes|sells|buys|pays|spends|uses"
                       r"|eats|drinks|loses|finds|earns|saves|picks|bakes|makes|drains|fills|stirs|found|brought|caught"
                       r"|grew|drew|fed|held|sent|wrote|rode|built|dug|hid|broke|tore|stole|fell|flew|chose|blew|lent"
-                      r"|burnt|won|sold|received|collected|picked|baked)\b", re.IGNORECASE)
+                      r"|burnt|won|sold|received|collected|picked|baked|has|have|had)\b", re.IGNORECASE)
 # taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday"
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"

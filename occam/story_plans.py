@@ -500,7 +500,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
                                          or (per is not None and W.PRICE_WORDS.search(clause_before))):
         unit = "money"  # "costs 1.35", "at 2.45 each", "took in 96.30"; not "Jo buys 2"
     taken = bool(W.TAKEN_WORDS.search(clause_before) or W.TAKEN_AFTER.match(clause_after))
-    gained = bool(W.START_WORDS.search(clause_before))
+    # "has run 27.8 km so far": an auxiliary, the verb is the participle after it (no having)
+    gained = bool(W.START_WORDS.search(W.AUXILIARY.sub(" ", clause_before)))
     if unit != "money" and re.search(r"\b(?:bought|buys?|makes?|made|bakes?|baked)\b", clause_before, re.I) \
             and not re.search(r"\b(?:spent|used|uses|using|use|sold|sells|needs?|needed|requires?|required)\b",
                               clause_before + " " + clause_after, re.I):

@@ -127,3 +127,15 @@ def test_a_number_word_that_refers_back_to_the_story_s_occasions_is_no_quantity(
     start = text.index(word)
     assert is_reference(text, start, start + len(word)) is reference
     assert (word in [n.text for n in quantities(text)]) is not reference
+
+
+@pytest.mark.parametrize("text, number", [
+    ("What's the difference between HTTP 403 and 404?", "403"),
+    ("What's the difference between HTTP 403 and 404?", "404"),  # the next identifier of a list
+    ("Error code 502 or 503, which is worse?", "503"),
+])
+def test_status_codes_and_their_lists_are_identifiers(text, number):
+    from occam.notation import in_notation
+
+    start = text.index(number)
+    assert in_notation(text, start, start + len(number))

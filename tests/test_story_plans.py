@@ -180,6 +180,8 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     # "15 of them sparkled": a change by a verb of its own that the reader does not know, not the "had" before it
     "Ola had 75 marbles and 15 of them sparkled. She gave the rest equally to 4 friends. How many marbles did each "
     "friend get?",
+    # "has run 27.8 km so far": an auxiliary, no having (the route's 42.2 km and the run are not added)
+    "The bike trail is 36.5 km and Omar has ridden 19.8 km so far. How far does he still have to go?",
     # the rate's own verb tells no direction ("puts 6 stickers in each album" after "has 4 albums")
     "Lucy has 30 stickers and 4 albums. She puts 6 stickers in each album. How many stickers are left?",
     # a number the text does not write ("a dozen")
