@@ -70,8 +70,8 @@ def one_step(text: str) -> Plan | None:
 def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     """Two counts of two kinds and a question asking for the whole they make up, by a name for it: "Our school
     has 412 girls and 389 boys. How many students are there in all?", "463 girls and 429 boys. How many pupils
-    attend it?". The whole's name is none of the parts' (:data:`occam.step_words.WHOLES`: pupils, children, animals ...), and
-    the story tells no change, rate or relation."""
+    attend it?". The whole's name is none of the parts' and each part is one of its kinds (:data:`occam.step_words.MEMBERS`:
+    boys and girls of students, cows and hens of animals), and the story tells no change, rate or relation."""
     thing = W.ASKED_THING.search(request)
     if thing is None or not singulars(thing[1]) & W.WHOLES or COMPARISON_ASKED.search(request):
         return False
@@ -82,7 +82,12 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     parts = [W.THING_AFTER.match(text, n.end).group(1).strip().lower() for n in numbers]
     if not all(parts) or len({w for p in parts for w in singulars(p)} & W.WHOLES):
         return False  # "412 girls and 389 boys": each part names its kind, and no part is the whole
-    return len(set(parts)) == 2 and not singulars(parts[0]) & singulars(parts[1])
+    if len(set(parts)) != 2 or singulars(parts[0]) & singulars(parts[1]):
+        return False
+    wholes = singulars(thing[1]) & W.WHOLES  # every part one of the whole's kinds ("chickens and cows": no birds)
+    named = [W.THING_AFTER.match(text, W.THING_AFTER.match(text, n.end).end()).group(1).strip().lower() for n in numbers]
+    return any(all(singulars(p) & W.MEMBERS[w] or w in singulars(after) for p, after in zip(parts, named))
+               for w in wholes)  # "93 oak trees and 58 pine trees": trees by name
 
 
 def _checked(result: Plan) -> Plan | None:

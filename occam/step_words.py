@@ -25,11 +25,37 @@ THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
 WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
                    re.IGNORECASE)
-# names of a whole made of two kinds told apart ("412 girls and 389 boys": students, pupils, children)
-WHOLES = frozenset("student pupil child children kid people person animal pet player member worker employee "
-                   "fruit vegetable flower tree plant bird vehicle coin ball toy book singer musician athlete "
-                   "runner swimmer insect fish reptile mammal visitor guest customer passenger item dessert treat "
-                   "snack drink beverage sweet pastry instrument tool shape card stamp sticker vote ticket".split())
+# names of a whole and the kinds it is made of ("412 girls and 389 boys": students; "8 rows of 14 tulips and 6 rows
+# of 9 daisies": flowers): a whole is read only where every kind told is one of its members ("47 chickens, 12 cows
+# and 29 ducks. How many birds?" is not)
+_BIRDS = "chicken hen rooster duck goose swan parrot pigeon sparrow crow owl eagle robin turkey peacock penguin canary"
+_FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfish"
+_MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
+            "bear elephant monkey giraffe zebra deer fox wolf camel")
+_PEOPLE = "boy girl man woman men women adult child children kid teacher parent"
+MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
+    "student": "boy girl", "pupil": "boy girl", "child": "boy girl", "children": "boy girl", "kid": "boy girl",
+    "people": _PEOPLE, "person": _PEOPLE, "passenger": "adult child children kid man woman men women boy girl",
+    "guest": "adult child children kid man woman men women boy girl", "visitor": "adult child children kid man woman men "
+    "women boy girl", "player": "boy girl man woman", "member": "boy girl man woman men women adult child children",
+    "bird": _BIRDS, "fish": _FISH, "animal": " ".join((_BIRDS, _FISH, _MAMMALS)),
+    "pet": "dog puppy cat kitten rabbit hamster goldfish parrot guppy", "mammal": _MAMMALS,
+    "flower": "rose tulip daisy lily sunflower orchid daffodil carnation violet poppy",
+    "fruit": "apple orange banana pear peach plum grape cherry mango lemon lime strawberry kiwi melon pineapple apricot",
+    "vegetable": "carrot potato tomato onion pepper cabbage lettuce bean pea cucumber leek broccoli pumpkin",
+    "vehicle": "car bus truck bike bicycle motorcycle van lorry", "musician": "drummer guitarist pianist singer violinist",
+    "singer": "soprano alto tenor bass baritone boy girl man woman men women",
+    "book": "novel comic textbook cookbook storybook notebook dictionary atlas",
+    "tree": "oak pine maple birch beech willow elm cedar palm fir spruce",
+}.items()}
+WHOLES = frozenset(MEMBERS)
+
+
+def members_of(whole: str, kinds) -> bool:
+    """Whether every kind in ``kinds`` (singular forms) is a member of ``whole`` (:data:`MEMBERS`)."""
+    return whole in MEMBERS and all(k in MEMBERS[whole] for k in kinds)
+
+
 ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
 NOT_CONTENT = frozenset(

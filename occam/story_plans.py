@@ -269,14 +269,14 @@ def plan(text: str, two: bool = False) -> Plan | None:
 
 def _whole_asked(clause: str, units: set) -> str | None:
     """The name of a whole the question asks for, made of counts of two or more kinds of it ("How many flowers"
-    of tulips and daisies: :data:`occam.step_words.WHOLES`), or None."""
-    from .step_words import WHOLES
+    of tulips and daisies: :data:`occam.step_words.MEMBERS`; not "birds" of chickens and cows), or None."""
+    from .step_words import members_of
 
     m = W.UNIT_ASKED.search(clause)
     if m is None or None in units or "money" in units or units & set(W.UNIT_NAMES):
         return None
     noun = _singular(m[1].lower())
-    return noun if noun in WHOLES and noun not in units else None
+    return noun if noun not in units and members_of(noun, units) else None  # tulips and daisies are flowers
 
 
 def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:

@@ -134,3 +134,9 @@ def test_a_whole_named_by_its_kind_of_member_is_the_sum_of_its_two_parts():
     # singers, passengers, visitors ...: names of a whole (occam.step_words.WHOLES) made of two kinds told apart
     p = one_step("Our band has 7 drummers and 12 guitarists. How many musicians are in those sections combined?")
     assert p is not None and p.value == 7 + 12
+
+
+def test_a_whole_is_read_only_where_each_part_is_one_of_its_kinds():
+    assert one_step("A farm has 47 chickens and 12 cows. How many birds are on the farm?") is None
+    p = one_step("Rangers counted 41 oak trees and 26 pine trees. How many trees did they count?")
+    assert p is not None and p.value == 41 + 26

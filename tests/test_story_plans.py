@@ -182,6 +182,10 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "friend get?",
     # "has run 27.8 km so far": an auxiliary, no having (the route's 42.2 km and the run are not added)
     "The bike trail is 36.5 km and Omar has ridden 19.8 km so far. How far does he still have to go?",
+    # a whole named in the question that not every kind told belongs to ("birds" of chickens, cows and ducks), or a
+    # container named by the whole ("3 fish tanks")
+    "On a farm there are 41 chickens, 9 cows and 23 ducks. How many birds are on the farm?",
+    "Ivo has 2 fish tanks. In them he keeps 11 goldfish and 7 guppies. How many fish does he have in total?",
     # the rate's own verb tells no direction ("puts 6 stickers in each album" after "has 4 albums")
     "Lucy has 30 stickers and 4 albums. She puts 6 stickers in each album. How many stickers are left?",
     # a number the text does not write ("a dozen")
