@@ -20,6 +20,7 @@ from .step_words import HOW_MUCH
 from .story_plans import Plan, plan
 from .shapes import shape
 from .story_starts import change, start
+from .to_go import to_go
 from .unit_rates import unit_rate
 from .written_plans import written_plan
 
@@ -42,7 +43,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, one_step, two_plan,
+_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan,
                   implied_plan, implied_step)
 
 

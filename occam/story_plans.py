@@ -206,6 +206,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
+    if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
+        return None  # "How far to go?": what is left of a whole, no total
     if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):

@@ -1,0 +1,56 @@
+"""What is still to go of a whole once a part is done: "The marathon route is 42.2 km and Sofia has run 27.8 km so
+far. How far does she still have to go?" -> ``42.2 - 27.8``.
+
+A whole (a route, a flight, a book, a goal: the first of the story's two quantities, told with "is", "has",
+"needs", "wants") and a part done ("has run ... so far", "we've flown 385 already", "has read"), the question asking
+what is still to go ("to go", "left to", "still", "remaining", "more"): the whole less the part. The part must be
+smaller, in the whole's unit where both write one, and done by a verb of doing (not having: "has run" is no "has");
+anything else (a total asked, a third number, a change of the whole) is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+_DONE = re.compile(r"\b(?:so\s+far|already|by\s+now|until\s+now|up\s+to\s+now)\b", re.IGNORECASE)
+_DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:run|ran|flown|driven|walked|cycled|ridden|"
+                        r"swum|hiked|read|written|typed|saved|raised|collected|sold|knitted|painted|done|completed|"
+                        r"finished|covered|travelled|traveled|paid|earned|climbed|sailed|rowed|jogged|scored|"
+                        r"watched|listened\s+to|built|planted|picked|baked)\b", re.IGNORECASE)
+_TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|still\s+to|remain(?:s|ing)?|how\s+(?:many|much)"
+                    r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still))\b",
+                    re.IGNORECASE)
+_UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
+
+
+def to_go(text: str) -> Plan | None:
+    """``whole - done`` for a whole, a part of it done so far and a question of what is still to go, or None."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    words = [m.start() for m in re.finditer(r"\b(?:how|what)\b", request, re.IGNORECASE)]
+    if words and at >= 0:  # "our flight is 640 miles and we've flown 385 already, how many miles to go?"
+        at, request = at + words[-1], request[words[-1]:]
+    if len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers) or len(text) > 400:
+        return None
+    whole, done = numbers
+    if not 0 < done.value < whole.value or not _TO_GO.search(request):
+        return None
+    if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
+        return None  # a total, a rate or a relation: more than what is left
+    clause = text[text.rfind(",", 0, done.start) + 1 if "," in text[whole.end:done.start] else whole.end:done.start]
+    after = text[done.end:at]
+    if not _DONE_VERB.search(clause) or not (_DONE.search(clause) or _DONE.search(after)):
+        return None  # "has 27.8 km" (having), or done with no "so far" / "already"
+    u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
+    units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}
+    if len(units) > 1:
+        return None  # "640 miles ... 385 km": two units
+    return Plan(("sub", (("x", 0), ("x", 1))), (whole, done), "step", "")
+
+
+_UNITS = frozenset("km kms kilometres kilometers miles mile m metres meters pages page words laps minutes hours "
+                   "kg dollars euros pounds points steps".split())

@@ -1,0 +1,31 @@
+"""What is still to go of a whole once a part is done (occam.to_go). Written here for the tests."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.to_go import to_go
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The cycle route is 64.5 km and Ines has ridden 38.7 km so far. How far does she still have to go?", 64.5 - 38.7),
+    ("our trip is 920 miles and we've driven 415 already, how many miles to go?", 920 - 415),
+    ("My novel has 410 pages and I have read 276 pages so far. How many pages are left to read?", 410 - 276),
+    ("The class goal is 750 dollars and we have raised 512 dollars so far. How much more do we need?", 750 - 512),
+])
+def test_the_whole_less_what_is_done_so_far(text, expected):
+    p = to_go(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text) == ("to_go", p)
+
+
+@pytest.mark.parametrize("text", [
+    "The route is 42 km and Sofia has 27 km. How far to go?",  # having, not doing
+    "The trail is 12 km. Ana has walked 5 km so far and Ben 3 km. How far does Ana still have to go?",  # a third number
+    "Sofia has run 27.8 km so far and the route is 42.2 km. How far has she run in total?",  # a total asked
+    "The route is 20 km and Sofia has run 27 km so far. How far to go?",  # more done than the whole
+])
+def test_no_plan_of_what_is_to_go_without_a_whole_a_part_done_and_the_rest_asked(text):
+    assert to_go(text) is None
+    found = first_plan(text)
+    assert found is None or found[0] != "to_go"
+    if "has 27 km" in text:
+        assert found is None  # and no total of the two either
