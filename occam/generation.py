@@ -38,7 +38,7 @@ from .implied_numbers import covers_unwritten
 from .notation import is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import first_plan
-from .story_plans import Plan, arrangements, canonical, depth
+from .story_plans import Plan, arrangements, canonical, depth, relabel
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -359,13 +359,6 @@ def _functions_by_tree(net_config) -> dict[tuple, str]:
     for fns in _functions_by_expression(net_config).values():
         out.setdefault(canonical(expanded_tree(fns[0])), fns[0].expression())
     return out
-
-
-def _relabel(tree: tuple, slots: list[int]) -> tuple:
-    """A plan's tree over the problem's numbers as a tree over input slots (``slots[i]``: number ``i``'s)."""
-    if tree[0] == "x":
-        return ("x", slots[tree[1]])
-    return (tree[0], tuple(_relabel(t, slots) for t in tree[1]))
 
 
 def _expr_key(expression: str) -> str:
@@ -767,7 +760,7 @@ class Generation:
                 continue  # a number of the problem is not among this network's inputs
             found = _functions_by_tree(decoders.net.config)
             function = next((found[key] for tree in arrangements(read.tree)
-                             if (key := canonical(_relabel(tree, at))) in found), None)
+                             if (key := canonical(relabel(tree, at))) in found), None)
             if function is None:
                 continue  # deeper than this network, or an operation it lacks
             planned = self.occam_trace(hs, function=function, network=j, refs=refs)

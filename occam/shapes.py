@@ -17,7 +17,7 @@ import re
 from .abstention import mixed_units
 from .numbers import Number, find_numbers
 from .questions import asked
-from .story_plans import Plan
+from .story_plans import Plan, relabel
 
 _SHAPE = re.compile(r"\b(square|rectangle|rectangular|oblong|triangle|triangular)\b(?!\s+(?:roots?|numbers?|metres?"
                     r"|meters?|feet|foot|cm|centimet(?:re|er)s?|km|kilomet(?:re|er)s?|inch(?:es)?|yards?|miles?|m)\b)",
@@ -91,13 +91,7 @@ def _word(text: str, pattern: str, value: int, after: int = 0) -> Number:
 def _plan(numbers: list[Number], tree: tuple, implied: set[int] = frozenset()) -> Plan | None:
     order = sorted(range(len(numbers)), key=lambda i: numbers[i].start)  # the plan's numbers in the text's order
     at = {old: new for new, old in enumerate(order)}
-    result = Plan(_relabel(tree, at), tuple(numbers[i] for i in order), "total", "",
+    result = Plan(relabel(tree, at), tuple(numbers[i] for i in order), "total", "",
                   implied=frozenset(at[i] for i in implied))
     value = result.value
     return result if value is not None and value > 0 else None
-
-
-def _relabel(tree: tuple, at: dict[int, int]) -> tuple:
-    if tree[0] == "x":
-        return ("x", at[tree[1]])
-    return (tree[0], tuple(_relabel(t, at) for t in tree[1]))

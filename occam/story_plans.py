@@ -128,6 +128,14 @@ def show(tree: Tree, names: list[str]) -> str:
     return f" {SYMBOLS[tree[0]]} ".join(parts)
 
 
+def relabel(tree: Tree, slots) -> Tree:
+    """``tree`` with each leaf ``("x", i)`` renumbered ``("x", slots[i])`` (``slots`` a list or a dict): a plan's tree
+    over the problem's numbers as a tree over a network's input slots, or over the numbers in another order."""
+    if tree[0] == "x":
+        return ("x", slots[tree[1]])
+    return (tree[0], tuple(relabel(t, slots) for t in tree[1]))
+
+
 def canonical(tree: Tree) -> Tree:
     """The tree with the children of ``+`` and ``*`` in one order: two trees of one calculation that differ
     only by commuting are equal."""
