@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import Callable, Literal
 
 from .abstention import UNWRITTEN, unwritten_number
-from .numbers import Number
-
-if TYPE_CHECKING:
-    from .story_plans import Plan
+from .numbers import Number, find_numbers
+from .questions import asked
+from .story_plans import Plan
 
 Role = Literal["times", "half", "by", "halved", "dozen"]
 # a word -> (its number, its role): "times" multiplies what follows ("twice a number"), "half" divides it
@@ -91,15 +90,14 @@ CONVERSIONS: tuple[tuple[str, str, str, str, int], ...] = (
 def _conversions(text: str) -> list[tuple[int, int, str, Number]]:
     """The rewrites of :data:`CONVERSIONS` that ``text``'s question asks for ("For how many minutes ...?", "in cm"):
     each count of the larger unit written as that many of its rate in the smaller."""
-    from .questions import asked
-
     request = asked(text)
+    at = text.rfind(request)
     edits = []
     for big, bigs, small, smalls, factor in CONVERSIONS:
         if not re.search(rf"\bhow\s+(?:many|much)\s+(?:{smalls})\b|\bin\s+(?:{smalls})\s*\??\s*$", request, re.I):
             continue
         for m in re.finditer(rf"(?<=\d)\s?((?:{bigs}))\b(?!\s*(?:per|an?|each|every)\b|/)", text, re.IGNORECASE):
-            if m.start() >= text.rfind(request) >= 0:
+            if m.start() >= at >= 0:
                 continue  # a larger unit in the question itself: not the story's count
             edits.append((m.start(1), m.end(1), f"{big}zs of {factor} {small}",
                           Number(float(factor), m.start(1), m.end(1), m[1])))
@@ -180,19 +178,16 @@ def conversion(text: str) -> Plan | None:
     """A count of a larger unit asked in the smaller (:data:`CONVERSIONS`): "How many minutes are in 3.5 hours?",
     "Convert 2.5 km to metres", "What is 4 kg in grams?" -> ``3.5 * hours`` (60, the word's number), or None where
     the text writes another number or asks anything else."""
-    from .numbers import find_numbers
-    from .story_plans import Plan
-
     numbers = find_numbers(text)
     if len(numbers) != 1 or not numbers[0].value > 0 or len(text) > 300:
         return None
     n = numbers[0]
+    marked = text[:n.start] + "N" + " " * (n.end - n.start - 1) + text[n.end:]  # the same length: places kept
     for big, bigs, small, smalls, factor in CONVERSIONS:
         unit = rf"(?P<unit>{bigs})\b"
         forms = (rf"\bhow\s+many\s+(?:{smalls})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a\s+)?N\s*{unit}",
                  rf"\bconvert\s+N\s*{unit}\s+(?:in)?to\s+(?:{smalls})\b",
                  rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b")
-        marked = text[:n.start] + "N" + " " * (n.end - n.start - 1) + text[n.end:]
         for form in forms:
             m = re.search(form, marked, re.IGNORECASE)
             if m is not None:

@@ -79,10 +79,11 @@ def puzzle(text: str) -> Plan | None:
     numbers = [n for n in find_numbers(text)  # "two numbers", "One of them", "the larger one": no operands
                if not (n.text.lower() in ("one", "two") and (_NO_OPERAND.match(text, n.end)
                                                             or _ONE_AFTER.search(text, 0, n.start)))]
-    words = {n.start: role for n, role in implied_numbers(text) if role in _WORD_OPS}  # "Twice a number": 2
-    numbers = sorted(numbers + [n for n, role in implied_numbers(text) if n.start in words], key=lambda n: n.start)
-    implied = frozenset(i for i, n in enumerate(numbers) if n.start in words and not n.text[0].isdigit())
-    marked = _DIFFERENCE.sub(r"\1 minus \2", _marked(text, numbers, {i: words[numbers[i].start] for i in implied}))
+    words = [(n, role) for n, role in implied_numbers(text) if role in _WORD_OPS]  # "Twice a number": 2
+    numbers = sorted(numbers + [n for n, _ in words], key=lambda n: n.start)
+    roles = {i: role for i, n in enumerate(numbers) for w, role in words if n is w}
+    implied = frozenset(roles)
+    marked = _DIFFERENCE.sub(r"\1 minus \2", _marked(text, numbers, roles))
     if (not 2 <= len(numbers) <= 4 or not (UNKNOWN.search(text) or _PAIR.search(marked))
             or not covers_unwritten(text, [numbers[i] for i in implied])):
         return None
