@@ -771,17 +771,10 @@ class Generation:
         return None
 
     def question_plan(self) -> Plan | None:
-        """The question's plan, read once, by the first reader of the words that accounts for it
-        (:data:`occam.plan_readers.READERS`): the expression
-        written in symbols (:func:`occam.written_plans.written_plan`), a number puzzle undone
-        (:func:`occam.number_puzzles.puzzle`: "A number divided by 6, minus 4, equals 9." -> ``(9 + 4) * 6``), a
-        story of several steps (:func:`occam.story_plans.plan`), a start or an unknown change undone
-        (:func:`occam.story_starts.start`, :func:`~occam.story_starts.change`: "gave 14 ... and 6 ..., and she has 23
-        left. How many did she have at first?" -> ``(23 + 14) + 6``), an unknown price of each or count
-        (:func:`occam.unit_rates.unit_rate`), or the one step of a story's two quantities
-        (:func:`occam.one_step.one_step`, ``read_by`` "step": "Tom's aquarium has 19 goldfish and 8 snails. He
-        bought 12 more goldfish. How many goldfish does he have now?" -> ``19 + 12``, where the decoders read ``8
-        + 12``); None where none does."""
+        """The question's plan, read once: the first of the readers of the words that accounts for it
+        (:func:`occam.plan_readers.first_plan`, in :data:`~occam.plan_readers.READERS`' order: "Mike had 39 video
+        games but 6 ... sell the working games for 26.35 each" -> ``(39 - 6) * 26.35``), else a follow-up's power or
+        multiple of the previous answer (:meth:`_follow_up_plan`); None where none does."""
         if self._plan is False:
             found = first_plan(self.messages[-1]["content"])
             self._plan = found[1] if found is not None else self._follow_up_plan()

@@ -76,7 +76,7 @@ def first_plan(text: str) -> tuple[str, Plan] | None:
     """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
     asks for no amount: :func:`asks_an_amount`; an expression written in symbols is read whatever)."""
     if not asks_an_amount(text):
-        return next(((r.__name__, p) for r in READERS[:1] if (p := r(text)) is not None), None)
+        return None if (p := written_plan(text)) is None else ("written_plan", p)
     for reader in READERS:
         if (p := reader(text)) is not None:
             return reader.__name__, p

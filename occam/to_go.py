@@ -41,7 +41,7 @@ def to_go(text: str) -> Plan | None:
         return None
     if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
-    clause = text[text.rfind(",", 0, done.start) + 1 if "," in text[whole.end:done.start] else whole.end:done.start]
+    clause = text[whole.end:done.start].rsplit(",", 1)[-1]  # the done part's clause
     after = text[done.end:at]
     if not _DONE_VERB.search(clause) or not (_DONE.search(clause) or _DONE.search(after)):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"
