@@ -1,10 +1,11 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
 the expression written in symbols, a number puzzle, a story of several steps, a start or an unknown change, an
-unknown price of each or count, the rest of a whole once a part is told, the one step of a story's two quantities, and last the story readers again with
-the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`), and
-a question written before its story read with the story first (:mod:`occam.question_first`). The first that
-accounts for the question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask
-the same list."""
+unknown price of each or count, the rest of a whole once a part is told, the one step of a story's two
+quantities, a start with its changes and a last step on what is left (:mod:`occam.the_rest`), and last the story
+readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
+:mod:`occam.implied_numbers`), and a question written before its story read with the story first
+(:mod:`occam.question_first`). The first that accounts for the question gives its plan
+(:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
 from __future__ import annotations
 
 import re
@@ -20,6 +21,7 @@ from .step_words import HOW_MUCH
 from .story_plans import Plan, plan
 from .shapes import shape
 from .story_starts import change, start
+from .the_rest import rest_plan
 from .to_go import to_go
 from .unit_rates import unit_rate
 from .written_plans import written_plan
@@ -44,7 +46,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan,
-                  implied_plan, implied_step)
+                  rest_plan, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

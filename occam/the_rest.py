@@ -1,0 +1,221 @@
+"""A story told as a start, its changes, and one last step on what is left: "A farmer collected 132 eggs, but 12
+were cracked. He packed the rest into cartons of 6. How many cartons did he fill?" -> ``(132 - 12) / 6``.
+
+MultiArith's commonest two-step form, and people's: "Tom had 25 cookies and baked 15 more. He shared all of them
+equally among 8 friends", "95 oranges ... 17 of them were rotten. The grocer sold every good orange for $0.55",
+"A bus had 27 passengers. At the next stop 9 got off and 14 got on. How many are on the bus now?". The story reader
+(:mod:`occam.story_plans`) reads a story by the kind and unit of each quantity; this reader reads it by its order:
+
+- the **start**, the story's first number, in a clause that tells a holding ("had", "there were", "baked",
+  "collected") and no change; or a count of containers and how many each holds ("9 trays of seedlings with 16
+  seedlings in each tray": their product);
+- each later number but the last a **change**: a clause with a verb of loss ("sold 42", "12 were cracked", "8
+  went home sick", "9 got off") or of gain ("baked 15 more", "14 got on"), never both;
+- the **last step**, in the last number's sentence after a word for what is left ("the rest", "the leftover
+  muffins", "all of them", "every good orange"): grouped ("into cartons of 6": how many cartons), shared ("equally
+  among 8 friends", "into 4 equal pieces": how much each), or sold at a price ("for $0.55 each": how much money);
+  or, with no last step, the last number a change too and the question asking what is there now.
+
+It says nothing where any doubt remains: a number of the text it does not read, a comparison or a rate in the
+story ("than", "twice", "each" before the last step), a percentage, "all but", an unknown amount ("some"), a
+result told ("has 12 left"), or a question that asks anything but what the last step gives.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import _thing_words, singulars
+from .notation import is_reference
+from .numbers import CURRENCY, find_numbers
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan, Tree
+
+# ------------------------------------------------------------------ the words (data)
+_LOSS = re.compile(
+    r"\b(?:sold|sells?|ate|eaten|eats?|(?:gave|gives?|given|threw|thrown|throws?|took|taken)\s+(?:\w+\s+){0,2}?away"
+    r"|lost|loses|broke|broken|cracked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
+    r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
+    r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
+    r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out)\b", re.IGNORECASE)
+_GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives|came|comes"
+                   r"|found|finds|received|receives|won|added|adds|boarded|hatched)\b", re.IGNORECASE)
+_HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
+                    r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
+                    r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
+                    r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked)\b",
+                    re.IGNORECASE)
+# what is left after the changes, named in the last step's sentence
+_REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
+                   r"|healthy|working|surviving)|all\s+(?:of\s+)?(?:them|these|those|the\s+\w+)|them\s+all"
+                   r"|what\s+(?:was|is|were|are)\s+left|(?:every|each)\s+(?:good|remaining|undamaged|unbroken"
+                   r"|healthy|working|other)|(?:those|ones)\s+(?:that\s+were\s+)?left|the\s+\w+\s+(?:that\s+were\s+)?left"
+                   r"|leftover\s+\w+|remaining\s+\w+)\b", re.IGNORECASE)
+_CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows|stacks|crates|jars|bunches|sets|trays"
+               "|batches|baskets|bottles|pots|vases|tins|cases|envelopes|sacks|containers|tubs|buckets|bowls|plates"
+               "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins")
+_GROUPS_OF = re.compile(rf"\b(?:into|in|of)\s+({_CONTAINERS})\s+(?:of|with|holding|containing|that\s+hold)\s+$",
+                        re.IGNORECASE)
+_SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*)\b",
+                     re.IGNORECASE)
+_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|with|into)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
+                    r"|my\s+|your\s+)?$", re.IGNORECASE)
+_EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
+_PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece|per\s+\w+|an?\s+(?!few\b|lot\b)\w+)\b",
+                         re.IGNORECASE)
+_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence)\b", re.IGNORECASE)
+# what a story must not tell for this reading: a comparison, a rate before the last step, a percentage, "all but",
+# an unknown amount, a told result
+_NOT_READ = re.compile(r"\b(?:than|times|twice|half|double[sd]?|triple[sd]?|percent|per\s*cent|all\s+but|some|several"
+                       r"|a\s+few|average|each\s+day|every\s+day|a\s+day|per\s+day|week|weekly|daily|profit)\b|%",
+                       re.IGNORECASE)
+_RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remain\w*)\b|\bnow\s+(?:has|have|had)\b"
+                          r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
+_EACH_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|on|inside)\s+(?:each|every)\b|\s+(?:[a-z]+\s+){0,2}?each\b",
+                         re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?;](?!\d)|[.!?;](?=\s)|\n")
+_CLAUSE_BREAK = re.compile(r"(?<!\d)[.!?;:](?!\d)|[.!?;](?=\s)|,|\n|\s(?:and|but|then|while|so)\s", re.IGNORECASE)
+# what the question asks of each last step
+_SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|jar|bag|box)\b",
+                          re.IGNORECASE)
+_MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|\bmade\b|\bcollect\w*|\btake\s+in\b"
+                          r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"
+                          r"|\bsales\b|\bworth\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)?", re.IGNORECASE)
+_NOW_ASKED = re.compile(r"\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b",
+                        re.IGNORECASE)
+
+
+def _singular(word: str) -> str:
+    w = word.lower()
+    return w[:-3] + "y" if w.endswith("ies") else w[:-2] if w.endswith(("xes", "ches", "shes")) else w.rstrip("s")
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause a number at ``start:end`` stands in: from the clause break before it to the one after it."""
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)]
+    after = _CLAUSE_BREAK.search(text, end)
+    return text[before[-1] if before else 0: after.start() if after else len(text)]
+
+
+def _told_with(text: str, n, until: int, rest_m) -> str:
+    """The words that tell what happened to the number ``n``: its clause and the clauses after it in its sentence
+    that write no number, up to ``until`` (the next number) or the word for what is left ("10 of them were too
+    small and thrown back")."""
+    end = _SENTENCE_END.search(text, n.end)
+    breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text, n.end, until)]
+    stop = min(breaks[-1] if breaks and until < len(text) else until, end.start() if end else len(text),
+               rest_m.start() if rest_m is not None else len(text))
+    return _clause(text, n.start, n.end) + " " + text[n.end:max(stop, n.end)]
+
+
+def _sentence_start(text: str, at: int) -> int:
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
+    return ends[-1] if ends else 0
+
+
+_OF_THING = re.compile(r"\s+of\s+(?:his|her|the|their|its|our|my|your|those|these)\s+([a-z]+)", re.IGNORECASE)
+_VERBS = frozenset("went go goes got get gets fell came come left ate broke flew ran are were was is had has have did "
+                   "more".split())
+
+
+def _thing(text: str, n) -> frozenset[str]:
+    """The forms of the thing the number ``n`` counts ("12 eggs", "20 of the seedlings"), empty where a verb or a
+    stop follows it ("8 went home", "sold 42.", "9 of them")."""
+    of = _OF_THING.match(text, n.end)
+    if of is not None:
+        return singulars(of[1])
+    words = _thing_words(text, n.end)
+    if not words or words[0] in _VERBS or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]):
+        return frozenset()
+    return singulars(words[-1] if len(words) > 1 and not _thing_words(text, n.end)[1:] else words[0])
+
+
+def _change(clause: str) -> str | None:
+    """"sub" for a clause that tells a loss, "add" for a gain, None for neither or both."""
+    loss, gain = bool(_LOSS.search(clause)), bool(_GAIN.search(clause))
+    return None if loss == gain else "sub" if loss else "add"
+
+
+def _last_step(text: str, n, rest_at: int, request: str) -> str | None:
+    """The last step's operation on what is left, read from the words before and after the last number ``n``
+    and checked against what the question asks: "div" (grouped or shared), "mul" (sold at a price), or None."""
+    before, after = text[rest_at:n.start], text[n.end:n.end + 40]
+    grouped = _GROUPS_OF.search(before)
+    if grouped is not None:
+        m = _HOW_MANY.search(request)
+        if m is None or _SHARE_ASKED.search(request) or not m[1]:
+            return None
+        return "div" if _singular(m[1]) in (_singular(grouped[1]), "group") else None
+    sentence = text[_sentence_start(text, n.start):n.end + 40]
+    if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
+        return "div" if _SHARE_ASKED.search(request) else None
+    money = bool(re.search(rf"[{CURRENCY}\u20b9]\s?$", before)) or bool(_MONEY_AFTER.match(after))
+    if _PRICED.search(before) and (money or _EACH_AFTER.match(after)) and not _SHARED.search(sentence):
+        return "mul" if _HOW_MUCH.search(request) and _MONEY_ASKED.search(request) else None
+    return None
+
+
+def rest_plan(text: str) -> Plan | None:
+    """The plan of a story of a start, its changes and a last step on what is left (see the module's docstring),
+    or None where the story is not wholly of that form."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    if at < 0 or not 3 <= len(numbers) <= 4 or any(not n.value > 0 for n in numbers):
+        return None
+    if any(n.start >= at for n in numbers) or [n.start for n in story_quantities(text)] != [n.start for n in numbers]:
+        return None  # a number in the question, or one the story tells beside its quantities ("Bus 14")
+    story = text[:at]
+    if re.search(r"(?<!\d)(?<!\d\s)\bmore\b", story, re.IGNORECASE):
+        return None  # "and more got on": a change of no number
+    if _NOT_READ.search(story) or _RESULT_TOLD.search(story) or _NOT_READ.search(request):
+        return None
+    first, last = numbers[0], numbers[-1]
+    start_clause = _clause(text, first.start, first.end)
+    if not _HOLDS.search(start_clause) or _change(start_clause) is not None and _GAIN.search(start_clause):
+        return None
+    tree: Tree = ("x", 0)
+    rest = 1
+    if _EACH_HOLDS.match(text, numbers[1].end) and _sentence_start(text, numbers[1].start) == _sentence_start(
+            text, first.start):  # "9 trays of seedlings with 16 seedlings in each tray": the start is a product
+        tree, rest = ("mul", (("x", 0), ("x", 1))), 2
+    elif _LOSS.search(start_clause):
+        return None
+    rest_m = None
+    for m in _REST.finditer(text, numbers[-2].end, last.start):
+        rest_m = m
+    held = _EACH_HOLDS.match(text, numbers[1].end).end() if rest == 2 else first.end  # past "in each tray"
+    if re.search(r"\b(?:each|every|per|apiece)\b", text[held:rest_m.start() if rest_m else at], re.IGNORECASE):
+        return None  # a rate told among the changes ("sold 9 at 2.50 each"): not this reading
+    changes = numbers[rest:-1] if rest_m is not None else numbers[rest:]
+    if not changes:
+        return None
+    things = _thing(text, numbers[rest - 1]) | _thing(text, first)
+    for i, n in enumerate(changes, start=rest):
+        op = _change(_told_with(text, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m))
+        if op is None or (thing := _thing(text, n)) and not thing & things:
+            return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things
+        tree = (op, (tree, ("x", i)))
+    if rest_m is None:  # no last step: what is there now
+        if len(changes) + rest < 3 or not _NOW_ASKED.search(request) or _SHARE_ASKED.search(request) or _MONEY_ASKED.search(
+                request) or re.search(rf"[{CURRENCY}\u20b9]", text):
+            return None
+        asks = "left"
+    else:
+        if _sentence_start(text, rest_m.start()) != _sentence_start(text, last.start):
+            return None  # the word for what is left names the last step's own sentence
+        op = _last_step(text, last, rest_m.start(), request)
+        if op is None:
+            return None
+        tree = (op, (tree, ("x", len(numbers) - 1)))
+        asks = "share" if op == "div" else "total"
+    found = Plan(tree, tuple(numbers), asks, "")
+    value = found.value
+    if value is None or not value >= 0:
+        return None
+    if found.asks == "share" and _GROUPS_OF.search(text[rest_m.start():last.start]) and value != int(value):
+        return None  # whole groups: a count of cartons that is no whole number is a misreading
+    return found
