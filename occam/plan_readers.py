@@ -4,13 +4,15 @@ unknown price of each or count, the rest of a whole once a part is told, the one
 quantities, a start with its changes and a last step on what is left (:mod:`occam.the_rest`), and last the story
 readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
 :mod:`occam.implied_numbers`), and a question written before its story read with the story first
-(:mod:`occam.question_first`). The first that accounts for the question gives its plan
+(:mod:`occam.question_first`), and the story readers once more with the numbers of other things cut
+(:mod:`occam.distractors`). The first that accounts for the question gives its plan
 (:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
 from __future__ import annotations
 
 import re
 
 from .complements import complement
+from .distractors import read_without
 from .implied_numbers import conversion, read_implied
 from .number_puzzles import puzzle
 from .one_step import one_step
@@ -57,7 +59,16 @@ def story_first(text: str) -> Plan | None:
     return read_story_first(first, text)
 
 
-READERS = (written_plan, puzzle, *_STORY_READERS, story_first)
+def without_distractors(text: str) -> Plan | None:
+    """The story readers' first plan of the story with its numbers of other things cut: "A baker makes 12 pies and
+    30 cakes every day. How many pies does he make in 9 days?" -> ``12 * 9``, the cakes set apart
+    (:mod:`occam.distractors`)."""
+    def first(new: str) -> Plan | None:
+        return next((p for reader in (*_STORY_READERS, story_first) if (p := reader(new)) is not None), None)
+    return read_without(first, text)
+
+
+READERS = (written_plan, puzzle, *_STORY_READERS, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

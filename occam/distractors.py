@@ -1,0 +1,218 @@
+"""A story read without the numbers it tells of other things than the question asks: "A baker makes 12 pies and
+30 cakes every day. How many pies does he make in 9 days?" read as "A baker makes 12 pies every day. How many pies
+does he make in 9 days?" -> ``12 * 9``, the 30 cakes set apart.
+
+SVAMP and AddSub add such numbers on purpose, and people tell them too. The readers of the words
+(:mod:`occam.plan_readers`) decline a story with a number they cannot place; this reads the story again with the
+other numbers cut out, when it is sure they are of no use:
+
+- **another thing, told beside the one asked**: a count joined by "and" to a count of the thing the question asks
+  for, of a thing the question does not name and the story names nowhere else ("12 pies and 30 cakes ... How many
+  pies", "17 red peaches and 6 green peaches ... How many green peaches", "7 boxes of pencils and 13 boxes of
+  crayons ... How many pencils"); only the count and its words go ("and 30 cakes"), never what the two share
+  ("every day", "in each");
+- **another day**: where the question names two days (or months, or parts of a day) and compares or adds them,
+  a count told of a third one, named nowhere else ("12 kids on Monday, 7 kids on Tuesday and 19 kids on Wednesday.
+  How many more kids on Monday than on Tuesday?", "He spent $47 on Monday.");
+- **an age**: a sentence of its own that tells someone's age, where the question asks no age ("The driver is 34
+  years old.").
+
+It cuts nothing where the count carries a price or a rate of its own ("and 2 pots at 5 each"), where its words come
+back later ("them", the thing named again), or where the cut leaves a reader's plan that does not use every number
+left. The plan's numbers are the text's own, at their places (:func:`occam.implied_numbers.read_moved`); the cut
+ones are the plan's ``apart`` numbers, shown in the inspector.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Callable
+
+from .asides import _thing_words, _words_after, singulars
+from .plan_words import QUESTION_WORD
+from .implied_numbers import read_moved
+from .numbers import CURRENCY, Number, find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_CONTAINER_OF = re.compile(r"\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "13 boxes of crayons"
+# a price, a rate or a share of the count's own right after it: "and 2 pots at 5 each", "and 3 pens each"
+_OWN_RATE = re.compile(rf"\s*(?:at|for|costing|priced|worth|@|per|a\s+piece|apiece|each\s*[.,;!?]|[{CURRENCY}])",
+                       re.IGNORECASE)
+_REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|both|all\s+of)\b", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$", re.IGNORECASE)
+_JOINED_AFTER = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=[{}]?\d)".format(CURRENCY), re.IGNORECASE)
+_DAYS = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+         "august september october november december morning afternoon evening night weekend weekday").split()
+_DAY = re.compile(r"\b(?:on|in|during|for|last|this|next|the)\s+(?:the\s+)?(" + "|".join(_DAYS) + r")s?\b",
+                  re.IGNORECASE)
+_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]?\s*")
+_AGE = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|turned|turns)\s+"
+                  r"\d+\s+(?:years?\s+old|years?\s+of\s+age)\s*[.!]?\s*$", re.IGNORECASE)
+_AGE_ASKED = re.compile(r"\b(?:old|older|younger|age|ages|years?|born|birthday)\b", re.IGNORECASE)
+
+
+def _forms(text: str) -> set[str]:
+    return {f for w in _WORD.findall(text) for f in singulars(w)}
+
+
+def _thing(text: str, n: Number) -> tuple[str, frozenset[str]] | None:
+    """What ``n`` counts: its key thing (the head noun, or what a container holds: "13 boxes of crayons" ->
+    crayon) and the words before it ("17 red peaches" -> {red}), or None where no thing follows it."""
+    words = _thing_words(text, n.end)
+    if not words:
+        return None
+    head = words[-1]
+    of = _CONTAINER_OF.match(text, n.end + len(text[n.end:].split(head, 1)[0]) + len(head))
+    key = of[1] if of else head
+    before = _words_after(text, n.end)
+    before = before[:before.index(head)] if head in before else []
+    return min(singulars(key), key=len), frozenset(f for w in before for f in singulars(w))
+
+
+def _span(text: str, n: Number) -> int:
+    """Where the words of the count ``n`` end: its thing words and a container's "of crayons"."""
+    words = _thing_words(text, n.end)
+    end = n.end
+    if words:
+        end = text.lower().index(words[-1], n.end) + len(words[-1])
+        of = _CONTAINER_OF.match(text, end)
+        if of:
+            end = of.end()
+    return end
+
+
+def _other_things(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cuts of counts of other things joined to a count of the thing asked (see the module's docstring)."""
+    asked_forms = _forms(request)
+    cuts = []
+    for i, n in enumerate(numbers):
+        if n.start >= at:
+            break
+        mine = _thing(text, n)
+        if mine is None:
+            continue
+        key = mine[0]
+        end = _span(text, n)
+        if _OWN_RATE.match(text, end):
+            continue
+        siblings = []
+        before = _JOINED_BEFORE.search(text, 0, n.start)
+        if i > 0 and before is not None and _span(text, numbers[i - 1]) == before.start():
+            siblings.append((numbers[i - 1], before.start(), end))  # "12 pies and 30 cakes": cut " and 30 cakes"
+        after = _JOINED_AFTER.match(text, end)
+        if i + 1 < len(numbers) and after is not None and after.end() in (numbers[i + 1].start,
+                                                                          numbers[i + 1].start - 1):
+            siblings.append((numbers[i + 1], n.start, after.end()))  # "17 red peaches and 6 green": cut to "6"
+        for other, a, b in siblings:
+            theirs = _thing(text, other)
+            if theirs is None:
+                continue
+            if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
+                if theirs[0] not in asked_forms or key in asked_forms:
+                    continue
+            elif not (theirs[1] & asked_forms) or mine[1] & asked_forms or not mine[1]:
+                continue  # one thing told apart by its words: "red peaches" and "green peaches"
+            rest = text[:a] + " " + text[b:]
+            gone = {key} if theirs[0] != key else set(mine[1])
+            if gone & _forms(rest) or _REFERS_BACK.search(text, b):
+                continue  # the thing is named again, or later words refer back to the counts
+            cuts.append((a, b, n))
+            break
+    return cuts
+
+
+def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cuts of counts told of a day the question does not name, where it names two (see the docstring)."""
+    named = {m[1].lower() for m in _DAY.finditer(request)}
+    if len(named) < 2:
+        return []
+    cuts, gone = [], set()
+    for sentence in _SENTENCE.finditer(text[:at]):
+        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+        days = {m[1].lower() for m in _DAY.finditer(sentence[0])}
+        if not inside or not days:
+            continue
+        if len(inside) == 1 and len(days) == 1 and not days & named:
+            cuts.append((sentence.start(), sentence.end(), inside[0]))  # "He spent $47 on Monday."
+            gone |= days
+            continue
+        for n in inside[1:]:  # "..., 7 kids on Tuesday and 19 kids on Wednesday": the day right after the count
+            day = _DAY.search(text, n.end, min(sentence.end(), n.end + 30))
+            before = _JOINED_BEFORE.search(text, 0, n.start)
+            if day is None or day[1].lower() in named or re.search(r"\d", text[n.end:day.start()]) or before is None:
+                continue
+            cuts.append((before.start(), day.end(), n))
+            gone.add(day[1].lower())
+    kept = text
+    for a, b, _ in sorted(cuts, key=lambda c: c[0], reverse=True):
+        kept = kept[:a] + " " + kept[b:]
+    told = {m[1].lower() for m in _DAY.finditer(kept[:kept.rfind(request)])}
+    if not named <= told or gone & {w.lower() for w in _WORD.findall(kept)}:
+        return []  # the question's days are told in what is kept; a cut day is named nowhere else
+    return cuts
+
+
+def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a sentence that tells an age where the question asks none."""
+    if _AGE_ASKED.search(request):
+        return []
+    cuts = []
+    for sentence in _SENTENCE.finditer(text[:at]):
+        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+        if len(inside) == 1 and _AGE.match(sentence[0]):
+            cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
+def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
+    """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
+    (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = find_numbers(text)
+    if at < 0 or not request:
+        return None
+    q = QUESTION_WORD.search(request)
+    if q is not None and any(at <= n.start < at + q.start() for n in numbers):
+        at, request = at + q.start(), request[q.start():]  # "If ... 9 crayons and 14 apples, how many crayons ...?"
+    cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, at) + _ages(
+        text, numbers, request, at)
+    if not cuts:
+        return None
+    cuts = sorted(set((a, b, n) for a, b, n in cuts), key=lambda c: c[0])
+    if any(c[0] < p[1] for p, c in zip(cuts, cuts[1:])) or len(cuts) > 2:
+        return None  # overlapping cuts: no sure reading
+    new, pieces, prev = "", [], 0
+    for a, b, _ in cuts:
+        pieces.append((len(new), prev, a - prev))
+        new += text[prev:a]
+        if new and not new.endswith(" ") and b < len(text) and not text[b].isspace() and text[b] not in ".,;!?":
+            new += " "
+        prev = b
+    pieces.append((len(new), prev, len(text) - prev))
+    new += text[prev:]
+    return new, pieces, [n for _, _, n in cuts]
+
+
+def read_without(reader: Callable[[str], Plan | None], text: str) -> Plan | None:
+    """``reader``'s plan of ``text`` with its numbers of other things cut (:func:`cut_distractors`), over ``text``'s
+    numbers at their places, the cut ones set apart (``Plan.apart``); None where nothing is cut, no plan is read,
+    or the plan leaves a number of the kept text unused."""
+    cut = cut_distractors(text)
+    if cut is None:
+        return None
+    new, pieces, gone = cut
+    found = read_moved(reader, text, new, pieces)
+    if found is None or found.implied:
+        return None
+    used = {i for i in _leaves(found.tree)}
+    if used != set(range(len(found.numbers))) or len(find_numbers(new)) != len(found.numbers):
+        return None  # every number kept is read
+    numbers = found.numbers + tuple(gone)
+    return replace(found, numbers=numbers, apart=frozenset(range(len(found.numbers), len(numbers))))
+
+
+def _leaves(tree) -> list[int]:
+    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]

@@ -1,0 +1,62 @@
+"""Stories read without their numbers of other things (occam.distractors). Written here for the tests."""
+import math
+
+import pytest
+
+from occam.distractors import cut_distractors
+from occam.plan_readers import first_plan, without_distractors
+
+
+@pytest.mark.parametrize("text, kept, expected", [
+    # another thing joined to the one asked
+    ("A florist sells 15 roses and 40 tulips every day. How many roses does she sell in 6 days?",
+     "A florist sells 15 roses every day. How many roses does she sell in 6 days?", 15 * 6),
+    ("There are 9 crates with 24 melons and 6 pumpkins in each. How many melons are there in total?",
+     "There are 9 crates with 24 melons in each. How many melons are there in total?", 9 * 24),
+    ("Each shelf holds 30 books. The library has 8 shelves of books and 5 shelves of magazines. How many books "
+     "does it have?", "Each shelf holds 30 books. The library has 8 shelves of books. How many books does it have?",
+     8 * 30),
+    # one thing told apart by its words
+    ("Each tray has 12 brown eggs and 18 white eggs. There are 5 trays. How many white eggs are there?",
+     "Each tray has 18 white eggs. There are 5 trays. How many white eggs are there?", 18 * 5),
+    # another day, where the question names two
+    ("Ana swam 14 laps on Friday, 9 laps on Saturday and 22 laps on Sunday. How many more laps did she swim on "
+     "Friday than on Saturday?",
+     "Ana swam 14 laps on Friday, 9 laps on Saturday. How many more laps did she swim on Friday than on Saturday?",
+     14 - 9),
+    # an age of its own
+    ("Leo is 9 years old. He has 48 stamps and buys 25 more. How many stamps does he have now?",
+     "He has 48 stamps and buys 25 more. How many stamps does he have now?", 48 + 25),
+])
+def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected):
+    new, pieces, gone = cut_distractors(text)
+    assert " ".join(new.split()) == kept
+    p = without_distractors(text)
+    assert p is not None and math.isclose(p.value, expected)
+    # the plan's numbers are the text's own, at their places; the cut ones are set apart
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+    assert {p.numbers[i].text for i in p.apart} == {n.text for n in gone}
+    found = first_plan(text)
+    assert found is not None and math.isclose(found[1].value, expected)
+
+
+@pytest.mark.parametrize("text", [
+    # the other thing carries a price of its own
+    "A packet of seeds costs 3. Nia bought 8 packets of seeds and 2 pots at 5 each. How much did she spend on seeds?",
+    # the question names both, or neither
+    "Sam has 5 apples and 3 oranges. How many apples and oranges does he have?",
+    "Sam has 5 apples and 3 oranges. How many pieces of fruit does he have?",
+    # the other thing is named again
+    "Mia had 20 apples and 12 pears. She swapped 4 pears for apples. How many apples does she have?",
+    # later words refer back to both
+    "Kai has 14 red cars and 9 blue cars. He gave away 3 of them. How many red cars does he have?",
+    # a container the story names again
+    "There are 4 boxes and 12 pencils in each box. How many pencils are there?",
+    # one day asked only
+    "Ana swam 14 laps on Friday and 9 laps on Saturday. How many laps did she swim on Saturday?",
+    # an age asked
+    "Leo is 9 years old. His sister is 4 years older. How old is his sister?",
+])
+def test_nothing_is_cut_where_any_doubt_remains(text):
+    assert without_distractors(text) is None
+
