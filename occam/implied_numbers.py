@@ -69,6 +69,7 @@ _REWRITES: tuple[tuple[re.Pattern, str], ...] = (
      "{value} times"),
     (re.compile(r"(?<=\d\s)(dozen)(?=\s+[a-z])", re.IGNORECASE), "dozs of {value}"),  # "dozs": a unit of its own, no word the checks read
     (re.compile(r"\ba\s+(dozen)(?=\s+[a-z])(?!\s+(?:of|times|more|or|and)\b)", re.IGNORECASE), "{value}"),
+    (re.compile(r"(?<=\bof\s)a\s+(dozen)(?=\s*[.,;!?]|\s+each\b)", re.IGNORECASE), "{value}"),  # "bunches of a dozen."
 )
 
 

@@ -30,8 +30,9 @@ from .written_plans import written_plan
 
 
 def implied_plan(text: str) -> Plan | None:
-    """The story reader's plan with the numbers words imply: "bought 2 dozen eggs and used 7" -> ``(2 * dozen) - 7``."""
-    return read_implied(plan, text)
+    """The story readers' plan with the numbers words imply: "bought 2 dozen eggs and used 7" -> ``(2 * dozen) - 7``,
+    "keeps 24 roses and ties the rest into bunches of a dozen" -> ``(96 - 24) / dozen``."""
+    return read_implied(lambda new: plan(new) or rest_plan(new), text)
 
 
 def implied_step(text: str) -> Plan | None:

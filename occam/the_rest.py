@@ -37,13 +37,15 @@ _LOSS = re.compile(
     r"|lost|loses|broke|broken|cracked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
-    r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out)\b", re.IGNORECASE)
+    r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out|spent|spends?"
+    r"|paid|pays?|bruised)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives|came|comes"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched)\b", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
-                    r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked)\b",
+                    r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked|earns|earned|received"
+                    r"|receives|got|gets|won|wins|delivered)\b",
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
 _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
@@ -84,7 +86,8 @@ _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)?", re.IGNORECASE)
-_NOW_ASKED = re.compile(r"\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b",
+_NOW_ASKED = re.compile(r"\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
+                        r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
 
 
@@ -133,9 +136,16 @@ def _thing(text: str, n) -> frozenset[str]:
     return singulars(words[-1] if len(words) > 1 and not _thing_words(text, n.end)[1:] else words[0])
 
 
-def _change(clause: str) -> str | None:
-    """"sub" for a clause that tells a loss, "add" for a gain, None for neither or both."""
-    loss, gain = bool(_LOSS.search(clause)), bool(_GAIN.search(clause))
+# what is kept back from the last step ("He keeps 60 and divides the rest"): a loss only before a step on the rest
+_SET_ASIDE = re.compile(r"\b(?:keeps?|kept|keeping|saves?|saved|set\s+aside|sets\s+aside|puts?\s+aside|reserved?)\b",
+                        re.IGNORECASE)
+
+
+def _change(clause: str, rest: bool = False) -> str | None:
+    """"sub" for a clause that tells a loss (or, before a last step on the rest, a part kept back), "add" for a
+    gain, None for neither or both."""
+    loss = bool(_LOSS.search(clause)) or rest and bool(_SET_ASIDE.search(clause))
+    gain = bool(_GAIN.search(clause))
     return None if loss == gain else "sub" if loss else "add"
 
 
@@ -175,7 +185,7 @@ def rest_plan(text: str) -> Plan | None:
         return None
     first, last = numbers[0], numbers[-1]
     start_clause = _clause(text, first.start, first.end)
-    if not _HOLDS.search(start_clause) or _change(start_clause) is not None and _GAIN.search(start_clause):
+    if not _HOLDS.search(start_clause) or re.search(r"\b(?:more|another)\b", start_clause, re.IGNORECASE):
         return None
     tree: Tree = ("x", 0)
     rest = 1
@@ -195,7 +205,8 @@ def rest_plan(text: str) -> Plan | None:
         return None
     things = _thing(text, numbers[rest - 1]) | _thing(text, first)
     for i, n in enumerate(changes, start=rest):
-        op = _change(_told_with(text, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m))
+        op = _change(_told_with(text, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
+                     rest=rest_m is not None)
         if op is None or (thing := _thing(text, n)) and not thing & things:
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things
         tree = (op, (tree, ("x", i)))

@@ -23,6 +23,13 @@ from occam.the_rest import rest_plan
      "How much money did he make?", (64 - 10) * 3.5, "total"),
     ("Ravi picked 120 mangoes. 15 of them were bruised. He sold every good mango for 12 rupees. "
      "How much money did he collect?", (120 - 15) * 12, "total"),
+    # a part kept back or paid out before the last step
+    ("Nadia has 180 beads. She keeps 36 for herself and shares the rest equally among 6 classmates. How many beads "
+     "does each classmate get?", (180 - 36) / 6, "share"),
+    ("Omar earned $960 in a week of tutoring. He paid $240 for a course and split the rest equally between 3 "
+     "savings jars. How much went into each jar?", None, "share"),  # "a week": a rate's words, not read here
+    ("Omar earned $960 from tutoring. He paid $240 for a course and split the rest equally between 3 savings jars. "
+     "How much went into each jar?", (960 - 240) / 3, "share"),
     # no last step: what is there now
     ("A ferry had 150 cars on board. At the first port 38 cars drove off and 27 drove on. "
      "How many cars are on the ferry now?", None, "left"),
@@ -31,6 +38,8 @@ from occam.the_rest import rest_plan
     # a start of containers and what each holds
     ("A nursery had 12 trays of seedlings with 18 seedlings in each tray. 25 of the seedlings died. "
      "How many seedlings survived?", 12 * 18 - 25, "left"),
+    ("A market stall got 20 boxes of peaches with 14 peaches in each box. 31 peaches were bruised and thrown away. "
+     "How many peaches could be sold?", 20 * 14 - 31, "left"),
 ])
 def test_a_start_its_changes_and_the_last_step(text, expected, asks):
     p = rest_plan(text)
@@ -83,3 +92,10 @@ def test_a_question_written_first_is_read_with_its_story_first():
             "equally among 8 friends?")
     found = first_plan(text)
     assert found is not None and found[1].value == 5
+
+
+def test_a_dozen_in_the_last_step_is_read_with_its_number():
+    text = ("A baker made 150 rolls. She kept 18 for the café and packed the rest into bags of a dozen. How many bags "
+            "did she pack?")
+    found = first_plan(text)
+    assert found is not None and found[0] == "implied_plan" and found[1].value == (150 - 18) / 12
