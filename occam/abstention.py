@@ -552,7 +552,8 @@ def story_reading(text: str) -> StoryCue | None:
 _ONE_ARGUMENT = frozenset({"sqrt", "log", "exp", "sin", "cos"})
 
 
-DIVIDED_BY = re.compile(r"\bd[ei]vid(?:e|es|ed|ing)\b[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d)", re.IGNORECASE)
+DIVIDED_BY = re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|divdie[sd]?|divde[sd]?|dvide[sd]?|diivde|divied|dived)\b"
+                        r"[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d)", re.IGNORECASE)  # "divdie 4536 by 12"
 
 
 def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequence[float] = ()) -> bool:
@@ -830,12 +831,25 @@ def _one_off(word: str, name: str) -> bool:
     return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
+# the short names, misspelt only by two neighbouring letters swapped ("plsu", "minsu", "tiems"): one letter off,
+# they would be other words ("plum", "dimes")
+_SHORT_NAMES = {"plus": "add", "minus": "sub", "times": "mul"}
+
+
+def _swapped(word: str, name: str) -> bool:
+    """Whether ``word`` is ``name`` with two neighbouring letters swapped."""
+    return len(word) == len(name) and word != name and any(
+        word == name[:i] + name[i + 1] + name[i] + name[i + 2:] for i in range(len(name) - 1))
+
+
 def misspelt_operations(text: str) -> set[str]:
-    """The operations whose long names ``text`` writes one letter off ("divde 735 by 21")."""
+    """The operations whose long names ``text`` writes one letter off ("divde 735 by 21"), or whose short names
+    with two letters swapped ("235 plsu 1,178")."""
     out = set()
-    for word in re.findall(r"[a-z]{5,}", text.lower()):
-        if word not in _NOT_TYPOS and word not in _LONG_NAMES:
+    for word in re.findall(r"[a-z]{4,}", text.lower()):
+        if len(word) >= 5 and word not in _NOT_TYPOS and word not in _LONG_NAMES:
             out |= {op for name, op in _LONG_NAMES.items() if _one_off(word, name)}
+        out |= {op for name, op in _SHORT_NAMES.items() if _swapped(word, name)}
     return out
 
 

@@ -48,6 +48,8 @@ By = Literal["named", "story", "plan", "step"]
 BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
 _GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)
+_QUOTIENT_OF = re.compile(r"\bquotient\s+(?:of|when\s+you\s+divide)\s+", re.IGNORECASE)
+_AND_BETWEEN = re.compile(r"\s*(?:and|by|,)\s*", re.IGNORECASE)
 # what comes right before a written exponent: "to the power of 9", "raised to 3", "^ 9", "** 9"
 EXPONENT = re.compile(r"(?:\bpower\s+of|\braised\s+to(?:\s+the)?|\^|\*\*)\s*(?=[-\u2212]?\.?\d)", re.IGNORECASE)
 
@@ -100,6 +102,11 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         divisor = next((n.value for n in numbers if by is not None and n.start == by.end()), None)
         if divisor is None:  # "How many times does 12 go into that?": the number before "go into"
             divisor = next((n.value for n in numbers if _GO_INTO.match(text, n.end)), None)
+        quotient = _QUOTIENT_OF.search(text)
+        if divisor is None and quotient is not None:  # "the quotient of 98,765 and 5": the second number after it
+            after = [n for n in numbers if n.start >= quotient.end()]
+            divisor = after[1].value if len(after) >= 2 and _AND_BETWEEN.fullmatch(
+                text, after[0].end, after[1].start) else None
         return _second(divisor, a, b)
     values = [n.value for n in numbers]
     fits = [(i, j) for i, j, x, y in ((0, 1, a, b), (1, 0, b, a)) if y != 0 and read.cue.admits(x / y, values)]

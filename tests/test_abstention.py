@@ -835,7 +835,10 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     ("DEVIDE 630 BY 14", {"div"}), ("wats 457 pluss 1289", {"add"}), ("mutliply 19 and 23 for me", {"mul"}), ("substract 238 from 1000", {"sub"}),
     ("can u multipy 4 by 5", {"mul"}), ("substact 0.45 from 2", {"sub"}), ("multply 3.2 and 15 pls", {"mul"}),
     ("What do you get if you take 68 from 415?", {"sub"}), ("now knock 55 off that", {"sub"}),
-    ("Take the 9 bus from the station.", None)])
+    ("Take the 9 bus from the station.", None),
+    # short names with two neighbouring letters swapped; one letter off they are other words
+    ("235 plsu 1,178", {"add"}), ("what is 90 minsu 17.5", {"sub"}), ("7 tiems 8?", {"mul"}),
+    ("I ate a plum and 3 grapes, 5 dimes left", None), ("How many items cost 4 dollars?", None)])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 

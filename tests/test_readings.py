@@ -52,9 +52,10 @@ def test_a_named_quotient_divides_by_the_number_after_by():
     # "how many times does 12 go into 144": the number before "go into" divides
     go_into = "How many times does 12 go into 144?"
     assert reading(go_into).op == "div" and ordered(reading(go_into), 12, 144, go_into) == (1, 0)
-    # a quotient the question names without saying what divides: not read
+    # "the quotient of a and b" is a / b, as written; without "and" between the two, not read
     text = "What's the quotient of 12 and 144?"
-    assert reading(text).op == "div" and ordered(reading(text), 12, 144, text) is None
+    assert reading(text).op == "div" and ordered(reading(text), 12, 144, text) == (0, 1)
+    assert ordered(reading(text), 144, 12, text) == (1, 0)
 
 
 def test_a_story_quotient_is_the_order_its_cue_admits():
@@ -110,3 +111,13 @@ def test_every_currency_sign_is_money_to_the_readers(sign):
 def test_a_story_s_verbs_and_names_are_no_request(text):
     read = reading(text)
     assert read is None or read.by == "story", read
+
+
+@pytest.mark.parametrize("text, a, b, order", [
+    ("can u divdie 4536 by 12", 4536, 12, (0, 1)),  # a divide misspelt still names its divisor by "by"
+    ("Give me the quotient of 98,765 and 5, please.", 98765, 5, (0, 1)),  # the quotient of a and b is a / b
+    ("What's the quotient of 12 and 144?", 144, 12, (1, 0)),
+    ("the quotient of 12 or 144", 12, 144, None),  # no "and" between them: no order read
+])
+def test_a_named_quotient_takes_the_divisor_its_words_name(text, a, b, order):
+    assert ordered(Reading("div", "named"), a, b, text) == order
