@@ -109,7 +109,7 @@ SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|g
                          r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
 LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest)\b", re.IGNORECASE)
 TOTAL_ASKED = re.compile(
-    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|final\s+(?:score|total|tally)|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
+    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
     r"|collect(?:ed)?|owe[sd]?|bill|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
     r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"

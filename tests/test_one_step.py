@@ -140,3 +140,22 @@ def test_a_whole_is_read_only_where_each_part_is_one_of_its_kinds():
     assert one_step("A farm has 47 chickens and 12 cows. How many birds are on the farm?") is None
     p = one_step("Rangers counted 41 oak trees and 26 pine trees. How many trees did they count?")
     assert p is not None and p.value == 41 + 26
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The petition had 41 signatures on Monday and 36 on Tuesday. What was the final tally?", 77),
+    ("I ran 12.5 km last week and 9.8 km this week. How far have I run overall?", 12.5 + 9.8),
+])
+def test_a_total_asked_as_a_final_tally_or_overall(text, expected):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(expected)
+
+
+def test_a_final_score_difference_asks_no_total():
+    from occam.plan_readers import first_plan
+
+    found = first_plan("Our side scored 31 points in the first half and 27 in the second. What was the final score "
+                       "difference?")
+    assert found is None or found[1].value != 58
