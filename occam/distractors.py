@@ -15,7 +15,12 @@ other numbers cut out, when it is sure they are of no use:
   a count told of a third one, named nowhere else ("12 kids on Monday, 7 kids on Tuesday and 19 kids on Wednesday.
   How many more kids on Monday than on Tuesday?", "He spent $47 on Monday.");
 - **an age**: a sentence of its own that tells someone's age, where the question asks no age ("The driver is 34
-  years old.").
+  years old.");
+- **told beside**: a sentence of its own whose one number counts a thing named nowhere else, where the question
+  names the thing it asks for and every other number names its own ("Their van has 9 seats."), or a phrase that
+  sets the story in an occasion ("on a 3 km walk", "for a party of 12 children", "at a fair that lasted 3 days",
+  "while the bus waited 4 minutes"); never a rate ("60 km per hour") or a measure that a question of measure
+  ("How far ...?") may need.
 
 It cuts nothing where the count carries a price or a rate of its own ("and 2 pots at 5 each"), where its words come
 back later ("them", the thing named again), or where the cut leaves a reader's plan that does not use every number
@@ -49,7 +54,8 @@ _DAY = re.compile(r"\b(?:on|in|during|for|last|this|next|the)\s+(?:the\s+)?(" + 
                   re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]?\s*")
 _AGE = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|turned|turns)\s+"
-                  r"\d+\s+(?:years?\s+old|years?\s+of\s+age)\s*[.!]?\s*$", re.IGNORECASE)
+                  r"\d+\s+(?:years?\s+old|years?\s+of\s+age)(?:\s+(?:that|this|on\s+that|today)\s*[a-z]*)?\s*[.!]?\s*$",
+                  re.IGNORECASE)
 _AGE_ASKED = re.compile(r"\b(?:old|older|younger|age|ages|years?|born|birthday)\b", re.IGNORECASE)
 
 
@@ -166,19 +172,86 @@ def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple
     return cuts
 
 
+# a phrase that sets an event in a time, a place or an occasion measured by a number: "on a 3 km walk", "In a
+# 4-day tournament,", "for a party of 12 children", "that lasted 3 days", "while the bus waited 4 minutes"
+_SETTING = re.compile(
+    r"(?:^|(?<=[\s,]))(?:(?:for|on|in|during|at|after|from)\s+an?\s+(?:[a-z]+\s+of\s+)?(?P<n1>\d[\d.,]*)[\s-]*"
+    r"(?P<t1>[a-z]+)(?:[\s-]+[a-z]+){0,2}?(?=\s*[,.;!?]|\s+(?:and|but|with|to|while|he|she|they|we|i)\b)\s*,?"
+    r"|,?\s*(?:which|that)\s+(?:lasted|took|lasts|takes|went\s+on\s+for)\s+(?P<n2>\d[\d.,]*)\s+(?P<t2>[a-z]+)"
+    r"|,?\s*while\s+(?:the|a|an|his|her|their|it|he|she|they)\s+[a-z\s]{0,30}?(?P<n3>\d[\d.,]*)\s+(?P<t3>[a-z]+)"
+    r"(?:\s+(?:per|an?|each)\s+[a-z]+)?)", re.IGNORECASE)
+_MONEY_NEAR = re.compile(rf"[{CURRENCY}]\s?$|^\s*(?:dollars?|euros?|pounds?|cents?|pence|rupees?|yen)\b", re.IGNORECASE)
+
+
+_RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
+                         r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
+_MEASURES = frozenset("m cm mm km kg g mg l ml lb oz metre meter mile litre liter gram kilo kilogram kilometre "
+                      "kilometer second minute hour day week month year degree foot feet inch yard".split())
+_MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|tall|high|deep|wide|much\s+time|old)\b"
+                            r"|\bhow\s+many\s+(?:" + "|".join(sorted(_MEASURES)) + r")s?\b", re.IGNORECASE)
+
+
+_HOW_MANY_THING = re.compile(r"\bhow\s+many\s+(?!more\b|times\b|did\b|does\b|do\b|are\b|were\b|is\b|was\b|of\b)[a-z]+"
+                             r"|\bhow\s+much\s+(?:money|water|\w+\s+(?:did|does|do|is|was))", re.IGNORECASE)
+
+
+def _measure(thing: str, request: str) -> bool:
+    """Whether ``thing`` is a unit of measure and the question asks for a measure ("How far ...?")."""
+    return bool(singulars(thing) & _MEASURES) and bool(_MEASURE_ASKED.search(request))
+
+
+def _named_elsewhere(text: str, a: int, b: int, thing: str) -> bool:
+    """Whether ``thing`` (a word, in any of its forms) is named in ``text`` outside ``text[a:b]``."""
+    return bool(singulars(thing) & _forms(text[:a] + " " + text[b:]))
+
+
+def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cuts of numbers told beside the story: a sentence of its own whose one number counts a thing named
+    nowhere else ("Each car has 4 wheels.", "They stopped for fuel 3 times."), or a phrase that sets the story in
+    a time or an occasion ("on a 3 km walk", "for a party of 12 children", "that lasted 4 hours")."""
+    cuts = []
+    for sentence in _SENTENCE.finditer(text[:at]):
+        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+        if len(inside) != 1:
+            continue
+        n = inside[0]
+        words = _thing_words(text, n.end) or [w for w in [_words_after(text, n.end)[:1]] for w in w]
+        if (not words or _MONEY_NEAR.search(text[:n.start]) or _MONEY_NEAR.search(text[n.end:])
+                or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
+                             re.IGNORECASE) and n is numbers[0]):
+            continue
+        if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
+            continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with
+        if not _HOW_MANY_THING.search(request) or any(
+                not _thing_words(text, x.end) and not _MONEY_NEAR.search(text[:x.start])
+                and not _MONEY_NEAR.search(text[x.end:]) for x in numbers if x is not n):
+            continue  # "had 95 watermelons ... sold 28 ... How many did he sell?": the others count it unsaid
+        if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
+            cuts.append((sentence.start(), sentence.end(), n))
+    for m in _SETTING.finditer(text[:at]):
+        which = next(k for k in ("1", "2", "3") if m["n" + k] is not None)
+        start, thing = m.start("n" + which), m["t" + which]
+        n = next((x for x in numbers if x.start == start), None)
+        if n is None or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(thing, request) or len(
+                [x for x in numbers if m.start() <= x.start < m.end()]) != 1:
+            continue
+        cuts.append((m.start(), m.end(), n))
+    return cuts
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
     request = asked(text)
-    at = text.rfind(request)
+    told_end = at = text.rfind(request)
     numbers = find_numbers(text)
     if at < 0 or not request:
         return None
     q = QUESTION_WORD.search(request)
     if q is not None and any(at <= n.start < at + q.start() for n in numbers):
         at, request = at + q.start(), request[q.start():]  # "If ... 9 crayons and 14 apples, how many crayons ...?"
-    cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, at) + _ages(
-        text, numbers, request, at)
+    cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, told_end) + _ages(
+        text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end)
     if not cuts:
         return None
     cuts = sorted(set((a, b, n) for a, b, n in cuts), key=lambda c: c[0])

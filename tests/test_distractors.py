@@ -27,10 +27,18 @@ from occam.plan_readers import first_plan, without_distractors
     # an age of its own
     ("Leo is 9 years old. He has 48 stamps and buys 25 more. How many stamps does he have now?",
      "He has 48 stamps and buys 25 more. How many stamps does he have now?", 48 + 25),
+    # a sentence of its own about a thing named nowhere else, a phrase that sets the story in an occasion
+    ("A kennel had 36 dogs. 14 more dogs arrived on Friday. Their van has 9 seats. How many dogs are in the kennel "
+     "now?", "A kennel had 36 dogs. 14 more dogs arrived on Friday. How many dogs are in the kennel now?", 36 + 14),
+    ("Zoe found 38 shells on a 2 km beach walk. Her brother found 25 shells. How many more shells did Zoe find?",
+     "Zoe found 38 shells. Her brother found 25 shells. How many more shells did Zoe find?", 38 - 25),
+    ("Kim had 40 stickers. She bought 52 more stickers at a fair that lasted 3 days. How many stickers does she "
+     "have now?", "Kim had 40 stickers. She bought 52 more stickers at a fair. How many stickers does she have now?",
+     40 + 52),
 ])
 def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected):
     new, pieces, gone = cut_distractors(text)
-    assert " ".join(new.split()) == kept
+    assert kept is None or " ".join(new.replace(" .", ".").split()) == kept
     p = without_distractors(text)
     assert p is not None and math.isclose(p.value, expected)
     # the plan's numbers are the text's own, at their places; the cut ones are set apart
@@ -56,6 +64,14 @@ def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected
     "Ana swam 14 laps on Friday and 9 laps on Saturday. How many laps did she swim on Saturday?",
     # an age asked
     "Leo is 9 years old. His sister is 4 years older. How old is his sister?",
+    # a sentence of a rate, a measure a measure question asks, a start the others count unsaid
+    "A machine makes 30 toys per hour. It ran 3 hours on Monday and 2 hours on Tuesday. How many items did it make?",
+    "A car travels 60 km per hour. It travels for 3 hours on Monday and 2 hours on Tuesday. How far did it travel?",
+    "The pool is 25 metres long. Tariq swims 14 lengths in the morning and 9 in the evening. How many kilometres "
+    "does he swim?",
+    "A farmer had 95 melons. He sold some on Monday and 28 on Tuesday, leaving 30. How many did he sell on Monday?",
+    # a number in the question's own "if" clause is no story sentence told beside it
+    "There are 9 rows of chairs with 20 chairs in each row. If 130 people are seated, how many chairs are empty?",
 ])
 def test_nothing_is_cut_where_any_doubt_remains(text):
     assert without_distractors(text) is None

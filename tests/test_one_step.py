@@ -159,3 +159,12 @@ def test_a_final_score_difference_asks_no_total():
     found = first_plan("Our side scored 31 points in the first half and 27 in the second. What was the final score "
                        "difference?")
     assert found is None or found[1].value != 58
+
+
+def test_a_price_and_a_count_are_never_added_or_subtracted():
+    from occam.one_step import one_step
+
+    text = "Tickets cost 12 dollars and 30 tickets were sold today. How much money did the club take in?"
+    assert one_step(text) is None
+    spent = "I had 90 dollars and spent 35.50 at the shop. How much is left?"  # a bare amount spent is money too
+    assert one_step(spent) is not None and one_step(spent).value == pytest.approx(54.5)
