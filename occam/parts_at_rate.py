@@ -1,0 +1,70 @@
+"""Two parts of one kind, then a rate for each unit of them: "Omar worked 7.5 hours on Monday and 6.25 hours on
+Tuesday. He earns $18 per hour. How much did he earn on those two days?" -> ``(7.5 + 6.25) * 18``.
+
+MultiArith writes this two-step form often, and people do: "A bookshop sold 45 books on Friday and 37 on Saturday.
+Each book cost $8.50. How much money did the shop take?". :func:`parts_at_rate` reads it where
+
+- the story's first two numbers count one thing side by side, the second perhaps without its unit ("45 books on
+  Friday and 37 on Saturday"), with no change, comparison or third count;
+- the third is a rate for each unit of that thing, told after them: "$18 per hour", "Each book cost $8.50", "at
+  2.40 a kilogram";
+- the question asks for the whole the rate makes ("How much did he earn", "How much money", "How many pages")
+  and not for the parts, a difference or what is left.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import _thing_words, singulars
+from .notation import is_reference
+from .numbers import CURRENCY, find_numbers
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+_PER = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|each|every|for\s+each|for\s+every)\s+([a-z]+)\b", re.IGNORECASE)
+_EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for"
+                         rf"|pays?|paid|earns?|earned|weighs?|weighed|holds?|held|takes?|took|has|have|contains?)\s+(?:about\s+)?"
+                         rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
+_NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\w*|change|difference|each\s+of|per\s*cent"
+                       r"|percent|profit|average|discount|tip|fee|plus|extra|additional|first|save[ds]?|spent|spend)\b|%",
+                       re.IGNORECASE)
+_OF_STUFF = re.compile(r"\s*[a-z]+\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "3 kg of apples"
+_WHOLE_ASKED = re.compile(r"\bhow\s+(?:much|many)\b", re.IGNORECASE)
+
+
+def _unit(text: str, end: int) -> frozenset[str]:
+    words = _thing_words(text, end)
+    return singulars(words[0]) if words else frozenset()
+
+
+def parts_at_rate(text: str) -> Plan | None:
+    """``(a + b) * rate`` for two parts of one kind and a rate per unit of them (see the module's docstring), or
+    None where the story is not wholly of that form."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "those two days"
+    if at < 0 or len(numbers) != 3 or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers):
+        return None
+    if [n.start for n in story_quantities(text)] != [n.start for n in numbers] or _NOT_READ.search(text):
+        return None
+    a, b, rate = numbers
+    between = text[a.end:b.start]
+    if not _WHOLE_ASKED.search(request) or not re.search(r"\band\b", between) or re.search(r"[.;!?]", between):
+        return None  # the two parts told side by side in one sentence
+    unit = _unit(text, a.end)
+    if not unit or (_unit(text, b.end) and not _unit(text, b.end) & unit):
+        return None  # "45 books ... and 37 on Saturday": the second may leave its unit unsaid, never name another
+    stuff_a, stuff_b = _OF_STUFF.match(text, a.end), _OF_STUFF.match(text, b.end)
+    if stuff_a and stuff_b and singulars(stuff_a[1]) != singulars(stuff_b[1]) or stuff_b and not stuff_a:
+        return None  # "3 kg of apples and 2 kg of pears": two things measured alike
+    per = _PER.match(text, rate.end)
+    each = _EACH_COSTS.search(text, 0, rate.start)
+    rate_unit = singulars(per[1]) if per else singulars(each[1]) if each else frozenset()
+    if not rate_unit & unit or b.end > (each.start() if each and not per else rate.start):
+        return None  # the rate is per unit of the parts, told after them
+    asked_unit = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    if asked_unit and singulars(asked_unit[1]) & unit:
+        return None  # "How many books ...?" asks for the parts, not what the rate makes of them
+    found = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")
+    return found if found.value is not None and found.value > 0 else None

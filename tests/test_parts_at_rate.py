@@ -1,0 +1,37 @@
+"""Two parts of one kind, then a rate for each unit of them (occam.parts_at_rate). Written here for the tests."""
+import math
+
+import pytest
+
+from occam.parts_at_rate import parts_at_rate
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Priya tutored for 3.5 hours on Saturday and 4.25 hours on Sunday. She charges $22 per hour. How much did she "
+     "earn over the weekend?", (3.5 + 4.25) * 22),
+    ("A kiosk sold 64 coffees in the morning and 48 in the afternoon. Each coffee cost $2.75. How much money did "
+     "the kiosk take?", (64 + 48) * 2.75),
+    ("Sam read 18 pages on Monday and 26 on Tuesday. Each page has 320 words. How many words did he read?",
+     (18 + 26) * 320),
+])
+def test_two_parts_at_a_rate(text, expected):
+    p = parts_at_rate(text)
+    assert p is not None and math.isclose(p.value, expected)
+    found = first_plan(text)
+    assert found is not None and math.isclose(found[1].value, expected)
+
+
+@pytest.mark.parametrize("text", [
+    # two things measured alike, the rate of one
+    "Mia bought 3 kg of apples and 2 kg of pears. Apples cost $4 per kg. How much did she pay?",
+    # the parts asked, a difference asked, a rate of another unit
+    "Sam read 18 pages on Monday and 26 on Tuesday. Each page has 320 words. How many pages did he read?",
+    "Sam read 18 pages on Monday and 26 on Tuesday. Each page has 320 words. How many more words on Tuesday?",
+    "Priya tutored for 3.5 hours on Saturday and 4 students on Sunday. She charges $22 per hour. How much did she earn?",
+    # the rate told before the parts, a fee beside it
+    "Each coffee cost $2.75. A kiosk sold 64 coffees in the morning and 48 in the afternoon. How much money?",
+    "Omar worked 7 hours on Monday and 6 hours on Tuesday. He earns $18 per hour plus a fee. How much did he earn?",
+])
+def test_no_plan_of_parts_at_a_rate_where_the_story_is_otherwise(text):
+    assert parts_at_rate(text) is None
