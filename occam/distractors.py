@@ -232,7 +232,8 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         which = next(k for k in ("1", "2", "3") if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         n = next((x for x in numbers if x.start == start), None)
-        if n is None or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(thing, request) or len(
+        if n is None or _MONEY_NEAR.search(text[n.end:]) or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(
+                thing, request) or len(
                 [x for x in numbers if m.start() <= x.start < m.end()]) != 1:
             continue
         cuts.append((m.start(), m.end(), n))

@@ -1,5 +1,6 @@
-"""A follow-up that asks a power or a multiple of the previous answer: "that squared", "what's that cubed?",
-"double that", "half of it".
+"""A follow-up that asks a power, a multiple or a function of the previous answer, or one operation on it with a
+number of its own: "that squared", "what's that cubed?", "double that", "half of it", "take the natural log of that",
+"and divide it by 8".
 
 In a conversation the number a follow-up refers back to is the last of the message before it
 (:func:`occam.abstention.referred_number`); the decoders read "add 250 to that" and "divide that by 4" well, but
@@ -28,11 +29,47 @@ _FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + f"(?:{p})
 _FACTOR = {"double": 2, "twice": 2, "doubled": 2, "triple": 3, "tripled": 3, "half": 2, "halve": 2, "halved": 2}
 
 
+# a function of the previous answer: "take the natural log of that", "what's the square root of it?", "e to the that"
+_FUNCTION_NAMES = {"natural log": "log", "natural logarithm": "log", "ln": "log", "square root": "sqrt", "sqrt": "sqrt",
+                   "sine": "sin", "sin": "sin", "cosine": "cos", "cos": "cos", "exp": "exp", "exponential": "exp"}
+_FUNCTION = re.compile(_LEAD + r"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?:the\s+)?"
+                       r"(?:(?P<f>natural\s+log(?:arithm)?|ln|square\s+root|sqrt|sine|sin|cosine|cos|exp(?:onential)?)"
+                       rf"\s*(?:of\s+)?\(?{_REF}\)?|(?P<e>e\s+to\s+the\s+(?:power\s+of\s+)?{_REF}|e\s*\^\s*{_REF}))" + _END,
+                       re.IGNORECASE)
+# an operation with a number of its own on the previous answer, the whole message: "and divide it by 8", "add 15 to
+# that", "now subtract 45 from it", "that times 3", "plus 17.25?"
+_N = r"(?P<n>[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?)"
+_WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
+    (re.compile(_LEAD + p + _END, re.IGNORECASE), op) for op, forms in (
+        ("div", (rf"divide\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:divided\s+by|over)\s+{_N}",
+                 rf"(?:divided\s+by|divide\s+by)\s+{_N}")),
+        ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
+                 rf"(?:times|multiplied\s+by)\s+{_N}")),
+        ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}")),
+        ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
+                 rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}")),
+    ) for p in forms)
+
+
 def follow_up(text: str) -> tuple[tuple, list[Number]] | None:
-    """The tree a follow-up ``text`` asks of the previous answer (``("x", 0)``) and the numbers its words imply
-    (``("x", 1)`` ...), or None where ``text`` is no such follow-up."""
-    if len(text) > 200 or find_numbers(text):
+    """The tree a follow-up ``text`` asks of the previous answer (``("x", 0)``) and its other numbers (``("x",
+    1)``: a word's, "double" is 2, or one it writes, "divide it by 8"), or None where ``text`` is no such
+    follow-up."""
+    if len(text) > 200:
         return None
+    written = find_numbers(text)
+    if len(written) == 1:
+        for pattern, op in _WITH_NUMBER:
+            m = pattern.match(text)
+            if m is not None and written[0].start == m.start("n") + (text[m.start("n")] in "$\u20ac\u00a3") \
+                    and written[0].value > 0:
+                return (op, (("x", 0), ("x", 1))), [written[0]]
+        return None
+    if written:
+        return None
+    m = _FUNCTION.match(text)
+    if m is not None:
+        return ("exp" if m["e"] else _FUNCTION_NAMES[" ".join(m["f"].lower().split())], (("x", 0),)), []
     for pattern, kind in _FORMS:
         m = pattern.match(text)
         if m is None:

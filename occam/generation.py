@@ -33,7 +33,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .follow_ups import follow_up
-from .numbers import Number
+from .numbers import Number, find_numbers
 from .implied_numbers import covers_unwritten
 from .notation import is_reference
 from .readings import SYMBOL, By, ordered, reading
@@ -789,8 +789,9 @@ class Generation:
             return None
         tree, words = read
         numbers = (Number(ref.value, ref.start, ref.end, ref.text, ref.decimals), *words)
-        return Plan(tree, numbers, "step", "", implied=frozenset(range(1, len(numbers))),
-                    messages=(ref.message,) + (question,) * len(words))
+        written = {(n.start, n.end) for n in find_numbers(self.messages[question]["content"])}
+        return Plan(tree, numbers, "step", "", messages=(ref.message,) + (question,) * len(words),
+                    implied=frozenset(i for i, w in enumerate(words, 1) if (w.start, w.end) not in written))
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from . import plan_words as W
+from . import plan_words as W, primitives
 from .abstention import unwritten_number
 from .asides import singulars
 from .notation import in_notation, is_reference, is_year
@@ -111,14 +111,12 @@ class Plan:
 
 # ------------------------------------------------------------------ trees
 def evaluate(tree: Tree, values: list[float]) -> float | None:
-    """The tree's value over ``values`` (None on division by zero)."""
+    """The tree's value over ``values`` by the network's own primitives (:mod:`occam.primitives`: None where a
+    step is invalid, a division by zero, the log of a negative)."""
     if tree[0] == "x":
         return values[tree[1]]
-    a, b = (evaluate(t, values) for t in tree[1])
-    if a is None or b is None or (tree[0] == "div" and b == 0):
-        return None
-    op = tree[0]
-    return a + b if op == "add" else a - b if op == "sub" else a * b if op == "mul" else a / b
+    args = [evaluate(t, values) for t in tree[1]]
+    return None if None in args else primitives.get(tree[0])(*args)
 
 
 def show(tree: Tree, names: list[str]) -> str:

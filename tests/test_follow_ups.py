@@ -1,4 +1,7 @@
-"""A follow-up that asks a power or a multiple of the previous answer (occam.follow_ups)."""
+"""A follow-up that asks a power, a multiple or a function of the previous answer, or one operation on it with a
+number of its own (occam.follow_ups)."""
+import math
+
 import pytest
 
 from occam.follow_ups import follow_up
@@ -14,11 +17,24 @@ from occam.story_plans import evaluate
     ("Half of that?", 23 / 2),
     ("halve it", 23 / 2),
     ("it tripled", 23 * 3),
+    # a function of it
+    ("take the natural log of that", math.log(23)),
+    ("and what's the square root of it?", math.sqrt(23)),
+    ("cosine of that please", math.cos(23)),
+    ("e to the power of that", math.exp(23)),
+    # one operation with a number of its own, in the order its words give
+    ("and divide it by 8", 23 / 8),
+    ("now subtract 4.5 from it", 23 - 4.5),
+    ("take 3 away from that", 23 - 3),
+    ("add 15 to it", 23 + 15),
+    ("plus 17.25?", 23 + 17.25),
+    ("that times 3", 23 * 3),
+    ("ok, that minus 30", 23 - 30),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)
     assert evaluate(tree, [23.0] + [w.value for w in words]) == pytest.approx(value)
-    assert all(text[w.start:w.end] == w.text for w in words)  # each implied number at its word
+    assert all(text[w.start:w.end] == w.text for w in words)  # each number at its word or digits
 
 
 @pytest.mark.parametrize("text", [
@@ -26,6 +42,10 @@ def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(te
     "Tell me a story about that squared circle",
     "square that, then tell me a joke",
     "what is 12 squared",
+    "divide 40 by 8",  # two numbers of its own: no follow-up
+    "divide it by 8 and then by 2",
+    "what's the log of that",  # "log" alone: base 10 or e? not read here
+    "divide it by 0",
     "double check that please",
     "",
     "that squared " * 100,
