@@ -56,13 +56,19 @@ def singulars(word: str) -> frozenset[str]:
     return frozenset(forms)
 
 
+# irregular verbs right after a count ("8 got off", "7 more came", "12 flew away"): no thing, like "-ed" ones
+_VERBS = frozenset("got get gets came come comes went go goes flew fly flies ran run runs fell falls left ate eat eats "
+                   "took take takes gave give gives sat sit stood stand stayed stay broke grew swam drove rode hid "
+                   "won lost sold bought made did do does".split())
+
+
 def _words_after(text: str, end: int) -> list[str]:
     """The words that follow the number ending at ``end`` one after another, in lower case, before a
-    function word or a stop ("13 loose crayons on", "45 more arrived, and")."""
+    function word, a verb or a stop ("13 loose crayons on", "45 more arrived, and", "8 got off")."""
     words, at = [], 0
     for m in _WORD_AFTER.finditer(text[end:end + 40]):
         word = m.group(1).lower()
-        if m.start() != at or word in _FUNCTION_WORDS:
+        if m.start() != at or word in _FUNCTION_WORDS or word in _VERBS:
             break
         words.append(word)
         at = m.end()

@@ -30,6 +30,7 @@ _NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\
                        r"|percent|profit|average|discount|tip|fee|plus|extra|additional|first|save[ds]?|spent|spend)\b|%",
                        re.IGNORECASE)
 _OF_STUFF = re.compile(r"\s*[a-z]+\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "3 kg of apples"
+_EACH_BARE = re.compile(r"\s*(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:has|have|is|was))", re.IGNORECASE)
 _WHOLE_ASKED = re.compile(r"\bhow\s+(?:much|many)\b", re.IGNORECASE)
 
 
@@ -61,6 +62,8 @@ def parts_at_rate(text: str) -> Plan | None:
     per = _PER.match(text, rate.end)
     each = _EACH_COSTS.search(text, 0, rate.start)
     rate_unit = singulars(per[1]) if per else singulars(each[1]) if each else frozenset()
+    if not rate_unit and _EACH_BARE.match(text, rate.end) and re.search(rf"\bat\s+[{CURRENCY}\u20b9]?$", text[:rate.start]):
+        rate_unit = unit  # "45 coffees on Monday and 38 on Tuesday at $3.20 each": each of the parts' unit
     if not rate_unit & unit or b.end > (each.start() if each and not per else rate.start):
         return None  # the rate is per unit of the parts, told after them
     asked_unit = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)

@@ -38,9 +38,9 @@ _LOSS = re.compile(
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
     r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out|spent|spends?"
-    r"|paid|pays?|bruised)\b", re.IGNORECASE)
+    r"|paid|pays?|bruised|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives|came|comes"
-                   r"|found|finds|received|receives|won|added|adds|boarded|hatched)\b", re.IGNORECASE)
+                   r"|found|finds|received|receives|won|added|adds|boarded|hatched|born)\b", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
@@ -60,7 +60,7 @@ _GROUPS_OF = re.compile(rf"\b(?:into|in|of)\s+({_CONTAINERS})\s+(?:of|with|holdi
                         re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*)\b",
                      re.IGNORECASE)
-_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|with|into)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
+_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
                     r"|my\s+|your\s+)?$", re.IGNORECASE)
 _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
 _PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)
@@ -86,9 +86,14 @@ _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)?", re.IGNORECASE)
-_NOW_ASKED = re.compile(r"\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
+_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
                         r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
+
+
+# a count whose clause says no verb, only its thing and to whom or when: "20 cards to Ali", "9 on Tuesday"
+_ELIDED = re.compile(r"(?:\s+[a-z]+){0,2}(?:\s+(?:to|from|on|in|for|at)\s+(?:the\s+|his\s+|her\s+|their\s+)?[A-Za-z]+)?",
+                     re.IGNORECASE)
 
 
 def _singular(word: str) -> str:
@@ -146,10 +151,15 @@ def _change(clause: str, rest: bool = False) -> str | None:
     gain, None for neither or both."""
     loss = bool(_LOSS.search(clause)) or rest and bool(_SET_ASIDE.search(clause))
     gain = bool(_GAIN.search(clause))
+    if loss and gain and not _GAIN.search(re.sub(r"\b(?:more|another)\b", " ", clause)):
+        return "sub"  # "she sold 19 more": more of the loss
     return None if loss == gain else "sub" if loss else "add"
 
 
-def _last_step(text: str, n, rest_at: int, request: str) -> str | None:
+_PER_UNIT = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|for\s+(?:each|every|one))\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str]) -> str | None:
     """The last step's operation on what is left, read from the words before and after the last number ``n``
     and checked against what the question asks: "div" (grouped or shared), "mul" (sold at a price), or None."""
     before, after = text[rest_at:n.start], text[n.end:n.end + 40]
@@ -163,6 +173,9 @@ def _last_step(text: str, n, rest_at: int, request: str) -> str | None:
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
     money = bool(re.search(rf"[{CURRENCY}\u20b9]\s?$", before)) or bool(_MONEY_AFTER.match(after))
+    per = _PER_UNIT.match(after)
+    if per is not None and per[1].lower() not in ("piece", "each") and not singulars(per[1]) & things:
+        return None  # "$3 a dozen", "2.40 per kg": a price of another unit than the things counted
     if _PRICED.search(before) and (money or _EACH_AFTER.match(after)) and not _SHARED.search(sentence):
         return "mul" if _HOW_MUCH.search(request) and _MONEY_ASKED.search(request) else None
     return None
@@ -204,9 +217,14 @@ def rest_plan(text: str) -> Plan | None:
     if not changes:
         return None
     things = _thing(text, numbers[rest - 1]) | _thing(text, first)
+    last_op = None
     for i, n in enumerate(changes, start=rest):
         op = _change(_told_with(text, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
                      rest=rest_m is not None)
+        if op is None and last_op is not None and _ELIDED.fullmatch(_clause(text, n.start, n.end).strip()[
+                len(n.text):]) and re.search(r"(?:,|\band)\s*$", text[:n.start]):
+            op = last_op  # "gave 15 cards to Sam and 20 cards to Ali": the verb said once
+        last_op = op
         if op is None or (thing := _thing(text, n)) and not thing & things:
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things
         tree = (op, (tree, ("x", i)))
@@ -218,7 +236,7 @@ def rest_plan(text: str) -> Plan | None:
     else:
         if _sentence_start(text, rest_m.start()) != _sentence_start(text, last.start):
             return None  # the word for what is left names the last step's own sentence
-        op = _last_step(text, last, rest_m.start(), request)
+        op = _last_step(text, last, rest_m.start(), request, things)
         if op is None:
             return None
         tree = (op, (tree, ("x", len(numbers) - 1)))

@@ -51,3 +51,12 @@ def test_the_story_reader_does_not_count_an_aside_nor_read_its_verb():
             "How many tickets did we sell?"
     assert story_operation(story) == "add"  # two quantities side by side: "won" is the games' verb
     assert story_operation(story.replace("8 games", "8 tickets")) is None  # three quantities of one thing
+
+
+@pytest.mark.parametrize("text", [
+    "A train had 320 passengers. At the station 85 got off and 120 got on. How many are on the train now?",
+    "There were 45 birds in a tree. 12 flew away and then 7 more came. How many birds are in the tree now?",
+])
+def test_a_count_followed_by_a_verb_counts_the_story_thing_and_sets_no_other_apart(text):
+    """"85 got off" names no thing of its own: the start's passengers are no aside."""
+    assert asides(text) == frozenset()

@@ -14,6 +14,7 @@ from occam.plan_readers import first_plan
      "the kiosk take?", (64 + 48) * 2.75),
     ("Sam read 18 pages on Monday and 26 on Tuesday. Each page has 320 words. How many words did he read?",
      (18 + 26) * 320),
+    ("A café sold 45 coffees on Monday and 38 on Tuesday at $3.20 each. How much money did it make?", (45 + 38) * 3.2),
 ])
 def test_two_parts_at_a_rate(text, expected):
     p = parts_at_rate(text)

@@ -38,6 +38,14 @@ from occam.the_rest import rest_plan
     # a start of containers and what each holds
     ("A nursery had 12 trays of seedlings with 18 seedlings in each tray. 25 of the seedlings died. "
      "How many seedlings survived?", 12 * 18 - 25, "left"),
+    # more of a loss, a gift to someone, a verb said once for two changes, a question in the present
+    ("A baker made 60 rolls and sold 24 of them in the morning. In the afternoon she sold 19 more. How many rolls "
+     "are left?", 60 - 24 - 19, "left"),
+    ("Omar had 75 stamps. He gave 15 stamps to Sam and 20 stamps to Ali. How many stamps does Omar have now?",
+     75 - 15 - 20, "left"),
+    ("Rosa had 18 plums. Her aunt gave her 12 more and she ate 5. How many plums does Rosa have?", 18 + 12 - 5, "left"),
+    ("A farmer picked 120 pears. He gave 30 to his neighbour and packed the rest into crates of 10. How many crates "
+     "did he pack?", (120 - 30) / 10, "share"),
     ("A market stall got 20 boxes of peaches with 14 peaches in each box. 31 peaches were bruised and thrown away. "
      "How many peaches could be sold?", 20 * 14 - 31, "left"),
 ])
@@ -68,6 +76,9 @@ def test_a_start_its_changes_and_the_last_step(text, expected, asks):
     "A farmer collected 132 eggs, but 12 were cracked. He packed the rest into cartons of 6. How many eggs were cracked?",
     "A farmer collected 132 eggs, but 12 were cracked. He sold the rest for $0.50 each. How many eggs did he sell?",
     "Tom had 25 cookies and baked 15 more. He shared all of them equally among 8 friends. How many friends?",
+    # a price of another unit than the things counted; sharing with others is among one more
+    "A farmer had 96 eggs. 6 broke. He sold the rest at $3 a dozen. How much did he earn?",
+    "Tom earned $120. He spent $45 on a game and shared the rest with his 2 brothers equally. How much did each get?",
     # whole groups that do not come out whole
     "There were 33 students and 8 went home. The rest were put into groups of 4. How many groups were there?",
     # a gain and a loss in one clause
