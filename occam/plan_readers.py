@@ -1,12 +1,12 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
-the expression written in symbols, a number puzzle, a story of several steps, a start or an unknown change, an
-unknown price of each or count, the rest of a whole once a part is told, the one step of a story's two
-quantities, a start with its changes and a last step on what is left (:mod:`occam.the_rest`), two parts at a rate
-(:mod:`occam.parts_at_rate`), and last the story readers again with the numbers that words imply written out
-("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`), and a question written before its story read
-with the story first (:mod:`occam.question_first`), and the story readers once more with the numbers of other
-things cut (:mod:`occam.distractors`). The first that accounts for the question gives its plan
-(:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
+the expression written in symbols, a sum or product of a list named in words (:mod:`occam.lists`), a number
+puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
+whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
+what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), and last the story readers
+again with the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`),
+and a question written before its story read with the story first (:mod:`occam.question_first`), and the story
+readers once more with the numbers of other things cut (:mod:`occam.distractors`). The first that accounts for the
+question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
 from __future__ import annotations
 
 import re
@@ -14,6 +14,7 @@ import re
 from .complements import complement
 from .distractors import read_without
 from .implied_numbers import conversion, read_implied
+from .lists import listed
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .parts_at_rate import parts_at_rate
@@ -70,7 +71,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, puzzle, *_STORY_READERS, story_first, without_distractors)
+READERS = (written_plan, listed, puzzle, *_STORY_READERS, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -1,0 +1,36 @@
+"""A sum or product of a list named in words, the average of two (occam.lists). Written here for the tests."""
+import math
+
+import pytest
+
+from occam.lists import listed
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("add 17, 38 and 250", 17 + 38 + 250),
+    ("What is the sum of 4.5, 12.25 and 9?", 4.5 + 12.25 + 9),
+    ("could you multiply 3, 7 and 11 for me", 3 * 7 * 11),
+    ("What's the product of 2.5, 4 and 8?", 2.5 * 4 * 8),
+    ("add up 15, 25, 35 and 45", 15 + 25 + 35 + 45),
+    ("what's the total of 1,200, 350 and 75.5?", 1200 + 350 + 75.5),
+    ("What's the average of 18 and 27?", (18 + 27) / 2),
+])
+def test_a_list_named_in_words_is_one_plan(text, expected):
+    p = listed(text)
+    assert p is not None and math.isclose(p.value, expected)
+    found = first_plan(text)
+    assert found is not None and found[0] == "listed"
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)  # the average's 2 stands at its word
+
+
+@pytest.mark.parametrize("text", [
+    "add 12 and 45",  # one operation: the decoders'
+    "What's the average of 12, 15 and 21?",  # three steps deep
+    "sum of 3, 4 and 5 minus 2",  # more after the list
+    "The sum of 12, 45 and 78 is what I got, is that right for 2024?",
+    "add 12, 45, 78",  # no "and": not read as a list
+    "I added 3 eggs, 2 cups of flour and 1 cup of milk.",
+])
+def test_no_list_plan_otherwise(text):
+    assert listed(text) is None
