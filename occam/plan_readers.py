@@ -2,11 +2,12 @@
 the expression written in symbols, a sum or product of a list named in words (:mod:`occam.lists`), a number
 puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
-what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), and last the story readers
-again with the numbers that words imply written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`),
-and a question written before its story read with the story first (:mod:`occam.question_first`), and the story
-readers once more with the numbers of other things cut (:mod:`occam.distractors`). The first that accounts for the
-question gives its plan (:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
+what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), a price of each and a
+count bought (:mod:`occam.priced_counts`), and last the story readers again with the numbers that words imply
+written out ("2 dozen eggs", "twice as many": :mod:`occam.implied_numbers`), and a question written before its
+story read with the story first (:mod:`occam.question_first`), and the story readers once more with the numbers of
+other things cut (:mod:`occam.distractors`). The first that accounts for the question gives its plan
+(:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
 from __future__ import annotations
 
 import re
@@ -18,6 +19,7 @@ from .lists import listed
 from .number_puzzles import puzzle
 from .one_step import one_step
 from .parts_at_rate import parts_at_rate
+from .priced_counts import priced_count
 from .percents import percent
 from .question_first import read_story_first
 from .questions import asked
@@ -51,7 +53,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan,
-                  rest_plan, parts_at_rate, implied_plan, implied_step)
+                  rest_plan, parts_at_rate, priced_count, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -1,0 +1,64 @@
+"""A price of each and how many are bought, told as people tell it: "Tickets for the match are €42 each and we're
+buying 7 of them. What's the total cost?" -> ``7 * 42``.
+
+The story readers place a count by the thing named after it; people leave it unsaid ("buying 7", "7 of them") and
+price with "are" rather than "cost". :func:`priced_count` reads a story of exactly two numbers where one is money
+priced each ("€42 each", "$3.50 apiece", "£2 a ticket") for a thing named before it, the other a count bought
+("buying 7 of them", "we ordered 12", "I need 5 tickets") of that thing or of nothing named, and the question asks
+what it all costs ("What's the total cost?", "How much will we pay?"), not each one's share, change or a saving.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import _thing_words, singulars
+from .notation import is_reference
+from .numbers import CURRENCY, find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_MONEY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$")
+_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence|bucks)\b", re.IGNORECASE)
+_EACH = re.compile(r"\s*(?:(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence|bucks)\s+)?"
+                   r"(?:each|apiece|a\s+piece|per\s+([a-z]+)|an?\s+([a-z]+))\b", re.IGNORECASE)
+_PRICED_THING = re.compile(r"\b([a-z]+?)s?\s+(?:for\s+[a-z\s]{0,30}?)?(?:are|is|cost|costs|sell\s+for|go\s+for|were|was)"
+                           r"\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+_BOUGHT = re.compile(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered|get|getting|got|need|needs|purchase[sd]?"
+                     r"|purchasing|take|taking|book|booked|booking|want)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+_COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
+_COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|bill|come\s+to|altogether)\b", re.IGNORECASE)
+_NOT_ASKED = re.compile(r"\b(?:each|per|change|left|more|less|save|saving|discount|back|share|split|average)\b",
+                        re.IGNORECASE)
+
+
+def priced_count(text: str) -> Plan | None:
+    """``count * price`` for a price of each and a count bought (see the module's docstring), or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    if at < 0 or len(numbers) != 2 or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers):
+        return None
+    if not _COST_ASKED.search(request) or _NOT_ASKED.search(request):
+        return None
+    money = [bool(_MONEY_BEFORE.search(text, 0, n.start) or _MONEY_AFTER.match(text, n.end)) for n in numbers]
+    if sum(money) != 1:
+        return None
+    price, count = (numbers[0], numbers[1]) if money[0] else (numbers[1], numbers[0])
+    each = _EACH.match(text, price.end)
+    if each is None:
+        return None
+    start = price.start - 1 if _MONEY_BEFORE.search(text, 0, price.start) else price.start
+    thing = _PRICED_THING.search(text, 0, start)
+    per = each[1] or each[2]
+    if thing is None and per is None:
+        return None
+    things = singulars(thing[1] + "s") | singulars(thing[1]) if thing else frozenset()
+    if per is not None and things and not singulars(per) & things:
+        return None  # "$3 a dozen" for tickets: a price of another unit
+    things |= singulars(per) if per else frozenset()
+    if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):
+        return None
+    named = _thing_words(text, count.end)
+    if named and not singulars(named[-1]) & things or not named and not _COUNT_AFTER.match(text, count.end):
+        return None  # "buying 7 scarves" of tickets priced: another thing
+    return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

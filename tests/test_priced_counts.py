@@ -1,0 +1,29 @@
+"""A price of each and how many are bought (occam.priced_counts). Written here for the tests."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.priced_counts import priced_count
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Concert tickets are €38 each and we're buying 6 of them. What's the total cost?", 38 * 6),
+    ("Cupcakes are $2.75 apiece and I need 12. How much will I pay?", 2.75 * 12),
+    ("Day passes are £9.50 each. We booked 4 passes. How much did we spend?", 9.5 * 4),
+])
+def test_a_price_of_each_and_a_count_bought(text, expected):
+    p = priced_count(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Day passes are £9.50 each. We booked 4 rooms. How much did we spend?",  # another thing counted
+    "Day passes are £9.50 each and we're buying 4. How much change from £50?",  # change asked (and a third number)
+    "Eggs are $3 a dozen and I need 4. What's the total?",  # a price of another unit
+    "Shirts are $15 each and I bought 3 of them. How much do I pay for each?",  # each one's price asked
+    "Shirts are $15 each and I bought 3 of them. How much did I save?",
+    "Shirts are $15 each and 3 of them are blue. What's the total cost?",  # no count bought
+])
+def test_no_priced_count_otherwise(text):
+    assert priced_count(text) is None
