@@ -36,7 +36,7 @@ from typing import Callable
 from .asides import _thing_words, _words_after, singulars
 from .plan_words import QUESTION_WORD
 from .implied_numbers import read_moved
-from .numbers import CURRENCY, Number, find_numbers
+from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan
 
@@ -180,7 +180,6 @@ _SETTING = re.compile(
     r"|,?\s*(?:which|that)\s+(?:lasted|took|lasts|takes|went\s+on\s+for)\s+(?P<n2>\d[\d.,]*)\s+(?P<t2>[a-z]+)"
     r"|,?\s*while\s+(?:the|a|an|his|her|their|it|he|she|they)\s+[a-z\s]{0,30}?(?P<n3>\d[\d.,]*)\s+(?P<t3>[a-z]+)"
     r"(?:\s+(?:per|an?|each)\s+[a-z]+)?)", re.IGNORECASE)
-_MONEY_NEAR = re.compile(rf"[{CURRENCY}]\s?$|^\s*(?:dollars?|euros?|pounds?|cents?|pence|rupees?|yen)\b", re.IGNORECASE)
 
 
 _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
@@ -216,15 +215,14 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue
         n = inside[0]
         words = _thing_words(text, n.end) or [w for w in [_words_after(text, n.end)[:1]] for w in w]
-        if (not words or _MONEY_NEAR.search(text[:n.start]) or _MONEY_NEAR.search(text[n.end:])
+        if (not words or is_money(text, n)
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):
             continue
         if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
             continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with
         if not _HOW_MANY_THING.search(request) or any(
-                not _thing_words(text, x.end) and not _MONEY_NEAR.search(text[:x.start])
-                and not _MONEY_NEAR.search(text[x.end:]) for x in numbers if x is not n):
+                not _thing_words(text, x.end) and not is_money(text, x) for x in numbers if x is not n):
             continue  # "had 95 watermelons ... sold 28 ... How many did he sell?": the others count it unsaid
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
@@ -232,7 +230,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         which = next(k for k in ("1", "2", "3") if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         n = next((x for x in numbers if x.start == start), None)
-        if n is None or _MONEY_NEAR.search(text[n.end:]) or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(
+        if n is None or is_money(text, n) or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(
                 thing, request) or len(
                 [x for x in numbers if m.start() <= x.start < m.end()]) != 1:
             continue

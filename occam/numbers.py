@@ -240,6 +240,21 @@ def _fixed(value: float, places: int) -> str:
     return "0" if float(s) == 0 else s  # never "-0"
 
 
+_MONEY_SIGN_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$")
+_MONEY_WORD_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|pence|rupees?|pesos?|yen|bucks)\b", re.IGNORECASE)
+
+
+def money_sign_before(text: str, n: Number) -> bool:
+    """Whether a currency sign is written right before the number ``n`` ("$15", "€ 42")."""
+    return bool(_MONEY_SIGN_BEFORE.search(text, 0, n.start))
+
+
+def is_money(text: str, n: Number) -> bool:
+    """Whether the number ``n`` of ``text`` is an amount of money as written: a currency sign before it or a
+    currency's name after it ("$15", "15 dollars"), one rule for the readers that tell prices from counts."""
+    return money_sign_before(text, n) or bool(_MONEY_WORD_AFTER.match(text, n.end))
+
+
 def format_number(value: float, decimals: int = 0) -> str | None:
     """OccamNet's result as the answer writes it; ``None`` if it is not a finite number.
 

@@ -22,7 +22,7 @@ import re
 from . import step_words as W
 from .abstention import unwritten_number
 from .asides import _thing_words, singulars
-from .numbers import find_numbers
+from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, UNREAD
 from .questions import asked
 from .readings import ordered, reading
@@ -60,7 +60,7 @@ def one_step(text: str) -> Plan | None:
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
-    money = [_is_money(text, n) for n in numbers]
+    money = [is_money(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and _thing_words(text, numbers[money.index(False)].end):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
     a, b = numbers[0].value, numbers[1].value
@@ -199,12 +199,3 @@ def _content(words: str) -> set[str]:
         if w.lower() not in W.NOT_CONTENT:
             out |= singulars(w)
     return out
-
-
-_MONEY_BEFORE = re.compile(r"[$\u20ac\u00a3\u00a5\u20b9]\s?$")
-_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|pence|rupees?|pesos?|yen|bucks)\b", re.IGNORECASE)
-
-
-def _is_money(text: str, n) -> bool:
-    """Whether the number ``n`` is an amount of money ("$15", "15 dollars")."""
-    return bool(_MONEY_BEFORE.search(text, 0, n.start) or _MONEY_AFTER.match(text, n.end))

@@ -13,12 +13,10 @@ import re
 
 from .asides import _thing_words, singulars
 from .notation import is_reference
-from .numbers import CURRENCY, find_numbers
+from .numbers import find_numbers, is_money, money_sign_before
 from .questions import asked
 from .story_plans import Plan
 
-_MONEY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$")
-_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence|bucks)\b", re.IGNORECASE)
 _EACH = re.compile(r"\s*(?:(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence|bucks)\s+)?"
                    r"(?:each|apiece|a\s+piece|per\s+([a-z]+)|an?\s+([a-z]+))\b", re.IGNORECASE)
 _PRICED_THING = re.compile(r"\b([a-z]+?)s?\s+(?:for\s+[a-z\s]{0,30}?)?(?:are|is|cost|costs|sell\s+for|go\s+for|were|was)"
@@ -40,14 +38,14 @@ def priced_count(text: str) -> Plan | None:
         return None
     if not _COST_ASKED.search(request) or _NOT_ASKED.search(request):
         return None
-    money = [bool(_MONEY_BEFORE.search(text, 0, n.start) or _MONEY_AFTER.match(text, n.end)) for n in numbers]
+    money = [is_money(text, n) for n in numbers]
     if sum(money) != 1:
         return None
     price, count = (numbers[0], numbers[1]) if money[0] else (numbers[1], numbers[0])
     each = _EACH.match(text, price.end)
     if each is None:
         return None
-    start = price.start - 1 if _MONEY_BEFORE.search(text, 0, price.start) else price.start
+    start = price.start - 1 if money_sign_before(text, price) else price.start
     thing = _PRICED_THING.search(text, 0, start)
     per = each[1] or each[2]
     if thing is None and per is None:

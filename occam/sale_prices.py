@@ -11,12 +11,10 @@ from __future__ import annotations
 import re
 
 from .notation import is_reference
-from .numbers import CURRENCY, find_numbers
+from .numbers import find_numbers, is_money, money_sign_before
 from .questions import asked
 from .story_plans import Plan
 
-_MONEY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$")
-_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|rupees?|pesos?|yen|bucks)\b", re.IGNORECASE)
 _WAS = re.compile(r"\b(?:was|were|used\s+to\s+(?:be|cost)|normally\s+(?:costs?|is|sells\s+for)|usually\s+(?:costs?|is)"
                   r"|full\s+price\s+(?:is|was|of)|original(?:ly)?\s+(?:price\s+(?:is|was|of)|costs?|cost|was|priced\s+at)"
                   r"|regular\s+price\s+(?:is|was|of)|list\s+price\s+(?:is|was|of))\s+(?:only\s+)?$", re.IGNORECASE)
@@ -36,11 +34,11 @@ def saving(text: str) -> Plan | None:
         return None
     if not _SAVING_ASKED.search(request):
         return None
-    if not all(_MONEY_BEFORE.search(text, 0, n.start) or _MONEY_AFTER.match(text, n.end) for n in numbers):
+    if not all(is_money(text, n) for n in numbers):
         return None
 
     def before(n) -> str:
-        return text[:n.start - 1] if _MONEY_BEFORE.search(text, 0, n.start) else text[:n.start]
+        return text[:n.start - 1] if money_sign_before(text, n) else text[:n.start]
 
     was, now = numbers
     if not _WAS.search(before(was)) or not _NOW.search(before(now)) or not now.value < was.value:

@@ -252,3 +252,13 @@ def test_format_parse_round_trip(value, decimals):
 @pytest.mark.parametrize("decimals", [0, 1, 6, 12, 20])
 def test_format_parse_round_trip_edges(value, decimals):
     _round_trip(value, decimals)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("It costs $15 now", [True]), ("It costs 15 dollars", [True]), ("€ 42 each", [True]), ("₹245.50 each way", [True]),
+    ("40 tickets were sold", [False]), ("I spent 35.50 at the shop", [False]),  # no sign, no name: not told as money
+])
+def test_money_is_told_by_a_sign_before_or_a_currency_after(text, expected):
+    from occam.numbers import is_money
+
+    assert [is_money(text, n) for n in find_numbers(text)] == expected
