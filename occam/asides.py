@@ -45,6 +45,11 @@ _FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of int
                             "but so if than as them equals equal plus minus times makes gives".split())
 
 
+# counts of a measure the story tells by its adjective: "14 lengths" of a pool "25 metres long"
+_MEASURED_BY = {"length": ("long",), "lap": ("long", "around"), "width": ("wide",), "height": ("tall", "high"),
+                "depth": ("deep",), "weight": ("weighs?", "heavy")}
+
+
 def singulars(word: str) -> frozenset[str]:
     """The word in lower case and the singulars it may be ("dogs" -> dog, "boxes" -> box, boxe; "puppies"
     -> puppy; "shelves" -> shelf, shelve): two words name one thing where their forms meet."""
@@ -130,8 +135,9 @@ def asides(text: str) -> frozenset[int]:
                 if not any(nouns[n.start] and _names(question, singulars(nouns[n.start])) for n in others):
                     continue
                 rest = text[:number.start] + " " + text[number.end:].replace(noun, " ", 1)
-            if _names(rest, forms):
-                continue  # "A box holds 12 eggs. How many eggs ...": the story speaks of it again
+            if _names(rest, forms) or any(re.search(rf"\b{w}\b", rest, re.IGNORECASE) for f in forms
+                                           for w in _MEASURED_BY.get(f, ())):
+                continue  # "A box holds 12 eggs. How many eggs ...", "25 metres long ... 14 lengths": spoken of again
             if _REFERS_BACK.search(text, number.end):
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
             found.add(number.start)

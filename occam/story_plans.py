@@ -180,6 +180,15 @@ def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
     return [(sign, tree)]
 
 
+_CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed|dropped|fell|decreased)\s+by\s*"
+                     rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
+
+
+def _applies(tree: Tree, op: str) -> bool:
+    """Whether ``tree`` applies ``op`` anywhere."""
+    return tree[0] == op or tree[0] != "x" and any(_applies(t, op) for t in tree[1])
+
+
 def depth(tree: Tree) -> int:
     return 0 if tree[0] == "x" else 1 + max(depth(t) for t in tree[1])
 
@@ -191,8 +200,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
-    if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
-        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
+    if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text) or re.search(
+            r"\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", text, re.IGNORECASE):
+        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee", "monthly rent"
     if unwritten_number(text):
         return None  # "A dozen eggs cost 3.60": a number the text does not write
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
@@ -221,6 +231,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     quantities = _quantities(text, numbers)
+    if any(q.gained and _CUT_BY.search(q.verbs) for q in quantities):
+        return None  # "In a sale the price was cut by 12.45": a reduction read as a gain
     at = text.rfind(request)
     same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
     if asks is None and same is None and (v := W.DID_ASKED.search(clause)) is not None and all(
@@ -268,6 +280,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
+    if tree is not None and W.LEFT_ASKED.search(request) and not _applies(tree, "sub"):
+        return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
         return None
     result = Plan(tree, tuple(numbers), asks, unit, apart=frozenset(p.i for t in apart for p in t.parts))

@@ -333,3 +333,27 @@ def test_two_numbers_left_or_shared_are_read_after_the_one_step_reader(text, exp
     assert plan(text) is None  # the story reader alone leaves two numbers to the one-step reader
     name, p = first_plan(text)
     assert name == reader and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, right", [
+    # what is left is no sum: a loss the reader does not know ("serves") must not become a gain
+    ("How many litres of soup are left if a kitchen starts with 12.5 litres and serves 30 bowls of 0.25 litres each?",
+     5.0),
+    ("A board is 2.4 metres long. Each tile is 0.15 metres wide. If 12 tiles are laid on it, how many metres are left?",
+     0.6),
+    # a reduction is no gain
+    ("A lamp was priced at $60. In a sale the price was cut by $15, and Jo also used a $5 voucher. How much did she "
+     "pay for the lamp?", 40),
+    # a monthly amount is a rate
+    ("Tim's monthly phone bill is $35.50 and his internet costs $40 a month. How much does he pay for both over 6 "
+     "months?", 453),
+    # laps of a length the story gives by "long" are no aside
+    ("A track is 400 metres long. Ravi ran 6 laps and then another 150 metres. How many metres did he run?", 2550),
+    # one side of the comparison is what is left, no number told
+    ("A bakery made 120 buns and sold 70 of them. How many more buns did it sell than it has left?", 20),
+])
+def test_no_wrong_plan_where_the_words_mislead(text, right):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is None or found[1].value == pytest.approx(right)
