@@ -836,6 +836,9 @@ def _one_off(word: str, name: str) -> bool:
 _SHORT_NAMES = {"plus": "add", "minus": "sub", "times": "mul"}
 
 
+_BETWEEN_NUMBERS = re.compile(r"(?<=\d)\s+([a-z]{3,6})\s+(?=[-$\u20ac\u00a3]?\d)")
+
+
 def _swapped(word: str, name: str) -> bool:
     """Whether ``word`` is ``name`` with two neighbouring letters swapped."""
     return len(word) == len(name) and word != name and any(
@@ -844,12 +847,14 @@ def _swapped(word: str, name: str) -> bool:
 
 def misspelt_operations(text: str) -> set[str]:
     """The operations whose long names ``text`` writes one letter off ("divde 735 by 21"), or whose short names
-    with two letters swapped ("235 plsu 1,178")."""
+    with two letters swapped ("235 plsu 1,178"), or one letter off between two numbers ("64 tims 64")."""
     out = set()
     for word in re.findall(r"[a-z]{4,}", text.lower()):
         if len(word) >= 5 and word not in _NOT_TYPOS and word not in _LONG_NAMES:
             out |= {op for name, op in _LONG_NAMES.items() if _one_off(word, name)}
         out |= {op for name, op in _SHORT_NAMES.items() if _swapped(word, name)}
+    for word in _BETWEEN_NUMBERS.findall(text.lower()):  # "64 tims 64": between two numbers, one letter off
+        out |= {op for name, op in _SHORT_NAMES.items() if _one_off(word, name)}
     return out
 
 

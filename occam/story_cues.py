@@ -144,6 +144,14 @@ def _rate_units(text: str) -> set[str] | None:
     return found
 
 
+# a rate written with a slash or as letters ("km/h", "mph"), asked: read as "per hour"
+_PER_WRITTEN = re.compile(r"\b(km|mi|m|miles|metres|meters|kilometres|kilometers)\s*/\s*(h|hr|hour|s|sec|min)\b",
+                          re.IGNORECASE)  # "in km/h": per hour
+_MPH = re.compile(r"\bmph\b", re.IGNORECASE)
+_PER_UNIT = {"h": "hour", "hr": "hour", "hour": "hour", "s": "second", "sec": "second", "min": "minute"}
+_SPEED_ASKED = re.compile(r"\b(?:speed|pace|velocity|rate)\b", re.IGNORECASE)
+
+
 def _asked_unit(asked: str) -> str | None:
     """The noun a "How many ...?" question counts ("How many bags", "How many more boxes"), or None."""
     m = HOW_MANY.search(asked)
@@ -163,6 +171,8 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
     rated_asked = len(counted) == 2 and not SHARED.search(text) and _forms(asked_unit or "") & rated
     if any(forms & units for _, forms in counted) and (
             asked_unit is None or asked_unit.lower() in told.lower() or rated_asked):
+        if _SPEED_ASKED.search(asked):
+            return None  # "covered 84 km in 3.5 hours. What was her average speed?": a speed is no product
         return StoryCue("mul")  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
     return None
 
@@ -242,6 +252,7 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
+    asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     lead = LEADING.match(asked)

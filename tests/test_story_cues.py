@@ -209,3 +209,18 @@ def test_an_end_state_told_with_a_verb_of_change_asks_a_difference():
     # "rose to 23.2": the end, not the change; the change asked is the difference of start and end
     text = "The pond was 12.5 degrees at dawn and rose to 19.75 degrees by noon. By how many degrees did it rise?"
     assert story_cue(text).op == "sub"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A runner covered 21 km in 1.75 hours. What was his average speed in km/h?", ("div", 21 / 1.75)),
+    ("A van drove 180 miles in 4 hours. What was its average speed in mph?", ("div", 180 / 4)),
+    ("A train went 240 km in 3 hours. What was its speed?", None),  # a speed is no product, and no unit is asked
+])
+def test_a_speed_asked_is_a_quotient_or_nothing(text, expected):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    if expected is None:
+        assert found is None or found[1].tree[0] != "mul"
+    else:
+        assert found is not None and found[1].tree[0] == expected[0] and found[1].value == pytest.approx(expected[1])
