@@ -44,7 +44,7 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
         ("div", (rf"divide\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:divided\s+by|over)\s+{_N}",
                  rf"(?:divided\s+by|divide\s+by)\s+{_N}")),
         ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
-                 rf"(?:times|multiplied\s+by)\s+{_N}")),
+                 rf"(?:times|multiplied\s+by|multiply\s+by)\s+{_N}")),
         ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}")),
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
                  rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}")),

@@ -29,6 +29,7 @@ from occam.story_plans import evaluate
     ("add 15 to it", 23 + 15),
     ("plus 17.25?", 23 + 17.25),
     ("that times 3", 23 * 3),
+    ("Now multiply by 1.5", 23 * 1.5),
     ("ok, that minus 30", 23 - 30),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
