@@ -162,7 +162,7 @@ from typing import Literal, Protocol, Sequence
 from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers
-from .story_cues import StoryCue, story_cue
+from .story_cues import StoryCue, compared_with_the_rest, story_cue
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -543,6 +543,8 @@ def story_reading(text: str) -> StoryCue | None:
     """The one operation a story's own words point to (:func:`occam.story_cues.story_cue`), or a difference
     where its question asks what is left or how many more (:func:`worded_operations`), or None: the
     second reader of :func:`words_agree` and of :mod:`occam.readings`."""
+    if compared_with_the_rest(_asked(text)):
+        return None  # "How many more did it sell than it has left?"
     cue = story_cue(text)
     if cue is None and worded_operations(text) == frozenset({"sub"}):
         cue = StoryCue("sub")

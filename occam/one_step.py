@@ -58,9 +58,6 @@ def one_step(text: str) -> Plan | None:
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
     if read is None or read.by != "story":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
-    if COMPARISON_ASKED.search(request) and re.search(r"\bthan\b[^?]*\b(?:left|remain\w*|rest|others?)\b", request,
-                                                      re.IGNORECASE):
-        return None  # "How many more did it sell than it has left?": one side is no number the story tells
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
     money = [is_money(text, n) for n in numbers]

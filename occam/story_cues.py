@@ -149,7 +149,14 @@ _PER_WRITTEN = re.compile(r"\b(km|mi|m|miles|metres|meters|kilometres|kilometers
                           re.IGNORECASE)  # "in km/h": per hour
 _MPH = re.compile(r"\bmph\b", re.IGNORECASE)
 _PER_UNIT = {"h": "hour", "hr": "hour", "hour": "hour", "s": "second", "sec": "second", "min": "minute"}
+_THAN_THE_REST = re.compile(r"\bthan\b[^?]*\b(?:left|remain\w*|rest|others?)\b", re.IGNORECASE)
 _SPEED_ASKED = re.compile(r"\b(?:speed|pace|velocity|rate)\b", re.IGNORECASE)
+
+
+def compared_with_the_rest(asked: str) -> bool:
+    """Whether the question compares a told quantity with what is left or the rest ("How many more did it sell
+    than it has left?"): one side is no number the story tells, so no one operation of two numbers answers it."""
+    return bool(COMPARISON_ASKED.search(asked) and _THAN_THE_REST.search(asked))
 
 
 def _asked_unit(asked: str) -> str | None:
@@ -255,6 +262,8 @@ def story_cue(text: str) -> StoryCue | None:
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
+    if compared_with_the_rest(asked):
+        return None  # "How many more did it sell than it has left?": one side is no number the story tells
     lead = LEADING.match(asked)
     if lead:  # "After 735 liters are used, how much water is still in the tank?": the clause tells
         told, asked = f"{told} {lead.group(1)}.", asked[lead.end():]

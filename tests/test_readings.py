@@ -121,3 +121,8 @@ def test_a_story_s_verbs_and_names_are_no_request(text):
 ])
 def test_a_named_quotient_takes_the_divisor_its_words_name(text, a, b, order):
     assert ordered(Reading("div", "named"), a, b, text) == order
+
+
+def test_a_comparison_with_what_is_left_has_no_reading():
+    """One side of "than it has left" is no number the story tells: no one operation of the two numbers."""
+    assert reading("A bakery made 120 buns and sold 70 of them. How many more buns did it sell than it has left?") is None
