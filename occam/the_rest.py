@@ -26,7 +26,7 @@ import re
 
 from .asides import _thing_words, singulars
 from .notation import is_reference
-from .numbers import CURRENCY, find_numbers
+from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan, Tree
@@ -66,7 +66,6 @@ _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
 _PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece|per\s+\w+|an?\s+(?!few\b|lot\b)\w+)\b",
                          re.IGNORECASE)
-_MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence)\b", re.IGNORECASE)
 # what a story must not tell for this reading: a comparison, a rate before the last step, a percentage, "all but",
 # an unknown amount, a told result
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double[sd]?|triple[sd]?|percent|per\s*cent|all\s+but|some|several"
@@ -138,7 +137,7 @@ def _thing(text: str, n) -> frozenset[str]:
     words = _thing_words(text, n.end)
     if not words or words[0] in _VERBS or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]):
         return frozenset()
-    return singulars(words[-1] if len(words) > 1 and not _thing_words(text, n.end)[1:] else words[0])
+    return singulars(words[0])
 
 
 # what is kept back from the last step ("He keeps 60 and divides the rest"): a loss only before a step on the rest
@@ -172,7 +171,7 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     sentence = text[_sentence_start(text, n.start):n.end + 40]
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
-    money = bool(re.search(rf"[{CURRENCY}\u20b9]\s?$", before)) or bool(_MONEY_AFTER.match(after))
+    money = is_money(text, n)
     per = _PER_UNIT.match(after)
     if per is not None and per[1].lower() not in ("piece", "each") and not singulars(per[1]) & things:
         return None  # "$3 a dozen", "2.40 per kg": a price of another unit than the things counted
