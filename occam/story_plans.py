@@ -184,6 +184,10 @@ _CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashe
                      rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
 
 
+# a count of others beside someone: "Lena and her 2 friends", "me and 3 others", "he and his 4 cousins"
+_AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$", re.IGNORECASE)
+
+
 def _applies(tree: Tree, op: str) -> bool:
     """Whether ``tree`` applies ``op`` anywhere."""
     return tree[0] == op or tree[0] != "x" and any(_applies(t, op) for t in tree[1])
@@ -252,6 +256,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if len(divisors) != 1 or not shared or re.search(r"\b(?:each|every)\b", told[shared.end():], re.IGNORECASE):
             return None  # "split ... equally, and each of them also leaves a 2.50 tip": a share and a rate
         divisor = divisors[0]
+        if _AND_OTHERS.search(text, 0, divisor.start):
+            return None  # "Lena and 2 friends share ...": the sharers are one more than the count written
         quantities = [q for q in quantities if q is not divisor]
     terms = [same] if same is not None else _terms(quantities, text)
     if terms is None or not terms:

@@ -357,3 +357,15 @@ def test_no_wrong_plan_where_the_words_mislead(text, right):
 
     found = first_plan(text)
     assert found is None or found[1].value == pytest.approx(right)
+
+
+@pytest.mark.parametrize("text", [
+    "Lena and 2 friends share a pizza that costs $18.90 equally. How much does each pay?",
+    "Me and 3 others split a bill of $60 equally. How much does each pay?",
+])
+def test_sharers_written_as_someone_and_others_get_no_plan(text):
+    """The sharers are one more than the count written; no reader divides by the count alone."""
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is None or found[1].tree[0] != "div" or found[1].value not in (18.90 / 2, 60 / 3)
