@@ -184,6 +184,9 @@ _CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashe
                      rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
 
 
+# a change told for each container without their count beside it ("eats 2 apples from each bag", "took 3 off each
+# shelf"); "to each of his 5 friends" writes the count
+_FROM_EACH = re.compile(r"\b(?:from|out\s+of|off|to)\s+each\s+(?!of\b)[a-z]+", re.IGNORECASE)
 # a count of others beside someone: "Lena and her 2 friends", "me and 3 others", "he and his 4 cousins"
 _AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$", re.IGNORECASE)
 
@@ -209,6 +212,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee", "monthly rent"
     if unwritten_number(text):
         return None  # "A dozen eggs cost 3.60": a number the text does not write
+    if _FROM_EACH.search(text):
+        return None  # "eats 2 apples from each bag": a change of each container, told without their count
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)

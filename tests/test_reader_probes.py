@@ -249,6 +249,60 @@ PROBES = [
      650),
     ('Noah bought half a dozen donuts at $1.10 each. How much did he pay?',
      6.6),
+    ('Sam has 12 marbles. Tom has 3 times as many. How many marbles do they have together?',
+     48),
+    ('A shirt costs $20. It is on sale for 25% off. What is the sale price?',
+     15),
+    ('Kate read 45 pages on Monday and twice as many on Tuesday. How many pages did she read in total?',
+     135),
+    ('A box has 24 chocolates. Jan ate a quarter of them. How many are left?',
+     18),
+    ('There are 5 rows of 8 chairs. 6 chairs are empty. How many people are sitting?',
+     34),
+    ('Dad is 42. He is 3 times as old as Ben. How old is Ben?',
+     14),
+    ('A recipe needs 2.5 cups of flour for 10 cookies. How much flour for 30 cookies?',
+     7.5),
+    ('Ali had 30 sweets. He gave a third to his sister. How many does he have left?',
+     20),
+    ('A car travels 45 km per hour. How long does it take to travel 180 km?',
+     4),
+    ('Amy has 15 dollars more than Ben. Ben has 27 dollars. How much do they have together?',
+     69),
+    ('A tank holds 500 litres. It is 40% full. How many litres are in it?',
+     200),
+    ('Pia bought 3 books for $12 each and sold them for $15 each. How much profit did she make?',
+     9),
+    ('A school has 420 students. 5/7 of them walk to school. How many walk?',
+     300),
+    ('Mike is 8 years older than Sue. Sue is 15. How old will Mike be in 5 years?',
+     28),
+    ('I had 45 minutes of homework and did 3 tasks of 12 minutes. How many minutes are left?',
+     9),
+    ('A farmer has 30 cows and 4 times as many chickens. How many legs are there in total?',
+     360),
+    ('Jake ran 3 laps of a 400 m track and then 250 m more. How far did he run in km?',
+     1.45),
+    ('Eva had 3 boxes of 12 pens. She gave 2 pens to each of her 5 friends. How many pens does she have '
+     'left?',
+     26),
+    ('Tim buys 4 pizzas at $11.50 each and gets $5 off. How much does he pay?',
+     41),
+    ('There were 200 people at a concert. 35 left early and 18 arrived late. How many were there at the '
+     'end?',
+     183),
+    ('Rita scored 78, 85 and 92 on tests. What was her average?',
+     85),
+    ('A bike costs $240. Leo has saved $85 and saves $15 a week. How many more weeks until he can buy it?',
+     10.3333333333),
+    ('Nina has 4 bags with 7 apples each and eats 2 apples from each bag. How many apples are left?',
+     20),
+    ('A rope 20 m long is cut into pieces of 2.5 m. How many pieces are there?',
+     8),
+    ('A store sells pens at 3 for $2. How much do 12 pens cost?',
+     8),
+    ('Lena and 2 friends share a pizza that costs $18.90 equally. How much does each pay?',
+     6.3),
 ]
 
 
@@ -259,5 +313,5 @@ def test_no_reader_plans_a_wrong_answer(text, answer):
 
 
 def test_the_readers_plan_most_of_the_probes():
-    """A floor, not a target: the readers planned 68 of these 105 when they were written."""
-    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 65
+    """A floor, not a target: the readers planned 72 of these 131 when they were written."""
+    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 68
