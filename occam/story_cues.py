@@ -149,6 +149,9 @@ _PER_WRITTEN = re.compile(r"\b(km|mi|m|miles|metres|meters|kilometres|kilometers
                           re.IGNORECASE)  # "in km/h": per hour
 _MPH = re.compile(r"\bmph\b", re.IGNORECASE)
 _PER_UNIT = {"h": "hour", "hr": "hour", "hour": "hour", "s": "second", "sec": "second", "min": "minute"}
+_CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
+                    r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
+                    re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"
 _THAN_THE_REST = re.compile(r"\bthan\b[^?]*\b(?:left|remain\w*|rest|others?)\b", re.IGNORECASE)
 _SPEED_ASKED = re.compile(r"\b(?:speed|pace|velocity|rate)\b", re.IGNORECASE)
 
@@ -262,6 +265,8 @@ def story_cue(text: str) -> StoryCue | None:
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
+    if _CLOCK.search(text):
+        return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
     if compared_with_the_rest(asked):
         return None  # "How many more did it sell than it has left?": one side is no number the story tells
     lead = LEADING.match(asked)

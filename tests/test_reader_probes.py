@@ -303,6 +303,47 @@ PROBES = [
      8),
     ('Lena and 2 friends share a pizza that costs $18.90 equally. How much does each pay?',
      6.3),
+    ('I have 3 kids and each needs 2 notebooks at $1.75 each. How much will I spend?',
+     10.5),
+    ("My rent is $950 and I've paid $400 so far. How much do I still owe?",
+     550),
+    ('We drove 120 miles this morning and 85 this afternoon. How far have we gone today?',
+     205),
+    ('I bought 2 shirts for $18 each and got $5 back in change. How much did I hand over?',
+     41),
+    ('Our class has 28 kids and 4 are absent today. How many are here?',
+     24),
+    ('I need 750 g of flour and have 320 g. How much more flour do I need?',
+     430),
+    ('The bus leaves at 14 minutes past and the trip takes 35 minutes. How many minutes past will we '
+     'arrive?',
+     49),
+    ('I walked 4 km to the shop and the same back. How far did I walk?',
+     8),
+    ('A box of 12 eggs costs $3.60. How much is one egg?',
+     0.3),
+    ('My salary is $3,200 a month and rent takes $1,150. How much is left each month?',
+     2050),
+    ('I have 45 photos and want to put 6 on each page. How many pages will I fill completely?',
+     7),
+    ('There are 24 hours in a day. How many hours are in 3 days?',
+     72),
+    ('My phone was $699 and the case was $25. How much did I spend altogether?',
+     724),
+    ('I ran 5 km in 30 minutes. How many minutes per km is that?',
+     6),
+    ('The meeting has 18 people and each table seats 4. How many tables do we need?',
+     5),
+    ('My car does 15 km per litre. How many litres do I need for 240 km?',
+     16),
+    ('I had 3 meetings of 45 minutes each. How many minutes was I in meetings?',
+     135),
+    ('We have 5 pizzas with 8 slices each and 13 people. How many slices are there in total?',
+     40),
+    ('I owe Sam $40 and paid him back $15. How much do I still owe him?',
+     25),
+    ("A marathon is 42.2 km. I've done 3 training runs of 10 km. How many km is that?",
+     30),
 ]
 
 
@@ -313,5 +354,5 @@ def test_no_reader_plans_a_wrong_answer(text, answer):
 
 
 def test_the_readers_plan_most_of_the_probes():
-    """A floor, not a target: the readers planned 72 of these 131 when they were written."""
-    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 68
+    """A floor, not a target: the readers planned 81 of these 151 when they were written."""
+    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 76

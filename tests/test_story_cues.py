@@ -224,3 +224,11 @@ def test_a_speed_asked_is_a_quotient_or_nothing(text, expected):
         assert found is None or found[1].tree[0] != "mul"
     else:
         assert found is not None and found[1].tree[0] == expected[0] and found[1].value == pytest.approx(expected[1])
+
+
+def test_a_time_of_day_gets_no_cue():
+    from occam.story_cues import story_cue
+
+    assert story_cue("The bus leaves at 14 minutes past and the trip takes 35 minutes. How many minutes past will we "
+                     "arrive?") is None
+    assert story_cue("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?") is not None
