@@ -85,6 +85,12 @@ _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)
                         r"|^\W*(?:why|who|whom|whose|where|which|when)\b", re.IGNORECASE)
 
 
+# a request at all: a question, or words that ask for a calculation ("Find the number.", "Total of 120 and 35.5")
+_ASKS = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
+                   r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change)\b",
+                   re.IGNORECASE)
+
+
 def asks_an_amount(text: str) -> bool:
     """Whether the question of ``text`` may ask for an amount: not a how-to, a what-to-do or a why, who, where,
     which or when question (unless it asks how many or how much as well)."""
@@ -94,8 +100,9 @@ def asks_an_amount(text: str) -> bool:
 
 def first_plan(text: str) -> tuple[str, Plan] | None:
     """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
-    asks for no amount: :func:`asks_an_amount`; an expression written in symbols is read whatever)."""
-    if not asks_an_amount(text):
+    asks for no amount: :func:`asks_an_amount`; a message that asks nothing, "Rate my plan: run 3 km on Monday, 5 km
+    on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever)."""
+    if not asks_an_amount(text) or not _ASKS.search(asked(text)):
         return None if (p := written_plan(text)) is None else ("written_plan", p)
     for reader in READERS:
         if (p := reader(text)) is not None:

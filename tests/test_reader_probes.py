@@ -356,3 +356,32 @@ def test_no_reader_plans_a_wrong_answer(text, answer):
 def test_the_readers_plan_most_of_the_probes():
     """A floor, not a target: the readers planned 81 of these 151 when they were written."""
     assert sum(first_plan(t) is not None for t, _ in PROBES) >= 76
+
+
+# messages with numbers that ask for no calculation: no reader may plan one
+NO_CALCULATION = [
+    'I have 3 kids and 2 dogs. Any tips for a road trip?',
+    'My flight leaves at 6:45 and lands at 9:10. What should I pack?',
+    'We sold 40 tickets and 12 programs at the school play. Was that a good turnout?',
+    'I ran 5 km yesterday and 8 km today. How do I avoid shin splints?',
+    'Add 2 cups of flour and 1 cup of sugar, then bake for 25 minutes. Can you rewrite this recipe for a '
+    'vegan?',
+    'List 5 countries with more than 100 million people.',
+    'The 3 little pigs built 3 houses. Who built the strongest one?',
+    'Chapter 12 has 30 pages and chapter 13 has 25. Which chapter should I read first?',
+    'I bought 2 shirts and 3 pairs of socks. Which colours go well with navy?',
+    'There were 28 students and 3 teachers on the trip. Write a short poem about it.',
+    'Summarise: the company hired 120 people in 2021 and laid off 45 in 2022.',
+    'Room 214 is next to room 216. Where is room 215?',
+    'My grandma is 85 and my grandpa is 88. What are good gifts for them?',
+    'Is 17 a prime number?',
+    'Sort these numbers: 12, 45, 3, 78',
+    "Say 'I have 12 apples and 5 oranges' in French.",
+    'Rate my plan: run 3 km on Monday, 5 km on Wednesday and 8 km on Saturday.',
+    'Split the bill app: we were 4 people and the bill was $86. Which app is best?',
+]
+
+
+@pytest.mark.parametrize("text", NO_CALCULATION)
+def test_no_reader_plans_a_message_that_asks_no_calculation(text):
+    assert first_plan(text) is None
