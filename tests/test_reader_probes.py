@@ -344,6 +344,36 @@ PROBES = [
      25),
     ("A marathon is 42.2 km. I've done 3 training runs of 10 km. How many km is that?",
      30),
+    ('Kim had 52 stickers. She gave 8 to each of her 3 friends. How many stickers does she have left?',
+     28),
+    ('A book has 320 pages. Ravi reads 25 pages a day. How many pages are left after 8 days?',
+     120),
+    ('Mo bought 5 kg of rice at $2.20 per kg and paid with a $20 note. How much change did he get?',
+     9),
+    ('A tank had 80 litres. A pipe adds 6 litres a minute for 5 minutes. How much water is in the tank?',
+     110),
+    ('Zoe earns $12 an hour. She worked 7 hours and spent $30. How much does she have left from her pay?',
+     54),
+    ('A farmer planted 6 rows of 25 trees. 18 trees died. How many trees are alive?',
+     132),
+    ('Lily has 3 times as many stickers as Max. Max has 14. How many more stickers does Lily have?',
+     28),
+    ('A shop had 150 cans. It sold 45 cans each day for 3 days. How many cans are left?',
+     15),
+    ('Omar has $50. He buys 2 books at $12.50 each. How much money is left?',
+     25),
+    ('There were 64 cookies. Each of 8 children ate 3. How many cookies are left?',
+     40),
+    ('A pen costs $1.25 and a notebook costs $3.40. How much do 4 pens and 2 notebooks cost?',
+     11.8),
+    ('Jin swims 30 laps each day. How many laps does he swim in 2 weeks?',
+     420),
+    ('A class has 18 girls and 14 boys. They form teams of 4. How many teams are there?',
+     8),
+    ('Emma had $80. She spent half on a dress and $12 on lunch. How much does she have left?',
+     28),
+    ('Each crate holds 24 bottles. A shop has 7 full crates and 10 loose bottles. How many bottles in all?',
+     178),
 ]
 
 
@@ -354,8 +384,8 @@ def test_no_reader_plans_a_wrong_answer(text, answer):
 
 
 def test_the_readers_plan_most_of_the_probes():
-    """A floor, not a target: the readers planned 81 of these 151 when they were written."""
-    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 76
+    """A floor, not a target: the readers planned 89 of these 166 when they were written."""
+    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 84
 
 
 # messages with numbers that ask for no calculation: no reader may plan one
