@@ -22,6 +22,8 @@ _NAMED = re.compile(rf"\b(?P<op>{_SUM}|{_PRODUCT}|{_AVERAGE})\s+(?:together\s+)?
                     re.IGNORECASE)
 _COMMA = re.compile(r"\s*,\s*")
 _AND = re.compile(r"\s*,?\s*(?:and|&)\s+")
+_END = re.compile(r"\s*(?:together|altogether|in\s+total)?\s*,?\s*(?:for\s+me|please|pls|thanks?|thank\s+you)?\s*[?.!]*\s*$",
+                  re.IGNORECASE)
 
 
 def listed(text: str) -> Plan | None:
@@ -35,8 +37,8 @@ def listed(text: str) -> Plan | None:
         joint = _AND if i == len(numbers) - 2 else _COMMA
         if not joint.fullmatch(text, a.end, b.start):
             return None  # "12, 45 and 78": commas, then one "and" before the last
-    if re.search(r"\d", text[numbers[-1].end:]) or any(n.value < 0 for n in numbers):
-        return None
+    if not _END.fullmatch(text, numbers[-1].end) or any(n.value < 0 for n in numbers):
+        return None  # "add 3, 5 and 7 then double it", "30 percent": more than the list
     op = m["op"].lower()
     tree: Tree = ("x", 0)
     if re.match(r"(?:the\s+)?(?:average|mean)", op):

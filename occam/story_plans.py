@@ -233,6 +233,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
+    if asks == "total" and W.SPENT_OR_SOLD_ASKED.search(request) and re.search(r"\b(?:had|has|have|there\s+(?:were|are|was|is))\b",
+                                                                             told, re.IGNORECASE):
+        return None  # "A shop had 200 pens. It sold 80 ... and 45 .... How many pens were sold in all?": not the start
     if asks == "total" and re.search(r"\b(?:difference|margin|gap)\b|\bby\s+how\s+(?:much|many)\b", clause, re.IGNORECASE):
         return None  # "What was the final score difference?": a difference, though "final score" names a total
     if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):

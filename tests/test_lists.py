@@ -31,6 +31,8 @@ def test_a_list_named_in_words_is_one_plan(text, expected):
     "The sum of 12, 45 and 78 is what I got, is that right for 2024?",
     "add 12, 45, 78",  # no "and": not read as a list
     "I added 3 eggs, 2 cups of flour and 1 cup of milk.",
+    "add 3, 5 and 7 then double it",  # more after the list
+    "What is the sum of 10, 20 and 30 percent?",
 ])
 def test_no_list_plan_otherwise(text):
     assert listed(text) is None

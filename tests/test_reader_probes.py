@@ -374,6 +374,45 @@ PROBES = [
      28),
     ('Each crate holds 24 bottles. A shop has 7 full crates and 10 loose bottles. How many bottles in all?',
      178),
+    ('A baker made 50 muffins and sold 20. He then made 15 more and packed all of them into boxes of 5. '
+     'How many boxes did he pack?',
+     9),
+    ('Sara had 60 beads. She lost 12 and gave the rest to her 4 sisters equally. How many beads did each '
+     'sister get?',
+     12),
+    ('There were 40 apples in a basket. 6 were rotten and 10 were eaten. The rest were sold for $0.50 '
+     'each. How much money was made?',
+     12),
+    ('A club had 90 members. 15 left and 25 joined. Then the members were split into teams of 10. How many'
+     ' teams are there?',
+     10),
+    ('Tim had 30 marbles and won 12 more. Then he lost 7. How many marbles does he have?',
+     35),
+    ('A shop had 200 pens. It sold 80 pens in the morning and 45 pens in the afternoon. How many pens were'
+     ' sold in all?',
+     125),
+    ('A farmer collected 96 eggs. 6 were broken. He put the rest into cartons that hold 12 eggs each. How '
+     'many cartons?',
+     7.5),
+    ('Ana baked 45 cookies and her brother ate 9 of them. She shared the rest equally with her 3 friends. '
+     'How many cookies did each friend get?',
+     9),
+    ('Ben has 12 red cars and 8 blue cars. He buys 5 more red cars. How many cars does he have?',
+     25),
+    ('Mia picked 30 apples and 20 pears on Monday. On Tuesday she picked 15 apples. How many apples did '
+     'she pick on Monday and Tuesday?',
+     45),
+    ('The zoo has 12 lions and 7 tigers. Each lion eats 6 kg of meat. How much meat do the lions eat?',
+     72),
+    ('Leo is 10 years old. His sister is 4. He has 25 cards and gives 5 to his sister. How many cards does'
+     ' he have now?',
+     20),
+    ('Sam worked 4 hours on Monday and 5 hours on Tuesday. He earns $12 per hour on Monday and $15 per '
+     'hour on Tuesday. How much did he earn?',
+     123),
+    ('A shop sold 20 shirts on Friday and 30 on Saturday. Each shirt cost $10 and each hat cost $5. How '
+     'much money did it make from shirts?',
+     500),
 ]
 
 
@@ -384,8 +423,8 @@ def test_no_reader_plans_a_wrong_answer(text, answer):
 
 
 def test_the_readers_plan_most_of_the_probes():
-    """A floor, not a target: the readers planned 89 of these 166 when they were written."""
-    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 84
+    """A floor, not a target: the readers planned 94 of these 180 when they were written."""
+    assert sum(first_plan(t) is not None for t, _ in PROBES) >= 89
 
 
 # messages with numbers that ask for no calculation: no reader may plan one
