@@ -67,7 +67,7 @@ _VERBS = frozenset("got get gets came come comes went go goes flew fly flies ran
                    "won lost sold bought made did do does".split())
 
 
-def _words_after(text: str, end: int) -> list[str]:
+def words_after(text: str, end: int) -> list[str]:
     """The words that follow the number ending at ``end`` one after another, in lower case, before a
     function word, a verb or a stop ("13 loose crayons on", "45 more arrived, and", "8 got off")."""
     words, at = [], 0
@@ -84,7 +84,7 @@ def _noun(text: str, end: int) -> str | None:
     """The thing the number ending at ``end`` counts: the first word after it past "more", "new", "old"
     ... ("4 dogs", "125 old books", "8 more children"), or None where a function word, a stop or a verb
     comes first ("45 on Saturday", "40 more.", "23 of them", "45 more arrived": the thing is said elsewhere)."""
-    for word in _words_after(text, end):
+    for word in words_after(text, end):
         if word.endswith(("ed", "ly")):
             return None
         if word not in _NOT_NOUNS:
@@ -92,10 +92,10 @@ def _noun(text: str, end: int) -> str | None:
     return None
 
 
-def _thing_words(text: str, end: int) -> list[str]:
+def thing_words(text: str, end: int) -> list[str]:
     """The words right after the number ending at ``end``, up to three, past "more", "full", "new" ("13
     loose crayons" -> loose, crayons): a thing is named again where any of them is."""
-    return [w for w in _words_after(text, end) if w not in _NOT_NOUNS][:3]
+    return [w for w in words_after(text, end) if w not in _NOT_NOUNS][:3]
 
 
 def _names(text: str, forms: frozenset[str]) -> bool:
@@ -126,7 +126,7 @@ def asides(text: str) -> frozenset[int]:
             others = [n for n in numbers if n is not number]
             if not any(nouns[n.start] for n in others):
                 continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it
-            forms = frozenset().union(*(singulars(w) for w in _thing_words(text, number.end)))  # "13 loose crayons"
+            forms = frozenset().union(*(singulars(w) for w in thing_words(text, number.end)))  # "13 loose crayons"
             if not forms:
                 continue
             if len(inside) == 1:

@@ -33,7 +33,7 @@ import re
 from dataclasses import replace
 from typing import Callable
 
-from .asides import _thing_words, _words_after, singulars
+from .asides import thing_words, words_after, singulars
 from .plan_words import QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
@@ -63,30 +63,26 @@ def _forms(text: str) -> set[str]:
     return {f for w in _WORD.findall(text) for f in singulars(w)}
 
 
-def _thing(text: str, n: Number) -> tuple[str, frozenset[str]] | None:
+def _count(text: str, n: Number) -> tuple[str, frozenset[str], int] | None:
     """What ``n`` counts: its key thing (the head noun, or what a container holds: "13 boxes of crayons" ->
-    crayon) and the words before it ("17 red peaches" -> {red}), or None where no thing follows it."""
-    words = _thing_words(text, n.end)
+    crayon), the words before it ("17 red peaches" -> {red}), and where its words end (a container's "of crayons"
+    with them); None where no thing follows it."""
+    words = thing_words(text, n.end)
     if not words:
         return None
     head = words[-1]
-    of = _CONTAINER_OF.match(text, n.end + len(text[n.end:].split(head, 1)[0]) + len(head))
-    key = of[1] if of else head
-    before = _words_after(text, n.end)
+    end = text.lower().index(head, n.end) + len(head)
+    of = _CONTAINER_OF.match(text, end)
+    before = words_after(text, n.end)
     before = before[:before.index(head)] if head in before else []
-    return min(singulars(key), key=len), frozenset(f for w in before for f in singulars(w))
+    return (min(singulars(of[1] if of else head), key=len), frozenset(f for w in before for f in singulars(w)),
+            of.end() if of else end)
 
 
 def _span(text: str, n: Number) -> int:
-    """Where the words of the count ``n`` end: its thing words and a container's "of crayons"."""
-    words = _thing_words(text, n.end)
-    end = n.end
-    if words:
-        end = text.lower().index(words[-1], n.end) + len(words[-1])
-        of = _CONTAINER_OF.match(text, end)
-        if of:
-            end = of.end()
-    return end
+    """Where the words of the count ``n`` end (:func:`_count`), or ``n``'s own end where no thing follows it."""
+    counted = _count(text, n)
+    return n.end if counted is None else counted[2]
 
 
 def _other_things(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
@@ -96,11 +92,10 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
     for i, n in enumerate(numbers):
         if n.start >= at:
             break
-        mine = _thing(text, n)
+        mine = _count(text, n)
         if mine is None:
             continue
-        key = mine[0]
-        end = _span(text, n)
+        key, _, end = mine
         if _OWN_RATE.match(text, end):
             continue
         siblings = []
@@ -112,7 +107,7 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
                                                                           numbers[i + 1].start - 1):
             siblings.append((numbers[i + 1], n.start, after.end()))  # "17 red peaches and 6 green": cut to "6"
         for other, a, b in siblings:
-            theirs = _thing(text, other)
+            theirs = _count(text, other)
             if theirs is None:
                 continue
             if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
@@ -214,7 +209,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if len(inside) != 1:
             continue
         n = inside[0]
-        words = _thing_words(text, n.end) or [w for w in [_words_after(text, n.end)[:1]] for w in w]
+        words = thing_words(text, n.end) or [w for w in [words_after(text, n.end)[:1]] for w in w]
         if (not words or is_money(text, n)
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):
@@ -222,7 +217,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
             continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with
         if not _HOW_MANY_THING.search(request) or any(
-                not _thing_words(text, x.end) and not is_money(text, x) for x in numbers if x is not n):
+                not thing_words(text, x.end) and not is_money(text, x) for x in numbers if x is not n):
             continue  # "had 95 watermelons ... sold 28 ... How many did he sell?": the others count it unsaid
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))

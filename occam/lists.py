@@ -15,7 +15,7 @@ import re
 from .numbers import Number, find_numbers
 from .story_plans import Plan, Tree
 
-_SUM = r"add(?:\s+up)?|sum(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of|what\s+do\s+(?:\d[\d.,]*\s*,\s*)*\S+\s+and\s+\S+\s+add\s+up\s+to"
+_SUM = r"add(?:\s+up)?|sum(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of"
 _PRODUCT = r"multiply|(?:the\s+)?product\s+of"
 _AVERAGE = r"(?:the\s+)?(?:average|mean)\s+of"
 _NAMED = re.compile(rf"\b(?P<op>{_SUM}|{_PRODUCT}|{_AVERAGE})\s+(?:together\s+)?(?:the\s+numbers\s+)?(?=[-\u2212$\u20ac\u00a3]?\d)",

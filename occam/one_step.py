@@ -21,7 +21,7 @@ import re
 
 from . import step_words as W
 from .abstention import unwritten_number
-from .asides import _thing_words, singulars
+from .asides import thing_words, singulars
 from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, UNREAD
 from .questions import asked
@@ -61,7 +61,7 @@ def one_step(text: str) -> Plan | None:
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
     money = [is_money(text, n) for n in numbers]
-    if read.op in ("add", "sub") and sum(money) == 1 and _thing_words(text, numbers[money.index(False)].end):
+    if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
     a, b = numbers[0].value, numbers[1].value
     order = ordered(read, a, b, text)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .asides import _thing_words, singulars
+from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers
 from .questions import asked
@@ -35,7 +35,7 @@ _WHOLE_ASKED = re.compile(r"\bhow\s+(?:much|many)\b", re.IGNORECASE)
 
 
 def _unit(text: str, end: int) -> frozenset[str]:
-    words = _thing_words(text, end)
+    words = thing_words(text, end)
     return singulars(words[0]) if words else frozenset()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .asides import _thing_words, singulars
+from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import find_numbers, is_money, money_sign_before
 from .questions import asked
@@ -56,7 +56,7 @@ def priced_count(text: str) -> Plan | None:
     things |= singulars(per) if per else frozenset()
     if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):
         return None
-    named = _thing_words(text, count.end)
+    named = thing_words(text, count.end)
     if named and not singulars(named[-1]) & things or not named and not _COUNT_AFTER.match(text, count.end):
         return None  # "buying 7 scarves" of tickets priced: another thing
     return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

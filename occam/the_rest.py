@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .asides import _thing_words, singulars
+from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked
@@ -95,11 +95,6 @@ _ELIDED = re.compile(r"(?:\s+[a-z]+){0,2}(?:\s+(?:to|from|on|in|for|at)\s+(?:the
                      re.IGNORECASE)
 
 
-def _singular(word: str) -> str:
-    w = word.lower()
-    return w[:-3] + "y" if w.endswith("ies") else w[:-2] if w.endswith(("xes", "ches", "shes")) else w.rstrip("s")
-
-
 def _clause(text: str, start: int, end: int) -> str:
     """The clause a number at ``start:end`` stands in: from the clause break before it to the one after it."""
     before = [m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)]
@@ -124,18 +119,16 @@ def _sentence_start(text: str, at: int) -> int:
 
 
 _OF_THING = re.compile(r"\s+of\s+(?:his|her|the|their|its|our|my|your|those|these)\s+([a-z]+)", re.IGNORECASE)
-_VERBS = frozenset("went go goes got get gets fell came come left ate broke flew ran are were was is had has have did "
-                   "more".split())
 
 
 def _thing(text: str, n) -> frozenset[str]:
     """The forms of the thing the number ``n`` counts ("12 eggs", "20 of the seedlings"), empty where a verb or a
-    stop follows it ("8 went home", "sold 42.", "9 of them")."""
+    stop follows it ("8 went home": :func:`occam.asides.words_after` stops at it; "sold 42.", "9 of them")."""
     of = _OF_THING.match(text, n.end)
     if of is not None:
         return singulars(of[1])
-    words = _thing_words(text, n.end)
-    if not words or words[0] in _VERBS or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]):
+    words = thing_words(text, n.end)
+    if not words or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]):
         return frozenset()
     return singulars(words[0])
 
@@ -167,7 +160,7 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         m = _HOW_MANY.search(request)
         if m is None or _SHARE_ASKED.search(request) or not m[1]:
             return None
-        return "div" if _singular(m[1]) in (_singular(grouped[1]), "group") else None
+        return "div" if singulars(m[1]) & (singulars(grouped[1]) | {"group"}) else None
     sentence = text[_sentence_start(text, n.start):n.end + 40]
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
