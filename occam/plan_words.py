@@ -242,3 +242,13 @@ PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  #
 # in all?")
 SPENT_OR_SOLD_ASKED = re.compile(r"\b(?:sold|sell|spent|spend|used|use|ate|eaten|eat|gave|given|give|lost|lose)\b",
                                  re.IGNORECASE)
+# an amount for each period ("monthly rent", "a weekly wage"): a rate, whatever verb tells it
+PER_PERIOD = re.compile(r"\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", re.IGNORECASE)
+# a reduction by an amount ("the price was cut by 12.45"): never a gain
+CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed|dropped|fell|decreased)\s+by\s*"
+                    rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
+# a change told for each container without their count beside it ("eats 2 apples from each bag", "took 3 off each
+# shelf"); "to each of his 5 friends" writes the count
+FROM_EACH = re.compile(r"\b(?:from|out\s+of|off|to)\s+each\s+(?!of\b)[a-z]+", re.IGNORECASE)
+# a count of others beside someone: "Lena and her 2 friends", "me and 3 others", "he and his 4 cousins"
+AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$", re.IGNORECASE)

@@ -34,6 +34,7 @@ from .asides import singulars
 from .notation import in_notation, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
+from .story_words import HAD
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -180,17 +181,6 @@ def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
     return [(sign, tree)]
 
 
-_CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed|dropped|fell|decreased)\s+by\s*"
-                     rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
-
-
-# a change told for each container without their count beside it ("eats 2 apples from each bag", "took 3 off each
-# shelf"); "to each of his 5 friends" writes the count
-_FROM_EACH = re.compile(r"\b(?:from|out\s+of|off|to)\s+each\s+(?!of\b)[a-z]+", re.IGNORECASE)
-# a count of others beside someone: "Lena and her 2 friends", "me and 3 others", "he and his 4 cousins"
-_AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$", re.IGNORECASE)
-
-
 def _applies(tree: Tree, op: str) -> bool:
     """Whether ``tree`` applies ``op`` anywhere."""
     return tree[0] == op or tree[0] != "x" and any(_applies(t, op) for t in tree[1])
@@ -207,12 +197,12 @@ def plan(text: str, two: bool = False) -> Plan | None:
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
-    if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text) or re.search(
-            r"\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", text, re.IGNORECASE):
+    if (any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text)
+            or W.PER_PERIOD.search(text)):
         return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee", "monthly rent"
     if unwritten_number(text):
         return None  # "A dozen eggs cost 3.60": a number the text does not write
-    if _FROM_EACH.search(text):
+    if W.FROM_EACH.search(text):
         return None  # "eats 2 apples from each bag": a change of each container, told without their count
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
@@ -233,8 +223,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
-    if asks == "total" and W.SPENT_OR_SOLD_ASKED.search(request) and re.search(r"\b(?:had|has|have|there\s+(?:were|are|was|is))\b",
-                                                                             told, re.IGNORECASE):
+    if asks == "total" and W.SPENT_OR_SOLD_ASKED.search(request) and HAD.search(told):
         return None  # "A shop had 200 pens. It sold 80 ... and 45 .... How many pens were sold in all?": not the start
     if asks == "total" and re.search(r"\b(?:difference|margin|gap)\b|\bby\s+how\s+(?:much|many)\b", clause, re.IGNORECASE):
         return None  # "What was the final score difference?": a difference, though "final score" names a total
@@ -243,7 +232,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     quantities = _quantities(text, numbers)
-    if any(q.gained and _CUT_BY.search(q.verbs) for q in quantities):
+    if any(q.gained and W.CUT_BY.search(q.verbs) for q in quantities):
         return None  # "In a sale the price was cut by 12.45": a reduction read as a gain
     at = text.rfind(request)
     same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
@@ -264,7 +253,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if len(divisors) != 1 or not shared or re.search(r"\b(?:each|every)\b", told[shared.end():], re.IGNORECASE):
             return None  # "split ... equally, and each of them also leaves a 2.50 tip": a share and a rate
         divisor = divisors[0]
-        if _AND_OTHERS.search(text, 0, divisor.start):
+        if W.AND_OTHERS.search(text, 0, divisor.start):
             return None  # "Lena and 2 friends share ...": the sharers are one more than the count written
         quantities = [q for q in quantities if q is not divisor]
     terms = [same] if same is not None else _terms(quantities, text)
