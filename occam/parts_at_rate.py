@@ -20,6 +20,7 @@ from .notation import is_reference
 from .numbers import CURRENCY, find_numbers
 from .questions import asked
 from .story_cues import story_quantities
+from .step_words import ASKED_THING
 from .story_plans import Plan
 
 _PER = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|each|every|for\s+each|for\s+every)\s+([a-z]+)\b", re.IGNORECASE)
@@ -53,8 +54,8 @@ def parts_at_rate(text: str) -> Plan | None:
     between = text[a.end:b.start]
     if not _WHOLE_ASKED.search(request) or not re.search(r"\band\b", between) or re.search(r"[.;!?]", between):
         return None  # the two parts told side by side in one sentence
-    unit = _unit(text, a.end)
-    if not unit or (_unit(text, b.end) and not _unit(text, b.end) & unit):
+    unit, unit_b = _unit(text, a.end), _unit(text, b.end)
+    if not unit or (unit_b and not unit_b & unit):
         return None  # "45 books ... and 37 on Saturday": the second may leave its unit unsaid, never name another
     stuff_a, stuff_b = _OF_STUFF.match(text, a.end), _OF_STUFF.match(text, b.end)
     if stuff_a and stuff_b and singulars(stuff_a[1]) != singulars(stuff_b[1]) or stuff_b and not stuff_a:
@@ -66,7 +67,7 @@ def parts_at_rate(text: str) -> Plan | None:
         rate_unit = unit  # "45 coffees on Monday and 38 on Tuesday at $3.20 each": each of the parts' unit
     if not rate_unit & unit or b.end > (each.start() if each and not per else rate.start):
         return None  # the rate is per unit of the parts, told after them
-    asked_unit = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    asked_unit = ASKED_THING.search(request)
     if asked_unit and singulars(asked_unit[1]) & unit:
         return None  # "How many books ...?" asks for the parts, not what the rate makes of them
     found = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")

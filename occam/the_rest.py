@@ -29,6 +29,7 @@ from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked
 from .story_cues import story_quantities
+from .step_words import ASKED_THING
 from .story_plans import Plan, Tree
 
 # ------------------------------------------------------------------ the words (data)
@@ -84,7 +85,6 @@ _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|
                           r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
-_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)?", re.IGNORECASE)
 _NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
                         r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
@@ -157,8 +157,8 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     before, after = text[rest_at:n.start], text[n.end:n.end + 40]
     grouped = _GROUPS_OF.search(before)
     if grouped is not None:
-        m = _HOW_MANY.search(request)
-        if m is None or _SHARE_ASKED.search(request) or not m[1]:
+        m = ASKED_THING.search(request)
+        if m is None or _SHARE_ASKED.search(request):
             return None
         return "div" if singulars(m[1]) & (singulars(grouped[1]) | {"group"}) else None
     sentence = text[_sentence_start(text, n.start):n.end + 40]
@@ -194,17 +194,17 @@ def rest_plan(text: str) -> Plan | None:
         return None
     tree: Tree = ("x", 0)
     rest = 1
-    if _EACH_HOLDS.match(text, numbers[1].end) and _sentence_start(text, numbers[1].start) == _sentence_start(
-            text, first.start):  # "9 trays of seedlings with 16 seedlings in each tray": the start is a product
-        tree, rest = ("mul", (("x", 0), ("x", 1))), 2
+    holds = _EACH_HOLDS.match(text, numbers[1].end)
+    held = first.end
+    if holds and _sentence_start(text, numbers[1].start) == _sentence_start(text, first.start):
+        tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, holds.end()  # "9 trays ... with 16 seedlings in each tray"
     elif _LOSS.search(start_clause):
         return None
     rest_m = None
     for m in _REST.finditer(text, numbers[-2].end, last.start):
         rest_m = m
-    held = _EACH_HOLDS.match(text, numbers[1].end).end() if rest == 2 else first.end  # past "in each tray"
     if re.search(r"\b(?:each|every|per|apiece)\b", text[held:rest_m.start() if rest_m else at], re.IGNORECASE):
-        return None  # a rate told among the changes ("sold 9 at 2.50 each"): not this reading
+        return None  # a rate told among the changes ("sold 9 at 2.50 each"), past the start's own "in each tray"
     changes = numbers[rest:-1] if rest_m is not None else numbers[rest:]
     if not changes:
         return None
