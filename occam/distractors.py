@@ -124,14 +124,19 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
     return cuts
 
 
+def _sentences(text: str, numbers: list[Number], at: int):
+    """Each sentence of the story before ``at`` (a match, its terminator with it) and the numbers it writes."""
+    for sentence in _SENTENCE.finditer(text[:at]):
+        yield sentence, [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+
+
 def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of counts told of a day the question does not name, where it names two (see the docstring)."""
     named = {m[1].lower() for m in _DAY.finditer(request)}
     if len(named) < 2:
         return []
     cuts, gone = [], set()
-    for sentence in _SENTENCE.finditer(text[:at]):
-        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+    for sentence, inside in _sentences(text, numbers, at):
         days = {m[1].lower() for m in _DAY.finditer(sentence[0])}
         if not inside or not days:
             continue
@@ -160,8 +165,7 @@ def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple
     if _AGE_ASKED.search(request):
         return []
     cuts = []
-    for sentence in _SENTENCE.finditer(text[:at]):
-        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+    for sentence, inside in _sentences(text, numbers, at):
         if len(inside) == 1 and _AGE.match(sentence[0]):
             cuts.append((sentence.start(), sentence.end(), inside[0]))
     return cuts
@@ -204,12 +208,11 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
     nowhere else ("Each car has 4 wheels.", "They stopped for fuel 3 times."), or a phrase that sets the story in
     a time or an occasion ("on a 3 km walk", "for a party of 12 children", "that lasted 4 hours")."""
     cuts = []
-    for sentence in _SENTENCE.finditer(text[:at]):
-        inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+    for sentence, inside in _sentences(text, numbers, at):
         if len(inside) != 1:
             continue
         n = inside[0]
-        words = thing_words(text, n.end) or [w for w in [words_after(text, n.end)[:1]] for w in w]
+        words = thing_words(text, n.end) or words_after(text, n.end)[:1]
         if (not words or is_money(text, n)
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):
