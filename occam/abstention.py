@@ -201,6 +201,7 @@ class _Ref(Protocol):  # occam.generation.NumberRef
     source: str
     message: int | None
     start: int
+    end: int
 
 
 @dataclass(frozen=True)
@@ -287,6 +288,15 @@ class AbstentionConfig:
 
 def _key(ref: _Ref) -> tuple:
     return ref.source, ref.message, ref.start
+
+
+def _read_keys(used: Sequence[_Ref], question_numbers: Sequence[_Ref]) -> set[tuple]:
+    """The keys of the numbers a function reads, and of the question's numbers inside the words of an implied one it
+    reads: "Julia and her 2 sisters" (3) reads the 2."""
+    words = [r for r in used if r.source == "implied"]
+    inside = {_key(q) for q in question_numbers
+              if any(w.message == q.message and w.start <= q.start < w.end for w in words)}
+    return {_key(r) for r in used} | inside
 
 
 def _reads_each_once(used: Sequence[_Ref], question_numbers: Sequence[_Ref], referred: _Ref | None) -> bool:
@@ -386,7 +396,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     if config.current_turn and any(r.source == "prompt" and r.message != question and _key(r) != own for r in used):
         return "earlier_turn"
     if config.whole_question and from_question:
-        if {_key(r) for r in question_numbers} - {_key(r) for r in used}:
+        if {_key(r) for r in question_numbers} - _read_keys(used, question_numbers):
             return "unused_numbers"
         if unwritten:
             return "unwritten_number"
@@ -1045,8 +1055,8 @@ def written_tree(text: str) -> tuple | None:
             if take() != ")":
                 raise ValueError
             return v
-        if t in ("sqrt", "log", "exp", "sin", "cos"):
-            return (t, (power(),))
+        if t in ("sqrt", "log", "exp", "sin", "cos"):  # "sin(1)^2" squares sin(1); "sqrt 4^2" takes 4^2's root
+            return (t, (atom(),)) if peek() == "(" else (t, (power(),))
         if t == "logb":  # log(a) / log(base)
             base = take()
             if not isinstance(base, tuple):

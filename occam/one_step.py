@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from . import step_words as W
-from .abstention import unwritten_number
+from .abstention import named_operations, unwritten_number
 from .asides import thing_words, singulars
 from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, UNREAD
@@ -29,6 +29,24 @@ from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
 from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
+
+# a symbol written between two numbers, and its operation
+_OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
+                       re.IGNORECASE)
+
+
+def _written_operation(text: str, numbers: list) -> str | None:
+    """The operation written between the story's two numbers told in one sentence: a symbol ("125 ml × 14"), or a
+    verb that joins them ("You add 2,845 and 9,317": :func:`occam.abstention.named_operations`; one sentence, so
+    "350 grams. Carla has already added 175 grams" names nothing); "several" where it names more than one."""
+    a, b = numbers
+    if re.search(r"[.!?;]\s", text[a.end:b.start]):
+        return None
+    if (m := _OPERATOR.search(text, a.end, b.start)) is not None:
+        return m.lastgroup
+    begin = max(text.rfind(c, 0, a.start) for c in ".!?;") + 1
+    named = named_operations(text[begin:b.end])
+    return None if named is None else next(iter(named)) if len(named) == 1 else "several"
 
 
 def one_step(text: str) -> Plan | None:
@@ -58,6 +76,8 @@ def one_step(text: str) -> Plan | None:
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
     if read is None or read.by != "story":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
+    if _written_operation(text, numbers) not in (None, read.op):
+        return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
     money = [is_money(text, n) for n in numbers]
@@ -125,10 +145,10 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     thing = W.ASKED_THING.search(request)
     forms = singulars(thing[1]) if thing is not None else frozenset()
     word = m["word"].lower()
+    if forms and not forms & (subject | other_side | own_words):
+        return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides; "How many legs"
     if W.WHOLE.search(request):
         return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start])
-    if forms and not forms & (subject | other_side | own_words):
-        return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides
     own_thing = _content(" ".join(W.THING_AFTER.match(text, own.end).group(1).split()[:1]))
     named = _content(f"{m['thing'] or ''} {m['after'] or ''}")
     if named and own_thing and not own_thing & (named | other_side):
@@ -159,6 +179,8 @@ def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_wor
     own, rel = ("x", 1 - i), ("x", i)
     if re.match(r"\s*(?:which|that)\b", lead, re.IGNORECASE):
         own_is_subject = True
+    elif not other_side:  # "A bag of potatoes weighs twice as much": as much as the side told before it
+        own_is_subject = False
     else:
         in_subject = bool((subject - other_side - forms) & own_words)
         in_other = bool((other_side - subject - forms) & own_words)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .abstention import unwritten_number
 from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import find_numbers, is_money, money_sign_before
@@ -36,8 +37,8 @@ def priced_count(text: str) -> Plan | None:
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
     if at < 0 or len(numbers) != 2 or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers):
         return None
-    if not _COST_ASKED.search(request) or _NOT_ASKED.search(request):
-        return None
+    if not _COST_ASKED.search(request) or _NOT_ASKED.search(request) or unwritten_number(text):
+        return None  # "buys three dozen eggs": a count the text does not write (occam.implied_numbers reads it)
     money = [is_money(text, n) for n in numbers]
     if sum(money) != 1:
         return None

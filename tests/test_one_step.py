@@ -168,3 +168,28 @@ def test_a_price_and_a_count_are_never_added_or_subtracted():
     assert one_step(text) is None
     spent = "I had 90 dollars and spent 35.50 at the shop. How much is left?"  # a bare amount spent is money too
     assert one_step(spent) is not None and one_step(spent).value == pytest.approx(54.5)
+
+
+@pytest.mark.parametrize("text", [
+    "What do you get if you add 2,845 and 9,317?",  # the story cue read a difference; the verb joins them
+    "quick one: 125 ml × 14, what's that in total ml?",  # "total" is no sum where a symbol multiplies
+])
+def test_an_operation_written_between_the_numbers_is_not_read_otherwise(text):
+    from occam.plan_readers import first_plan
+    found = first_plan(text)
+    assert found is None or found[1].tree[0] in ("add", "mul") and found[1].value in (12162, 1750)
+
+
+def test_an_operation_written_the_story_way_still_reads():
+    from occam.plan_readers import first_plan
+    assert first_plan("€349 - €87.40 how much left")[1].value == pytest.approx(261.6)
+    found = first_plan("A cake recipe needs 350 grams of sugar. Carla has already added 175 grams. How many more grams "
+                       "does she need to add?")
+    assert found is not None and found[1].value == 175
+
+
+def test_twice_as_much_is_as_much_as_the_side_told_before():
+    from occam.plan_readers import first_plan
+    found = first_plan("A jug holds 1.5 litres. A bottle holds twice as much. How much do the jug and the bottle hold "
+                       "together?")
+    assert found is None or found[1].value == pytest.approx(4.5)

@@ -36,3 +36,12 @@ def test_the_written_expression_is_the_plan_by_precedence(text, expected):
 @pytest.mark.parametrize("text", ["What is 12 * 7?", "sqrt(49) =", "I have 3 cats and 2 dogs.", "", "Version 2.1.4"])
 def test_one_operation_or_no_expression_is_no_plan(text):
     assert written_plan(text) is None
+
+
+def test_a_power_after_a_function_in_parentheses_raises_the_function():
+    from occam.abstention import written_tree
+    tree = written_tree("sin(1)^2 + cos(1)^2 =")
+    assert tree == ("add", (("pow", (("sin", (("x", 0),)), ("x", 1))), ("pow", (("cos", (("x", 2),)), ("x", 3)))))
+    assert written_tree("sqrt 4^2 =") == ("sqrt", (("pow", (("x", 0), ("x", 1))),))  # no parentheses: the power's root
+    from occam.story_plans import evaluate
+    assert evaluate(tree, [1.0, 2.0, 1.0, 2.0]) == pytest.approx(1.0)
