@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Callable, Literal
 
 from .abstention import UNWRITTEN, unwritten_number
+from .implied_counts import implied_counts
 from .numbers import Number, find_numbers
 from .questions import asked
 from .story_plans import Plan
@@ -106,8 +107,8 @@ def _conversions(text: str) -> list[tuple[int, int, str, Number]]:
 
 
 def rewritten(text: str) -> tuple[str, list[tuple[int, int, int, int, Number | None]]]:
-    """``text`` with the words of :data:`_REWRITES` written as numbers, and a larger unit as the smaller its question
-    asks for (:data:`CONVERSIONS`), and the spans it changed: ``(start, end, new_start, new_end, number)`` per span,
+    """``text`` with the words of :data:`_REWRITES` written as numbers, a larger unit as the smaller its question
+    asks for (:data:`CONVERSIONS`) and the counts :func:`occam.implied_counts.implied_counts` writes out, and the spans it changed: ``(start, end, new_start, new_end, number)`` per span,
     ``number`` the word's implied number at its place in ``text``."""
     edits = []
     for pattern, form in _REWRITES:
@@ -115,6 +116,8 @@ def rewritten(text: str) -> tuple[str, list[tuple[int, int, int, int, Number | N
             value = IMPLIED[m[1].lower()][0]
             edits.append((m.start(), m.end(), form.format(value=value), Number(float(value), m.start(1), m.end(1), m[1])))
     edits += _conversions(text)
+    counts = implied_counts(text)  # a week of a daily rate, a round trip, "she and her 2 friends": before the rest
+    edits = [e for e in edits if not any(c[0] < e[1] and e[0] < c[1] for c in counts)] + counts
     edits.sort(key=lambda e: e[0])
     if any(a[1] > b[0] for a, b in zip(edits, edits[1:])):
         return text, []  # two rewrites of one place: none

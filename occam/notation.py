@@ -100,8 +100,23 @@ def is_reference(text: str, start: int, end: int) -> bool:
     """Whether the number word at ``text[start:end]`` refers back to the occasions the story told one by one:
     "How many pages did she read over the two days?", "in the three games" (a word, not digits: a count written
     in digits is a quantity, "the 3 boxes" is written again where it was counted)."""
-    return (text[start:end].isalpha() and bool(_REFERENCE.search(text, max(0, start - 12), start))
-            and bool(_REFERENCE_AFTER.match(text, end)))
+    if not text[start:end].isalpha() or not _REFERENCE.search(text, max(0, start - 12), start):
+        return False
+    return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end)
+
+
+_WORD_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _told_one_by_one(text: str, start: int, end: int) -> bool:
+    """Whether "the two bags" counts things the text told before it one at a time, as many as it says: "A bag of
+    oranges weighs 2.35 kg. A bag of potatoes weighs twice as much. What is the combined weight of the two bags?"."""
+    count = _WORD_COUNTS.get(text[start:end].lower())
+    noun = re.match(r"\s+([a-z]+?)(?:es|s)\b", text[end:], re.IGNORECASE)
+    if count is None or noun is None or len(noun[1]) < 3:
+        return False
+    told = re.findall(rf"\b(?:a|an|one|the\s+other|another)\s+(?:[a-z]+\s+)?{re.escape(noun[1])}e?\b", text[:start], re.IGNORECASE)
+    return len(told) == count
 
 
 def is_year(text: str, start: int, end: int) -> bool:

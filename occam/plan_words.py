@@ -62,15 +62,24 @@ PRICE_WORDS = re.compile(r"\b(?:costs?|costing|charges?|charged|earns?|earned|ea
 
 # a rate after its number: "2.45 each", "12.40 per kg", "11.40 an hour", "0.75 kg of cheese a week",
 # "3.6 km every morning", "7.25 for each lawn", "0.6 kg of sugar for one cake", "1.25 m for each of 5 gifts"
-RATE_EACH_AFTER = re.compile(r"\s*(?:(?:in|on|at)\s+(?=each\s*(?:[.,;!?]|$)))?(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)",
+RATE_EACH_AFTER = re.compile(r"\s*(?:(?:in|on|at)\s+(?=each\s*(?:[.,;!?]|$)))?(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)"
+                             r"(?!\s+(?:bought|paid|got|had|ate|spent|ordered|received|made|took|gave|brought|sold|earned"
+                             r"|saved|ran|read|picked|won|wrote|drew|drank|found|kept|[a-z]+ed)\b)",  # "3 friends each bought"
                              re.IGNORECASE)
 RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|at|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)"
                             r"([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)
-RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|to|with)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
+# a rate per period told after a short phrase of where it goes: "uses 18.5 litres from it each day", "puts $12.40
+# into her savings every week"
+RATE_PERIOD_LATER = re.compile(r"\s*(?:from|into|in|on|to|out\s+of)\s+(?:it|them|(?:her|his|their|its|the|my|our)\s+[a-z]+)"
+                               r"\s+(?:each|every|per|a)\s+(day|week|month|hour|minute|year|night|morning|evening)\b",
+                               re.IGNORECASE)
+RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|into|to|with)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
 OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.IGNORECASE)  # "kg of cheese"
 # a rate before its number: "6 crates, each weighing 48.5 kg", "Nine students each paid $4.35", "each 1.35 m long"
 RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-z]+(?:ing|ed|s)\s+)?(?:about\s+)?$",
                               re.IGNORECASE)
+# a clause that counts its subject and gives each of them the rate after it: "3 friends each bought a smoothie costing"
+EACH_OF_THE_COUNTED = re.compile(r"^\s*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z]+\s+each\s+(?:[a-z]+\s+){1,5}$", re.IGNORECASE)
 # a rate whose unit leads its clause: "Every morning the family drinks 0.35 litres"
 RATE_UNIT_FIRST = re.compile(r"^\s*(?:every|each)\s+([a-z]+)\s+(?:the|she|he|they|it|we|i|you|his|her|their)\b",
                              re.IGNORECASE)
@@ -100,6 +109,11 @@ CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with)\s+.*$", re.IG
 # teachers split the cost equally", "split ... 5 ways"
 DIVISOR_AFTER = re.compile(r"\s+(?:(?!(?:and|then|but)\b)[a-z]+\s+){0,2}?(?:shared|share|shares|split|splits|divided|divide|divides"
                            r"|chip(?:ped)?\s+in|pitch(?:ed)?\s+in)\b|\s+ways\b", re.IGNORECASE)
+# people counted at a sentence's start who split something later in it: "3 sisters ordered a pizza ... and they split
+# the cost equally"
+SHARERS_LATER = re.compile(r"\s+(?:friends|sisters|brothers|cousins|classmates|children|kids|siblings|teammates"
+                           r"|colleagues|coworkers|roommates|people|students|girls|boys|neighbou?rs|guests|workers|adults)\b"
+                           r"(?:[^.!?]|\.(?=\d))*?\b(?:they|we)\s+(?:all\s+|then\s+)?(?:split|shared?|divided)\b", re.IGNORECASE)
 DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by|each\s+of|(?:equally|evenly)\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+)?$|\bin\s+(?=\S+\s+equal\b)",
                             re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly)\b", re.IGNORECASE)

@@ -42,7 +42,7 @@ Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 Asks = Literal["total", "left", "share", "step", "unknown", "written"]
 MIN_NUMBERS, MAX_NUMBERS = 2, 4  # OccamNet reads four at most
 EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
-SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "^"}
 _WORD = re.compile(r"[ \t]*-?[ \t]*([A-Za-z]+)")
 _SIGN_AT_END = re.compile(rf"[{re.escape(CURRENCY)}]\s?$")
 
@@ -121,9 +121,12 @@ def evaluate(tree: Tree, values: list[float]) -> float | None:
 
 
 def show(tree: Tree, names: list[str]) -> str:
+    """The tree written out over ``names``: "(39 - 6) * 26.35", "sqrt(16) + 3", "2 ^ 10 - 1"."""
     if tree[0] == "x":
         return names[tree[1]]
-    parts = [show(t, names) if t[0] == "x" else f"({show(t, names)})" for t in tree[1]]
+    if len(tree[1]) == 1:  # a function of one argument: sqrt, log, exp, sin, cos
+        return f"{tree[0]}({show(tree[1][0], names)})"
+    parts = [show(t, names) if t[0] == "x" or len(t[1]) == 1 else f"({show(t, names)})" for t in tree[1]]
     return f" {SYMBOLS[tree[0]]} ".join(parts)
 
 
@@ -509,10 +512,12 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         per = EACH_OF
     elif (m := W.RATE_PER_AFTER.match(rest_text)) is not None and m[1].lower() not in W.NOUN_STOP:
         per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))
+    elif (m := W.RATE_PERIOD_LATER.match(rest_text)) is not None:
+        per = m[1].lower()  # "uses 18.5 litres from it each day"
     elif W.RATE_EACH_AFTER.match(rest_text):
         per = EACH
-    elif W.RATE_EACH_BEFORE.search(_strip_currency(before)):
-        per = EACH
+    elif W.RATE_EACH_BEFORE.search(_strip_currency(before)) or W.EACH_OF_THE_COUNTED.match(_strip_currency(clause_before)):
+        per = EACH  # "at 4.50 each"; "3 friends each bought a smoothie costing 4.65"
     elif (m := W.RATE_OF_BEFORE.search(before[-60:])) is not None and unit not in (None, "money") \
             and _singular(m[1].lower()) != unit and W.COUNTED_BEFORE.search(before[-60:][:m.start()]):
         per = _singular(m[1].lower())  # "3 batches of 24 cookies": 24 cookies per batch, the batches counted before
@@ -572,7 +577,8 @@ def _singular(word: str) -> str:
 def _divides(text: str, q: Quantity) -> bool:
     """Whether ``q`` counts the sharers or pieces of a share: "into 4 equal pieces", "Three friends shared"."""
     return q.per is None and q.unit != "money" and float(q.value).is_integer() and (
-        bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(W.DIVISOR_AFTER.match(text, q.end)))
+        bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(W.DIVISOR_AFTER.match(text, q.end))
+        or (bool(W.SHARERS_LATER.match(text, q.end)) and not re.search(r"[.!?]\s*\S", text[:q.start])))
 
 
 def _terms(quantities: list[Quantity], text: str = "") -> list[Term] | None:

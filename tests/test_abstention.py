@@ -15,6 +15,7 @@ class Ref:
     message: int | None
     start: int
     value: float = 0.0
+    end: int = 0
 
 
 def _ref(value, source, message, start):
@@ -930,3 +931,13 @@ def test_double_as_a_phrase_needs_no_unwritten_number(text, unwritten):
     from occam.abstention import unwritten_number
 
     assert unwritten_number(text) is unwritten
+
+
+def test_a_number_inside_the_words_of_an_implied_one_is_read():
+    # "Julia and her 2 sisters ordered a pizza for $17.85 and a salad for $6.30": the 3 the words imply reads the 2
+    sisters = Ref("implied", Q, 0, 3.0, 23)
+    two, pizza, salad = Ref("prompt", Q, 14, 2.0), Ref("prompt", Q, 45, 17.85), Ref("prompt", Q, 68, 6.3)
+    assert _decide(used=(sisters, pizza, salad), question=(two, pizza, salad)) is None
+    assert _decide(used=(sisters, pizza), question=(two, pizza, salad)) == "unused_numbers"
+    elsewhere = Ref("implied", Q, 30, 3.0, 40)  # words that do not hold the 2
+    assert _decide(used=(elsewhere, pizza, salad), question=(two, pizza, salad)) == "unused_numbers"

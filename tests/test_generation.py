@@ -5,6 +5,7 @@ real untrained switch (off) or forced on at a chosen step by a small subclass. T
 exactly, and the LLM-only path is checked token for token against transformers' ``generate``.
 """
 import json
+from dataclasses import replace
 import math
 
 import pytest
@@ -409,8 +410,15 @@ def test_two_units_of_one_kind_need_a_factor_occamnet_cannot_read(backbone):
                                         "does it pump in 3 hours?"}]
     stories_off = AbstentionConfig(stories=False)  # else the story is declined first (unstated_operation)
     step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=stories_off).steps[0]
+    # the calibration failure 1.25 * 3 (3.75, not 225) is declined; the reader of the words writes 3 hours as the
+    # minutes they hold (occam.implied_counts), and the plan 1.25 * 180 is written
+    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.output_text == "225"
+    assert step.occam.reread_from == "1.25 * 3"
+    assert [(r.text, r.source) for r in step.occam.inputs[-2:]] == [("1.25", "prompt"), ("3 hours", "implied")]
+    plans_off = replace(stories_off, plans=False)
+    step = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=1, abstention=plans_off).steps[0]
     assert step.source == "llm" and step.abstention == "unwritten_number"
-    assert step.alternative.expression_with_values == "1.25 * 3"  # the calibration failure: 3.75, not 225
+    assert step.alternative.expression_with_values == "1.25 * 3"
     same = [{"role": "user", "content": "A fountain pumps 1.25 litres of water every minute. How many litres "
                                         "does it pump in 3 minutes?"}]
     step = make(backbone, fire_at={0}, op="mul").generate(same, max_new_tokens=1, abstention=stories_off).steps[0]

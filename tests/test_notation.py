@@ -139,3 +139,13 @@ def test_status_codes_and_their_lists_are_identifiers(text, number):
 
     start = text.index(number)
     assert in_notation(text, start, start + len(number))
+
+
+def test_the_two_things_told_one_by_one_are_a_reference():
+    from occam.notation import is_reference
+    text = "A bag of oranges weighs 2.35 kg. A bag of potatoes weighs twice as much. What do the two bags weigh?"
+    at = text.index("two")
+    assert is_reference(text, at, at + 3)
+    other = "Tom has 3 boxes. What is in the two boxes?"  # not told one by one: a number of its own
+    at = other.index("two")
+    assert not is_reference(other, at, at + 3)
