@@ -33,15 +33,19 @@ _COUNT_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
 # a rate per the thing counted: "6 beads for each bracelet", "$3 for each gigabyte", "0.10 dollars per text"
 _PER_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:for|per|on|in)\s+(?:each|every|per|a|one)?\s*([a-z]+)"
                         r"|\s*(?:[a-z]+\s+){0,2}?(?:each|per|a|every)\s+([a-z]+)", re.IGNORECASE)
-_TOTAL_BEFORE = re.compile(r"\b(?:total(?:\s+cost)?|bill|altogether|in\s+all|came\s+to)"
+_TOTAL_BEFORE = re.compile(r"\b(?:total(?:\s+cost)?|bill|altogether|in\s+all|came\s+to|comes\s+to|to\s+have)"
                            r"\b[^.!?]{0,40}?\b(?:was|is|of|to)?\s*[$€£]?$", re.IGNORECASE)
 _TOTAL_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?)?\s*(?:in\s+total|in\s+all|altogether|total)\b", re.IGNORECASE)
-_LEFT_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left|remaining|left\s+over)\b", re.IGNORECASE)
-_HAD_BEFORE = re.compile(r"\b(?:had|has|have|started\s+with|saved)\s+[$€£]?$", re.IGNORECASE)
+_LEFT_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left|remaining|left\s+over|remain)\b|\s*(?:[a-z]+\s+){0,2}?in\s+change\b"
+                         r"|\s*(?:dollars?|euros?|pounds?)?\s*(?:back\s+)?(?:as|in)\s+change\b", re.IGNORECASE)
+_CHANGE_BEFORE = re.compile(r"\b(?:change\s+(?:of|was|is)|got\s+back|received\s+back)\s+[$€£]?$", re.IGNORECASE)
+_HAD_BEFORE = re.compile(r"\b(?:had|has|have|started\s+with|saved|contains|holds|paid\s+with(?:\s+an?)?)\s+[$€£]?$",
+                         re.IGNORECASE)
 _SPENT_BEFORE = re.compile(r"\b(?:spent|spends|paid|pays|gave|used|lost)\s+[$€£]?$", re.IGNORECASE)
 _RATE_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?)?\s*(?:a|per|each|every)\s+(?:month|week|day|year|visit)\b",
                          re.IGNORECASE)
-_SAME = re.compile(r"\b(?:same|each|every|per|equal)\b", re.IGNORECASE)
+_SAME = re.compile(r"\b(?:same|each|every|per|equal)\b|\ba\s+(?:day|week|month|year|hour|minute)\b", re.IGNORECASE)
+_EACH_END = re.compile(r"\s*(?:each|apiece)\b(?!\s+[a-z])", re.IGNORECASE)  # "Pencils cost $0.35 each."
 
 
 def unit_rate(text: str) -> Plan | None:
@@ -52,8 +56,9 @@ def unit_rate(text: str) -> Plan | None:
         return None
     request = asked(text)
     at = text.rfind(request)
-    if at < 0 or any(n.start >= at for n in numbers) or UNREAD.search(text) or unwritten_number(text):
-        return None  # the story told before its question
+    asked_numbers = [n for n in numbers if n.start >= at]
+    if at < 0 or len(asked_numbers) > 1 or UNREAD.search(text) or unwritten_number(text):
+        return None  # the story told before its question, or a total or what is left in it: "to have $150"
     if SHARED.search(text):
         return None  # "Three friends split a bill of 74.40 and a tip of 2.50 equally": a share (occam.story_plans)
     each = _EACH_ASKED.search(request)
@@ -65,7 +70,8 @@ def unit_rate(text: str) -> Plan | None:
     elif count is not None:
         forms = singulars(count[1])
         per = [i for i, n in enumerate(numbers) if (m := _PER_AFTER.match(text, n.end)) is not None
-               and singulars(next(g for g in m.groups() if g)) & forms]
+               and singulars(next(g for g in m.groups() if g)) & forms
+               or _EACH_END.match(text, n.end) and _names_before(text, n.start, forms)]
         counts = []
     else:
         return None
@@ -75,6 +81,8 @@ def unit_rate(text: str) -> Plan | None:
     d = divisor[0]
     others = [i for i in range(3) if i != d]
     roles = {i: _role(text, numbers[i]) for i in others}
+    if any(roles.get(i) not in ("total", "left") for i, n in enumerate(numbers) if n in asked_numbers):
+        return None  # a number in the question is the equation's result ("to have $150", "will 200 litres remain")
     if sorted(roles.values()) == ["had", "left"]:  # start - count * each = left
         start_i = next(i for i in others if roles[i] == "had")
         left_i = next(i for i in others if roles[i] == "left")
@@ -83,6 +91,10 @@ def unit_rate(text: str) -> Plan | None:
         left_i = next(i for i in others if roles[i] == "left")
         spent_i = next(i for i in others if roles[i] == "spent")
         tree = ("div", (("add", (("x", left_i), ("x", spent_i))), ("x", d)))
+    elif sorted(roles.values()) == ["had", "total"]:  # saves each week from what he has up to a total
+        had_i = next(i for i in others if roles[i] == "had")
+        total_i = next(i for i in others if roles[i] == "total")
+        tree = ("div", (("sub", (("x", total_i), ("x", had_i))), ("x", d)))
     elif sorted(roles.values()) == ["fixed", "total"]:  # count * each + fixed = total
         total_i = next(i for i in others if roles[i] == "total")
         fixed_i = next(i for i in others if roles[i] == "fixed")
@@ -93,14 +105,24 @@ def unit_rate(text: str) -> Plan | None:
         return None
     result = Plan(tree, tuple(numbers), "unknown", "")
     value = result.value
-    if value is None or value <= 0 or (each is None and value != int(value)):
-        return None  # a count is whole
+    if value is None or value <= 0 or (each is None and abs(value - round(value)) > 1e-9 and not forms & _MEASURES):
+        return None  # a count is whole; hours and litres need not be
     return result
+
+
+_MEASURES = frozenset({"hour", "minute", "km", "kilometre", "kilometer", "mile", "litre", "liter", "kilogram", "kg",
+                       "gallon", "metre", "meter"})
 
 
 def _names_after(text: str, end: int, forms: frozenset[str]) -> bool:
     """Whether the words right after a number name the thing ("3 books", "4 packs of pens", "for 8 weeks")."""
     return any(singulars(w) & forms for w in re.findall(r"[A-Za-z]+", text[end:end + 30])[:2])
+
+
+def _names_before(text: str, start: int, forms: frozenset[str]) -> bool:
+    """Whether the sentence of a price names the thing before it ("Pencils cost $0.35 each")."""
+    sentence = re.split(r"[.!?]\s", text[:start])[-1]
+    return any(singulars(w) & forms for w in re.findall(r"[A-Za-z]+", sentence))
 
 
 def _role(text: str, n) -> str | None:
@@ -110,8 +132,8 @@ def _role(text: str, n) -> str | None:
     before = text[max(0, n.start - 60):n.start]
     if _RATE_AFTER.match(text, n.end):
         return "fixed"  # "The bill is $25 a month": a fixed amount of the equation, no total
-    if _LEFT_AFTER.match(text, n.end):
-        return "left"
+    if _LEFT_AFTER.match(text, n.end) or _CHANGE_BEFORE.search(before):
+        return "left"  # "had 16 dollars left", "got $1.15 in change"
     if _TOTAL_AFTER.match(text, n.end) or _TOTAL_BEFORE.search(before):
         return "total"
     if _HAD_BEFORE.search(before):

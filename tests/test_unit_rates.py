@@ -40,3 +40,28 @@ def test_the_one_equation_is_solved_for_the_unknown(text, expected):
 ])
 def test_no_equation_it_can_solve_gets_none(text):
     assert unit_rate(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A plumber charges a flat fee of $40 plus $30 per hour. If a bill comes to $145, how many hours did the job "
+     "take?", (145 - 40) / 30),  # hours need not be whole
+    ("Kemi saves $12 a week and already has $30. How many weeks will it take her to have $150?", (150 - 30) / 12),
+    ("A tank contains 600 litres of water and drains at 15 litres per minute. After how many minutes will 150 litres "
+     "remain?", (600 - 150) / 15),
+    ("Erasers cost $0.45 each. Ola paid with $5.00 and got $1.40 in change. How many erasers did she buy?",
+     (5 - 1.4) / 0.45),
+    ("Ken bought 4 identical cups and paid with a $20 bill. He received $4.40 in change. How much did each cup cost?",
+     (20 - 4.4) / 4),
+])
+def test_the_result_may_be_told_in_the_question_or_as_change(text, answer):
+    p = unit_rate(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "Kemi saves $12 a week and already has $30. How many weeks will it take her to have $155?",  # 10.4: not whole
+    "Kemi saves $12 a week and has $30. How much will she have in 5 weeks?",  # no unknown count
+    "A tank contains 600 litres and drains at 15 litres per minute. What is 150 times 2?",  # the question's own sum
+])
+def test_no_equation_where_the_question_asks_otherwise(text):
+    assert unit_rate(text) is None
