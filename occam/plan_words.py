@@ -187,7 +187,7 @@ OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
                          r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned|squashed|smashed|crushed"
-                         r"|dropped|ruined|wasted)"
+                         r"|dropped|ruined|wasted|absent|away|sick|ill|off\s+sick|out\s+sick)"
                          # "16 of the balloons popped", "38 plants were knocked down": a loss told by its own verb
                          r"|\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?"
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
@@ -254,6 +254,9 @@ BARE_AFTER = re.compile(r"\s*(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|the
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
 # a total asked of what was sold, spent, used, eaten or given: never the start a story had ("How many pens were sold
 # in all?")
+# a question of what is held, not of what was done: "How many apples does she have in all?"
+HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|keep|kept|left|remain\w*|altogether\s+in)\b",
+                           re.IGNORECASE)
 SPENT_OR_SOLD_ASKED = re.compile(r"\b(?:sold|sell|spent|spend|used|use|ate|eaten|eat|gave|given|give|lost|lose)\b",
                                  re.IGNORECASE)
 # an amount for each period ("monthly rent", "a weekly wage"): a rate, whatever verb tells it

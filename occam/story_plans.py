@@ -218,7 +218,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
             rf"\b{m[1][:4]}", told, re.IGNORECASE) and _taken_verb(told, m[1][:4]):
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
-    if asks is None and len(numbers) == 2 and W.HELD_ASKED.search(clause) and not W.TWO_SETTLED.search(told):
+    held_two = asks is None and len(numbers) == 2 and bool(W.HELD_ASKED.search(clause)) and not W.TWO_SETTLED.search(told)
+    if held_two:
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
@@ -226,7 +227,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
-    if asks == "total" and W.SPENT_OR_SOLD_ASKED.search(request) and HAD.search(told):
+    if asks == "total" and HAD.search(told) and (W.SPENT_OR_SOLD_ASKED.search(request) or _changes_asked(request, told)):
         return None  # "A shop had 200 pens. It sold 80 ... and 45 .... How many pens were sold in all?": not the start
     if asks == "total" and re.search(r"\b(?:difference|margin|gap)\b|\bby\s+how\s+(?:much|many)\b", clause, re.IGNORECASE):
         return None  # "What was the final score difference?": a difference, though "final score" names a total
@@ -235,6 +236,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     quantities = _quantities(text, numbers)
+    if held_two and any(q.taken and not q.gained for q in quantities):
+        asks = "left"  # "380 students. 45 students were absent. How many students were at school?": those not away
     if any(q.gained and W.CUT_BY.search(q.verbs) for q in quantities):
         return None  # "In a sale the price was cut by 12.45": a reduction read as a gain
     at = text.rfind(request)
@@ -295,6 +298,26 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if value is None or not value >= 0 or not math.isfinite(value):
         return None
     return result
+
+
+_NOT_A_CHANGE = frozenset({"many", "much", "does", "were", "have", "there", "total", "altogether", "together",
+                           "combined", "with", "from", "that", "this", "they", "their", "them", "what", "when", "after"})
+
+
+def _changes_asked(request: str, told: str) -> bool:
+    """Whether the question asks a total of the story's changes by their verb, not what is held: "A library had 420
+    books. It lent out 135 books and received 60 new books. How many books were lent out and received in total?"
+    (a verb of the story in the question, which asks nothing of having)."""
+    if W.HOLDING_ASKED.search(request):
+        return False
+    verbs = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", request) if _PAST.fullmatch(w)} - _NOT_A_CHANGE
+    return any(re.search(rf"\b{re.escape(w[:4])}\w*\s+(?:out\s+|away\s+)?(?:[$\u20ac\u00a3]|\d|some\b|the\b|an?\b)", told,
+                         re.IGNORECASE) for w in verbs)
+
+
+# a verb in the past tense: "received", "lent", "sold"
+_PAST = re.compile(r"[a-z]+ed|lent|sold|spent|gave|given|took|taken|made|bought|paid|won|found|sent|brought|built|drew"
+                   r"|grew|wrote|caught|threw|lost|picked|baked|ate|eaten|read", re.IGNORECASE)
 
 
 def _whole_asked(clause: str, units: set) -> str | None:

@@ -369,3 +369,17 @@ def test_sharers_written_as_someone_and_others_get_no_plan(text):
 
     found = first_plan(text)
     assert found is None or found[1].tree[0] != "div" or found[1].value not in (18.90 / 2, 60 / 3)
+
+
+def test_those_away_are_not_counted_with_the_whole():
+    p = plan("A school has 380 students. 45 students were absent on Friday. How many students were at school on Friday?")
+    assert p is not None and p.value == 335
+    both = plan("the soup pot has 3.75 litres of stock, and the cook adds 1.5 litres of water. how much liquid is in the pot")
+    assert both is not None and both.value == pytest.approx(5.25)
+
+
+def test_a_total_of_the_changes_asked_by_their_verbs_leaves_the_start_out():
+    assert plan("A library had 420 books. It lent out 135 books and received 60 new books. How many books were lent "
+                "out and received in total?") is None  # not 420 + 135 + 60
+    kept = plan("Sara had 25 stickers. She bought 12 more and was given 8. How many stickers does she have in all?")
+    assert kept is None or kept.value == 45
