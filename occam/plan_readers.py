@@ -3,7 +3,8 @@ the expression written in symbols, a sum or product of a list named in words (:m
 puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
 what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), a price of each and a
-count bought (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`occam.sale_prices`), and last the
+count bought (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`occam.sale_prices`), a profit
+(:mod:`occam.profits`), and last the
 story readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
 :mod:`occam.implied_numbers`), and a question written before its story read with the story first
 (:mod:`occam.question_first`), and the story readers once more with the numbers of other things cut
@@ -21,6 +22,7 @@ from .number_puzzles import puzzle
 from .one_step import one_step
 from .parts_at_rate import parts_at_rate
 from .priced_counts import priced_count
+from .profits import profit
 from .sale_prices import saving
 from .percents import percent
 from .question_first import read_story_first
@@ -55,7 +57,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan,
-                  rest_plan, parts_at_rate, priced_count, saving, implied_plan, implied_step)
+                  rest_plan, parts_at_rate, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

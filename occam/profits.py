@@ -1,0 +1,55 @@
+"""A profit: what the sales brought in less what the seller spent. "Diego sold 45 cups of lemonade at $0.75 each. He
+had spent $9.60 on lemons and sugar. What was his profit?" -> ``(45 * 0.75) - 9.60``.
+
+MultiArith asks this often; the story reader (:func:`occam.story_plans.plan`) leaves a profit unread, since "profit"
+names no operation of its words. :func:`profit` reads it where the story is wholly of that form:
+
+- the question asks the profit ("How much profit", "What was his profit?");
+- the story's quantities make one product of money from a count sold and its price ("45 cups ... at $0.75 each",
+  "sells the potatoes for 1.15 dollars per kg"): the sales;
+- every other number is an amount of money the seller paid, each told with a verb of paying ("spent $9.60", "cost
+  him $14.60", "bought 40 kg ... for 28 dollars"): the costs.
+
+Anything else (a loss, a percentage, two prices, a cost per item) gets no plan.
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import find_numbers
+from .questions import asked
+from .story_plans import Plan, _quantities, _terms  # the story reader's own reading of quantities and terms
+
+_PROFIT_ASKED = re.compile(r"\bprofit\b", re.IGNORECASE)
+_NOT_READ = re.compile(r"\b(?:loss|percent|per\s+cent|each\s+(?:additional|extra)|per\s+(?:day|week|month)|a\s+(?:day|week|month)"
+                       r"|average|than|twice|half)\b|%", re.IGNORECASE)
+_SOLD = re.compile(r"\b(?:sold|sells?|selling)\b", re.IGNORECASE)
+_PAID = re.compile(r"\b(?:spent|spends|spend|cost|costs|paid|pays|pay|bought|buys|buy|expenses?|supplies)\b", re.IGNORECASE)
+
+
+def profit(text: str) -> Plan | None:
+    """``sales - costs`` of a story that asks its profit (see the module's docstring), or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = find_numbers(text)
+    if (at < 0 or not _PROFIT_ASKED.search(request) or not 3 <= len(numbers) <= 4 or _NOT_READ.search(text)
+            or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers)):
+        return None
+    terms = _terms(_quantities(text, numbers), text)
+    if not terms or any(t.unit != "money" for t in terms):
+        return None
+    products = [t for t in terms if len(t.parts) == 2]
+    if len(products) != 1 or len(terms) != len(numbers) - 1:
+        return None  # one count times its price; every other number one amount of its own
+    sales = products[0]
+    if not any(_SOLD.search(p.verbs) for p in sales.parts):
+        return None
+    costs = [t for t in terms if t is not sales]
+    if not costs or not all(_PAID.search(t.parts[0].verbs) for t in costs):
+        return None
+    tree = sales.tree
+    for t in costs:
+        tree = ("sub", (tree, t.tree))
+    found = Plan(tree, tuple(numbers), "total", "money")
+    value = found.value
+    return found if value is not None and value >= 0 else None
