@@ -608,6 +608,9 @@ def _terms(quantities: list[Quantity], text: str = "") -> list[Term] | None:
     """Pair each rate with the counts of its unit (:class:`Term` products); the amounts stay terms of their
     own. None where a rate finds no count or two rates could take one count."""
     counted = {q.unit for q in quantities if q.per is None}
+    if any(q.soft and q.unit == "money" and q.per not in counted for q in quantities) and any(
+            q.soft and q.unit == "money" and q.per in counted for q in quantities):
+        return None  # "A book costs $12 and a pen costs $3 ... She buys 2 books": the pen's price is no amount spent
     # a container's soft rate where nothing counts the container is an amount ("A bookshelf holds 3 rows")
     quantities = [replace(q, per=None) if q.soft and q.per not in counted else q for q in quantities]
     counts = [q for q in quantities if q.per is None]
