@@ -54,6 +54,8 @@ def where(n, prompt_message: int) -> str:
         return f"answer, chars {n.start}-{n.end}"
     if n.source == "implied":  # "Twice a number ...": the word stands for the number (occam.implied_numbers)
         return f"the word {n.text.strip()!r} ({fmt_value(n.value)}), chars {n.start}-{n.end}"
+    if n.source == "step":  # the first of two OccamNet steps of a plan deeper than the network
+        return "OccamNet's first step (below)"
     if n.message == prompt_message:
         return f"prompt, chars {n.start}-{n.end}"
     return f"earlier message {n.message}, chars {n.start}-{n.end}"
@@ -117,6 +119,12 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
                      f"{(trace.reread_from_prob or 0.0):.3g}), declined for its operation; {READ_BY[trace.read_by]} "
                      f"this operation of the same two numbers, and OccamNet computed it. The probability above is the "
                      "decoders' for this function: the words chose it, not the decoders.")
+    first = getattr(trace, "first_step", None)
+    if first is not None:
+        lines.append(f"**Two OccamNet steps:** the expression is deeper than the network's layers, so the same "
+                     f"network first computed {code(first.expression_with_values)} = {code(first.output_text or '')} "
+                     f"(function {code(first.expression)}, probability {first.prob:.3g}) and then this function of "
+                     "that result and the other numbers. Only the second step's number is written.")
     if trace.error:
         lines.append(f"**No valid result:** {trace.error}")
     if trace.inputs:

@@ -135,8 +135,8 @@ def number_ref(d, what: str) -> NumberRef:
     if not isinstance(d, dict):
         raise TraceError(f"{what} must be an object")
     source = d.get("source")
-    if source not in ("prompt", "output", "given", "implied"):
-        raise TraceError(f"{what}: source must be prompt, output, given or implied")
+    if source not in ("prompt", "output", "given", "implied", "step"):
+        raise TraceError(f"{what}: source must be prompt, output, given, implied or step")
     message = d.get("message")
     if message is not None:
         message = _int(message, f"{what}: message")
@@ -145,7 +145,7 @@ def number_ref(d, what: str) -> NumberRef:
                      _int(d.get("decimals", 0), f"{what}: decimals"))
 
 
-def occam_trace(d, nets, what: str) -> OccamTrace:
+def occam_trace(d, nets, what: str, nested: bool = False) -> OccamTrace:
     """An :class:`OccamTrace` from its ``to_dict()``; the function is rebuilt from its edges in the
     OccamNet of ``nets`` (one per network of the model, in the router's order) that the trace names
     and must have the expression the trace names."""
@@ -200,7 +200,17 @@ def occam_trace(d, nets, what: str) -> OccamTrace:
                       _str(d.get("turned_from"), f"{what}: turned_from", True),
                       _str(d.get("reread_from"), f"{what}: reread_from", True),
                       _num(d.get("reread_from_prob"), f"{what}: reread_from_prob", 0, 1, none=True),
-                      _read_by(d.get("read_by"), what), _texts(d.get("set_apart", []), f"{what}: set_apart"))
+                      _read_by(d.get("read_by"), what), _texts(d.get("set_apart", []), f"{what}: set_apart"),
+                      _first_step(d.get("first_step"), nets, what, nested))
+
+
+def _first_step(d, nets, what: str, nested: bool) -> OccamTrace | None:
+    """The first of two steps of a plan (``OccamTrace.first_step``), one level deep at most."""
+    if d is None:
+        return None
+    if nested:
+        raise TraceError(f"{what}: a first step has no first step of its own")
+    return occam_trace(d, nets, f"{what}: first_step", nested=True)
 
 
 def _texts(v, what: str) -> tuple[str, ...]:

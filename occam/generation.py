@@ -38,7 +38,7 @@ from .implied_numbers import covers_unwritten
 from .notation import is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import first_plan
-from .story_plans import Plan, arrangements, canonical, depth, relabel
+from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, two_steps
 from .story_cues import story_cue
 from .token_states import TokenStates
 
@@ -59,8 +59,9 @@ class NumberRef:
     value: float
     text: str
     # "given": by a what-if Override, not in the text; "implied": a word of message ``message`` that stands for a
-    # number ("Twice a number ...": 2, occam.implied_numbers), read by a plan
-    source: Literal["prompt", "output", "given", "implied"]
+    # number ("Twice a number ...": 2, occam.implied_numbers), read by a plan; "step": the result of OccamNet's first
+    # step of a plan deeper than the network (``OccamTrace.first_step``), not written in the text
+    source: Literal["prompt", "output", "given", "implied", "step"]
     message: int | None
     start: int
     end: int
@@ -106,6 +107,10 @@ class OccamTrace:
     # numbers of the question a plan set apart as counts of other things than the one asked ("16 tigers" for
     # "how many lions ...?"): their texts
     set_apart: tuple[str, ...] = ()
+    # a plan deeper than the network's layers is computed in two steps: this trace's function reads the result of
+    # ``first_step`` (an input of source "step"), the same network's computation of the inner part ("sqrt(49) +
+    # sqrt(16)" of "sqrt(49) + sqrt(16) - sqrt(9)"); None for one step
+    first_step: "OccamTrace | None" = None
 
     def slots(self) -> tuple[list[str], list[float]]:
         """Names and values of every input slot ``x0 .. x{k-1}`` (empty leading slots: ``"x{i}"``, NaN)."""
@@ -129,6 +134,7 @@ class OccamTrace:
             "reread_from_prob": self.reread_from_prob,
             "read_by": self.read_by,
             "set_apart": list(self.set_apart),
+            "first_step": self.first_step.to_dict() if self.first_step is not None else None,
         }
 
 
@@ -762,12 +768,52 @@ class Generation:
             function = next((found[key] for tree in arrangements(read.tree)
                              if (key := canonical(relabel(tree, at))) in found), None)
             if function is None:
-                continue  # deeper than this network, or an operation it lacks
-            planned = self.occam_trace(hs, function=function, network=j, refs=refs)
+                planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))])
+                if planned is None:
+                    continue  # deeper than this network in two steps too, or an operation it lacks
+            else:
+                planned = self.occam_trace(hs, function=function, network=j, refs=refs)
             return replace(planned, reread_from=trace.expression_with_values if trace else None,
                            reread_from_prob=trace.prob if trace else None,
                            read_by="step" if read.asks == "step" else "plan",
                            set_apart=tuple(read.numbers[i].text for i in sorted(read.apart)))
+        return None
+
+    def _two_steps(self, hs: torch.Tensor, read: Plan, network: int, messages: list[int]) -> OccamTrace | None:
+        """A plan deeper than network ``network`` computed by it in two steps: first an inner part of the tree over
+        its numbers, then the rest over that result and the other numbers ("sqrt(49) + sqrt(16) - sqrt(9)": first
+        ``sqrt(49) + sqrt(16)``, then ``11 - sqrt(9)``), the first of :func:`occam.story_plans.two_steps`' splits
+        that the network has both parts of. The trace is the second step's, with the first as ``first_step``;
+        None where no split fits. The result is checked against the plan's own value."""
+        decoders = self.networks[network]
+        k = decoders.net.config.n_inputs
+        found = _functions_by_tree(decoders.net.config)
+        refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", messages[s], n.start, n.end,
+                          n.decimals) for s, n in enumerate(read.numbers)]
+
+        def function_of(tree: Tree, count: int) -> str | None:
+            slots = list(range(k - count, k))  # right-aligned, as the network reads its inputs
+            return next((found[key] for t in arrangements(tree) if (key := canonical(relabel(t, slots))) in found),
+                        None)
+
+        for inner, inner_numbers, outer, outer_numbers in two_steps(read.tree):
+            if len(inner_numbers) > k or len(outer_numbers) + 1 > k:
+                continue
+            first_fn, second_fn = function_of(inner, len(inner_numbers)), function_of(outer, len(outer_numbers) + 1)
+            if first_fn is None or second_fn is None:
+                continue
+            first = self.occam_trace(hs, function=first_fn, network=network, refs=[refs[i] for i in inner_numbers])
+            if first.value is None or first.output_text is None:
+                return None
+            text = first.output_text
+            result = NumberRef(first.value, text, "step", None, 0, 0, len(text.split(".")[1]) if "." in text else 0)
+            second = self.occam_trace(hs, function=second_fn, network=network,
+                                      refs=[result] + [refs[i] for i in outer_numbers])
+            expected = read.value
+            if second.value is None or expected is None or not math.isclose(second.value, expected, rel_tol=1e-9,
+                                                                             abs_tol=1e-12):
+                return None
+            return replace(second, first_step=first)
         return None
 
     def question_plan(self) -> Plan | None:
@@ -834,7 +880,7 @@ class Generation:
                         unwritten=unwritten_number(asked) and not (
                             planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
-                                     for n in used if n.source not in ("given", "implied")),
+                                     for n in used if n.source not in ("given", "implied", "step")),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))
                                                   or misnamed_operations(flat_ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
@@ -845,8 +891,9 @@ class Generation:
                         named_agree=(names_agree(flat_ops, trace.value, asked,
                                                  [self._referred.value] if self._referred is not None else [])
                                      or written_agree(tree, asked, n_inputs)),
-                        not_written=self._not_written(tree, flat_ops, reads, asked, n_inputs, config,
-                                                      trace.read_by is not None),
+                        # two steps compute the plan's whole tree, checked against its value (_two_steps)
+                        not_written=trace.first_step is None and self._not_written(
+                            tree, flat_ops, reads, asked, n_inputs, config, trace.read_by is not None),
                         referred=self._referred, read=trace.read_by is not None)
         if record:
             state.record(used, reason)

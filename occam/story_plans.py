@@ -175,6 +175,47 @@ def arrangements(tree: Tree) -> list[Tree]:
     return sorted(out, key=depth)
 
 
+def two_steps(tree: Tree) -> list[tuple[Tree, list[int], Tree, list[int]]]:
+    """The ways to compute ``tree`` in two steps, the larger first part first: ``(inner, inner_numbers, outer,
+    outer_numbers)`` for each part of the tree with an operation (not the whole, not a number), ``inner`` over its
+    own numbers (``("x", i)`` for ``inner_numbers[i]``) and ``outer`` the tree with that part as its first input
+    (``("x", 0)``, then ``("x", 1 + i)`` for ``outer_numbers[i]``). "sqrt(49) + sqrt(16) - sqrt(9)": first
+    ``sqrt(x0) + sqrt(x1)`` over 49 and 16, then ``x0 - sqrt(x1)`` over that and 9."""
+    parts: list[tuple[tuple[int, ...], Tree]] = []
+
+    def walk(node: Tree, path: tuple[int, ...]) -> None:
+        if node[0] == "x":
+            return
+        if path:
+            parts.append((path, node))
+        for i, child in enumerate(node[1]):
+            walk(child, path + (i,))
+
+    def leaves(node: Tree) -> list[int]:
+        return [node[1]] if node[0] == "x" else [i for child in node[1] for i in leaves(child)]
+
+    def size(node: Tree) -> int:
+        return 0 if node[0] == "x" else 1 + sum(size(c) for c in node[1])
+
+    def put(node: Tree, path: tuple[int, ...], new: Tree) -> Tree:
+        if not path:
+            return new
+        kids = list(node[1])
+        kids[path[0]] = put(kids[path[0]], path[1:], new)
+        return (node[0], tuple(kids))
+
+    walk(tree, ())
+    out = []
+    for path, part in sorted(parts, key=lambda p: -size(p[1])):
+        inner_numbers = sorted(set(leaves(part)))
+        outer = put(tree, path, ("x", -1))
+        outer_numbers = sorted({i for i in leaves(outer) if i >= 0})
+        slots = {-1: 0, **{i: 1 + j for j, i in enumerate(outer_numbers)}}
+        out.append((relabel(part, {i: j for j, i in enumerate(inner_numbers)}), inner_numbers,
+                    relabel(outer, slots), outer_numbers))
+    return out
+
+
 def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
     """The terms of a sum or difference with their signs: ``(a - b) - c`` -> ``[(1, a), (-1, b), (-1, c)]``."""
     if tree[0] == "add":

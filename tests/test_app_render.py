@@ -458,3 +458,31 @@ def test_numbers_a_plan_set_apart_are_named_and_round_trip_with_implied_inputs(m
     bad["occam"]["set_apart"] = "16"
     with pytest.raises(TraceError, match="set_apart"):
         step_from_dict(bad, [net], 0)
+
+
+def test_two_steps_show_the_first_and_round_trip(mul_run):
+    import dataclasses
+    import json
+
+    from app.traces import TraceError, step_from_dict
+
+    model, res = mul_run
+    net = model.decoders.net
+    first = res.steps[0]
+    inner = dataclasses.replace(first.occam, read_by="plan")
+    step_ref = NumberRef(inner.value, inner.output_text, "step", None, 0, 0)
+    outer = dataclasses.replace(first.occam, read_by="plan", first_step=inner,
+                                inputs=[step_ref, *first.occam.inputs[1:]])
+    two = dataclasses.replace(first, occam=outer)
+    steps = [two, *res.steps[1:]]
+    question = MUL[0]["content"]
+    green = next(p for p in render.transcript_pieces(question, 0, steps) if p.label == render.OCCAM_OUT)
+    md = inspector.inspect_piece([net], green, steps, 0.5, 0, question=question).markdown
+    assert "**Two OccamNet steps:**" in md and inner.expression_with_values in md
+    assert "OccamNet's first step (below)" in md
+    back = step_from_dict(json.loads(json.dumps(two.to_dict())), [net], 0)
+    assert back.occam.first_step.output_text == inner.output_text and back.occam.inputs[0].source == "step"
+    nested = json.loads(json.dumps(two.to_dict()))
+    nested["occam"]["first_step"]["first_step"] = nested["occam"]["first_step"]
+    with pytest.raises(TraceError, match="no first step of its own"):
+        step_from_dict(nested, [net], 0)

@@ -370,3 +370,33 @@ def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(b
     assert routed.generate(written, max_new_tokens=1).steps[0].source == "llm"
     with pytest.raises(ValueError, match="plan_min_switch"):
         AbstentionConfig(plan_min_switch=1.5)
+
+
+def test_an_expression_deeper_than_the_network_is_computed_in_two_steps(backbone):
+    # 2 * 3 * 4 - 5 is three deep for a network of two layers: the same network computes (2 * 3) * 4 first, then
+    # 24 - 5; only the second step's number is written, and the first is kept for the inspector
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    ask = [{"role": "user", "content": "2 * 3 * 4 - 5 ="}]
+    step = routed.generate(ask, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
+    assert step.occam.output_text == "19" and step.occam.value == 19
+    first = step.occam.first_step
+    assert first is not None and first.output_text == "24" and first.network == 1 and first.first_step is None
+    assert sorted(n.text for n in first.inputs) == ["2", "3", "4"]
+    assert [n.source for n in step.occam.inputs if n.source == "step"] == ["step"]
+    assert step.occam.expression_with_values.replace(" ", "") == "24-5"
+    saved = json.loads(json.dumps(step.occam.to_dict()))
+    assert saved["first_step"]["output_text"] == "24" and saved["first_step"]["first_step"] is None
+    res = routed.generate(ask, max_new_tokens=6)
+    assert res.text.strip() == "19"
+    # off with the plans, as in the paper: no two steps
+    other = routed.generate(ask, max_new_tokens=1, abstention=AbstentionConfig(plans=False)).steps[0]
+    assert (other.occam or other.alternative).first_step is None
+
+
+def test_two_steps_need_a_network_that_has_both(backbone):
+    # one layer cannot compute (2 * 3) * 4 in a step: no two steps, the checks decline the decoders' sum
+    alone = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()))
+    step = alone.generate([{"role": "user", "content": "2 * 3 * 4 - 5 ="}], max_new_tokens=1).steps[0]
+    assert step.source == "llm" and step.alternative.first_step is None

@@ -383,3 +383,20 @@ def test_a_total_of_the_changes_asked_by_their_verbs_leaves_the_start_out():
                 "out and received in total?") is None  # not 420 + 135 + 60
     kept = plan("Sara had 25 stickers. She bought 12 more and was given 8. How many stickers does she have in all?")
     assert kept is None or kept.value == 45
+
+
+def test_two_steps_split_a_tree_into_a_first_part_and_the_rest():
+    from occam.abstention import written_tree
+    from occam.story_plans import two_steps
+    tree = written_tree("sqrt(49) + sqrt(16) - sqrt(9) =")
+    values = [49.0, 16.0, 9.0]
+    splits = two_steps(tree)
+    assert splits and all(depth(inner) >= 1 for inner, *_ in splits)
+    inner, inner_numbers, outer, outer_numbers = splits[0]  # the larger first part first
+    assert inner_numbers == [0, 1] and outer_numbers == [2]
+    first = evaluate(inner, [values[i] for i in inner_numbers])
+    assert first == 11.0
+    for inner, inner_numbers, outer, outer_numbers in splits:  # every split computes the whole
+        first = evaluate(inner, [values[i] for i in inner_numbers])
+        assert evaluate(outer, [first] + [values[i] for i in outer_numbers]) == pytest.approx(8.0)
+    assert two_steps(("x", 0)) == [] and two_steps(("add", (("x", 0), ("x", 1)))) == []
