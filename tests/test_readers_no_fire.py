@@ -29,6 +29,15 @@ NOTHING_ASKED = [
     "Version 2.4.1 broke the build that worked on 2.3.9. What changed?",
     "HTTP 404 and 500 errors keep showing on my site. What do they mean?",
     "Our team has 11 players and 4 substitutes. Who should be captain?",
+    # counts that words imply, profits and deep expressions (session 10) in messages that ask no calculation
+    "My friend and her 2 sisters are visiting for a week. Any tips for things to do?",
+    "The ferry costs €6.45 each way. Is a return ticket usually cheaper?",
+    "I sold 20 cupcakes at $2 each and spent $15 on ingredients. Was it worth it?",
+    "I walk 3 km every day. Is that enough exercise for a week?",
+    "Sam and his 3 friends are going camping for a week. What should they pack?",
+    "I save $14 a week and have $38. Which bank has the best savings rate?",
+    "Write a poem about 2 dozen roses and a round trip to Paris.",
+    "My rent is $1,250 a month. Is that a lot for a year-long lease?",
 ]
 
 
