@@ -762,11 +762,9 @@ class Generation:
             offset = k - len(inputs)
             slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source in ("prompt", "implied")}
             at = [slots.get((message(s), n.start)) for s, n in enumerate(read.numbers)]
-            if None in at:
-                continue  # a number of the problem is not among this network's inputs
             found = _functions_by_tree(decoders.net.config)
-            function = next((found[key] for tree in arrangements(read.tree)
-                             if (key := canonical(relabel(tree, at))) in found), None)
+            function = None if None in at else next(  # None in at: a number is not among this network's inputs
+                (found[key] for tree in arrangements(read.tree) if (key := canonical(relabel(tree, at))) in found), None)
             if function is None:
                 planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))])
                 if planned is None:

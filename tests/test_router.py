@@ -400,3 +400,12 @@ def test_two_steps_need_a_network_that_has_both(backbone):
     alone = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()))
     step = alone.generate([{"role": "user", "content": "2 * 3 * 4 - 5 ="}], max_new_tokens=1).steps[0]
     assert step.source == "llm" and step.alternative.first_step is None
+
+
+def test_an_expression_of_more_numbers_than_inputs_is_computed_in_two_steps(backbone):
+    # five numbers for a network of four inputs: the first step reads three of them, the second that result and two
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate([{"role": "user", "content": "1 + 2 * 3 - 4 / 8 ="}], max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "6.5" and step.occam.first_step is not None
+    assert len(step.occam.first_step.inputs) + len(step.occam.inputs) == 6  # five numbers and the first result
