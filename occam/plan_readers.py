@@ -30,7 +30,7 @@ from .questions import asked
 from .step_words import HOW_MUCH
 from .story_plans import Plan, plan
 from .shapes import shape
-from .story_starts import change, start
+from .story_starts import change, change_of_two, start
 from .the_rest import rest_plan
 from .to_go import to_go
 from .unit_rates import unit_rate
@@ -56,7 +56,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan,
+_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan, change_of_two,
                   rest_plan, parts_at_rate, priced_count, saving, profit, implied_plan, implied_step)
 
 

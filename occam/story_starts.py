@@ -144,3 +144,51 @@ def _direction(before: str, text: str, end: int) -> str | None:
     if gain == loss:
         return None
     return "gain" if gain else "loss"
+
+
+# what the question asks of a change by its verb: "How many stickers did her brother give her?", "How much did the game
+# cost?", "How many crayons went missing?", "How many litres evaporated?", "How many photos did she delete?"
+_CHANGE_ASKED = re.compile(r"\bhow\s+(?:many|much)\b[^?]*?\b(?:did|were|was|had)\s+(?:[a-z]+\s+){0,4}?[a-z]+\b"
+                           r"|\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:went\s+missing|evaporated|leaked|melted|"
+                           r"disappeared|were\s+(?:added|removed|used|eaten|sold|lost))\b", re.IGNORECASE)
+_STARTED = re.compile(r"\b(?:had|has|held|holds|contained|contains|there\s+(?:were|was))\s+(?:only\s+)?[$€£]?$",
+                      re.IGNORECASE)
+_ENDED = re.compile(r"\b(?:now|still|then|it|he|she|they|we|i)\s+(?:\w+\s+)?(?:has|have|had|held|holds|contained)"
+                    r"\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
+
+
+def change_of_two(text: str) -> Plan | None:
+    """The one change between a start and an end the story tells, two numbers and a question that asks the change:
+    "Maya had 34 stickers. Her brother gave her some more, and now she has 52 stickers. How many stickers did her
+    brother give her?" -> ``52 - 34``; "A box held 75 crayons. After art class, 58 crayons were left in it. How many
+    crayons went missing?" -> ``75 - 58``. The start is told with "had", "held", "there were"; the end after it ("now
+    she has", "58 ... were left", "he has $26"); where the story's words tell the change's way ("gave her some more",
+    "deleted some"), the numbers must agree (an end above the start is a gain). None otherwise."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if (len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers) or numbers[0].value == numbers[1].value
+            or any(not n.value > 0 for n in numbers) or UNREAD.search(text) or COMPARED.search(text)
+            or unwritten_number(text) or re.search(r"\b(?:each|every|per|apiece|times)\b", text, re.IGNORECASE)):
+        return None
+    ask = request
+    if (not _CHANGE_ASKED.search(ask) or START_ASKED.search(ask)
+            or re.search(r"\b(?:left|now|still|remain\w*|total|altogether|in\s+all|have|has)\b", ask, re.IGNORECASE)):
+        return None
+    first, last = numbers
+    if not _STARTED.search(text, max(0, first.start - 20), first.start):
+        return None
+    if not (_ENDED.search(text, max(0, last.start - 30), last.start) or _END_BEFORE.search(text, max(0, last.start - 40),
+                                                                                           last.start)
+            or _END_AFTER.match(text, last.end)):
+        return None  # the second number is the end the story reached
+    told = text[first.end:last.start]
+    some = re.search(r"\bsome\b", told, re.IGNORECASE)
+    way = _direction(_clause_before(told, some.start()), told, some.end()) if some else None
+    gained = last.value > first.value
+    asked_way = "gain" if GAIN.search(ask) and not LOSS.search(ask) else "loss" if LOSS.search(ask) and not GAIN.search(
+        ask) else None
+    if any(w is not None and (w == "gain") != gained for w in (way, asked_way)):
+        return None  # the words and the numbers disagree: "had 20 apples ... has 35 now. How many did he eat?"
+    tree = ("sub", (("x", 1), ("x", 0))) if gained else ("sub", (("x", 0), ("x", 1)))
+    return Plan(tree, tuple(numbers), "unknown", "")

@@ -66,3 +66,29 @@ def test_the_one_unknown_change_is_read_from_start_and_end(text, expected):
 ])
 def test_no_unknown_change_no_plan(text):
     assert change(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Ravi had 34 shells. His aunt gave him some more, and now he has 61 shells. How many shells did his aunt give "
+     "him?", 61 - 34),
+    ("Zoe had $72. After buying a jacket she has $15. How much did the jacket cost?", 72 - 15),
+    ("Omar had 120 songs on his phone. He deleted some of them and 86 are left. How many songs did he delete?", 120 - 86),
+    ("A tin held 64 biscuits. After the party, 19 biscuits were left in it. How many biscuits were eaten?", 64 - 19),
+    ("A pond held 820 litres. Now it holds 905 litres. How many litres were added?", 905 - 820),
+])
+def test_the_one_change_between_a_start_and_an_end(text, answer):
+    from occam.story_starts import change_of_two
+    p = change_of_two(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "Sam had 20 apples. He has 35 now. How many apples did he eat?",  # eaten, yet more: the words and numbers disagree
+    "Ravi had 34 shells. His aunt gave him some more, and now he has 61 shells. How many shells does he have?",
+    "Zoe had $72. After buying a jacket she has $15. How much did she have at first?",  # the start, told
+    "Pat had 48 cards. He gave some to Lee and has 30 left. How many cards does Lee have?",  # Lee's own count
+    "Ann had 5 dollars and her brother had 9 dollars. How much did her brother get?",  # no end told
+])
+def test_no_change_of_two_where_the_question_or_the_story_is_otherwise(text):
+    from occam.story_starts import change_of_two
+    assert change_of_two(text) is None
