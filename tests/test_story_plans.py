@@ -400,3 +400,11 @@ def test_two_steps_split_a_tree_into_a_first_part_and_the_rest():
         first = evaluate(inner, [values[i] for i in inner_numbers])
         assert evaluate(outer, [first] + [values[i] for i in outer_numbers]) == pytest.approx(8.0)
     assert two_steps(("x", 0)) == [] and two_steps(("add", (("x", 0), ("x", 1)))) == []
+
+
+def test_a_bare_count_handed_out_or_sold_is_of_the_thing_before():
+    p = plan("A school ordered 240 pencils. So far 96 pencils have been handed out. How many pencils are still "
+             "in the store room?", two=True)
+    assert p is None or p.value == 144
+    q = plan("A shop had 95 balloons. By the end of the season, 68 had been sold. How many balloons are left?", two=True)
+    assert q is not None and q.value == 27
