@@ -78,6 +78,9 @@ OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.I
 # a rate before its number: "6 crates, each weighing 48.5 kg", "Nine students each paid $4.35", "each 1.35 m long"
 RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-z]+(?:ing|ed|s)\s+)?(?:about\s+)?$",
                               re.IGNORECASE)
+# a price of each of a plural thing, its clause's subject: "Notebooks cost 3.25", "and folders cost $1.75", "Pens sell for"
+PLURAL_PRICED = re.compile(r"^\s*(?:and\s+|but\s+)?(?:the\s+)?([a-z]{3,}s)\s+(?:cost|sell\s+for|are\s+priced\s+at|go\s+for)"
+                           r"\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 # a clause that counts its subject and gives each of them the rate after it: "3 friends each bought a smoothie costing"
 EACH_OF_THE_COUNTED = re.compile(r"^\s*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z]+\s+each\s+(?:[a-z]+\s+){1,5}$", re.IGNORECASE)
 # a rate whose unit leads its clause: "Every morning the family drinks 0.35 litres"

@@ -587,6 +587,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         per = _singular(m[1].lower())  # "3 batches of 24 cookies": 24 cookies per batch, the batches counted before
     elif (m := W.RATE_UNIT_FIRST.match(clause_before)) is not None and unit is not None:
         per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))  # "Every morning the family drinks 0.35 litres"
+    elif (m := W.PLURAL_PRICED.search(_strip_currency(clause_before))) is not None:
+        per = _singular(m[1].lower())  # "Notebooks cost 3.25 and folders cost 1.75": a price of each notebook
     elif (m := W.CONTAINER_BEFORE.search(_strip_currency(before)) or W.CONTAINER_HAS.search(before)) is not None:
         noun = W.CONTAINER_NOUN_END.sub("", m[2].strip()).split()
         if noun:
