@@ -23,9 +23,10 @@ Edit = tuple[int, int, str, Number]
 
 _PER = r"(?:a|an|per|each|every)"
 # the period a rate is told in, the larger period that holds a whole number of them, and how many
-_PERIODS = (("day", r"days?", "week", r"weeks?", 7), ("day", r"days?", "fortnight", r"fortnights?", 14),
+_DAYS = r"days?|nights?|mornings?|evenings?|afternoons?|times"  # "4 nights a week", "3 times a week": not every day
+_PERIODS = (("day", _DAYS, "week", r"weeks?", 7), ("day", _DAYS, "fortnight", r"fortnights?", 14),
             ("month", r"months?", "year", r"years?", 12), ("minute", r"minutes?|mins?", "hour", r"hours?|hrs?", 60))
-_DAILY = {"day": rf"\b{_PER}\s+day\b|\bdaily\b|\bper\s+day\b", "month": rf"\b{_PER}\s+month\b|\bmonthly\b",
+_DAILY = {"day": rf"\b{_PER}\s+(?:day|morning|evening|night|afternoon)\b|\bdaily\b|\bper\s+day\b", "month": rf"\b{_PER}\s+month\b|\bmonthly\b",
           "minute": rf"\b{_PER}\s+minute\b"}
 _COUNTED = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
 _PEOPLE = (r"friends|brothers|sisters|cousins|classmates|children|kids|siblings|teammates|colleagues|sons"

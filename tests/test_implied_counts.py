@@ -30,6 +30,8 @@ def test_a_week_of_a_daily_rate_is_seven_days():
     "She earns $80 a day on weekdays. How much does she earn in 2 weeks?",
     "Tom ran 5 km for a week. How far did he run?",  # no rate per day: a week of what?
     "A bus pass costs $20 a week. How much for 3 weeks?",  # the rate is the week's own
+    "Tom works 4 nights a week and earns $50 a night. How much does he earn in 3 weeks?",
+    "Ann swims 3 times a week and 2 km each day she swims. How far does she swim in 2 weeks?",
 ])
 def test_no_week_is_read_where_the_story_does_not_say_every_day(text):
     assert not [w for w in _words(text) if w[1].endswith("days")]
@@ -111,3 +113,8 @@ def test_the_readers_plan_these_with_the_words_numbers():
     assert sum(p is not None for p in planned.values()) >= 13
     ana = planned[PROBES[6][0]]
     assert ana[0] == "implied_plan" and "Ana and her 2 cousins" in ana[1].expression()
+
+
+def test_a_rate_every_morning_or_night_is_daily():
+    assert _words("Bob runs 3 km every morning. How far does he run in 2 weeks?") == [
+        ("2 weeks", "14 days", 14.0, "2 weeks")]
