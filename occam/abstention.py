@@ -656,7 +656,9 @@ def inverse_relation(text: str) -> bool:
 
 # units of one kind (mixed_units): each pattern names one unit; two units of a kind need a factor
 _UNITS: dict[str, dict[str, str]] = {
-    "time": {"second": r"seconds?|secs?", "minute": r"minutes?|mins?", "hour": r"hours?|hrs?|hourly|(?<=/)h",
+    # "second" only after a number: "on the second" (day) is an ordinal
+    "time": {"second": r"seconds|secs?|(?<=\d\s)second|(?<=\d)second|(?<=\bone\s)second",
+             "minute": r"minutes?|mins?", "hour": r"hours?|hrs?|hourly|(?<=/)h",
              "day": r"days?|daily|mornings?|evenings?|nights?|afternoons?", "week": r"weeks?|weekly|fortnights?",
              "month": r"months?|monthly", "year": r"years?|yearly|annual(?:ly)?"},
     "length": {"mm": r"mm|millimet(?:re|er)s?", "cm": r"cm|centimet(?:re|er)s?", "m": r"(?<=\d\s)m|(?<=\d)m|(?<!the\s)met(?:re|er)s?",
@@ -688,6 +690,7 @@ def mixed_units(text: str) -> bool:
     help over the past few weeks. What is 3,600 divided by 48?" measures in nothing."""
     scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
     scope = _TIME_FRAME.sub(" ", scope)  # "worked 38 hours this week": when, not how much; "a school day"
+    scope = re.sub(r"(\d-[a-z]+)\s+[a-z]+", r"\1", scope)  # "a 16-hour day": a count of hours, the day its noun
     rated = {m.group(0) for m in _RATE_OF.finditer(scope)}  # "45 minutes a day": a rate, in its own two units
     rest = _RATE_OF.sub(" ", scope)
     for units in _UNIT_PATTERNS.values():

@@ -30,6 +30,7 @@ from .story_cues import story_quantities
 from .story_plans import Plan
 from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
 
+_TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
 _REST_ASKED = re.compile(r"\b(?:to\s+go|left|remain\w*|still)\b", re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
@@ -140,6 +141,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
         return None
     i, m = marks[0]
     rel, own = numbers[i], numbers[1 - i]
+    if m["word"].lower() in ("faster", "slower", "quicker", "sooner") and _TIMED.match(m["thing"] or ""):
+        return None  # "3.85 minutes faster": a time less, the speed more; the words alone do not say which
     begin, _ = _clause_at(text, rel.start)
     subject = _content(f"{text[begin:rel.start]} {m['thing'] or ''} {m['after'] or ''}")
     other_side = _content(m["side"] or "")

@@ -171,7 +171,8 @@ UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\
 TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",
                          re.IGNORECASE)
 # two quantities related, not told: "3 miles more than Pete", "twice as many", "How much farther ... than ...?"
-RELATED = re.compile(r"\bthan\b|\btwice\b|(?<!first\s)(?<!second\s)(?<!other\s)\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
+RELATED = re.compile(r"\bthan\b|\d\s*(?:[a-z]+\s+)?(?:faster|slower|quicker|longer|shorter|heavier|lighter|older|younger"
+                     r"|taller|earlier|later|cheaper|dearer|higher|lower|bigger|smaller|warmer|colder)\b|\btwice\b|(?<!first\s)(?<!second\s)(?<!other\s)\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
                      r"|\barea\b|\bperimeter\b|\btimes\s+(?:as|more|less|larger|bigger)\b|\bhow\s+(?:much|many|far)\s+"
                      r"(?:more|less|fewer|farther|further|longer|shorter|heavier|lighter|older|younger|taller)\b",
                      re.IGNORECASE)

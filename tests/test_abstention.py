@@ -941,3 +941,11 @@ def test_a_number_inside_the_words_of_an_implied_one_is_read():
     assert _decide(used=(sisters, pizza), question=(two, pizza, salad)) == "unused_numbers"
     elsewhere = Ref("implied", Q, 30, 3.0, 40)  # words that do not hold the 2
     assert _decide(used=(elsewhere, pizza, salad), question=(two, pizza, salad)) == "unused_numbers"
+
+
+def test_an_ordinal_second_and_a_compound_count_of_hours_mix_no_units():
+    from occam.abstention import mixed_units
+    assert not mixed_units("Tom drove 312.5 km on the first day and 287.8 km on the second. How far did he drive?")
+    assert not mixed_units("A factory makes 1,450 bottles an hour. How many does it make in a 16-hour day?")
+    assert mixed_units("It took 2 minutes and 30 seconds. How many seconds is that?")
+    assert mixed_units("A car goes 90 km in 1 hour. How far does it go in 30 minutes?")

@@ -193,3 +193,10 @@ def test_twice_as_much_is_as_much_as_the_side_told_before():
     found = first_plan("A jug holds 1.5 litres. A bottle holds twice as much. How much do the jug and the bottle hold "
                        "together?")
     assert found is None or found[1].value == pytest.approx(4.5)
+
+
+def test_minutes_faster_is_no_sum():
+    from occam.plan_readers import first_plan
+    found = first_plan("A runner finished the first half of a race in 48.2 minutes and the second half 2.6 minutes "
+                       "faster. What was her total time in minutes?")
+    assert found is None or found[1].value == pytest.approx(48.2 + 48.2 - 2.6)
