@@ -24,6 +24,14 @@ _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|sti
                     r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still))\b",
                     re.IGNORECASE)
 _UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
+_GOT = re.compile(r"\b(?:has|have|'ve|'s)\s+(?:already\s+)?got\b", re.IGNORECASE)  # "He's got £217 so far"
+_SAVING = re.compile(r"\bsav(?:e|es|ed|ing)\b", re.IGNORECASE)
+
+
+def _done(clause: str, text: str) -> bool:
+    """Whether ``clause`` tells a part done by a verb of doing ("has run", "'ve saved"), or, in a story of saving up,
+    got ("He's got £217 so far")."""
+    return bool(_DONE_VERB.search(clause)) or (bool(_GOT.search(clause)) and bool(_SAVING.search(text)))
 
 
 def to_go(text: str) -> Plan | None:
@@ -37,13 +45,18 @@ def to_go(text: str) -> Plan | None:
     if len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers) or len(text) > 400:
         return None
     whole, done = numbers
+    first_clause = re.split(r"[.;!?,]\s|\band\b", text[:whole.start])[-1]
+    if _done(first_clause, text) and _DONE.search(first_clause + " " + text[whole.end:numbers[1].start].split(" and ")[0]):
+        whole, done = done, whole  # "I've saved £217 so far and the bike costs £350": the part done told first
+        clause, after = first_clause, text[done.end:whole.start]
+    else:
+        clause = text[whole.end:done.start].rsplit(",", 1)[-1]  # the done part's clause
+        after = text[done.end:at]
     if not 0 < done.value < whole.value or not _TO_GO.search(request):
         return None
     if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
-    clause = text[whole.end:done.start].rsplit(",", 1)[-1]  # the done part's clause
-    after = text[done.end:at]
-    if not _DONE_VERB.search(clause) or not (_DONE.search(clause) or _DONE.search(after)):
+    if not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after)):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
     units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}

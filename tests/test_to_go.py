@@ -29,3 +29,12 @@ def test_no_plan_of_what_is_to_go_without_a_whole_a_part_done_and_the_rest_asked
     assert found is None or found[0] != "to_go"
     if "has 27 km" in text:
         assert found is None  # and no total of the two either
+
+
+def test_the_part_done_may_be_told_first_and_a_saving_may_be_got():
+    from occam.to_go import to_go
+    p = to_go("I've saved £180 so far and the guitar costs £425. How much more do I need?")
+    assert p is not None and p.value == 245
+    q = to_go("Mo is saving up for a phone that costs $640. He's got $395 so far. How much more does he need?")
+    assert q is not None and q.value == 245
+    assert to_go("Mo has got 395 stamps so far and the album holds 640. How many more can he fit?") is None  # no saving
