@@ -101,6 +101,12 @@ step records why (``Step.abstention``) and the LLM writes the token:
     12?"): a problem of more steps or operands than one function of the latest numbers (``39 games, 6
     broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps, and OccamNet may
     then compute each one from the reply's numbers (unless ``at_start``).
+``plan_differs``
+    At the reply's start, a function of the decoders whose value differs from the plan that the readers of the
+    question's words give (:mod:`occam.plan_readers`, ``plans`` and ``plan_agrees``): "A number increased by 7 is 25.
+    What is the number?" reads ``25 - 7``, the decoders wrote ``25 + 7`` with a sure switch. The plan is written
+    instead (``occam.generation.Generation.planned``). The readers' plans were checked right on every held-out
+    file (``python -m occam.tools.plan_check``); the decoders read one operation of the latest numbers.
 ``unwritten_number``
     Answering from the question alone, the question asks for a number it does not write: "double",
     "twice", "triple", "half", "a quarter", "a dozen", a percentage ("12%", "84 percent": the 100).
@@ -166,10 +172,11 @@ from .story_cues import StoryCue, compared_with_the_rest, story_cue
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
-                 "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number"]
+                 "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number", "plan_differs"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
                                "unnamed", "misnamed", "closed_question", "operation_words", "inverse_relation",
-                               "unstated_operation", "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
+                               "unstated_operation", "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number",
+                               "plan_differs")
 # declines of the decoders' operation, not of the step or its numbers: the question's words may choose it instead
 # (AbstentionConfig.rereads, occam.readings)
 REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "operation_words", "unstated_operation",
@@ -259,6 +266,10 @@ class AbstentionConfig:
     # each and paid with a $20 bill. How much change did he get?" at 0.01: the switch was trained on one
     # operation); 0.0: always; 1.0: only a fired switch asks for a plan
     plan_min_switch: float = 0.0
+    # "plan_differs": with plans, a function of the decoders whose value is not the value of the plan the
+    # question's words give (occam.plan_readers: "A number increased by 7 is 25" reads 25 - 7, the decoders wrote
+    # 25 + 7); the plan is written instead
+    plan_agrees: bool = True
     # at the reply's start, an OccamNet number that reads every number of the question is the whole answer where
     # the stop head is above this (below the generation's stop_threshold): "ok so 7.25 hours x 22 shifts" -> 159.5
     # read 0.30, and the LLM went on "1.25 hours * 22 shifts = 32.25 ..." to a wrong last number; 1.0: the stop
@@ -283,7 +294,7 @@ class AbstentionConfig:
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
                    operation_words=False, relations=False, stories=False, as_written=False, written=False,
                    follow_ups=False, story_cues=False, named_cues=False, rereads=False, plans=False,
-                   whole_answer_stop=1.0)
+                   plan_agrees=False, whole_answer_stop=1.0)
 
 
 def _key(ref: _Ref) -> tuple:
@@ -331,7 +342,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            misnamed: bool = False, restating: bool = False, closed: bool = False,
            negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
            story: bool = False, not_written: bool = False, referred: _Ref | None = None,
-           confirmed: bool = False, named_agree: bool = False, read: bool = False) -> Reason | None:
+           confirmed: bool = False, named_agree: bool = False, read: bool = False,
+           plan_differs: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -405,6 +417,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
             return "unused_numbers"
         if unwritten:
             return "unwritten_number"
+    if config.plans and config.plan_agrees and plan_differs:
+        return "plan_differs"  # the question's words give another value (occam.plan_readers); the plan writes
     return None
 
 

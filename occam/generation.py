@@ -746,6 +746,13 @@ class Generation:
         def message(s: int) -> int:  # the message of the plan's number s: the question's, or a follow-up's earlier one
             return read.messages[s] if read.messages else question
 
+        def finish(planned: OccamTrace) -> OccamTrace:
+            return replace(planned, reread_from=trace.expression_with_values if trace else None,
+                           reread_from_prob=trace.prob if trace else None,
+                           read_by="step" if read.asks == "step" else "plan",
+                           set_apart=tuple(read.numbers[i].text for i in sorted(read.apart)))
+
+        deeper = []  # the networks that have the plan in no one step: two steps of one of them, where none has
         for j, decoders in enumerate(self.networks):
             if not self.abstentions[j].plans:
                 continue
@@ -753,6 +760,7 @@ class Generation:
             refs = None
             if read.implied:  # a word's number is no number of the text: the plan's numbers are the inputs
                 if len(read.numbers) > k:
+                    deeper.append(j)
                     continue
                 refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", message(s), n.start,
                                   n.end, n.decimals) for s, n in enumerate(read.numbers)]
@@ -766,15 +774,13 @@ class Generation:
             function = None if None in at else next(  # None in at: a number is not among this network's inputs
                 (found[key] for tree in arrangements(read.tree) if (key := canonical(relabel(tree, at))) in found), None)
             if function is None:
-                planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))])
-                if planned is None:
-                    continue  # deeper than this network in two steps too, or an operation it lacks
-            else:
-                planned = self.occam_trace(hs, function=function, network=j, refs=refs)
-            return replace(planned, reread_from=trace.expression_with_values if trace else None,
-                           reread_from_prob=trace.prob if trace else None,
-                           read_by="step" if read.asks == "step" else "plan",
-                           set_apart=tuple(read.numbers[i].text for i in sorted(read.apart)))
+                deeper.append(j)  # deeper than this network, or an operation it lacks
+                continue
+            return finish(self.occam_trace(hs, function=function, network=j, refs=refs))
+        for j in deeper:
+            planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))])
+            if planned is not None:
+                return finish(planned)
         return None
 
     def _two_steps(self, hs: torch.Tensor, read: Plan, network: int, messages: list[int]) -> OccamTrace | None:
@@ -841,6 +847,15 @@ class Generation:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
         self._declined[network].record(self._used(trace), reason)
 
+    def _plan_differs(self, trace: OccamTrace) -> bool:
+        """Whether, at the reply's start, the question's plan (:meth:`question_plan`; not an expression written in
+        symbols, which ``not_as_written`` checks) has another value than ``trace``'s function (``plan_differs``)."""
+        if trace.read_by in ("plan", "step") or trace.value is None or self.text.strip():
+            return False  # a reread by the question's words ("increased by": add) is checked against the plan too
+        read = self.question_plan()
+        value = read.value if read is not None and read.asks != "written" else None
+        return value is not None and not math.isclose(trace.value, value, rel_tol=1e-9, abs_tol=1e-12)
+
     def _reads_whole_question(self, trace: OccamTrace) -> bool:
         """Whether ``trace`` reads every number the question asks a function to read, and only the question's
         (``AbstentionConfig.whole_answer_stop``)."""
@@ -892,7 +907,8 @@ class Generation:
                         # two steps compute the plan's whole tree, checked against its value (_two_steps)
                         not_written=trace.first_step is None and self._not_written(
                             tree, flat_ops, reads, asked, n_inputs, config, trace.read_by is not None),
-                        referred=self._referred, read=trace.read_by is not None)
+                        referred=self._referred, read=trace.read_by is not None,
+                        plan_differs=self._plan_differs(trace))
         if record:
             state.record(used, reason)
         return reason

@@ -84,6 +84,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "How many years older is her grandmother?" asks a difference
     if read.op == "add" and _REST_ASKED.search(request):
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
+    if not _sides_told(text, request):
+        return None  # "215 of them are girls. How many more girls than boys?": the boys are a step of their own
     money = [is_money(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
@@ -92,6 +94,30 @@ def one_step(text: str) -> Plan | None:
     if order is None:
         return None
     return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
+
+
+def _sides_told(text: str, request: str) -> bool:
+    """Whether a comparison the question asks ("How many more apples did Tina pick than Ben?") compares what the
+    story tells: the words after "than" name something of the story, and what is left is compared only where the
+    story tells it ("How many more shirts were left than were sold?" after "It sold 38 of them" asks two steps)."""
+    than = re.search(r"\bthan\b(.*)$", request, re.IGNORECASE | re.DOTALL)
+    if than is None:
+        return True
+    told = text.replace(request, " ")
+    if not re.search(r"\d", told):
+        return True  # the story is told in the question itself: "How much taller is a 185 cm man than his 162 cm son?"
+    def named(w: str) -> bool:
+        return bool(re.search(rf"\b{re.escape(w[:3])}", told, re.IGNORECASE))  # "lend" of "lent"
+
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - W.NOT_CONTENT
+    if words and not any(named(w) for w in words):
+        return False
+    side = re.search(r"\b(?:more|fewer|less)\s+(.*?)\s*$", request[:than.start()], re.IGNORECASE)
+    if side is not None and not all(named(w) for w in {w.lower() for w in re.findall(r"[A-Za-z]{3,}", side[1])}
+                                    - W.NOT_CONTENT):
+        return False  # "29 of them are women. How many more men than women?": the men are not told
+    rest = _REST_ASKED.search(request)
+    return rest is None or bool(re.search(rf"\b{re.escape(rest[0][:4])}", told, re.IGNORECASE))
 
 
 def _whole_of_parts(text: str, numbers: list, request: str) -> bool:

@@ -171,7 +171,7 @@ UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\
 TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",
                          re.IGNORECASE)
 # two quantities related, not told: "3 miles more than Pete", "twice as many", "How much farther ... than ...?"
-RELATED = re.compile(r"\bthan\b|\d\s*(?:[a-z]+\s+)?(?:faster|slower|quicker|longer|shorter|heavier|lighter|older|younger"
+RELATED = re.compile(r"\bthan\b|\d\s*(?:[a-z]+\s+)?(?:faster|slower|quicker|longer|shorter|heavier|lighter|older|younger|fewer|less"
                      r"|taller|earlier|later|cheaper|dearer|higher|lower|bigger|smaller|warmer|colder)\b|\btwice\b|(?<!first\s)(?<!second\s)(?<!other\s)\bhalf\b|\bdouble[sd]?\b|\btriple[sd]?\b|\bas\s+(?:many|much)\b|\baverage\b"
                      r"|\barea\b|\bperimeter\b|\btimes\s+(?:as|more|less|larger|bigger)\b|\bhow\s+(?:much|many|far)\s+"
                      r"(?:more|less|fewer|farther|further|longer|shorter|heavier|lighter|older|younger|taller)\b",
@@ -207,7 +207,9 @@ GAP = re.compile(r"(?:(?:for|in|over|during|of|the|a|an)\s+)*", re.IGNORECASE)
 OTHER_PERSON = re.compile(r"(?:^|[.!?]\s+|,\s*|\band\s+)(?:her|his|their|a|the)\s+(?:older\s+|younger\s+|little\s+|big\s+|best\s+)?"
                           r"(?:brother|sister|friend|mother|father|mom|mum|dad|cousin|aunt|uncle|grandmother|grandfather"
                           r"|grandma|grandpa|son|daughter|neighbou?r|classmate|teammate|partner|husband|wife|boss|coach)s?"
-                          r"\s+(?:also\s+|only\s+|then\s+)?[a-z]+\b", re.IGNORECASE)  # a subject: "Her brother swam"
+                          r"\s+(?:also\s+|only\s+|then\s+)?[a-z]+\b"  # a subject: "Her brother swam"
+                          r"|\b(?:the\s+other|the\s+opposing|their\s+opponents?'?|the\s+visiting|the\s+home)\s+(?:team|side|club|"
+                          r"player|class|school|group)s?\b", re.IGNORECASE)  # "The other team scored 70 points"
 # capitalised words that name no one: "How much of his Saturday pay ...?"
 NOT_NAMES = frozenset("I How What Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April "
                       "May June July August September October November December Mr Mrs Ms Dr".split())

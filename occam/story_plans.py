@@ -612,7 +612,7 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
     less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
                 or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I))
-    rest = per == EACH and bool(W.THE_REST.search(clause_before)) and not re.search(r"\d", clause_before)
+    rest = per is not None and bool(W.THE_REST.search(clause_before)) and not re.search(r"\d", clause_before)
     if per is None and (m := W.EVERY_BEFORE.search(clause_before)) is not None and not W.GAP.fullmatch(m[2]):
         unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count
     return Quantity(i, n.value, n.start, n.end, unit, per, soft, taken, gained, paid_with, less, rest, sentence,
@@ -763,10 +763,15 @@ def _same_price(quantities: list[Quantity], request: tuple[int, int]) -> Term | 
 def _signed(terms: list[Term], rest: bool = False) -> Tree:
     """The counts a rate multiplies, added ("6 hours ... and 5 hours") or, for the ones taken away ("The
     driver unloads 2 crates", and all but the first for "the remaining roses"), subtracted."""
+    def way(t: Term) -> str | None:
+        return "taken" if any(p.taken for p in t.parts) else "gained" if any(p.gained for p in t.parts) else None
+
     tree = terms[0].tree
-    first = any(p.taken for p in terms[0].parts)
+    first = way(terms[0])
     for t in terms[1:]:
-        minus = rest or any(p.taken for p in t.parts) != first  # "sold 25.5 kg ... and 31.25 kg": one way
+        # "sold 25.5 kg ... and 31.25 kg": one way; "the living room needs 6 litres and the hall 4 litres": a count
+        # with no verb of its own is told alongside, not taken away
+        minus = rest or (way(t) is not None and way(t) != first and (first is not None or way(t) == "taken"))
         tree = ("sub" if minus else "add", (tree, t.tree))
     return tree
 

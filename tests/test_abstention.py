@@ -31,8 +31,8 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
             worded_otherwise=False, relation=False, story=False, not_written=False, referred=None, confirmed=False,
-            named_agree=False):
-    return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q,
+            named_agree=False, plan_differs=False):
+    return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q, plan_differs=plan_differs,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
                   worded_otherwise=worded_otherwise, relation=relation, story=story, not_written=not_written,
@@ -190,8 +190,12 @@ def test_a_named_function_the_question_does_not_name_is_declined(text, op):
 def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                        "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
-                       "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number")
+                       "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number",
+                       "plan_differs")
     assert len(set(REASONS)) == len(REASONS)
+    # plan_differs is the last check: a negative difference is turned first, an unused number declined first
+    assert _decide(negative=True, plan_differs=True) == "negative"
+    assert _decide(used=(b, c), question=(a, b, c), plan_differs=True) == "unused_numbers"
 
 
 def test_a_number_in_a_notation_is_declined():
@@ -949,3 +953,11 @@ def test_an_ordinal_second_and_a_compound_count_of_hours_mix_no_units():
     assert not mixed_units("A factory makes 1,450 bottles an hour. How many does it make in a 16-hour day?")
     assert mixed_units("It took 2 minutes and 30 seconds. How many seconds is that?")
     assert mixed_units("A car goes 90 km in 1 hour. How far does it go in 30 minutes?")
+
+
+def test_a_function_whose_value_is_not_the_plan_s_is_declined():
+    assert _decide(plan_differs=True) == "plan_differs"
+    assert _decide(plan_differs=True, cfg=AbstentionConfig(plan_agrees=False)) is None
+    assert _decide(plan_differs=True, cfg=AbstentionConfig(plans=False)) is None
+    assert _decide(AbstentionConfig.paper(), plan_differs=True) is None
+    assert "plan_differs" in REASONS

@@ -400,8 +400,11 @@ def test_words_that_may_name_the_opposite_operation_are_left_to_the_llm(backbone
     # by default the relation is read towards the side asked (occam.one_step.related): 35 + 12
     read = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1).steps[0]
     assert read.source == "occamnet" and read.occam.read_by == "step" and read.occam.output_text == "47"
+    loose = AbstentionConfig(relations=False, stories=False)
+    off = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=loose)
+    assert off.steps[0].source == "occamnet" and off.steps[0].occam.output_text == "47"  # the plan's: plan_differs
     off = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1,
-                                                          abstention=AbstentionConfig(relations=False, stories=False))
+                                                          abstention=replace(loose, plan_agrees=False))
     assert off.steps[0].source == "occamnet" and off.steps[0].occam.output_text == "23"
 
 
@@ -485,11 +488,17 @@ def test_a_year_that_dates_the_story_need_not_be_used(backbone):
 
 def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "What is 3 + 4 + 5?"}]
-    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    # the written expression is the plan: the one-layer network computes it in two steps (3 + 4, then 7 + 5)
+    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "12" and step.occam.read_by == "plan"
+    assert step.occam.first_step is not None and step.occam.first_step.output_text in ("7", "9", "8")
+    assert step.occam.reread_from == "4 + 5"  # the decoders' own, declined: not_as_written
+    no_plans = AbstentionConfig(plans=False)
+    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2, abstention=no_plans)
     step = res.steps[0]
     assert step.source == "llm" and step.abstention == "not_as_written"  # "3 + 4 + 5" is written: 4 + 5 is not it
     assert step.alternative.expression_with_values == "4 + 5" and step.alternative.value == 9
-    unwritten = AbstentionConfig(written=False)
+    unwritten = AbstentionConfig(written=False, plans=False)
     step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2, abstention=unwritten).steps[0]
     assert step.source == "llm" and step.abstention == "unused_numbers"
     # the paper's system writes 9: the switch threshold alone decides
@@ -658,11 +667,26 @@ def test_a_story_s_operation_is_read_from_its_words_and_its_other_checks_still_r
     step = make(backbone, fire_at={0}, op="div").generate(paint, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.value == pytest.approx(18.40 * 6)
     assert step.occam.read_by == "story" and step.occam.reread_from == "18.40 / 6"
-    # a third number the function cannot read: the reread is declined like any function of two of them
+    # a third number the function cannot read: the reread is declined like any function of two of them; the story
+    # reader's plan (6 + 4) * 18.40 is computed in two steps by the one-layer network
     three = [{"role": "user", "content": "Paint costs £18.40 per litre; the living room needs 6 litres and the "
                                          "hall 4 litres. How much will the paint cost?"}]
-    declined = make(backbone, fire_at={0}, op="div").generate(three, max_new_tokens=1).steps[0]
+    planned = make(backbone, fire_at={0}, op="div").generate(three, max_new_tokens=1).steps[0]
+    assert planned.source == "occamnet" and planned.occam.value == pytest.approx(184.0)
+    assert planned.occam.read_by == "plan" and planned.occam.first_step is not None
+    no_plans = AbstentionConfig(plans=False)
+    declined = make(backbone, fire_at={0}, op="div").generate(three, max_new_tokens=1, abstention=no_plans).steps[0]
     assert declined.source == "llm" and declined.abstention is not None
     # no words that choose an operation: nothing is read
     plain = [{"role": "user", "content": "What do you get from 73 and 128?"}]
     assert make(backbone, fire_at={0}, op="sub").generate(plain, max_new_tokens=1).steps[0].source == "llm"
+
+
+def test_a_reread_whose_value_is_not_the_question_s_plan_gives_way_to_the_plan(backbone):
+    # "increased by" reads as a sum (the story's words); the number puzzle's plan is 25 - 7: the plan is written
+    msgs = [{"role": "user", "content": "A number increased by 7 is 25. What is the number?"}]
+    step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "18" and step.occam.read_by == "plan"
+    off = replace(AbstentionConfig(), plan_agrees=False)
+    other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1, abstention=off).steps[0]
+    assert (other.occam or other.alternative).output_text == "32"  # the sum, as before the check

@@ -409,3 +409,12 @@ def test_a_bare_count_handed_out_or_sold_is_of_the_thing_before():
     from occam.plan_readers import first_plan
     q = first_plan("A shop had 95 balloons. By the end of the season, 68 had been sold. How many balloons are left?")
     assert q is not None and q[1].value == 27
+
+
+def test_a_count_with_no_verb_of_its_own_is_told_alongside():
+    p = plan("Paint costs £18.40 per litre; the living room needs 6 litres and the hall 4 litres. How much will the "
+             "paint cost?")
+    assert p is not None and p.value == pytest.approx(184.0)
+    q = plan("A farmer harvested 36.5 kg of tomatoes. He kept 8.25 kg for his family and sold the rest at 1.80 dollars "
+             "per kg. How much did he earn?")
+    assert q is not None and q.value == pytest.approx((36.5 - 8.25) * 1.80)  # "the rest" of a rate per kg
