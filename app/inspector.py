@@ -192,6 +192,8 @@ REASON_TEXT = {
     "misnamed": "the question names sqrt, pow, log, exp, sin or cos, and its function applies none of those it names; "
                 "or it names operations of + - * / ('add', 'take away', 'multiply') and its function applies another",
     "mid_reply": "the reply had begun: with these settings OccamNet answers only at the first token of a reply",
+    "untold_side": "the question compares two sides the story does not both tell (a step of its own first: 'How many "
+                   "more girls than boys?' after '215 of them are girls')",
     "plan_differs": "its value is not the value of the expression the question's words give (a reader of the words "
                     "planned another calculation of the question's numbers, which OccamNet computes instead)",
 }

@@ -101,6 +101,11 @@ step records why (``Step.abstention``) and the LLM writes the token:
     12?"): a problem of more steps or operands than one function of the latest numbers (``39 games, 6
     broken, 26.35 each``), a percentage or a distractor. The LLM may write the steps, and OccamNet may
     then compute each one from the reply's numbers (unless ``at_start``).
+``untold_side``
+    A question that compares two sides the story does not both tell (:func:`occam.comparisons.sides_told`): "A school
+    has 420 students. 215 of them are girls. How many more girls than boys are there?" was answered ``420 - 215``
+    (the boys; the question asks 215 - 205), "It sold 38 of them. How many more shirts were left than were sold?"
+    ``96 - 38``. Part of ``stories``.
 ``plan_differs``
     At the reply's start, a function of the decoders whose value differs from the plan that the readers of the
     question's words give (:mod:`occam.plan_readers`, ``plans`` and ``plan_agrees``): "A number increased by 7 is 25.
@@ -172,11 +177,12 @@ from .story_cues import StoryCue, compared_with_the_rest, story_cue
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
-                 "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number", "plan_differs"]
+                 "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number", "plan_differs",
+                 "untold_side"]
 REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure",
                                "unnamed", "misnamed", "closed_question", "operation_words", "inverse_relation",
                                "unstated_operation", "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number",
-                               "plan_differs")
+                               "plan_differs", "untold_side")
 # declines of the decoders' operation, not of the step or its numbers: the question's words may choose it instead
 # (AbstentionConfig.rereads, occam.readings)
 REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "operation_words", "unstated_operation",
@@ -343,7 +349,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
            story: bool = False, not_written: bool = False, referred: _Ref | None = None,
            confirmed: bool = False, named_agree: bool = False, read: bool = False,
-           plan_differs: bool = False) -> Reason | None:
+           plan_differs: bool = False, untold_side: bool = False) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -398,6 +404,8 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
         return "inverse_relation"
     if config.stories and story and from_question and not agreed and not read:
         return "unstated_operation"  # (a read function's operation is the one the words state)
+    if config.stories and untold_side and from_question and not read:
+        return "untold_side"  # "215 of them are girls. How many more girls than boys?": 420 - 215 are the boys
     if (config.as_written or config.written) and not_written:
         return "not_as_written"
     if config.signs and negative:

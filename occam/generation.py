@@ -38,6 +38,8 @@ from .implied_numbers import covers_unwritten
 from .notation import is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import first_plan
+from .comparisons import sides_told
+from .questions import asked as question_asked
 from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, two_steps
 from .story_cues import story_cue
 from .token_states import TokenStates
@@ -908,7 +910,8 @@ class Generation:
                         not_written=trace.first_step is None and self._not_written(
                             tree, flat_ops, reads, asked, n_inputs, config, trace.read_by is not None),
                         referred=self._referred, read=trace.read_by is not None,
-                        plan_differs=self._plan_differs(trace))
+                        plan_differs=self._plan_differs(trace),
+                        untold_side=not sides_told(asked, question_asked(asked)))
         if record:
             state.record(used, reason)
         return reason

@@ -22,6 +22,7 @@ import re
 from . import step_words as W
 from .abstention import named_operations, unwritten_number
 from .asides import thing_words, singulars
+from .comparisons import REST_ASKED, sides_told
 from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, UNREAD
 from .questions import asked
@@ -31,7 +32,6 @@ from .story_plans import Plan
 from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
 
 _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
-_REST_ASKED = re.compile(r"\b(?:to\s+go|left|remain\w*|still)\b", re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
                        re.IGNORECASE)
@@ -82,9 +82,9 @@ def one_step(text: str) -> Plan | None:
         return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
-    if read.op == "add" and _REST_ASKED.search(request):
+    if read.op == "add" and REST_ASKED.search(request):
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
-    if not _sides_told(text, request):
+    if not sides_told(text, request):
         return None  # "215 of them are girls. How many more girls than boys?": the boys are a step of their own
     money = [is_money(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
@@ -94,30 +94,6 @@ def one_step(text: str) -> Plan | None:
     if order is None:
         return None
     return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
-
-
-def _sides_told(text: str, request: str) -> bool:
-    """Whether a comparison the question asks ("How many more apples did Tina pick than Ben?") compares what the
-    story tells: the words after "than" name something of the story, and what is left is compared only where the
-    story tells it ("How many more shirts were left than were sold?" after "It sold 38 of them" asks two steps)."""
-    than = re.search(r"\bthan\b(.*)$", request, re.IGNORECASE | re.DOTALL)
-    if than is None:
-        return True
-    told = text.replace(request, " ")
-    if not re.search(r"\d", told):
-        return True  # the story is told in the question itself: "How much taller is a 185 cm man than his 162 cm son?"
-    def named(w: str) -> bool:
-        return bool(re.search(rf"\b{re.escape(w[:3])}", told, re.IGNORECASE))  # "lend" of "lent"
-
-    words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - W.NOT_CONTENT
-    if words and not any(named(w) for w in words):
-        return False
-    side = re.search(r"\b(?:more|fewer|less)\s+(.*?)\s*$", request[:than.start()], re.IGNORECASE)
-    if side is not None and not all(named(w) for w in {w.lower() for w in re.findall(r"[A-Za-z]{3,}", side[1])}
-                                    - W.NOT_CONTENT):
-        return False  # "29 of them are women. How many more men than women?": the men are not told
-    rest = _REST_ASKED.search(request)
-    return rest is None or bool(re.search(rf"\b{re.escape(rest[0][:4])}", told, re.IGNORECASE))
 
 
 def _whole_of_parts(text: str, numbers: list, request: str) -> bool:

@@ -31,8 +31,9 @@ r1 = Ref("output", None, 4)  # a number the reply wrote
 def _decide(cfg=AbstentionConfig(), state=None, *, valid=True, prob=0.99, used=(a, b), question=(a, b), unnamed=False,
             unwritten=False, notation=False, misnamed=False, reply_started=False, closed=False, negative=False,
             worded_otherwise=False, relation=False, story=False, not_written=False, referred=None, confirmed=False,
-            named_agree=False, plan_differs=False):
+            named_agree=False, plan_differs=False, untold_side=False):
     return decide(cfg, state or AbstentionState(), valid=valid, prob=prob, used=used, question=Q, plan_differs=plan_differs,
+                  untold_side=untold_side,
                   question_numbers=question, unnamed=unnamed, unwritten=unwritten, notation=notation,
                   misnamed=misnamed, reply_started=reply_started, closed=closed, negative=negative,
                   worded_otherwise=worded_otherwise, relation=relation, story=story, not_written=not_written,
@@ -191,7 +192,7 @@ def test_the_new_reasons_sit_where_decide_checks_them():
     assert REASONS == ("invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                        "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
                        "not_as_written", "negative", "earlier_turn", "unused_numbers", "unwritten_number",
-                       "plan_differs")
+                       "plan_differs", "untold_side")
     assert len(set(REASONS)) == len(REASONS)
     # plan_differs is the last check: a negative difference is turned first, an unused number declined first
     assert _decide(negative=True, plan_differs=True) == "negative"
@@ -961,3 +962,10 @@ def test_a_function_whose_value_is_not_the_plan_s_is_declined():
     assert _decide(plan_differs=True, cfg=AbstentionConfig(plans=False)) is None
     assert _decide(AbstentionConfig.paper(), plan_differs=True) is None
     assert "plan_differs" in REASONS
+
+
+def test_a_comparison_of_sides_the_story_does_not_tell_is_declined():
+    assert _decide(untold_side=True) == "untold_side"
+    assert _decide(AbstentionConfig(stories=False), untold_side=True) is None
+    assert _decide(AbstentionConfig.paper(), untold_side=True) is None
+    assert _decide(untold_side=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working

@@ -1,0 +1,38 @@
+"""Whether a comparison a question asks compares what its story tells: "How many more apples did Tina pick than
+Ben?" after both are told; not "215 of them are girls. How many more girls than boys?" (the boys are a step of their
+own: 420 - 215) nor "It sold 38 of them. How many more shirts were left than were sold?" (what is left is a step).
+
+The one-step reader (:mod:`occam.one_step`) reads no comparison whose sides the story does not tell, and the checks
+(:mod:`occam.abstention`, ``untold_side``) decline a decoders' difference of such a question.
+"""
+from __future__ import annotations
+
+import re
+
+from .step_words import NOT_CONTENT
+
+REST_ASKED = re.compile(r"\b(?:to\s+go|left|remain\w*|still)\b", re.IGNORECASE)
+
+
+def sides_told(text: str, request: str) -> bool:
+    """Whether a comparison the question asks ("How many more apples did Tina pick than Ben?") compares what the
+    story tells: the words after "than" name something of the story, and what is left is compared only where the
+    story tells it ("How many more shirts were left than were sold?" after "It sold 38 of them" asks two steps)."""
+    than = re.search(r"\bthan\b(.*)$", request, re.IGNORECASE | re.DOTALL)
+    if than is None:
+        return True
+    told = text.replace(request, " ")
+    if not re.search(r"\d", told):
+        return True  # the story is told in the question itself: "How much taller is a 185 cm man than his 162 cm son?"
+
+    def named(w: str) -> bool:
+        return bool(re.search(rf"\b{re.escape(w[:3])}", told, re.IGNORECASE))  # "lend" of "lent"
+
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - NOT_CONTENT
+    if words and not any(named(w) for w in words):
+        return False
+    side = re.search(r"\b(?:more|fewer|less)\s+([A-Za-z]{3,})\s*$", request[:than.start()], re.IGNORECASE)
+    if side is not None and side[1].lower() not in NOT_CONTENT and not named(side[1]):
+        return False  # "29 of them are women. How many more men than women?": the men are not told
+    rest = REST_ASKED.search(request)
+    return rest is None or bool(re.search(rf"\b{re.escape(rest[0][:4])}", told, re.IGNORECASE))
