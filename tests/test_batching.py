@@ -65,6 +65,8 @@ def records(res):
             if d[key]:
                 # probabilities are the decoders' (a declined function's too, kept beside a plan): within noise
                 d[key] = {k: v for k, v in d[key].items() if k not in ("weights", "prob", "reread_from_prob")}
+                if d[key].get("first_step"):  # the first of two steps: its probabilities within noise too
+                    d[key]["first_step"] = {k: v for k, v in d[key]["first_step"].items() if k not in ("weights", "prob")}
         d.pop("switch_prob")
         out.append(d)
     return out, res.stop_reason, res.text
