@@ -369,6 +369,20 @@ def _functions_by_tree(net_config) -> dict[tuple, str]:
     return out
 
 
+def _function_of(net_config, tree: tuple, slots: list[int]) -> str | None:
+    """The expression of a function of the network that computes a plan's ``tree`` with its numbers in input slots
+    ``slots`` (``slots[i]`` for the plan's number ``i``; any :func:`occam.story_plans.arrangements` of it), or None."""
+    found = _functions_by_tree(net_config)
+    return next((found[key] for t in arrangements(tree) if (key := canonical(relabel(t, slots))) in found), None)
+
+
+def _plan_refs(read: Plan, messages: list[int]) -> list[NumberRef]:
+    """A plan's numbers as OccamNet inputs, a word's number of source "implied" (``messages[s]``: number ``s``'s
+    message)."""
+    return [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", messages[s], n.start, n.end,
+                      n.decimals) for s, n in enumerate(read.numbers)]
+
+
 def _expr_key(expression: str) -> str:
     return "".join(expression.split())
 
@@ -514,6 +528,7 @@ class Generation:
                                   if n.message == question and not in_notation(asked, n.start, n.end)
                                   and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
                                   and not is_aside(asked, n.start, n.end) and not is_reference(asked, n.start, n.end)]
+        self._untold_side = not sides_told(asked, question_asked(asked))  # the question's comparison: untold_side
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self.text = ""
         self.steps: list[Step] = []
@@ -764,17 +779,15 @@ class Generation:
                 if len(read.numbers) > k:
                     deeper.append(j)
                     continue
-                refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", message(s), n.start,
-                                  n.end, n.decimals) for s, n in enumerate(read.numbers)]
+                refs = _plan_refs(read, [message(s) for s in range(len(read.numbers))])
                 inputs = refs
             else:
                 inputs = latest(self.context_numbers(), k)
             offset = k - len(inputs)
             slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source in ("prompt", "implied")}
             at = [slots.get((message(s), n.start)) for s, n in enumerate(read.numbers)]
-            found = _functions_by_tree(decoders.net.config)
-            function = None if None in at else next(  # None in at: a number is not among this network's inputs
-                (found[key] for tree in arrangements(read.tree) if (key := canonical(relabel(tree, at))) in found), None)
+            # None in at: a number is not among this network's inputs
+            function = None if None in at else _function_of(decoders.net.config, read.tree, at)
             if function is None:
                 deeper.append(j)  # deeper than this network, or an operation it lacks
                 continue
@@ -791,16 +804,12 @@ class Generation:
         ``sqrt(49) + sqrt(16)``, then ``11 - sqrt(9)``), the first of :func:`occam.story_plans.two_steps`' splits
         that the network has both parts of. The trace is the second step's, with the first as ``first_step``;
         None where no split fits. The result is checked against the plan's own value."""
-        decoders = self.networks[network]
-        k = decoders.net.config.n_inputs
-        found = _functions_by_tree(decoders.net.config)
-        refs = [NumberRef(n.value, n.text, "implied" if s in read.implied else "prompt", messages[s], n.start, n.end,
-                          n.decimals) for s, n in enumerate(read.numbers)]
+        config = self.networks[network].net.config
+        k = config.n_inputs
+        refs = _plan_refs(read, messages)
 
         def function_of(tree: Tree, count: int) -> str | None:
-            slots = list(range(k - count, k))  # right-aligned, as the network reads its inputs
-            return next((found[key] for t in arrangements(tree) if (key := canonical(relabel(t, slots))) in found),
-                        None)
+            return _function_of(config, tree, list(range(k - count, k)))  # right-aligned, as the network reads
 
         for inner, inner_numbers, outer, outer_numbers in two_steps(read.tree):
             if len(inner_numbers) > k or len(outer_numbers) + 1 > k:
@@ -911,7 +920,7 @@ class Generation:
                             tree, flat_ops, reads, asked, n_inputs, config, trace.read_by is not None),
                         referred=self._referred, read=trace.read_by is not None,
                         plan_differs=self._plan_differs(trace),
-                        untold_side=not sides_told(asked, question_asked(asked)))
+                        untold_side=self._untold_side)
         if record:
             state.record(used, reason)
         return reason

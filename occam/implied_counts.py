@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import Number
+from .numbers import Number, find_numbers
 
 Edit = tuple[int, int, str, Number]
 
@@ -31,13 +31,13 @@ _DAILY = {"day": rf"\b{_PER}\s+(?:day|morning|evening|night|afternoon)\b|\bdaily
 _COUNTED = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
 _PEOPLE = (r"friends|brothers|sisters|cousins|classmates|children|kids|siblings|teammates|colleagues|sons"
            r"|daughters|parents|neighbou?rs|roommates|coworkers|co-workers|friends?")
-_WORD_VALUES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _EACH_WAY = re.compile(r"\b(?:each|one|per|every)\s+way\b|\bone[\s-]way\b", re.IGNORECASE)
 
 
 def _count(word: str) -> int:
-    """A count written in digits or as a small number word ("3", "two")."""
-    return int(word) if word.isdigit() else _WORD_VALUES[word.lower()]
+    """A count written in digits or as a small number word ("3", "two"), read as every number is
+    (:func:`occam.numbers.find_numbers`)."""
+    return int(find_numbers(word)[0].value)
 
 
 def _periods(text: str) -> list[Edit]:

@@ -260,11 +260,11 @@ PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by)\s+(?:(?:the|her
 # a count of the one thing the story counted before
 BARE_AFTER = re.compile(r"\s*(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b)", re.IGNORECASE)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
-# a total asked of what was sold, spent, used, eaten or given: never the start a story had ("How many pens were sold
-# in all?")
 # a question of what is held, not of what was done: "How many apples does she have in all?"
 HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|keep|kept|left|remain\w*|altogether\s+in)\b",
                            re.IGNORECASE)
+# a total asked of what was sold, spent, used, eaten or given: never the start a story had ("How many pens were sold
+# in all?")
 SPENT_OR_SOLD_ASKED = re.compile(r"\b(?:sold|sell|spent|spend|used|use|ate|eaten|eat|gave|given|give|lost|lose)\b",
                                  re.IGNORECASE)
 # an amount for each period ("monthly rent", "a weekly wage"): a rate, whatever verb tells it

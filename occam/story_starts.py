@@ -171,9 +171,8 @@ def change_of_two(text: str) -> Plan | None:
             or any(not n.value > 0 for n in numbers) or UNREAD.search(text) or COMPARED.search(text)
             or unwritten_number(text) or re.search(r"\b(?:each|every|per|apiece|times)\b", text, re.IGNORECASE)):
         return None
-    ask = request
-    if (not _CHANGE_ASKED.search(ask) or START_ASKED.search(ask)
-            or re.search(r"\b(?:left|now|still|remain\w*|total|altogether|in\s+all|have|has)\b", ask, re.IGNORECASE)):
+    if (not _CHANGE_ASKED.search(request) or START_ASKED.search(request)
+            or re.search(r"\b(?:left|now|still|remain\w*|total|altogether|in\s+all|have|has)\b", request, re.IGNORECASE)):
         return None
     first, last = numbers
     if not _STARTED.search(text, max(0, first.start - 20), first.start):
@@ -186,8 +185,8 @@ def change_of_two(text: str) -> Plan | None:
     some = re.search(r"\bsome\b", told, re.IGNORECASE)
     way = _direction(_clause_before(told, some.start()), told, some.end()) if some else None
     gained = last.value > first.value
-    asked_way = "gain" if GAIN.search(ask) and not LOSS.search(ask) else "loss" if LOSS.search(ask) and not GAIN.search(
-        ask) else None
+    asked_way = ("gain" if GAIN.search(request) and not LOSS.search(request)
+                 else "loss" if LOSS.search(request) and not GAIN.search(request) else None)
     if any(w is not None and (w == "gain") != gained for w in (way, asked_way)):
         return None  # the words and the numbers disagree: "had 20 apples ... has 35 now. How many did he eat?"
     tree = ("sub", (("x", 1), ("x", 0))) if gained else ("sub", (("x", 0), ("x", 1)))
