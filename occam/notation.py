@@ -102,7 +102,14 @@ def is_reference(text: str, start: int, end: int) -> bool:
     in digits is a quantity, "the 3 boxes" is written again where it was counted)."""
     if not text[start:end].isalpha() or not _REFERENCE.search(text, max(0, start - 12), start):
         return False
-    return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end)
+    return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end) or _counted_before(text, start, end)
+
+
+def _counted_before(text: str, start: int, end: int) -> bool:
+    """Whether "the three" names again the things the text counted with the same word: "The sum of three
+    consecutive integers is 96. What is the smallest of the three?", "the larger of the two integers"."""
+    word = text[start:end].lower()
+    return word in _WORD_COUNTS and re.search(rf"\b{word}\b", text[:start], re.IGNORECASE) is not None
 
 
 _WORD_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}

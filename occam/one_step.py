@@ -170,6 +170,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
         asks_other = bool((other_side - subject - forms) & asked_words)
     if asks_subject == asks_other:
         return None
+    if asks_subject and (other_side - forms) and not (other_side - forms) & own_words:
+        return None  # "Mia ran 3 miles more than Lucas. Ethan ran 8 miles.": the number is a third one's
     if word == "times":
         op = "mul" if asks_subject else "div"
     else:

@@ -15,6 +15,9 @@ from __future__ import annotations
 import re
 
 from .complements import complement
+from .consecutive import consecutive
+from .relations import relation
+from .linear_totals import linear_total
 from .distractors import read_without
 from .implied_numbers import conversion, read_implied
 from .lists import listed
@@ -77,7 +80,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, puzzle, *_STORY_READERS, story_first, without_distractors)
+READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

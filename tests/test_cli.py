@@ -117,3 +117,24 @@ def test_shipped_two_layer_checkpoint_computes_an_expression_in_one_step():
     assert first["source"] == "occamnet" and first["text"].startswith("-385")
     assert [i["value"] for i in first["occam"]["inputs"]] == [3, 97, -4] and first["occam"]["value"] == -385
     assert first["occam"]["expression"].count("x") == 3  # two operations, one step
+
+
+@pytest.mark.parametrize("problem, answer, implied", [
+    ("Kevin is 4 years older than twice his sister's age. Kevin is 22. How old is his sister?", 9, ["twice"]),
+    ("The sum of three consecutive integers is 96. What is the smallest of the three?", 31, ["consecutive"]),
+    ("A plumber charges a $40 call-out fee plus $35 per hour. One job cost $180. How many hours did the plumber "
+     "work?", 4, []),
+])
+def test_shipped_checkpoint_answers_an_equation_problem_in_one_step(problem, answer, implied):
+    """An unknown read from a relation, a run of consecutive numbers or a total (occam.relations,
+    occam.consecutive, occam.linear_totals): the default model writes the whole answer as one OccamNet number,
+    the words' numbers among its inputs at their words."""
+    r = run("generate", problem, "--json", "--max-new-tokens", "8")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    first = out["steps"][0]
+    assert first["source"] == "occamnet" and first["occam"]["value"] == pytest.approx(answer)
+    assert first["text"].strip() == str(answer) and out["stop_reason"] == "answer_complete"
+    assert [i["text"] for i in first["occam"]["inputs"] if i["source"] == "implied"] == implied
+    for i in first["occam"]["inputs"]:
+        assert problem[i["start"]:i["end"]] == i["text"]  # each input at its place in the problem

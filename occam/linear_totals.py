@@ -1,0 +1,131 @@
+"""A count or a price of each found from a total that a fixed amount and so much each make up: "A plumber charges a
+$40 call-out fee plus $35 per hour. One job cost $180. How many hours did the plumber work?" -> ``(180 - 40) / 35``.
+
+The total ``T`` is a fixed part ``F`` and ``n`` times an amount each ``d``: ``T = F + n d``. Either the amount each is
+told and the count asked (a rate "per hour", "each week", "a minute", a price "at $2.50 each"; the question asks
+"how many hours", "after how many weeks", "how many pens"), or the count of like things is told and the amount
+each asked ("3 jackets that all cost the same ... What was the price of one jacket?", "4 bags with the same number
+of marbles in each ... How many marbles are in each bag?"). Either way the answer is ``(T - F) / d`` with ``T`` the
+largest of the three numbers.
+
+``F`` must be a part added to the ``n d`` or what was left of ``T``: a fee, a bonus or something bought beside
+("plus $40", "a $50 weekly bonus", "and a ruler for $1.75"), what is had already ("She already has $45", "has
+read 175 pages"), what was left ("had $38 left"), and the text has just these three numbers. A count asked must
+come out whole. Discounts, coupons, "all but", taxes, a second rate or anything compared is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .notation import quantities
+from .questions import asked
+from .story_plans import Plan
+
+_NOT_THIS = re.compile(r"\b(?:all\s+but|coupon|discount|off|tax|tip|refund|minus|lost|fewer|less|more\s+than|times|twice"
+                       r"|half|double|percent|each\s+of|every\s+other|than|instead|except|after\s+paying|paid\s+back"
+                       r"|left\s+over\s+from|per\s+cent|gave|give)\b|%", re.IGNORECASE)
+# the fixed part: added to the amounts each, had already, or left
+_FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2}(?:for|at|costing)|\balready\s+(?:has|had|have"
+                           r"|contains|holds|saved|read|walked|collected)|\bhas\s+read|\bhad\s+read|\bhas\s+already\s+\w+"
+                           r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith)\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
+_FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]+\s+){0,2}(?:fee|bonus|charge)\b|left\b"
+                          r"|(?:[a-z]+\s+)?loose\b|(?:[a-z]+\s+)?in\s+it\b|(?:[a-z]+\s+)?(?:saved|already)\b)",
+                          re.IGNORECASE)
+# the total: what was spent, paid, earned, reached, held or had, or a sum "in all"
+_TOTAL_BEFORE = re.compile(r"\b(?:spent|spends|paid|pays|cost|costs|earned|earns|made|makes|budget(?:\s+is)?(?:\s+exactly)?"
+                           r"|reach|have|has|had|holds?|hold|contains?|total\s+(?:of|is|was)|(?:bill|charge|price)\s+(?:is|was"
+                           r"|came\s+to)|came\s+to|comes\s+to)\s+(?:a\s+total\s+of\s+|exactly\s+)?(?:\$|£|€)?\s*$", re.IGNORECASE)
+_TOTAL_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:in\s+all|in\s+total|altogether)\b|-(?:page|piece|mile|km|metre|meter)\b",
+                          re.IGNORECASE)
+_RATE_AFTER = re.compile(r"\s*(?:(?!(?:and|or|each|per|a|an)\b)[a-z]+\s+){0,2}?(?:per|each|every|a|an)\s+(?!(?:and|or|but|the|a|an|to|for|in|on|at|with|so|then)\b)([a-z]+)\b|\s*(?:dollars?\s+|pounds?\s+)?(each)\b",
+                         re.IGNORECASE)
+_COUNT_ASKED = re.compile(r"^\W*(?:after\s+)?how\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
+_EACH_ASKED = re.compile(r"\b(?:each|one|a\s+single|per|every)\s+([a-z]+)\b", re.IGNORECASE)
+_SAME = re.compile(r"\b(?:the\s+same|identical|equal|equally|each)\b", re.IGNORECASE)
+_TIME = {"hour", "minute", "day", "week", "month", "year", "second"}
+
+
+def _stem(word: str) -> str:
+    word = word.lower()
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if re.search(r"(?:ch|sh|ss|x|z)es$", word):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
+
+
+def _same(a: str, b: str) -> bool:
+    a, b = _stem(a), _stem(b)
+    return a == b or (len(a) > 3 and len(b) > 3 and (a.startswith(b) or b.startswith(a)))
+
+
+def linear_total(text: str) -> Plan | None:
+    """``(T - F) / d`` for a total made of a fixed part and like amounts (see the module docstring), or None."""
+    if len(text) > 400 or _NOT_THIS.search(text):
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    if at <= 0:
+        return None
+    numbers = [n for n in quantities(text)  # "the price of one jacket": no number of the story
+               if not (n.start >= at and n.text.lower() == "one")]
+    if len(numbers) != 3 or any(n.value <= 0 for n in numbers):
+        return None
+    how = re.search(r"\b(?:how|what)\b", request, re.IGNORECASE)
+    total = max(numbers, key=lambda n: n.value)
+    if how is None or any(n.start >= at + how.start() and not (n is total and _TOTAL_BEFORE.search(
+            text, max(0, n.start - 40), n.start)) for n in numbers):
+        return None  # a number in the question itself, after its "how" (but the total: "to reach $177?")
+    count = _COUNT_ASKED.match(request[how.start() - (6 if request[:how.start()].lower().endswith("after ") else 0):])
+    if _EACH_ASKED.search(request):
+        count = None  # "How many marbles are in each bag?": the amount each
+    if sum(n.value == total.value for n in numbers) > 1:
+        return None
+    rest = [n for n in numbers if n is not total]
+    if count is not None:  # the count asked: the amount each is a rate or a price each of what is counted
+        unit = count[1]
+        each = [n for n in rest if _rate_of(text, n, unit)]
+        if re.search(rf"\b\d[\d,.]*\s+(?!(?:per|each|every|a|an)\b)(?:[a-z]+\s+)?{re.escape(_stem(unit))}", text[:at], re.IGNORECASE):
+            return None  # a count of what is asked is told
+        if _stem(unit) not in _TIME and not _SAME.search(text) and not re.search(r"\beach\b|\bper\b", text, re.IGNORECASE):
+            return None
+    else:  # the amount each asked of a told count of like things
+        what = _EACH_ASKED.search(request)
+        if what is None or not _SAME.search(text[:at]) or not re.match(r"\W*(?:what|how\s+(?:much|many))\b", request,
+                                                                        re.IGNORECASE):
+            return None
+        each = [n for n in rest if re.match(rf"\s+(?:[a-z]+\s+)?{re.escape(_stem(what[1])[:4])}", text[n.end:],
+                                            re.IGNORECASE) and n.value == int(n.value)]
+    if len(each) != 1:
+        return None
+    d = each[0]
+    fixed = next(n for n in rest if n is not d)
+    if not (_FIXED_BEFORE.search(text, max(0, fixed.start - 60), fixed.start) or _FIXED_AFTER.match(text, fixed.end)):
+        return None
+    if (total.value <= fixed.value or not (_TOTAL_BEFORE.search(text, max(0, total.start - 40), total.start)
+                                           or _TOTAL_AFTER.match(text, total.end))
+            or re.match(r"\s*(?:[a-z]+\s+)?(?:left|remaining|over|to\s+spare)\b", text[total.end:], re.IGNORECASE)):
+        return None  # the largest number is no total told ("a pizza for $18.75")
+    order = sorted(numbers, key=lambda n: n.start)
+    leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+    tree = ("div", (("sub", (leaf[id(total)], leaf[id(fixed)])), leaf[id(d)]))
+    result = Plan(tree, tuple(order), "unknown", "")
+    value = result.value
+    if value is None or value <= 0 or (count is not None and abs(value - round(value)) > 1e-9):
+        return None  # a count that is not whole: rounded up or down, the words do not say
+    return result
+
+
+def _rate_of(text: str, n, unit: str) -> bool:
+    """Whether the number ``n`` is so much per ``unit`` (the unit the question counts): "$35 per hour", "$12 each
+    week", "25 litres a minute", "pens at $2.50 each" (the things counted before "at"), "Tickets cost 8 dollars
+    each"."""
+    m = _RATE_AFTER.match(text, n.end)
+    if m is None:
+        return False
+    if m[1] and m[1].lower() not in ("each",):
+        return _same(m[1], unit)
+    before = text[max(0, n.start - 80):n.start]
+    return bool(re.search(rf"\b{re.escape(_stem(unit)[:4])}\w*\s+(?:at|cost|costs|for|are|were|was|is|sell\s+for)\s+"
+                          r"(?:\$|£|€)?\s*$|\b" + re.escape(_stem(unit)[:4]) + r"\w*\s+(?:cost|costs|are|were)\s+\w*\s*(?:\$|£|€)?\s*$",
+                          before, re.IGNORECASE))

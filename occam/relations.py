@@ -1,0 +1,161 @@
+"""Two quantities tied by one relation, one of them or their sum told, the other asked: "Kevin is 4 years older
+than twice his sister's age. Kevin is 22. How old is his sister?" -> ``(22 - 4) / twice``.
+
+A relation says ``Y = k X + c``: a factor ``k`` ("twice", "triple", "5 times", "half") and a difference ``c`` ("4
+years older than", "3 more than", "6 less than") between the sentence's subject ``Y`` and the one it is compared
+with, ``X`` (either may be missing, not both). One more sentence tells one side ("Her brother is 9", "Farid scored
+86") or their sum ("Together they have 87 cards", "The sum of their ages is 36"), and the question asks a side by
+name. The tree undoes or applies the relation:
+
+- ``X`` told, ``Y`` asked: ``X * k + c`` ("twice": 2 at the word, "half": a division by 2);
+- ``Y`` told, ``X`` asked: ``(Y - c) / k``;
+- their sum ``S`` with a factor only: the side counted once is ``S / (k + 1)``, the 1 at the word that tells the
+  sum ("together": the other side counted once more); "half as old as" makes the subject the side counted once;
+- their sum with a difference only: ``(S - c) / 2`` for the smaller, ``(S + c) / 2`` for the larger, the 2 (the
+  two sides) at the word that tells the sum.
+
+Every number of the text is read once, the question writes none, and each side is named by one word (a name or a
+noun: "Ana", "her brother's age" -> "brother", "a pair of headphones" -> "headphones"); a side the question names
+ambiguously, a second relation, a difference asked, or a factor and a difference with the sum told is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .implied_numbers import IMPLIED
+from .numbers import Number, find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_K = r"(?P<k>twice|double|triple|thrice|half|(?P<kn>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)"
+_MORE = r"(?P<dir>more|less|fewer|older|younger|longer|shorter|taller|heavier|lighter|higher|lower|cheaper|greater)"
+_C = rf"(?P<c>\$?\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?{_MORE}\s+(?:[a-z]+\s+)?than"
+_VERB = r"(?:is|was|has|had|costs?|cost|weighs?|weighed|scored|earns?|earned|ran|read|collected|picked|owns?)"
+_SIDE = r"(?P<{g}>(?:[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
+_RELATIONS = tuple(re.compile(p) for p in (
+    # "Ana is 4 years older than twice her brother's age", "Jada has 3 more than twice as many stamps as Eli"
+    rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_K}\s+(?:as\s+(?:many|much)\s+(?:[a-z]+\s+)?as\s+|of\s+)?{_SIDE.format(g='x')}",
+    # "Tom has twice as many baseball cards as Ben", "Jose is twice as old as his sister", "Liam's age is half of ..."
+    rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_K}\s+(?:as\s+(?:many|much|old|long|tall|heavy|far)\s+(?:[a-z]+\s+){{0,2}}?as\s+|of\s+)"
+    rf"{_SIDE.format(g='x')}",
+    # "A phone costs $30 more than a pair of headphones", "Tunde has 14 more marbles than Efe"
+    rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_SIDE.format(g='x')}",
+))
+_TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+)\b",
+                       re.IGNORECASE)
+_PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}
+_NOT_A_SIDE = {"age", "score", "salary", "price", "height", "weight", "the", "a", "an", "his", "her", "their", "my",
+               "pair", "of"}
+_IF = re.compile(r"\s*if\s+([^,?]+?),\s*(?=(?:how|what)\b)(.)", re.IGNORECASE)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|,\s+and\s+(?=(?:together|the\s+sum|their\s+sum|in\s+all)\b)", re.IGNORECASE)
+
+
+def _key(side: str) -> str:
+    """The one word that names a side: "her brother's age" -> "brother", "Farid's score" -> "Farid"."""
+    words = [w.removesuffix("'s") for w in re.findall(r"[A-Za-z']+", side)]
+    words = [w for w in words if w.lower() not in _NOT_A_SIDE]
+    return words[-1] if words else ""
+
+
+def _names(text: str, key: str) -> bool:
+    return bool(key) and re.search(rf"\b{re.escape(key)}(?:s|es)?\b", text, re.IGNORECASE) is not None
+
+
+def relation(text: str) -> Plan | None:
+    """The side the question of ``text`` asks, from one relation and one told side or sum (see the module
+    docstring), or None."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    sentences = [s for s in _SENTENCES.split(text[:at].strip()) if s]
+    condition = _IF.match(request)  # "If Mina is 31, how old is her brother?": the told side in the question
+    if condition is not None:
+        sentences.append(condition[1])
+        at, request = at + condition.start(2), request[condition.start(2):]
+    if at <= 0 or not re.match(r"\s*(?:how\s+(?:old|many|much|far|long|tall|heavy)|what)\b", request, re.IGNORECASE):
+        return None
+    if re.search(r"\b(?:than|more|less|fewer|older|younger|difference|together|altogether|both|total|in\s+all|sum"
+                 r"|combined|and|will|ago|after|before|left|now)\b", request, re.IGNORECASE):
+        return None  # a comparison, a sum, another time or a change asked
+    found = [(i, m) for i, s in enumerate(sentences) for p in _RELATIONS if (m := p.match(s))]
+    if len(found) != 1 or len(sentences) != 2:
+        return None
+    i, m = found[0]
+    g = m.groupdict()
+    if not re.fullmatch(r"(?:\s+(?:did|does|do|has|have|is))?\W*", sentences[i][m.end():]):
+        return None  # "than his sister was", "than Ben had last year": another time
+    told_sentence = sentences[1 - i]
+    y, x = _key(m["y"]), _key(m["x"])
+    if not y or not x or y.lower() == x.lower() or re.search(r"\bthan\b|\btimes\b|\bas\s+\w+\s+as\b", told_sentence):
+        return None
+    start = text.find(sentences[i])
+    told_start = text.find(told_sentence)
+    numbers = find_numbers(text)
+    if any(n.start >= at for n in numbers):
+        return None  # the question writes a number: another step
+    asks_y, asks_x = _names(request, y), _names(request, x)
+    if asks_y == asks_x:
+        return None
+    # the relation's own numbers: the difference c, a written factor, a word's factor
+    c = next((n for n in numbers if g.get("c") and n.start == start + m.start("c") + (g.get("c")[0] == "$")), None)
+    kn = next((n for n in numbers if g.get("kn") and n.start == start + m.start("kn")), None)
+    if (g.get("c") and c is None) or (g.get("kn") and kn is None):
+        return None
+    word = None
+    if g.get("k") and not g.get("kn"):
+        value, _ = IMPLIED[g.get("k").lower()]
+        word = Number(float(value), start + m.start("k"), start + m.end("k"), g.get("k"))
+    k = kn or word
+    halving = bool(g.get("k")) and g.get("k").lower() == "half"
+    told_numbers = [n for n in numbers if told_start <= n.start < told_start + len(told_sentence)]
+    rel_numbers = [n for n in (c, kn) if n is not None]
+    if len(told_numbers) != 1 or len(numbers) != len(rel_numbers) + 1:
+        return None  # a number of something else
+    v = told_numbers[0]
+    together = _TOGETHER.search(told_sentence)
+    tells_y, tells_x = _names(told_sentence, y), _names(told_sentence, x)
+    plus = c is not None and g.get("dir").lower() in _PLUS
+    if together is None:
+        if tells_y == tells_x or tells_y != asks_x:
+            return None  # the told side must be the one not asked
+        leaves = [v, *rel_numbers, *([word] if word else [])]
+        order = sorted(leaves, key=lambda n: n.start)
+        leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+        tree = leaf[id(v)]
+        if asks_y:  # X told: Y = X * k + c
+            if k is not None:
+                tree = ("div" if halving else "mul", (tree, leaf[id(k)]))
+            if c is not None:
+                tree = ("add" if plus else "sub", (tree, leaf[id(c)]))
+        else:  # Y told: X = (Y - c) / k
+            if c is not None:
+                tree = ("sub" if plus else "add", (tree, leaf[id(c)]))
+            if k is not None:
+                tree = ("mul" if halving else "div", (tree, leaf[id(k)]))
+        return _plan(tree, order, {j for j, n in enumerate(order) if n is word})
+    if (k is None) == (c is None):
+        return None  # a sum with both a factor and a difference, or with neither
+    where = told_start + together.start(), told_start + together.end()
+    if k is not None:  # S / (k + 1): the side counted once
+        if asks_y != halving:
+            return None  # the side counted k times asked: another step
+        one = Number(1.0, *where, text[where[0]:where[1]])
+        order = sorted([v, k, one], key=lambda n: n.start)
+        leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+        tree = ("div", (leaf[id(v)], ("add", (leaf[id(k)], leaf[id(one)]))))
+        return _plan(tree, order, {j for j, n in enumerate(order) if n is one or n is word})
+    two = Number(2.0, *where, text[where[0]:where[1]])
+    order = sorted([v, c, two], key=lambda n: n.start)
+    leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+    larger = asks_y == plus
+    if v.value == int(v.value) and c.value == int(c.value) and (v.value + c.value) % 2:
+        return None  # two whole sides differ by c and add up to v only if v and c are both odd or both even
+    tree = ("div", (("add" if larger else "sub", (leaf[id(v)], leaf[id(c)])), leaf[id(two)]))
+    return _plan(tree, order, {j for j, n in enumerate(order) if n is two})
+
+
+def _plan(tree: tuple, numbers: list[Number], implied: set[int]) -> Plan | None:
+    result = Plan(tree, tuple(numbers), "unknown", "", frozenset(implied))
+    value = result.value
+    return result if value is not None and value >= 0 and abs(value) < 1e12 else None

@@ -1,0 +1,44 @@
+"""A count or a price of each from a total of a fixed part and like amounts (occam.linear_totals). Problems
+written here; answers ``(T - F) / d`` checked by putting them back into the story."""
+import pytest
+
+from occam.linear_totals import linear_total
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, total, fixed, each", [
+    ("A plumber charges a $40 call-out fee plus $35 per hour. One job cost $180. How many hours did the plumber "
+     "work?", 180, 40, 35),
+    ("Mina saves $12 each week. She already has $45. How many weeks will it take her to reach $177?", 177, 45, 12),
+    ("Kwame bought some pens at $2.50 each and a ruler for $1.75. He spent $14.25 in all. How many pens did he buy?",
+     14.25, 1.75, 2.50),
+    ("A tank holds 1,200 litres and already has 450 litres in it. A pump adds 25 litres a minute. How many minutes "
+     "until it is full?", 1200, 450, 25),
+    ("Jae-won had $200. He bought 3 jackets that all cost the same, and had $38 left. What was the price of one "
+     "jacket?", 200, 38, 3),
+    ("Paolo has 4 bags with the same number of marbles in each, plus 11 loose marbles. He has 71 marbles in all. How "
+     "many marbles are in each bag?", 71, 11, 4),
+    ("A taxi charges $3 plus $2 per mile. The ride cost $17. How many miles was the ride?", 17, 3, 2),
+    ("Leo reads 20 pages a day. He has read 60 pages of a 300-page book. How many more days until he finishes?",
+     300, 60, 20),
+])
+def test_the_count_or_the_amount_each(text, total, fixed, each):
+    p = linear_total(text)
+    assert p is not None
+    n = p.value
+    assert fixed + n * each == pytest.approx(total)  # the answer put back into the story
+    assert first_plan(text)[1].value == pytest.approx(n)
+
+
+@pytest.mark.parametrize("text", [
+    "Kwame bought some pens at $2.50 each and a ruler for $1.75. He has $14.25 left. How many pens did he buy?",
+    "A taxi charges $3 plus $2 per mile. The ride cost $18. How many miles was the ride?",  # no whole count
+    "Three friends ordered a pizza for $18.75 and a salad for $6.30 and split the cost equally. How much did each "
+    "friend pay?",  # no total told: a sum shared
+    "Mina earns $12 per hour but pays a $45 fee. She took home $177. How many hours did she work?",  # a fee taken off
+    "Each chocolate bar costs $4. Tim sold all but 3 bars and made $28. How many bars were in the box?",
+    "A plumber charges $35 per hour. One job cost $180 and took 4 hours. How many hours did the plumber work?",
+    "Amy has $20 and saves $5 each week. How much will she have after 6 weeks?",
+])
+def test_no_plan_where_the_total_is_not_so_made(text):
+    assert linear_total(text) is None

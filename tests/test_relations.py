@@ -1,0 +1,47 @@
+"""Two sides tied by one relation, one side or their sum told (occam.relations). Problems written here; answers
+from the relation solved by hand."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.relations import relation
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Kevin is 4 years older than twice his sister's age. Kevin is 22. How old is his sister?", (22 - 4) / 2),
+    ("Ana is 4 years older than twice her brother's age. Her brother is 9. How old is Ana?", 2 * 9 + 4),
+    ("Farid's score was 4 points less than double Jun's score. Farid scored 86. What did Jun score?", (86 + 4) / 2),
+    ("Jada has 3 more than twice as many stamps as Eli. Jada has 47 stamps. How many stamps does Eli have?",
+     (47 - 3) / 2),
+    ("Mina is 3 years older than four times her brother's age. If Mina is 31, how old is her brother?", (31 - 3) / 4),
+    ("Daniel's age is 6 less than half of his father's age. His father is 48. How old is Daniel?", 48 / 2 - 6),
+    ("Tom has twice as many baseball cards as Ben. Together they have 87 cards. How many cards does Ben have?", 87 / 3),
+    ("Sam has 4 times as many coins as Pat. Together they have 85 coins. How many coins does Pat have?", 85 / 5),
+    ("Felipe is half as old as his sister, and the sum of their ages is 36. How old is Felipe?", 36 / 3),
+    ("A phone costs $30 more than a pair of headphones, and together they cost $250. What is the price of the phone?",
+     (250 + 30) / 2),
+    ("Steve has 5 more cousins than Mia. Together they have 27 cousins. How many cousins does Steve have?",
+     (27 + 5) / 2),
+    ("Tom has 3 fewer cards than Ben. Together they have 27 cards. How many cards does Ben have?", (27 + 3) / 2),
+])
+def test_the_side_asked(text, answer):
+    p = relation(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)
+    for i in p.implied:  # a word's number stands at its word
+        n = p.numbers[i]
+        assert text[n.start:n.end] == n.text
+
+
+@pytest.mark.parametrize("text", [
+    "Ana is 4 years older than twice her brother's age. Her brother is 9. How old was Ana 3 years ago?",
+    "Ana is 4 years older than twice her brother's age. Her sister is 9. How old is Ana?",  # another side told
+    "Tom has twice as many cards as Ben. Together they have 87 cards. How many cards does Tom have?",  # k sides
+    "Tom has 3 more cards than Ben. Together they have 28 cards. How many cards does Tom have?",  # no whole split
+    "Jose is twice as old as his sister. In 5 years the sum of their ages will be 36. How old is his sister?",
+    "Jose is twice as old as his sister was. The sum of their ages is 36. How old is his sister?",  # another time
+    "Tom has 3 more cards than Ben. Ben has 12 cards. How many more cards does Tom have than Ben?",
+    "Sam is 3 times as old as Pat. Sam is 30. How old will Pat be in 4 years?",
+])
+def test_no_plan_where_the_relation_does_not_settle_the_side(text):
+    assert relation(text) is None
