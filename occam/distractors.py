@@ -178,7 +178,16 @@ _SETTING = re.compile(
     r"(?P<t1>[a-z]+)(?:[\s-]+[a-z]+){0,2}?(?=\s*[,.;!?]|\s+(?:and|but|with|to|while|he|she|they|we|i)\b)\s*,?"
     r"|,?\s*(?:which|that)\s+(?:lasted|took|lasts|takes|went\s+on\s+for)\s+(?P<n2>\d[\d.,]*)\s+(?P<t2>[a-z]+)"
     r"|,?\s*while\s+(?:the|a|an|his|her|their|it|he|she|they)\s+[a-z\s]{0,30}?(?P<n3>\d[\d.,]*)\s+(?P<t3>[a-z]+)"
-    r"(?:\s+(?:per|an?|each)\s+[a-z]+)?)", re.IGNORECASE)
+    r"(?:\s+(?:per|an?|each)\s+[a-z]+)?)"
+    # what describes a thing of the story: "a video game that has 40 levels", "a necklace that was 45 cm long",
+    # "another bus, which also carried 3 teachers", "8 of which were blue", "and 12 of them were yellow"
+    r"|,?\s*(?:which|that)\s+(?:also\s+)?(?:has|had|have|was|were|is|are|carried|carries|holds|held|measured|measures"
+    r"|weighs|weighed)\s+(?:about\s+|only\s+)?(?P<n4>\d[\d.,]*)[\s-]+(?P<t4>[a-z]+)(?:\s+(?:long|tall|wide|high|deep|old))?"
+    r"(?=\s*[,.;!?])"
+    r"|(?<=\w),\s*(?:and\s+)?(?P<n5>\d[\d.,]*)\s+of\s+(?:which|them)\s+(?:were|are|was|is)\s+(?P<t5>[a-z]+)(?=\s*[,.;!?])"
+    # a time spent, told beside a story of no rate: "She earned 45 dollars babysitting for 6 hours."
+    r"|(?<=\w)\s+(?:for|over|in)\s+(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months|years)(?=\s*[.;!?])",
+    re.IGNORECASE)
 
 
 _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
@@ -203,6 +212,16 @@ def _named_elsewhere(text: str, a: int, b: int, thing: str) -> bool:
     return bool(singulars(thing) & _forms(text[:a] + " " + text[b:]))
 
 
+def _asks_a_kept_thing(text: str, numbers: list[Number], request: str, m: re.Match) -> bool:
+    """Whether the question names the thing the numbers outside ``m`` count ("How many students ...?" of "42
+    students"), or asks for money they are: a whole of everything ("How many people?") may count the cut one."""
+    kept = [x for x in numbers if not m.start() <= x.start < m.end() and x.start < text.rfind(request)]
+    if kept and all(is_money(text, x) for x in kept) and re.search(r"\bmoney\b|\bhow\s+much\b", request, re.IGNORECASE):
+        return True
+    things = {f for x in kept for w in thing_words(text, x.end) for f in singulars(w)}
+    return bool(things & _forms(request))
+
+
 def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of numbers told beside the story: a sentence of its own whose one number counts a thing named
     nowhere else ("Each car has 4 wheels.", "They stopped for fuel 3 times."), or a phrase that sets the story in
@@ -225,8 +244,12 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in ("1", "2", "3") if m["n" + k] is not None)
+        which = next(k for k in "123456" if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
+        if which == "6" and _RATE_WORDS.search(text):
+            continue  # "$12 an hour ... for 6 hours": the time counts the rate's unit
+        if which in "456" and not _asks_a_kept_thing(text, numbers, request, m):
+            continue  # "15 more students joined from a bus, which also carried 3 teachers. How many people?"
         n = next((x for x in numbers if x.start == start), None)
         if n is None or is_money(text, n) or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(
                 thing, request) or len(

@@ -62,7 +62,7 @@ from .story_words import (
     COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
     LEADING, LOSS, MEASURES, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
-    END_STATE, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
+    DEPARTED, END_STATE, GIVER, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
     UNITS_AFTER, UNKNOWN_AMOUNT, WHEN, WORD)
 
@@ -265,6 +265,10 @@ def story_cue(text: str) -> StoryCue | None:
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
+    if re.search(r"\bleft\b", asked, re.IGNORECASE) and DEPARTED.search(told):
+        return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains
+    if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
+        return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver loses
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
     if compared_with_the_rest(asked):

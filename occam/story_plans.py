@@ -34,7 +34,7 @@ from .asides import singulars
 from .notation import in_notation, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
-from .story_words import HAD
+from .story_words import GIVER, HAD
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -256,6 +256,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
+    if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)):
+        return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver's count is untold
     if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
             rf"\b{m[1][:4]}", told, re.IGNORECASE) and _taken_verb(told, m[1][:4]):
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"

@@ -11,6 +11,14 @@ import re
 from .numbers import CURRENCY  # the signs a written amount may begin with
 
 # verbs that add to what the subject has; "N more" ("gave him 8 more", "buys 27 more") but not "more than"
+# a gift to the story's one ("Her friend gives her 16 crayons", "Grandma gave him $20"): by someone else, named by
+# a relation, to a pronoun, of an amount; "She gave him 5" is no gift to her
+_GIVERS = (r"friend|friends|mom|mum|mother|dad|father|parents|grandma|grandpa|grandmother|grandfather|aunt|uncle"
+           r"|sister|brother|cousin|neighbou?r|teacher|coach|boss|grandparents")
+GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|brings?|brought)\s+(?:her|him|them|me|us)"
+                r"(?=\s+(?:another\s+|a\s+further\s+)?[$\u00a3\u20ac]?\d)")
+GIVER = re.compile(rf"\b({_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|brings?|brought)\s+(?:her|him|them|me|us)\b",
+                   re.IGNORECASE)
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
@@ -19,7 +27,14 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
-        r"(?<!how\smany\s)more(?!\s+than)")  # "gave him 8 more", "buys some more"; not "more simply"
+        r"(?<!how\smany\s)more(?!\s+than)"  # "gave him 8 more", "buys some more"; not "more simply"
+        rf"|{GIFT_PATTERN}")
+# "left" that tells who went, not what remains: "47 left during the break", "39 cars left in the afternoon"
+GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\s+end)"
+              r"|in\s+the\s+(?:morning|afternoon|evening|night|break|interval)|for\s+home|the\s+(?:room|party|park|lot"
+              r"|bus|train|shop|store|building|concert|game|class|school|house|field|show|event|beach|pool|zoo|museum"
+              r"|library)\b)")
+DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\s*[.,;!])", re.IGNORECASE)
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|broken|used|uses?"
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
@@ -27,10 +42,13 @@ LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|br
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
         r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back"
+        r"|(?:handed|passed|gave|given|hands?|gives?)\s+out(?!\s+(?:[\w.,$]+\s+){0,3}?(?:equally|evenly|each|per)\b)"
+        # "47 left during the break", "39 cars left in the afternoon", "29 people had left": gone, not what remains
+        rf"|(?<=\d\s)(?:[a-z]+\s+)?left(?={GONE_AFTER})|(?<=\d\s)(?:[a-z]+\s+)?had\s+left(?=\s*[.,;!])"
         r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?!(?:[\w.,$]+\s+){0,4}?(?:out|equally|evenly)\b)"
         r"(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
-RESULT_KNOWN_PATTERN = (r"now|left|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
+RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")

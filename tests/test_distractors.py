@@ -35,6 +35,13 @@ from occam.plan_readers import first_plan, without_distractors
     ("Kim had 40 stickers. She bought 52 more stickers at a fair that lasted 3 days. How many stickers does she "
      "have now?", "Kim had 40 stickers. She bought 52 more stickers at a fair. How many stickers does she have now?",
      40 + 52),
+    # what describes a thing, a part told by colour, a time spent beside a story of no rate
+    ("Dan had 76 dollars. He spent 28 dollars on a video game that has 40 levels. How much money does Dan have left?",
+     "Dan had 76 dollars. He spent 28 dollars on a video game. How much money does Dan have left?", 76 - 28),
+    ("Fred had 15 balloons, 8 of which were blue. He bought 12 more balloons. How many balloons does Fred have now?",
+     "Fred had 15 balloons. He bought 12 more balloons. How many balloons does Fred have now?", 15 + 12),
+    ("Hannah had 120 dollars in savings. She earned 45 dollars babysitting for 6 hours. How much money does she have "
+     "now?", None, 120 + 45),
 ])
 def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected):
     new, pieces, gone = cut_distractors(text)
@@ -72,6 +79,11 @@ def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected
     "A farmer had 95 melons. He sold some on Monday and 28 on Tuesday, leaving 30. How many did he sell on Monday?",
     # a number in the question's own "if" clause is no story sentence told beside it
     "There are 9 rows of chairs with 20 chairs in each row. If 130 people are seated, how many chairs are empty?",
+    # a whole that may count the described thing; the described thing asked; a time that counts a rate's unit
+    "There were 42 students on the trip. 15 more students joined from another bus, which also carried 3 teachers. "
+    "How many people are there now?",
+    "Fred had 15 balloons, 8 of which were blue. He bought 12 more blue balloons. How many blue balloons does he have?",
+    "Mia had $50. She earned $8 an hour babysitting for 3 hours. How much money does she have now?",
 ])
 def test_nothing_is_cut_where_any_doubt_remains(text):
     assert without_distractors(text) is None

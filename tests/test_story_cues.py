@@ -102,6 +102,10 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # a verb whose object counts the rate's unit ("received 35 crates"); sharing "given out equally"
     ("Each crate holds 24 eggs and the shop received 35 crates. How many eggs is that?", "mul"),
     ("A teacher has 120 stickers to give out equally to 24 students. How many stickers does each student get?", "div"),
+    # "left" that tells who went; a gift by someone named by a relation to a pronoun
+    ("There were 125 people at the concert. 47 left during the break. How many people stayed?", "sub"),
+    ("A parking lot had 87 cars. 39 cars left in the afternoon. How many cars are still in the lot?", "sub"),
+    ("Ava has 47 crayons. Her friend gives her 16 crayons. How many crayons does Ava have now?", "add"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
@@ -165,6 +169,10 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Felix earned $94.50 mowing lawns. He spent $27.30 on a video game and split the rest equally between his "
     "savings account and his piggy bank. How much went into the piggy bank?",
     "", "?", "How many?",
+    # who went is told, not asked to compute; the giver's own count is untold
+    "There were 125 people at the concert. 47 left during the break. How many people left?",
+    "Ava has 47 crayons. Her friend gives her 16 crayons. How many crayons does her friend have now?",
+    "There were 5 cookies left in the jar. Mom ate 2 of them. How many cookies did Mom leave?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
