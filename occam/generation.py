@@ -35,7 +35,7 @@ from .asides import is_aside
 from .follow_ups import follow_up
 from .numbers import Number, find_numbers
 from .implied_numbers import covers_unwritten
-from .notation import is_reference
+from .notation import is_article, is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import first_plan
 from .comparisons import sides_told
@@ -527,7 +527,8 @@ class Generation:
         self._question_numbers = [n for n in self._prompt_numbers
                                   if n.message == question and not in_notation(asked, n.start, n.end)
                                   and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
-                                  and not is_aside(asked, n.start, n.end) and not is_reference(asked, n.start, n.end)]
+                                  and not is_aside(asked, n.start, n.end) and not is_reference(asked, n.start, n.end)
+                                  and not is_article(asked, n.start, n.end)]
         self._untold_side = not sides_told(asked, question_asked(asked))  # the question's comparison: untold_side
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self.text = ""

@@ -86,7 +86,31 @@ def quantities(text: str) -> list:
     with."""
     return [n for n in find_numbers(text)
             if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)
-            and not is_reference(text, n.start, n.end)]
+            and not is_reference(text, n.start, n.end) and not is_article(text, n.start, n.end)]
+
+
+# "one" as an article: "each one", "in one bed and 19 in the other", "One batch makes 36 cookies"
+_EACH_ONE = re.compile(r"\b(?:each|every|any|no|which)\s+$", re.IGNORECASE)
+_THE_OTHER = re.compile(r"\b(?:the\s+other|another)\b", re.IGNORECASE)
+_UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(?:makes|is|covers|costs|holds|has|weighs|contains"
+                        r"|lasts|takes|needs|uses|serves|feeds|fills|runs|measures|gives|yields|can\s+hold|can\s+carry"
+                        r"|carries|sells\s+for|equals)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
+
+
+def is_article(text: str, start: int, end: int) -> bool:
+    """Whether the word "one" at ``text[start:end]`` stands for "a" and counts nothing of its own: "each one",
+    "28 plants in one bed and 19 in the other", "from one orchard and 2,375 from another", "One batch of my
+    recipe makes 36 cookies" (a sentence that gives the unit of a rate)."""
+    if text[start:end].lower() != "one":
+        return False
+    if _EACH_ONE.search(text, max(0, start - 8), start):
+        return True
+    if re.match(r"\s+of\b", text[end:]) or not re.match(r"\s+[a-z]", text[end:], re.IGNORECASE):
+        return False  # "one of the boxes", "just one.": a count
+    if _THE_OTHER.search(text, end):
+        return True
+    sentence_start = start == 0 or re.search(r"[.!?]\s*$", text[:start]) is not None
+    return sentence_start and bool(_UNIT_VERB.match(text, end))
 
 
 # the occasions a story counts by ("on Monday ... on Tuesday"), referred back to as a whole: "over the two days"

@@ -31,7 +31,7 @@ from typing import Literal
 from . import plan_words as W, primitives
 from .abstention import unwritten_number
 from .asides import singulars
-from .notation import in_notation, is_reference, is_year
+from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .story_words import GIVER, HAD
@@ -238,7 +238,8 @@ def depth(tree: Tree) -> int:
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "over the two days"
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)
+               and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
     if (any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text)

@@ -149,3 +149,21 @@ def test_the_two_things_told_one_by_one_are_a_reference():
     other = "Tom has 3 boxes. What is in the two boxes?"  # not told one by one: a number of its own
     at = other.index("two")
     assert not is_reference(other, at, at + 3)
+
+
+@pytest.mark.parametrize("text, word, article", [
+    ("There are 24 classrooms in the school and each one has 28 desks.", "one", True),
+    ("There are 28 tomato plants in one raised bed and 19 in the other.", "one", True),
+    ("A farmer picked 1,450 apples from one orchard and 2,375 from another.", "one", True),
+    ("One batch of my cookie recipe makes 36 cookies.", "One", True),
+    ("One floor tile covers 0.36 square metres.", "One", True),
+    ("A box has 12 eggs. One egg broke.", "One", False),  # a count of what broke
+    ("She gave one of the 12 eggs away.", "one", False),
+    ("I only need one.", "one", False),
+])
+def test_one_as_an_article_counts_nothing(text, word, article):
+    from occam.notation import is_article, quantities
+
+    start = text.index(word)
+    assert is_article(text, start, start + len(word)) is article
+    assert any(n.start == start for n in quantities(text)) is not article
