@@ -152,7 +152,7 @@ AUXILIARY = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s+(?:already\s+|just\s+|no
 TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|used|uses?|using|ate|eats?|eaten|drank|drinks?|sold|sells?|lost|loses?|gave|gives?|given"
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
-    r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
+    r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"

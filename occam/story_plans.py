@@ -235,9 +235,14 @@ def depth(tree: Tree) -> int:
 
 
 # ------------------------------------------------------------------ the reader
+_PAID_TO = re.compile(r"\b(?:is|are|was|were|gets|got|get)\s+paid\b(?!\s+(?:for|with|by|back|off)\b)", re.IGNORECASE)
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
+    # "is paid $12.40 per hour" earns it: written as "earns", of the same length (the numbers keep their places)
+    text = _PAID_TO.sub(lambda m: "earns".ljust(len(m[0])), text)
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)
                and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):

@@ -418,3 +418,15 @@ def test_a_count_with_no_verb_of_its_own_is_told_alongside():
     q = plan("A farmer harvested 36.5 kg of tomatoes. He kept 8.25 kg for his family and sold the rest at 1.80 dollars "
              "per kg. How much did he earn?")
     assert q is not None and q.value == pytest.approx((36.5 - 8.25) * 1.80)  # "the rest" of a rate per kg
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Omar is paid $12.40 per hour. Last week he worked 16 hours and got a $25.50 bonus. How much did he earn last "
+     "week?", 16 * 12.40 + 25.50),
+    ("Omar is paid $12.40 per hour. He worked 16 hours and also received a $25.50 bonus. How much did he earn?",
+     16 * 12.40 + 25.50),
+])
+def test_one_who_is_paid_earns(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)  # the numbers keep their places
