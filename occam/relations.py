@@ -46,6 +46,10 @@ _TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|t
 _PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}
 _NOT_A_SIDE = {"age", "score", "salary", "price", "height", "weight", "the", "a", "an", "his", "her", "their", "my",
                "pair", "of"}
+_BOTH_ASKED = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|both|total)\b", re.IGNORECASE)
+_MORE_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?P<dir>more|fewer|less|older|younger|taller|shorter|longer"
+                         r"|heavier|lighter)\b(?P<a>.*?)\bthan\b", re.IGNORECASE)
+_LESS_WORDS = {"fewer", "less", "younger", "shorter", "lighter"}
 _IF = re.compile(r"\s*if\s+([^,?]+?),\s*(?=(?:how|what)\b)(.)", re.IGNORECASE)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|,\s+and\s+(?=(?:together|the\s+sum|their\s+sum|in\s+all)\b)", re.IGNORECASE)
 
@@ -75,9 +79,14 @@ def relation(text: str) -> Plan | None:
         at, request = at + condition.start(2), request[condition.start(2):]
     if at <= 0 or not re.match(r"\s*(?:how\s+(?:old|many|much|far|long|tall|heavy)|what)\b", request, re.IGNORECASE):
         return None
-    if re.search(r"\b(?:than|more|less|fewer|older|younger|difference|together|altogether|both|total|in\s+all|sum"
-                 r"|combined|and|will|ago|after|before|left|now)\b", request, re.IGNORECASE):
-        return None  # a comparison, a sum, another time or a change asked
+    # what is asked of the two sides: one side, their sum ("How much money do they have together?") or how many
+    # more one has ("How many more cars does Mario have than Luis?")
+    both = _BOTH_ASKED.search(request) is not None
+    more = _MORE_ASKED.search(request)
+    if re.search(r"\b(?:difference|sum|will|ago|after|before|left|now)\b", request, re.IGNORECASE) or (
+            not both and not more and re.search(r"\b(?:than|more|less|fewer|older|younger|together|altogether|both"
+                                                r"|total|in\s+all|combined|and)\b", request, re.IGNORECASE)):
+        return None  # a difference of other things, another time or a change asked
     found = [(i, m) for i, s in enumerate(sentences) for p in _RELATIONS if (m := p.match(s))]
     if len(found) != 1 or len(sentences) != 2:
         return None
@@ -95,7 +104,12 @@ def relation(text: str) -> Plan | None:
     if any(n.start >= at for n in numbers):
         return None  # the question writes a number: another step
     asks_y, asks_x = _names(request, y), _names(request, x)
-    if asks_y == asks_x:
+    if both or more:
+        if both == bool(more):
+            return None
+        if more and not (asks_y and asks_x):
+            return None  # "how many more ... than" names both sides
+    elif asks_y == asks_x:
         return None
     # the relation's own numbers: the difference c, a written factor, a word's factor
     c = next((n for n in numbers if g.get("c") and n.start == start + m.start("c") + (g.get("c")[0] == "$")), None)
@@ -116,6 +130,30 @@ def relation(text: str) -> Plan | None:
     together = _TOGETHER.search(told_sentence)
     tells_y, tells_x = _names(told_sentence, y), _names(told_sentence, x)
     plus = c is not None and g.get("dir").lower() in _PLUS
+    if (both or more) and (together is not None or tells_y == tells_x):
+        return None
+    if both or more:  # one side told: the other from the relation, then their sum or difference
+        told_y = tells_y
+        leaves = [v, *rel_numbers, *([word] if word else [])]
+        order = sorted(leaves, key=lambda n: n.start)
+        leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+        other = _apply(leaf[id(v)], leaf, k, c, halving, plus, to_y=not told_y)
+        if both:
+            tree = ("add", (leaf[id(v)], other))
+        else:
+            y_tree, x_tree = (leaf[id(v)], other) if told_y else (other, leaf[id(v)])
+            first = more.group("a")
+            first_y = _names(first, y) and not _names(first, x)
+            first_x = _names(first, x) and not _names(first, y)
+            if first_y == first_x:
+                return None
+            larger, smaller = (y_tree, x_tree) if first_y else (x_tree, y_tree)
+            tree = ("sub", (larger, smaller))
+            if more.group("dir").lower() in _LESS_WORDS:
+                tree = ("sub", (smaller, larger))
+        if c is not None and k is None and more:
+            return None  # "12 more than": the difference is told, nothing to compute
+        return _plan(tree, order, {j for j, n in enumerate(order) if n is word})
     if together is None:
         if tells_y == tells_x or tells_y != asks_x:
             return None  # the told side must be the one not asked
@@ -153,6 +191,22 @@ def relation(text: str) -> Plan | None:
         return None  # two whole sides differ by c and add up to v only if v and c are both odd or both even
     tree = ("div", (("add" if larger else "sub", (leaf[id(v)], leaf[id(c)])), leaf[id(two)]))
     return _plan(tree, order, {j for j, n in enumerate(order) if n is two})
+
+
+def _apply(tree: tuple, leaf: dict, k, c, halving: bool, plus: bool, to_y: bool) -> tuple:
+    """The relation ``Y = k X + c`` applied to the told side ``tree``: ``Y`` from ``X`` (``to_y``) or ``X`` from
+    ``Y``."""
+    if to_y:
+        if k is not None:
+            tree = ("div" if halving else "mul", (tree, leaf[id(k)]))
+        if c is not None:
+            tree = ("add" if plus else "sub", (tree, leaf[id(c)]))
+        return tree
+    if c is not None:
+        tree = ("sub" if plus else "add", (tree, leaf[id(c)]))
+    if k is not None:
+        tree = ("mul" if halving else "div", (tree, leaf[id(k)]))
+    return tree
 
 
 def _plan(tree: tuple, numbers: list[Number], implied: set[int]) -> Plan | None:

@@ -22,6 +22,13 @@ from occam.relations import relation
     ("Steve has 5 more cousins than Mia. Together they have 27 cousins. How many cousins does Steve have?",
      (27 + 5) / 2),
     ("Tom has 3 fewer cards than Ben. Together they have 27 cards. How many cards does Ben have?", (27 + 3) / 2),
+    # one side told, their sum or how many more one has asked
+    ("Ellen has 12 dollars more than Mike. Mike has 35 dollars. How much money do they have together?", 35 + 47),
+    ("Mario has 3 times as many toy cars as Luis. Mario has 36 cars. How many more cars does Mario have than Luis?",
+     36 - 12),
+    ("Mario has 3 times as many toy cars as Luis. Luis has 12 cars. How many fewer cars does Luis have than Mario?",
+     36 - 12),
+    ("Jo has half as many pens as Al. Al has 18 pens. How many pens do they have together?", 18 + 9),
 ])
 def test_the_side_asked(text, answer):
     p = relation(text)
@@ -42,6 +49,8 @@ def test_the_side_asked(text, answer):
     "Jose is twice as old as his sister was. The sum of their ages is 36. How old is his sister?",  # another time
     "Tom has 3 more cards than Ben. Ben has 12 cards. How many more cards does Tom have than Ben?",
     "Sam is 3 times as old as Pat. Sam is 30. How old will Pat be in 4 years?",
+    "Ellen has 12 dollars more than Mike. Mike has 35 dollars. How much more money does Ellen have than Mike?",  # told
+    "Mario has 3 times as many toy cars as Luis. Mario has 36 cars. How many more cars does Luis have than Mario?",
 ])
 def test_no_plan_where_the_relation_does_not_settle_the_side(text):
     assert relation(text) is None
