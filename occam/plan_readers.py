@@ -17,6 +17,7 @@ import re
 from .complements import complement
 from .consecutive import consecutive
 from .relations import relation
+from .rest_compared import rest_compared
 from .linear_totals import linear_total
 from .distractors import read_without
 from .implied_numbers import conversion, read_implied
@@ -80,7 +81,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, story_first, without_distractors)
+READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
