@@ -16,6 +16,7 @@ import re
 
 from .complements import complement
 from .consecutive import consecutive
+from .named_steps import named_step
 from .relations import relation
 from .rest_compared import rest_compared
 from .linear_totals import linear_total
@@ -81,7 +82,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, story_first, without_distractors)
+READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -48,10 +48,12 @@ def select(dec: OccamDecoders, op: str) -> None:
         dec.weight_decoders[1].fc2.bias.copy_(b2.flatten())
 
 
-def make(backbone, fire_at=(), op="mul", stop_bias=None):
-    """A model whose switch fires at ``fire_at``; with ``stop_bias`` also a stop head with that bias."""
+def make(backbone, fire_at=(), op="mul", stop_bias=None, plans=True):
+    """A model whose switch fires at ``fire_at``; with ``stop_bias`` also a stop head with that bias; ``plans``:
+    whether the words' plans may write (``AbstentionConfig.plans``)."""
     cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
-                         decoder=DecoderConfig(stop_head=stop_bias is not None))
+                         decoder=DecoderConfig(stop_head=stop_bias is not None),
+                         abstention=AbstentionConfig(plans=plans))
     dec = ForcedSwitch(cfg, fire_at)
     select(dec, op)
     if stop_bias is not None:
@@ -164,7 +166,7 @@ def test_forced_switch_writes_exact_product_first(backbone):
 
 def test_switch_mid_answer_uses_numbers_from_answer_and_spaces(backbone):
     # fire at step 3: inputs are the last two numbers of the whole text so far
-    model = make(backbone, fire_at={3}, op="add")
+    model = make(backbone, fire_at={3}, op="add", plans=False)  # no plan writes the named sum at the start
     msgs = [{"role": "user", "content": "Add 2.5 and 4.25 please."}]
     res = model.generate(msgs, max_new_tokens=12)
     st = res.steps[3]

@@ -59,9 +59,19 @@ def test_a_network_whose_switch_stays_low_hands_the_step_to_the_next(backbone):
     res = routed.generate(ASK, max_new_tokens=1)
     assert occam_steps(res) == [("36", 1, "12 * 3")]
     assert res.steps[0].switch_prob == pytest.approx(torch.sigmoid(torch.tensor(8.0)).item(), rel=1e-3)
-    # alone, the first network never writes; the second writes the same step
-    assert occam_steps(OccamLLM(backbone, quiet).generate(ASK, max_new_tokens=1)) == []
+    # alone, the first network never writes (where the words settle no plan that writes without it); the second
+    # writes the same step
+    assert occam_steps(OccamLLM(backbone, quiet).generate(WRITTEN, max_new_tokens=1)) == []
     assert occam_steps(OccamLLM(backbone, product).generate(ASK, max_new_tokens=1)) == [("36", 0, "12 * 3")]
+
+
+def test_a_question_that_names_its_one_operation_is_answered_by_its_plan_below_the_switch(backbone):
+    # "What is 12 times 3?" names its operation over its two numbers (occam.named_steps): at the reply's start the
+    # plan writes though no switch fires, computed by the network that has the step
+    quiet = network(backbone, "add", -8.0)
+    assert occam_steps(OccamLLM(backbone, quiet).generate(ASK, max_new_tokens=1)) == [("36", 0, "12 * 3")]
+    unplanned = network(backbone, "add", -8.0, AbstentionConfig(whole_question=False, plans=False))
+    assert occam_steps(OccamLLM(backbone, unplanned).generate(ASK, max_new_tokens=1)) == []
 
 
 def test_the_first_network_that_fires_writes(backbone):

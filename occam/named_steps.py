@@ -1,0 +1,77 @@
+"""The one operation a question names in words over the two numbers it writes: "What is the difference between
+90210.5 and 12345.25?" -> ``90210.5 - 12345.25``, "Earl Grey is cute! Now, what's 6.25 times 16?" -> ``6.25 * 16``.
+
+The decoders read such questions, and their switch fires where the reply is to write the number. Where it does not
+fire at the reply's start (the model opens with prose: "The difference between 90210.5 and 12345.25 lies in"), the
+question's own words still settle the one step (:func:`occam.readings.reading`, ``named``, and its order,
+:func:`occam.readings.ordered`), and the plan may write it like a story's (``AbstentionConfig.plan_min_switch``).
+The question must write exactly its two numbers, none a notation or a year (:func:`occam.notation.quantities`),
+and the rest of the message none: a story's numbers are the story readers' business.
+"""
+from __future__ import annotations
+
+import re
+
+from .abstention import unwritten_number
+from .notation import quantities
+from .questions import asked
+from .readings import ordered, reading
+from .story_plans import Plan
+
+
+# the word before each number: an operation's or a question's, not a name ("Python 2.7", "iPhone 14", "Windows 10")
+_BEFORE_OK = re.compile(r"(?:^|[\s(,:;])(?:between|of|and|from|by|is|what's|whats|what|times|plus|minus|add|adding|subtract"
+                        r"|subtracting|multiply|multiplying|divide|dividing|to|with|calculate|compute|take|takes|over"
+                        r"|into|does|do|get|gets|less|more|than|x|\*|\+|-|/|\u00d7|\u00f7)\s+[$\u00a3\u20ac]?$|^\W*[$\u00a3\u20ac]?$",
+                        re.IGNORECASE)
+# a number read in part ("seven and a half", "2 1/2") or a name's ("5G", "4K")
+_PART_OF_A_NAME = re.compile(r"[A-Za-z]|\s+and\s+an?\s+(?:half|quarter|third)|\s+\d+/\d+|/\d", re.IGNORECASE)
+_NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|stand\s+for|version|versions|model|models"
+                             r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season"
+                             r"|episode|vs\.?|versus|explain|explanation|how\s+to|steps?|show\s+me\s+how|by\s+hand|teach|method"
+                             r"|algorithm|code|python|javascript|function|program|script|excel|spreadsheet|formula"
+                             r"|calculator|estimate|roughly|approximately|about)\b", re.IGNORECASE)
+
+
+def named_step(text: str) -> Plan | None:
+    """``a op b`` for the operation the question of ``text`` names over its two numbers, or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = quantities(text)
+    if at < 0 or len(numbers) != 2 or any(n.start < at or n.end > at + len(request) for n in numbers):
+        return None
+    if (_NOT_ARITHMETIC.search(request) or unwritten_number(request)
+            or any(not _BEFORE_OK.search(text, 0, n.start) or _PART_OF_A_NAME.match(text, n.end) for n in numbers)):
+        return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
+    read = reading(text)
+    if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):
+        return None
+    order = ordered(read, numbers[0].value, numbers[1].value, text)
+    if read.op == "sub":
+        order = _subtraction(request, text, numbers, at)
+    if order is None:
+        return None
+    result = Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", "")
+    return result if result.value is not None else None
+
+
+def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, int] | None:
+    """The order of a subtraction the words write: "A minus B", "A - B", "subtract B from A", "B less than A",
+    "take B away from A" are ``A - B`` and must not come out negative (a negative answer is the decoders' and the
+    checks' to write); "the difference between A and B" is the larger less the smaller. None for other words."""
+    a, b = numbers
+    between = text[a.end:b.start]
+    if re.fullmatch(r"\s*(?:and)\s*", between) and re.search(r"\bdifference\s+(?:between|of)\s+[$\u00a3\u20ac]?$",
+                                                             text[:a.start], re.IGNORECASE):
+        return (0, 1) if a.value >= b.value else (1, 0)
+    if re.fullmatch(r"\s*(?:minus|-|\u2212|take\s+away|less)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
+        first = (0, 1)
+    elif re.fullmatch(r"\s*from\s*[$\u00a3\u20ac]?", between) and re.search(r"\b(?:subtract|take|deduct)\s+[$\u00a3\u20ac]?$",
+                                                                          text[:a.start], re.IGNORECASE):
+        first = (1, 0)  # "subtract 8 from 50"
+    elif re.fullmatch(r"\s*(?:less|fewer)\s+than\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
+        first = (1, 0)  # "3 less than 20"
+    else:
+        return None
+    values = (a.value, b.value)
+    return first if values[first[0]] - values[first[1]] >= 0 else None

@@ -1,0 +1,40 @@
+"""The one operation a question names over its two numbers (occam.named_steps). Questions written here; answers
+Python's arithmetic."""
+import pytest
+
+from occam.named_steps import named_step
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("What is the difference between 90210.5 and 12345.25?", 90210.5 - 12345.25),
+    ("Earl Grey is cute! Now, what's 6.25 times 16?", 6.25 * 16),
+    ("I was wondering if you could kindly tell me what 1345 plus 2780 comes to? Thank you!", 1345 + 2780),
+    ("What is 12 divided by 4?", 3),
+    ("How many times does 12 go into 96?", 8),
+    ("Subtract 8 from 50", 42),
+    ("What is 3 less than 20?", 17),
+    ("Find the difference of 73 and 128", 55),
+])
+def test_the_named_step(text, answer):
+    p = named_step(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert first_plan(text)[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "Six minus seven =?",  # negative: the decoders' and the checks' to write, not a plan's
+    "What is 5 minus 8?",
+    "What is 3 less than 2?",
+    "What is the difference between Python 2.7 and 3.12?",  # names, not numbers
+    "What is the difference between iPhone 14 and 15?",
+    "What's the difference between 5G and 4G LTE?",
+    "What does 3 times 4 mean in the bible?",
+    "What's seven and a half times 12?",  # a number read in part
+    "Take 17, double it, and add 5.",  # a number the words imply
+    "Can you explain how to work out 15 times 12 by hand?",
+    "I ran 5 km on Monday. What is 3 times 4?",  # a story's number beside the question
+    "What is the sum of 2 and 3 and 4?",
+])
+def test_no_named_step_where_the_words_do_not_settle_it(text):
+    assert named_step(text) is None
