@@ -30,7 +30,7 @@ _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|st
                              r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season"
                              r"|episode|vs\.?|versus|explain|explanation|how\s+to|steps?|show\s+me\s+how|by\s+hand|teach|method"
                              r"|algorithm|code|python|javascript|function|program|script|excel|spreadsheet|formula"
-                             r"|calculator|estimate|roughly|approximately|about)\b", re.IGNORECASE)
+                             r"|estimate|roughly|approximately|about)\b", re.IGNORECASE)
 
 
 def named_step(text: str) -> Plan | None:
@@ -64,8 +64,14 @@ def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, 
     if re.fullmatch(r"\s*(?:and)\s*", between) and re.search(r"\bdifference\s+(?:between|of)\s+[$\u00a3\u20ac]?$",
                                                              text[:a.start], re.IGNORECASE):
         return (0, 1) if a.value >= b.value else (1, 0)
-    if re.fullmatch(r"\s*(?:minus|-|\u2212|take\s+away|less)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
-        first = (0, 1)
+    if re.fullmatch(r"\s*(?:[a-z]{1,3}\s+)?(?:minus|-|\u2212|take\s+away|less)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
+        first = (0, 1)  # "412 km less 187.5 km"
+    elif re.fullmatch(r"\s*,?\s*and\s+(?:then\s+)?subtract\s*", between, re.IGNORECASE) and re.search(
+            r"\btake\s+$", text[:a.start], re.IGNORECASE):
+        first = (0, 1)  # "Take 12,040 and subtract 3,875 from it."
+    elif re.fullmatch(r"\s*away\s+from\s*[$\u00a3\u20ac]?", between, re.IGNORECASE) and re.search(
+            r"\btake\s+$", text[:a.start], re.IGNORECASE):
+        first = (1, 0)  # "take nineteen away from 200"
     elif re.fullmatch(r"\s*from\s*[$\u00a3\u20ac]?", between) and re.search(r"\b(?:subtract|take|deduct)\s+[$\u00a3\u20ac]?$",
                                                                           text[:a.start], re.IGNORECASE):
         first = (1, 0)  # "subtract 8 from 50"

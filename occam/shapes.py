@@ -25,9 +25,13 @@ _SHAPE = re.compile(r"\b(square|rectangle|rectangular|oblong|triangle|triangular
 _PERIMETER = re.compile(r"\b(?:perimeter|around|round|fence|fencing|border|edging|trim|frame)\b", re.IGNORECASE)
 _AREA = re.compile(r"\barea\b|\bsquare\s+(?:metres?|meters?|feet|foot|cm|centimet(?:re|er)s?|inch(?:es)?|yards?|km|m)\b",
                    re.IGNORECASE)
+_EQUILATERAL = re.compile(r"\bequilateral\b", re.IGNORECASE)
 _SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|other\s+side|the\s+side|each\s+side)\b",
                          re.IGNORECASE)
-_TOLD_PERIMETER = re.compile(r"\bperimeter\s+(?:of|is|was|measures)\s+(?:about\s+)?$", re.IGNORECASE)
+_TOLD_PERIMETER = re.compile(r"\bperimeter\s+(?:of\s+(?:an?|the|its|this|that|my|our|his|her)\s+(?:[a-z]+\s+){1,3}?"
+                             r"(?:is|was|measures)|of|is|was|measures)\s+(?:about\s+)?$", re.IGNORECASE)
+# "one side", "each of its sides": no number of the shape's
+_ONE_SIDE = re.compile(r"\s+(?:side|of\s+(?:its|the)\s+sides)\b", re.IGNORECASE)
 
 
 def shape(text: str) -> Plan | None:
@@ -36,7 +40,7 @@ def shape(text: str) -> Plan | None:
         return None
     shapes = {m[1].lower() for m in _SHAPE.finditer(text)}
     kinds = {"square" if s == "square" else "triangle" if s.startswith("triang") else "rectangle" for s in shapes}
-    numbers = find_numbers(text)
+    numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
     request = asked(text)
     if len(kinds) != 1 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers):
         return None
@@ -62,6 +66,8 @@ def shape(text: str) -> Plan | None:
             return _plan([p, sides[0], two], ("sub", (("div", (x[0], x[2])), x[1])), implied={2})
         if kind == "triangle" and len(sides) == 2:
             return _plan([p, *sides], ("sub", (("sub", (x[0], x[1])), x[2])))
+        if kind == "triangle" and not sides and _EQUILATERAL.search(text):  # P / 3: the 3 at "equilateral"
+            return _plan([p, _word(text, _EQUILATERAL.pattern, 3)], ("div", (x[0], x[1])), implied={1})
         if kind == "square" and not sides:  # P / 4: the 4 at the word "square"
             return _plan([p, _word(text, r"\bsquare\b", 4)], ("div", (x[0], x[1])), implied={1})
         return None
@@ -76,6 +82,8 @@ def shape(text: str) -> Plan | None:
             return _plan([*sides, two], ("mul", (("add", (x[0], x[1])), x[2])), implied={2})
         if area:
             return _plan(sides, ("mul", (x[0], x[1])))
+    if kind == "triangle" and len(sides) == 1 and perimeter and _EQUILATERAL.search(text):
+        return _plan([sides[0], _word(text, _EQUILATERAL.pattern, 3)], ("mul", (x[0], x[1])), implied={1})
     if kind == "triangle" and len(sides) == 3 and perimeter:
         return _plan(sides, ("add", (("add", (x[0], x[1])), x[2])))
     return None

@@ -15,6 +15,9 @@ from occam.plan_readers import first_plan
     ("Subtract 8 from 50", 42),
     ("What is 3 less than 20?", 17),
     ("Find the difference of 73 and 128", 55),
+    ("What do I get if I take nineteen away from 200?", 181),
+    ("Take 12,040 and subtract 3,875 from it.", 12040 - 3875),
+    ("how much is 412 km less 187.5 km", 412 - 187.5),
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)

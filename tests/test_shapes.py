@@ -18,6 +18,11 @@ from occam.shapes import shape
     ("A square garden has a perimeter of 58 m. How long is each side?", 58 / 4, ["square"]),
     ("A triangle has sides of 12 cm and 8.5 cm, and its perimeter is 31 cm. How long is the third side?",
      31 - 12 - 8.5, []),
+    # "one side" counts nothing; "the perimeter of a rectangle is"; an equilateral triangle's three equal sides
+    ("The perimeter of a square is 44 meters. How long is one side?", 44 / 4, ["square"]),
+    ("The perimeter of a rectangle is 62 cm. Its length is 19 cm. What is its width?", 62 / 2 - 19, ["perimeter"]),
+    ("An equilateral triangle has a perimeter of 45 cm. How long is each side?", 45 / 3, ["equilateral"]),
+    ("An equilateral triangle has sides of 11 cm. What is its perimeter?", 11 * 3, ["equilateral"]),
 ])
 def test_a_shape_s_rule_over_its_numbers_and_the_number_its_word_implies(text, expected, implied):
     p = shape(text)
