@@ -33,6 +33,14 @@ _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|st
                              r"|estimate|roughly|approximately|about)\b", re.IGNORECASE)
 
 
+# a comparison of two things the question itself measures: "How much heavier is a 34.2 kg suitcase than a 23 kg
+# one?", "How many more pages does a 384-page novel have than a 219-page one?"
+_COMPARED = re.compile(r"^\W*how\s+(?:much|many)\s+(?:more|heavier|taller|longer|older|bigger|larger|higher|wider|deeper"
+                       r"|farther|further|faster)\b(?:\s+[a-z]+)?\s+(?:is|are|was|were|does|do|did)\s+(?P<a>(?:an?\s+|the\s+)?"
+                       r"[$\u00a3\u20ac]?\d[\d,.]*[\s-]*[a-z]+(?:\s+[a-z]+)?)(?:\s+(?:have|weigh|cost|measure))?\s+than\s+"
+                       r"(?P<b>(?:an?\s+|the\s+|his\s+|her\s+|my\s+|their\s+|its\s+)?[$\u00a3\u20ac]?\d[\d,.]*[\s-]*[a-z]+)(?:\s+(?:one|ones))?\W*$", re.IGNORECASE)
+
+
 def named_step(text: str) -> Plan | None:
     """``a op b`` for the operation the question of ``text`` names over its two numbers, or None."""
     request = asked(text)
@@ -40,8 +48,18 @@ def named_step(text: str) -> Plan | None:
     numbers = quantities(text)
     if at < 0 or len(numbers) != 2 or any(n.start < at or n.end > at + len(request) for n in numbers):
         return None
-    if (_NOT_ARITHMETIC.search(request) or unwritten_number(request)
-            or any(not _BEFORE_OK.search(text, 0, n.start) or _PART_OF_A_NAME.match(text, n.end) for n in numbers)):
+    if _NOT_ARITHMETIC.search(request) or unwritten_number(request):
+        return None
+    compared = _COMPARED.search(request)
+    if compared is not None:  # "How much heavier is a 34.2 kg suitcase than a 23 kg one?": the larger less the other
+        a, b = numbers
+        if any(_PART_OF_A_NAME.match(text, n.end) for n in numbers):
+            return None  # "a 5G signal than a 4G one": names
+        if not (compared.start("a") <= a.start - at < compared.end("a") and compared.start("b") <= b.start - at
+                < compared.end("b")) or a.value < b.value:
+            return None
+        return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+    if any(not _BEFORE_OK.search(text, 0, n.start) or _PART_OF_A_NAME.match(text, n.end) for n in numbers):
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(text)
     if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):

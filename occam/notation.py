@@ -98,13 +98,17 @@ _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(
 
 
 def is_article(text: str, start: int, end: int) -> bool:
-    """Whether the word "one" at ``text[start:end]`` stands for "a" and counts nothing of its own: "each one",
+    """Whether the word "one" at ``text[start:end]`` stands for "a" or a thing named before and counts nothing of its
+    own: "each one", "than a 23 kg one?",
     "28 plants in one bed and 19 in the other", "from one orchard and 2,375 from another", "One batch of my
     recipe makes 36 cookies" (a sentence that gives the unit of a rate)."""
     if text[start:end].lower() != "one":
         return False
     if _EACH_ONE.search(text, max(0, start - 8), start):
         return True
+    if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(
+            r"\b(?:an?|the|this|that|his|her|my|your|our|their)\s+(?:[\w.,$\u00a3\u20ac-]+\s+){1,3}$", text[:start], re.IGNORECASE):
+        return True  # "than a 23 kg one?": the word for a thing named before
     if re.match(r"\s+of\b", text[end:]) or not re.match(r"\s+[a-z]", text[end:], re.IGNORECASE):
         return False  # "one of the boxes", "just one.": a count
     if _THE_OTHER.search(text, end):

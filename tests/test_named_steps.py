@@ -18,6 +18,7 @@ from occam.plan_readers import first_plan
     ("What do I get if I take nineteen away from 200?", 181),
     ("Take 12,040 and subtract 3,875 from it.", 12040 - 3875),
     ("how much is 412 km less 187.5 km", 412 - 187.5),
+    ("How much heavier is a 34.2 kg suitcase than a 23 kg one?", 34.2 - 23),
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)
@@ -38,6 +39,8 @@ def test_the_named_step(text, answer):
     "Can you explain how to work out 15 times 12 by hand?",
     "I ran 5 km on Monday. What is 3 times 4?",  # a story's number beside the question
     "What is the sum of 2 and 3 and 4?",
+    "How much longer is a 5G signal than a 4G one?",
+    "How much heavier is a 23 kg suitcase than a 34.2 kg one?",  # the lighter one: no "how much heavier"
 ])
 def test_no_named_step_where_the_words_do_not_settle_it(text):
     assert named_step(text) is None

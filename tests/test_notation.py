@@ -160,6 +160,7 @@ def test_the_two_things_told_one_by_one_are_a_reference():
     ("A box has 12 eggs. One egg broke.", "One", False),  # a count of what broke
     ("She gave one of the 12 eggs away.", "one", False),
     ("I only need one.", "one", False),
+    ("How much heavier is a 34.2 kg suitcase than a 23 kg one?", "one", True),  # a thing named before
 ])
 def test_one_as_an_article_counts_nothing(text, word, article):
     from occam.notation import is_article, quantities
