@@ -238,11 +238,37 @@ def depth(tree: Tree) -> int:
 _PAID_TO = re.compile(r"\b(?:is|are|was|were|gets|got|get)\s+paid\b(?!\s+(?:for|with|by|back|off)\b)", re.IGNORECASE)
 
 
+_PLACES = re.compile(r"\b(?:seats?|places?|spaces?|spots?|beds?|rooms?|tables?|chairs?|lockers?|desks?|stalls?)\b", re.IGNORECASE)
+_IN_USE = re.compile(r"\b(?:taken|filled|occupied|full|used|booked)\b", re.IGNORECASE)
+_NOT_IN_USE = re.compile(r"\b(?:empty|free|vacant|unused|available|unoccupied)\b", re.IGNORECASE)
+
+
+def _states(text: str) -> str:
+    """Places asked in the state the story does not tell: "97 seats are empty. How many seats are taken?" asks what
+    is left of all the seats once the empty ones are set aside. Written as "97 seats are taken. How many seats are
+    left?" (each word of the same length, so the numbers keep their places); the other way round, "367 seats are
+    filled. How many seats are empty?" asks "left"."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at <= 0 or not _PLACES.search(request):
+        return text
+    told = text[:at]
+    for asked_state, told_state in ((_IN_USE, _NOT_IN_USE), (_NOT_IN_USE, _IN_USE)):
+        a, t = list(asked_state.finditer(request)), list(told_state.finditer(told))
+        if len(a) == 1 and len(t) == 1 and not asked_state.search(told) and not told_state.search(request):
+            word = ("taken" if len(t[0][0]) >= 5 else "used").ljust(len(t[0][0]))
+            told = told[:t[0].start()] + word + told[t[0].end():]
+            request = request[:a[0].start()] + "left".ljust(len(a[0][0])) + request[a[0].end():]
+            return told + request + text[at + len(request):]
+    return text
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
     # "is paid $12.40 per hour" earns it: written as "earns", of the same length (the numbers keep their places)
     text = _PAID_TO.sub(lambda m: "earns".ljust(len(m[0])), text)
+    text = _states(text)
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)
                and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):

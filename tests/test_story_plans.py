@@ -430,3 +430,17 @@ def test_one_who_is_paid_earns(text, answer):
     p = plan(text)
     assert p is not None and p.value == pytest.approx(answer)
     assert all(text[n.start:n.end] == n.text for n in p.numbers)  # the numbers keep their places
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A hall has 30 rows with 20 chairs in each row. 45 chairs are free. How many chairs are occupied?", 30 * 20 - 45),
+    ("A cinema has 16 rows with 25 seats in each row. 310 seats are filled. How many seats are empty?", 16 * 25 - 310),
+])
+def test_places_asked_in_the_state_the_story_does_not_tell(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+
+
+def test_places_of_no_told_state_get_no_plan_of_it():
+    assert plan("A hall has 30 rows with 20 chairs in each row. 45 chairs are free. How many chairs are there?") is None
