@@ -11,6 +11,7 @@ import re
 
 from .step_words import NOT_CONTENT
 
+_NOT_SIDE = re.compile(r"\b(?:not|n't|never|without|no\s+longer)\b|n't\b", re.IGNORECASE)
 REST_ASKED = re.compile(r"\b(?:to\s+go|left|remain\w*|still)\b", re.IGNORECASE)
 
 
@@ -34,5 +35,7 @@ def sides_told(text: str, request: str) -> bool:
     side = re.search(r"\b(?:more|fewer|less)\s+([A-Za-z]{3,})\s*$", request[:than.start()], re.IGNORECASE)
     if side is not None and side[1].lower() not in NOT_CONTENT and not named(side[1]):
         return False  # "29 of them are women. How many more men than women?": the men are not told
+    if _NOT_SIDE.search(request) and not _NOT_SIDE.search(told):
+        return False  # "12 of them wear glasses. How many more do not wear glasses than wear glasses?": the rest
     rest = REST_ASKED.search(request)
     return rest is None or bool(re.search(rf"\b{re.escape(rest[0][:4])}", told, re.IGNORECASE))

@@ -30,7 +30,8 @@ _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|st
                              r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season"
                              r"|episode|vs\.?|versus|explain|explanation|how\s+to|steps?|show\s+me\s+how|by\s+hand|teach|method"
                              r"|algorithm|code|python|javascript|function|program|script|excel|spreadsheet|formula"
-                             r"|estimate|roughly|approximately|about)\b", re.IGNORECASE)
+                             r"|estimate|roughly|approximately|about|round|rounded|rounding|nearest|remainder|binary|hex|hexadecimal|octal|roman"
+                             r"|base|modulo|mod)\b", re.IGNORECASE)
 
 
 # a comparison of two things the question itself measures: "How much heavier is a 34.2 kg suitcase than a 23 kg
