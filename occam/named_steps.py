@@ -19,11 +19,17 @@ from .readings import ordered, reading
 from .story_plans import Plan
 
 
-# the word before each number: an operation's or a question's, not a name ("Python 2.7", "iPhone 14", "Windows 10")
-_BEFORE_OK = re.compile(r"(?:^|[\s(,:;])(?:between|of|and|from|by|is|what's|whats|what|times|plus|minus|add|adding|subtract"
-                        r"|subtracting|multiply|multiplying|divide|dividing|to|with|calculate|compute|take|takes|over"
-                        r"|into|does|do|get|gets|less|more|than|x|\*|\+|-|/|\u00d7|\u00f7)\s+[$\u00a3\u20ac]?$|^\W*[$\u00a3\u20ac]?$",
-                        re.IGNORECASE)
+# the word before each number: a name's ("Python 2.7", "iPhone 14", "Windows 10", "room 214", "version 3") makes
+# it no number to compute with; a capitalised word may only be one that starts a request ("Add 5 and 3")
+_NAME_BEFORE = re.compile(r"(?:\b(?!(?:What|Whats|What's|Add|Adding|Subtract|Multiply|Divide|Take|Calculate|Compute|Find"
+                          r"|Is|How|Now|And|Then|Also|Please|Can|Could|Would|Tell|Give|Work|Figure|So|Ok|Okay|Hey|Hi"
+                          r"|Thanks|Quick|Next|If|Double|Sum|Product|Difference|Quotient)\b)[A-Z][A-Za-z]*"
+                          r"|\b(?:version|v|model|chapter|room|bus|flight|route|number|no|apartment|apt|page|level|grade"
+                          r"|year|class|season|episode|iphone|windows|python|ios|android|gen|generation|series|mark|mk|ps"
+                          r"|xbox|gate|platform|track|exit|highway|lane|floor|suite|unit|lot|section|row|seat|order"
+                          r"|ticket|invoice|id|code|pin|zip|area|channel|station|vol|volume|part|step|phase|stage|day"
+                          r"|week|month|verse|psalm|act|scene|article|rule|law|item|question|problem|exercise"
+                          r"|number)\.?)\s*#?$")
 # a number read in part ("seven and a half", "2 1/2") or a name's ("5G", "4K")
 _PART_OF_A_NAME = re.compile(r"[A-Za-z]|\s+and\s+an?\s+(?:half|quarter|third)|\s+\d+/\d+|/\d", re.IGNORECASE)
 _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|stand\s+for|version|versions|model|models"
@@ -60,7 +66,8 @@ def named_step(text: str) -> Plan | None:
                 < compared.end("b")) or a.value < b.value:
             return None
         return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
-    if any(not _BEFORE_OK.search(text, 0, n.start) or _PART_OF_A_NAME.match(text, n.end) for n in numbers):
+    if any(_NAME_BEFORE.search(text, max(0, n.start - 40), n.start) or _PART_OF_A_NAME.match(text, n.end)
+           for n in numbers):
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(text)
     if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):

@@ -90,7 +90,8 @@ def quantities(text: str) -> list:
 
 
 # "one" as an article: "each one", "in one bed and 19 in the other", "One batch makes 36 cookies"
-_EACH_ONE = re.compile(r"\b(?:each|every|any|no|which)\s+$", re.IGNORECASE)
+_EACH_ONE = re.compile(r"\b(?:each|every|any|no|which|different|another|next|other|new|easy|quick|hard|tricky|harder"
+                       r"|easier|last|final|simple|big|small)\s+$", re.IGNORECASE)
 _THE_OTHER = re.compile(r"\b(?:the\s+other|another)\b", re.IGNORECASE)
 _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(?:makes|is|covers|costs|holds|has|weighs|contains"
                         r"|lasts|takes|needs|uses|serves|feeds|fills|runs|measures|gives|yields|can\s+hold|can\s+carry"
@@ -104,7 +105,7 @@ def is_article(text: str, start: int, end: int) -> bool:
     recipe makes 36 cookies" (a sentence that gives the unit of a rate)."""
     if text[start:end].lower() != "one":
         return False
-    if _EACH_ONE.search(text, max(0, start - 8), start):
+    if _EACH_ONE.search(text, max(0, start - 12), start):
         return True
     if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(
             r"\b(?:an?|the|this|that|his|her|my|your|our|their)\s+(?:[\w.,$\u00a3\u20ac-]+\s+){1,3}$", text[:start], re.IGNORECASE):

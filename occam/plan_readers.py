@@ -98,6 +98,10 @@ _ASKS = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|fi
                    re.IGNORECASE)
 
 
+# things set side by side by name ("Windows 10 vs 11: what is the difference?"): no story, no amount of them
+_VERSUS = re.compile(r"\bvs\b\.?|\bversus\b", re.IGNORECASE)
+
+
 def asks_an_amount(text: str) -> bool:
     """Whether the question of ``text`` may ask for an amount: not a how-to, a what-to-do or a why, who, where,
     which or when question (unless it asks how many or how much as well)."""
@@ -107,9 +111,10 @@ def asks_an_amount(text: str) -> bool:
 
 def first_plan(text: str) -> tuple[str, Plan] | None:
     """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
-    asks for no amount: :func:`asks_an_amount`; a message that asks nothing, "Rate my plan: run 3 km on Monday, 5 km
+    asks for no amount: :func:`asks_an_amount`; things set side by side by name, "Windows 10 vs 11"; a message that
+    asks nothing, "Rate my plan: run 3 km on Monday, 5 km
     on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever)."""
-    if not asks_an_amount(text) or not _ASKS.search(asked(text)):
+    if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
         return None if (p := written_plan(text)) is None else ("written_plan", p)
     for reader in READERS:
         if (p := reader(text)) is not None:

@@ -918,6 +918,7 @@ NO_CALCULATION = [
     'Room 214 is next to room 216. Where is room 215?',
     'My grandma is 85 and my grandpa is 88. What are good gifts for them?',
     'Is 17 a prime number?',
+    'Windows 10 vs 11: what is the difference?',
     'Sort these numbers: 12, 45, 3, 78',
     "Say 'I have 12 apples and 5 oranges' in French.",
     'Rate my plan: run 3 km on Monday, 5 km on Wednesday and 8 km on Saturday.',
