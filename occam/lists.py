@@ -1,12 +1,13 @@
 """A sum or a product of a list of numbers named in words: "add 12, 45 and 78", "What is the sum of 3.5, 7.25 and
 10?", "multiply 4, 5 and 6", "the total of 120, 35.5 and 14.25" -> ``(12 + 45) + 78``; and the average of two:
-"What's the average of 12 and 15?" -> ``(12 + 15) / average`` (2, the word's number: :mod:`occam.implied_numbers`).
+"What's the average of 12 and 15?" -> ``(12 + 15) / average`` (2, the word's number: :mod:`occam.implied_numbers`),
+and of three or four: "the average of 14, 22, 31 and 9" -> ``((14 + 22) + (31 + 9)) / average`` (4).
 
 One operation of two numbers is the decoders' to read; a list of three or four is not, and the message writes the
 whole calculation in words as plainly as "12 + 45 + 78" writes it in symbols. :func:`listed` reads it only where
 the message's numbers are exactly the list's, in order, joined by commas and one "and", after the operation's name.
-An average of three or more is three steps deep (a sum of three, then a quotient), more than one step of a
-two-layer network computes: no plan.
+An average of three or four is three steps deep (a sum, then a quotient), more than one step of a two-layer
+network computes: OccamNet computes it in two steps (``occam.generation.Generation._two_steps``).
 """
 from __future__ import annotations
 
@@ -42,17 +43,21 @@ def listed(text: str) -> Plan | None:
     op = m["op"].lower()
     tree: Tree = ("x", 0)
     if re.match(r"(?:the\s+)?(?:average|mean)", op):
-        if len(numbers) != 2:
-            return None  # three deep
         word = re.search(r"average|mean", m[0], re.IGNORECASE)
-        count = Number(2.0, m.start() + word.start(), m.start() + word.end(), word[0])
-        return Plan(("div", (("add", (("x", 0), ("x", 1))), ("x", 2))), (*numbers, count), "share", "",
-                    implied=frozenset({2}))
+        k = len(numbers)
+        count = Number(float(k), m.start() + word.start(), m.start() + word.end(), word[0])
+        total = _sum_tree(k)
+        return Plan(("div", (total, ("x", k))), (*numbers, count), "share", "", implied=frozenset({k}))
     if len(numbers) < 3:
         return None  # one operation of two numbers: the decoders'
     name = "mul" if re.match(r"multiply|(?:the\s+)?product", op) else "add"
-    if len(numbers) == 4:
-        tree = (name, ((name, (("x", 0), ("x", 1))), (name, (("x", 2), ("x", 3)))))
-    else:
-        tree = (name, ((name, (("x", 0), ("x", 1))), ("x", 2)))
-    return Plan(tree, tuple(numbers), "total", "")
+    return Plan(_sum_tree(len(numbers), name), tuple(numbers), "total", "")
+
+
+def _sum_tree(k: int, name: str = "add") -> Tree:
+    """``x0 + x1``, ``(x0 + x1) + x2`` or ``(x0 + x1) + (x2 + x3)`` (or the product): the list's numbers in order."""
+    if k == 4:
+        return (name, ((name, (("x", 0), ("x", 1))), (name, (("x", 2), ("x", 3)))))
+    if k == 3:
+        return (name, ((name, (("x", 0), ("x", 1))), ("x", 2)))
+    return (name, (("x", 0), ("x", 1)))

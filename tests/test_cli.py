@@ -138,3 +138,13 @@ def test_shipped_checkpoint_answers_an_equation_problem_in_one_step(problem, ans
     assert [i["text"] for i in first["occam"]["inputs"] if i["source"] == "implied"] == implied
     for i in first["occam"]["inputs"]:
         assert problem[i["start"]:i["end"]] == i["text"]  # each input at its place in the problem
+
+
+def test_shipped_checkpoint_averages_four_numbers_in_two_steps():
+    """An average of four is deeper than one step of the two-layer network: OccamNet sums them first, then divides
+    by the count the word "average" stands for."""
+    r = run("generate", "Find the average of 14, 22, 31, and 9.", "--json", "--max-new-tokens", "8")
+    assert r.returncode == 0, r.stderr
+    first = json.loads(r.stdout)["steps"][0]
+    assert first["source"] == "occamnet" and first["occam"]["value"] == pytest.approx(19)
+    assert first["occam"]["first_step"] is not None and first["occam"]["first_step"]["value"] == pytest.approx(76)

@@ -1,4 +1,4 @@
-"""A sum or product of a list named in words, the average of two (occam.lists). Written here for the tests."""
+"""A sum or product of a list named in words, the average of two to four (occam.lists). Written here for the tests."""
 import math
 
 import pytest
@@ -15,6 +15,8 @@ from occam.plan_readers import first_plan
     ("add up 15, 25, 35 and 45", 15 + 25 + 35 + 45),
     ("what's the total of 1,200, 350 and 75.5?", 1200 + 350 + 75.5),
     ("What's the average of 18 and 27?", (18 + 27) / 2),
+    ("What's the average of 12, 15 and 21?", (12 + 15 + 21) / 3),  # two OccamNet steps: the sum, then the share
+    ("Find the mean of 14, 22, 31, and 9.", (14 + 22 + 31 + 9) / 4),
 ])
 def test_a_list_named_in_words_is_one_plan(text, expected):
     p = listed(text)
@@ -26,7 +28,6 @@ def test_a_list_named_in_words_is_one_plan(text, expected):
 
 @pytest.mark.parametrize("text", [
     "add 12 and 45",  # one operation: the decoders'
-    "What's the average of 12, 15 and 21?",  # three steps deep
     "sum of 3, 4 and 5 minus 2",  # more after the list
     "The sum of 12, 45 and 78 is what I got, is that right for 2024?",
     "add 12, 45, 78",  # no "and": not read as a list
