@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import Number, find_numbers
+from .numbers import Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan
 
@@ -62,3 +62,54 @@ def _hundred(text: str, start: int, end: int) -> Number:
     while start < end and text[start].isspace():
         start += 1
     return Number(100.0, start, end, text[start:end])
+
+
+# a price and a percentage off it or added to it: "A $60 jacket is on sale for 15% off. What's the discounted price?"
+# -> 60 - (60 * 15) / %, "Our bill is $45 and we want to leave an 18% tip. What's the total we pay?" -> 45 + (45 * 18) / %
+_RATE = re.compile(r"\s?%|\s+per\s?cent\b", re.IGNORECASE)
+_OFF = re.compile(r"\b(?:off|discount(?:ed)?|reduced|markdown|marked\s+down|on\s+sale|sale)\b", re.IGNORECASE)
+_ADDED = re.compile(r"\b(?:tip|tax|service\s+charge|gratuity|vat|surcharge)\b", re.IGNORECASE)
+_PRICE_AFTER = re.compile(r"\b(?:sale|discounted|new|final|reduced)\s+price\b|\bprice\s+(?:now|after)\b|\bhow\s+much"
+                          r"\s+(?:will|do|does|would|did)\s+(?:i|we|you|he|she|they)\s+(?:pay|spend)\b"
+                          r"|\bwhat\s+(?:will|do|does|would)\s+(?:i|we|you|it)\s+(?:pay|cost)\b|\bwhat\s+does\s+it\s+cost\b"
+                          r"|\bhow\s+much\s+(?:is|does)\s+it\s+(?:now|cost)\b|\btotal\b|\bin\s+all\b|\baltogether\b",
+                          re.IGNORECASE)
+_PART_ASKED = re.compile(r"\bhow\s+much\s+(?:is|was|will|would|do|does|did)\s+(?:the\s+)?(?:i|we|you|he|she|they\s+)?"
+                         r"(?:tip|tax|discount|save|saving)|\bhow\s+much\s+(?:do|does|will|would|did)\s+(?:i|we|you|he|she"
+                         r"|they)\s+save\b|\bwhat\s+is\s+the\s+(?:tip|tax|discount|saving)\b", re.IGNORECASE)
+
+
+def percent_change(text: str) -> Plan | None:
+    """A price less a percentage off it or with a percentage added (a tip, a tax), or that part alone: see
+    :data:`_OFF`; None where the text writes other numbers, both or neither of a discount and an addition, or the
+    question asks something else."""
+    if len(text) > 300:
+        return None
+    numbers = find_numbers(text)
+    request = asked(text)
+    if len(numbers) != 2 or any(not n.value > 0 for n in numbers):
+        return None
+    rates = [n for n in numbers if _RATE.match(text, n.end)]
+    if len(rates) != 1 or rates[0].value >= 100:
+        return None
+    rate = rates[0]
+    price = next(n for n in numbers if n is not rate)
+    if not is_money(text, price):
+        return None
+    off, added = bool(_OFF.search(text)), bool(_ADDED.search(text))
+    if off == added:
+        return None
+    sign = _RATE.match(text, rate.end)
+    hundred = _hundred(text, sign.start(), sign.end())
+    order = sorted([price, rate, hundred], key=lambda n: n.start)
+    x = {id(n): ("x", i) for i, n in enumerate(order)}
+    part = ("div", (("mul", (x[id(price)], x[id(rate)])), x[id(hundred)]))
+    if _PART_ASKED.search(request):
+        tree = part
+    elif _PRICE_AFTER.search(request):
+        tree = ("sub" if off else "add", (x[id(price)], part))
+    else:
+        return None
+    result = Plan(tree, tuple(order), "step" if tree is part else "total", "", implied=frozenset({order.index(hundred)}))
+    value = result.value
+    return result if value is not None and value > 0 else None

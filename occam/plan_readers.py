@@ -29,7 +29,7 @@ from .parts_at_rate import parts_at_rate
 from .priced_counts import priced_count
 from .profits import profit
 from .sale_prices import saving
-from .percents import percent
+from .percents import percent, percent_change
 from .question_first import read_story_first
 from .questions import asked
 from .step_words import HOW_MUCH
@@ -82,7 +82,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, story_first, without_distractors)
+READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, percent_change, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -31,3 +31,32 @@ def test_a_percentage_reads_the_100_its_sign_or_word_stands_for(text, expected, 
 ])
 def test_anything_but_the_two_forms_gets_no_percentage_plan(text):
     assert percent(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A $60 jacket is on sale for 15% off. What's the discounted price?", 60 - 9),
+    ("A pair of boots costs $120 and they're 35% off. What's the sale price?", 120 * 0.65),
+    ("Our bill is $45 and we want to leave an 18% tip. What's the total we pay?", 45 * 1.18),
+    ("Our bill is $45 and we want to leave an 18% tip. How much is the tip?", 45 * 0.18),
+    ("A $60 jacket is 15% off. How much do I save?", 9),
+])
+def test_a_price_less_a_percentage_off_or_with_one_added(text, answer):
+    from occam.percents import percent_change
+
+    p = percent_change(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert first_plan(text)[1].value == pytest.approx(answer)
+    hundred = p.numbers[next(iter(p.implied))]
+    assert hundred.value == 100 and text[hundred.start:hundred.end] == hundred.text
+
+
+@pytest.mark.parametrize("text", [
+    "A $60 jacket went up 15%. What is the new price?",  # neither off nor a tip
+    "A shop sold 60 jackets at 15% off. What is the total?",  # no price
+    "A $60 jacket is 15% off and has a 5% tax. What's the total?",  # three numbers
+    "A $60 jacket is 15% off. Is that a good deal?",
+])
+def test_no_percentage_change_plan_otherwise(text):
+    from occam.percents import percent_change
+
+    assert percent_change(text) is None
