@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .chains import chain
 from .complements import complement
 from .consecutive import consecutive
 from .named_steps import named_step
@@ -82,7 +83,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, percent_change, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, percent_change, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
