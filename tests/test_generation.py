@@ -321,10 +321,13 @@ def test_after_an_invalid_result_occamnet_stays_silent_for_the_reply(backbone):
 
 def test_a_question_that_needs_a_number_it_does_not_write_is_left_to_the_llm(backbone):
     msgs = [{"role": "user", "content": "Double 23 and add 7."}]
-    res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+    res = make(backbone, fire_at={0}, op="add", plans=False).generate(msgs, max_new_tokens=2)
     step = res.steps[0]
     assert step.source == "llm" and step.abstention == "unwritten_number"
     assert step.alternative.expression_with_values == "23 + 7"  # what OccamNet would have written: 30, not 53
+    # with the readers' plans (the default), the instructions are read in order (occam.chains): 53, at its words
+    planned = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2).steps[0]
+    assert planned.source == "occamnet" and planned.occam.value == pytest.approx(53)
     same = make(backbone, fire_at={0}, op="add").generate([{"role": "user", "content": "Add 23 and 7."}], max_new_tokens=2)
     assert same.steps[0].source == "occamnet" and same.steps[0].occam.output_text == "30"
 
