@@ -49,7 +49,8 @@ def consecutive(text: str) -> Plan | None:
     if k != int(k) or not 2 <= k <= 10:
         return None
     c = s * k * (k - 1) / 2
-    start, end = m.start(0) + m[0].lower().index("consecutive"), m.start(0) + m[0].lower().index("consecutive") + 11
+    start = m.start(0) + m[0].lower().index("consecutive")
+    end = start + len("consecutive")
     word = Number(float(c), start, end, text[start:end])
     smallest = (total[0].value - c) / k
     if smallest != int(smallest) or (m["kind"] and (smallest % 2 == 0) != (m["kind"].lower() == "even")):

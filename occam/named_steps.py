@@ -72,9 +72,8 @@ def named_step(text: str) -> Plan | None:
     read = reading(text)
     if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):
         return None
-    order = ordered(read, numbers[0].value, numbers[1].value, text)
-    if read.op == "sub":
-        order = _subtraction(request, text, numbers, at)
+    order = (_subtraction(request, text, numbers, at) if read.op == "sub"
+             else ordered(read, numbers[0].value, numbers[1].value, text))
     if order is None:
         return None
     result = Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", "")

@@ -160,17 +160,7 @@ def relation(text: str) -> Plan | None:
         leaves = [v, *rel_numbers, *([word] if word else [])]
         order = sorted(leaves, key=lambda n: n.start)
         leaf = {id(n): ("x", j) for j, n in enumerate(order)}
-        tree = leaf[id(v)]
-        if asks_y:  # X told: Y = X * k + c
-            if k is not None:
-                tree = ("div" if halving else "mul", (tree, leaf[id(k)]))
-            if c is not None:
-                tree = ("add" if plus else "sub", (tree, leaf[id(c)]))
-        else:  # Y told: X = (Y - c) / k
-            if c is not None:
-                tree = ("sub" if plus else "add", (tree, leaf[id(c)]))
-            if k is not None:
-                tree = ("mul" if halving else "div", (tree, leaf[id(k)]))
+        tree = _apply(leaf[id(v)], leaf, k, c, halving, plus, to_y=asks_y)  # X told: Y = X k + c; Y told: (Y - c) / k
         return _plan(tree, order, {j for j, n in enumerate(order) if n is word})
     if (k is None) == (c is None):
         return None  # a sum with both a factor and a difference, or with neither
