@@ -531,6 +531,8 @@ _ARITHMETIC = frozenset({"add", "sub", "mul", "div"})
 _TOLD_RATE = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:costs?|is|are|weighs?|has|holds?|contains?|takes?|measures?)"
                         rf"\s+[{_CURRENCY}]?\s?\d|\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece|per\s+[a-z]+)\b",
                         re.IGNORECASE)
+_PER_ASKED = re.compile(r"\b(?:per|each|every|a|an)\s+(day|week|month|year|hour|minute|night|trip|shift|lap|run)\b",
+                        re.IGNORECASE)  # "How many km does it cover per day?"
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
 _TIMES_AS = re.compile(r"\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
@@ -551,6 +553,10 @@ def worded_operations(text: str) -> frozenset[str] | None:
             allowed = ops if allowed is None else allowed & ops
     if allowed == {"add", "mul"} and _TIMES_AS.search(text):
         return frozenset()  # a multiple and a total: two operations
+    if allowed == {"div"} and (m := _PER_ASKED.search(asked)) is not None and re.search(
+            rf"\b(?:a|an|per|each|every)\s+{re.escape(m[1])}\b|\b{re.escape(m[1][:3])}\w*ly\b",
+            text[:max(text.rfind(asked), 0)], re.IGNORECASE):
+        return frozenset()  # "does 9 runs a day, each 37 km long. How many km per day?": the story's own rate, a product
     if allowed == {"sub"} and _LEFT.search(asked) and _GROUPING.search(text):
         return frozenset()  # "156 eggs in cartons of 12: how many are left?" asks for a remainder
     return allowed
@@ -1003,6 +1009,10 @@ _PREFIXES = "|".join(_WORDED_TOKENS[name] for name in ("logb", "square_of", "cub
 _EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|{_PREFIXES})\s*|\(\s*)*$", re.IGNORECASE)
 _EXPR_TAIL = re.compile(rf"(?:[\s)]|{_WORDED_TOKENS['squared']}|{_WORDED_TOKENS['cubed']})*", re.IGNORECASE)
 _LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
+# a function OccamNet has no primitive for, or a name written onto the expression: "tan(1) + 3 * 2", "abs(-4) * 2"
+_OPERATION_AFTER = re.compile(r"\s*(?:[-+*/^\u00d7\u00f7\u2212])\s*[A-Za-z(\u03c0]")
+_FOREIGN_LEAD = re.compile(r"(?:[A-Za-z_]|\b(?:tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|floor|ceil(?:ing)?"
+                           r"|abs|gcd|lcm|mod|max|min|round|fact(?:orial)?)\s*)$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=256)  # the written, as-written and agreement checks of every fired step parse the same question
@@ -1025,7 +1035,12 @@ def written_tree(text: str) -> tuple | None:
         return None
     lead = _EXPR_LEAD.search(text, 0, nums[0].start)
     start = lead.start() if lead else nums[0].start
+    if _FOREIGN_LEAD.search(text, 0, start):
+        return None
     end = _EXPR_TAIL.match(text, nums[-1].end).end()
+    if _OPERATION_AFTER.match(text, end):
+        return None  # "e^2 - e =", "3 * pi": the expression goes on past its last number
+
     toks: list = []
     pos, k = start, 0
     while pos < end:
@@ -1190,10 +1205,26 @@ def _same_tree(fn_tree: tuple, written: tuple, n_inputs: int) -> bool:
     return _canonical(to_inputs(written)) == _canonical(fn_tree)
 
 
+# what OccamNet cannot write: a function without a primitive ("tan(1) + 3 * 2"), a constant or a variable in the
+# expression ("e^2 - e", "3 * pi", "2 + x")
+_FOREIGN = re.compile(r"\b(?:tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|floor|ceil(?:ing)?|abs|gcd|lcm"
+                      r"|max|min|round|fact(?:orial)?)\s*\(|[-+*/^\u00d7\u00f7\u2212]\s*(?:[A-Za-z]|pi|\u03c0)(?![\w(])",
+                      re.IGNORECASE)
+
+
+def foreign_expression(text: str) -> bool:
+    """Whether ``text`` writes in symbols something OccamNet has no primitive or number for: "tan(1) + 3 * 2 =",
+    "e^2 - e =", "3 * pi": no function of its numbers is that expression."""
+    return bool(_FOREIGN.search(text))
+
+
 def written_expression_differs(fn_tree: tuple, text: str, n_inputs: int) -> bool:
     """Whether ``text`` writes one expression of at least one operation (:func:`written_tree`:
     "WHAT IS 456 PLUS 789", "`713 - 258`", "sqrt(50)") and the function is not that expression
-    (:func:`same_expression`). A text of one number and words ("Divide that by 5.") writes none."""
+    (:func:`same_expression`), or writes one with a function or constant OccamNet lacks
+    (:func:`foreign_expression`). A text of one number and words ("Divide that by 5.") writes none."""
+    if foreign_expression(text):
+        return True
     written = written_tree(text)
     return written is not None and written[0] != "x" and not _same_tree(fn_tree, written, n_inputs)
 
@@ -1235,6 +1266,8 @@ def not_as_written(ops: Sequence[str], reads: Sequence[int], text: str, tree: tu
     associativity and the distributive law (:func:`same_expression`): ``(x0 - x1) * x2`` is not
     "84 - 17 * 3", nor
     ``sqrt(x1) - x2`` "sqrt(0.0625) + 1.75" (the counts by family allow both)."""
+    if foreign_expression(text):
+        return True  # "tan(1) + 3 * 2 =": no function of its numbers is the expression
     if tree is not None and n_inputs is not None:
         same = same_expression(tree, text, n_inputs)
         if same is not None:

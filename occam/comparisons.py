@@ -29,12 +29,19 @@ def sides_told(text: str, request: str) -> bool:
     def named(w: str) -> bool:
         return bool(re.search(rf"\b{re.escape(w[:3])}", told, re.IGNORECASE))  # "lend" of "lent"
 
+    def counted(w: str) -> bool:  # "38 sheep", "38 woolly sheep", "38 of them are sheep"
+        stem = re.escape(w[:3])
+        return bool(re.search(rf"\d\s+(?:[A-Za-z-]+\s+){{0,2}}?{stem}|\d\s+(?:of\s+(?:them|these|those)\s+)?"
+                              rf"(?:are|were|is|was)\s+(?:[A-Za-z-]+\s+)?{stem}", told, re.IGNORECASE))
+
     words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - NOT_CONTENT
     if words and not any(named(w) for w in words):
         return False
     side = re.search(r"\b(?:more|fewer|less)\s+([A-Za-z]{3,})\s*$", request[:than.start()], re.IGNORECASE)
-    if side is not None and side[1].lower() not in NOT_CONTENT and not named(side[1]):
-        return False  # "29 of them are women. How many more men than women?": the men are not told
+    if side is not None and side[1].lower() not in NOT_CONTENT and not counted(side[1]):
+        # "29 of them are women. How many more men than women?": the men are not told; "85 animals, all of them cows
+        # and sheep. If 38 of them are cows, how many more sheep than cows?": named, but no number counts them
+        return False
     if _NOT_SIDE.search(request) and not _NOT_SIDE.search(told):
         return False  # "12 of them wear glasses. How many more do not wear glasses than wear glasses?": the rest
     rest = REST_ASKED.search(request)

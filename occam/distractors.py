@@ -190,6 +190,7 @@ _SETTING = re.compile(
     re.IGNORECASE)
 
 
+_ANAPHORS = frozenset({"one", "ones", "more", "others", "extra", "of"})  # "17 new ones", "5 more", "3 of them"
 _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
                          r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
 _MEASURES = frozenset("m cm mm km kg g mg l ml lb oz metre meter mile litre liter gram kilo kilogram kilometre "
@@ -236,6 +237,8 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):
             continue
+        if {w.lower() for w in words} & _ANAPHORS or re.search(r"\bsome\b", sentence[0], re.IGNORECASE):
+            continue  # "He lost some and then his uncle gave him 17 new ones.": the story's own thing, and its change
         if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
             continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with
         if not _HOW_MANY_THING.search(request) or any(

@@ -156,7 +156,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if forms and not forms & (subject | other_side | own_words):
         return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides; "How many legs"
     if W.WHOLE.search(request):
-        return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start])
+        appositive = own.end < rel.start and text[:begin].rstrip().endswith(",")  # "62 stamps, 19 more than ..."
+        return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start], appositive)
     own_thing = _content(" ".join(W.THING_AFTER.match(text, own.end).group(1).split()[:1]))
     named = _content(f"{m['thing'] or ''} {m['after'] or ''}")
     if named and own_thing and not own_thing & (named | other_side):
@@ -180,15 +181,15 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
 
 
 def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_words: set, forms: frozenset,
-          lead: str) -> tuple | None:
+          lead: str, appositive: bool = False) -> tuple | None:
     """Both sides of a relation asked together ("Tina has 3 times as many books as Ray. Ray has 14 books. How many
     books do they have together?" -> ``14 + (14 * 3)``; "sold 245 apples on Saturday, which was 38 more than it
     sold on Friday. How many on the two days together?" -> ``245 + (245 - 38)``): the told side's own quantity
     and the other side's, from it. The told side is the relation's subject where the relation's clause refers
     back to it ("which was"), else the side whose words only the told quantity's clause has."""
     own, rel = ("x", 1 - i), ("x", i)
-    if re.match(r"\s*(?:which|that)\b", lead, re.IGNORECASE):
-        own_is_subject = True
+    if re.match(r"\s*(?:which|that)\b", lead, re.IGNORECASE) or (not lead.strip() and appositive):
+        own_is_subject = True  # "sold 68 umbrellas. That was 49 more than ...", "owns 62 stamps, 19 more than Rosa owns"
     elif not other_side:  # "A bag of potatoes weighs twice as much": as much as the side told before it
         own_is_subject = False
     else:

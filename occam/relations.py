@@ -41,7 +41,8 @@ _RELATIONS = tuple(re.compile(p) for p in (
     # "A phone costs $30 more than a pair of headphones", "Tunde has 14 more marbles than Efe"
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_SIDE.format(g='x')}",
 ))
-_TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+)\b",
+_TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+"
+                       r"|between\s+(?:them|the\s+two(?:\s+of\s+them)?))\b",
                        re.IGNORECASE)
 _PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}
 _NOT_A_SIDE = {"age", "score", "salary", "price", "height", "weight", "the", "a", "an", "his", "her", "their", "my",
@@ -51,7 +52,8 @@ _MORE_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?P<dir>more|fewer|less|older
                          r"|heavier|lighter)\b(?P<a>.*?)\bthan\b", re.IGNORECASE)
 _LESS_WORDS = {"fewer", "less", "younger", "shorter", "lighter"}
 _IF = re.compile(r"\s*if\s+([^,?]+?),\s*(?=(?:how|what)\b)(.)", re.IGNORECASE)
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|,\s+and\s+(?=(?:together|the\s+sum|their\s+sum|in\s+all)\b)", re.IGNORECASE)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|,\s+and\s+(?=(?:together|the\s+sum|their\s+sum|in\s+all|between\s+them)\b)",
+                        re.IGNORECASE)
 
 
 def _key(side: str) -> str:

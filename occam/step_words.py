@@ -23,7 +23,9 @@ QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|
                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*)\b", re.I)
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
-WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average)\b",
+WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average"
+                   r"|the\s+(?:two|pair)\s+of\s+them|between\s+(?:them|us|the\s+two)|(?:over|across|during|in|on|for)\s+(?:the\s+|those\s+|these\s+)?"
+                   r"(?:two|2)\s+(?:days|weeks|months|years|nights|games|matches|trips|visits|shifts|sessions|rounds))\b",
                    re.IGNORECASE)
 # names of a whole and the kinds it is made of ("412 girls and 389 boys": students; "8 rows of 14 tulips and 6 rows
 # of 9 daisies": flowers): a whole is read only where every kind told is one of its members ("47 chickens, 12 cows

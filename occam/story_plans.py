@@ -306,6 +306,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "A shop had 200 pens. It sold 80 ... and 45 .... How many pens were sold in all?": not the start
     if asks == "total" and re.search(r"\b(?:difference|margin|gap)\b|\bby\s+how\s+(?:much|many)\b", clause, re.IGNORECASE):
         return None  # "What was the final score difference?": a difference, though "final score" names a total
+    if asks == "total" and (m := _CHANGE_ASKED.search(request)) is not None and not re.search(
+            rf"\b{m[1][:3]}", told, re.IGNORECASE):
+        return None  # "weighed 82.4 kg in January and 77.9 kg in June. How much weight did he lose?": two readings
     if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
@@ -389,6 +392,9 @@ def _changes_asked(request: str, told: str) -> bool:
                          re.IGNORECASE) for w in verbs)
 
 
+# a change asked by its verb ("How much weight did he lose?"): a total of changes told by that verb, never of readings
+_CHANGE_ASKED = re.compile(r"\b(lose|lost|gain|drop|rise|rose|fall|fell|grow|grew|shrink|shrank|increase|decrease|shed)"
+                           r"(?:s|ed|ped)?\b", re.IGNORECASE)
 # a verb in the past tense: "received", "lent", "sold"
 _PAST = re.compile(r"[a-z]+ed|lent|sold|spent|gave|given|took|taken|made|bought|paid|won|found|sent|brought|built|drew"
                    r"|grew|wrote|caught|threw|lost|picked|baked|ate|eaten|read", re.IGNORECASE)
@@ -644,7 +650,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(
         re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
     less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
-                or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I))
+                or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I)
+                or bool(W.LOWERED_BY.search(_strip_currency(clause_before))))  # "marked down from 249.90 by 37.45"
     rest = per is not None and bool(W.THE_REST.search(clause_before)) and not re.search(r"\d", clause_before)
     if per is None and (m := W.EVERY_BEFORE.search(clause_before)) is not None and not W.GAP.fullmatch(m[2]):
         unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count

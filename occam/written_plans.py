@@ -10,6 +10,8 @@ single operation stays the decoders' to read: they answer those exactly.
 """
 from __future__ import annotations
 
+import re
+
 from .abstention import written_tree
 from .numbers import find_numbers
 from .story_plans import Plan
@@ -20,9 +22,19 @@ def operations(tree: tuple) -> int:
     return 0 if tree[0] == "x" else 1 + sum(operations(t) for t in tree[1])
 
 
+# numbers joined only by hyphens with no space ("978-0-14-143951-8", "a 4-4-2 formation", "10-20-30"): a code, a
+# score or a range as often as a difference, a calculation only where the text asks for one
+_GLUED_ONLY = re.compile(r"^[^-\u2013\u2212+*/^\u00d7\u00f7]*\d(?:[-\u2013]\d[\d.,]*)+[^-\u2013\u2212+*/^\u00d7\u00f7]*$")
+_ASKS_A_CALCULATION = re.compile(r"=|\b(?:calculate|compute|evaluate|simplify|solve|work\s+out|what\s+is|what's"
+                                 r"|whats|how\s+much\s+is)\b", re.IGNORECASE)
+
+
 def written_plan(text: str) -> Plan | None:
-    """The expression ``text`` writes, of two operations or more, over its numbers; None otherwise."""
+    """The expression ``text`` writes, of two operations or more, over its numbers; None otherwise (and for
+    numbers joined by glued hyphens only, "Mine says 978-0-14-143951-8", unless a calculation is asked)."""
     tree = written_tree(text)
     if tree is None or operations(tree) < 2:
+        return None
+    if _GLUED_ONLY.match(text) and not _ASKS_A_CALCULATION.search(text):
         return None
     return Plan(tree, tuple(find_numbers(text)), "written", "")

@@ -708,6 +708,9 @@ def test_a_function_with_named_functions_must_apply_each_as_written():
     ("need 12.5 km + 6.75 km for my diary", ("add", (("x", 0), ("x", 1)))),
     ("2 x 3 + 4", ("add", (("mul", (("x", 0), ("x", 1))), ("x", 2)))), ("5 to the 7th", ("pow", (("x", 0), ("x", 1)))),
     ("I have 3 boxes and 5 x-rays", None), ("3 kg of apples and 4 kg of pears", None),
+    # a function without a primitive, or an expression that goes on past its last number: not the written one
+    ("tan(1) + 3 * 2 =", None), ("abs(-4) * 2 =", None), ("e^2 - e =", None), ("3 * pi =", None),
+    ("What is 3 + 4? Explain.", ("add", (("x", 0), ("x", 1)))),
 ])
 def test_the_expression_a_question_writes_in_symbols(text, tree):
     from occam.abstention import written_tree
@@ -969,3 +972,18 @@ def test_a_comparison_of_sides_the_story_does_not_tell_is_declined():
     assert _decide(AbstentionConfig(stories=False), untold_side=True) is None
     assert _decide(AbstentionConfig.paper(), untold_side=True) is None
     assert _decide(untold_side=True, used=(r1, c), question=(a, b, c)) is None  # a step of the reply's own working
+
+
+@pytest.mark.parametrize("text, foreign", [
+    ("tan(1) + 3 * 2 =", True), ("e^2 - e =", True), ("3 * pi =", True), ("2 + x = 5", True),
+    ("atan(0.5) * 4", True), ("abs(-4) * 2", True),
+    ("sqrt(16) + 3 * 2 =", False), ("sin(1) + cos(2) =", False), ("ln(5) * 2 =", False), ("5 x 3", False),
+    ("What is 12 * 4?", False), ("a well-known 3 - 1 rule", False),
+])
+def test_an_expression_with_a_function_or_constant_occamnet_lacks_declines_every_function(text, foreign):
+    from occam.abstention import foreign_expression, not_as_written, written_expression_differs
+
+    assert foreign_expression(text) is foreign
+    if foreign:  # whatever the network computed, it is not the expression written
+        assert not_as_written(["mul"], [0, 1], text)
+        assert written_expression_differs(("mul", (("x", 0), ("x", 1))), text, 4)

@@ -24,3 +24,11 @@ def test_both_sides_told(text):
 ])
 def test_a_side_the_story_does_not_tell(text):
     assert not sides_told(text, asked(text))
+
+
+def test_a_side_named_but_counted_by_no_number_is_not_told():
+    text = ("A farmer has 85 animals, all of them cows and sheep. If 38 of them are cows, how many more sheep than "
+            "cows does he have?")  # the sheep are a step: (85 - 38) - 38
+    assert not sides_told(text, asked(text))
+    text = "A farm has 40 sheep and 25 cows. How many more sheep than cows are there?"
+    assert sides_told(text, asked(text))

@@ -81,6 +81,12 @@ def test_a_relation_told_is_read_towards_the_side_asked(text, expected):
     ("A cafe sold 132 muffins on Sunday, which was 27 more than it sold on Monday. How many muffins did it sell on "
      "the two days together?", 132 + (132 - 27)),
     ("Eva has 15 fewer pins than Tom. Tom has 52 pins. How many pins do they have in all?", 52 + (52 - 15)),
+    # the relation told after a comma refers back to the quantity before it; "over the two days" asks both
+    ("Pieter owns 62 stamps, 19 more than Rosa owns. What is the total number of stamps the two of them own?",
+     62 + (62 - 19)),
+    ("On a rainy day a market stall sold 68 umbrellas. That was 49 more than it sold on the sunny day that followed. "
+     "How many umbrellas did the stall sell over the two days?", 68 + (68 - 49)),
+    ("Nora has 52 crayons, which is 17 more than Eli has. How many crayons do they have between them?", 52 + 35),
 ])
 def test_both_sides_of_a_relation_asked_together(text, expected):
     p = one_step(text)
@@ -95,6 +101,8 @@ def test_both_sides_of_a_relation_asked_together(text, expected):
     "The length of a yard is 6 m more than its width, and its perimeter is 52 m. What is the width?",
     # the relation is of other things than the quantity told
     "A club has 240 members, and there are 36 more adults than children. How many adults are there?",
+    "Felix has twice as many comic books as Ana, and between them they own 93 comic books. How many comic books "
+    "does Ana have?",  # the sum told "between them": occam.relations reads it
     # a comparison asked after a relation: a second step
     "Kai is 9 years old. His father is 4 times as old as Kai. How many years older than Kai is his father?",
     # neither side is named by the question

@@ -29,6 +29,8 @@ from occam.relations import relation
     ("Mario has 3 times as many toy cars as Luis. Luis has 12 cars. How many fewer cars does Luis have than Mario?",
      36 - 12),
     ("Jo has half as many pens as Al. Al has 18 pens. How many pens do they have together?", 18 + 9),
+    ("Felix has twice as many comic books as Ana, and between them they own 93 comic books. How many comic books "
+     "does Ana have?", 93 / 3),
 ])
 def test_the_side_asked(text, answer):
     p = relation(text)

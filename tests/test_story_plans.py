@@ -444,3 +444,18 @@ def test_places_asked_in_the_state_the_story_does_not_tell(text, answer):
 
 def test_places_of_no_told_state_get_no_plan_of_it():
     assert plan("A hall has 30 rows with 20 chairs in each row. 45 chairs are free. How many chairs are there?") is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    # a lesson cancelled, a day missed: taken from the count of its unit before the rate applies
+    ("Matteo is paid 22.50 dollars an hour to tutor chemistry. This week he had 9 hours of lessons booked, but a "
+     "student cancelled a 2-hour lesson. How much did Matteo earn for the lessons he taught?", (9 - 2) * 22.50),
+    ("Ana works 8.5 hours a day at 14.20 dollars an hour. She worked 5 days but missed 1 day. How much did she earn?",
+     (5 - 1) * 8.5 * 14.20),
+    # a price lowered by a told amount: the reduction is taken off
+    ("Leonie bought a sewing machine that was marked down from 249.90 dollars by 37.45 dollars. She also bought a "
+     "pack of needles for 3.60 dollars. What did she spend?", 249.90 - 37.45 + 3.60),
+])
+def test_what_was_cancelled_or_marked_down_is_taken_off(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer, rel=1e-12)
