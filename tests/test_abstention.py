@@ -445,6 +445,9 @@ def test_a_negative_value_for_an_unsigned_question_is_declined():
     ("Kim shares 50 stamps equally among 4 friends. How many are left?", set()),  # a remainder
     ("Turn left after 3 blocks and walk 2 more. How far?", None),
     ("HOW MUCH GREATER IS 812 THAN 475?", {"sub"}), ("How much higher is Everest than K2?", {"sub"}),
+    # "per day" after the story's own daily rate: the rate is told, the question asks a product
+    ("Hiroshi's delivery van does 9 runs a day, each 37 km long. How many km does it cover per day?", set()),
+    ("Sam earns 420 dollars in 5 days. How much does he earn per day?", {"div"}),
 ])
 def test_worded_operations(text, ops):
     from occam.abstention import worded_operations

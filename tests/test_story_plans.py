@@ -459,3 +459,12 @@ def test_places_of_no_told_state_get_no_plan_of_it():
 def test_what_was_cancelled_or_marked_down_is_taken_off(text, answer):
     p = plan(text)
     assert p is not None and p.value == pytest.approx(answer, rel=1e-12)
+
+
+def test_a_change_asked_of_two_readings_is_no_total():
+    # two readings of one thing: the loss is their difference (one step), never their sum
+    assert plan("Noah weighed 82.4 kg in January and 77.9 kg in June. How much weight did he lose?") is None
+    from occam.plan_readers import first_plan
+
+    found = first_plan("Noah weighed 82.4 kg in January and 77.9 kg in June. How much weight did he lose?")
+    assert found is not None and found[1].value == pytest.approx(82.4 - 77.9)  # the one-step reader's difference
