@@ -465,7 +465,7 @@ def states_operation(text: str) -> bool:
 
 
 # a question that refers back to an earlier result: "that", "it", "this", "the result", "the answer" ...
-_BACK = re.compile(r"\b(?:that|it|this|the\s+(?:result|answer|total|sum|product|difference|quotient|number))\b"
+_BACK = re.compile(r"\b(?:that|it|its|this|the\s+(?:result|answer|total|sum|product|difference|quotient|number))\b"
                    r"(?!\s*(?:is|was|'s|’s)\b)", re.IGNORECASE)
 
 
@@ -848,7 +848,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
-                       r"|tak(?:e|es|ing)\s+[a-z-]+\s+away\s+from"  # "take nineteen away from 200"
+                       r"|tak(?:e|es|ing)\s+(?:[a-z-]+\s+){1,5}?away\s+from"  # "take four hundred and nine away from"
                        rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
                        rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",

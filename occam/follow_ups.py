@@ -25,8 +25,16 @@ _FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + f"(?:{p})
     (rf"{_REF}\s+cubed|cube\s+{_REF}|the\s+cube\s+of\s+{_REF}", "cube"),
     (rf"(?P<w>double|twice|triple)\s+{_REF}|{_REF}\s+(?P<w2>doubled|tripled)", "times"),
     (rf"(?P<w>half)\s+(?:of\s+)?{_REF}|(?P<w2>halve)\s+{_REF}|{_REF}\s+(?P<w3>halved)", "half"),
+    # "take a third of that", "a quarter of it": a division by the part's number
+    (rf"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?P<w>(?:a|one)\s+(?:third|quarter|fourth|fifth|sixth|seventh"
+     rf"|eighth|ninth|tenth))\s+of\s+{_REF}", "half"),  # the word's number spans "a third" (the unwritten words)
+    # "raise that to the fourth power", "it to the fifth": a power whose exponent is an ordinal word
+    (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?P<w>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+     rf"|eleventh|twelfth)(?:\s+power)?", "power"),
 ))
-_FACTOR = {"double": 2, "twice": 2, "doubled": 2, "triple": 3, "tripled": 3, "half": 2, "halve": 2, "halved": 2}
+_FACTOR = {"double": 2, "twice": 2, "doubled": 2, "triple": 3, "tripled": 3, "half": 2, "halve": 2, "halved": 2,
+           "second": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+           "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 
 # a function of the previous answer: "take the natural log of that", "what's the square root of it?", "e to the that"
@@ -46,6 +54,7 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
         ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
                  rf"(?:times|multiplied\s+by|multiply\s+by)\s+{_N}")),
         ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}")),
+        ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
                  rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}")),
     ) for p in forms)
@@ -80,6 +89,6 @@ def follow_up(text: str) -> tuple[tuple, list[Number]] | None:
         if kind == "cube":
             return ("mul", (("mul", (x, x)), x)), []
         group = next(g for g in ("w", "w2", "w3") if g in m.groupdict() and m[g])
-        word = Number(float(_FACTOR[m[group].lower()]), m.start(group), m.end(group), m[group])
-        return ("mul" if kind == "times" else "div", (x, ("x", 1))), [word]
+        word = Number(float(_FACTOR[m[group].lower().split()[-1]]), m.start(group), m.end(group), m[group])
+        return ({"times": "mul", "half": "div", "power": "pow"}[kind], (x, ("x", 1))), [word]
     return None

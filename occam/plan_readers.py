@@ -26,6 +26,7 @@ from .implied_numbers import conversion, read_implied
 from .lists import listed
 from .number_puzzles import puzzle
 from .one_step import one_step
+from .ordinal_powers import ordinal_power
 from .parts_at_rate import parts_at_rate
 from .priced_counts import priced_count
 from .profits import profit
@@ -83,7 +84,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, percent_change, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, ordinal_power, percent_change, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -95,7 +96,8 @@ _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)
 
 # a request at all: a question, or words that ask for a calculation ("Find the number.", "Total of 120 and 35.5")
 _ASKS = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
-                   r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change)\b",
+                   r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change|take|plus"
+                   r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed)\b",
                    re.IGNORECASE)
 
 

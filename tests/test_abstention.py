@@ -791,7 +791,8 @@ def test_a_follow_up_reads_the_result_it_refers_back_to():
     ("That is great. What is 5 + 3?", False), ("It's 5 degrees now, add 3", False), ("What is 12 + 5?", False),
     # only an operation and its second operand: the first is the previous result
     ("minus 250?", True), ("times 4 pls", True), ("ok and / 6", True), ("now divided by 7.", True),
-    ("-5?", False), ("5 minus 3", False), ("minus", False), ("over 50?", False)])
+    ("-5?", False), ("5 minus 3", False), ("minus", False), ("over 50?", False),
+    ("And its square root?", True)])
 def test_refers_back(text, back):
     from occam.abstention import refers_back
 

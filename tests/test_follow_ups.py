@@ -28,6 +28,9 @@ from occam.story_plans import evaluate
     ("take 3 away from that", 23 - 3),
     ("add 15 to it", 23 + 15),
     ("plus 17.25?", 23 + 17.25),
+    # a part of it, a power whose exponent is an ordinal word or a number
+    ("Now take a third of that.", 23 / 3), ("a quarter of it?", 23 / 4),
+    ("raise that to the fourth power", 23 ** 4), ("it to the 4th power", 23 ** 4), ("that to the power of 3", 23 ** 3),
     ("that times 3", 23 * 3),
     ("Now multiply by 1.5", 23 * 1.5),
     ("ok, that minus 30", 23 - 30),

@@ -44,3 +44,12 @@ def test_the_named_step(text, answer):
 ])
 def test_no_named_step_where_the_words_do_not_settle_it(text):
     assert named_step(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Take 2.08 from 15.", 15 - 2.08),  # "take" is a request of its own, though no question is written
+    ("Take four hundred and nine away from one thousand.", 1000 - 409),
+])
+def test_take_from_is_a_subtraction_in_the_order_written(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[0] == "named_step" and found[1].value == pytest.approx(answer, rel=1e-12)
