@@ -386,7 +386,14 @@ def _each_units(text: str) -> set[str]:
     for i, n in enumerate(numbers):
         if EACH_AFTER.match(text, n.end):
             return set(counted[1 - i][1])
+    if _EACH_BEFORE.search(text, 0, numbers[1].start) and len(counted) == 2:
+        return set(counted[0][1])  # "14 shelves, each 0.85 m long", "9 runs a day, each 37 km long": the count before
     return set()
+
+
+# "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long"
+_EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|and)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+|measuring\s+)?$",
+                          re.IGNORECASE)
 
 
 def _unit_total_asked(text: str, told: str, asked: str) -> bool:

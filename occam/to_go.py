@@ -15,14 +15,21 @@ from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan
 
-_DONE = re.compile(r"\b(?:so\s+far|already|by\s+now|until\s+now|up\s+to\s+now)\b", re.IGNORECASE)
-_DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:run|ran|flown|driven|walked|cycled|ridden|"
+# a part done so far: "so far", "already", "we've walked 515 metres of it", "we've been sailing for 38"
+_DONE = re.compile(r"\b(?:so\s+far|already|by\s+now|until\s+now|up\s+to\s+now|of\s+it|been\s+[a-z]+ing\s+for)\b",
+                   re.IGNORECASE)
+_DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:been\s+[a-z]+ing|run|ran|flown|driven|walked|cycled|ridden|"
                         r"swum|hiked|read|written|typed|saved|raised|collected|sold|knitted|painted|done|completed|"
                         r"finished|covered|travelled|traveled|paid|earned|climbed|sailed|rowed|jogged|scored|"
                         r"watched|listened\s+to|built|planted|picked|baked)\b", re.IGNORECASE)
 _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|still\s+to|remain(?:s|ing)?|how\s+(?:many|much)"
-                    r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still))\b",
+                    r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still)|still\s+ahead"
+                    r"|until\s+(?:we|they|I|he|she|it|you)\s+(?:dock|land|arrive|get\s+there|reach|finish|are\s+done))\b",
                     re.IGNORECASE)
+# what it takes to fill a whole up from what is left in it: "holds 55 litres and the gauge says 12.8 litres remain.
+# How many litres will it take to fill it up?"
+_FILL = re.compile(r"\bto\s+(?:fill|top)\s+(?:it|her|him|the\s+[a-z]+)(?:\s+(?:back\s+)?up)?\b", re.IGNORECASE)
+_IN_IT = re.compile(r"\b(?:remain(?:s|ing)?|left|in\s+it|inside)\b", re.IGNORECASE)
 _UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 _GOT = re.compile(r"\b(?:has|have|'ve|'s)\s+(?:already\s+)?got\b", re.IGNORECASE)  # "He's got £217 so far"
 _SAVING = re.compile(r"\bsav(?:e|es|ed|ing)\b", re.IGNORECASE)
@@ -52,11 +59,13 @@ def to_go(text: str) -> Plan | None:
     else:
         clause = text[whole.end:done.start].rsplit(",", 1)[-1]  # the done part's clause
         after = text[done.end:at]
-    if not 0 < done.value < whole.value or not _TO_GO.search(request):
+    fill = bool(_FILL.search(request)) and bool(_IN_IT.search(clause + " " + after)) and bool(
+        re.search(r"\b(?:holds?|capacity|takes?|fits?)\b", text[:whole.start], re.IGNORECASE))
+    if not 0 < done.value < whole.value or not (_TO_GO.search(request) or fill):
         return None
     if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
-    if not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after)):
+    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after))):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
     units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}

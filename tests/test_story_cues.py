@@ -106,6 +106,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("There were 125 people at the concert. 47 left during the break. How many people stayed?", "sub"),
     ("A parking lot had 87 cars. 39 cars left in the afternoon. How many cars are still in the lot?", "sub"),
     ("Ava has 47 crayons. Her friend gives her 16 crayons. How many crayons does Ava have now?", "add"),
+    # "each" before the second number rates the count before it
+    ("A carpenter needs 14 shelves, each 0.85 m long. How many metres of wood is that?", "mul"),
+    ("Tom cut 5 planks, each 2.4 m long. How many metres of wood did he cut?", "mul"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op

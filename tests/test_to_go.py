@@ -10,6 +10,13 @@ from occam.to_go import to_go
     ("our trip is 920 miles and we've driven 415 already, how many miles to go?", 920 - 415),
     ("My novel has 410 pages and I have read 276 pages so far. How many pages are left to read?", 410 - 276),
     ("The class goal is 750 dollars and we have raised 512 dollars so far. How much more do we need?", 750 - 512),
+    # a part "of it", "been ... for": done so far; "still ahead", "until we dock": what is to go
+    ("The bridge is 1,280 metres long and we've walked 515 metres of it. How much of the bridge is still ahead of us?",
+     1280 - 515),
+    ("The ferry crossing takes 95 minutes and we've been sailing for 38. How many minutes until we dock?", 95 - 38),
+    # what it takes to fill a whole up from what is left in it
+    ("The car's fuel tank holds 55 litres and the gauge says 12.8 litres remain. How many litres will it take to fill "
+     "it up?", 55 - 12.8),
 ])
 def test_the_whole_less_what_is_done_so_far(text, expected):
     p = to_go(text)
@@ -22,6 +29,7 @@ def test_the_whole_less_what_is_done_so_far(text, expected):
     "The trail is 12 km. Ana has walked 5 km so far and Ben 3 km. How far does Ana still have to go?",  # a third number
     "Sofia has run 27.8 km so far and the route is 42.2 km. How far has she run in total?",  # a total asked
     "The route is 20 km and Sofia has run 27 km so far. How far to go?",  # more done than the whole
+    "A tank holds 80 litres. I poured in 25 litres. How much to fill it?",  # nothing says what is in it
 ])
 def test_no_plan_of_what_is_to_go_without_a_whole_a_part_done_and_the_rest_asked(text):
     assert to_go(text) is None
