@@ -709,6 +709,9 @@ _RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every
 
 
 _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b"
+                         # when, not how long: "At the end of the week she also ran a 10 km race"
+                         r"|\b(?:at|by|before|near|towards?)\s+the\s+(?:end|start|beginning|middle)\s+of\s+(?:the|that)"
+                         r"\s+(?:day|week|month|year)\b"
                          # a day that is a thing, not a measure: "A conference day lasts 8 hours"
                          r"|\b(?:school|conference|work|working|business|training|match|race|game|wedding|market)\s+days?\b",
                          re.IGNORECASE)

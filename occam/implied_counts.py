@@ -2,7 +2,8 @@
 rate ("4.25 km every day for a week" -> "for 7 days"; "3.75 kg every day ... in two weeks" -> "14 days"), the two
 ways of a round trip at a fare for each way ("£8.65 each way ... makes the round trip" -> "makes 2 ways"; "5 round
 trips" -> "10 ways"), the people of "Julia and her 2 sisters" (3: the one named and the others counted, "3
-sisters"), and dozens counted in words ("two dozen eggs" -> "24 eggs", "half a dozen roses" -> "6 roses").
+sisters"), dozens counted in words ("two dozen eggs" -> "24 eggs", "half a dozen roses" -> "6 roses"), and a span of weekdays
+beside a daily rate ("every morning from Monday to Friday" -> "for 5 days").
 
 A count written with its unit ("3 weeks", "5 round trips") becomes one number, the count times the unit's (21 days,
 10 ways), at the place of both words: the plan stays as shallow as the story, within the networks' two layers.
@@ -99,6 +100,26 @@ def _dozens(text: str) -> list[Edit]:
     return edits
 
 
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_SPAN = re.compile(rf"\bfrom\s+({'|'.join(_WEEKDAYS)})\s+(?:to|through|till|until|thru)\s+({'|'.join(_WEEKDAYS)})\b",
+                       re.IGNORECASE)
+
+
+def _day_spans(text: str) -> list[Edit]:
+    """A span of weekdays beside a daily rate: "4.2 miles every morning from Monday to Friday" -> "for 5 days" (the
+    days of the span, both ends counted)."""
+    if not re.search(_DAILY["day"], text, re.IGNORECASE):
+        return []
+    edits = []
+    for m in _DAY_SPAN.finditer(text):
+        a, b = _WEEKDAYS.index(m[1].lower()), _WEEKDAYS.index(m[2].lower())
+        if b > a:
+            days = b - a + 1
+            edits.append((m.start(), m.end(), f"for {days} days", Number(float(days), m.start(), m.end(), m[0])))
+    return edits
+
+
 def implied_counts(text: str) -> list[Edit]:
     """Every edit of this module's rewrites of ``text`` (see the module's docstring), by place."""
-    return sorted(_periods(text) + _round_trips(text) + _with_others(text) + _dozens(text), key=lambda e: e[0])
+    return sorted(_periods(text) + _round_trips(text) + _with_others(text) + _dozens(text) + _day_spans(text),
+                  key=lambda e: e[0])

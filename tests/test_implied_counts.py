@@ -25,6 +25,19 @@ def test_a_week_of_a_daily_rate_is_seven_days():
     assert _words("A cat eats 0.25 kg a day. How much does it eat in a fortnight?")[0][2] == 14.0
 
 
+def test_a_span_of_weekdays_beside_a_daily_rate_counts_its_days():
+    text = "Aroha jogs 4.2 miles every morning from Monday to Friday and then runs 6.8 miles on Saturday. How many " \
+           "miles does she run in all?"
+    assert _words(text) == [("from Monday to Friday", "for 5 days", 5.0, "from Monday to Friday")]
+    assert first_plan(text)[1].value == pytest.approx(5 * 4.2 + 6.8)
+    assert _words("The shop is open from Monday to Friday. How many days is that?") == []  # no daily rate
+    assert _words("Lia reads 12 pages a day from Friday to Monday. How many pages?") == []  # a span the reader skips
+    # a later "the end of the week" tells when, not a week to convert
+    text = ("Nadia ran 4.25 km every day for a week. At the end of the week she also ran a 10 km race. How many "
+            "kilometres did she run in total?")
+    assert first_plan(text)[1].value == pytest.approx(7 * 4.25 + 10)
+
+
 @pytest.mark.parametrize("text", [
     "Ben works 5 days a week and earns $80 a day. How much does he earn in a week?",  # not every day of the week
     "She earns $80 a day on weekdays. How much does she earn in 2 weeks?",
