@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .numbers import CURRENCY
+from .story_words import GONE_AFTER
 
 # a unit's spellings -> its one name: "litres", "liters", "l" -> "litre"; money has many names
 UNIT_NAMES: dict[str, tuple[str, ...]] = {
@@ -169,7 +170,8 @@ CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|b
 # what the reader does not read: a profit or loss (what was sold less what was bought), a percentage
 # or a first unit priced apart from the rest ("3.20 for the first kilogram and 1.15 for every kilogram after that")
 UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\s+(?:additional|extra|further)\b"
-                    r"|\bafter\s+(?:that|the\s+first)\b", re.IGNORECASE)
+                    r"|\bafter\s+(?:that|the\s+first)\b(?!\s+(?:film|movie|show|half|act|stop|round|game|break|interval|period"
+                    r"|lesson|class|song|set|race|match|visit|performance|episode|dance)\b)", re.IGNORECASE)
 # what a story of two numbers tells of a known end or a part done ("weigh 76.9 kg now", "has 38 km to go"): no total
 TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",
                          re.IGNORECASE)
@@ -220,7 +222,7 @@ NOT_NAMES = frozenset("I How What Monday Tuesday Wednesday Thursday Friday Satur
 RATE_OF_BEFORE = re.compile(r"\b([a-z]+?(?:e?s))\s+of\s+$", re.IGNORECASE)
 COUNTED_BEFORE = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)  # "3 batches of": a count just before
 # a result the story tells ("After buying a book she had 47 dollars left"): the question asks for a change or a start
-RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
+RESULT_TOLD = re.compile(rf"\d[\d.,]*\s+(?:[a-z]+\s+){{0,2}}(?:left(?!{GONE_AFTER})|remaining)\b", re.IGNORECASE)
 # what a question about the state "now" may be told with: takings and additions that name their direction
 # (not "gave", whose giver may be the one asked about or another: "her grandmother gave her 20 dollars")
 # all a story has, asked without "total": "How many students are in the class?", "How many plants does the
@@ -240,7 +242,11 @@ GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmothe
                       r"|grandparents?)\s+(?:also\s+|then\s+)?(?:gave|gives|sent|sends|lent|lends|handed|hands)\s+"
                       r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
 NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
-CLEAR_CHANGE = re.compile(r"\b(?:spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
+# a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
+MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|got\s+(?:off|out)"
+                         r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|got\s+(?:on|in)|arrived|joined"
+                         r"|boarded|walked\s+in))\b", re.IGNORECASE)
+CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|got\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away"

@@ -551,6 +551,15 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             counted = {u for u in counted if u not in (None, "money") and u not in W.UNIT_NAMES}
             if len(counted) == 1:  # "Dev picked 56 cherries. He ate 11 and ...": 11 cherries
                 q = replace(q, unit=counted.pop())
+        if (q.per is None and not (q.taken or q.gained)  # its unit read from the words after it is the verb's
+                and (moved := W.MOVED_AFTER.match(text, n.end)) is not None
+                and not re.search(r"\bleft\b", asked(text), re.IGNORECASE)  # "How many people left?": which left?
+                and not re.search(r"\bsome\b", text, re.IGNORECASE)):  # "some got off and 11 got on": a change unknown
+            # "A cinema had 210 people. 64 left after the first film and 38 came in.": people who went and came
+            counted = {p.unit for p in out if p.per is None and p.unit not in (None, "money") and p.unit not in W.UNIT_NAMES}
+            if len(counted) == 1:
+                q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
+                            verbs=q.verbs + moved[0])
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence

@@ -468,3 +468,30 @@ def test_a_change_asked_of_two_readings_is_no_total():
 
     found = first_plan("Noah weighed 82.4 kg in January and 77.9 kg in June. How much weight did he lose?")
     assert found is not None and found[1].value == pytest.approx(82.4 - 77.9)  # the one-step reader's difference
+
+
+@pytest.mark.parametrize("text, answer", [
+    # a bare count with its verb after it: those who went and those who came, of the one thing counted before
+    ("A cinema had 210 people. 64 left after the first film and 38 came in. How many people are in the cinema now?",
+     210 - 64 + 38),
+    ("A hall had 150 guests. 45 left early and 20 arrived late. How many guests are in the hall now?", 150 - 45 + 20),
+])
+def test_a_bare_count_that_comes_or_goes_is_of_the_thing_counted_before(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+def test_a_count_left_after_an_event_is_no_remainder_told():
+    from occam.plan_words import RESULT_TOLD, UNREAD
+
+    assert not RESULT_TOLD.search("64 left after the first film")
+    assert RESULT_TOLD.search("she has 12 cookies left")
+    assert not UNREAD.search("64 left after the first film")
+    assert UNREAD.search("3.20 for the first kilogram and 1.15 for every kilogram after that")
+
+
+def test_a_change_left_unknown_is_not_read_as_told():
+    # "some got off": the start reader's (occam.story_starts.change), never a total of the told numbers
+    text = ("There were 23 children on a bus. At a stop, some got off and 11 got on. Now there are 19 children on the "
+            "bus. How many children got off?")
+    assert plan(text) is None
