@@ -27,8 +27,9 @@ _NOT_THIS = re.compile(r"\b(?:all\s+but|coupon|discount|off|tax|tip|refund|minus
 # the fixed part: added to the amounts each, had already, or left
 _FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2}(?:for|at|costing)|\balready\s+(?:has|had|have"
                            r"|contains|holds|saved|read|walked|collected)|\bhas\s+read|\bhad\s+read|\bhas\s+already\s+\w+"
-                           r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith)\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
+                           r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith|\b(?:fee|charge)\s+of)\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
 _FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]+\s+){0,2}(?:fee|bonus|charge)\b|left\b"
+                          r"|(?:for\s+(?:a|the)\s+[a-z-]+(?:\s+[a-z-]+)?\s+)?plus\b"  # "18 dollars plus 7.50 for each hour"
                           r"|(?:[a-z]+\s+)?loose\b|(?:[a-z]+\s+)?in\s+it\b|(?:[a-z]+\s+)?(?:saved|already)\b)",
                           re.IGNORECASE)
 # the total: what was spent, paid, earned, reached, held or had, or a sum "in all"
@@ -67,8 +68,8 @@ def linear_total(text: str) -> Plan | None:
     at = text.rfind(request)
     if at <= 0:
         return None
-    numbers = [n for n in quantities(text)  # "the price of one jacket": no number of the story
-               if not (n.start >= at and n.text.lower() == "one")]
+    numbers = [n for n in quantities(text)  # "the price of one jacket", "his bill for one job": no number of the story
+               if n.text.lower() != "one"]
     if len(numbers) != 3 or any(n.value <= 0 for n in numbers):
         return None
     how = re.search(r"\b(?:how|what)\b", request, re.IGNORECASE)
@@ -111,8 +112,9 @@ def linear_total(text: str) -> Plan | None:
     tree = ("div", (("sub", (leaf[id(total)], leaf[id(fixed)])), leaf[id(d)]))
     result = Plan(tree, tuple(order), "unknown", "")
     value = result.value
-    if value is None or value <= 0 or (count is not None and abs(value - round(value)) > 1e-9):
-        return None  # a count that is not whole: rounded up or down, the words do not say
+    if value is None or value <= 0 or (count is not None and _stem(count[1]) not in _TIME
+                                       and abs(value - round(value)) > 1e-9):
+        return None  # a count that is not whole: rounded up or down, the words do not say (4.5 hours is a time)
     return result
 
 

@@ -309,7 +309,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and (m := _CHANGE_ASKED.search(request)) is not None and not re.search(
             rf"\b{m[1][:3]}", told, re.IGNORECASE):
         return None  # "weighed 82.4 kg in January and 77.9 kg in June. How much weight did he lose?": two readings
-    if asks == "total" and re.search(r"\bafter\b", request, re.IGNORECASE):
+    if asks == "total" and re.search(r"\bafter\b(?!\s+(?:\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
+                                     r"(?:days?|weeks?|months?|years?|hours?|minutes?|nights?)\b)", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part

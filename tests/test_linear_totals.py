@@ -7,6 +7,13 @@ from occam.plan_readers import first_plan
 
 
 @pytest.mark.parametrize("text, total, fixed, each", [
+    # the fixed part before "plus", "a fixed fee of", "for one job" (no count), a time that need not be whole
+    ("Renting a kayak costs 18 dollars plus 7.50 dollars for each hour. Anders paid 63 dollars for a rental. For how "
+     "many hours did he rent the kayak?", 63, 18, 7.50),
+    ("A taxi charges a fixed fee of 3.50 dollars plus 1.80 dollars per kilometer. A ride cost 21.50 dollars. How many "
+     "kilometers long was the ride?", 21.50, 3.50, 1.80),
+    ("A plumber charges 65 dollars for a house call plus 48 dollars per hour of work. His bill for one job came to 281 "
+     "dollars. How many hours did he work?", 281, 65, 48),
     ("A plumber charges a $40 call-out fee plus $35 per hour. One job cost $180. How many hours did the plumber "
      "work?", 180, 40, 35),
     ("Mina saves $12 each week. She already has $45. How many weeks will it take her to reach $177?", 177, 45, 12),

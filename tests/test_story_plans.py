@@ -495,3 +495,10 @@ def test_a_change_left_unknown_is_not_read_as_told():
     text = ("There were 23 children on a bus. At a stop, some got off and 11 got on. Now there are 19 children on the "
             "bus. How many children got off?")
     assert plan(text) is None
+
+
+def test_a_total_after_a_count_of_periods_is_no_total_less_something():
+    p = plan("Lina's gym charges a 40 dollar sign-up fee and 25 dollars each month. How much will she have paid in total "
+             "after 9 months?")
+    assert p is not None and p.value == pytest.approx(40 + 25 * 9)
+    assert plan("Jo earns 12.50 dollars an hour and works 6 hours. How much does she earn after the fee?") is None
