@@ -35,6 +35,10 @@ _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, 
     ("mul", False, rf"\b{_N}\s+times\s+(?:a|an|the|that|this|some|my)\s+(?:certain\s+)?number\b"),
     ("mul", False, rf"\b(?:multiplied|multiply(?:\s+(?:it|that|the\s+(?:number|result)))?|multiplies\s+it)\s+by\s+{_N}"),
     ("mul", False, rf"\btimes\s+{_N}\b"),
+    # "multiply a number by 3", "multiply what is left by 5", "N times the result" ("double the result")
+    ("mul", False, rf"\bmultiply\s+(?:(?:a|the|this|that|my)\s+(?:certain\s+|mystery\s+|secret\s+)?number"
+                   rf"|what\s+is\s+left|what\s+you\s+get|the\s+(?:sum|difference|answer))\s+by\s+{_N}"
+                   rf"|\b{_N}\s+times\s+(?:the\s+(?:result|sum|difference|answer)|it|that)\b"),
     ("mul", False, rf"\bthe\s+product\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("div", False, rf"\b{_N}\s+halves\s+(?:of\s+)?(?=(?:a|an|the|that|this|some|my)\s+(?:certain\s+)?number\b)"),
     ("div", False, rf"\b(?:divided|divide(?:s)?(?:\s+(?:it|that|the\s+(?:number|result)))?)\s+by\s+{_N}"),
@@ -43,11 +47,12 @@ _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, 
                    rf"|\badded\s+{_N}\b|\bthe\s+sum\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("add", True, rf"\b{_N}\s+more\s+than\b"),
     ("sub", False, rf"\b(?:decreased|reduced|lowered)\s+by\s+{_N}|\bminus\s+{_N}|\b{_N}\s+is\s+(?:subtracted|taken\s+away)\b"
-                   rf"|\bsubtracts?\s+{_N}\b|\bsubtracted\s+{_N}\b|\btakes?\s+away\s+{_N}\b"
+                   rf"|\bsubtracts?\s+{_N}\b|\bsubtracted\s+{_N}\b|\b(?:takes?|took|taking)\s+away\s+{_N}\b"
                    rf"|\bthe\s+difference\s+(?:of|between)\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("sub", True, rf"\b{_N}\s+less\s+than\b"),
 ))
-_RESULT = re.compile(rf"\b(?:is|equals?|gives?|giving|makes?|get|gets|got|to\s+get|the\s+(?:result|answer)\s+is|was"
+_RESULT = re.compile(rf"\b(?:is|equals?|gives?|giving|makes?|get|gets|got|getting|to\s+get|the\s+(?:result|answer)\s+is|was"
+                     rf"|end(?:s|ed)?\s+up\s+with|ending\s+up\s+with"
                      rf"|results\s+in|yields?|leaves|leaving)"
                      rf"\s+{_N}\b(?!\s*(?:times|more|less))", re.IGNORECASE)
 _NO_OPERAND = re.compile(r"\s+(?:of\b|numbers?\b)", re.IGNORECASE)
@@ -128,8 +133,8 @@ def _chain(statement: str, request: str) -> tuple | None:
     tree: tuple = ("x", int(results[0][1]))
     for op, i in reversed(ops):
         tree = (_INVERSE[op], (tree, ("x", i)))
-    if re.search(r"\b(?:the|my|that|this|the\s+original)\s+number\b|\bthe\s+unknown\b|\bit\b", request,
-                 re.IGNORECASE) is None:
+    if re.search(r"\b(?:the|my|that|this|the\s+original|the\s+mystery|the\s+secret)\s+number\b|\bthe\s+unknown\b|\bit\b"
+                 r"|^\W*what\s+(?:was\s+)?number\b", request, re.IGNORECASE) is None:
         return None
     return _asked_of(tree, request, unknown_named=bool(UNKNOWN.search(request)))
 

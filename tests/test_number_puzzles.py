@@ -6,6 +6,15 @@ from occam.number_puzzles import puzzle
 
 
 @pytest.mark.parametrize("text, result, forward", [
+    # "multiply a number by", "take away", "you end up with", "what is left", "double the result", "What number"
+    ("If you multiply a number by 3 and then take away 5, you end up with 34. What was the number?", 34,
+     lambda x: x * 3 - 5),
+    ("Mira thought of a number, tripled it, and took away 14. She got 40. What number did she think of?", 40,
+     lambda x: 3 * x - 14),
+    ("Subtract 4 from a mystery number and multiply what is left by 5; the answer is 65. What is the mystery number?",
+     65, lambda x: (x - 4) * 5),
+    ("If you add 15 to a number and then double the result, you get 58. What is the number?", 58,
+     lambda x: (x + 15) * 2),
     # operations after the unknown, in written order; the result undone in reverse
     ("A number is multiplied by 6 and then 11 is added. The result is 71. What is the number?", 71,
      lambda x: x * 6 + 11),
