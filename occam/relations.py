@@ -10,7 +10,8 @@ name. The tree undoes or applies the relation:
 - ``X`` told, ``Y`` asked: ``X * k + c`` ("twice": 2 at the word, "half": a division by 2);
 - ``Y`` told, ``X`` asked: ``(Y - c) / k``;
 - their sum ``S`` with a factor only: the side counted once is ``S / (k + 1)``, the 1 at the word that tells the
-  sum ("together": the other side counted once more); "half as old as" makes the subject the side counted once;
+  sum ("together": the other side counted once more), the side counted ``k`` times ``S * k / (k + 1)``; "half as
+  old as" makes the subject the side counted once;
 - their sum with a difference only: ``(S - c) / 2`` for the smaller, ``(S + c) / 2`` for the larger, the 2 (the
   two sides) at the word that tells the sum.
 
@@ -42,7 +43,7 @@ _RELATIONS = tuple(re.compile(p) for p in (
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_SIDE.format(g='x')}",
 ))
 _TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+"
-                       r"|between\s+(?:them|the\s+two(?:\s+of\s+them)?))\b",
+                       r"|between\s+(?:them|the\s+two(?:\s+of\s+them)?)|add\s+up\s+to|adds\s+up\s+to)\b",
                        re.IGNORECASE)
 _PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}
 _NOT_A_SIDE = {"age", "score", "salary", "price", "height", "weight", "the", "a", "an", "his", "her", "their", "my",
@@ -167,13 +168,12 @@ def relation(text: str) -> Plan | None:
     if (k is None) == (c is None):
         return None  # a sum with both a factor and a difference, or with neither
     where = told_start + together.start(), told_start + together.end()
-    if k is not None:  # S / (k + 1): the side counted once
-        if asks_y != halving:
-            return None  # the side counted k times asked: another step
+    if k is not None:  # S / (k + 1): the side counted once; S * k / (k + 1): the side counted k times
         one = Number(1.0, *where, text[where[0]:where[1]])
         order = sorted([v, k, one], key=lambda n: n.start)
         leaf = {id(n): ("x", j) for j, n in enumerate(order)}
-        tree = ("div", (leaf[id(v)], ("add", (leaf[id(k)], leaf[id(one)]))))
+        once = asks_y == halving
+        tree = ("div", (leaf[id(v)] if once else ("mul", (leaf[id(v)], leaf[id(k)])), ("add", (leaf[id(k)], leaf[id(one)]))))
         return _plan(tree, order, {j for j, n in enumerate(order) if n is one or n is word})
     two = Number(2.0, *where, text[where[0]:where[1]])
     order = sorted([v, c, two], key=lambda n: n.start)
