@@ -48,7 +48,15 @@ def shape(text: str) -> Plan | None:
                  r"|double)\b",
                  text, re.IGNORECASE):
         return None  # a price per metre, tiles, a count of shapes, a relation of the sides: more than the rule
-    if re.search(r"\barea\s+(?:of|is|was|measures)\s+(?:about\s+|exactly\s+)?\d", text, re.I) or any(
+    told_area = re.search(r"\barea\s+(?:of|is|was|measures)\s+(?:about\s+|exactly\s+)?\d", text, re.I)
+    if kinds == {"square"} and len(numbers) == 1 and told_area and told_area.end() - 1 == numbers[0].start:
+        x = [("x", 0), ("x", 1)]
+        if _PERIMETER.search(request):  # sqrt(A) * 4: the 4 at the word "square"
+            return _plan([numbers[0], _word(text, r"\bsquare\b", 4)], ("mul", (("sqrt", (x[0],)), x[1])), implied={1})
+        if _SIDE_ASKED.search(request) and not _AREA.search(request):
+            return _plan([numbers[0]], ("sqrt", (x[0],)))  # a side of a square of area A
+        return None
+    if told_area or any(
             _AREA.match(text, n.end + 1) or _AREA.match(text, n.end) for n in numbers):
         return None  # an area told ("an area of 84 square feet"): a side from it is more than the rule
     kind = kinds.pop()
@@ -57,6 +65,9 @@ def shape(text: str) -> Plan | None:
     perimeter = _PERIMETER.search(request) is not None
     area = _AREA.search(request) is not None and not perimeter
     x = [("x", i) for i in range(4)]
+    if told and kind == "square" and not sides and area and len(told) == 1:  # (P / 4) * (P / 4)
+        side = ("div", (x[0], x[1]))
+        return _plan([told[0], _word(text, r"\bsquare\b", 4)], ("mul", (side, side)), implied={1})
     if told:
         if len(told) != 1 or not _SIDE_ASKED.search(request) or perimeter or area:
             return None

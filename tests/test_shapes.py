@@ -7,6 +7,11 @@ from occam.shapes import shape
 
 
 @pytest.mark.parametrize("text, expected, implied", [
+    # a square's area told: its side is the root; its perimeter asked from its area, its area from its perimeter
+    ("A square patio has an area of 196 square feet. What is the perimeter of the patio in feet?", 4 * 14, ["square"]),
+    ("A square room has an area of 49 square metres. How long is each side?", 7, []),
+    ("The perimeter of a square tile is 36 centimeters. What is the area of the tile in square centimeters?", 9 * 9,
+     ["square"]),
     ("A rectangle is 9.5 cm long and 6 cm wide. What is its perimeter?", (9.5 + 6) * 2, ["rectangle"]),
     ("A rectangular lawn is 15 m long and 11 m wide. How much fencing goes around it?", (15 + 11) * 2,
      ["rectangular"]),
