@@ -298,7 +298,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
-    if len({n.value for n in numbers}) != len(numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
+    if not _distinct(text, numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
@@ -380,6 +380,21 @@ def plan(text: str, two: bool = False) -> Plan | None:
 
 
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
+
+
+def _distinct(text: str, numbers: list[Number]) -> bool:
+    """Whether no number is told twice of one thing: "3 full boxes ... in the 3 boxes" is one number twice; "12
+    postcards at 0.85 each and 12 stamps at 1.35 each", "15 boxes of chalk ... 15 boxes of crayons" are two
+    counts of different things (their units, or what their units hold, differ)."""
+    if len({n.value for n in numbers}) == len(numbers):
+        return True
+    quantities = _quantities(text, numbers)
+    for a in quantities:
+        for b in quantities:
+            if a.i < b.i and a.value == b.value and (a.unit is None or a.per is not None or b.per is not None
+                                                     or (a.unit, a.stuff) == (b.unit, b.stuff)):
+                return False
+    return True
 
 
 def _changes_asked(request: str, told: str) -> bool:

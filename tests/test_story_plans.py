@@ -502,3 +502,19 @@ def test_a_total_after_a_count_of_periods_is_no_total_less_something():
              "after 9 months?")
     assert p is not None and p.value == pytest.approx(40 + 25 * 9)
     assert plan("Jo earns 12.50 dollars an hour and works 6 hours. How much does she earn after the fee?") is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    # one value told twice, of different things: two counts, each read
+    ("Hugo bought 12 postcards at 0.85 dollars each and 12 stamps at 1.35 dollars each. How much did he spend?",
+     12 * 0.85 + 12 * 1.35),
+    ("A school ordered 15 boxes of chalk at 2.35 dollars a box and 15 boxes of crayons at 3.40 dollars a box. What was "
+     "the cost of the order?", 15 * 2.35 + 15 * 3.40),
+])
+def test_one_value_counting_two_things_is_two_numbers(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+def test_one_number_told_twice_of_one_thing_is_no_plan():
+    assert plan("Sam packed 3 full boxes with 12 apples each. How many apples are in the 3 boxes?") is None
