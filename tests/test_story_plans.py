@@ -518,3 +518,14 @@ def test_one_value_counting_two_things_is_two_numbers(text, answer):
 
 def test_one_number_told_twice_of_one_thing_is_no_plan():
     assert plan("Sam packed 3 full boxes with 12 apples each. How many apples are in the 3 boxes?") is None
+
+
+def test_sharers_counted_before_may_split_in_the_next_sentence():
+    from occam.plan_readers import first_plan
+
+    text = ("Paloma and her 4 cousins rented a rowboat for 27.50 dollars and bought a bag of ice for 3.25 dollars. They "
+            "split the total cost evenly among themselves. How much did each person pay?")
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx((27.50 + 3.25) / 5)
+    assert plan("4 friends rented a boat for 30 dollars. They split the cost equally. How much did each pay?",
+                two=True).value == pytest.approx(7.5)
