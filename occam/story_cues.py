@@ -55,6 +55,7 @@ from typing import Literal
 
 from .asides import asides, is_aside, singulars
 from .notation import quantities
+from .plan_words import AUXILIARY as HAS_DONE  # "has read", "has run": an auxiliary
 from .numbers import find_numbers
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
@@ -405,13 +406,19 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
     if (unit is None and not measured) or find_numbers(asked) or OTHER_ASKED.search(asked) or PART.search(told):
         return False
     firsts = _counted_first(text)
-    if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not HAD.search(told):
+    had = HAD.search(HAS_DONE.sub(" ", told))  # "has read 34 mystery novels": a verb of doing, no having
+    if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not had:
         return True  # "How many rolls did it sell if it sold 215 before lunch and 168 after lunch?": the unit asked
-    if len(story_quantities(text)) != 2 or HAD.search(told) or not _side_by_side(text):
+    named_both = (unit is not None and len(_counted(text)) == 2 and all(_forms(unit) & forms for _, forms in _counted(text))
+                  and not re.search(r"\b(?:more|fewer|less|than|times|twice|half|double|each|per|of\s+them)\b", told,
+                                    re.IGNORECASE))  # "On Sunday she read 15 fewer pages": a relation, no part
+    if len(story_quantities(text)) != 2 or had or not (_side_by_side(text) or named_both):
         return False  # "had 1,500 litres ... has 2,260 litres. How many litres were added?": two states
     names = set(NAME.findall(asked.strip()[1:])) - {"I"}
     if any(re.search(rf"\b{name}\b", told) for name in names):
         return False  # "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?" asks for one of them
+    if named_both:
+        return True  # "planted 48 tulip bulbs and 36 daffodil bulbs. How many bulbs?": each named by the unit asked
     shared = frozenset.intersection(*[forms for _, forms, when in _counted_first(text) if not when])
     return bool(_forms(unit) & shared) if unit is not None else bool(shared & MEASURE_UNITS)
 

@@ -109,6 +109,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # "each" before the second number rates the count before it
     ("A carpenter needs 14 shelves, each 0.85 m long. How many metres of wood is that?", "mul"),
     ("Tom cut 5 planks, each 2.4 m long. How many metres of wood did he cut?", "mul"),
+    # two kinds, each named by the unit asked ("tulip bulbs", "daffodil bulbs"); "has read": a verb of doing
+    ("In the garden, Aiko planted 36 tulip bulbs and 44 daffodil bulbs. How many bulbs did she plant?", "add"),
+    ("So far she has read 34 mystery novels and 27 fantasy novels. How many novels has she read?", "add"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
@@ -176,6 +179,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "There were 125 people at the concert. 47 left during the break. How many people left?",
     "Ava has 47 crayons. Her friend gives her 16 crayons. How many crayons does her friend have now?",
     "There were 5 cookies left in the jar. Mom ate 2 of them. How many cookies did Mom leave?",
+    "Bella read 42 pages on Saturday. On Sunday she read 15 fewer pages. How many pages did she read on both days?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
