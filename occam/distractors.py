@@ -186,7 +186,10 @@ _SETTING = re.compile(
     r"(?=\s*[,.;!?])"
     r"|(?<=\w),\s*(?:and\s+)?(?P<n5>\d[\d.,]*)\s+of\s+(?:which|them)\s+(?:were|are|was|is)\s+(?P<t5>[a-z]+)(?=\s*[,.;!?])"
     # a time spent, told beside a story of no rate: "She earned 45 dollars babysitting for 6 hours."
-    r"|(?<=\w)\s+(?:for|over|in)\s+(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months|years)(?=\s*[.;!?])",
+    r"|(?<=\w)\s+(?:for|over|in)\s+(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months|years)(?=\s*[.;!?])"
+    # a sentence that only tells how long something took: "Each ride lasted 4 minutes.", "It took her 5 hours."
+    r"|(?:(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
+    r"(?:her|him|them|us|me|about|only\s+)?\s*(?P<n7>\d[\d.,]*)\s+(?P<t7>minutes|hours|days|seconds|weeks)\s*\.",
     re.IGNORECASE)
 
 
@@ -237,6 +240,9 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):
             continue
+        if re.search(r"\b(?:were|was|are|is|have\s+been|had\s+been)\s+(?:already\s+)?(?:sold|booked|taken|filled|occupied"
+                     r"|reserved|used|bought)\b", sentence[0], re.IGNORECASE):
+            continue  # "For Thursday's show, 287 tickets were sold.": what fills the story's seats
         if {w.lower() for w in words} & _ANAPHORS or re.search(r"\bsome\b", sentence[0], re.IGNORECASE):
             continue  # "He lost some and then his uncle gave him 17 new ones.": the story's own thing, and its change
         if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
@@ -247,7 +253,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in "123456" if m["n" + k] is not None)
+        which = next(k for k in "1234567" if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "6" and _RATE_WORDS.search(text):
             continue  # "$12 an hour ... for 6 hours": the time counts the rate's unit
