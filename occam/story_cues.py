@@ -405,6 +405,8 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
     measured = MEASURE_ASKED.search(asked) and DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
     if (unit is None and not measured) or find_numbers(asked) or OTHER_ASKED.search(asked) or PART.search(told):
         return False
+    if UNKNOWN_AMOUNT.search(told):
+        return False  # "After some were sold, it held 31.6 litres": a start and an end, the change unknown
     firsts = _counted_first(text)
     had = HAD.search(HAS_DONE.sub(" ", told))  # "has read 34 mystery novels": a verb of doing, no having
     if unit is not None and len(firsts) == 2 and all(when for _, _, when in firsts) and not had:

@@ -23,7 +23,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
-        r"|put\s+on|puts\s+on|lands?|landed"
+        r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
@@ -41,7 +41,8 @@ LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|br
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
-        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back"
+        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
+        r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died"
         r"|(?:handed|passed|gave|given|hands?|gives?)\s+out(?!\s+(?:[\w.,$]+\s+){0,3}?(?:equally|evenly|each|per)\b)"
         # "47 left during the break", "39 cars left in the afternoon", "29 people had left": gone, not what remains
         rf"|(?<=\d\s)(?:[a-z]+\s+)?left(?={GONE_AFTER})|(?<=\d\s)(?:[a-z]+\s+)?had\s+left(?=\s*[.,;!])"

@@ -112,6 +112,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # two kinds, each named by the unit asked ("tulip bulbs", "daffodil bulbs"); "has read": a verb of doing
     ("In the garden, Aiko planted 36 tulip bulbs and 44 daffodil bulbs. How many bulbs did she plant?", "add"),
     ("So far she has read 34 mystery novels and 27 fantasy novels. How many novels has she read?", "add"),
+    # a start and an end told, the change unknown ("some"): their difference, never their sum
+    ("Mateo's fish tank held 34 litres of water. After some were sold, it held 31.6 litres. How many litres were "
+     "sold?", "sub"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op

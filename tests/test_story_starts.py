@@ -92,3 +92,15 @@ def test_the_one_change_between_a_start_and_an_end(text, answer):
 def test_no_change_of_two_where_the_question_or_the_story_is_otherwise(text):
     from occam.story_starts import change_of_two
     assert change_of_two(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    # verbs of loss and gain: retired, knocked out, traded away; hatched
+    ("A bus company had 64 buses. It retired some of them and then bought 11 new buses. Now it has 58 buses. How many "
+     "buses did it retire?", 64 + 11 - 58),
+])
+def test_the_change_left_unknown_by_its_verb(text, answer):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)
