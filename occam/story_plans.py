@@ -550,6 +550,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             elif re.match(r"\s+of\s+them\b", text[n.end:]) and (priced := [
                     m for p in out if p.per == EACH and (m := W.PRICED_NOUN.search(_strip_currency(p.verbs)))]):
                 q = replace(q, unit=_singular(priced[-1][1].lower()))  # "Tickets cost $12.50 each and I need 7 of them"
+        if q.unit == "one" and q.per is None and re.match(r"\s+(?:[a-z]+\s+)?ones\b", text[n.end:], re.IGNORECASE):
+            # "bought 25 new ones": the unit of the count before
+            prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
+            if prev is not None:
+                q = replace(q, unit=prev.unit)
         if q.unit is None and q.per == EACH_OF and W.RATE_EACH_OF_AFTER.match(text, n.end):
             # "He gave 12 to each of his 5 friends" (after "had 85 marbles"): the count before's unit
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)

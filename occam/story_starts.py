@@ -28,7 +28,8 @@ from .story_words import COMPARED, GAIN, LOSS, START_ASKED
 # the end, told before its number ("Now there are 31", "she still has", "was left with $31", "ended with") or after
 # it ("23 left", "19 remain", "27 still in the box")
 _END_BEFORE = re.compile(r"\b(?:now|still|then)\s+(?:\w+\s+)?(?:has|have|had|holds?|contains?|is|are|was|were|owns?)"
-                         r"(?:\s+only)?\s+[$€£]?$|\b(?:now\s+)?there\s+(?:are|were|is|was)\s+(?:only\s+|still\s+)?[$€£]?$"
+                         r"(?:\s+only)?\s+[$€£]?$|\b(?:now\s+)?there\s+(?:are|were|is|was)\s+(?:now\s+|only\s+|still\s+)?[$€£]?$"
+                         r"|\b(?:has|have|holds?|is|are)\s+now\s+(?:only\s+)?[$€£]?$"
                          r"|\b(?:left|ended(?:\s+up)?|ends?(?:\s+up)?|finished)\s+with\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
 _END_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left(?!\s+(?:for|after|to|from|the|during|at|early|on))\b"
                         r"|remain(?:s|ed|ing)?\b|still\b)", re.IGNORECASE)

@@ -529,3 +529,9 @@ def test_sharers_counted_before_may_split_in_the_next_sentence():
     assert found is not None and found[1].value == pytest.approx((27.50 + 3.25) / 5)
     assert plan("4 friends rented a boat for 30 dollars. They split the cost equally. How much did each pay?",
                 two=True).value == pytest.approx(7.5)
+
+
+def test_new_ones_are_of_the_thing_counted_before():
+    p = plan("Corbin had 52 comic books. He sold 18 of them and then bought 25 new ones. How many comic books does he "
+             "have now?")
+    assert p is not None and p.value == pytest.approx(52 - 18 + 25)

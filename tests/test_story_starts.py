@@ -98,6 +98,11 @@ def test_no_change_of_two_where_the_question_or_the_story_is_otherwise(text):
     # verbs of loss and gain: retired, knocked out, traded away; hatched
     ("A bus company had 64 buses. It retired some of them and then bought 11 new buses. Now it has 58 buses. How many "
      "buses did it retire?", 64 + 11 - 58),
+    # "earned" is a gain; "There are now 21" tells the end
+    ("Yusra had some money. She earned 35 dollars babysitting and spent 22 dollars on a book. Now she has 61 dollars. "
+     "How much money did she have at first?", 61 - 35 + 22),
+    ("Some birds were sitting on a fence. 12 flew away and then 7 more landed. There are now 21 birds on the fence. "
+     "How many birds were there at first?", 21 + 12 - 7),
 ])
 def test_the_change_left_unknown_by_its_verb(text, answer):
     from occam.plan_readers import first_plan
