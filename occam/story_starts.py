@@ -31,7 +31,7 @@ _END_BEFORE = re.compile(r"\b(?:now|still|then)\s+(?:\w+\s+)?(?:has|have|had|hol
                          r"(?:\s+only)?\s+[$€£]?$|\b(?:now\s+)?there\s+(?:are|were|is|was)\s+(?:now\s+|only\s+|still\s+)?[$€£]?$"
                          r"|\b(?:has|have|holds?|is|are)\s+now\s+(?:only\s+)?[$€£]?$"
                          r"|\b(?:left|ended(?:\s+up)?|ends?(?:\s+up)?|finished)\s+with\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
-_END_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left(?!\s+(?:for|after|to|from|the|during|at|early|on))\b"
+_END_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left(?!\s+(?:for|after|to|from|the|during|at|early|on)|\s+and\s+(?:then\s+)?\d)\b"
                         r"|remain(?:s|ed|ing)?\b|still\b)", re.IGNORECASE)
 # a change told after its number: "14 people got off", "8 got on", "64 left after the first film"
 _LOSS_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+off|got\s+out|left|went\s+(?:home|away)|flew\s+away|ran\s+away"

@@ -101,6 +101,9 @@ def test_no_change_of_two_where_the_question_or_the_story_is_otherwise(text):
     # "earned" is a gain; "There are now 21" tells the end
     ("Yusra had some money. She earned 35 dollars babysitting and spent 22 dollars on a book. Now she has 61 dollars. "
      "How much money did she have at first?", 61 - 35 + 22),
+    # "17 cars left and 28 cars arrived": those who went, not the end
+    ("Some cars were parked in a garage. During the morning 17 cars left and 28 cars arrived. At noon there were 94 "
+     "cars in the garage. How many cars were there to begin with?", 94 + 17 - 28),
     ("Some birds were sitting on a fence. 12 flew away and then 7 more landed. There are now 21 birds on the fence. "
      "How many birds were there at first?", 21 + 12 - 7),
 ])
