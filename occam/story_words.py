@@ -89,7 +89,8 @@ TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|to
 COMPARATIVES = (r"more|less|fewer|heavier|lighter|taller|shorter|longer|older|younger|bigger|smaller|larger|greater"
                  r"|warmer|colder|cooler|hotter|higher|lower|further|farther|faster|slower|deeper|wider|cheaper|dearer"
                  r"|later|earlier|thicker|thinner")
-COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:{COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b",
+COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:{COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b"
+                              r"|\bto\s+have\s+(?:as\s+(?:many|much)|the\s+same)\b",  # "... must Ivy get to have as many as Henry?"
                                re.IGNORECASE)
 # a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
 WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
@@ -132,7 +133,7 @@ QUESTION_FIRST = re.compile(r"\s*(?:how|what)\b", re.IGNORECASE)
 CONDITION = re.compile(r"\bif\b\s*([^?]*\d[^?]*)\??$", re.IGNORECASE)
 SENTENCES = re.compile(r"(?:[^.!?;\n]|(?<=\d)\.(?=\d))+")  # a decimal point ends no sentence
 AFTER_CHANGE = re.compile(r"\b(?:after|with(?:out)?)\s+(?:the|this|that|its|his|her)\s+\w+", re.IGNORECASE)
-REST_OF = re.compile(r"\b(?:still|left|remain\w*|rest|other|not|didnt|dont|now)\b|n't\b", re.IGNORECASE)
+REST_OF = re.compile(r"\b(?:still|left|remain\w*|rest|other|not|didnt|dont|now|stayed|stay|stays)\b|n't\b", re.IGNORECASE)
 PART_OF = re.compile(r"(?:\d[\d.,]*|\b[a-z]+)\s+of\s+(?:them|these|those)\b", re.IGNORECASE)
 # money had: "had 62.30 in her cash box", "had $45", "had 150.00"
 MONEY_HAD = re.compile(rf"\b(?:had|has|have)\s+(?:only\s+)?((?:[{CURRENCY}]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*\.\d\d\b"
