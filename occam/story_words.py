@@ -21,7 +21,7 @@ GIVER = re.compile(rf"\b({_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|b
                    re.IGNORECASE)
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
-        r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|climbs?|climbed|joins?|joined"
+        r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
