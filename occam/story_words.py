@@ -83,6 +83,7 @@ TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|to
                           r"|over\s+(?:those|these|the\s+(?:two|three))"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
                           r"|so\s+far|overall|all\s+told|grand\s+total|final\s+(?:score|total|tally|count)(?!\s+(?:difference|margin|gap|ratio|lead))"
+                          r"|come\s+to|comes\s+to|add\s+up\s+to"
                           r")\b", re.IGNORECASE)
 # a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
 # more points did Ana score?", "By how many points did Isla win?")

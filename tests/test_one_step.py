@@ -26,6 +26,8 @@ def value(text: str) -> float | None:
     ("Rui had some shells. He gave away 13 and now has 38 left. How many shells did he have at first?", 38 + 13),
     # a comparison asked: the difference, larger first
     ("Hugo's bag weighs 6.4 kg and Lea's bag weighs 9.15 kg. How much heavier is Lea's bag?", 9.15 - 6.4),
+    # "come to", "add up to" ask a total
+    ("My electricity bill was $86.40 and my water bill was $39.75. What do the two bills come to?", 86.40 + 39.75),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
