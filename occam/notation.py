@@ -98,6 +98,13 @@ _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(
                         r"|carries|sells\s+for|equals)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
 
 
+# "one" for a question or a reply in chat: "quick one:", "Nice one.", "another one, please"
+_CHAT_ONE = re.compile(r"\b(?:quick|random|easy|simple|hard|tough|tricky|nice|good|great|fun|another|next|last|new|final"
+                       r"|different|harder|easier|bonus|small|little|weird|silly|odd|cool|fair)\s+$", re.IGNORECASE)
+_CHAT_ONE_AFTER = re.compile(r"\s*(?:[:,.!?;\-\u2014\u2013)]|$)|\s+(?:for\s+(?:you|ya)|here|now|please|pls|then|again)\b",
+                             re.IGNORECASE)
+
+
 def is_article(text: str, start: int, end: int) -> bool:
     """Whether the word "one" at ``text[start:end]`` stands for "a" or a thing named before and counts nothing of its
     own: "each one", "than a 23 kg one?",
@@ -107,6 +114,8 @@ def is_article(text: str, start: int, end: int) -> bool:
         return False
     if _EACH_ONE.search(text, max(0, start - 12), start):
         return True
+    if _CHAT_ONE.search(text, max(0, start - 12), start) and _CHAT_ONE_AFTER.match(text, end):
+        return True  # "random one: 9,999 + 1", "Nice one. Another: ...", "quick one for you"
     if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(
             r"\b(?:an?|the|this|that|his|her|my|your|our|their)\s+(?:[\w.,$\u00a3\u20ac-]+\s+){1,3}$", text[:start], re.IGNORECASE):
         return True  # "than a 23 kg one?": the word for a thing named before

@@ -168,3 +168,14 @@ def test_one_as_an_article_counts_nothing(text, word, article):
     start = text.index(word)
     assert is_article(text, start, start + len(word)) is article
     assert any(n.start == start for n in quantities(text)) is not article
+
+
+@pytest.mark.parametrize("text, article", [
+    ("Hey there!! random one: 9,999 + 1", True), ("Nice one. Another: subtract 77 from 1,002.", True),
+    ("Quick one for you: 5 + 3", True), ("I have one dog and 3 cats.", False),
+])
+def test_one_in_chat_names_a_question_not_a_count(text, article):
+    from occam.notation import is_article
+
+    at = text.find("one")
+    assert is_article(text, at, at + 3) is article

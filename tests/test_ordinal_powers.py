@@ -29,3 +29,9 @@ def test_the_ordinal_is_the_exponent_at_its_word(text, answer):
 ])
 def test_no_power_where_the_ordinal_is_no_exponent(text):
     assert ordinal_power(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [("Ha. Ok, what's 3 to the 6th?", 3 ** 6), ("What is 5 to the 3rd power?", 5 ** 3)])
+def test_a_written_ordinal_exponent_is_the_text_s_own_number(text, answer):
+    p = ordinal_power(text)
+    assert p is not None and p.value == pytest.approx(answer) and not p.implied
