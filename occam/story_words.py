@@ -19,7 +19,7 @@ GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?
                 r"(?=\s+(?:another\s+|a\s+further\s+)?[$\u00a3\u20ac]?\d)")
 GIVER = re.compile(rf"\b({_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|brings?|brought)\s+(?:her|him|them|me|us)\b",
                    re.IGNORECASE)
-GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
+GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
