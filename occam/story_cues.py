@@ -141,6 +141,9 @@ def _rate_units(text: str) -> set[str] | None:
             continue
         if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & UNITS:
             continue  # "a square", "an area": no rate
+        if m.group(0).lower().startswith(("a ", "an ")) and not re.search(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}$",
+                                                                          text[:m.start()], re.IGNORECASE):
+            continue  # "A bag of flour weighed 1.5 kg": a thing named, no rate ("3.20 a bag" is one)
         found = (found or set()) | _forms(unit)
     return found
 

@@ -114,6 +114,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("So far she has read 34 mystery novels and 27 fantasy novels. How many novels has she read?", "add"),
     ("Priyanka was 1.42 m tall last year. Since then she has grown 0.06 m. How tall is she now?", "add"),
     ("A printer got through 2,400 pages in 16 minutes. How many pages per minute is that?", "div"),  # no gain
+    # "A bag of flour weighed": a thing named, no rate per bag
+    ("A bag of flour weighed 1.5 kg; after a weekend of baking there's 0.64 kg left. How much flour did I use?", "sub"),
     # the rest "stayed"; what one must get "to have as many as" the other
     ("A cruise ship docked with 1248 passengers on board, and 379 of them went ashore for a tour. How many passengers "
      "stayed on the ship?", "sub"),
