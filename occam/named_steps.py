@@ -67,7 +67,7 @@ def named_step(text: str) -> Plan | None:
             return None
         return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
     if any(_NAME_BEFORE.search(text, max(0, n.start - 40), n.start) or _PART_OF_A_NAME.match(text, n.end)
-           for n in numbers):
+           or (n.start > 0 and text[n.start - 1].isalpha()) for n in numbers):  # "abc123 plus 45": a code
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(text)
     if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):

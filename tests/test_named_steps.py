@@ -53,3 +53,8 @@ def test_no_named_step_where_the_words_do_not_settle_it(text):
 def test_take_from_is_a_subtraction_in_the_order_written(text, answer):
     found = first_plan(text)
     assert found is not None and found[0] == "named_step" and found[1].value == pytest.approx(answer, rel=1e-12)
+
+
+def test_a_number_glued_to_letters_is_a_code():
+    assert named_step("My password is abc123 plus 45.") is None
+    assert named_step("What is 123 plus 45?").value == 168
