@@ -126,7 +126,8 @@ SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:
 # what a question asks: each one's share, what is left, or a total
 SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|glass|box|bag)\b"
                          r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
-LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest)\b", re.IGNORECASE)
+LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest|take\s+home|took\s+home|clear|cleared)\b",
+                        re.IGNORECASE)
 TOTAL_ASKED = re.compile(
     r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
     r"|collect(?:ed)?|owe[sd]?|bill|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"

@@ -315,6 +315,12 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     quantities = _quantities(text, numbers)
+    if asks == "left" and _NET_ASKED.search(request):
+        # "The stall fee for the day was 15 dollars. How much did he take home after paying the fee?": a cost paid
+        if re.search(r"\b(?:each|every|per|a)\s+(?:day|week|month|night|year)\b|\bdaily\b|\bweekly\b", text, re.I):
+            return None  # "Each day she takes in 185.50 and spends 42.75": a cost of each period, not paid once
+        quantities = [replace(q, less=True, gained=False) if q.unit == "money" and q.per is None
+                      and _COST_TOLD.search(q.verbs) else q for q in quantities]
     if held_two and any(q.taken and not q.gained for q in quantities):
         asks = "left"  # "380 students. 45 students were absent. How many students were at school?": those not away
     if any(q.gained and W.CUT_BY.search(q.verbs) for q in quantities):
@@ -380,6 +386,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
 
 
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
+# what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
+_NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+paying|keep|kept)\b", re.IGNORECASE)
+_COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.IGNORECASE)
 
 
 def _distinct(text: str, numbers: list[Number]) -> bool:

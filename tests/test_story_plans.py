@@ -535,3 +535,20 @@ def test_new_ones_are_of_the_thing_counted_before():
     p = plan("Corbin had 52 comic books. He sold 18 of them and then bought 25 new ones. How many comic books does he "
              "have now?")
     assert p is not None and p.value == pytest.approx(52 - 18 + 25)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # takings less a cost paid once: "take home after paying the fee", "keep"
+    ("A market gardener sold 35.5 kg of tomatoes at 2.40 dollars per kilogram. The stall fee for the day was 15 "
+     "dollars. How much did he take home after paying the fee?", 35.5 * 2.40 - 15),
+    ("A baker sold 40 loaves at 3.25 dollars each. She paid 18.50 dollars for flour. How much money did she keep?",
+     40 * 3.25 - 18.50),
+])
+def test_takings_less_a_cost_paid(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+def test_a_cost_of_each_period_is_not_paid_once():
+    assert plan("Ama runs a food stall. Each day she takes in 185.50 dollars and spends 42.75 dollars on supplies. After "
+                "6 days, how many dollars has she cleared?") is None
