@@ -25,6 +25,7 @@ from .distractors import read_without
 from .implied_numbers import conversion, read_implied
 from .lists import listed
 from .number_puzzles import puzzle
+from .number_pairs import number_pair
 from .one_step import one_step
 from .ordinal_powers import ordinal_power
 from .parts_at_rate import parts_at_rate
@@ -84,7 +85,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, ordinal_power, percent_change, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, ordinal_power, percent_change, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

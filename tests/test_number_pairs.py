@@ -1,0 +1,34 @@
+"""Two unknown numbers from their sum and their difference or factor (occam.number_pairs). Puzzles written here;
+answers solved by hand."""
+import pytest
+
+from occam.number_pairs import number_pair
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Two numbers add up to 75 and one of them is four times the other. What is the larger number?", 60),
+    ("A number is 6 more than another number. Their sum is 40. What is the smaller number?", 17),
+    ("Of two numbers, one is 15 greater than the other, and together they total 71. Find the greater number.", 43),
+    ("Two numbers differ by 9 and add up to 41. What is the larger one?", 25),
+    ("The sum of two numbers is 64 and their difference is 18. What is the larger number?", 41),
+    ("The sum of two numbers is 60. One of them is twice the other. What is the smaller number?", 20),
+])
+def test_the_larger_or_the_smaller(text, answer):
+    p = number_pair(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert first_plan(text)[0] == "number_pair"
+    for i in p.implied:  # a word's number stands at its word
+        n = p.numbers[i]
+        assert text[n.start:n.end] == n.text
+
+
+@pytest.mark.parametrize("text", [
+    "The sum of two numbers is 51. One is 6 more than the other. What is the larger?",  # no two whole numbers
+    "Two numbers add up to 75. What is the larger?",  # no relation
+    "Sam has 40 apples. One is 6 more than the other. Which is larger?",  # no sum
+    "Two numbers add up to 75 and one of them is four times the other. What is their product?",  # neither asked
+    "",
+])
+def test_no_plan_where_the_pair_is_not_settled(text):
+    assert number_pair(text) is None
