@@ -73,7 +73,8 @@ _INVERSE = {"add": "sub", "sub": "add", "mul": "div", "div": "mul"}
 _PAIR = re.compile(rf"\bthe\s+(sum|difference|product)\s+(?:of|between)\s+(?:the\s+)?two\s+numbers\s+is\s+{_N}\b",
                    re.IGNORECASE)
 _ONE_OF = re.compile(rf"\b(?:one\s+(?:of\s+(?:them|the\s+numbers)|number)|the\s+(larger|bigger|greater|smaller)"
-                     rf"(?:\s+(?:one|number))?)\s+is\s+{_N}\b", re.IGNORECASE)
+                     rf"(?:\s+(?:one|number))?)\s+is\s+{_N}\b(?!\s*(?:times|halves|more|less|greater|fewer|larger|smaller))",
+                     re.IGNORECASE)  # "One of them is twice the other" tells no number of it
 _OTHER_ASKED = re.compile(r"\b(?:the\s+other(?:\s+(?:one|number))?|the\s+(larger|bigger|greater|smaller)(?:\s+(?:one|number))?)\b",
                           re.IGNORECASE)
 

@@ -61,3 +61,9 @@ def test_what_the_question_asks_of_the_unknown(text, expected):
 ])
 def test_what_is_no_puzzle_it_can_undo_gets_none(text):
     assert puzzle(text) is None
+
+
+def test_one_of_them_twice_the_other_tells_no_number_of_it():
+    from occam.number_puzzles import puzzle
+
+    assert puzzle("The sum of two numbers is 60. One of them is twice the other. What is the other number?") is None
