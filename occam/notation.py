@@ -180,6 +180,15 @@ def is_year(text: str, start: int, end: int) -> bool:
 _A_HUNDRED_AND = re.compile(r"(?i:\ba[ \t]+(?:hundred|thousand|million|billion)[ \t]+(?:and[ \t]+)?)$")
 
 
+# letters written onto a number ("abc123", "COVID19"); not "x" between two numbers ("3x4"), a log's base ("log2 8"),
+# a root ("sqrt2") or a sign word
+_GLUED_TO_LETTERS = re.compile(r"(?<![A-Za-z])(?!(?:log|ln|sqrt|exp|sin|cos|x|e|rs|rp|kr|us|hk|usd|eur|gbp|chf|aud|cad|nzd|inr|zar"
+                               r"|sgd|jpy|cny|mxn|brl)$)[A-Za-z]{2,}$", re.IGNORECASE)  # "R18.50" (rand): one letter, a currency
+# a range: "from 9-11", "between 3-5", "9-11 am"
+_RANGE = re.compile(r"\b(?:from|between)\s+(?P<a>\d{1,2}(?::\d\d)?\s*[-\u2013]\s*\d{1,2}(?::\d\d)?)\b"
+                    r"|\b(?P<b>\d{1,2}\s*[-\u2013]\s*\d{1,2})\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)", re.IGNORECASE)
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -197,6 +206,12 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
+    if _GLUED_TO_LETTERS.search(text, max(0, start - 12), start) and text[start:start + 1].isdigit():
+        return True  # "abc123", "COVID19", "B12": a code written with letters, no quantity
+    for m in _RANGE.finditer(text, max(0, start - 20), min(len(text), end + 12)):
+        group = "a" if m["a"] else "b"
+        if m.start(group) <= start < m.end(group):
+            return True  # "from 9-11 tomorrow", "9-11 am": a range of times or sizes, no difference
     if _VERSION_BEFORE.match(text, start) or any(m.start() <= start and end <= m.end() for m in _HEX.finditer(text)):
         return True
     ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)

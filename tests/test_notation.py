@@ -57,7 +57,7 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
 @pytest.mark.parametrize("text", [
     "What is 10-20?", "7 - 3 =", "12/4", "2.5 * 4", "3.14159 * 2", "1,234.5 + 6", "-5 + 3", "What is 5 - -3?",
     "100/5/2 =", "What is 50-20-10?", "1.5-2.5-0.5", "12.5/2.5", "3/4/5", "2024 - 1999", "3-1", "6 + 15 = ",
-    "2v2 with 3 players", "rev2 of 4 + 4", "I have 5 amps and 3 volts", "Step 2: add 5 and 3", "5.", "3.5. 2 more",
+    "2v2 with 3 players", "I have 5 amps and 3 volts", "Step 2: add 5 and 3", "5.", "3.5. 2 more",
     "What is 23 + 7? 30: correct", "$39.95 + 4.05", "-8439850 + 2839564 =", "22+(-13)-(-30) =",
     "What is the number 12 times 3?", "There are 12 rooms; add 5", "What is 48213 - 77?",
     "What is 12 to the 3rd power?", "What is 5 to the 7th?", "Tom is 9 years old. How old will he be in 5 years?",
@@ -179,3 +179,24 @@ def test_one_in_chat_names_a_question_not_a_count(text, article):
 
     at = text.find("one")
     assert is_article(text, at, at + 3) is article
+
+
+@pytest.mark.parametrize("text, code, quantities", [
+    ("rev2 of 4 + 4", "2", ["4", "4"]), ("My password is abc123 plus 45.", "123", ["45"]),
+    ("COVID19 cases rose by 45", "19", ["45"]), ("The meeting is from 9-11 tomorrow.", "9", []),
+])
+def test_letters_written_onto_a_number_or_a_range_of_times_make_a_notation(text, code, quantities):
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    numbers = find_numbers(text)
+    assert all(in_notation(text, n.start, n.end) for n in numbers if n.text == code)
+    assert [n.text for n in numbers if not in_notation(text, n.start, n.end)] == quantities
+
+
+@pytest.mark.parametrize("text", ["Tomatoes cost R18.50 per kilogram.", "What is 3x4?", "log2 8 =", "I ran 5km and 3km"])
+def test_a_currency_letter_a_times_sign_or_a_log_base_is_no_code(text):
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    assert not any(in_notation(text, n.start, n.end) for n in find_numbers(text))
