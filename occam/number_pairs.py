@@ -31,7 +31,7 @@ _SUM = re.compile(r"\b(?:(?:the\s+)?sum\s+of\s+(?:the\s+|these\s+)?two\s+numbers
 _DIFF = re.compile(r"\b(?:one(?:\s+of\s+them|\s+number)?|a\s+number|the\s+(?:larger|bigger|greater)(?:\s+number|\s+one)?)"
                    r"\s+is\s+(?P<c>\d[\d,]*(?:\.\d+)?)\s+(?:more|greater|larger|bigger)\s+than\s+(?:the\s+other|another"
                    r"|the\s+smaller)(?:\s+(?:number|one))?\b"
-                   r"|\b(?:they|(?:the\s+)?(?:two\s+)?numbers)\s+differ\s+by\s+(?P<c2>\d[\d,]*(?:\.\d+)?)\b"
+                   r"|\b(?:they|(?:the\s+)?(?:two\s+)?numbers|and)\s+differ\s+by\s+(?P<c2>\d[\d,]*(?:\.\d+)?)\b"
                    r"|\btheir\s+difference\s+is\s+(?P<c3>\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
 _FACTOR = re.compile(r"\b(?:one(?:\s+of\s+them|\s+number)?|a\s+number|the\s+(?:larger|bigger|greater)(?:\s+number|\s+one)?)"
                      r"\s+is\s+(?:(?P<kw>twice|double|triple|thrice)|(?P<k>\d+|two|three|four|five|six|seven|eight|nine|ten)"

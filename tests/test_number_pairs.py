@@ -11,6 +11,7 @@ from occam.plan_readers import first_plan
     ("A number is 6 more than another number. Their sum is 40. What is the smaller number?", 17),
     ("Of two numbers, one is 15 greater than the other, and together they total 71. Find the greater number.", 43),
     ("Two numbers differ by 9 and add up to 41. What is the larger one?", 25),
+    ("Two numbers add up to 30 and differ by 4. What is the larger one?", 17),
     ("The sum of two numbers is 64 and their difference is 18. What is the larger number?", 41),
     ("The sum of two numbers is 60. One of them is twice the other. What is the smaller number?", 20),
 ])
