@@ -50,7 +50,7 @@ def covers_unwritten(text: str, read: list[Number]) -> bool:
     not write: each word of :data:`occam.abstention.UNWRITTEN` lies in one of them, and no unit conversion or
     shape's sides are asked (:func:`occam.abstention.unwritten_number` with those words taken out)."""
     spans = [(n.start, n.end) for n in read]
-    if any(not any(a <= m.start() < b for a, b in spans) for m in UNWRITTEN.finditer(text)):
+    if any(not any(a < m.end() and m.start() < b for a, b in spans) for m in UNWRITTEN.finditer(text)):  # "15%": at "%"
         return False
     return not unwritten_number(_blank(text, spans))
 

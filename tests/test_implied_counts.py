@@ -75,6 +75,12 @@ def test_the_words_cover_the_number_the_text_does_not_write():
     assert unwritten_number(text)
     (a, b, _, number), = implied_counts(text)
     assert covers_unwritten(text, [number])
+    # "15%": the 100 the sign implies, at the sign (the unwritten words start at the digits)
+    from occam.plan_readers import first_plan
+
+    text = "What's 15% of 80?"
+    percent = first_plan(text)[1]
+    assert covers_unwritten(text, [percent.numbers[i] for i in percent.implied])
 
 
 # problems with a number the words imply, and what each asks; a reader may leave one unplanned, never plan it wrong
