@@ -152,10 +152,13 @@ def _direction(before: str, text: str, end: int) -> str | None:
 _CHANGE_ASKED = re.compile(r"\bhow\s+(?:many|much)\b[^?]*?\b(?:did|were|was|had)\s+(?:[a-z]+\s+){0,4}?[a-z]+\b"
                            r"|\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:went\s+missing|evaporated|leaked|melted|"
                            r"disappeared|were\s+(?:added|removed|used|eaten|sold|lost))\b", re.IGNORECASE)
-_STARTED = re.compile(r"\b(?:had|has|held|holds|contained|contains|there\s+(?:were|was))\s+(?:only\s+)?[$€£]?$",
+_STARTED = re.compile(r"\b(?:had|has|held|holds|contained|contains|there\s+(?:were|was))\s+(?:only\s+)?[$€£]?$"
+                      # "My rent went up from $1,450 to $1,525": a change told from its start to its end
+                      r"|\b(?:went|gone|go|goes)\s+(?:up|down)\s+from\s+[$€£]?$"
+                      r"|\b(?:rose|risen|rises|fell|fallen|falls|increased|decreased|dropped|grew|climbed)\s+from\s+[$€£]?$",
                       re.IGNORECASE)
 _ENDED = re.compile(r"\b(?:now|still|then|it|he|she|they|we|i)\s+(?:\w+\s+)?(?:has|have|had|held|holds|contained)"
-                    r"\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
+                    r"\s+(?:only\s+)?[$€£]?$|\d\s*(?:[a-z]+\s+)?to\s+[$€£]?$", re.IGNORECASE)
 
 
 def change_of_two(text: str) -> Plan | None:

@@ -112,3 +112,15 @@ def test_the_change_left_unknown_by_its_verb(text, answer):
 
     found = first_plan(text)
     assert found is not None and found[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("My rent went up from $1,450 to $1,525. How much did it go up by?", 75),
+    ("The price fell from 80 to 65. By how much did it fall?", 15),
+    ("The temperature rose from 12 to 29 degrees. How many degrees did it rise?", 17),
+])
+def test_a_change_told_from_its_start_to_its_end(text, answer):
+    from occam.story_starts import change_of_two
+
+    p = change_of_two(text)
+    assert p is not None and p.value == pytest.approx(answer)
