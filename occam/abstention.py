@@ -858,7 +858,10 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
-    ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of)\b", re.IGNORECASE)),
+    ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of"
+                       # "Split $240 between 6 people", "share 90 among 4": an amount shared by a count
+                       rf"|(?:split|share)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:equally\s+|evenly\s+)?"
+                       r"(?:between|among|amongst|by)(?=\s+\d))\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 

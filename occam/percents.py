@@ -18,6 +18,11 @@ from .story_plans import Plan
 _SIGN = r"(?P<sign>\s?%|\s+per\s?cent\b)"
 _OF = re.compile(rf"^\W*(?:(?:what\s+is|what's|whats|calculate|find|work\s+out|compute)\s+)?(?:the\s+)?N0{_SIGN}\s+of\s+"
                  rf"(?:the\s+number\s+)?N1\s*[?.!]?\s*$", re.IGNORECASE)
+# the part a percentage of a price is: "What's an 18% tip on a $64 bill?", "a 7 percent tax on $250" (not a total)
+_ON = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what's|whats|how\s+much\s+is|calculate|find|work\s+out"
+                 rf"|compute)\s+)?(?:an?\s+|the\s+)?N0{_SIGN}\s+(?:tip|tax|discount|commission|deposit|service\s+charge"
+                 rf"|gratuity)\s+(?:on|of|for)\s+(?:an?\s+|the\s+|my\s+|our\s+)?\$?N1(?:\s+(?:bill|meal|order|purchase"
+                 rf"|price|check|tab|item|dinner|lunch))?\s*[?.!]?\s*$", re.IGNORECASE)
 # "a is what percent of b" (a = N0) or "what percent of b is a" (a = N1, the second written)
 _WHAT_PERCENT = re.compile(rf"^\W*(?:N0\s+is\s+what\s+(?P<w1>percent(?:age)?)\s+of\s+N1"
                            rf"|what\s+(?P<w2>percent(?:age)?)\s+of\s+N0\s+is\s+N1)\s*[?.!]?\s*$", re.IGNORECASE)
@@ -41,7 +46,7 @@ def percent(text: str) -> Plan | None:
         return i - shift[1] if i > numbers[0].start else i
 
     a, b = (Number(n.value, n.start + at, n.end + at, n.text, n.decimals) for n in numbers)
-    if (m := _OF.match(marked)) is not None:
+    if (m := _OF.match(marked) or _ON.match(marked)) is not None:
         hundred = _hundred(text, at + place(m.start("sign")), at + place(m.end("sign")))
         return Plan(("div", (("mul", (("x", 0), ("x", 2))), ("x", 1))), (a, hundred, b), "step", "",
                     implied=frozenset({1}))

@@ -82,6 +82,11 @@ def reading(text: str) -> Reading | None:
     return Reading(cue.op, "story", cue) if cue is not None else None
 
 
+# an amount shared by a count: "split $240 between 6", "share 90 cookies among 4 kids"
+_SHARED_BY = re.compile(r"\b(?:split|share)\s+[$\u00a3\u20ac]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:equally\s+|evenly\s+)?"
+                        r"(?:between|among|amongst|by)\s+(?=\d)", re.IGNORECASE)
+
+
 def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | None:
     """``(0, 1)`` for ``a op b``, ``(1, 0)`` for ``b op a``: the order in which ``read.op`` takes the two
     numbers ``a`` and ``b`` to answer ``text``, or None where the words do not settle it."""
@@ -102,6 +107,9 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         divisor = next((n.value for n in numbers if by is not None and n.start == by.end()), None)
         if divisor is None:  # "How many times does 12 go into that?": the number before "go into"
             divisor = next((n.value for n in numbers if _GO_INTO.match(text, n.end)), None)
+        shared = _SHARED_BY.search(text)
+        if divisor is None and shared is not None:  # "Split $240 between 6 people": the sharers' count
+            divisor = next((n.value for n in numbers if n.start == shared.end()), None)
         quotient = _QUOTIENT_OF.search(text)
         if divisor is None and quotient is not None:  # "the quotient of 98,765 and 5": the second number after it
             after = [n for n in numbers if n.start >= quotient.end()]

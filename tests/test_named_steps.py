@@ -58,3 +58,9 @@ def test_take_from_is_a_subtraction_in_the_order_written(text, answer):
 def test_a_number_glued_to_letters_is_a_code():
     assert named_step("My password is abc123 plus 45.") is None
     assert named_step("What is 123 plus 45?").value == 168
+
+
+@pytest.mark.parametrize("text, answer", [("Split $240 between 6 people", 40), ("Can you split 150 between 4 of us?", 37.5)])
+def test_an_amount_split_between_a_count_is_a_division_by_the_count(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[0] == "named_step" and found[1].value == pytest.approx(answer)

@@ -12,6 +12,9 @@ from occam.plan_readers import first_plan
     ("calculate 7 per cent of 300", 7 * 300 / 100, "per cent"),
     ("18 is what percent of 72?", 18 / 72 * 100, "percent"),
     ("What percentage of 250 is 40?", 40 / 250 * 100, "percentage"),
+    # the part a percentage of a price is: a tip, a tax (not the total)
+    ("What's an 18% tip on a $64 bill?", 18 * 64 / 100, "%"),
+    ("hey what's 18 percent tip on a $64 bill", 18 * 64 / 100, "percent"),
 ])
 def test_a_percentage_reads_the_100_its_sign_or_word_stands_for(text, expected, word):
     p = percent(text)
