@@ -114,6 +114,8 @@ def is_article(text: str, start: int, end: int) -> bool:
         return False
     if _EACH_ONE.search(text, max(0, start - 12), start):
         return True
+    if re.match(r"-(?:off|time)\b", text[end:], re.IGNORECASE):
+        return True  # "a one-off $25 joining fee", "a one-time charge": once, no count
     if _CHAT_ONE.search(text, max(0, start - 12), start) and _CHAT_ONE_AFTER.match(text, end):
         return True  # "random one: 9,999 + 1", "Nice one. Another: ...", "quick one for you"
     if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(

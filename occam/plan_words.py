@@ -160,10 +160,10 @@ TAKEN_WORDS = re.compile(
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
     r"|cancel(?:s|led|ed)?|called\s+off|skipped|missed"
-    r"|discount|coupon|off)\b|n't\b|\bnot\b", re.IGNORECASE)
+    r"|discount|coupon|(?<!one-)off)\b|n't\b|\bnot\b", re.IGNORECASE)
 # a reduction told by its size: "marked down from 249.90 dollars by 37.45 dollars", "cut by 12.50"
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
-LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
+LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
 # "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
 THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b",
                       re.IGNORECASE)

@@ -552,3 +552,10 @@ def test_takings_less_a_cost_paid(text, answer):
 def test_a_cost_of_each_period_is_not_paid_once():
     assert plan("Ama runs a food stall. Each day she takes in 185.50 dollars and spends 42.75 dollars on supplies. After "
                 "6 days, how many dollars has she cleared?") is None
+
+
+def test_a_one_off_fee_is_added_once():
+    # "one-off" is neither a count ("one") nor a reduction ("off")
+    p = plan("A gym membership costs $39 a month plus a one-off $25 joining fee. What's the total for the first 6 "
+             "months?")
+    assert p is not None and p.value == pytest.approx(39 * 6 + 25)
