@@ -385,6 +385,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     return result
 
 
+# things priced each, their noun maybe followed by where they are for: "Tickets to the aquarium are $22.50 each"
+_PRICED_THING = re.compile(r"\b([a-z]+s)\s+(?:(?:to|for|at|of|in)\s+(?:the\s+)?[a-z]+\s+)?(?:at|for|cost|costs|are|sell\s+for"
+                           r"|go\s+for)\s+$", re.IGNORECASE)
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
 # what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
 _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+paying|keep|kept)\b", re.IGNORECASE)
@@ -559,6 +562,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             elif re.match(r"\s+of\s+them\b", text[n.end:]) and (priced := [
                     m for p in out if p.per == EACH and (m := W.PRICED_NOUN.search(_strip_currency(p.verbs)))]):
                 q = replace(q, unit=_singular(priced[-1][1].lower()))  # "Tickets cost $12.50 each and I need 7 of them"
+        if (q.unit is None and q.per is None and re.search(r"\b(?:bought|buys?|ordered|orders?|got|gets?|need|needs)\s+$",
+                                                           q.verbs, re.IGNORECASE)
+                and re.match(r"\s*(?:[.,;]|and\b)", text[n.end:])
+                and len(priced := [m for p in out if p.per == EACH and (m := _PRICED_THING.search(_strip_currency(p.verbs)))]) == 1):
+            q = replace(q, unit=_singular(priced[0][1].lower()))  # "Tickets are $22.50 each. I bought 3 and ..."
         if q.unit == "one" and q.per is None and re.match(r"\s+(?:[a-z]+\s+)?ones\b", text[n.end:], re.IGNORECASE):
             # "bought 25 new ones": the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
@@ -750,8 +758,9 @@ def _terms(quantities: list[Quantity], text: str = "") -> list[Term] | None:
                       and c.unit is not None]
             if before:
                 owned[r.i], resolved[r.i] = [before[-1]], before[-1].unit
-            elif (m := W.PRICED_NOUN.search(_strip_currency(r.verbs))) is not None:
-                resolved[r.i] = _singular(m[1].lower())  # "A shop sells apples at 0.65 each"
+            elif (m := W.PRICED_NOUN.search(_strip_currency(r.verbs))
+                  or _PRICED_THING.search(_strip_currency(r.verbs))) is not None:
+                resolved[r.i] = _singular(m[1].lower())  # "A shop sells apples at 0.65 each", "Tickets to the zoo are"
             else:
                 return None
         elif r.per == EACH_OF:

@@ -559,3 +559,9 @@ def test_a_one_off_fee_is_added_once():
     p = plan("A gym membership costs $39 a month plus a one-off $25 joining fee. What's the total for the first 6 "
              "months?")
     assert p is not None and p.value == pytest.approx(39 * 6 + 25)
+
+
+def test_things_priced_each_are_named_before_where_they_are_for():
+    p = plan("Tickets to the fair cost 6 dollars each. The Lopez family bought 5 tickets and spent 9 dollars on food. "
+             "How much did they spend in all?")
+    assert p is not None and p.value == pytest.approx(5 * 6 + 9)
