@@ -82,6 +82,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
+    if COMPARISON_ASKED.search(request) and re.search(r"\bsome\b", text.replace(request, " "), re.IGNORECASE):
+        return None  # "read some pages on Monday and 56 on Tuesday, 118 altogether. How many more on Monday?": two steps
     if read.op == "add" and REST_ASKED.search(request):
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
     if not sides_told(text, request):

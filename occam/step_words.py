@@ -24,7 +24,7 @@ QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
 WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average"
-                   r"|the\s+(?:two|pair)\s+of\s+them|between\s+(?:them|us|the\s+two)|(?:over|across|during|in|on|for)\s+(?:the\s+|those\s+|these\s+)?"
+                   r"|the\s+(?:two|pair)\s+of\s+them|between\s+(?:them|us|the\s+two)|add\s+up\s+to|adds\s+up\s+to|(?:over|across|during|in|on|for)\s+(?:the\s+|those\s+|these\s+)?"
                    r"(?:two|2)\s+(?:days|weeks|months|years|nights|games|matches|trips|visits|shifts|sessions|rounds))\b",
                    re.IGNORECASE)
 # names of a whole and the kinds it is made of ("412 girls and 389 boys": students; "8 rows of 14 tulips and 6 rows

@@ -278,6 +278,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee", "monthly rent"
     if unwritten_number(text):
         return None  # "A dozen eggs cost 3.60": a number the text does not write
+    if re.search(r"\d\s*(?:[A-Za-z]{1,4}\s*)?=\s*[$\u00a3\u20ac]?\d", text):
+        return None  # "The rate today is 1 USD = 0.92 EUR": an exchange rate written as an equation, no quantities
+    if re.search(r"\boff\s+(?:the\s+(?:price|cost)\s+of\s+)?(?:each|every)\b", text, re.IGNORECASE):
+        return None  # "takes 12 dollars off the price of each one": a reduction of each, not of the total
     if W.FROM_EACH.search(text):
         return None  # "eats 2 apples from each bag": a change of each container, told without their count
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
@@ -388,6 +392,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
 # things priced each, their noun maybe followed by where they are for: "Tickets to the aquarium are $22.50 each"
 _PRICED_THING = re.compile(r"\b([a-z]+s)\s+(?:(?:to|for|at|of|in)\s+(?:the\s+)?[a-z]+\s+)?(?:at|for|cost|costs|are|sell\s+for"
                            r"|go\s+for)\s+$", re.IGNORECASE)
+_PERIOD_LATER = re.compile(r"\b(?:every|each|per|a)\s+(day|week|month|year|night)\b", re.IGNORECASE)
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
 # what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
 _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+paying|keep|kept)\b", re.IGNORECASE)
@@ -679,6 +684,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         noun = W.CONTAINER_NOUN_END.sub("", m[2].strip()).split()
         if noun:
             per, soft = _singular(noun[-1].lower()), m[1].lower() in ("a", "an", "one")
+    if per is None and (money or _SIGN_AT_END.search(before)) and (m := _PERIOD_LATER.search(clause_after)) is not None:
+        per = m[1].lower()  # "buys a $6 data add-on every month": a price of each month, told after its thing
     of_them = not words and bool(W.OF_THEM.match(after))  # "6 of them": a count of the count before's unit
     if unit is None and not of_them and (W.MONEY_VERB_BEFORE.search(_strip_currency(before))
                                          or (per is not None and W.PRICE_WORDS.search(clause_before))):

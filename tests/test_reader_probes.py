@@ -929,3 +929,23 @@ NO_CALCULATION = [
 @pytest.mark.parametrize("text", NO_CALCULATION)
 def test_no_reader_plans_a_message_that_asks_no_calculation(text):
     assert first_plan(text) is None
+
+
+# shapes that earlier readers planned wrong (session 12, found on sets measured once, then guarded); written anew here
+GUARDED = [
+    "Today 1 USD = 0.92 EUR. How many euros will I get for 250 dollars?",  # an exchange rate written as an equation
+    "A cap costs 25 dollars, and the shop takes 5 dollars off the price of each one. How much does Ana pay for 4 "
+    "caps?",  # off each
+    "Lia read some pages on Friday and 40 pages on Saturday, 95 pages in all. How many more pages did she read on "
+    "Friday than on Saturday?",  # "some": a step of its own before the comparison
+    "Omar had 40 stamps. He bought some more and then gave away 9 old ones. Now he has 61 stamps. How many did he buy?",
+    "Ravi jogs 2.4 km to the park and back every day. How far does he jog in a week?",  # there and back: twice
+    "Kim is 5 years older than her cousin. Their ages add up to 35. How old is Kim?",  # a sum told: no one step
+]
+
+
+@pytest.mark.parametrize("text", GUARDED)
+def test_guarded_shapes_get_no_wrong_plan(text):
+    answers = {0: 250 * 0.92, 1: 4 * 20, 2: (95 - 40) - 40, 3: 61 - 40 + 9, 4: 2.4 * 2 * 7, 5: 20}
+    found = first_plan(text)
+    assert found is None or math.isclose(found[1].value, answers[GUARDED.index(text)])
