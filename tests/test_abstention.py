@@ -981,6 +981,8 @@ def test_a_comparison_of_sides_the_story_does_not_tell_is_declined():
 @pytest.mark.parametrize("text, foreign", [
     ("tan(1) + 3 * 2 =", True), ("e^2 - e =", True), ("3 * pi =", True), ("2 + x = 5", True),
     ("atan(0.5) * 4", True), ("abs(-4) * 2", True),
+    ("What's the inverse sine (arcsin) of 0.3?", True), ("What is the tangent of 1?", True),
+    ("What's the cosine of 2?", False),
     ("sqrt(16) + 3 * 2 =", False), ("sin(1) + cos(2) =", False), ("ln(5) * 2 =", False), ("5 x 3", False),
     ("What is 12 * 4?", False), ("a well-known 3 - 1 rule", False),
 ])
