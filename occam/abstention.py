@@ -1003,7 +1003,7 @@ _WORDED_TOKENS = {
     "logb": r"log\s*(?:_|\s+base\b)\s*",
     "square_of": r"(?:the\s+)?square\s+of\b|square(?:\s+the\s+number)?\b(?!\s+roots?\b)",
     "cube_of": r"(?:the\s+)?cube\s+of\b|cube(?:\s+the\s+number)?\b(?!\s+roots?\b)",
-    "squared": r"squared\b|to\s+the\s+second\s+power\b", "cubed": r"cubed\b|to\s+the\s+third\s+power\b",
+    "squared": r"squared\b|\u00b2|to\s+the\s+second\s+power\b", "cubed": r"cubed\b|\u00b3|to\s+the\s+third\s+power\b",
     "pow": r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b", "of": r"of\b"}
 _WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS.items())
 # the four operations named in words between two operands ("3 squared plus 4 squared"); "over", "x", "less"

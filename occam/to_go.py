@@ -65,7 +65,8 @@ def to_go(text: str) -> Plan | None:
         return None
     if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
-    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after))):
+    goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$", text[:whole.start], re.IGNORECASE))
+    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal)):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
     units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}

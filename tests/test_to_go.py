@@ -14,6 +14,9 @@ from occam.to_go import to_go
     ("The bridge is 1,280 metres long and we've walked 515 metres of it. How much of the bridge is still ahead of us?",
      1280 - 515),
     ("The ferry crossing takes 95 minutes and we've been sailing for 38. How many minutes until we dock?", 95 - 38),
+    # a goal ("has to write", "needs to run") and a part done: no "so far" needed
+    ("Elif has to write a 1,000-word essay and she's written 684 words. How many words does she still need?",
+     1000 - 684),
     # what it takes to fill a whole up from what is left in it
     ("The car's fuel tank holds 55 litres and the gauge says 12.8 litres remain. How many litres will it take to fill "
      "it up?", 55 - 12.8),

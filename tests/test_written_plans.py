@@ -23,6 +23,7 @@ def _value(tree, values):
     ("cos(1.5) + sin(0.5) equals?", math.cos(1.5) + math.sin(0.5)),
     ("(-6) / 0.25 + 30 =", -6 / 0.25 + 30),
     ("What is 90-17-8?", 90 - 17 - 8), ("90-17-8 =", 90 - 17 - 8),  # glued hyphens where a calculation is asked
+    ("3² + 4² =", 25),
 ])
 def test_the_written_expression_is_the_plan_by_precedence(text, expected):
     p = written_plan(text)
@@ -53,3 +54,9 @@ def test_a_power_after_a_function_in_parentheses_raises_the_function():
     assert written_tree("sqrt 4^2 =") == ("sqrt", (("pow", (("x", 0), ("x", 1))),))  # no parentheses: the power's root
     from occam.story_plans import evaluate
     assert evaluate(tree, [1.0, 2.0, 1.0, 2.0]) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("text, expected", [("26² = ?", 676), ("What is 4³?", 64)])
+def test_a_superscript_power_is_a_plan_though_one_operation(text, expected):
+    p = written_plan(text)
+    assert p is not None and _value(p.tree, [n.value for n in p.numbers]) == pytest.approx(expected)
