@@ -1214,7 +1214,7 @@ def _same_tree(fn_tree: tuple, written: tuple, n_inputs: int) -> bool:
 # what OccamNet cannot write: a function without a primitive ("tan(1) + 3 * 2"), a constant or a variable in the
 # expression ("e^2 - e", "3 * pi", "2 + x")
 _FOREIGN = re.compile(r"\b(?:tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|floor|ceil(?:ing)?|abs|gcd|lcm"
-                      r"|max|min|round|fact(?:orial)?)\s*\(|[-+*/^\u00d7\u00f7\u2212]\s*(?:[A-Za-z]|pi|\u03c0)(?![\w(])"
+                      r"|max|min|round|fact(?:orial)?)\s*\(|(?<=[\d)])\s*[-+*/^\u00d7\u00f7\u2212]\s*(?:[A-Za-z]|pi|\u03c0)(?![\w(])(?!\s*(?:\^|\*\*))"
                       # named without parentheses: "the inverse sine (arcsin) of 2", "tangent of 1"
                       r"|\barc(?:sin|cos|tan)\w*|\binverse\s+(?:sine|cosine|tangent|sin|cos|tan)\b|\btangent\s+of\b",
                       re.IGNORECASE)

@@ -983,6 +983,8 @@ def test_a_comparison_of_sides_the_story_does_not_tell_is_declined():
     ("atan(0.5) * 4", True), ("abs(-4) * 2", True),
     ("What's the inverse sine (arcsin) of 0.3?", True), ("What is the tangent of 1?", True),
     ("What's the cosine of 2?", False),
+    ("e^(0.5) + e^(-0.5) =", False), ("Calculate 250 / e^2.", False),  # "e^": the exponential, no constant
+    ("How far do you get in 2.5 hours at 64 km/h?", False),  # a unit, no constant
     ("sqrt(16) + 3 * 2 =", False), ("sin(1) + cos(2) =", False), ("ln(5) * 2 =", False), ("5 x 3", False),
     ("What is 12 * 4?", False), ("a well-known 3 - 1 rule", False),
 ])
