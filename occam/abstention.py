@@ -1015,10 +1015,13 @@ _PREFIXES = "|".join(_WORDED_TOKENS[name] for name in ("logb", "square_of", "cub
 _EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|{_PREFIXES})\s*|\(\s*)*$", re.IGNORECASE)
 _EXPR_TAIL = re.compile(rf"(?:[\s)]|{_WORDED_TOKENS['squared']}|{_WORDED_TOKENS['cubed']})*", re.IGNORECASE)
 _LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
-# a function OccamNet has no primitive for, or a name written onto the expression: "tan(1) + 3 * 2", "abs(-4) * 2"
+# the expression goes on past its last number: "e^2 - e =", "3 * pi"
 _OPERATION_AFTER = re.compile(r"\s*(?:[-+*/^\u00d7\u00f7\u2212])\s*[A-Za-z(\u03c0]")
-_FOREIGN_LEAD = re.compile(r"(?:[A-Za-z_]|\b(?:tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|floor|ceil(?:ing)?"
-                           r"|abs|gcd|lcm|mod|max|min|round|fact(?:orial)?)\s*)$", re.IGNORECASE)
+# functions OccamNet has no primitive for (written_tree, foreign_expression)
+_NO_PRIMITIVE = (r"tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|floor|ceil(?:ing)?|abs|gcd|lcm|max|min|round"
+                 r"|fact(?:orial)?")
+# one of them, or a name written onto the expression, before it: "tan(1) + 3 * 2", "abs(-4) * 2", "x3+4"
+_FOREIGN_LEAD = re.compile(rf"(?:[A-Za-z_]|\b(?:{_NO_PRIMITIVE}|mod)\s*)$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=256)  # the written, as-written and agreement checks of every fired step parse the same question
@@ -1046,7 +1049,6 @@ def written_tree(text: str) -> tuple | None:
     end = _EXPR_TAIL.match(text, nums[-1].end).end()
     if _OPERATION_AFTER.match(text, end):
         return None  # "e^2 - e =", "3 * pi": the expression goes on past its last number
-
     toks: list = []
     pos, k = start, 0
     while pos < end:
@@ -1213,8 +1215,7 @@ def _same_tree(fn_tree: tuple, written: tuple, n_inputs: int) -> bool:
 
 # what OccamNet cannot write: a function without a primitive ("tan(1) + 3 * 2"), a constant or a variable in the
 # expression ("e^2 - e", "3 * pi", "2 + x")
-_FOREIGN = re.compile(r"\b(?:tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|floor|ceil(?:ing)?|abs|gcd|lcm"
-                      r"|max|min|round|fact(?:orial)?)\s*\(|(?<=[\d)])\s*[-+*/^\u00d7\u00f7\u2212]\s*(?:[A-Za-z]|pi|\u03c0)(?![\w(])(?!\s*(?:\^|\*\*))"
+_FOREIGN = re.compile(rf"\b(?:{_NO_PRIMITIVE})\s*\(|(?<=[\d)])\s*[-+*/^\u00d7\u00f7\u2212]\s*(?:[A-Za-z]|pi|\u03c0)(?![\w(])(?!\s*(?:\^|\*\*))"
                       # named without parentheses: "the inverse sine (arcsin) of 2", "tangent of 1"
                       r"|\barc(?:sin|cos|tan)\w*|\binverse\s+(?:sine|cosine|tangent|sin|cos|tan)\b|\btangent\s+of\b",
                       re.IGNORECASE)

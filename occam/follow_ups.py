@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .numbers import Number, find_numbers
+from .ordinal_powers import ORDINALS
 
 # the question, whole: "that squared", "What's that cubed?", "and now square it", "double that please"
 _LEAD = r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|cool|nice|alright|right)\W+)*(?:(?:what(?:'s|\s+is)|whats|and|now)\s+)*"
@@ -29,12 +30,10 @@ _FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + f"(?:{p})
     (rf"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?P<w>(?:a|one)\s+(?:third|quarter|fourth|fifth|sixth|seventh"
      rf"|eighth|ninth|tenth))\s+of\s+{_REF}", "half"),  # the word's number spans "a third" (the unwritten words)
     # "raise that to the fourth power", "it to the fifth": a power whose exponent is an ordinal word
-    (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?P<w>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
-     rf"|eleventh|twelfth)(?:\s+power)?", "power"),
+    (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?P<w>{'|'.join(ORDINALS)})(?:\s+power)?", "power"),
 ))
 _FACTOR = {"double": 2, "twice": 2, "doubled": 2, "triple": 3, "tripled": 3, "half": 2, "halve": 2, "halved": 2,
-           "second": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-           "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
+           "quarter": 4, **ORDINALS}
 
 
 # a function of the previous answer: "take the natural log of that", "what's the square root of it?", "e to the that"
