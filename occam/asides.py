@@ -55,10 +55,17 @@ def singulars(word: str) -> frozenset[str]:
     -> puppy; "shelves" -> shelf, shelve): two words name one thing where their forms meet."""
     word = word.lower()
     forms = {word}
-    for end, to in (("ies", "y"), ("ves", "f"), ("es", ""), ("s", "")):
+    for end, to in (("ies", "y"), ("ves", "f"), ("ves", "fe"), ("es", ""), ("s", "")):
         if word.endswith(end) and len(word) > len(end) + 2:
             forms.add(word[: -len(end)] + to)
+    if word in _IRREGULAR:
+        forms.add(_IRREGULAR[word])
     return frozenset(forms)
+
+
+# plurals no ending rule makes singular: "17 geese" are birds, "3 mice" are pets
+_IRREGULAR = {"geese": "goose", "mice": "mouse", "teeth": "tooth", "feet": "foot", "men": "man", "women": "woman",
+              "children": "child", "people": "person", "oxen": "ox", "dice": "die", "lice": "louse"}
 
 
 # irregular verbs right after a count ("8 got off", "7 more came", "12 flew away"): no thing, like "-ed" ones

@@ -30,7 +30,8 @@ _STEPS = (
     ("mul", re.compile(rf"(?:multiply|times){_IT}\s+by\s+(?P<m>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)),
     ("div", re.compile(rf"divide{_IT}\s+by\s+(?P<m>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)),
 )
-_END = re.compile(r"\s*[.!?]*\s*(?:(?:what|what's|whats)\s+(?:do\s+(?:you|i|we)\s+get|is\s+the\s+(?:result|answer)"
+_END = re.compile(r"(?:\s*,?\s*(?:for\s+me|please|pls|plz|thanks|thank\s+you))*"  # "Halve 9,734 for me, please."
+                  r"\s*[.!?]*\s*(?:(?:what|what's|whats)\s+(?:do\s+(?:you|i|we)\s+get|is\s+the\s+(?:result|answer)"
                   r"|is\s+it|does\s+that\s+(?:give|make))\s*\??)?\s*[.!?]*\s*$", re.IGNORECASE)
 _WORD_OP = {"double": "mul", "triple": "mul", "halve": "div"}
 
@@ -85,8 +86,8 @@ def chain(text: str) -> Plan | None:
             break
         else:
             return None
-    if not 1 <= steps <= 3 or (steps + bool(start["word"])) < 2 or len(leaves) > 4:
-        return None  # one step of one number is the decoders'; more inputs than a network has
+    if not (1 if not start["word"] else 0) <= steps <= 3 or len(leaves) > 4:
+        return None  # "Take 17." asks nothing; more inputs than a network has ("Halve 9,734." is one step of a word)
     if len(find_numbers(text)) != len([n for n in leaves if n.start in numbers]):
         return None
     order = sorted(leaves, key=lambda n: n.start)

@@ -21,7 +21,7 @@ import re
 
 from . import step_words as W
 from .abstention import named_operations, unwritten_number
-from .asides import thing_words, singulars
+from .asides import thing_words, singulars, words_after
 from .comparisons import REST_ASKED, sides_told
 from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, UNREAD
@@ -104,12 +104,15 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     attend it?". The whole's name is none of the parts' and each part is one of its kinds (:data:`occam.step_words.MEMBERS`:
     boys and girls of students, cows and hens of animals), and the story tells no change, rate or relation."""
     thing = W.ASKED_THING.search(request)
-    if thing is None or not singulars(thing[1]) & W.WHOLES or COMPARISON_ASKED.search(request):
+    if thing is None or COMPARISON_ASKED.search(request):
         return False
-    told = text.replace(request, " ")
     if (re.search(r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b",
                   text, re.I) or any(n.start >= text.rfind(request) for n in numbers)):
         return False  # a change, a rate, a relation, a part of the other ("27 of them"); the story in the question
+    if _kinds_of(text, numbers, thing[1], request):
+        return True
+    if not singulars(thing[1]) & W.WHOLES:
+        return False
     parts = [W.THING_AFTER.match(text, n.end).group(1).strip().lower() for n in numbers]
     if not all(parts) or len({w for p in parts for w in singulars(p)} & W.WHOLES):
         return False  # "412 girls and 389 boys": each part names its kind, and no part is the whole
@@ -119,6 +122,19 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     named = [W.THING_AFTER.match(text, W.THING_AFTER.match(text, n.end).end()).group(1).strip().lower() for n in numbers]
     return any(all(singulars(p) & W.MEMBERS[w] or w in singulars(after) for p, after in zip(parts, named))
                for w in wholes)  # "93 oak trees and 58 pine trees": trees by name
+
+
+def _kinds_of(text: str, numbers: list, asked_thing: str, request: str) -> bool:
+    """Two kinds of the thing asked, each named by a word of its own before it and joined by "and": "bought 12
+    green apples and 17 red apples. How many apples did she buy?"; the question names neither kind."""
+    a, b = numbers
+    if not re.fullmatch(r"\s+[a-z-]+\s+[a-z]+\s*,?\s+and\s+", text[a.end:b.start], re.IGNORECASE):
+        return False
+    words = [words_after(text, n.end)[:2] for n in numbers]
+    if not all(len(w) == 2 for w in words) or words[0][0] == words[1][0]:
+        return False
+    forms, asked_words = singulars(asked_thing), {w.lower() for w in re.findall(r"[a-z-]+", request, re.I)}
+    return all(singulars(w[1]) & forms and w[0] not in asked_words for w in words)
 
 
 def _checked(result: Plan) -> Plan | None:

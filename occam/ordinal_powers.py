@@ -1,4 +1,4 @@
-"""A power whose exponent is written as an ordinal word: "What is 1.5 raised to the fourth power?" -> ``1.5 ^ 4``,
+"""Powers and logarithms whose second number is written in words. A power whose exponent is written as an ordinal word: "What is 1.5 raised to the fourth power?" -> ``1.5 ^ 4``,
 "two to the eleventh power" -> ``2 ^ 11``; "3 to the 6th" -> ``3 ^ 6`` (its exponent written).
 
 OccamNet reads the text's numbers (:func:`occam.numbers.find_numbers`), and "fourth" is none of them; the reader
@@ -6,6 +6,10 @@ writes the exponent as an implied number at its word (like "twice": :mod:`occam.
 shows where the input came from. The request must write exactly one number, the base, right before "to the ..."
 (or "raised to the ..."), and the ordinal must be followed by "power" or end the request: "a fourth of 20" and "the
 fourth time" are no powers.
+
+A logarithm whose base is written before it or as a name: "the base-10 logarithm of 250" -> ``log(250) / log(10)``,
+"the logarithm to base 2 of 64", "the common log of 1,000" (base 10 implied at "common"): the tree the network
+writes for "log base 10 of 250" (:func:`occam.abstention.written_tree`).
 """
 from __future__ import annotations
 
@@ -43,3 +47,33 @@ def ordinal_power(text: str) -> Plan | None:
     exponent = Number(float(ORDINALS[m["n"].lower()]), m.start("n"), m.end("n"), m["n"])
     result = Plan(("pow", (("x", 0), ("x", 1))), (base, exponent), "step", "", implied=frozenset({1}))
     return result if result.value is not None and abs(result.value) < 1e15 else None
+
+
+_N = r"(?P<a>[-\u2212]?\d[\d,]*(?:\.\d+)?)"
+_BASED_LOG = (
+    re.compile(rf"\bbase[-\s]?(?P<b>\d+)\s+log(?:arithm)?\s+of\s+{_N}", re.IGNORECASE),  # "the base-10 logarithm of 250"
+    re.compile(rf"\blog(?:arithm)?\s+(?:to\s+|in\s+)?(?:the\s+)?base\s+(?P<b>\d+)\s+of\s+{_N}", re.IGNORECASE),
+    re.compile(rf"\b(?P<w>common|decimal)\s+log(?:arithm)?\s+of\s+{_N}", re.IGNORECASE),  # base 10 by name
+)
+
+
+def based_log(text: str) -> Plan | None:
+    """``log(a) / log(b)`` for a logarithm of ``a`` to a base ``b`` written before it or named ("the base-10
+    logarithm of 250", "the common log of 1,000") in the request of ``text``, the only numbers it writes; or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in quantities(text) if at <= n.start < at + len(request)] if at >= 0 else []
+    m = next((m for p in _BASED_LOG if (m := p.search(text, at, at + len(request))) is not None), None) if numbers else None
+    if m is None:
+        return None
+    argument = next((n for n in numbers if n.start == m.start("a")), None)
+    if "w" in m.re.groupindex:
+        base = Number(10.0, m.start("w"), m.end("w"), m["w"])
+        order, implied = ((base, argument), frozenset({0})) if argument is not None else ((), frozenset())
+    else:
+        written = next((n for n in numbers if n.start == m.start("b")), None)  # "base-10": the text's own 10
+        order, implied = (written, argument), frozenset()
+    if argument is None or None in order or len(numbers) != 2 - len(implied):
+        return None  # another number in the request: not this logarithm alone
+    result = Plan(("div", (("log", (("x", 1),)), ("log", (("x", 0),)))), order, "step", "", implied)
+    return result if result.value is not None else None

@@ -19,9 +19,15 @@ from .questions import asked
 from .story_plans import Plan
 
 _EACH = re.compile(r"\s*(?:(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence|bucks)\s+)?"
+                   r"(?:to\s+(?:rent|hire|buy|book|make|print|ship|send|wash|clean|fix|repair)\s+)?"  # "3.75 to rent each one"
                    r"(?:each|apiece|a\s+piece|per\s+([a-z]+)|an?\s+([a-z]+))\b", re.IGNORECASE)
 _PRICED_THING = re.compile(r"\b([a-z]+?)s?\s+(?:for\s+[a-z\s]{0,30}?)?(?:are|is|cost|costs|sell\s+for|go\s+for|were|was)"
                            r"\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+# the price of one thing, named with its article in the price's own clause: "A yoga mat costs €27.90", "One ticket is $12"
+_ONE_PRICED = re.compile(r"(?:^|[.!?;]\s+|,\s+|\band\s+)(?:an?|one|each|every|a\s+single)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+"
+                         r"(?:costs?|is|was|sells\s+for|goes\s+for)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+_COSTS_BEFORE = re.compile(r"\bcosts?\s+$", re.IGNORECASE)  # "it costs 3.75 to rent each one": a price, no sign
+_PRONOUNS = frozenset({"it", "they", "that", "this"})
 _BOUGHT = re.compile(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered|get|getting|got|need|needs|purchase[sd]?"
                      r"|purchasing|take|taking|book|booked|booking|want)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
 _COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
@@ -34,30 +40,35 @@ def priced_count(text: str) -> Plan | None:
     """``count * price`` for a price of each and a count bought (see the module's docstring), or None."""
     request = asked(text)
     at = text.rfind(request)
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)
+               and text[n.start:n.end].lower() != "one"]  # "One ticket is $12.50": the article, no count
     if at < 0 or len(numbers) != 2 or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers):
         return None
     if not _COST_ASKED.search(request) or _NOT_ASKED.search(request) or unwritten_number(text):
         return None  # "buys three dozen eggs": a count the text does not write (occam.implied_numbers reads it)
-    money = [is_money(text, n) for n in numbers]
+    money = [is_money(text, n) or bool(_COSTS_BEFORE.search(text, 0, n.start)) for n in numbers]
     if sum(money) != 1:
         return None
     price, count = (numbers[0], numbers[1]) if money[0] else (numbers[1], numbers[0])
     each = _EACH.match(text, price.end)
-    if each is None:
-        return None
     start = price.start - 1 if money_sign_before(text, price) else price.start
-    thing = _PRICED_THING.search(text, 0, start)
-    per = each[1] or each[2]
+    one = _ONE_PRICED.search(text, 0, start)  # "A yoga mat costs €27.90": the price of one
+    if each is None and one is None:
+        return None
+    thing = one or _PRICED_THING.search(text, 0, start)
+    per = each and (each[1] or each[2])
+    pronoun = thing is not None and thing[1].lower() in _PRONOUNS  # "it costs 3.75 to rent each one"
     if thing is None and per is None:
         return None
-    things = singulars(thing[1] + "s") | singulars(thing[1]) if thing else frozenset()
+    things = singulars(thing[1] + "s") | singulars(thing[1]) if thing and not pronoun else frozenset()
     if per is not None and things and not singulars(per) & things:
         return None  # "$3 a dozen" for tickets: a price of another unit
     things |= singulars(per) if per else frozenset()
     if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):
         return None
     named = thing_words(text, count.end)
-    if named and not singulars(named[-1]) & things or not named and not _COUNT_AFTER.match(text, count.end):
+    if pronoun and (per or each is None or count.start > price.start):
+        return None  # "it costs 3 a day": a rate of another unit; a pronoun names what was counted before it
+    if named and not pronoun and not singulars(named[-1]) & things or not named and not _COUNT_AFTER.match(text, count.end):
         return None  # "buying 7 scarves" of tickets priced: another thing
     return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

@@ -61,7 +61,7 @@ from .questions import asked as asked_of, told as told_of
 from .story_words import (
     AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
     COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
-    LEADING, LOSS, MEASURES, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
+    LEADING, LOSS, MEASURES, NOT_DONE, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
     DEPARTED, END_STATE, GIVER, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
@@ -111,6 +111,9 @@ def story_quantities(text: str) -> list:
             if not ORDINAL.match(text, n.end) and not is_aside(text, n.start, n.end)]
 
 
+_HYPHENED = re.compile(r"-([a-z]+)", re.IGNORECASE)
+
+
 def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     """Each number of ``text`` with the forms of the words that may name what it counts: the word after
     it and, past up to two adjectives, the next ("15 boxes", "9 identical pens", "12 equal monthly
@@ -119,8 +122,8 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     starts = {n.start for n in numbers}
     for n in numbers:
         words, at = [], n.end
-        for _ in range(3):
-            m = WORD.match(text, at)
+        for k in range(3):
+            m = WORD.match(text, at) or (_HYPHENED.match(text, at) if k == 0 else None)  # "an 8-hour shift"
             if m is None or m.start(1) in starts or m.group(1).lower() in STOP:
                 break  # "19.80 and three friends": the next number counts the friends
             words.append(m.group(1))
@@ -153,6 +156,10 @@ _PER_WRITTEN = re.compile(r"\b(km|mi|m|miles|metres|meters|kilometres|kilometers
                           re.IGNORECASE)  # "in km/h": per hour
 _MPH = re.compile(r"\bmph\b", re.IGNORECASE)
 _PER_UNIT = {"h": "hour", "hr": "hour", "hour": "hour", "s": "second", "sec": "second", "min": "minute"}
+# a rate asked by an adverb of time ("What's her hourly rate?", "their weekly pay"): read as "rate per hour"
+_ADVERB_RATE = re.compile(r"\b(hour|dai|week|month|night|year)ly\s+(rate|wage|pay|earnings|income|cost|price|fee|charge"
+                          r"|rent)\b", re.IGNORECASE)
+_ADVERB_UNIT = {"hour": "hour", "dai": "day", "week": "week", "month": "month", "night": "night", "year": "year"}
 _CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
                     r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
                     re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"
@@ -207,9 +214,33 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     counts = [v for v, forms in counted if forms & unit]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         counts = [n.value for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
+    if not counts and len(counted) == 2 and _rates_chained(text, asked, unit):
+        return StoryCue("mul")  # "4 classes a day with 18 people in each class. How many people each day?"
     if len(counts) != 1 or len(counted) != 2:
         return None  # "3 friends and 2 cousins split the bill": a count of another unit too
     return StoryCue("div", divisor=counts[0])
+
+
+_RATE_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|an?|in\s+each|on\s+each|for\s+each)\s+([a-z]+)\b",
+                         re.IGNORECASE)
+
+
+def _rates_chained(text: str, asked: str, unit: frozenset[str]) -> bool:
+    """Two rates in a chain and the outer one asked: "teaches 4 classes a day with 18 people in each class. How
+    many people does she teach each day?" (classes per day, people per class: people per day, a product). The
+    first number is per the asked unit and counts what the second is per; the question counts the second's things."""
+    numbers = story_quantities(text)
+    counted = _counted(text)
+    rates = [_RATE_AFTER.match(text, n.end) for n in numbers]
+    if len(numbers) != 2 or not all(rates):
+        return False
+    per = [_forms(r.group(1)) for r in rates]
+    asked_unit = _asked_unit(asked)
+    for outer, inner in ((0, 1), (1, 0)):
+        if (per[outer] & unit and per[inner] & counted[outer][1] and asked_unit
+                and _forms(asked_unit) & counted[inner][1]):
+            return True
+    return False
 
 
 def _side_by_side(text: str) -> bool:
@@ -267,6 +298,7 @@ def story_cue(text: str) -> StoryCue | None:
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
+    asked = _ADVERB_RATE.sub(lambda m: f"{m[2]} per {_ADVERB_UNIT[m[1].lower()]}", asked)  # "her hourly rate"
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and DEPARTED.search(told):
@@ -293,6 +325,8 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "spent $27.30 on a video game and split the rest equally between ...": a change and a share
     if not (gain or loss) and _rate_is_asked(asked):
         return _rate_asked(text, asked)  # "How much was it per night?" of "The hotel bill for 4 nights was 538"
+    if gain != loss and _rate_is_asked(asked) and (cue := _rate_asked(text, asked)) is not None:
+        return cue  # "earned $540 in 3 weeks. How much per week?", "used 38 litres on a 646 km trip. km per litre?"
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
     if units is not None and not units:
         units = _each_units(text) or units  # "Notebooks cost 2.75 each. What would 8 notebooks cost?"
@@ -314,6 +348,8 @@ def story_cue(text: str) -> StoryCue | None:
     if gain != loss and START_ASKED.search(asked):
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
     asked_change = AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
+    if loss and not gain and NOT_DONE.search(asked) and len(_counted(text)) == 2 and not RELATED.search(text):
+        return StoryCue("sub")  # "A baker made 144 muffins. 89 had been sold. How many muffins were not sold?"
     if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):
         return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
     if gain == loss:

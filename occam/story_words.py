@@ -97,7 +97,13 @@ COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:{C
 WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
                    r"|this\s+(?:morning|afternoon|evening|week)"
                    r"|last\s+(?:week|month|year|night)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-                   r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
+                   r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+(?:night|noon|midday|midnight|dawn|dusk|sunrise|sunset"
+                   r"|lunch(?:time)?|breakfast|dinner))\b", re.IGNORECASE)
+# what a change has not reached, asked: "How many muffins were not sold?", "have not been handed out yet", "still
+# to be placed"
+NOT_DONE = re.compile(r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:[a-z]+ed|sold|read|eaten|given|taken|done|spent|won|chosen"
+                      r"|shown|written|drunk|seen|handed\s+out|given\s+out|given\s+away)\b|\b(?:yet|still)\s+to\s+be\b",
+                      re.IGNORECASE)
 # part of a way or a task done, the rest asked: "has already cycled 27 km. How far does he still have to go?"
 ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
 TO_GO = re.compile(r"\b(?:still|left|remaining|more|to\s+go|farther|further)\b", re.IGNORECASE)

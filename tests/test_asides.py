@@ -60,3 +60,9 @@ def test_the_story_reader_does_not_count_an_aside_nor_read_its_verb():
 def test_a_count_followed_by_a_verb_counts_the_story_thing_and_sets_no_other_apart(text):
     """"85 got off" names no thing of its own: the start's passengers are no aside."""
     assert asides(text) == frozenset()
+
+
+def test_irregular_plurals_meet_their_singulars():
+    from occam.asides import singulars
+    assert "goose" in singulars("geese") and "child" in singulars("children") and "knife" in singulars("knives")
+    assert singulars("goose") & singulars("geese") and not singulars("geese") & singulars("gees")

@@ -12,6 +12,9 @@ from occam.plan_readers import first_plan
     ("Take the number 8, double it and add 5. What do you get?", 21, ["double"]),
     ("Take 100, subtract 20, then divide by 4.", (100 - 20) / 4, []),
     ("Halve 50 and add 3.", 28, ["Halve"]),
+    ("Halve 9,734 for me.", 4867, ["Halve"]),  # one step of a word: its 2 is no number of the text
+    ("Double 37.", 74, ["Double"]),
+    ("Triple 4.5, please.", 13.5, ["Triple"]),
 ])
 def test_the_steps_in_order(text, answer, implied):
     p = chain(text)
@@ -22,7 +25,8 @@ def test_the_steps_in_order(text, answer, implied):
 
 
 @pytest.mark.parametrize("text", [
-    "Double 37.",  # one step of one number: the decoders'
+    "Take 17.",  # no step
+    "Halve 9,734 apples for me.",  # more than instructions
     "Take 17, double it, and add 5 apples.",  # more than instructions
     "Take 17 and add 5 and add 6 and add 7 and add 8.",  # more inputs than a network has
     "Take 17 and tell me a story.",

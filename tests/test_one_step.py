@@ -210,3 +210,36 @@ def test_minutes_faster_is_no_sum():
     found = first_plan("A runner finished the first half of a race in 48.2 minutes and the second half 2.6 minutes "
                        "faster. What was her total time in minutes?")
     assert found is None or found[1].value == pytest.approx(48.2 + 48.2 - 2.6)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # two states at two times of day ("at noon", "at midnight"): their difference
+    ("The pool was 27.6 degrees at noon and 21.3 at midnight. By how many degrees did it cool down?", 27.6 - 21.3),
+    # a rate asked by its adverb ("hourly", "weekly"): the quotient by the count of its unit
+    ("Amara was paid $912 for 24 hours of babysitting. What is her hourly rate?", 912 / 24),
+    ("Leon earned $1,350 in 6 weeks. What was his weekly pay?", 1350 / 6),
+    # a change whose object counts the rate's unit: "used 40 litres ... km per litre"
+    ("Our van used 40 litres of diesel on a 620 km drive. How many km did it do per litre?", 620 / 40),
+    # two rates in a chain, the outer one asked: classes a day, people per class
+    ("Dev runs 5 spin classes a day with 22 riders in each class. How many riders does he coach each day?", 5 * 22),
+    # a count written with its unit by a hyphen ("a 12-hour shift") counts that unit
+    ("A printer makes 340 labels an hour. How many labels does it make in a 12-hour shift?", 340 * 12),
+    # the rest a change has not reached ("were not sold", "have not been handed out yet")
+    ("A florist had 180 roses. By evening 134 had been sold. How many roses were not sold?", 180 - 134),
+    ("The club ordered 320 badges. So far 275 badges have been handed out. How many have not been handed out yet?",
+     320 - 275),
+    # two kinds of the thing asked, each named by its own word
+    ("Priya picked 14 yellow tulips and 23 white tulips. How many tulips did she pick?", 14 + 23),
+])
+def test_steps_people_tell(text, expected):
+    assert value(text) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Priya picked 14 yellow tulips and 23 white tulips. How many yellow tulips did she pick?",  # a part asked
+    "Priya picked 14 yellow tulips and 23 white roses. How many tulips did she pick?",  # another thing
+    "Dev runs 5 spin classes a day with 22 riders in each class. How many classes does he run in a week?",
+    "Amara was paid $912 for 24 hours and 3 days of work. What is her hourly rate?",
+])
+def test_no_step_people_tell_otherwise(text):
+    assert value(text) is None

@@ -1,4 +1,6 @@
-"""A power whose exponent is an ordinal word (occam.ordinal_powers). Questions written here; answers by Python."""
+"""Powers and logarithms whose second number is a word (occam.ordinal_powers). Questions written here; answers by Python."""
+import math
+
 import pytest
 
 from occam.ordinal_powers import ordinal_power
@@ -35,3 +37,27 @@ def test_no_power_where_the_ordinal_is_no_exponent(text):
 def test_a_written_ordinal_exponent_is_the_text_s_own_number(text, answer):
     p = ordinal_power(text)
     assert p is not None and p.value == pytest.approx(answer) and not p.implied
+
+
+@pytest.mark.parametrize("text, answer, implied", [
+    ("What is the base-10 logarithm of 250?", math.log10(250), []),
+    ("Find the base 2 logarithm of 4096.", 12, []),
+    ("What's the logarithm to base 3 of 729?", 6, []),
+    ("What is the common log of 1,000?", 3, ["common"]),  # base 10 by name, an input at its word
+])
+def test_a_logarithm_to_a_base_written_before_it_or_named(text, answer, implied):
+    from occam.ordinal_powers import based_log
+    p = based_log(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert p.expression().startswith("log(")
+    assert [p.numbers[i].text for i in sorted(p.implied)] == implied
+
+
+@pytest.mark.parametrize("text", [
+    "What is the base-10 logarithm of 250 plus 3?",  # another number: more than the logarithm
+    "What is the base-10 logarithm of -5?",  # no value: the network's own abstention
+    "Tell me about base 10 numbers.",
+])
+def test_no_based_log_otherwise(text):
+    from occam.ordinal_powers import based_log
+    assert based_log(text) is None

@@ -9,6 +9,11 @@ from occam.priced_counts import priced_count
     ("Concert tickets are €38 each and we're buying 6 of them. What's the total cost?", 38 * 6),
     ("Cupcakes are $2.75 apiece and I need 12. How much will I pay?", 2.75 * 12),
     ("Day passes are £9.50 each. We booked 4 passes. How much did we spend?", 9.5 * 4),
+    # the price of one, named with its article: no "each" needed
+    ("A bike helmet costs $34.95 and the club wants to buy 8 of them. What's the total cost?", 34.95 * 8),
+    ("One lunch box is €7.40. We are ordering 15. How much will we pay?", 7.4 * 15),
+    # a price without a sign, "to rent each one", of the things counted before it
+    ("We need 45 folding tables and it costs 6.20 to rent each one. How much will the tables cost?", 45 * 6.2),
 ])
 def test_a_price_of_each_and_a_count_bought(text, expected):
     p = priced_count(text)
@@ -24,6 +29,8 @@ def test_a_price_of_each_and_a_count_bought(text, expected):
     "Shirts are $15 each and I bought 3 of them. How much do I pay for each?",  # each one's price asked
     "Shirts are $15 each and I bought 3 of them. How much did I save?",
     "Shirts are $15 each and 3 of them are blue. What's the total cost?",  # no count bought
+    "A bike helmet costs $34.95 and the club wants to buy 8 gloves. What's the total cost?",  # another thing
+    "We need 45 tables and it costs 6.20 a day. How much will the tables cost?",  # a rate of another unit
 ])
 def test_no_priced_count_otherwise(text):
     assert priced_count(text) is None

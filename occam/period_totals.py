@@ -1,0 +1,79 @@
+"""The total of two quantities told side by side in one sentence, each of its own period, where the question asks
+for the two periods together and the story's other numbers tell other things: "Chloé read 87 pages on Friday and 64
+pages on Saturday. Her book has 300 pages. How many pages did she read over the two days?" -> ``87 + 64``, the 300
+set apart; "Tom's team scored 65 points in the first game and 78 in the second game. The other team scored 70
+points in the second game. How many points did Tom's team score in both games?" -> ``65 + 78``.
+
+AddSub and SVAMP add such numbers on purpose ("The mountain is 2100 metres tall.", "They stopped for fuel 3
+times."); the readers of the words decline a story with a number they cannot place, and the cuts of
+:mod:`occam.distractors` keep a sentence whose thing is named again ("300 pages"). Here the question itself says which
+two numbers it adds: it names two periods ("over the two days", "in those two months", "in both games", "on the two
+crossings") and one sentence tells a quantity for each, joined by "and" ("87 pages on Friday and 64 pages on
+Saturday", "215 umbrellas in April and 178 in May", "463 passengers on its first crossing and 518 on its second").
+The second quantity names the first one's thing or none; the question asks for that thing ("How many pages"), or
+"how much" of money; it asks no difference, rest, rate or share. The other numbers are the plan's ``apart`` ones,
+shown in the inspector.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars, thing_words
+from .numbers import find_numbers, is_money
+from .questions import asked
+from .story_plans import Plan
+
+# a period a quantity is told of: "on Friday", "in April", "in the first game", "on its second crossing", "at its
+# spring concert", "in the morning", "during the first week", "in level one"
+_PERIOD = (r"(?:on|in|at|during|for|over|by)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|my\s+|our\s+)?"
+           r"(?:[a-z]+day|january|february|march|april|may|june|july|august|september|october|november|december"
+           r"|morning|afternoon|evening|night|(?:first|second|1st|2nd|opening|next|last|spring|summer|autumn|fall"
+           r"|winter|early|late)(?:\s+[a-z]+)?|level\s+(?:one|two|\d))")
+_PAIR = re.compile(rf"(?P<a>\d[\d,]*(?:\.\d+)?)\s+(?P<ta>(?:[a-z-]+\s+){{0,3}}?){_PERIOD}\b[^.!?;]*?(?:,\s*)?\s+and\s+"
+                   rf"(?:another\s+|then\s+)?(?:[$\u00a3\u20ac]\s?)?(?P<b>\d[\d,]*(?:\.\d+)?)\s+(?P<tb>(?:[a-z-]+\s+){{0,3}}?)"
+                   rf"(?:more\s+)?{_PERIOD}", re.IGNORECASE)
+# the two periods asked together: "over the two days", "in those two months", "in both games", "on the two crossings",
+# "in the first two levels"
+_TWO_ASKED = re.compile(r"\b(?:over|in|during|across|for|on|at|from)\s+(?:the\s+|those\s+|these\s+|its\s+|their\s+|his\s+"
+                        r"|her\s+)?(?:two|both|first\s+two|2)\s+([a-z]+)", re.IGNORECASE)
+_NOT_A_TOTAL = re.compile(r"\b(?:more|less|fewer|than|left|still|remain\w*|rest|each|per|average|difference|share|split"
+                          r"|need|needs|else|other)\b", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)|\bhow\s+much\b", re.IGNORECASE)
+_COMPARED = re.compile(r"\b(?:than|times\s+as|as\s+many|as\s+much|twice|half)\b", re.IGNORECASE)
+
+
+def period_total(text: str) -> Plan | None:
+    """``a + b`` for two quantities of one thing told of two periods and asked for together (see the module's
+    docstring), the story's other numbers set apart; or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    two = _TWO_ASKED.search(text, at)
+    if at <= 0 or two is None or _NOT_A_TOTAL.search(request):
+        return None
+    how = _HOW_MANY.search(request)
+    if how is None:
+        return None
+    pairs = [m for m in _PAIR.finditer(text, 0, at) if not re.search(r"[.!?;]\s", m.group(0))]
+    if len(pairs) != 1 or _COMPARED.search(pairs[0].group(0)):
+        return None
+    m = pairs[0]
+    numbers = [n for n in find_numbers(text) if n.start < at]  # "the two days": the question's "two" is no quantity
+    if any(not two.start() <= n.start < two.end() for n in find_numbers(text) if n.start >= at):
+        return None  # "How many in the two days if she read 12 more?": the question tells a number
+    a = next((n for n in numbers if n.start == m.start("a")), None)
+    b = next((n for n in numbers if n.start == m.start("b")), None)
+    if a is None or b is None or not (a.value > 0 and b.value > 0):
+        return None
+    thing_a = {f for w in thing_words(text, a.end) for f in singulars(w)}
+    thing_b = {f for w in thing_words(text, b.end) for f in singulars(w)}
+    if thing_b and not thing_b & thing_a:
+        return None  # "215 umbrellas in April and 178 raincoats in May": two things
+    if how[1] is not None:
+        if not singulars(how[1]) & thing_a:
+            return None  # "How many passengers ..." of "463 passengers": the thing asked is the one told
+    elif not (is_money(text, a) or re.search(r"\bmoney\b", request, re.IGNORECASE)):
+        return None  # "how much" asks money or a measure the pair is of
+    others = [n for n in numbers if n is not a and n is not b]
+    ordered = (a, b, *others)
+    result = Plan(("add", (("x", 0), ("x", 1))), ordered, "step", "", apart=frozenset(range(2, len(ordered))))
+    return result if result.value is not None else None

@@ -1,0 +1,46 @@
+"""The total of two quantities told of two periods and asked together (occam.period_totals). Problems written here
+for the tests; answers by Python's arithmetic."""
+import pytest
+
+from occam.period_totals import period_total
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, expected, apart", [
+    ("Ana read 45 pages on Monday and 38 pages on Tuesday. Her novel has 412 pages. How many pages did she read over "
+     "the two days?", 45 + 38, ["412"]),
+    ("A kiosk sold 312 ice creams in July and 287 in August. How many ice creams did it sell in those two months?",
+     312 + 287, []),
+    ("Ravi scored 21 points in the first game and 17 points in the second game. His sister scored 30 points in the "
+     "second game. How many points did Ravi score in both games?", 21 + 17, ["30"]),
+    ("A ferry carried 1,204 passengers on its first crossing and 986 on its second. It also carried 65 cars on the "
+     "second crossing. How many passengers did it carry on the two crossings?", 1204 + 986, ["65"]),
+    ("The team raised $420.50 on Saturday and $310.25 on Sunday. They sold 12 raffle tickets too. How much money did "
+     "they raise over the two days?", 420.50 + 310.25, ["12"]),
+])
+def test_the_two_periods_asked_are_added_the_rest_set_apart(text, expected, apart):
+    p = period_total(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert sorted(p.numbers[i].text for i in p.apart) == sorted(apart)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # a difference, a rest or a rate asked
+    "Ana read 45 pages on Monday and 38 pages on Tuesday. How many more pages did she read on Monday?",
+    "Ana read 45 pages on Monday and 38 pages on Tuesday. Her novel has 412 pages. How many pages are left to read "
+    "after the two days?",
+    # three periods asked, or no periods named
+    "Ana read 45 pages on Monday, 38 on Tuesday and 20 on Wednesday. How many pages did she read over the three days?",
+    "Ana read 45 pages and 38 pages. How many pages did she read over the two days?",
+    # two things, or another thing asked
+    "A kiosk sold 312 ice creams in July and 287 lollies in August. How many ice creams did it sell in those two "
+    "months?",
+    "A kiosk sold 312 ice creams in July and 287 in August. How many staff worked in those two months?",
+    # a relation told between the two
+    "Ravi scored 21 points in the first game and twice as many in the second game. How many points in both games?",
+])
+def test_no_period_total_otherwise(text):
+    assert period_total(text) is None
