@@ -40,15 +40,16 @@ MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "student": "boy girl", "pupil": "boy girl", "child": "boy girl", "children": "boy girl", "kid": "boy girl",
     "people": _PEOPLE, "person": _PEOPLE, "passenger": "adult child children kid man woman men women boy girl",
     "guest": "adult child children kid man woman men women boy girl", "visitor": "adult child children kid man woman men "
-    "women boy girl", "player": "boy girl man woman", "member": "boy girl man woman men women adult child children",
+    "women boy girl", "player": "boy girl man woman forward defender striker midfielder goalkeeper goalie "
+    "pitcher catcher batter bowler guard centre center winger", "member": "boy girl man woman men women adult child children",
     "bird": _BIRDS, "fish": _FISH, "animal": " ".join((_BIRDS, _FISH, _MAMMALS)),
     "pet": "dog puppy cat kitten rabbit hamster goldfish parrot guppy", "mammal": _MAMMALS,
-    "flower": "rose tulip daisy lily sunflower orchid daffodil carnation violet poppy",
+    "flower": "rose tulip daisy lily sunflower orchid daffodil carnation violet poppy iris peony marigold lavender",
     "fruit": "apple orange banana pear peach plum grape cherry mango lemon lime strawberry kiwi melon pineapple apricot",
     "vegetable": "carrot potato tomato onion pepper cabbage lettuce bean pea cucumber leek broccoli pumpkin",
-    "vehicle": "car bus truck bike bicycle motorcycle van lorry", "musician": "drummer guitarist pianist singer violinist",
+    "vehicle": "car bus truck bike bicycle motorcycle van lorry scooter taxi tractor coach", "musician": "drummer guitarist pianist singer violinist",
     "singer": "soprano alto tenor bass baritone boy girl man woman men women",
-    "book": "novel comic textbook cookbook storybook notebook dictionary atlas",
+    "book": "novel comic textbook cookbook storybook notebook dictionary atlas paperback hardback hardcover biography",
     "tree": "oak pine maple birch beech willow elm cedar palm fir spruce",
 }.items()}
 WHOLES = frozenset(MEMBERS)

@@ -64,7 +64,7 @@ from .story_words import (
     LEADING, LOSS, MEASURES, NOT_DONE, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
     DEPARTED, END_STATE, GIVER, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
-    SHARED, SHARERS, SIDES, SOLD, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
+    SHARED, SHARERS, SIDES, SOLD, STAYED_ASKED, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
     UNITS_AFTER, UNKNOWN_AMOUNT, WHEN, WORD)
 
 Operation = Literal["add", "sub", "mul", "div"]
@@ -160,6 +160,19 @@ _PER_UNIT = {"h": "hour", "hr": "hour", "hour": "hour", "s": "second", "sec": "s
 _ADVERB_RATE = re.compile(r"\b(hour|dai|week|month|night|year)ly\s+(rate|wage|pay|earnings|income|cost|price|fee|charge"
                           r"|rent)\b", re.IGNORECASE)
 _ADVERB_UNIT = {"hour": "hour", "dai": "day", "week": "week", "month": "month", "night": "night", "year": "year"}
+# some of the people counted went: "125 left at half time", "38 went home early", "12 got off"
+_WENT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?(?:left|went\s+home|went\s+out|walked\s+out|got\s+off|departed"
+                   r"|headed\s+home)\b", re.IGNORECASE)
+_ONE_ASKED = re.compile(r"\b((?:how\s+much|what)\s+(?:does|do|did|is|was|would|will)\s+)(?:one|a\s+single)\s+(?=[a-z])",
+                        re.IGNORECASE)
+_HOW_LONG = re.compile(r"\bhow\s+long\s+(?:will|would|does|did|do)\s+(?:it|they|he|she|I|we|you)\s+(?:take|need)\b",
+                       re.IGNORECASE)  # a time asked, not a length ("How long is the rope?")
+_TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+# a debt and a repayment, what is still owed asked
+_DEBT = re.compile(r"\b(?:owe[sd]?|owing|borrow(?:ed|s)?|debt|loan(?:ed)?|lent)\b", re.IGNORECASE)
+_REPAID = re.compile(r"\b(?:paid|pays?|paying|given|gave)\s+(?:[a-z]+\s+)?(?:back|off)\b|\brepa(?:id|ys?|ying)\b", re.IGNORECASE)
+_STILL_OWED = re.compile(r"\b(?:still\s+owe[sd]?|owe[sd]?\s+now|left\s+to\s+(?:re)?pay|still\s+(?:to\s+|have\s+to\s+)?(?:re)?pay"
+                         r"|(?:is|are)\s+(?:still\s+)?(?:owed|outstanding|left|remaining)|remaining|outstanding)\b", re.IGNORECASE)
 _CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
                     r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
                     re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"
@@ -187,6 +200,9 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
         whole = not (_forms(asked_unit) & MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
     counted = _counted(text)
+    if (_HOW_LONG.search(asked) and units & _TIMES and len(counted) == 2 and counted[0][1] & counted[1][1]
+            and not any(forms & units for _, forms in counted)):
+        return StoryCue("div", counts=True)  # "prints 18 pages a minute. How long to print 270 pages?": the time
     # what the rate's own number counts: "6 eggs" of "each carton holds 6 eggs"
     rated = frozenset().union(*(forms for _, forms in counted if not forms & units))
     rated_asked = len(counted) == 2 and not SHARED.search(text) and _forms(asked_unit or "") & rated
@@ -299,12 +315,19 @@ def story_cue(text: str) -> StoryCue | None:
     told, asked = told_of(text), asked_of(text)
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     asked = _ADVERB_RATE.sub(lambda m: f"{m[2]} per {_ADVERB_UNIT[m[1].lower()]}", asked)  # "her hourly rate"
+    asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each ", asked)  # "How much does one yogurt cost?": each one
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and DEPARTED.search(told):
         return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains
+    if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2
+            and not re.search(r"\b(?:than|times|twice|as\s+many|arrived|came|joined)\b", text, re.IGNORECASE)):
+        return StoryCue("sub")  # "There were 540 people at the match and 125 left at half time. How many stayed?"
     if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver loses
+    if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2
+            and not COMPARED.search(text)):
+        return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
     if compared_with_the_rest(asked):

@@ -35,6 +35,9 @@ GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\
               r"|bus|train|shop|store|building|concert|game|class|school|house|field|show|event|beach|pool|zoo|museum"
               r"|library)\b)")
 DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\s*[.,;!])", re.IGNORECASE)
+# a question asking who stayed once some left: "How many stayed?", "How many people remained?", "were still there"
+STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at|in)|are\s+still\s+(?:there|at|in)"
+                          r"|did\s*n[o']t\s+leave)\b", re.IGNORECASE)
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|broken|used|uses?"
         r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
@@ -129,7 +132,8 @@ TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)
 PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
                    r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
-COMPARED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+COMPARED = re.compile(r"\b(?:than|times|twice|half(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b",
+                      re.IGNORECASE)  # "at half time" compares nothing
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())

@@ -21,7 +21,9 @@ _DONE = re.compile(r"\b(?:so\s+far|already|by\s+now|until\s+now|up\s+to\s+now|of
 _DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:been\s+[a-z]+ing|run|ran|flown|driven|walked|cycled|ridden|"
                         r"swum|hiked|read|written|typed|saved|raised|collected|sold|knitted|painted|done|completed|"
                         r"finished|covered|travelled|traveled|paid|earned|climbed|sailed|rowed|jogged|scored|"
-                        r"watched|listened\s+to|built|planted|picked|baked)\b", re.IGNORECASE)
+                        r"watched|listened\s+to|built|planted|picked|baked|added|poured\s+in|put\s+in|packed|filled|loaded|laid|installed|"
+                        r"downloaded|answered|graded|marked|visited|learned|learnt|practi[cs]ed|cooked|cleaned|washed|"
+                        r"sewn|sewed|knit|mowed|mown|weeded|stacked|shelved|labell?ed|signed|invited|booked)\b", re.IGNORECASE)
 _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|still\s+to|remain(?:s|ing)?|how\s+(?:many|much)"
                     r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still)|still\s+ahead"
                     r"|until\s+(?:we|they|I|he|she|it|you)\s+(?:dock|land|arrive|get\s+there|reach|finish|are\s+done))\b",

@@ -230,6 +230,16 @@ def test_minutes_faster_is_no_sum():
      320 - 275),
     # two kinds of the thing asked, each named by its own word
     ("Priya picked 14 yellow tulips and 23 white tulips. How many tulips did she pick?", 14 + 23),
+    # some went and the rest stayed ("at half time" halves nothing)
+    ("There were 812 fans at the game and 167 left at half time. How many stayed?", 812 - 167),
+    # the price of one from a pack's price
+    ("A pack of 8 batteries costs 6.40. How much does one battery cost?", 6.40 / 8),
+    # a time asked of a rate per time: "How long will it take ...?"
+    ("A machine fills 36 bottles a minute. How long will it take to fill 1,260 bottles?", 1260 / 36),
+    # a debt and a repayment
+    ("Jo borrowed $150 from her brother and has paid back $65. How much does she still owe?", 150 - 65),
+    # positions of a team's players
+    ("The squad has 11 forwards and 8 defenders. How many players is that?", 11 + 8),
 ])
 def test_steps_people_tell(text, expected):
     assert value(text) == pytest.approx(expected)

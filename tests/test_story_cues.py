@@ -149,7 +149,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "A worker earns 16.25 per hour and loses 8 on the bus fare. How much is left?",
     # a rate whose question asks for another count, or whose other number counts something else
     "Pencils cost 0.25 each. How many can I buy with 5?",
-    "A cyclist rides at 15 km/h. How long does it take to ride 45 km?",
+    "A cyclist rides at 15 km/h. How long is the bike path if it takes 45 minutes?",  # a length asked, not a time
     # no cue at all: the decoders' reading alone is not enough
     "A rectangle has a perimeter of 46 cm. Its length is 15 cm. What is its width?",
     "What is the number of girls at the park if there are 28 children in all and 13 of them are boys?",
@@ -258,3 +258,12 @@ def test_a_time_of_day_gets_no_cue():
     assert story_cue("The bus leaves at 14 minutes past and the trip takes 35 minutes. How many minutes past will we "
                      "arrive?") is None
     assert story_cue("A printer prints 35 pages a minute. How many minutes to print 1,225 pages?") is not None
+
+
+@pytest.mark.parametrize("text", [
+    "A cyclist rides at 15 km/h. How long does it take to ride 45 km?",
+    "A printer prints 24 pages a minute. How long will it take to print 600 pages?",
+])
+def test_a_time_asked_of_a_rate_per_time_is_a_quotient_of_at_least_one(text):
+    cue = story_cue(text)
+    assert cue is not None and cue.op == "div" and cue.counts

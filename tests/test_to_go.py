@@ -49,3 +49,9 @@ def test_the_part_done_may_be_told_first_and_a_saving_may_be_got():
     q = to_go("Mo is saving up for a phone that costs $640. He's got $395 so far. How much more does he need?")
     assert q is not None and q.value == 245
     assert to_go("Mo has got 395 stamps so far and the album holds 640. How many more can he fit?") is None  # no saving
+
+
+def test_a_part_added_so_far_leaves_the_rest_to_add():
+    from occam.to_go import to_go
+    p = to_go("The recipe calls for 400 g of flour and I've already added 265 g. How much more flour do I need to add?")
+    assert p is not None and p.value == 400 - 265
