@@ -77,5 +77,39 @@ def complement(text: str) -> Plan | None:
     return None
 
 
+_VERB = (r"(?:have|has|had|own|owns|owned|collected|made|scored|picked|read|saved|earned|sold|baked|caught|found|ran"
+         r"|walked|raised|spent|drank|ate|got|received|grew|planted|won)")
+_NAME = r"[A-Z][a-z]+"
+# a whole two people make up together: "Between them, Ana and Bea have 94 stickers", "Tom and Jerry have 80 marbles
+# in total", "Together Kim and Lee collected 156 shells"
+_SHARED_WHOLE = re.compile(rf"(?P<lead>\b(?i:between\s+them|together|altogether|combined)\s*,?\s+)?\b(?P<a>{_NAME})\s+and\s+"
+                           rf"(?P<b>{_NAME})\s+(?:together\s+|between\s+them\s+)?{_VERB}\s+(?:a\s+total\s+of\s+)?"
+                           rf"[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d+)?)(?P<tail>[^.!?]*)")
+_TOTAL_WORDS = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total)\b", re.IGNORECASE)
+
+
+def shared_whole(text: str) -> Plan | None:
+    """``whole - part`` where two people make up a whole together and one's part is told, the other's asked:
+    "Between them, Ana and Bea have 94 stickers. Ana has 57. How many does Bea have?" -> ``94 - 57``."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if len(numbers) != 2 or at < 0 or re.search(r"\d", request) or any(n.start >= at for n in numbers):
+        return None
+    m = _SHARED_WHOLE.search(text, 0, at)
+    if m is None or not (m["lead"] or _TOTAL_WORDS.search(m["tail"])) or numbers[0].start != m.start("n"):
+        return None
+    part = re.compile(rf"\b(?P<who>{m['a']}|{m['b']})\s+(?:alone\s+|by\s+(?:him|her)self\s+)?{_VERB}\s+[$\u00a3\u20ac]?"
+                      r"(?P<n>\d[\d,]*(?:\.\d+)?)").search(text, m.end(), at)
+    if part is None or part.start("n") != numbers[1].start or not numbers[1].value < numbers[0].value:
+        return None
+    other = m["b"] if part["who"] == m["a"] else m["a"]
+    if not re.search(rf"\b{other}\b", request) or re.search(rf"\b{part['who']}\b", request):
+        return None  # the other one's part asked, by name
+    if re.search(r"\b(?:more|less|fewer|than|times|twice|half|each|per|left)\b", text, re.IGNORECASE):
+        return None  # a relation, a rate or a change: no part of the whole alone
+    return _plan(numbers)
+
+
 def _plan(numbers: list) -> Plan:
     return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

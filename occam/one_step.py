@@ -31,6 +31,8 @@ from .story_cues import story_quantities
 from .story_plans import Plan
 from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
 
+# a time a question runs to, no result told: "how much will I have after 18 weeks?"
+_AFTER_A_TIME = re.compile(r"\bafter\s+\d[\d,.]*\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
@@ -67,7 +69,7 @@ def one_step(text: str) -> Plan | None:
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or END_STATE.search(text):
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
-    if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(request):
+    if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(_AFTER_A_TIME.sub(" ", request)):
         return None  # "How many cupcakes did Rania bake if she gave away 18 and has 27 left?": the cues misread it
     if COMPARED.search(text.replace(request, " ")) or _marks(text, numbers):
         # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation

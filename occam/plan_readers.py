@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .chains import chain
-from .complements import complement
+from .complements import complement, shared_whole
 from .consecutive import consecutive
 from .named_steps import named_step
 from .relations import relation
@@ -65,7 +65,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, to_go, one_step, two_plan, change_of_two,
+_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
                   rest_plan, parts_at_rate, priced_count, saving, profit, implied_plan, implied_step)
 
 

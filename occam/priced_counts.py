@@ -27,6 +27,7 @@ _PRICED_THING = re.compile(r"\b([a-z]+?)s?\s+(?:for\s+[a-z\s]{0,30}?)?(?:are|is|
 _ONE_PRICED = re.compile(r"(?:^|[.!?;]\s+|,\s+|\band\s+)(?:an?|one|each|every|a\s+single)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+"
                          r"(?:costs?|is|was|sells\s+for|goes\s+for)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 _COSTS_BEFORE = re.compile(r"\bcosts?\s+$", re.IGNORECASE)  # "it costs 3.75 to rent each one": a price, no sign
+_PRICED_BEFORE = re.compile(r"\b(?:are|were|is|was)\s+$", re.IGNORECASE)  # "Tickets were 8.75 each": a price
 _PRONOUNS = frozenset({"it", "they", "that", "this"})
 _BOUGHT = re.compile(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered|get|getting|got|need|needs|purchase[sd]?"
                      r"|purchasing|take|taking|book|booked|booking|want)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
@@ -46,7 +47,8 @@ def priced_count(text: str) -> Plan | None:
         return None
     if not _COST_ASKED.search(request) or _NOT_ASKED.search(request) or unwritten_number(text):
         return None  # "buys three dozen eggs": a count the text does not write (occam.implied_numbers reads it)
-    money = [is_money(text, n) or bool(_COSTS_BEFORE.search(text, 0, n.start)) for n in numbers]
+    money = [is_money(text, n) or bool(_COSTS_BEFORE.search(text, 0, n.start))
+             or bool(_PRICED_BEFORE.search(text, 0, n.start) and _EACH.match(text, n.end)) for n in numbers]
     if sum(money) != 1:
         return None
     price, count = (numbers[0], numbers[1]) if money[0] else (numbers[1], numbers[0])

@@ -148,6 +148,8 @@ def _rate_units(text: str) -> set[str] | None:
                                                                           text[:m.start()], re.IGNORECASE):
             continue  # "A bag of flour weighed 1.5 kg": a thing named, no rate ("3.20 a bag" is one)
         found = (found or set()) | _forms(unit)
+    if _AT_A_TIME.search(text):  # "the van carries 80 at a time": a rate per trip
+        found = (found or set()) | _TRIPS
     return found
 
 
@@ -173,6 +175,9 @@ _DEBT = re.compile(r"\b(?:owe[sd]?|owing|borrow(?:ed|s)?|debt|loan(?:ed)?|lent)\
 _REPAID = re.compile(r"\b(?:paid|pays?|paying|given|gave)\s+(?:[a-z]+\s+)?(?:back|off)\b|\brepa(?:id|ys?|ying)\b", re.IGNORECASE)
 _STILL_OWED = re.compile(r"\b(?:still\s+owe[sd]?|owe[sd]?\s+now|left\s+to\s+(?:re)?pay|still\s+(?:to\s+|have\s+to\s+)?(?:re)?pay"
                          r"|(?:is|are)\s+(?:still\s+)?(?:owed|outstanding|left|remaining)|remaining|outstanding)\b", re.IGNORECASE)
+_AT_A_TIME = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}(?:at\s+a\s+time|at\s+once|in\s+one\s+go|per\s+(?:trip|load|run)"
+                        r"|each\s+(?:trip|load|run))\b", re.IGNORECASE)
+_TRIPS = frozenset({"trip", "load", "journey", "run", "go", "round", "batch"})
 _CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
                     r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
                     re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"

@@ -38,3 +38,24 @@ def test_the_rest_of_a_whole_is_the_whole_less_the_part(text, expected):
 ])
 def test_anything_but_the_rest_asked_gets_no_complement(text):
     assert complement(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Between them, Ana and Bea have 94 stickers. Ana has 57. How many does Bea have?", 94 - 57),
+    ("Tom and Jerry have 80 marbles in total. Jerry has 35 marbles. How many marbles does Tom have?", 80 - 35),
+    ("Together, Kim and Lee collected 156 shells. Lee collected 71. How many shells did Kim collect?", 156 - 71),
+])
+def test_a_whole_two_people_make_up_less_one_part_is_the_other(text, expected):
+    from occam.complements import shared_whole
+    p = shared_whole(text)
+    assert p is not None and p.value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom and Jerry have 80 marbles in total. Jerry has 35 marbles. How many marbles does Jerry have?",  # told
+    "Tom and Jerry have 80 marbles. Jerry has 35 marbles. How many marbles does Tom have?",  # no total said
+    "Tom and Jerry have 80 marbles in total. Jerry has 35 more than Tom. How many marbles does Tom have?",
+])
+def test_no_shared_whole_otherwise(text):
+    from occam.complements import shared_whole
+    assert shared_whole(text) is None

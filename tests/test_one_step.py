@@ -240,6 +240,13 @@ def test_minutes_faster_is_no_sum():
     ("Jo borrowed $150 from her brother and has paid back $65. How much does she still owe?", 150 - 65),
     # positions of a team's players
     ("The squad has 11 forwards and 8 defenders. How many players is that?", 11 + 8),
+    # a rate per trip ("at a time"), trips asked or counted
+    ("The lift carries 9 people at a time. How many trips does it need for 63 people?", 63 / 9),
+    ("The barge takes 14 containers at a time. How many containers does it move in 6 trips?", 14 * 6),
+    # "after 18 weeks" is a time, no result told in the question's condition
+    ("If I put aside $22.50 every week, how much will I have after 18 weeks?", 22.5 * 18),
+    # an area asked of two sides
+    ("Our patio is 6.5 m long and 4 m wide. What's its area?", 6.5 * 4),
 ])
 def test_steps_people_tell(text, expected):
     assert value(text) == pytest.approx(expected)

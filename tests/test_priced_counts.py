@@ -14,6 +14,7 @@ from occam.priced_counts import priced_count
     ("One lunch box is €7.40. We are ordering 15. How much will we pay?", 7.4 * 15),
     # a price without a sign, "to rent each one", of the things counted before it
     ("We need 45 folding tables and it costs 6.20 to rent each one. How much will the tables cost?", 45 * 6.2),
+    ("Tickets were 9.25 each and I bought 3 for my family. What did I spend?", 9.25 * 3),
 ])
 def test_a_price_of_each_and_a_count_bought(text, expected):
     p = priced_count(text)
