@@ -1,0 +1,147 @@
+"""An amount per unit times a count of that unit, and one more amount added to it or taken from it: "Each lap of the
+trail is 1.35 km. Xochitl jogged 6 laps and then walked another 0.8 km. How far did she go in total?" -> ``(6 *
+1.35) + 0.8``; "An electrician earns $32.75 an hour. She worked 8 hours and paid $18.40 for parking. How much did
+she have after paying for parking?" -> ``(32.75 * 8) - 18.40``; "She has 2.5 kg of yarn and knits 7 scarves that each
+use 0.28 kg. How much yarn remains?" -> ``2.5 - (7 * 0.28)``; "Each bracelet needs 0.45 m of cord. Wen made 11
+bracelets and had 0.8 m left over. How much cord did she start with?" -> ``(11 * 0.45) + 0.8``.
+
+MultiArith's commonest two-step form after "the rest, shared": a rate ("1.35 km" of "each lap", "$32.75 an hour",
+"0.35 kg each day", "0.28 kg" of "scarves that each use") and a count of its unit ("6 laps", "8 hours", "for 5
+days", "7 scarves"), told in any order, and a third amount whose words say its part:
+
+- **added**: "another", "an extra", "plus", a fee, "also", a crate or a base the things stand in or on; the question
+  asks for a total ("in total", "in all", "altogether", "How far", "How much did she pay");
+- **taken off**: a coupon or a discount "off", a refund, "paid $18.40 for parking", pages that jammed; the question
+  asks what is left after it ("after", "left", "good", "keep", "save");
+- **a start** the product is taken from ("She has 2.5 kg of yarn", "A bag of rice weighs 4.2 kg" told first), the
+  question asking what is left or remains;
+- **what was left over** once the product was used, the question asking the start ("start with", "at first").
+
+:func:`rate_extra` reads exactly these three numbers (asides, notations and dates set apart), the count in the rate's
+unit, and the third amount's part by its words; anything else (a second rate, a comparison, a share, a percentage,
+a number the text does not write) is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .abstention import UNWRITTEN
+from .asides import singulars, words_after
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+_UNIT = r"([a-z]+)"
+# a rate told after its number: "1.85 per km", "$32.75 an hour", "0.35 kilograms of rice each day", "3 cups every week"
+_RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:per|an?|each|every)\s+{_UNIT}\b", re.IGNORECASE)
+# a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
+# "Each bracelet needs ", "a jersey costing" (no)
+_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+{_UNIT}\b(?:\s+(?:of|on|in)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
+                                r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
+                               r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night"})
+_EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece)\b", re.IGNORECASE)
+_THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
+                                  r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
+                    r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
+_TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
+                        r"|thrown\s+out|rejected|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
+                        r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
+_START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|started\s+with|starts\s+with|bought"
+                    r"|buys|filled|is)\b", re.IGNORECASE)
+_LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
+_TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|how\s+far|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent"
+                          r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
+_LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net)\b", re.IGNORECASE)
+_REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
+# a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
+_GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
+                    r"|puts?\s+(?:in|away))\b", re.IGNORECASE)
+_GROWN_ASKED = re.compile(r"\b(?:after|by\s+the\s+end|will|then|now)\b", re.IGNORECASE)
+_START_ASKED = re.compile(r"\b(?:start|started|begin|began|at\s+first|originally|to\s+begin\s+with|in\s+the\s+beginning)\b",
+                          re.IGNORECASE)
+_NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|triple|percent|per\s*cent|share[ds]?|split|equally|average"
+                       r"|each\s+of\s+the|instead|dozen|pairs?)\b|%", re.IGNORECASE)
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    begin = max((m.end() for m in re.finditer(r"(?<!\d)[.!?;,](?!\d)\s*|\s(?:and|but|then)\s", text[:at])), default=0)
+    end = next((m.start() + at for m in re.finditer(r"(?<!\d)[.!?;,](?!\d)|\s(?:and|but|then)\s", text[at:])), len(text))
+    return begin, end
+
+
+def _rate_unit(text: str, n) -> frozenset[str] | None:
+    """The forms of the unit the number ``n`` is told per ("per km", "an hour", "each day", "Each lap ... is"), or None."""
+    m = _RATE_AFTER.match(text, n.end)
+    if m is not None and not re.search(r"[.!?;]", m.group(0)):
+        return singulars(m[1])
+    start = n.start - 1 if n.start and text[n.start - 1] in "$\u00a3\u20ac\u20b9" else n.start
+    begin = max(text.rfind(c, 0, start) for c in ".!?;") + 1
+    if _EACH_ALONE.match(text, n.end) and (m := _THING_PRICED_BEFORE.search(text, begin, start)) is not None:
+        return singulars(m[1])  # "Concert tickets are £42.50 each": per ticket
+    for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE):
+        m = pattern.search(text, begin, start)
+        if m is not None:
+            return singulars(m[1])
+    return None
+
+
+def _counts(text: str, n, unit: frozenset[str]) -> bool:
+    """Whether the number ``n`` counts the rate's unit: "6 laps", "for 5 days", "8 hours", "an 8-hour shift"."""
+    after = words_after(text, n.end)[:2]
+    hyphened = re.match(r"-([a-z]+)", text[n.end:], re.IGNORECASE)
+    words = after + ([hyphened[1]] if hyphened else [])
+    return any(singulars(w) & unit for w in words)
+
+
+def rate_extra(text: str) -> Plan | None:
+    """The product of a rate and its count with one more amount added, taken off, taken from, or left over (see the
+    module's docstring), or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at < 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers):
+        return None
+    if _NOT_READ.search(text) or UNWRITTEN.search(text):
+        return None  # a number the text does not write ("a dozen", "twice"); the count is in the rate's own unit
+    rates = [(i, u) for i, n in enumerate(numbers) if (u := _rate_unit(text, n)) is not None]
+    found = []
+    for r, unit in rates:
+        counts = [i for i, n in enumerate(numbers) if i != r and _counts(text, n, unit)]
+        if len(counts) == 1:
+            found.append((r, counts[0]))
+    if len(found) != 1:
+        return None  # no rate and count, or two readings
+    r, c = found[0]
+    e = 3 - r - c
+    extra = numbers[e]
+    second = _rate_unit(text, extra)
+    if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
+                               or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
+        return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
+    begin, end = _clause(text, extra.start)
+    clause = text[begin:end]
+    product = ("mul", (("x", c), ("x", r)))
+    question = request if at <= extra.start else request
+    if _LEFT_OVER.match(text, extra.end) and _START_ASKED.search(question):
+        tree = ("add", (product, ("x", e)))  # "had 0.8 m left over. How much did she start with?"
+    elif (extra.start < numbers[c].start and _START.search(clause) and not _ADDED.search(clause)
+          and not _TAKEN_OFF.search(clause) and _GROWS.search(text[slice(*_clause(text, numbers[r].start))])):
+        if not _GROWN_ASKED.search(question) or _LEFT_ASKED.search(question.replace("after", " ")):
+            return None
+        tree = ("add", (("x", e), product))  # "A seedling is 12.5 cm tall and grows 1.5 cm each week. After 8 weeks?"
+    elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
+            question) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
+        tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"
+    elif _TAKEN_OFF.search(clause) and _LEFT_ASKED.search(question) and not _ADDED.search(clause):
+        tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"
+    elif _ADDED.search(clause) and _TOTAL_ASKED.search(question) and not _TAKEN_OFF.search(clause) and not _LEFT_ASKED.search(
+            question):
+        tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"
+    else:
+        return None
+    result = Plan(tree, tuple(numbers), "total", "")
+    value = result.value
+    return result if value is not None and value > 0 else None

@@ -1,0 +1,47 @@
+"""A rate times its count with one amount added, taken off, taken from or left over (occam.rate_extras). Problems
+written here for the tests; answers by Python's arithmetic."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.rate_extras import rate_extra
+
+
+@pytest.mark.parametrize("text, expected", [
+    # added: another, an extra, a fee, a crate
+    ("Each length of the pool is 25.5 m. Ines swam 12 lengths and then another 8.75 m. How far did she swim in total?",
+     12 * 25.5 + 8.75),
+    ("A museum ticket costs 7.45 dollars for a child. Omar bought tickets for 4 children and paid an extra 3.20 dollars "
+     "for an audio guide. What did he pay in all?", 4 * 7.45 + 3.20),
+    ("Gym passes are £6.80 each, and a booking fee of £1.25 is added to the order. What is the total price of 5 passes?",
+     5 * 6.80 + 1.25),
+    # taken off what the rate makes
+    ("A courier earns $21.40 an hour. He worked 7 hours on Friday and paid $9.60 for parking. How much of his pay did he "
+     "have after paying for parking?", 7 * 21.40 - 9.60),
+    # a start the product is taken from, or grows onto
+    ("A sack holds 12.5 kg of flour. The bakery uses 1.75 kg of flour each day for 6 days. How much flour is left?",
+     12.5 - 6 * 1.75),
+    ("A sunflower is 34.5 cm tall and grows 6.5 cm each week. How tall will it be after 5 weeks?", 34.5 + 5 * 6.5),
+    # what was left over, the start asked
+    ("Each cushion needs 0.65 m of fabric. Abe made 9 cushions and had 1.4 m of fabric left over. How much fabric did he "
+     "start with?", 9 * 0.65 + 1.4),
+])
+def test_a_rate_times_its_count_and_one_more_amount(text, expected):
+    p = rate_extra(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # a second rate: two steps of another shape
+    "Meera earns 850 rupees a day and spends 312.75 rupees each day. How much does she save in 6 days?",
+    # the count in another unit than the rate's
+    "A courier earns $21.40 an hour. He worked 3 days and paid $9.60 for parking. How much did he have after parking?",
+    # a word's number ("a dozen"), a share
+    "Eggs cost 0.25 each. Ben bought a dozen eggs and a loaf for 2.10. How much did he spend?",
+    "Each cushion needs 0.65 m of fabric. Abe made 9 cushions and shared 1.4 m equally. How much fabric is left?",
+    # no part said for the third amount
+    "Each length of the pool is 25.5 m. Ines swam 12 lengths and Ana swam 8.75 m. How far did Ines swim?",
+])
+def test_no_rate_extra_otherwise(text):
+    assert rate_extra(text) is None
