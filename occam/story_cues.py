@@ -112,6 +112,7 @@ def story_quantities(text: str) -> list:
 
 
 _HYPHENED = re.compile(r"-([a-z]+)", re.IGNORECASE)
+_COMPOUND = re.compile(r"-([a-z]{2,})", re.IGNORECASE)
 
 
 def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
@@ -124,6 +125,8 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
         words, at = [], n.end
         for k in range(3):
             m = WORD.match(text, at) or (_HYPHENED.match(text, at) if k == 0 else None)  # "an 8-hour shift"
+            if m is not None and (c := _COMPOUND.match(text, m.end())) is not None:
+                m = c  # "73 T-shirts": the compound's last word names the thing
             if m is None or m.start(1) in starts or m.group(1).lower() in STOP:
                 break  # "19.80 and three friends": the next number counts the friends
             words.append(m.group(1))
@@ -139,6 +142,8 @@ def _rate_units(text: str) -> set[str] | None:
     found = None
     for m in RATE.finditer(text):
         unit = next((g for g in m.groups() if g), None)
+        if unit is not None and unit.lower() in _EACH_VERBS and m.group(0).lower().startswith("each"):
+            unit = None  # "and each holds 36 books": a bare "each"
         if unit is None:
             found = found or set()
             continue
@@ -178,6 +183,10 @@ _STILL_OWED = re.compile(r"\b(?:still\s+owe[sd]?|owe[sd]?\s+now|left\s+to\s+(?:r
 _AT_A_TIME = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}(?:at\s+a\s+time|at\s+once|in\s+one\s+go|per\s+(?:trip|load|run)"
                         r"|each\s+(?:trip|load|run))\b", re.IGNORECASE)
 _TRIPS = frozenset({"trip", "load", "journey", "run", "go", "round", "batch"})
+_HOW_MUCH_DONE = re.compile(r"\bhow\s+much\s+(?:did|does|do|has|have|will)\s+[a-z]+\s+(?:drink|drunk|eat|eaten|run|walk|walked"
+                            r"|swim|swum|cycle|cycled|ride|ridden|drive|driven|hike|hiked|jog|jogged|use|used|pour|poured|climb"
+                            r"|climbed|row|rowed|paddle|paddled|collect|collected|pick|picked)\b", re.IGNORECASE)
+_IF_CLAUSE = re.compile(r"^\s*if\b[^,?]*,", re.IGNORECASE)
 _CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
                     r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
                     re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"
@@ -308,7 +317,8 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
         elif m is None:  # "... and Mr Brown's class sent 31.": the unit said once
             out.append((n.value, frozenset(), True))
         else:
-            out.append((n.value, _forms(m.group(1)), bool(WHEN.match(text, n.end))))
+            c = _COMPOUND.match(text, m.end())  # "73 T-shirts": the compound's last word
+            out.append((n.value, _forms((c or m).group(1)), bool(WHEN.match(text, n.end))))
     return out
 
 
@@ -376,6 +386,7 @@ def story_cue(text: str) -> StoryCue | None:
     if gain != loss and START_ASKED.search(asked):
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
     asked_change = AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
+    asked_change = _IF_CLAUSE.sub(" ", asked_change)  # "If I join them, how long is it?": a condition, no change asked
     if loss and not gain and NOT_DONE.search(asked) and len(_counted(text)) == 2 and not RELATED.search(text):
         return StoryCue("sub")  # "A baker made 144 muffins. 89 had been sold. How many muffins were not sold?"
     if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):
@@ -451,17 +462,20 @@ def _each_units(text: str) -> set[str]:
     if len(numbers) != 2:
         return set()
     counted = _counted(text)
+    if _EACH_BEFORE.search(text, 0, numbers[1].start) and len(counted) == 2:
+        return set(counted[0][1])  # "14 shelves, each 0.85 m long", "5 shelves and each holds 36 books": the count before
     for i, n in enumerate(numbers):
         if EACH_AFTER.match(text, n.end):
             return set(counted[1 - i][1])
-    if _EACH_BEFORE.search(text, 0, numbers[1].start) and len(counted) == 2:
-        return set(counted[0][1])  # "14 shelves, each 0.85 m long", "9 runs a day, each 37 km long": the count before
     return set()
 
 
 # "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long"
-_EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|and)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+|measuring\s+)?$",
-                          re.IGNORECASE)
+_EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|\band)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+|measuring\s+|holds\s+"
+                          r"|has\s+|contains\s+|seats\s+|carries\s+|fits\s+|takes\s+)?$", re.IGNORECASE)
+# verbs after "each" ("and each holds 36 books"): no unit of a rate, the count before them is
+_EACH_VERBS = frozenset("holds hold has have contains contain seats seat carries carry fits fit takes take costs cost "
+                        "weighs weigh needs need gets get".split())
 
 
 def _unit_total_asked(text: str, told: str, asked: str) -> bool:
@@ -469,7 +483,8 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
     that unit, with nothing else in it ("played 14 songs before the break and 11 after it. How many songs
     did they play?"; not "How many songs are left?", "How many more songs?", "How many songs does Sam need?")."""
     unit = _asked_unit(asked)
-    measured = MEASURE_ASKED.search(asked) and DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
+    measured = (MEASURE_ASKED.search(asked) and DONE.search(asked)  # "How far did she walk?"; not "How far is it?"
+                or _HOW_MUCH_DONE.search(asked))  # "How much did I drink?": a measure, by the units told
     if (unit is None and not measured) or find_numbers(asked) or OTHER_ASKED.search(asked) or PART.search(told):
         return False
     if UNKNOWN_AMOUNT.search(told):

@@ -19,7 +19,8 @@ GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?
                 r"(?=\s+(?:another\s+|a\s+further\s+)?[$\u00a3\u20ac]?\d)")
 GIVER = re.compile(rf"\b({_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|brings?|brought)\s+(?:her|him|them|me|us)\b",
                    re.IGNORECASE)
-GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
+GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
+                r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
@@ -86,7 +87,8 @@ TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|to
                           r"|over\s+(?:those|these|the\s+(?:two|three))"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
                           r"|so\s+far|overall|all\s+told|grand\s+total|final\s+(?:score|total|tally|count)(?!\s+(?:difference|margin|gap|ratio|lead))"
-                          r"|come\s+to|comes\s+to|add\s+up\s+to"
+                          r"|come\s+to|comes\s+to|add\s+up\s+to|join(?:ed)?\s+(?:them|the\s+two)|end\s+to\s+end"
+                          r"|put\s+(?:them\s+|the\s+two\s+)?together"
                           r")\b", re.IGNORECASE)
 # a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
 # more points did Ana score?", "By how many points did Isla win?")
@@ -98,8 +100,8 @@ COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:{C
                                re.IGNORECASE)
 # a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
 WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
-                   r"|this\s+(?:morning|afternoon|evening|week)"
-                   r"|last\s+(?:week|month|year|night)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                   r"|(?:this|last|next)\s+(?:morning|afternoon|evening|week|weekend|month|year|night|winter|summer|spring"
+                   r"|autumn|fall|season|term|semester|time)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
                    r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+(?:night|noon|midday|midnight|dawn|dusk|sunrise|sunset"
                    r"|lunch(?:time)?|breakfast|dinner))\b", re.IGNORECASE)
 # what a change has not reached, asked: "How many muffins were not sold?", "have not been handed out yet", "still
@@ -186,7 +188,8 @@ PRICE = re.compile(PRICE_PATTERN, re.IGNORECASE)
 RATE = re.compile(RATE_PATTERN, re.IGNORECASE)
 # "an hour", "a day": the article is a rate only before a unit of time or measure
 UNITS = frozenset("second minute hour day week month year night morning kilo kg kilogram gram litre liter metre meter km "
-                   "mile piece item box bag page lap trip person head dozen pair".split())
+                   "mile piece item box bag page lap trip person head dozen pair case crate carton pack packet tin jar "
+                   "tray bundle roll batch".split())
 ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
             "m": "metre", "g": "gram", "l": "litre", "kilometre": "km", "kilometer": "km",
             "liter": "litre", "meter": "metre"}

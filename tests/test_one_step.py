@@ -247,6 +247,18 @@ def test_minutes_faster_is_no_sum():
     ("If I put aside $22.50 every week, how much will I have after 18 weeks?", 22.5 * 18),
     # an area asked of two sides
     ("Our patio is 6.5 m long and 4 m wide. What's its area?", 6.5 * 4),
+    # two lengths joined: "If I join them" is a condition, no change asked
+    ("My blue rope is 8 m long. I bought a second rope that's 6.5 m. If I join them, how long is it?", 8 + 6.5),
+    # "got eaten" is a loss, no gain
+    ("We baked 120 cupcakes for the fair and 86 got eaten. How many are left over?", 120 - 86),
+    # a compound's last word names the thing ("T-shirts" are shirts); seasons set quantities side by side
+    ("Our club sold 64 T-shirts on Friday night and 47 on Saturday night. How many shirts did we sell?", 64 + 47),
+    ("Aunt May knitted 14 hats last winter and 19 this winter. How many hats is that altogether?", 14 + 19),
+    # a measure done twice, asked by its verb
+    ("I drank 0.75 litres of water this morning and 1.2 litres this afternoon. How much did I drink?", 0.75 + 1.2),
+    # containers: "in a case", "each holds"
+    ("There are 12 bottles in a case. I bought 9 cases for the party. How many bottles is that?", 12 * 9),
+    ("The cupboard has 4 shelves and each holds 28 jars. How many jars fit in it?", 4 * 28),
 ])
 def test_steps_people_tell(text, expected):
     assert value(text) == pytest.approx(expected)
