@@ -261,15 +261,17 @@ def _rates_chained(text: str, asked: str, unit: frozenset[str]) -> bool:
     first number is per the asked unit and counts what the second is per; the question counts the second's things."""
     numbers = story_quantities(text)
     counted = _counted(text)
-    rates = [_RATE_AFTER.match(text, n.end) for n in numbers]
-    if len(numbers) != 2 or not all(rates):
+    if len(numbers) != 2 or len(counted) != 2:
         return False
-    per = [_forms(r.group(1)) for r in rates]
+    rates = [_RATE_AFTER.match(text, n.end) for n in numbers]
+    per = [_forms(r.group(1)) if r else frozenset() for r in rates]
+    if not per[1] and _EACH_BEFORE.search(text, 0, numbers[1].start):
+        per[1] = counted[0][1]  # "9 runs a day, each 37 km long": per run
     asked_unit = _asked_unit(asked)
     for outer, inner in ((0, 1), (1, 0)):
-        if (per[outer] & unit and per[inner] & counted[outer][1] and asked_unit
-                and _forms(asked_unit) & counted[inner][1]):
-            return True
+        counts_inner = per[inner] & counted[outer][1] or (per[inner] and counted[outer][1] & {"time", "times"})
+        if per[outer] & unit and counts_inner and asked_unit and _forms(asked_unit) & counted[inner][1]:
+            return True  # "65 lengths per session and goes 4 times a week": sessions a week
     return False
 
 

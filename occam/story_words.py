@@ -134,8 +134,8 @@ TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)
 PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
                    r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
-COMPARED = re.compile(r"\b(?:than|times|twice|half(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b",
-                      re.IGNORECASE)  # "at half time" compares nothing
+COMPARED = re.compile(r"\b(?:than|times(?!\s+(?:a|an|per|each|every)\s)|twice|half(?!\s+(?:time|term)\b)|double|triple"
+                      r"|as\s+(?:many|much))\b", re.IGNORECASE)  # "at half time", "4 times a week" compare nothing
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())

@@ -22,6 +22,10 @@ from occam.story_plans import evaluate
     ("and what's the square root of it?", math.sqrt(23)),
     ("cosine of that please", math.cos(23)),
     ("e to the power of that", math.exp(23)),
+    # the previous answer named as a number, a result or a figure
+    ("what's the natural log of that number", math.log(23)),
+    ("square the result", 23 * 23),
+    ("and divide that figure by 4", 23 / 4),
     # one operation with a number of its own, in the order its words give
     ("and divide it by 8", 23 / 8),
     ("now subtract 4.5 from it", 23 - 4.5),

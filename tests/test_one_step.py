@@ -259,6 +259,9 @@ def test_minutes_faster_is_no_sum():
     # containers: "in a case", "each holds"
     ("There are 12 bottles in a case. I bought 9 cases for the party. How many bottles is that?", 12 * 9),
     ("The cupboard has 4 shelves and each holds 28 jars. How many jars fit in it?", 4 * 28),
+    # two rates in a chain told as "each" or as a frequency ("4 times a week" compares nothing)
+    ("The ferry makes 6 trips a day, each 14 km long. How many km does it cover per day?", 6 * 14),
+    ("Ada rows 40 lengths per session and goes 3 times a week. How many lengths does she row each week?", 40 * 3),
 ])
 def test_steps_people_tell(text, expected):
     assert value(text) == pytest.approx(expected)
