@@ -167,6 +167,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
         return None  # "3.85 minutes faster": a time less, the speed more; the words alone do not say which
     begin, _ = _clause_at(text, rel.start)
     subject = _content(f"{text[begin:rel.start]} {m['thing'] or ''} {m['after'] or ''}")
+    if not m["side"] and not (m["thing"] or "").strip():
+        subject |= _content(" ".join(words_after(text, m.end())[:2]))  # "4 times as many black pens": their thing
     other_side = _content(m["side"] or "")
     own_begin, own_end = _clause_at(text, own.start)
     own_words = _content(text[own_begin:own_end])
@@ -178,13 +180,15 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if W.WHOLE.search(request):
         appositive = own.end < rel.start and text[:begin].rstrip().endswith(",")  # "62 stamps, 19 more than ..."
         return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start], appositive)
-    own_thing = _content(" ".join(W.THING_AFTER.match(text, own.end).group(1).split()[:1]))
+    own_thing = _content(" ".join(words_after(text, own.end)[:2]))  # "36 blue pens": the adjective and its noun
     named = _content(f"{m['thing'] or ''} {m['after'] or ''}")
     if named and own_thing and not own_thing & (named | other_side):
         return None  # "321 students, and there are 45 more girls than boys": the relation is of other things
     if forms and not forms & own_words and bool(forms & subject) != bool(forms & other_side) and own_thing & other_side:
         asks_subject = bool(forms & subject)  # "7 more cats than dogs. There are 15 dogs. How many cats?"
         asks_other = not asks_subject
+    elif not m["side"] and own.end < rel.start and forms & subject and (subject - own_words) & _content(request):
+        asks_subject, asks_other = True, False  # "36 blue pens and 4 times as many black pens. How many black pens?"
     else:  # the thing is the same on both sides: who has it ("her brother", "than Eli has")
         asked_words = _content(request) - forms
         asks_subject = bool((subject - own_words - other_side - forms) & asked_words)

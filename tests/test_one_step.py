@@ -262,6 +262,9 @@ def test_minutes_faster_is_no_sum():
     # two rates in a chain told as "each" or as a frequency ("4 times a week" compares nothing)
     ("The ferry makes 6 trips a day, each 14 km long. How many km does it cover per day?", 6 * 14),
     ("Ada rows 40 lengths per session and goes 3 times a week. How many lengths does she row each week?", 40 * 3),
+    # a relation told with its other side left out: "and 4 times as many black pens" (as the blue ones)
+    ("Lia has 28 red beads and 3 times as many green beads. How many green beads does she have?", 28 * 3),
+    ("A farm has 23 goats and 4 times as many hens. It also has 6 dogs. How many hens does the farm have?", 23 * 4),
 ])
 def test_steps_people_tell(text, expected):
     assert value(text) == pytest.approx(expected)
