@@ -30,6 +30,7 @@ from .one_step import one_step
 from .ordinal_powers import based_log, ordinal_power
 from .period_totals import period_total
 from .rate_extras import rate_extra
+from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
 from .priced_counts import priced_count
 from .profits import profit
@@ -87,7 +88,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, linear_total, rest_compared, named_step, ordinal_power, based_log, percent_change, period_total, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, named_step, ordinal_power, based_log, percent_change, period_total, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
