@@ -44,6 +44,10 @@ _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", 
 _EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece)\b", re.IGNORECASE)
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+# so many to each of a count: "4 pencils to each of 6 friends", "each of his 3 friends 14 pieces of candy"
+_EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?to\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
+                      r"(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+[a-z]+\s+"
+                      r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
@@ -60,6 +64,8 @@ _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
                     r"|puts?\s+(?:in|away))\b", re.IGNORECASE)
 _GROWN_ASKED = re.compile(r"\b(?:after|by\s+the\s+end|will|then|now)\b", re.IGNORECASE)
+_LEFT_BEFORE = re.compile(r"\b(?:still\s+(?:has|have|had)|now\s+(?:has|have)|(?:is|was|were|are)\s+left\s+with|ends?\s+up\s+with"
+                          r"|ended\s+up\s+with)\s+[$\u00a3\u20ac]?$", re.IGNORECASE)  # "and still has 13"
 _START_ASKED = re.compile(r"\b(?:start|started|begin|began|at\s+first|originally|to\s+begin\s+with|in\s+the\s+beginning)\b",
                           re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|triple|percent|per\s*cent|share[ds]?|split|equally|average"
@@ -112,6 +118,11 @@ def rate_extra(text: str) -> Plan | None:
         counts = [i for i, n in enumerate(numbers) if i != r and _counts(text, n, unit)]
         if len(counts) == 1:
             found.append((r, counts[0]))
+    starts = [n.start for n in numbers]
+    for m in _EACH_OF.finditer(text):  # "gave 4 pencils to each of 6 friends", "gave each of his 3 friends 14 pieces"
+        m_at, n_at = (m.start("m"), m.start("n")) if m["m"] else (m.start("m2"), m.start("n2"))
+        if m_at in starts and n_at in starts:
+            found.append((starts.index(m_at), starts.index(n_at)))
     if len(found) != 1:
         return None  # no rate and count, or two readings
     r, c = found[0]
@@ -125,7 +136,8 @@ def rate_extra(text: str) -> Plan | None:
     clause = text[begin:end]
     product = ("mul", (("x", c), ("x", r)))
     question = request if at <= extra.start else request
-    if _LEFT_OVER.match(text, extra.end) and _START_ASKED.search(question):
+    left = _LEFT_OVER.match(text, extra.end) or _LEFT_BEFORE.search(text, 0, extra.start)
+    if left and _START_ASKED.search(question):
         tree = ("add", (product, ("x", e)))  # "had 0.8 m left over. How much did she start with?"
     elif (extra.start < numbers[c].start and _START.search(clause) and not _ADDED.search(clause)
           and not _TAKEN_OFF.search(clause) and _GROWS.search(text[slice(*_clause(text, numbers[r].start))])):

@@ -24,6 +24,11 @@ from occam.rate_extras import rate_extra
     # what was left over, the start asked
     ("Each cushion needs 0.65 m of fabric. Abe made 9 cushions and had 1.4 m of fabric left over. How much fabric did he "
      "start with?", 9 * 0.65 + 1.4),
+    # so many to each of a count
+    ("Kit gave 6 cards to each of her 5 cousins and still has 17. How many cards did she have at first?", 6 * 5 + 17),
+    ("Lev gave each of his 4 friends 12 marbles and has 9 marbles left. How many marbles did he start with?", 4 * 12 + 9),
+    ("Ari had 75 stickers. She gave 7 stickers to each of her 9 classmates. How many stickers does she have left?",
+     75 - 9 * 7),
 ])
 def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     p = rate_extra(text)
