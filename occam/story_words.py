@@ -40,8 +40,10 @@ DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\
 STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at|in)|are\s+still\s+(?:there|at|in)"
                           r"|did\s*n[o']t\s+leave)\b", re.IGNORECASE)
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
-LOSS_PATTERN = (r"spends?|spent|ate|eats?|eaten|sold|sells?|lost|loses?|broke|breaks|broken|used|uses?"
-        r"|(?:gave|gives?|given|took|takes?|taken|threw|throws?|thrown|flew|flies|fly|ran|runs|drove|drives|walked"
+LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks|broken"
+        r"|used|uses?|using"
+        r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
+        r"|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|fell|falls?|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"

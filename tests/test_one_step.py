@@ -265,6 +265,8 @@ def test_minutes_faster_is_no_sum():
     # a relation told with its other side left out: "and 4 times as many black pens" (as the blue ones)
     ("Lia has 28 red beads and 3 times as many green beads. How many green beads does she have?", 28 * 3),
     ("A farm has 23 goats and 4 times as many hens. It also has 6 dogs. How many hens does the farm have?", 23 * 4),
+    # a change told as a gerund ("After giving away ...")
+    ("After giving away 18 comics, Ravi has 45 comics left. How many comics did Ravi have before?", 18 + 45),
 ])
 def test_steps_people_tell(text, expected):
     assert value(text) == pytest.approx(expected)
