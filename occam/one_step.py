@@ -31,6 +31,8 @@ from .story_cues import story_quantities
 from .story_plans import Plan
 from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
 
+_WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
+                         re.IGNORECASE)
 # a time a question runs to, no result told: "how much will I have after 18 weeks?"
 _AFTER_A_TIME = re.compile(r"\bafter\s+\d[\d,.]*\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
@@ -93,6 +95,8 @@ def one_step(text: str) -> Plan | None:
     money = [is_money(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
+    if read.op == "add" and _WHOLE_TOLD.search(text.replace(request, " ")):
+        return None  # "Between them, Ana and Bea have 94 stickers. Ana has 57.": the whole is told, no sum of the two
     a, b = numbers[0].value, numbers[1].value
     order = ordered(read, a, b, text)
     if order is None:

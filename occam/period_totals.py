@@ -39,6 +39,17 @@ _TWO_ASKED = re.compile(r"\b(?:over|in|during|across|for|on|at|from)\s+(?:the\s+
 _NOT_A_TOTAL = re.compile(r"\b(?:more|less|fewer|than|left|still|remain\w*|rest|each|per|average|difference|share|split"
                           r"|need|needs|else|other)\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)|\bhow\s+much\b", re.IGNORECASE)
+# who the question asks about: "did Leo score", "did his teammates score", "does the team have"
+_ASKED_WHO = re.compile(r"\b(?:did|does|do|has|have|were|was)\s+((?:[A-Za-z']+\s+){1,3}?)[a-z]+(?:\s+(?:in|on|over|during|at"
+                        r"|across|from|altogether|together)\b|\s*\?)", re.IGNORECASE)
+_PRONOUNS = frozenset("i me we us you he him she her it they them his its their our my your the a an".split())
+
+
+def _names(words: str) -> set[str]:
+    """The words of ``words`` that name someone, past pronouns and articles, in their singular forms."""
+    return {f for w in re.findall(r"[A-Za-z]+", words) if w.lower() not in _PRONOUNS for f in singulars(w)}
+
+
 _COMPARED = re.compile(r"\b(?:than|times\s+as|as\s+many|as\s+much|twice|half)\b", re.IGNORECASE)
 
 
@@ -74,6 +85,14 @@ def period_total(text: str) -> Plan | None:
     elif not (is_money(text, a) or re.search(r"\bmoney\b", request, re.IGNORECASE)):
         return None  # "how much" asks money or a measure the pair is of
     others = [n for n in numbers if n is not a and n is not b]
+    if any({f for w in thing_words(text, n.end) for f in singulars(w)} & thing_a for n in others):
+        # another number of the same thing ("His team scored 30 points"): the question must name the pair's own subject
+        begin = max(text.rfind(c, 0, a.start) for c in ".!?;") + 1
+        own = _names(text[begin:a.start])
+        who = _ASKED_WHO.search(request)
+        asked_names = _names(who[1]) if who else set()
+        if asked_names and not asked_names & own:
+            return None  # "How many points did his teammates score?": another side's
     ordered = (a, b, *others)
     result = Plan(("add", (("x", 0), ("x", 1))), ordered, "step", "", apart=frozenset(range(2, len(ordered))))
     return result if result.value is not None else None

@@ -241,6 +241,11 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     m = RATE_ASKED.search(asked)
     unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
     counted = _counted(text)
+    thing = _forms(_asked_unit(asked) or "")
+    for n, (_, forms) in zip(story_quantities(text), counted):
+        r = _RATE_AFTER.match(text, n.end)
+        if r is not None and not re.search(r"[.!?;]", r.group(0)) and _forms(r.group(1)) & unit and forms & thing:
+            return None  # "22 riders in each class. How many riders are in each class?": the rate is told, not asked
     counts = [v for v, forms in counted if forms & unit]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         counts = [n.value for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]

@@ -263,6 +263,12 @@ def _states(text: str) -> str:
     return text
 
 
+# a thing bought beside the priced ones, with no price: "3 apples at 0.40 each and a drink."
+_UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\s+for|purchased?)\b(?:[^.!?]|(?<=\d)\.(?=\d))*\d"
+                       r"(?:[^.!?]|(?<=\d)\.(?=\d))*\b(?:and|plus)"
+                       r"\s+(?:a|an|some|one|the)\s+(?:[a-z-]+\s+)?[a-z]+\s*(?:[.!?;]|$)", re.IGNORECASE)
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -302,6 +308,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
+    if asks == "total" and _UNPRICED.search(told):
+        return None  # "bought 3 apples at 0.40 each and a drink": a thing bought at a price the text does not tell
     if not _distinct(text, numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):

@@ -277,6 +277,9 @@ def test_steps_people_tell(text, expected):
     "Priya picked 14 yellow tulips and 23 white roses. How many tulips did she pick?",  # another thing
     "Dev runs 5 spin classes a day with 22 riders in each class. How many classes does he run in a week?",
     "Amara was paid $912 for 24 hours and 3 days of work. What is her hourly rate?",
+    # the rate asked is told ("22 riders in each class"); the whole is told ("Between them ... 94")
+    "Dev runs 5 spin classes a day with 22 riders in each class. How many riders are in each class?",
+    "Between them, Ana and Bea have 94 stickers. Ana has 57. How many do they have together?",
 ])
 def test_no_step_people_tell_otherwise(text):
     assert value(text) is None

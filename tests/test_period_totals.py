@@ -39,6 +39,9 @@ def test_the_two_periods_asked_are_added_the_rest_set_apart(text, expected, apar
     "A kiosk sold 312 ice creams in July and 287 lollies in August. How many ice creams did it sell in those two "
     "months?",
     "A kiosk sold 312 ice creams in July and 287 in August. How many staff worked in those two months?",
+    # another side's share asked ("his teammates"), a number of the same thing told of it
+    "Tom scored 12 points in the first game and 9 in the second game. His team scored 30 points in both games. How "
+    "many points did his teammates score over the two games?",
     # a relation told between the two
     "Ravi scored 21 points in the first game and twice as many in the second game. How many points in both games?",
 ])

@@ -565,3 +565,9 @@ def test_things_priced_each_are_named_before_where_they_are_for():
     p = plan("Tickets to the fair cost 6 dollars each. The Lopez family bought 5 tickets and spent 9 dollars on food. "
              "How much did they spend in all?")
     assert p is not None and p.value == pytest.approx(5 * 6 + 9)
+
+
+def test_a_thing_bought_without_a_price_leaves_the_total_unread():
+    assert plan("Sam bought 3 apples at 0.40 each and a drink. How much did he spend?") is None
+    p = plan("Sam bought 3 apples at 0.40 each and a drink for 1.20. How much did he spend?")
+    assert p is not None and abs(p.value - (3 * 0.40 + 1.20)) < 1e-9
