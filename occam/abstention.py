@@ -173,8 +173,7 @@ from typing import Literal, Protocol, Sequence
 from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers
-from .story_cues import StoryCue, compared_with_the_rest, story_cue
-from .story_words import DEPARTED
+from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -586,7 +585,7 @@ def story_reading(text: str) -> StoryCue | None:
         return None  # "How many more did it sell than it has left?"
     cue = story_cue(text)
     request = _asked(text)
-    if cue is None and re.search(r"\bleft\b", request, re.IGNORECASE) and DEPARTED.search(text.replace(request, " ")):
+    if cue is None and re.search(r"\bleft\b", request, re.IGNORECASE) and some_went(text.replace(request, " ")):
         return None  # "47 left during the break. How many people left?": who went, told
     if cue is None and worded_operations(text) == frozenset({"sub"}):
         cue = StoryCue("sub")

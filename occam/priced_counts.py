@@ -28,6 +28,7 @@ _ONE_PRICED = re.compile(r"(?:^|[.!?;]\s+|,\s+|\band\s+)(?:an?|one|each|every|a\
                          r"(?:costs?|is|was|sells\s+for|goes\s+for)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 _COSTS_BEFORE = re.compile(r"\bcosts?\s+$", re.IGNORECASE)  # "it costs 3.75 to rent each one": a price, no sign
 _PRICED_BEFORE = re.compile(r"\b(?:are|were|is|was)\s+$", re.IGNORECASE)  # "Tickets were 8.75 each": a price
+_PER_TIME_AFTER = re.compile(r"\s*(?:one\s+)?(?:per|a|an|each|every)\s+(?:day|night|hour|week|month|year|minute)\b", re.IGNORECASE)
 _PRONOUNS = frozenset({"it", "they", "that", "this"})
 _BOUGHT = re.compile(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered|get|getting|got|need|needs|purchase[sd]?"
                      r"|purchasing|take|taking|book|booked|booking|want)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
@@ -53,6 +54,8 @@ def priced_count(text: str) -> Plan | None:
         return None
     price, count = (numbers[0], numbers[1]) if money[0] else (numbers[1], numbers[0])
     each = _EACH.match(text, price.end)
+    if each is not None and _PER_TIME_AFTER.match(text, each.end()):
+        return None  # "3.75 to rent each one per day": a price per day too, the days untold
     start = price.start - 1 if money_sign_before(text, price) else price.start
     one = _ONE_PRICED.search(text, 0, start)  # "A yoga mat costs €27.90": the price of one
     if each is None and one is None:

@@ -141,8 +141,9 @@ def rate_extra(text: str) -> Plan | None:
         tree = ("add", (product, ("x", e)))  # "had 0.8 m left over. How much did she start with?"
     elif (extra.start < numbers[c].start and _START.search(clause) and not _ADDED.search(clause)
           and not _TAKEN_OFF.search(clause) and _GROWS.search(text[slice(*_clause(text, numbers[r].start))])):
-        if not _GROWN_ASKED.search(question) or _LEFT_ASKED.search(question.replace("after", " ")):
-            return None
+        if (not _GROWN_ASKED.search(question) or _LEFT_ASKED.search(question.replace("after", " "))
+                or _GROWS.search(question)):
+            return None  # "How much will it grow in 5 weeks?" asks the growth, not the height
         tree = ("add", (("x", e), product))  # "A seedling is 12.5 cm tall and grows 1.5 cm each week. After 8 weeks?"
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
             question) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):

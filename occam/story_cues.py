@@ -187,11 +187,18 @@ _HOW_MUCH_DONE = re.compile(r"\bhow\s+much\s+(?:did|does|do|has|have|will)\s+[a-
                             r"|swim|swum|cycle|cycled|ride|ridden|drive|driven|hike|hiked|jog|jogged|use|used|pour|poured|climb"
                             r"|climbed|row|rowed|paddle|paddled|collect|collected|pick|picked)\b", re.IGNORECASE)
 _IF_CLAUSE = re.compile(r"^\s*if\b[^,?]*,", re.IGNORECASE)
+_LEFT_AFTER_COUNT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?left\b(?!\s+(?:over|in|on|at\s+home))", re.IGNORECASE)
 _CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
                     r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
                     re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"
 _THAN_THE_REST = re.compile(r"\bthan\b[^?]*\b(?:left|remain\w*|rest|others?)\b", re.IGNORECASE)
 _SPEED_ASKED = re.compile(r"\b(?:speed|pace|velocity|rate)\b", re.IGNORECASE)
+
+
+def some_went(told: str) -> bool:
+    """Whether the story ``told`` says some of its people went ("47 left during the break", "125 left at half time",
+    "38 went home"): a question with "left" then asks who went, or who remains, and no one operation settles it."""
+    return bool(DEPARTED.search(told) or _LEFT_AFTER_COUNT.search(told))
 
 
 def compared_with_the_rest(asked: str) -> bool:
@@ -340,7 +347,7 @@ def story_cue(text: str) -> StoryCue | None:
     asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each ", asked)  # "How much does one yogurt cost?": each one
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
-    if re.search(r"\bleft\b", asked, re.IGNORECASE) and DEPARTED.search(told):
+    if re.search(r"\bleft\b", asked, re.IGNORECASE) and some_went(told):
         return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains
     if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2
             and not re.search(r"\b(?:than|times|twice|as\s+many|arrived|came|joined)\b", text, re.IGNORECASE)):

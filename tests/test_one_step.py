@@ -280,6 +280,8 @@ def test_steps_people_tell(text, expected):
     # the rate asked is told ("22 riders in each class"); the whole is told ("Between them ... 94")
     "Dev runs 5 spin classes a day with 22 riders in each class. How many riders are in each class?",
     "Between them, Ana and Bea have 94 stickers. Ana has 57. How many do they have together?",
+    # "125 left": who went, or who remains? "How many left?" is not settled
+    "There were 540 people at the match and 125 left at half time. How many left?",
 ])
 def test_no_step_people_tell_otherwise(text):
     assert value(text) is None

@@ -32,6 +32,7 @@ def test_a_price_of_each_and_a_count_bought(text, expected):
     "Shirts are $15 each and 3 of them are blue. What's the total cost?",  # no count bought
     "A bike helmet costs $34.95 and the club wants to buy 8 gloves. What's the total cost?",  # another thing
     "We need 45 tables and it costs 6.20 a day. How much will the tables cost?",  # a rate of another unit
+    "We need 45 tables and it costs 6.20 to rent each one per day. How much will the tables cost?",  # days untold
 ])
 def test_no_priced_count_otherwise(text):
     assert priced_count(text) is None

@@ -45,6 +45,8 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     # a word's number ("a dozen"), a share
     "Eggs cost 0.25 each. Ben bought a dozen eggs and a loaf for 2.10. How much did he spend?",
     "Each cushion needs 0.65 m of fabric. Abe made 9 cushions and shared 1.4 m equally. How much fabric is left?",
+    # the growth asked, not the height it reaches
+    "A sunflower is 34.5 cm tall and grows 6.5 cm each week. How much will it grow in 5 weeks?",
     # no part said for the third amount
     "Each length of the pool is 25.5 m. Ines swam 12 lengths and Ana swam 8.75 m. How far did Ines swim?",
 ])
