@@ -29,6 +29,7 @@ from .number_pairs import number_pair
 from .one_step import one_step
 from .ordinal_powers import based_log, ordinal_power
 from .period_totals import period_total
+from .per_period import per_period
 from .rate_extras import rate_extra
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
@@ -68,7 +69,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, parts_at_rate, rate_extra, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, parts_at_rate, rate_extra, per_period, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -1,0 +1,130 @@
+"""What so much each day (or week, or hour) comes to over a number of them, the daily amount made of two numbers:
+"A baker makes 24 loaves a day and sells them at 3.15 each. How much does he earn in 5 days?" -> ``(24 * 3.15) *
+5``; "Meera earns 850 rupees a day and spends 312.75 rupees each day. How much does she save in 6 days?" -> ``(850
+- 312.75) * 6``; "Marta walks her dog 1.8 km twice a day. How many km does she walk in a week?" -> ``(1.8 * twice) *
+a week``.
+
+MultiArith writes this three-number form often. The amount per period is
+
+- a count per period and a price of each of them ("24 loaves a day ... at 3.15 each"): their product;
+- a gain and a loss per period ("earns 850 a day and spends 312.75 each day"), what is kept asked ("save", "left",
+  "keep"): their difference;
+- an amount and how many times a period it is done ("1.8 km twice a day", "2.5 km 3 times a day"): their product;
+
+and the periods are counted in the question ("in 5 days", "over 6 weeks", "for 8 hours") or named there ("in a
+week" of a daily amount: 7; "in a year" of a monthly one: 12, of a weekly one: 52; "in a fortnight": 14), the
+implied number at its words (:mod:`occam.implied_numbers`). Every number of the text is read once; anything else (a
+start, a third rate, a share, a comparison) is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars
+from .numbers import Number
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+_PERIODS = ("day", "week", "month", "hour", "year", "night", "shift")
+# a rate per period right after its number: "24 loaves a day", "850 rupees a day", "312.75 rupees each day"
+_PER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:a|an|per|each|every)\s+(day|week|month|hour|year|night|shift)\b", re.IGNORECASE)
+# how many times a period: "twice a day", "3 times a week", "three times every day"
+_TIMES = re.compile(r"\b(?:(?P<w>once|twice|thrice)|(?P<n>\d+|two|three|four|five|six)\s+times)\s+(?:a|an|per|each|every)\s+"
+                    r"(?P<u>day|week|month|hour|year|night)\b", re.IGNORECASE)
+_TIMES_WORDS = {"once": 1, "twice": 2, "thrice": 3}
+# a price of each of the counted things: "sells them at 3.15 each", "for 2.50 each", "at $1.20 apiece"
+_EACH_PRICE = re.compile(r"\b(?:at|for|costing|priced\s+at)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
+_GAIN = re.compile(r"\b(?:earns?|earned|makes?|made|gets?|receives?|collects?|saves?|takes?\s+in)\b", re.IGNORECASE)
+_LOSS = re.compile(r"\b(?:spends?|spent|pays?|paid|uses?|used|loses?|lost|gives?\s+away|eats?)\b", re.IGNORECASE)
+_KEPT_ASKED = re.compile(r"\b(?:save|saves|saved|left|keep|keeps|kept|net|remain\w*)\b", re.IGNORECASE)
+# the periods asked: "in 5 days", "over 6 weeks", "for 8 hours", "after 3 months"; or named: "in a week"
+_COUNTED = re.compile(r"\b(?:in|over|for|after|during|within)\s+(?:the\s+next\s+|the\s+)?(?P<n>\d+)\s+(?P<u>days?|weeks?|months?"
+                      r"|hours?|years?|nights?|shifts?)\b", re.IGNORECASE)
+_NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+week|a\s+fortnight|a\s+year|one\s+year)\b",
+                    re.IGNORECASE)
+_IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52}
+_NOT_READ = re.compile(r"\b(?:than|twice\s+as|half|percent|per\s*cent|share[ds]?|split|equally|average|left\s+over|had|has"
+                       r"|already|started|more)\b|%", re.IGNORECASE)
+
+
+def _unit(word: str) -> str:
+    return next((p for p in _PERIODS if p in singulars(word)), word.lower())
+
+
+def per_period(text: str) -> Plan | None:
+    """The amount per period made of two numbers, times the periods asked (see the module's docstring), or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at < 0 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers) or _NOT_READ.search(text):
+        return None
+    told = [n for n in numbers if n.start < at]
+    counted = _COUNTED.search(text, at)
+    named = _NAMED.search(text, at) if counted is None else None
+    if counted is None and named is None:
+        return None
+    rated = [(n, _unit(m[1])) for n in told if (m := _PER.match(text, n.end)) and not re.search(r"[.!?;]", m.group(0))]
+    times = _TIMES.search(text, 0, at)
+    units = {u for _, u in rated} | ({_unit(times["u"])} if times else set())
+    if len(units) != 1:
+        return None
+    unit = units.pop()
+    daily = _daily(text, told, rated, times, request)
+    if daily is None:
+        return None
+    tree, leaves = daily
+    if counted is not None:
+        periods = next((n for n in numbers if n.start == counted.start("n")), None)
+        if periods is None or _unit(counted["u"]) != unit:
+            return None
+    else:
+        span = named["w"].split()[-1].lower()
+        value = _IMPLIED.get((unit, span))
+        if value is None:
+            return None
+        periods = Number(float(value), named.start("w"), named.end("w"), named["w"])
+    used = {id(x) for x in [*leaves, periods]}
+    if {id(n) for n in numbers} - used:
+        return None  # a number of the text left unread
+    order = sorted({id(x): x for x in [*leaves, periods]}.values(), key=lambda n: n.start)
+    index = {id(x): i for i, x in enumerate(order)}
+
+    def relabel(t):
+        return ("x", index[id(t[1])]) if t[0] == "x" else (t[0], tuple(relabel(c) for c in t[1]))
+
+    words = frozenset(i for i, x in enumerate(order) if all(x is not n for n in numbers))  # "twice", "a week"
+    result = Plan(relabel(("mul", (tree, ("x", periods)))), tuple(order), "total", "", words)
+    value = result.value
+    return result if value is not None and value > 0 else None
+
+
+def _daily(text: str, told: list, rated: list, times, request: str):
+    """The amount per period as a tree over Numbers (``("x", Number)``) and its leaves, or None."""
+    if times is not None and len(told) == 1 and len(rated) <= 1:
+        n = told[0]
+        if times["w"]:
+            count = Number(float(_TIMES_WORDS[times["w"].lower()]), times.start("w"), times.end("w"), times["w"])
+        else:
+            return None  # "3 times a day": a second number told, read by the decoders' own plan
+        return ("mul", (("x", n), ("x", count))), [n, count]
+    if times is not None or len(told) != 2:
+        return None
+    a, b = told
+    if len(rated) == 2:  # "earns 850 a day and spends 312.75 each day": a gain and a loss, what is kept asked
+        gain_a = _GAIN.search(_before(text, a)) and _LOSS.search(_before(text, b))
+        if gain_a and _KEPT_ASKED.search(request):
+            return ("sub", (("x", a), ("x", b))), [a, b]
+        return None
+    if len(rated) == 1 and rated[0][0] is a and _EACH_PRICE.search(text, 0, b.start - (1 if text[b.start - 1] in "$\u00a3\u20ac\u20b9" else 0)) \
+            and _EACH_AFTER.match(text, b.end) and re.search(r"\b(?:earn|make|money|get|take|worth|sales|revenue)\w*", request,
+                                                             re.IGNORECASE):
+        return ("mul", (("x", a), ("x", b))), [a, b]  # "makes 24 loaves a day and sells them at 3.15 each"
+    return None
+
+
+def _before(text: str, n) -> str:
+    """The words of ``n``'s clause before it."""
+    begin = max(max(text.rfind(c, 0, n.start) for c in ".!?;,"), text.rfind(" and ", 0, n.start)) + 1
+    return text[begin:n.start]
