@@ -1,0 +1,32 @@
+"""Two kinds, each with its own price and count, and what they all cost (occam.two_prices). Problems written here for
+the tests; answers by Python's arithmetic."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.two_prices import two_prices
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Zoo tickets cost $15 for adults and $9 for children. What is the total cost for 3 adults and 5 children?",
+     3 * 15 + 5 * 9),
+    ("If one mug of cocoa costs £2.40 and a muffin costs £1.95, how much do 3 mugs of cocoa and 4 muffins cost?",
+     3 * 2.40 + 4 * 1.95),
+    ("Swim passes cost $4 for children and $7.50 for adults. How much do 6 children's passes and 2 adult passes cost?",
+     6 * 4 + 2 * 7.50),
+])
+def test_each_kind_s_count_times_its_price_added(text, expected):
+    p = two_prices(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Zoo tickets cost $15 for adults and $9 for children. How much more do 3 adults pay than 5 children?",
+    "Zoo tickets cost $15 for adults and $9 for children. 3 adults and 5 teachers came. How much did they pay?",
+    "A pen costs 1.25 dollars and a notebook costs 3 times as much. What is the total cost of 2 pens and 4 notebooks?",
+    "Gift bags cost $1.20 each and ribbons cost $0.45 each. Mei needs 15 gift bags and 2 ribbons for each bag. How "
+    "much will she spend?",
+])
+def test_no_two_prices_otherwise(text):
+    assert two_prices(text) is None
