@@ -38,6 +38,8 @@ _EACH_PRICE = re.compile(r"\b(?:at|for|costing|priced\s+at)\s+[$\u00a3\u20ac\u20
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:earns?|earned|makes?|made|gets?|receives?|collects?|saves?|takes?\s+in)\b", re.IGNORECASE)
 _LOSS = re.compile(r"\b(?:spends?|spent|pays?|paid|uses?|used|loses?|lost|gives?\s+away|eats?)\b", re.IGNORECASE)
+# money asked of a count and its price: "How much does he earn", "How much money"; not "How many pies does it make"
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b(?!\s+(?:more|less))|\b(?:money|revenue|sales|income|takings)\b", re.IGNORECASE)
 _KEPT_ASKED = re.compile(r"\b(?:save|saves|saved|left|keep|keeps|kept|net|remain\w*)\b", re.IGNORECASE)
 # the periods asked: "in 5 days", "over 6 weeks", "for 8 hours", "after 3 months"; or named: "in a week"
 _COUNTED = re.compile(r"\b(?:in|over|for|after|during|within)\s+(?:the\s+next\s+|the\s+)?(?P<n>\d+)\s+(?P<u>days?|weeks?|months?"
@@ -118,8 +120,7 @@ def _daily(text: str, told: list, rated: list, times, request: str):
             return ("sub", (("x", a), ("x", b))), [a, b]
         return None
     if len(rated) == 1 and rated[0][0] is a and _EACH_PRICE.search(text, 0, b.start - (1 if text[b.start - 1] in "$\u00a3\u20ac\u20b9" else 0)) \
-            and _EACH_AFTER.match(text, b.end) and re.search(r"\b(?:earn|make|money|get|take|worth|sales|revenue)\w*", request,
-                                                             re.IGNORECASE):
+            and _EACH_AFTER.match(text, b.end) and _MONEY_ASKED.search(request):
         return ("mul", (("x", a), ("x", b))), [a, b]  # "makes 24 loaves a day and sells them at 3.15 each"
     return None
 

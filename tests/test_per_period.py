@@ -26,6 +26,7 @@ def test_the_amount_each_period_times_the_periods(text, expected, words):
     "Sam jogs 3.5 km twice a day. How far does he jog in 6 weeks?",  # periods of another unit
     "A bakery makes 36 pies a day and sells them at 4.25 each. It already has 20 pies. How much does it earn in 4 days?",
     "Lin walks 2.4 km twice a day. How many km does she walk in a month?",  # no number a month implies here
+    "A bakery makes 36 pies a day and sells them at 4.25 each. How many pies does it make in 4 days?",  # no money
 ])
 def test_no_per_period_otherwise(text):
     assert per_period(text) is None
