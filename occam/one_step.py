@@ -29,7 +29,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, RESULT_KNOWN
+from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, RESULT_KNOWN
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
                          re.IGNORECASE)
@@ -69,7 +69,9 @@ def one_step(text: str) -> Plan | None:
         return None  # "What should I work on?": a "what" that asks for no amount
     if W.NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
-    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or END_STATE.search(text):
+    end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
+                                                      or COMPARISON_ASKED.search(request))
+    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(_AFTER_A_TIME.sub(" ", request)):
         return None  # "How many cupcakes did Rania bake if she gave away 18 and has 27 left?": the cues misread it
@@ -78,6 +80,8 @@ def one_step(text: str) -> Plan | None:
         tree = related(text, numbers, request)
         return None if tree is None else _checked(Plan(tree, tuple(numbers), "step", ""))
     read = reading(text)
+    if END_STATE.search(text) and (read is None or read.op != "sub"):
+        return None  # "rose to 23.2 degrees. By how many degrees did it rise?": the two states' difference only
     if read is None and _whole_of_parts(text, numbers, request):
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
     if read is None or read.by != "story":

@@ -25,23 +25,27 @@ from .story_plans import Plan
 
 # a period a quantity is told of: "on Friday", "in April", "in the first game", "on its second crossing", "at its
 # spring concert", "in the morning", "during the first week", "in level one"
-_PERIOD = (r"(?:on|in|at|during|for|over|by)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|my\s+|our\s+)?"
+_PERIOD = (r"(?:(?:on|in|at|during|for|over|by)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|my\s+|our\s+)?"
            r"(?:[a-z]+day|january|february|march|april|may|june|july|august|september|october|november|december"
            r"|morning|afternoon|evening|night|(?:first|second|1st|2nd|opening|next|last|spring|summer|autumn|fall"
-           r"|winter|early|late)(?:\s+[a-z]+)?|level\s+(?:one|two|\d))")
+           r"|winter|early|late)(?:\s+[a-z]+)?|level\s+(?:one|two|\d))"
+           r"|(?:after|before)\s+(?:lunch|breakfast|dinner|school|work|the\s+break))")
 _PAIR = re.compile(rf"(?P<a>\d[\d,]*(?:\.\d+)?)\s+(?P<ta>(?:[a-z-]+\s+){{0,3}}?){_PERIOD}\b[^.!?;]*?(?:,\s*)?\s+and\s+"
                    rf"(?:another\s+|then\s+)?(?:[$\u00a3\u20ac]\s?)?(?P<b>\d[\d,]*(?:\.\d+)?)\s+(?P<tb>(?:[a-z-]+\s+){{0,3}}?)"
                    rf"(?:more\s+)?{_PERIOD}", re.IGNORECASE)
 # the two periods asked together: "over the two days", "in those two months", "in both games", "on the two crossings",
 # "in the first two levels"
 _TWO_ASKED = re.compile(r"\b(?:over|in|during|across|for|on|at|from)\s+(?:the\s+|those\s+|these\s+|its\s+|their\s+|his\s+"
-                        r"|her\s+)?(?:two|both|first\s+two|2)\s+([a-z]+)", re.IGNORECASE)
+                        r"|her\s+)?(?:two|both|first\s+two|2)\s+([a-z]+)"
+                        # the whole the two parts make: the game of two halves, the day of a morning and an afternoon
+                        r"|\b(?:in|during|over)\s+the\s+(?:whole\s+|entire\s+)?(?:game|match)\b|\bthat\s+day\b|\bthe\s+whole\s+day\b",
+                        re.IGNORECASE)
 _NOT_A_TOTAL = re.compile(r"\b(?:more|less|fewer|than|left|still|remain\w*|rest|each|per|average|difference|share|split"
                           r"|need|needs|else|other)\b", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)|\bhow\s+much\b", re.IGNORECASE)
 # who the question asks about: "did Leo score", "did his teammates score", "does the team have"
-_ASKED_WHO = re.compile(r"\b(?:did|does|do|has|have|were|was)\s+((?:[A-Za-z']+\s+){1,3}?)[a-z]+(?:\s+(?:in|on|over|during|at"
-                        r"|across|from|altogether|together)\b|\s*\?)", re.IGNORECASE)
+_ASKED_WHO = re.compile(r"\b(?:did|does|do|has|have|were|was)\s+((?:his|her|their|the|its|my|our)\s+[A-Za-z']+|[A-Za-z']+)",
+                        re.IGNORECASE)
 _PRONOUNS = frozenset("i me we us you he him she her it they them his its their our my your the a an".split())
 
 
@@ -50,7 +54,7 @@ def _names(words: str) -> set[str]:
     return {f for w in re.findall(r"[A-Za-z]+", words) if w.lower() not in _PRONOUNS for f in singulars(w)}
 
 
-_COMPARED = re.compile(r"\b(?:than|times\s+as|as\s+many|as\s+much|twice|half)\b", re.IGNORECASE)
+_COMPARED = re.compile(r"\b(?:than|times\s+as|as\s+many|as\s+much|twice|(?<!first\s)(?<!second\s)half)\b", re.IGNORECASE)
 
 
 def period_total(text: str) -> Plan | None:

@@ -47,8 +47,8 @@ def test_reads_the_step_over_the_two_quantities(text, expected):
     # a relation is no quantity of its own ("4 times as many"); a percentage
     "Zane has 14 marbles and 4 times as many beads as marbles. How many more beads than marbles does he have?",
     "A coat costs 80 dollars. It is 15% off. How much does it cost now?",
-    # an end state told with a verb of change: "rose to"
-    "The water was 12.5 degrees at dawn and rose to 19.75 degrees by noon. By how many degrees did it rise?",
+    # an end state told with a verb of change ("rose to"), and a question that asks no change: no step
+    "The water was 12.5 degrees at dawn and rose to 19.75 degrees by noon. What was it at noon?",
     # three quantities are more than one step
     "Kim had 40 pens, bought 12 more and lost 5. How many pens does she have?",
     # the story inside the question, with its end told: the cues misread it
@@ -265,6 +265,10 @@ def test_minutes_faster_is_no_sum():
     # a relation told with its other side left out: "and 4 times as many black pens" (as the blue ones)
     ("Lia has 28 red beads and 3 times as many green beads. How many green beads does she have?", 28 * 3),
     ("A farm has 23 goats and 4 times as many hens. It also has 6 dogs. How many hens does the farm have?", 23 * 4),
+    # an end state told with a verb of change ("rose to", "had dropped to"), the change asked: the states' difference
+    ("The water was 12.5 degrees at dawn and rose to 19.75 degrees by noon. By how many degrees did it rise?",
+     19.75 - 12.5),
+    ("The oven was at 220 degrees. By evening it had dropped to 85 degrees. By how many degrees did it drop?", 220 - 85),
     # a change told as a gerund ("After giving away ...")
     ("After giving away 18 comics, Ravi has 45 comics left. How many comics did Ravi have before?", 18 + 45),
 ])

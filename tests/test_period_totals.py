@@ -17,6 +17,11 @@ from occam.plan_readers import first_plan
      "second crossing. How many passengers did it carry on the two crossings?", 1204 + 986, ["65"]),
     ("The team raised $420.50 on Saturday and $310.25 on Sunday. They sold 12 raffle tickets too. How much money did "
      "they raise over the two days?", 420.50 + 310.25, ["12"]),
+    # the whole two parts make: a game of two halves, a day of a morning and an afternoon
+    ("Priti scored 14 points in the first half and 19 points in the second half. Her team won by 6 points. How many "
+     "points did Priti score in the game?", 14 + 19, ["6"]),
+    ("A climber went up 520 metres in the morning and another 310 metres after lunch. The peak is 1800 metres high. How "
+     "many metres did she climb that day?", 520 + 310, ["1800"]),
 ])
 def test_the_two_periods_asked_are_added_the_rest_set_apart(text, expected, apart):
     p = period_total(text)
