@@ -25,6 +25,8 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned"
+        r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
+        r"|climbed\s+(?:in|on|aboard)|boarded"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
@@ -49,13 +51,15 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
         r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died"
+        r"|poured\s+out|pours\s+out|poured\s+away|stepped\s+(?:out|off)|steps\s+(?:out|off)|got\s+out|climbed\s+(?:out|off)"
+        r"|jumped\s+(?:out|off)|cut\s+off|cuts\s+off|(?:cut|cuts|trimmed|trims|snipped)\s+(?:[\w.,$]+\s+){0,3}?from"
         r"|(?:handed|passed|gave|given|hands?|gives?)\s+out(?!\s+(?:[\w.,$]+\s+){0,3}?(?:equally|evenly|each|per)\b)"
         # "47 left during the break", "39 cars left in the afternoon", "29 people had left": gone, not what remains
         rf"|(?<=\d\s)(?:[a-z]+\s+)?left(?={GONE_AFTER})|(?<=\d\s)(?:[a-z]+\s+)?had\s+left(?=\s*[.,;!])"
         r"|(?:gave|gives?|given|lent|lends?|handed|hands?)\s+(?!(?:[\w.,$]+\s+){0,4}?(?:out|equally|evenly)\b)"
         r"(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
-RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
+RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")

@@ -269,6 +269,15 @@ def test_minutes_faster_is_no_sum():
     ("The water was 12.5 degrees at dawn and rose to 19.75 degrees by noon. By how many degrees did it rise?",
      19.75 - 12.5),
     ("The oven was at 220 degrees. By evening it had dropped to 85 degrees. By how many degrees did it drop?", 220 - 85),
+    # pouring, stepping and cutting are changes; "left the depot with" is a departure, no result told
+    ("A jug held 3.5 litres of juice. Ola poured out 1.25 litres. How much juice is in the jug now?", 3.5 - 1.25),
+    ("Ivo's cup had 0.35 litres of tea. He poured in 0.2 litres more. How many litres of tea are in the cup now?",
+     0.35 + 0.2),
+    ("A lift was carrying 11 people. At the second floor, 4 people stepped out of it. How many people were still in "
+     "the lift?", 11 - 4),
+    ("Rui cut 1.25 metres from a plank that was 4 metres long. How long is the plank now?", 4 - 1.25),
+    ("A ferry left the pier with 64 passengers. At the island, 15 more people got on. How many passengers were on the "
+     "ferry then?", 64 + 15),
     # a change told as a gerund ("After giving away ...")
     ("After giving away 18 comics, Ravi has 45 comics left. How many comics did Ravi have before?", 18 + 45),
 ])
