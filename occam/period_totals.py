@@ -12,7 +12,8 @@ crossings") and one sentence tells a quantity for each, joined by "and" ("87 pag
 Saturday", "215 umbrellas in April and 178 in May", "463 passengers on its first crossing and 518 on its second").
 The second quantity names the first one's thing or none; the question asks for that thing ("How many pages"), or
 "how much" of money; it asks no difference, rest, rate or share. The other numbers are the plan's ``apart`` ones,
-shown in the inspector.
+shown in the inspector. :func:`period_relation` reads the same question where the second period is told by a relation
+to the first ("19 more rocks on Tuesday than on Monday", "2.5 times as far on Tuesday", "half that distance").
 """
 from __future__ import annotations
 
@@ -100,3 +101,58 @@ def period_total(text: str) -> Plan | None:
     ordered = (a, b, *others)
     result = Plan(("add", (("x", 0), ("x", 1))), ordered, "step", "", apart=frozenset(range(2, len(ordered))))
     return result if result.value is not None else None
+
+
+# the second period told by a relation to the first: "19 more rocks on Tuesday than on Monday", "2.5 times as far on
+# Tuesday", "on Saturday she ran triple that distance", "half as many on Sunday"
+_MORE_THAN = re.compile(r"(?P<n>\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?(?P<w>more|fewer|less|further|farther|longer)\b[^.!?;]*?"
+                        r"\bthan\b", re.IGNORECASE)
+_TIMES_AS = re.compile(r"(?P<n>\d[\d,]*(?:\.\d+)?)\s+times\s+(?:as\s+(?:much|many|far|long)|that|more)\b", re.IGNORECASE)
+_WORD_FACTOR = re.compile(r"\b(?P<w>twice|triple|double|half)\s+(?:that|as\s+(?:much|many|far|long))\b", re.IGNORECASE)
+_FACTORS = {"twice": 2.0, "double": 2.0, "triple": 3.0, "half": 2.0}
+
+
+def period_relation(text: str) -> Plan | None:
+    """``a + (a op n)`` for a quantity told of one period and the other period's told by a relation to it, both asked
+    together: "Dennis collected 28 rocks on Monday. He collected 19 more rocks on Tuesday than on Monday. How many
+    rocks did he collect in the two days?" -> ``28 + (28 + 19)``; "Santiago drove 186.4 miles on Monday and 2.5 times as
+    far on Tuesday. How many miles did he drive on the two days together?" -> ``186.4 + (186.4 * 2.5)``."""
+    from .numbers import Number
+
+    request = asked(text)
+    at = text.rfind(request)
+    two = _TWO_ASKED.search(text, at) if at > 0 else None
+    if two is None or _NOT_A_TOTAL.search(request.replace("together", " ")) or not _HOW_MANY.search(request):
+        return None
+    numbers = [n for n in find_numbers(text) if n.start < at]
+    if any(not two.start() <= n.start < two.end() for n in find_numbers(text) if n.start >= at):
+        return None
+    periods = list(re.finditer(_PERIOD, text[:at], re.IGNORECASE))
+    if not numbers or len(periods) < 2 or not numbers[0].value > 0:
+        return None
+    a = numbers[0]
+    if not re.match(rf"\s+(?:[a-z-]+\s+){{0,3}}?{_PERIOD}", text[a.end:], re.IGNORECASE):
+        return None  # the first quantity told of its period: "28 rocks on Monday"
+    rest = text[a.end:at]
+    if len(numbers) == 2:
+        b = numbers[1]
+        m = _MORE_THAN.search(text, a.end, at) or _TIMES_AS.search(text, a.end, at)
+        if m is None or m.start("n") != b.start:
+            return None
+        op = "mul" if "times" in m.group(0).lower() else "add" if m["w"].lower() in ("more", "further", "farther",
+                                                                                      "longer") else "sub"
+        leaves, implied = (a, b), frozenset()
+    elif len(numbers) == 1:
+        m = _WORD_FACTOR.search(rest)
+        if m is None:
+            return None
+        word = m["w"].lower()
+        b = Number(_FACTORS[word], a.end + m.start("w"), a.end + m.end("w"), m["w"])
+        op = "div" if word == "half" else "mul"
+        leaves, implied = (a, b), frozenset({1})
+    else:
+        return None
+    if re.search(r"\b(?:left|spent|gave|lost|sold|each|per)\b", rest, re.IGNORECASE):
+        return None  # a change or a rate besides the relation
+    result = Plan(("add", (("x", 0), (op, (("x", 0), ("x", 1))))), leaves, "step", "", implied)
+    return result if result.value is not None and result.value > 0 else None

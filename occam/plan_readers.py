@@ -28,7 +28,7 @@ from .number_puzzles import puzzle
 from .number_pairs import number_pair
 from .one_step import one_step
 from .ordinal_powers import based_log, ordinal_power
-from .period_totals import period_total
+from .period_totals import period_relation, period_total
 from .per_period import per_period
 from .rate_extras import rate_extra
 from .two_prices import two_prices
@@ -90,7 +90,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, named_step, ordinal_power, based_log, percent_change, period_total, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

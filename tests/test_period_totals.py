@@ -52,3 +52,32 @@ def test_the_two_periods_asked_are_added_the_rest_set_apart(text, expected, apar
 ])
 def test_no_period_total_otherwise(text):
     assert period_total(text) is None
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    ("Bo collected 34 shells on Monday. He collected 12 more shells on Tuesday than on Monday. How many shells did he "
+     "collect in the two days?", 34 + (34 + 12), []),
+    ("Ida drove 120.5 miles on Friday and 1.5 times as far on Saturday. How many miles did she drive on the two days "
+     "together?", 120.5 + 120.5 * 1.5, []),
+    ("Eli ran 6.5 km on Monday, and on Thursday he ran twice that distance. How many km did he run on the two days?",
+     6.5 + 6.5 * 2, ["twice"]),
+    ("Una read 48 pages on Sunday and half that many on Monday. How many pages did she read on the two days?",
+     48 + 48 / 2, ["half"]),
+])
+def test_the_second_period_told_by_a_relation_to_the_first(text, expected, implied):
+    from occam.period_totals import period_relation
+    p = period_relation(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in sorted(p.implied)] == implied
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Bo collected 34 shells on Monday. He collected 12 more shells on Tuesday than on Monday. How many shells did he "
+    "collect on Tuesday?",  # one period asked (one_step's)
+    "Bo collected 34 shells on Monday and gave away 12 on Tuesday. How many shells did he collect in the two days?",
+    "Bo collected 34 shells. He collected 12 more shells than Al. How many shells did they collect in the two days?",
+])
+def test_no_period_relation_otherwise(text):
+    from occam.period_totals import period_relation
+    assert period_relation(text) is None
