@@ -33,7 +33,7 @@ from .story_plans import Plan
 
 _UNIT = r"([a-z]+)"
 # a rate told after its number: "1.85 per km", "$32.75 an hour", "0.35 kilograms of rice each day", "3 cups every week"
-_RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:per|an?|each|every)\s+{_UNIT}\b", re.IGNORECASE)
+_RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|every)\s+{_UNIT}\b", re.IGNORECASE)
 # a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
 # "Each bracelet needs ", "a jersey costing" (no)
 _EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+{_UNIT}\b(?:\s+(?:of|on|in)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"

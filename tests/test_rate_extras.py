@@ -24,6 +24,9 @@ from occam.rate_extras import rate_extra
     # what was left over, the start asked
     ("Each cushion needs 0.65 m of fabric. Abe made 9 cushions and had 1.4 m of fabric left over. How much fabric did he "
      "start with?", 9 * 0.65 + 1.4),
+    # a rate "for each" thing
+    ("A cook uses 0.35 kg of rice for each pot. He cooked 16 pots and has 2.4 kg of rice left. How much rice did he "
+     "have at first?", 16 * 0.35 + 2.4),
     # so many to each of a count
     ("Kit gave 6 cards to each of her 5 cousins and still has 17. How many cards did she have at first?", 6 * 5 + 17),
     ("Lev gave each of his 4 friends 12 marbles and has 9 marbles left. How many marbles did he start with?", 4 * 12 + 9),
