@@ -31,7 +31,7 @@ from .ordinal_powers import based_log, ordinal_power
 from .period_totals import period_relation, period_total
 from .per_period import per_period
 from .rate_extras import rate_extra
-from .two_prices import two_prices
+from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
 from .priced_counts import priced_count
@@ -70,7 +70,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, parts_at_rate, rate_extra, per_period, two_prices, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -82,3 +82,48 @@ def two_prices(text: str) -> Plan | None:
     (c1, p1), (c2, p2) = pairs
     result = Plan(("add", (("mul", (("x", c1), ("x", p1))), ("mul", (("x", c2), ("x", p2))))), tuple(numbers), "total", "")
     return result if result.value is not None else None
+
+
+# a second thing priced by a factor of the first: "a shirt for 15.80 dollars and a hat that cost half as much",
+# "A pen costs 1.25 dollars and a notebook costs 3 times as much"
+_PRICED_BY = re.compile(r"(?P<p>\d[\d,]*(?:\.\d+)?)\b(?:(?![.!?;]\s)[^?])*?\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){0,2}?"
+                        r"(?:that\s+|which\s+)?(?:costs?|cost|was|is|sells\s+for)\s+(?:(?P<k>\d[\d,]*(?:\.\d+)?)\s+times"
+                        r"|(?P<w>twice|double|triple|half|a\s+(?:third|quarter|fifth)))\s+as\s+much\b", re.IGNORECASE)
+_WORD_FACTOR = {"twice": ("mul", 2.0), "double": ("mul", 2.0), "triple": ("mul", 3.0), "half": ("div", 2.0),
+                "third": ("div", 3.0), "quarter": ("div", 4.0), "fifth": ("div", 5.0)}
+_BOTH_ASKED = re.compile(r"\b(?:both|together|altogether|in\s+all|in\s+total|total|the\s+two|one\s+[a-z]+\s+and\s+one)\b",
+                         re.IGNORECASE)
+
+
+def priced_relation(text: str) -> Plan | None:
+    """``p + (p * k)`` (or ``p / k`` for "half as much") for a thing's price and a second thing priced by a factor of
+    it, both bought once and their total asked: "Tina bought a shirt for 15.80 dollars and a hat that cost half as
+    much as the shirt. How much did she spend on both?" -> ``15.80 + (15.80 / half)``."""
+    from .numbers import Number, find_numbers
+
+    request = asked(text)
+    at = text.rfind(request)
+    m = _PRICED_BY.search(text, 0, at) if at > 0 else None
+    if m is None or not _BOTH_ASKED.search(request) or not _COST_ASKED.search(request):
+        return None
+    if re.search(r"\b(?:more|less|change|left|each|difference|than)\b", request, re.IGNORECASE):
+        return None
+    numbers = find_numbers(text)
+    price = next((n for n in numbers if n.start == m.start("p")), None)
+    in_request = [n for n in numbers if n.start >= at and n.text.lower() != "one"]
+    if price is None or in_request or not (is_money(text, price) or re.search(r"\bcosts?\s+[$\u00a3\u20ac]?$", text[:price.start])):
+        return None  # a count in the question ("2 pens and 4 notebooks") buys more than one of each
+    if m["k"]:
+        factor = next((n for n in numbers if n.start == m.start("k")), None)
+        op, implied = "mul", frozenset()
+        others = [n for n in numbers if n.start < at and n is not price and n is not factor]
+    else:
+        word = m["w"].split()[-1].lower()
+        op, value = _WORD_FACTOR[word]
+        factor = Number(value, m.start("w"), m.end("w"), m["w"])
+        implied = frozenset({1})
+        others = [n for n in numbers if n.start < at and n is not price]
+    if factor is None or others:
+        return None  # every number of the story read
+    result = Plan(("add", (("x", 0), (op, (("x", 0), ("x", 1))))), (price, factor), "total", "", implied)
+    return result if result.value is not None and result.value > 0 else None

@@ -30,3 +30,29 @@ def test_each_kind_s_count_times_its_price_added(text, expected):
 ])
 def test_no_two_prices_otherwise(text):
     assert two_prices(text) is None
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    ("Lu bought a coat for 64.40 dollars and a scarf that cost a quarter as much as the coat. How much did she spend on "
+     "both?", 64.40 + 64.40 / 4, ["a quarter"]),
+    ("A lamp costs 22.50 dollars and a rug costs 4 times as much. What is the total cost of one lamp and one rug?",
+     22.50 + 22.50 * 4, []),
+    ("A kettle costs $36, and a toaster costs half as much as the kettle. What do the kettle and the toaster cost "
+     "together?", 36 + 36 / 2, ["half"]),
+])
+def test_a_second_price_by_a_factor_of_the_first_both_bought(text, expected, implied):
+    from occam.two_prices import priced_relation
+    p = priced_relation(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in sorted(p.implied)] == implied
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "A lamp costs 22.50 dollars and a rug costs 4 times as much. What is the total cost of 2 lamps and 3 rugs?",
+    "A lamp costs 22.50 dollars and a rug costs 4 times as much. How much more does the rug cost?",
+    "A lamp costs 22.50 dollars and a rug costs 4 times as much. Jo paid with $150. How much do both cost?",
+])
+def test_no_priced_relation_otherwise(text):
+    from occam.two_prices import priced_relation
+    assert priced_relation(text) is None
