@@ -99,7 +99,7 @@ def one_step(text: str) -> Plan | None:
     money = [is_money(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
-    if read.op == "add" and _WHOLE_TOLD.search(text.replace(request, " ")):
+    if (read.op == "add" or COMPARISON_ASKED.search(request)) and _WHOLE_TOLD.search(text.replace(request, " ")):
         return None  # "Between them, Ana and Bea have 94 stickers. Ana has 57.": the whole is told, no sum of the two
     a, b = numbers[0].value, numbers[1].value
     order = ordered(read, a, b, text)

@@ -46,6 +46,7 @@ _COUNTED = re.compile(r"\b(?:in|over|for|after|during|within)\s+(?:the\s+next\s+
                       r"|hours?|years?|nights?|shifts?)\b", re.IGNORECASE)
 _NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+week|a\s+fortnight|a\s+year|one\s+year)\b",
                     re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:if|except|but|unless|without|apart\s+from|rests?|off|skips?|misses?)\b", re.IGNORECASE)
 _IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52}
 _NOT_READ = re.compile(r"\b(?:than|twice\s+as|half|percent|per\s*cent|share[ds]?|split|equally|average|left\s+over|had|has"
                        r"|already|started|more)\b|%", re.IGNORECASE)
@@ -62,6 +63,8 @@ def per_period(text: str) -> Plan | None:
     numbers = story_quantities(text)
     if at < 0 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers) or _NOT_READ.search(text):
         return None
+    if _CONDITION.search(request):
+        return None  # "in a week if she rests on Sunday": a condition that changes the count of periods
     told = [n for n in numbers if n.start < at]
     counted = _COUNTED.search(text, at)
     named = _NAMED.search(text, at) if counted is None else None

@@ -132,6 +132,9 @@ def rate_extra(text: str) -> Plan | None:
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
         return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
+    how_many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    if how_many and singulars(how_many[1]) & (_rate_unit(text, numbers[r]) or frozenset()):
+        return None  # "How many laps did he run?" asks the count, not the rate's product
     begin, end = _clause(text, extra.start)
     clause = text[begin:end]
     product = ("mul", (("x", c), ("x", r)))

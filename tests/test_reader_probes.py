@@ -985,6 +985,11 @@ PROBES_13 = [
     ("I owe 320 dollars and have paid back 145. How much have I paid back?", 145),
     ("Leon earned $1,350 in 6 weeks. What was his weekly pay?", 225),
     ("Our van used 40 litres of diesel on a 620 km drive. How much diesel did it use?", 40),
+    ("Lin walks 2.4 km twice a day. How many km does she walk in a week if she rests on Sunday?", 2.4 * 2 * 6),
+    ("Each lap of a track is 400 m. Mo ran 6 laps and then another 150 m. How many laps did he run?", 6),
+    ("Between them, Ana and Bea have 94 stickers. Ana has 57. How many more stickers does Ana have than Bea?", 20),
+    ("The lift carries 9 people at a time and makes 7 trips an hour. How many people can it carry in an hour?", 63),
+    ("Amara was paid $912 for 24 hours of babysitting. How much would she get for 30 hours?", 1140),
 ]
 
 
