@@ -79,6 +79,8 @@ def one_step(text: str) -> Plan | None:
         # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation
         tree = related(text, numbers, request)
         return None if tree is None else _checked(Plan(tree, tuple(numbers), "step", ""))
+    if _asks_a_told_one(text, numbers, request):
+        return None  # "We had 120 cupcakes and sold 85. How many did we sell?": the story tells it, nothing to compute
     read = reading(text)
     if END_STATE.search(text) and (read is None or read.op != "sub"):
         return None  # "rose to 23.2 degrees. By how many degrees did it rise?": the two states' difference only
@@ -106,6 +108,73 @@ def one_step(text: str) -> Plan | None:
     if order is None:
         return None
     return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
+
+
+# the question's own verb: "How many did we sell?", "How many stickers did she buy?"
+_ASKED_VERB = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:did|does|do|will|would)\s+(?:[a-z]+\s+){1,2}?"
+                         r"(?P<v>[a-z]+)\s*\??\s*$", re.IGNORECASE)
+_NOT_A_VERB = frozenset("have has had be is are was were do does did get got need make go take the a an of in on at for "
+                        "to with and more another some his her their my our its your".split())
+_VERB_FORMS = {"bought": "buy", "sold": "sell", "spent": "spend", "ran": "run", "ate": "eat", "gave": "give", "took": "take",
+               "found": "find", "won": "win", "lost": "lose", "drove": "drive", "swam": "swim", "paid": "pay", "wrote": "write",
+               "drew": "draw", "grew": "grow", "threw": "throw", "caught": "catch", "brought": "bring", "sent": "send",
+               "built": "build", "kept": "keep", "flew": "fly", "rode": "ride", "saw": "see", "chose": "choose",
+               "baked": "bake", "picked": "pick", "collected": "collect", "planted": "plant", "saved": "save"}
+
+
+def _verb(word: str) -> str:
+    """A verb's base form, enough to tell two forms of one verb apart from another verb ("sold"/"sell", "buys"/"buy")."""
+    w = _VERB_FORMS.get(word.lower(), word.lower())
+    for end in ("ing", "ed", "es", "s", "e"):
+        if w.endswith(end) and len(w) > len(end) + 2:
+            return w[: -len(end)]
+    return w
+
+
+_HAVING = frozenset({"have", "has", "had"})
+_RATED = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|in\s+each|on\s+each|an?\s+(?:day|week|hour|month|year))\b",
+                    re.IGNORECASE)
+# how many of a thing one has, or there are: "How many shelves do I have?", "How many spaces are there?"
+_HAVE_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:(?:does|do|did)\s+(?:[a-z]+\s+){1,2}?have|are\s+there|were\s+there"
+                         r"|does\s+(?:it|the\s+[a-z]+)\s+have)\s*\??\s*$", re.IGNORECASE)
+# verbs stories tell counts with, by their base forms (what _verb makes of them)
+_STORY_VERBS = frozenset(_verb_ for _verb_ in (
+    "buy sell bak mak pick collect plant eat giv spend sav earn read run walk swim driv scor win los find catch grow build "
+    "order us cook paint knit sew writ draw visit fold wash deliver pack fill load sow hatch borrow lend donat rais recycl "
+    "shar pour lay cut throw").split())
+
+
+def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
+    """Whether the question's verb is the verb of one of the story's two numbers, of the thing it asks, while the other
+    number has a verb of its own: "Maria has 48 stickers and buys 27 more. How many stickers did she buy?" (27 told),
+    "We had 120 cupcakes and sold 85. How many did we sell?". A number told with no verb of its own shares the
+    first one's ("baked 36 in the morning and 48 more in the afternoon. How many did she bake?" asks both); a
+    relation ("than") is the relation readers'; "bought 15 boxes. How many pencils did she buy?" asks another thing."""
+    if COMPARED.search(text):
+        return False
+    have = _HAVE_ASKED.search(request)
+    if have is not None and not (GAIN.search(text) or LOSS.search(text) or find_numbers(request)
+                                 or re.search(r"\bmore\b", text, re.I)):
+        counts = [n for n in numbers if any(singulars(w) & singulars(have[1]) for w in thing_words(text, n.end))]
+        if len(counts) == 1 and not _RATED.match(text, counts[0].end) and not re.search(
+                r"\b(?:each|every)\b(?:\s+[\w,]+){0,6}\s*$", text[:counts[0].start], re.I):
+            return True  # "I have 3 shelves with 27 books on each. How many shelves do I have?" (not "Each of 12 ...")
+    asked_verb = _ASKED_VERB.search(request)
+    if asked_verb is None or asked_verb["v"].lower() in _NOT_A_VERB:
+        return False
+    verbs = []
+    for n in numbers:
+        clause = re.split(r"[.!?;,]\s|\band\b|\bwhich\b|\bwho\b|\bwith\b", text[:n.start])[-1]
+        words = [w for w in re.findall(r"[A-Za-z]+", clause)[-3:] if w.lower() not in _NOT_A_VERB - _HAVING]
+        last = _verb(words[-1]) if words else ""
+        verbs.append(last if last in _STORY_VERBS or words and words[-1].lower() in _HAVING else "")
+    asked = _verb(asked_verb["v"])
+    if asked not in _STORY_VERBS or not all(verbs) or verbs[0] == verbs[1] or verbs.count(asked) != 1:
+        return False
+    told = numbers[verbs.index(asked)]
+    thing = W.ASKED_THING.search(request)
+    named = [w for w in thing_words(text, told.end) if w.lower() not in ("more", "extra", "new", "other")]
+    return thing is None or not named or bool(singulars(thing[1]) & singulars(named[-1]))
 
 
 def _whole_of_parts(text: str, numbers: list, request: str) -> bool:

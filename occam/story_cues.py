@@ -479,7 +479,9 @@ def _each_units(text: str) -> set[str]:
     if _EACH_BEFORE.search(text, 0, numbers[1].start) and len(counted) == 2:
         return set(counted[0][1])  # "14 shelves, each 0.85 m long", "5 shelves and each holds 36 books": the count before
     for i, n in enumerate(numbers):
-        if EACH_AFTER.match(text, n.end):
+        if (m := EACH_AFTER.match(text, n.end)) is not None:
+            if _EACH_DOES.match(text, m.end()):
+                return set(counted[i][1])  # "3 brothers each have 12 marbles": per brother, the count before "each"
             return set(counted[1 - i][1])
     return set()
 
@@ -487,6 +489,10 @@ def _each_units(text: str) -> set[str]:
 # "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long"
 _EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|\band)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+|measuring\s+|holds\s+"
                           r"|has\s+|contains\s+|seats\s+|carries\s+|fits\s+|takes\s+)?$", re.IGNORECASE)
+# "each" then a verb: what comes before it are the holders ("3 brothers each have 12 marbles", "4 boys each ate 3 pies")
+_EACH_DOES = re.compile(r"\s+(?:holds?|has|have|had|contains?|seats?|carries|carry|gets?|got|ate|eats?|bought|buys?|made|makes?"
+                        r"|read|reads|ran|runs?|received|receives?|paid|pays?|scored|scores?|picked|picks?|collected|collects?"
+                        r"|owns?|owned|needs?|needed|brought|brings?|gave|gives?|won|wins?)\b", re.IGNORECASE)
 # verbs after "each" ("and each holds 36 books"): no unit of a rate, the count before them is
 _EACH_VERBS = frozenset("holds hold has have contains contain seats seat carries carry fits fit takes take costs cost "
                         "weighs weigh needs need gets get".split())

@@ -263,6 +263,19 @@ def _states(text: str) -> str:
     return text
 
 
+_PART_OF = re.compile(r"\b(?:of\s+(?:them|these|those|whom|which)|of\s+the\s+[a-z]+\s+(?:are|were))\b", re.IGNORECASE)
+_PERIOD_NAME = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august"
+                          r"|september|october|november|december|morning|afternoon|evening)\b", re.IGNORECASE)
+
+
+def _one_period_asked(request: str, told: str) -> bool:
+    """Whether the question names one period of several the story tells ("How far did she run on Tuesday?" after
+    "on Monday and ... on Tuesday"): it asks that period's part, no total."""
+    asked_periods = {m.lower() for m in _PERIOD_NAME.findall(request)}
+    told_periods = {m.lower() for m in _PERIOD_NAME.findall(told)}
+    return len(asked_periods) == 1 and len(told_periods) >= 2 and asked_periods <= told_periods
+
+
 # a thing bought beside the priced ones, with no price: "3 apples at 0.40 each and a drink."
 _UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\s+for|purchased?)\b(?:[^.!?]|(?<=\d)\.(?=\d))*\d"
                        r"(?:[^.!?]|(?<=\d)\.(?=\d))*\b(?:and|plus)"
@@ -303,7 +316,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
             rf"\b{m[1][:4]}", told, re.IGNORECASE) and _taken_verb(told, m[1][:4]):
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
-    held_two = asks is None and len(numbers) == 2 and bool(W.HELD_ASKED.search(clause)) and not W.TWO_SETTLED.search(told)
+    held_two = (asks is None and len(numbers) == 2 and bool(W.HELD_ASKED.search(clause)) and not W.TWO_SETTLED.search(told)
+                and not _PART_OF.search(told))  # "312 students. 148 of them are boys. How many students?": a whole told
+    if asks == "total" and _one_period_asked(request, told):
+        return None  # "5 km on Monday and 7 km on Tuesday. How far did she run on Tuesday?": one part asked, told
     if held_two:
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):

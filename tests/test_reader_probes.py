@@ -990,6 +990,17 @@ PROBES_13 = [
     ("Between them, Ana and Bea have 94 stickers. Ana has 57. How many more stickers does Ana have than Bea?", 20),
     ("The lift carries 9 people at a time and makes 7 trips an hour. How many people can it carry in an hour?", 63),
     ("Amara was paid $912 for 24 hours of babysitting. How much would she get for 30 hours?", 1140),
+    # a number the story tells, asked back: no calculation (some readers still plan these; none may plan them wrong)
+    ("Sara ran 5 km on Monday and 7 km on Tuesday. How far did she run on Tuesday?", 7),
+    ("There are 312 students. 148 of them are boys. How many students are there?", 312),
+    ("Sara ran 5 km on Monday and 7 km on Tuesday. How far did she run?", 12),
+    ("Maria has 48 stickers and buys 27 more. How many stickers did she buy?", 27),
+    ("We had 120 cupcakes and sold 85. How many did we sell?", 85),
+    ("The bakery sold 96 croissants. They baked 150. How many did they bake?", 150),
+    ("I have 3 shelves with 27 books on each. How many shelves do I have?", 3),
+    ("Mrs. Ng baked 36 rolls in the morning and 48 more in the afternoon. How many rolls did she bake?", 84),
+    ("Each of its 12 classrooms has 25 desks. How many desks are there?", 300),
+    ("Ida bought 6 boxes of pens with 8 pens in each box. How many pens did she buy?", 48),
 ]
 
 

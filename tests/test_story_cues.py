@@ -267,3 +267,10 @@ def test_a_time_of_day_gets_no_cue():
 def test_a_time_asked_of_a_rate_per_time_is_a_quotient_of_at_least_one(text):
     cue = story_cue(text)
     assert cue is not None and cue.op == "div" and cue.counts
+
+
+def test_each_before_a_verb_rates_per_the_count_before_it():
+    # "3 brothers each have 12 marbles": 12 per brother; "cost 2.75 each": per thing counted by the other number
+    from occam.plan_readers import first_plan
+    assert first_plan("Dan and his 2 brothers each have 12 marbles. How many marbles do they have together?")[1].value == 36
+    assert first_plan("Notebooks cost 2.75 each. What would 8 notebooks cost?")[1].value == 22
