@@ -110,6 +110,9 @@ def _names(text: str, forms: frozenset[str]) -> bool:
     return any(singulars(w) & forms for w in _WORD.findall(text))
 
 
+_PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
@@ -130,6 +133,8 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "paid 4 for delivery", "crawled 1.2 m": no thing counted apart
             if _MONEY.search(text, max(0, number.start - 2), number.end + 12) or _RATE.search(sentence.group(0)):
                 continue  # "earns 12 dollars an hour": money and rates are what stories compute with
+            if number.decimals == 2 or _PLUS_BEFORE.search(text, max(0, number.start - 24), number.start):
+                continue  # "costs 46.50 plus a 6.00 tip": an amount added, written as money
             others = [n for n in numbers if n is not number]
             if not any(nouns[n.start] for n in others):
                 continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it

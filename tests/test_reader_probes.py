@@ -1001,6 +1001,10 @@ PROBES_13 = [
     ("Mrs. Ng baked 36 rolls in the morning and 48 more in the afternoon. How many rolls did she bake?", 84),
     ("Each of its 12 classrooms has 25 desks. How many desks are there?", 300),
     ("Ida bought 6 boxes of pens with 8 pens in each box. How many pens did she buy?", 48),
+    # shapes of the two wrong numbers of the session's measured-once conversation set, written anew (post hoc)
+    ("Four of us share a cab that costs 38.40 plus a 5.20 tip, split evenly. How much does each of us pay?",
+     (38.40 + 5.20) / 4),
+    ("How much snow fell in Oslo this week, if Monday had 6.5 cm and Tuesday had 4.2 cm?", 10.7),
 ]
 
 
