@@ -92,6 +92,9 @@ def one_step(text: str) -> Plan | None:
         return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
+    if COMPARISON_ASKED.search(request) and _NOT_A_SIDE.search(text.replace(request, " ")):
+        return None  # "25 are dark and the rest are milk. How many more milk than dark?", "2.5 cups for each batch ...
+        # How many more batches?": one side is the rest, or a count of the rate's unit, not a told number
     if COMPARISON_ASKED.search(request) and re.search(r"\bsome\b", text.replace(request, " "), re.IGNORECASE):
         return None  # "read some pages on Monday and 56 on Tuesday, 118 altogether. How many more on Monday?": two steps
     if read.op == "add" and REST_ASKED.search(request):
@@ -132,6 +135,9 @@ def _verb(word: str) -> str:
 
 
 _HAVING = frozenset({"have", "has", "had"})
+_NOT_A_SIDE = re.compile(r"\b(?:the\s+(?:rest|others|remaining)|for\s+each|for\s+every|per|each)\b", re.IGNORECASE)
+# a relation's other side named by a word that refers back: "3.8 km less than that", "twice as much as this"
+_ANAPHOR_SIDE = re.compile(r"\s*(?:that|this)\b(?!\s+(?:is|was|has|had|does|did|[a-z]+ed)\b)", re.IGNORECASE)
 _RATED = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|in\s+each|on\s+each|an?\s+(?:day|week|hour|month|year))\b",
                     re.IGNORECASE)
 # how many of a thing one has, or there are: "How many shelves do I have?", "How many spaces are there?"
@@ -247,6 +253,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if not m["side"] and not (m["thing"] or "").strip():
         subject |= _content(" ".join(words_after(text, m.end())[:2]))  # "4 times as many black pens": their thing
     other_side = _content(m["side"] or "")
+    if _ANAPHOR_SIDE.match(m["side"] or ""):
+        subject, other_side = subject | other_side, set()  # "3.8 km less than that on Sunday": than the side told
     own_begin, own_end = _clause_at(text, own.start)
     own_words = _content(text[own_begin:own_end])
     thing = W.ASKED_THING.search(request)
@@ -289,7 +297,9 @@ def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_wor
     and the other side's, from it. The told side is the relation's subject where the relation's clause refers
     back to it ("which was"), else the side whose words only the told quantity's clause has."""
     own, rel = ("x", 1 - i), ("x", i)
-    if re.match(r"\s*(?:which|that)\b", lead, re.IGNORECASE) or (not lead.strip() and appositive):
+    if _ANAPHOR_SIDE.match(m["side"] or ""):
+        own_is_subject = False  # "12.6 km on Saturday and 3.8 km less than that on Sunday": than the side told
+    elif re.match(r"\s*(?:which|that)\b", lead, re.IGNORECASE) or (not lead.strip() and appositive):
         own_is_subject = True  # "sold 68 umbrellas. That was 49 more than ...", "owns 62 stamps, 19 more than Rosa owns"
     elif not other_side:  # "A bag of potatoes weighs twice as much": as much as the side told before it
         own_is_subject = False

@@ -496,6 +496,8 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
                 or t.unit in pers or q.stuff is not None or (t.unit in asked and t.unit != noun)
                 or t.unit not in singulars(_thing_after(text, q.end) or "") or t.unit in _NO_THINGS):
             return []  # "17 jars broke" read as "broke", "harvested 37 so far": no thing named right after it
+        if re.search(r"\beach\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|my\s+|our\s+)?$", text[:q.start], re.I):
+            return []  # "Each of 4 shelves holds 15 books": the containers a rate is of
         if t.unit == noun and _kind(text, t.parts[0]) in (None, kind):
             return []
     return apart

@@ -1005,6 +1005,16 @@ PROBES_13 = [
     ("Four of us share a cab that costs 38.40 plus a 5.20 tip, split evenly. How much does each of us pay?",
      (38.40 + 5.20) / 4),
     ("How much snow fell in Oslo this week, if Monday had 6.5 cm and Tuesday had 4.2 cm?", 10.7),
+    # shapes of the four wrong numbers of the session's measured-once word problems, written anew (post hoc)
+    ("How far did Ada swim in total if she swam 2.4 km on Monday and 0.6 km less than that on Tuesday?", 2.4 + 1.8),
+    ("Ada swam 2.4 km on Monday and 0.6 km less than that on Tuesday. How far did she swim on Tuesday?", 1.8),
+    ("A cook uses 1.5 cups of rice for each pot. He has 12 cups of rice left. How many more pots can he make?", 8),
+    ("A jar has 80 sweets. 30 are red and the rest are green. How many more green sweets than red sweets are there?",
+     20),
+    ("Each of 5 racks holds 12 bikes. Omar took 4 bikes off the first rack. How many bikes are left on the racks?", 56),
+    # "than it sold on Friday": another day, no word that refers back
+    ("A shop sold 56 pens on Monday, which was 19 more than it sold on Tuesday. How many pens did it sell on Tuesday?",
+     37),
 ]
 
 
