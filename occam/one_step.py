@@ -29,7 +29,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, RESULT_KNOWN
+from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, PART_OF_WHOLE, RESULT_KNOWN
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
                          re.IGNORECASE)
@@ -104,6 +104,8 @@ def one_step(text: str) -> Plan | None:
     money = [is_money(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
+    if read.op == "add" and PART_OF_WHOLE.search(text.replace(request, " ")):
+        return None  # "has run 28.6 km of the 42.195 km marathon. How far has she run?": a part of the whole, told
     if (read.op == "add" or COMPARISON_ASKED.search(request)) and _WHOLE_TOLD.search(text.replace(request, " ")):
         return None  # "Between them, Ana and Bea have 94 stickers. Ana has 57.": the whole is told, no sum of the two
     a, b = numbers[0].value, numbers[1].value

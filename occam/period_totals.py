@@ -67,8 +67,8 @@ def period_total(text: str) -> Plan | None:
     if at <= 0 or two is None or _NOT_A_TOTAL.search(request):
         return None
     how = _HOW_MANY.search(request)
-    if how is None:
-        return None
+    if how is None and not re.search(r"\btotal\b", request, re.IGNORECASE):
+        return None  # "How many pages ...?", or "Total for both months?"
     pairs = [m for m in _PAIR.finditer(text, 0, at) if not re.search(r"[.!?;]\s", m.group(0))]
     if len(pairs) != 1 or _COMPARED.search(pairs[0].group(0)):
         return None
@@ -84,7 +84,9 @@ def period_total(text: str) -> Plan | None:
     thing_b = {f for w in thing_words(text, b.end) for f in singulars(w)}
     if thing_b and not thing_b & thing_a:
         return None  # "215 umbrellas in April and 178 raincoats in May": two things
-    if how[1] is not None:
+    if how is None:
+        pass  # "Total for both months?": the pair's own thing
+    elif how[1] is not None:
         if not singulars(how[1]) & thing_a:
             return None  # "How many passengers ..." of "463 passengers": the thing asked is the one told
     elif not (is_money(text, a) or re.search(r"\bmoney\b", request, re.IGNORECASE)):

@@ -22,15 +22,16 @@ _EACH = re.compile(r"\s*(?:(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|
                    r"(?:to\s+(?:rent|hire|buy|book|make|print|ship|send|wash|clean|fix|repair)\s+)?"  # "3.75 to rent each one"
                    r"(?:each|apiece|a\s+piece|per\s+([a-z]+)|an?\s+([a-z]+))\b", re.IGNORECASE)
 _PRICED_THING = re.compile(r"\b([a-z]+?)s?\s+(?:for\s+[a-z\s]{0,30}?)?(?:are|is|cost|costs|sell\s+for|go\s+for|were|was)"
-                           r"\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+                           r"\s+(?:only\s+|just\s+)?$|\bsells?\s+([a-z]+?)s?\s+(?:at|for)\s+$", re.IGNORECASE)
 # the price of one thing, named with its article in the price's own clause: "A yoga mat costs €27.90", "One ticket is $12"
 _ONE_PRICED = re.compile(r"(?:^|[.!?;]\s+|,\s+|\band\s+)(?:an?|one|each|every|a\s+single)\s+(?:[a-z-]+\s+){0,2}?([a-z]+)\s+"
                          r"(?:costs?|is|was|sells\s+for|goes\s+for)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 _COSTS_BEFORE = re.compile(r"\bcosts?\s+$", re.IGNORECASE)  # "it costs 3.75 to rent each one": a price, no sign
-_PRICED_BEFORE = re.compile(r"\b(?:are|were|is|was)\s+$", re.IGNORECASE)  # "Tickets were 8.75 each": a price
+_PRICED_BEFORE = re.compile(r"\b(?:are|were|is|was|at)\s+$", re.IGNORECASE)  # "Tickets were 8.75 each": a price
 _PER_TIME_AFTER = re.compile(r"\s*(?:one\s+)?(?:per|a|an|each|every)\s+(?:day|night|hour|week|month|year|minute)\b", re.IGNORECASE)
 _PRONOUNS = frozenset({"it", "they", "that", "this"})
 _BOUGHT = re.compile(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered|get|getting|got|need|needs|purchase[sd]?"
+                     r"|grabs?|grabbed|picks\s+up|picked\s+up"
                      r"|purchasing|take|taking|book|booked|booking|want)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
 _COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|bill|come\s+to|altogether)\b", re.IGNORECASE)
@@ -62,10 +63,11 @@ def priced_count(text: str) -> Plan | None:
         return None
     thing = one or _PRICED_THING.search(text, 0, start)
     per = each and (each[1] or each[2])
-    pronoun = thing is not None and thing[1].lower() in _PRONOUNS  # "it costs 3.75 to rent each one"
+    word = next((g for g in thing.groups() if g), None) if thing is not None else None  # "sells croissants at"
+    pronoun = word is not None and word.lower() in _PRONOUNS  # "it costs 3.75 to rent each one"
     if thing is None and per is None:
         return None
-    things = singulars(thing[1] + "s") | singulars(thing[1]) if thing and not pronoun else frozenset()
+    things = singulars(word + "s") | singulars(word) if word and not pronoun else frozenset()
     if per is not None and things and not singulars(per) & things:
         return None  # "$3 a dozen" for tickets: a price of another unit
     things |= singulars(per) if per else frozenset()

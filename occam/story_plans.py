@@ -34,7 +34,7 @@ from .asides import singulars
 from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
-from .story_words import GIVER, HAD
+from .story_words import GIVER, HAD, PART_OF_WHOLE
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -324,6 +324,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
     if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
+    if asks == "total" and PART_OF_WHOLE.search(told):
+        return None  # "has run 28.6 km of the 42.195 km marathon": a part of a whole, no sum of the two
     if asks == "total" and _UNPRICED.search(told):
         return None  # "bought 3 apples at 0.40 each and a drink": a thing bought at a price the text does not tell
     if not _distinct(text, numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):

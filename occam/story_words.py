@@ -110,6 +110,8 @@ WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
                    r"|autumn|fall|season|term|semester|time)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
                    r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+(?:night|noon|midday|midnight|dawn|dusk|sunrise|sunset"
                    r"|lunch(?:time)?|breakfast|dinner))\b", re.IGNORECASE)
+# a part told of a whole: "has run 28.6 km of the 42.195 km marathon", "read 134 pages of a 310-page book"
+PART_OF_WHOLE = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our)\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
 # what a change has not reached, asked: "How many muffins were not sold?", "have not been handed out yet", "still
 # to be placed"
 NOT_DONE = re.compile(r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:[a-z]+ed|sold|read|eaten|given|taken|done|spent|won|chosen"

@@ -30,6 +30,7 @@ _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|sti
                     re.IGNORECASE)
 # what it takes to fill a whole up from what is left in it: "holds 55 litres and the gauge says 12.8 litres remain.
 # How many litres will it take to fill it up?"
+_OF_THE_WHOLE = re.compile(r"^\s*(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our|this)\s*$", re.IGNORECASE)
 _FILL = re.compile(r"\bto\s+(?:fill|top)\s+(?:it|her|him|the\s+[a-z]+)(?:\s+(?:back\s+)?up)?\b", re.IGNORECASE)
 _IN_IT = re.compile(r"\b(?:remain(?:s|ing)?|left|in\s+it|inside)\b", re.IGNORECASE)
 _UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
@@ -55,7 +56,9 @@ def to_go(text: str) -> Plan | None:
         return None
     whole, done = numbers
     first_clause = re.split(r"[.;!?,]\s|\band\b", text[:whole.start])[-1]
-    if _done(first_clause, text) and _DONE.search(first_clause + " " + text[whole.end:numbers[1].start].split(" and ")[0]):
+    between = text[whole.end:numbers[1].start]
+    if _done(first_clause, text) and (_DONE.search(first_clause + " " + between.split(" and ")[0])
+                                      or _OF_THE_WHOLE.search(between)):  # "has run 28.6 km of the 42.195 km marathon"
         whole, done = done, whole  # "I've saved £217 so far and the bike costs £350": the part done told first
         clause, after = first_clause, text[done.end:whole.start]
     else:
@@ -68,7 +71,8 @@ def to_go(text: str) -> Plan | None:
     if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
     goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$", text[:whole.start], re.IGNORECASE))
-    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal)):
+    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal
+                                                     or _OF_THE_WHOLE.search(after))):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
     units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}

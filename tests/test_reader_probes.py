@@ -1012,6 +1012,11 @@ PROBES_13 = [
     ("A jar has 80 sweets. 30 are red and the rest are green. How many more green sweets than red sweets are there?",
      20),
     ("Each of 5 racks holds 12 bikes. Omar took 4 bikes off the first rack. How many bikes are left on the racks?", 56),
+    # shapes of the new sets' one-step misses, written anew (post hoc)
+    ("Clocked 148 hours in May and 163 in June at the depot. Total for both months?", 311),
+    ("Omar has cycled 36.5 km of the 80 km route. How far does he still have to go?", 43.5),
+    ("Omar has cycled 36.5 km of the 80 km route. How far has he cycled?", 36.5),
+    ("The cafe sells bagels at 2.15 each and Jo grabs 8 for the team. What does she pay?", 17.2),
     # "than it sold on Friday": another day, no word that refers back
     ("A shop sold 56 pens on Monday, which was 19 more than it sold on Tuesday. How many pens did it sell on Tuesday?",
      37),
