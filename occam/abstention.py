@@ -174,6 +174,7 @@ from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue
+from .story_words import COMPARISON_ASKED, NOT_A_SIDE
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -588,6 +589,8 @@ def story_reading(text: str) -> StoryCue | None:
     if cue is None and re.search(r"\bleft\b", request, re.IGNORECASE) and some_went(text.replace(request, " ")):
         return None  # "47 left during the break. How many people left?": who went, told
     if cue is None and worded_operations(text) == frozenset({"sub"}):
+        if COMPARISON_ASKED.search(request) and NOT_A_SIDE.search(text.replace(request, " ")):
+            return None  # "25 are dark and the rest are milk. How many more milk than dark?": one side is untold
         cue = StoryCue("sub")
     return cue
 

@@ -29,7 +29,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, PART_OF_WHOLE, RESULT_KNOWN
+from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
                          re.IGNORECASE)
@@ -92,7 +92,7 @@ def one_step(text: str) -> Plan | None:
         return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation
     if COMPARISON_ASKED.search(request) and read.op != "sub":
         return None  # "How many years older is her grandmother?" asks a difference
-    if COMPARISON_ASKED.search(request) and _NOT_A_SIDE.search(text.replace(request, " ")):
+    if COMPARISON_ASKED.search(request) and NOT_A_SIDE.search(text.replace(request, " ")):
         return None  # "25 are dark and the rest are milk. How many more milk than dark?", "2.5 cups for each batch ...
         # How many more batches?": one side is the rest, or a count of the rate's unit, not a told number
     if COMPARISON_ASKED.search(request) and re.search(r"\bsome\b", text.replace(request, " "), re.IGNORECASE):
@@ -137,7 +137,6 @@ def _verb(word: str) -> str:
 
 
 _HAVING = frozenset({"have", "has", "had"})
-_NOT_A_SIDE = re.compile(r"\b(?:the\s+(?:rest|others|remaining)|for\s+each|for\s+every|per|each)\b", re.IGNORECASE)
 # a relation's other side named by a word that refers back: "3.8 km less than that", "twice as much as this"
 _ANAPHOR_SIDE = re.compile(r"\s*(?:that|this)\b(?!\s+(?:is|was|has|had|does|did|[a-z]+ed)\b)", re.IGNORECASE)
 _RATED = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|in\s+each|on\s+each|an?\s+(?:day|week|hour|month|year))\b",

@@ -110,6 +110,9 @@ WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
                    r"|autumn|fall|season|term|semester|time)|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
                    r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+(?:night|noon|midday|midnight|dawn|dusk|sunrise|sunset"
                    r"|lunch(?:time)?|breakfast|dinner))\b", re.IGNORECASE)
+# words that make one side of a comparison no number the story tells: "the rest are milk chocolates", "2.5 cups for
+# each batch" (How many more milk than dark? How many more batches?)
+NOT_A_SIDE = re.compile(r"\b(?:the\s+(?:rest|others|remaining)|for\s+each|for\s+every|per|each)\b", re.IGNORECASE)
 # a part told of a whole: "has run 28.6 km of the 42.195 km marathon", "read 134 pages of a 310-page book"
 PART_OF_WHOLE = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our)\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
 # what a change has not reached, asked: "How many muffins were not sold?", "have not been handed out yet", "still

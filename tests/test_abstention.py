@@ -995,3 +995,11 @@ def test_an_expression_with_a_function_or_constant_occamnet_lacks_declines_every
     if foreign:  # whatever the network computed, it is not the expression written
         assert not_as_written(["mul"], [0, 1], text)
         assert written_expression_differs(("mul", (("x", 0), ("x", 1))), text, 4)
+
+
+def test_a_comparison_with_the_rest_gets_no_worded_difference():
+    # "the rest are milk": one side of "How many more milk than dark?" is no number the story tells
+    from occam.abstention import story_reading
+    assert story_reading("A jar has 80 sweets. 30 are red and the rest are green. How many more green sweets than red "
+                         "sweets are there?") is None
+    assert story_reading("Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag?").op == "sub"
