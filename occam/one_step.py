@@ -145,7 +145,7 @@ _RATED = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|in\s+each|on\s+eac
 _HAVE_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:(?:does|do|did)\s+(?:[a-z]+\s+){1,2}?have|are\s+there|were\s+there"
                          r"|does\s+(?:it|the\s+[a-z]+)\s+have)\s*\??\s*$", re.IGNORECASE)
 # verbs stories tell counts with, by their base forms (what _verb makes of them)
-_STORY_VERBS = frozenset(_verb_ for _verb_ in (
+_STORY_VERBS = frozenset((
     "buy sell bak mak pick collect plant eat giv spend sav earn read run walk swim driv scor win los find catch grow build "
     "order us cook paint knit sew writ draw visit fold wash deliver pack fill load sow hatch borrow lend donat rais recycl "
     "shar pour lay cut throw").split())

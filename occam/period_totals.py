@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .asides import singulars, thing_words
-from .numbers import find_numbers, is_money
+from .numbers import Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan
 
@@ -119,8 +119,6 @@ def period_relation(text: str) -> Plan | None:
     together: "Dennis collected 28 rocks on Monday. He collected 19 more rocks on Tuesday than on Monday. How many
     rocks did he collect in the two days?" -> ``28 + (28 + 19)``; "Santiago drove 186.4 miles on Monday and 2.5 times as
     far on Tuesday. How many miles did he drive on the two days together?" -> ``186.4 + (186.4 * 2.5)``."""
-    from .numbers import Number
-
     request = asked(text)
     at = text.rfind(request)
     two = _TWO_ASKED.search(text, at) if at > 0 else None

@@ -138,23 +138,22 @@ def rate_extra(text: str) -> Plan | None:
     begin, end = _clause(text, extra.start)
     clause = text[begin:end]
     product = ("mul", (("x", c), ("x", r)))
-    question = request if at <= extra.start else request
     left = _LEFT_OVER.match(text, extra.end) or _LEFT_BEFORE.search(text, 0, extra.start)
-    if left and _START_ASKED.search(question):
+    if left and _START_ASKED.search(request):
         tree = ("add", (product, ("x", e)))  # "had 0.8 m left over. How much did she start with?"
     elif (extra.start < numbers[c].start and _START.search(clause) and not _ADDED.search(clause)
           and not _TAKEN_OFF.search(clause) and _GROWS.search(text[slice(*_clause(text, numbers[r].start))])):
-        if (not _GROWN_ASKED.search(question) or _LEFT_ASKED.search(question.replace("after", " "))
-                or _GROWS.search(question)):
+        if (not _GROWN_ASKED.search(request) or _LEFT_ASKED.search(request.replace("after", " "))
+                or _GROWS.search(request)):
             return None  # "How much will it grow in 5 weeks?" asks the growth, not the height
         tree = ("add", (("x", e), product))  # "A seedling is 12.5 cm tall and grows 1.5 cm each week. After 8 weeks?"
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
-            question) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
+            request) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
         tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"
-    elif _TAKEN_OFF.search(clause) and _LEFT_ASKED.search(question) and not _ADDED.search(clause):
+    elif _TAKEN_OFF.search(clause) and _LEFT_ASKED.search(request) and not _ADDED.search(clause):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"
-    elif _ADDED.search(clause) and _TOTAL_ASKED.search(question) and not _TAKEN_OFF.search(clause) and not _LEFT_ASKED.search(
-            question):
+    elif _ADDED.search(clause) and _TOTAL_ASKED.search(request) and not _TAKEN_OFF.search(clause) and not _LEFT_ASKED.search(
+            request):
         tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"
     else:
         return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .asides import singulars, words_after
-from .numbers import is_money
+from .numbers import Number, find_numbers, is_money
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan
@@ -99,8 +99,6 @@ def priced_relation(text: str) -> Plan | None:
     """``p + (p * k)`` (or ``p / k`` for "half as much") for a thing's price and a second thing priced by a factor of
     it, both bought once and their total asked: "Tina bought a shirt for 15.80 dollars and a hat that cost half as
     much as the shirt. How much did she spend on both?" -> ``15.80 + (15.80 / half)``."""
-    from .numbers import Number, find_numbers
-
     request = asked(text)
     at = text.rfind(request)
     m = _PRICED_BY.search(text, 0, at) if at > 0 else None
