@@ -465,13 +465,15 @@ def states_operation(text: str) -> bool:
 
 
 # a question that refers back to an earlier result: "that", "it", "this", "the result", "the answer" ...
-_BACK = re.compile(r"\b(?:that|it|its|this|the\s+(?:result|answer|total|sum|product|difference|quotient|number))\b"
+_BACK = re.compile(r"\b(?:that|it|its|this|(?:the|your)\s+(?:(?:last|previous)\s+)?(?:result|answer|total|sum|product"
+                   r"|difference|quotient|number))\b"
                    r"(?!\s*(?:is|was|'s|’s)\b)", re.IGNORECASE)
 
 
 # a message that is only an operation and its second operand continues the previous result: "minus 180?",
 # "times 3 please", "and x 4" (a bare sign is a signed number: "-5?"; "over 50?" asks more than 50 as often)
-_ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
+_ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so|thx|thanks)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
+                         r"|divide\s+by|multiply\s+by"
                          rf"|add|subtract|take\s+away|[x*/\u00d7\u00f7])\s*[{_CURRENCY}]?\s*\d[\d.,]*"
                          r"\s*(?:please|pls|plz|thanks|thx)?\W*$", re.IGNORECASE)
 
@@ -484,14 +486,28 @@ def refers_back(text: str) -> bool:
     return _BACK.search(text) is not None or _ELLIPTICAL.match(text) is not None
 
 
-def referred_number(numbers: Sequence[_Ref], question: int, text: str) -> _Ref | None:
+def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents: Sequence[str] = ()) -> _Ref | None:
     """The number a follow-up question (``text``, message ``question``) refers back to: the last of
     ``numbers`` in the message just before it, or None when the question does not refer back
-    (:func:`refers_back`) or that message writes no number."""
+    (:func:`refers_back`) or that message writes no number. Where the messages just before it write no number and
+    are short (``contents``: every message's text; "ok" / "Anything else I can help with?"), the last number of
+    the assistant's answer before them ("0.6 + 0.9 = 1.5." ... "natural log of the answer you just gave"): at most
+    two such messages, and only an answer two messages further back."""
     if question < 1 or not refers_back(text):
         return None
-    before = [n for n in numbers if n.source == "prompt" and n.message == question - 1]
-    return before[-1] if before else None
+    for back in range(3 if contents else 1):
+        m = question - 1 - back
+        if m < 0:
+            return None
+        before = [n for n in numbers if n.source == "prompt" and n.message == m]
+        if before:
+            return before[-1] if back % 2 == 0 else None
+        if contents and len(contents[m]) > _QUIET_CHARS:
+            return None
+    return None
+
+
+_QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
 
 
 def closed_question(text: str) -> bool:
@@ -711,6 +727,9 @@ _RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every
 
 
 _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b"
+                         # the periods the story told, counted over: "162 hours in March and 171 in April. Total for
+                         # both months?"
+                         r"|\b(?:both|the\s+two|these\s+two|those\s+two)\s+(?:days|weeks|months|years|weekends)\b"
                          # when, not how long: "At the end of the week she also ran a 10 km race"
                          r"|\b(?:at|by|before|near|towards?)\s+the\s+(?:end|start|beginning|middle)\s+of\s+(?:the|that)"
                          r"\s+(?:day|week|month|year)\b"
@@ -743,6 +762,32 @@ def mixed_units(text: str) -> bool:
 _AROUND_A_SHAPE = re.compile(r"\b(?:square|rectangular|rectangle|oblong)\b(?!\s+(?:roots?|metres?|meters?|feet|foot|km|cm"
                              r"|miles?|yards?|inch(?:es)?))(?=[^?]*\b(?:around|round|perimeter|edge|edges|border|fence"
                              r"|fencing|frame|trim|outline)\b)", re.IGNORECASE)
+
+
+# an operation written between two numbers ("18 times 24", "9.75 plus 14.6", "1,000 / 8") or a verb's connective with
+# the verb just before the first ("divide 18,600 by 12", "multiply 6 and 7", "subtract 45 from 120")
+_BETWEEN = re.compile(r"\s*(?:times|x|\u00d7|\*|plus|\+|minus|[-\u2212]|divided\s+by|multiplied\s+by|over|/|\u00f7)\s*",
+                      re.IGNORECASE)
+_VERB_BETWEEN = re.compile(r"\s*(?:by|and|from|to)\s*", re.IGNORECASE)
+_VERB_BEFORE = re.compile(r"\b(?:divide|multiply|add|subtract|take)\s+(?:[$\u20ac\u00a3\u00a5]\s?)?$", re.IGNORECASE)
+
+
+def operation_between(text: str) -> bool:
+    """Whether ``text`` (the question) writes exactly two numbers with an operation between them ("need 14.5 times 8",
+    "just divide 18,600 by 12 for me"): the user has written the whole calculation, any factor included."""
+    numbers = find_numbers(text)
+    if len(numbers) != 2:
+        return False
+    a, b = numbers
+    return bool(_BETWEEN.fullmatch(text, a.end, b.start)
+                or (_VERB_BETWEEN.fullmatch(text, a.end, b.start) and _VERB_BEFORE.search(text, 0, a.start)))
+
+
+def unwritten_words(text: str) -> bool:
+    """Whether ``text`` needs a number a word stands for ("double", "half", "a dozen", a percentage's 100) or a
+    shape's sides: :func:`unwritten_number` less the conversion of units, which a question that names its
+    operation between its numbers has written ("budgeting my yearly costs into months: divide 18,600 by 12")."""
+    return bool(UNWRITTEN.search(text)) or bool(_AROUND_A_SHAPE.search(text))
 
 
 def unwritten_number(text: str) -> bool:
@@ -782,6 +827,11 @@ def unsigned_question(text: str) -> bool:
 # the end of a sentence: a stop, a question or exclamation mark before a space or the end, a line break
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n")
 RESTATE_WORDS = 24  # a first sentence longer than this is working, not a restatement
+# sentences of courtesy a reply may open with before it restates the question ("Sure!", "Of course.", "Sure, I'd be
+# happy to help.", "Great question!")
+_COURTESY = re.compile(r"^\s*(?:(?:sure|of\s+course|certainly|absolutely|okay|ok|great\s+question|good\s+question|no\s+problem"
+                       r"|happy\s+to\s+help|hello|hi)(?:\s*,?\s*(?:I'd|I\s+would|I'm|I\s+am)\s+(?:be\s+)?(?:happy|glad|delighted)"
+                       r"\s+to\s+help(?:\s+(?:you|with\s+that))?)?\s*[.!]\s+)+", re.IGNORECASE)
 
 
 def restates(question: str, reply: str) -> bool:
@@ -792,6 +842,7 @@ def restates(question: str, reply: str) -> bool:
     not, and neither does "52 times 7 is 360 plus" (360 is no number of the question)."""
     from .numbers import find_numbers
 
+    reply = _COURTESY.sub("", reply)  # "Sure, I'd be happy to help. 9.75 + 14.6 equals": the courtesy is no working
     if not reply.strip() or not states_operation(question):
         return False
     if _SENTENCE_END.search(reply) or len(reply.split()) > RESTATE_WORDS:

@@ -18,9 +18,13 @@ from .numbers import Number, find_numbers
 from .ordinal_powers import ORDINALS
 
 # the question, whole: "that squared", "What's that cubed?", "and now square it", "double that please"
-_LEAD = r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|cool|nice|alright|right)\W+)*(?:(?:what(?:'s|\s+is)|whats|and|now)\s+)*"
+_LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
+         r"|hmm+|um+|perfect)\W+)*"
+         r"(?:(?:what(?:'s|\s+is)|whats|and|now)\s+)*")
 _END = r"(?:\s+(?:now|then|please|pls|again))?\W*$"
-_REF = r"(?:(?:that|this|the)\s+(?:number|value|figure|total|result|answer|amount|sum)|that|it|this)"  # "that number"
+# "that number", "the answer you just gave", "your last answer"
+_REF = (r"(?:(?:(?:that|this|the|your)\s+(?:(?:last|previous|latest)\s+)?(?:number|value|figure|total|result|answer|amount|sum)"
+        r"(?:\s+(?:you\s+(?:just\s+)?(?:gave|got|found|wrote|said)(?:\s+me)?|from\s+before|above))?)|that|it|this)")
 _FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + f"(?:{p})" + _END, re.IGNORECASE), kind) for p, kind in (
     (rf"{_REF}\s+squared|squared?\s+{_REF}|the\s+square\s+of\s+{_REF}", "square"),
     (rf"{_REF}\s+cubed|cube\s+{_REF}|the\s+cube\s+of\s+{_REF}", "cube"),

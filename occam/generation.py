@@ -23,9 +23,9 @@ import numpy as np
 import torch
 
 from .abstention import (REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
+                         inverse_relation, is_year, misnamed_operations, operation_between, misnamed_primitives, names_agree,
                          not_as_written, referred_number, restates, story_problem, unnamed_primitives,
-                         unsigned_question, unwritten_number, worded_otherwise, words_agree, written_again,
+                         unsigned_question, unwritten_number, unwritten_words, worded_otherwise, words_agree, written_again,
                          written_agree, written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
@@ -519,7 +519,8 @@ class Generation:
             NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
             for i, n in context_numbers(m["content"] for m in self.messages)]
         # the earlier result a follow-up question refers back to ("Divide that by 5."), for the checks
-        self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, self.messages[-1]["content"])
+        self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, self.messages[-1]["content"],
+                                         [m["content"] for m in self.messages])
         # the question's numbers a function must read (not a notation, a dating year, a number written
         # twice or one told beside the story): the question is fixed for the reply, so the checks of every
         # fired step share them
@@ -903,7 +904,8 @@ class Generation:
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
                         unwritten=unwritten_number(asked) and not (
-                            planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])),
+                            planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])) and (
+                            unwritten_words(asked) or not operation_between(asked)),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source not in ("given", "implied", "step")),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))

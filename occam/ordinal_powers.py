@@ -17,13 +17,14 @@ import re
 
 from .notation import quantities
 from .numbers import Number
+from .primitives import POWER_TRAIL
 from .questions import asked
 from .story_plans import Plan
 
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
             "tenth": 10, "eleventh": 11, "twelfth": 12}
 _POWER = re.compile(r"\s*(?:raised\s+)?to\s+the\s+(?:(?P<n>" + "|".join(ORDINALS) + r")|(?P<d>\d{1,2})(?:st|nd|rd|th))"
-                    r"(?:\s+power\b|(?=\s*[?.!]*\s*$))", re.IGNORECASE)
+                    r"(?:\s+power\b|(?=\s*" + POWER_TRAIL + r"(?:[?.!]+|$)))", re.IGNORECASE)
 
 
 def ordinal_power(text: str) -> Plan | None:

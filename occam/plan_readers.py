@@ -38,6 +38,7 @@ from .priced_counts import priced_count
 from .profits import profit
 from .sale_prices import saving
 from .percents import percent, percent_change
+from .pieces import pieces
 from .question_first import read_story_first
 from .questions import asked
 from .step_words import HOW_MUCH
@@ -46,7 +47,9 @@ from .shapes import shape
 from .story_starts import change, change_of_two, start
 from .the_rest import rest_plan
 from .to_go import to_go
+from .told_parts import asks_a_told_part
 from .unit_rates import unit_rate
+from .worded_operands import worded_operand
 from .written_plans import written_plan
 
 
@@ -90,7 +93,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, worded_operand, pieces, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -124,6 +127,8 @@ def first_plan(text: str) -> tuple[str, Plan] | None:
     asks nothing, "Rate my plan: run 3 km on Monday, 5 km
     on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever)."""
     if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
+        return None if (p := written_plan(text)) is None else ("written_plan", p)
+    if asks_a_told_part(text):  # "49 in the back yard ... How many bulbs are in the back yard?": told, not computed
         return None if (p := written_plan(text)) is None else ("written_plan", p)
     for reader in READERS:
         if (p := reader(text)) is not None:

@@ -97,11 +97,13 @@ _SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
              + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+" + _NUM)
 # 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed, the
 # square (cube) of 7, 10 to the 6 (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
+# words that may end a request for a power before its mark: "what does 1.5 to the 6th come out to?"
+POWER_TRAIL = r"(?:(?:comes?\s+out\s+to|equals?|is|makes?|gives?|be)\s*)?"
 _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(?:[\w-]+\s+)?power\b"
             r"|\b" + _ORDINAL + r"\s+power\b|(?:[\d)]|\b[a-z])\s*raised\s+to\b"
             r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\bsquared\b|\bcubed\b|\b(?:square|cube)\s+of\b"
             r"|\d\s+to\s+the\s+" + _NUM + r"[\d.]*(?!\s*[A-Za-z\d])"  # "10 to the 6" (not "5 to the 6 apples")
-            r"|\d\s+to\s+the\s+\d+(?:st|nd|rd|th)\b(?=\s*(?:[?.!,]|$))"  # "5 to the 7th?" (not "to the 5th floor")
+            r"|\d\s+to\s+the\s+\d+(?:st|nd|rd|th)\b(?=\s*" + POWER_TRAIL + r"(?:[?.!,]|$))"  # "5 to the 7th?" (not "to the 5th floor")
             r"|\bpower\s+of\s+" + _NUM + r"[\d.]*(?!\s*[A-Za-z\d])")  # "7 to teh power of 3" (not "... of 3 friends")
 # log(5), log 5, log10(5), log_2, log of 5, log base 2, logarithm, natural log, ln (not login, blog)
 _LOG_CUE = r"\blog\s*(?:[(_\u2080-\u2089]|" + _NUM + r"|of\b|base\b)|\blogarithm|\bnatural\s+log\b|\bln\b"

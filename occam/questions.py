@@ -15,11 +15,29 @@ def last_question(text: str) -> str | None:
     return questions[-1] if questions else None
 
 
+# two numbers with an operation written between them: "18 times 24", "9.75 plus 14.6", "1,000 / 8"
+_OPERATION = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:times|x|\u00d7|\*|plus|\+|minus|divided\s+by|multiplied\s+by|/|\u00f7)"
+                        r"\s*[$\u20ac\u00a3]?\d", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
+# a last sentence that asks its own question, typed without "?": "I need 14 times 3 boxes. what colour should they be"
+_ASKS_ITSELF = re.compile(r"\W*(?:what|which|how|who|whom|whose|where|when|why|should|shall|is|are|was|were|will|would"
+                          r"|can|could)\b", re.IGNORECASE)
+
+
 def asked(text: str) -> str:
     """What ``text`` asks: its last question (:func:`last_question`), else its last sentence (typed
-    without a question mark: "which is smaller: 0.7 or 0.65")."""
+    without a question mark: "which is smaller: 0.7 or 0.65"), unless that writes no digit and the one sentence
+    before it that writes an operation between two numbers is the request ("I'm knitting a blanket and need to
+    know 18 times 24 stitches. also do you have a favourite yarn colour haha")."""
     last = last_question(text)
-    return last if last is not None else _SENTENCE_BREAK.split(text.strip())[-1]
+    if last is not None:
+        return last
+    sentences = _SENTENCE_BREAK.split(text.strip())
+    if len(sentences) > 1 and not _DIGIT.search(sentences[-1]) and not _ASKS_ITSELF.match(sentences[-1]):
+        stated = [s for s in sentences[:-1] if _OPERATION.search(s)]
+        if len(stated) == 1:
+            return stated[0]
+    return sentences[-1]
 
 
 def told(text: str) -> str:

@@ -103,6 +103,11 @@ def _forms(word: str) -> frozenset[str]:
     return frozenset(ALIASES.get(f, f) for f in singulars(ALIASES.get(word.lower(), word.lower())))
 
 
+def unit_forms(word: str) -> frozenset[str]:
+    """The forms of a unit's word (:func:`_forms`): two words name one unit where their forms meet."""
+    return _forms(word)
+
+
 def story_quantities(text: str) -> list:
     """The numbers of ``text`` that are quantities: no ordinal ("the 5th floor"), no notation, no year that
     dates the story (:mod:`occam.notation`: "Jake is 12.", "Bus number 14", "In 2021"), no number told
@@ -253,7 +258,7 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
         r = _RATE_AFTER.match(text, n.end)
         if r is not None and not re.search(r"[.!?;]", r.group(0)) and _forms(r.group(1)) & unit and forms & thing:
             return None  # "22 riders in each class. How many riders are in each class?": the rate is told, not asked
-    counts = [v for v, forms in counted if forms & unit]
+    counts = [v for v, forms in counted if forms & unit or _periodic(forms) & unit]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         counts = [n.value for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
     if not counts and len(counted) == 2 and _rates_chained(text, asked, unit):
@@ -261,6 +266,20 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     if len(counts) != 1 or len(counted) != 2:
         return None  # "3 friends and 2 cousins split the bill": a count of another unit too
     return StoryCue("div", divisor=counts[0])
+
+
+# "12 equal monthly parts", "52 weekly payments": parts of a whole, one a period; they count the period
+_PERIODIC = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annual": "year", "nightly": "night",
+             "hourly": "hour", "quarterly": "quarter"}
+_PARTS = frozenset(f for w in ("parts", "payments", "instalments", "installments", "amounts", "sums", "shares", "portions",
+                               "transfers", "deposits") for f in _forms(w))
+
+
+def _periodic(forms: frozenset[str]) -> frozenset[str]:
+    """The period a count of parts counts ("12 equal monthly parts": month), or none."""
+    if not forms & _PARTS:
+        return frozenset()
+    return frozenset().union(*(_forms(_PERIODIC[w]) for w in forms if w in _PERIODIC))
 
 
 _RATE_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|an?|in\s+each|on\s+each|for\s+each)\s+([a-z]+)\b",
@@ -319,6 +338,11 @@ def _both_asked(text: str, asked: str) -> bool:
     return any(a & counted[i][1] and b == {"and"} and c & counted[1 - i][1] for a, b, c in pairs for i in (0, 1))
 
 
+# a place or a time right after a later number: its unit was said once, before ("36 tulip bulbs in the front yard and 49
+# in the back yard", "162 hours in March and 171 in April")
+_PLACE_AFTER = re.compile(r"\s*(?:in|at|on|from|during)\s+(?:the|a|an|his|her|their|my|our|its|[A-Z])", re.IGNORECASE)
+
+
 def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
     """Each number of ``text`` with the forms of the one word right after it, and whether a time follows
     it or nothing does instead of a unit (the unit said once: "18 points before the break and 25 after it",
@@ -328,8 +352,8 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
         m = WORD.match(text, n.end)
         if text[n.end:n.end + 2].strip().startswith("%"):
             out.append((n.value, frozenset({"percent"}), False))  # "a 15% tip": no unit said once
-        elif m is None:  # "... and Mr Brown's class sent 31.": the unit said once
-            out.append((n.value, frozenset(), True))
+        elif m is None or (out and _PLACE_AFTER.match(text, n.end)):  # "... and Mr Brown's class sent 31.", "and 49
+            out.append((n.value, frozenset(), True))  # in the back yard", "and 171 in April": the unit said once
         else:
             c = _COMPOUND.match(text, m.end())  # "73 T-shirts": the compound's last word
             out.append((n.value, _forms((c or m).group(1)), bool(WHEN.match(text, n.end))))
@@ -349,8 +373,8 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and some_went(told):
         return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains
-    if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2
-            and not re.search(r"\b(?:than|times|twice|as\s+many|arrived|came|joined)\b", text, re.IGNORECASE)):
+    if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2  # "and none arrived"
+            and not re.search(r"\b(?:than|times|twice|as\s+many|arrived|came|joined)\b", NOBODY.sub(" ", text), re.IGNORECASE)):
         return StoryCue("sub")  # "There were 540 people at the match and 125 left at half time. How many stayed?"
     if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver loses
@@ -523,7 +547,8 @@ def _unit_total_asked(text: str, told: str, asked: str) -> bool:
         return False  # "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?" asks for one of them
     if named_both:
         return True  # "planted 48 tulip bulbs and 36 daffodil bulbs. How many bulbs?": each named by the unit asked
-    shared = frozenset.intersection(*[forms for _, forms, when in _counted_first(text) if not when])
+    named = [forms | more for (_, forms, when), (_, more) in zip(firsts, _counted(text)) if not when]
+    shared = frozenset.intersection(*named)  # "36 tulip bulbs ... and 49 in the back yard": "tulip" and "bulbs"
     return bool(_forms(unit) & shared) if unit is not None else bool(shared & MEASURE_UNITS)
 
 

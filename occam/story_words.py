@@ -15,10 +15,10 @@ from .numbers import CURRENCY  # the signs a written amount may begin with
 # a relation, to a pronoun, of an amount; "She gave him 5" is no gift to her
 _GIVERS = (r"friend|friends|mom|mum|mother|dad|father|parents|grandma|grandpa|grandmother|grandfather|aunt|uncle"
            r"|sister|brother|cousin|neighbou?r|teacher|coach|boss|grandparents")
-GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|brings?|brought)\s+(?:her|him|them|me|us)"
-                r"(?=\s+(?:another\s+|a\s+further\s+)?[$\u00a3\u20ac]?\d)")
-GIVER = re.compile(rf"\b({_GIVERS})\s+(?:gives?|gave|hands?|handed|sends?|sent|brings?|brought)\s+(?:her|him|them|me|us)\b",
-                   re.IGNORECASE)
+_GIFT_VERBS = r"gives?|gave|hands?|handed|sends?|sent|brings?|brought|slips?|slipped"
+GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
+                rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d)")
+GIVER = re.compile(rf"\b({_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
@@ -90,6 +90,7 @@ RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^
 # a question asking for the total of quantities told side by side ("How many did he collect over those
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
+                          r"|(?:this|last|that)\s+weekend"
                           r"|over\s+(?:those|these|the\s+(?:two|three))"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
                           r"|so\s+far|overall|all\s+told|grand\s+total|final\s+(?:score|total|tally|count)(?!\s+(?:difference|margin|gap|ratio|lead))"

@@ -344,7 +344,10 @@ def test_the_paper_config_switches_the_new_checks_off():
     ("12 * 34 =", "12 * 34 =", True),
     ("square root of 7921?", "The square root of 7921 is", True),
     ("What is 52 times 7?", "52 times 7 is 360 plus", False),  # a number of its own
-    ("What is 52 times 7?", "Sure. 52 times 7 is", False),  # a sentence has ended
+    ("What is 52 times 7?", "Let me see. 52 times 7 is", False),  # a sentence has ended
+    ("What is 52 times 7?", "Sure. 52 times 7 is", True),  # ... but only courtesy: no working
+    ("Could you tell me what 9.75 plus 14.6 is?", "Sure, I'd be happy to help. 9.75 + 14.6 equals", True),
+    ("What is 52 times 7?", "Sure. 52 times 7 is 360, and", False),
     ("What is 52 times 7?", "52 times 7\n", False),
     ("What is 52 times 7?", "", False),
     ("Tom has 25 marbles and loses 7. How many are left?", "Tom has 25 marbles and loses 7, so he has", False),
@@ -808,6 +811,47 @@ def test_referred_number_is_the_last_number_of_the_message_before():
     assert referred_number(nums, 2, "What is 12 + 5?") is None
     assert referred_number(nums[:2] + nums[4:], 2, "Divide that by 5.") is None  # the message before has none
     assert referred_number(nums, 0, "Divide that by 5.") is None
+
+
+def test_a_follow_up_after_a_short_exchange_without_numbers_refers_to_the_answer_before_it():
+    from occam.abstention import referred_number
+
+    # "sum of 0.6 and 0.9" / "0.6 + 0.9 = 1.5." / "ok" / "Anything else I can help with?" / "natural log of the answer"
+    nums = [_ref(0.6, "prompt", 0, 7), _ref(0.9, "prompt", 0, 15), _ref(1.5, "prompt", 1, 12)]
+    contents = ["sum of 0.6 and 0.9", "0.6 + 0.9 = 1.5.", "ok", "Anything else I can help with?",
+                "natural log of the answer you just gave"]
+    assert referred_number(nums, 4, contents[4], contents).value == 1.5
+    assert referred_number(nums, 4, contents[4]) is None  # without the messages' texts: the message before only
+    # a user's own number two messages back is no answer ("My PIN is 2025" / "Noted." / "divide it by 81")
+    pin = [_ref(2025, "prompt", 0, 10)]
+    assert referred_number(pin, 2, "divide it by 81", ["My PIN is 2025", "Noted.", "divide it by 81"]) is None
+    # a long message between them is a conversation of its own
+    long = ["sum of 0.6 and 0.9", "0.6 + 0.9 = 1.5.", "tell me about the history of Rome " * 5, "Rome was founded ...",
+            "square it"]
+    assert referred_number(nums, 4, "square it", long) is None
+
+
+@pytest.mark.parametrize("text, between", [
+    ("budgeting my yearly costs into months \u2014 just divide 18,600 by 12 for me?", True),
+    ("ok so random but I'm building a fence and need 14.5 times 8.", True),
+    ("subtract 45 from 120", True),
+    ("A car goes 60 km per hour. How many metres does it go in 2 hours? Multiply.", False),  # no operation between
+    ("What is 3 + 4 + 5?", False),  # three numbers
+])
+def test_operation_between(text, between):
+    from occam.abstention import operation_between
+
+    assert operation_between(text) is between
+
+
+def test_a_conversion_the_question_writes_is_no_unwritten_number_but_a_word_still_is():
+    from occam.abstention import mixed_units, unwritten_words
+
+    text = "budgeting my yearly costs into months \u2014 just divide 18,600 by 12 for me?"
+    assert mixed_units(text) and not unwritten_words(text)  # the 12 months are written
+    assert unwritten_words("what is half of 18 times 24?")
+    assert not mixed_units("Logged 162 hours in March and 171 in April at the warehouse. Total for both months?")
+    assert mixed_units("She works 8 hours a day. How many hours in 3 weeks?")
 
 
 def test_a_written_expression_binds_every_network():

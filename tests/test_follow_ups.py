@@ -38,6 +38,10 @@ from occam.story_plans import evaluate
     ("that times 3", 23 * 3),
     ("Now multiply by 1.5", 23 * 1.5),
     ("ok, that minus 30", 23 - 30),
+    # thanks, a yes or a "hmm" before it; the answer named as the one just given
+    ("thx. square it", 23 * 23), ("hmm, now cube that", 23 ** 3),
+    ("yes \u2014 natural log of the answer you just gave", math.log(23)), ("square your last answer", 23 * 23),
+    ("what's the square root of the result from before?", math.sqrt(23)), ("divide by 81", 23 / 81),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)

@@ -22,6 +22,13 @@ def test_the_ordinal_is_the_exponent_at_its_word(text, answer):
     assert first_plan(text)[0] == "ordinal_power"
 
 
+def test_a_written_exponent_before_come_out_to_and_talk_after_it():
+    text = "Just curious, what does 1.5 to the 6th come out to? I was reading about exponential growth."
+    p = ordinal_power(text)
+    assert p is not None and p.value == 1.5 ** 6 and not p.implied  # "6th": the text's own number
+    assert ordinal_power("what is 3 to the 6th times 2?") is None  # more than the power
+
+
 @pytest.mark.parametrize("text", [
     "What is a fourth of 20?",  # a part, no power
     "He came to the third floor 5 times. How many?",

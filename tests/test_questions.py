@@ -11,6 +11,13 @@ from occam.questions import asked, last_question, told
     ("I had 75.00. I spent 28.60. how much do i have left", None, "how much do i have left"),
     ("Hi! What is 3 + 4? And 5 + 6?", " And 5 + 6?", " And 5 + 6?"),
     ("", None, ""),
+    # no question mark, a last sentence of talk without a digit: the one sentence that writes an operation asks
+    ("I'm knitting a blanket and need to know 18 times 24 stitches. also do you have a favourite yarn colour haha",
+     None, "I'm knitting a blanket and need to know 18 times 24 stitches."),
+    ("Real quick, 52,300 minus 18,875, thanks! Then I'm off to the gym.", None, "Real quick, 52,300 minus 18,875, thanks!"),
+    # ... but not a last sentence that asks its own question, nor where two sentences write operations
+    ("I need 14 times 3 boxes. what colour should they be", None, "what colour should they be"),
+    ("So 5 plus 3 is 8. And 6 plus 2 is 8 too. nice", None, "nice"),
 ])
 def test_the_last_question_else_the_last_sentence_is_what_a_message_asks(text, question, ask):
     assert last_question(text) == question

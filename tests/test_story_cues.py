@@ -123,6 +123,13 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # a start and an end told, the change unknown ("some"): their difference, never their sum
     ("Mateo's fish tank held 34 litres of water. After some were sold, it held 31.6 litres. How many litres were "
      "sold?", "sub"),
+    # session 14: the unit said once before a place or a time ("and 49 in the back yard"), a gift slipped in yen,
+    # "none arrived" (no change), a weekend's total asked, parts that count a period ("12 equal monthly parts")
+    ("Freya planted 36 tulip bulbs in the front yard and 49 in the back yard. How many bulbs did she plant?", "add"),
+    ("Kenji had \u00a53,200 in his wallet and his grandmother slipped him \u00a55,000 at New Year. How much does he have now?", "add"),
+    ("A parking lot had 143 cars. In the afternoon, 68 cars left and none arrived. How many cars remained?", "sub"),
+    ("How much rain fell in Galway this weekend, if Saturday had 12.4 mm and Sunday had 8.9 mm?", "add"),
+    ("Chen's annual bonus of 9,000 is paid out in 12 equal monthly parts. How much does he get each month?", "div"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op

@@ -1,0 +1,47 @@
+"""How many pieces of a measured size a whole of the same unit makes: "How many 25 cm pieces can I cut from a 400 cm
+length of rope?" -> ``400 / 25``; "A jug holds 1,500 ml. How many 250 ml glasses can it fill?" -> ``1,500 / 250``.
+
+The question names the piece's size right after "how many" ("how many 25 cm pieces"), and the text writes exactly one
+other quantity, in the same unit (:func:`occam.story_cues.unit_forms`: "metres" and "m" meet; "m" and "cm" do not,
+a conversion). Pieces are whole: the reader answers only where the size goes into the whole a whole number of times
+(people asking of 410 cm mean 16 pieces and 10 cm over, which no one operation writes).
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import find_numbers
+from .questions import asked
+from .story_cues import story_quantities, unit_forms
+from .story_plans import Plan
+
+_THINGS = (r"pieces?|lengths?|strips?|bits?|sections?|segments?|slices?|portions?|servings?|glass(?:es)?|cups?|bottles?"
+           r"|jars?|bags?|packets?|boxes|cans?|tins?|doses?|planks?|boards?|rolls?|sheets?|blocks?")
+_ASKED = re.compile(rf"\bhow\s+many\s+N\s*-?\s*(?P<unit>[a-z]+)\s+(?:(?:long|wide|thick|big|full|sized)\s+)?"
+                    rf"(?:[a-z]+\s+)?(?:{_THINGS})\b", re.IGNORECASE)
+_FROM = re.compile(r"\b(?:from|out\s+of|in|into|fill|fills|filled|make|makes|get|cut|pour|poured)\b", re.IGNORECASE)
+_UNIT_AFTER = re.compile(r"\s*-?\s*([a-z]+)", re.IGNORECASE)
+
+
+def pieces(text: str) -> Plan | None:
+    """``whole / size`` for "how many <size> <unit> pieces" of a whole in the same unit (see the module docstring)."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at < 0 or len(numbers) != 2 or len(find_numbers(text)) != 2 or not _FROM.search(request):
+        return None
+    for i, size in enumerate(numbers):
+        if not at <= size.start < at + len(request):
+            continue
+        marked = text[at:size.start] + "N" + text[size.end:at + len(request)]
+        m = _ASKED.search(marked)
+        if m is None:
+            continue
+        whole = numbers[1 - i]
+        after = _UNIT_AFTER.match(text, whole.end)
+        if after is None or not unit_forms(after.group(1)) & unit_forms(m["unit"]):
+            return None
+        if not (whole.value > size.value > 0) or (whole.value / size.value) != int(whole.value / size.value):
+            return None
+        return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", m["unit"])
+    return None

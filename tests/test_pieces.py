@@ -1,0 +1,27 @@
+"""Pieces of a measured size cut from a whole (occam.pieces). Questions written here; answers by Python."""
+import pytest
+
+from occam.pieces import pieces
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("How many 25 cm pieces can I cut from a 400 cm length of rope?", 400 // 25),
+    ("A jug holds 1,500 ml. How many 250 ml glasses can it fill?", 1500 // 250),
+    ("A rope is 400 cm long. How many 25 cm pieces can be cut from it?", 16),
+])
+def test_the_whole_divided_by_the_size(text, answer):
+    p = pieces(text)
+    assert p is not None and p.value == answer
+    assert first_plan(text)[0] == "pieces"
+
+
+@pytest.mark.parametrize("text", [
+    "How many 25 cm pieces can I cut from a 410 cm length of rope?",  # 16 and 10 cm over: no one operation
+    "How many 25 cm pieces can I cut from a 4 m length of rope?",  # a conversion
+    "How many 30 minute episodes fit in 120 minutes?",  # no pieces asked by their word
+    "I have 12 bags of 400 g. How many 25 g portions?",  # three numbers' worth: 12 bags
+    "How many 25 cm pieces can I cut?",
+])
+def test_no_whole_of_the_same_unit_no_pieces(text):
+    assert pieces(text) is None

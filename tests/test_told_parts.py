@@ -1,0 +1,29 @@
+"""A question asking for a part the story tells by its place or time (occam.told_parts): nothing to compute."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.told_parts import asks_a_told_part
+
+
+@pytest.mark.parametrize("text", [
+    "Freya planted 36 tulip bulbs in the front yard and 49 in the back yard. How many bulbs are in the back yard?",
+    "Tom read 36 pages in the morning and 49 at night. How many pages did he read at night?",
+    "Mia collected 45 shells on the beach and 38 at the pier. How many shells did Mia collect at the pier?",
+    "Tom had 5 apples in the basket. He found 3 more in the garden. How many apples did he find in the garden?",
+])
+def test_a_told_part_is_asked_and_no_reader_answers(text):
+    assert asks_a_told_part(text)
+    assert first_plan(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Freya planted 36 tulip bulbs in the front yard and 49 in the back yard. How many bulbs did she plant?", 85),
+    ("Freya planted 36 tulip bulbs in the front yard and 49 in the back yard. How many more bulbs are in the back yard?", 13),
+    ("There were 56 passengers on the bus, and 18 more got on at the next stop. How many passengers are on the bus?", 74),
+    ("There were 73 students on the bus and 19 got off at the museum. How many are still on the bus?", 54),
+    ("There are 26 girls and 31 boys in the choir. How many children are in the choir?", None),  # one place for both
+])
+def test_a_whole_a_difference_or_a_change_is_no_told_part(text, answer):
+    assert not asks_a_told_part(text)
+    if answer is not None:
+        assert first_plan(text)[1].value == answer
