@@ -14,8 +14,10 @@ other numbers cut out, when it is sure they are of no use:
 - **another day**: where the question names two days (or months, or parts of a day) and compares or adds them,
   a count told of a third one, named nowhere else ("12 kids on Monday, 7 kids on Tuesday and 19 kids on Wednesday.
   How many more kids on Monday than on Tuesday?", "He spent $47 on Monday.");
-- **an age**: a sentence of its own that tells someone's age, where the question asks no age ("The driver is 34
-  years old.");
+- **an age**: a sentence of its own that tells someone's age, or two people's, where the question asks no age ("The
+  driver is 34 years old.", "Chloe is 9 years old and her sister is 14.");
+- **a part that also does something else**: "14 of the girls also play the piano.", where the question names nothing
+  the sentence says they do;
 - **told beside**: a sentence of its own whose one number counts a thing named nowhere else, where the question
   names the thing it asks for and every other number names its own ("Their van has 9 seats."), or a phrase that
   sets the story in an occasion ("on a 3 km walk", "for a party of 12 children", "at a fair that lasted 3 days",
@@ -56,6 +58,9 @@ _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]?\s*")
 _AGE = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|turned|turns)\s+"
                   r"\d+\s+(?:years?\s+old|years?\s+of\s+age)(?:\s+(?:that|this|on\s+that|today)\s*[a-z]*)?\s*[.!]?\s*$",
                   re.IGNORECASE)
+_TWO_AGES = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)\s+(?:is|was)\s+\d+(?:\s+years?\s+old)?"
+                       r"\s*,?\s+and\s+(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)\s+(?:is|was)\s+\d+"
+                       r"(?:\s+years?\s+old)?\s*[.!]?\s*$")
 _AGE_ASKED = re.compile(r"\b(?:old|older|younger|age|ages|years?|born|birthday)\b", re.IGNORECASE)
 
 
@@ -160,6 +165,29 @@ def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list
     return cuts
 
 
+# a part of the story's things told to do something else too: "14 of the girls also play the piano."
+_ALSO_PART = re.compile(r"^\s*(?:\d[\d,]*)\s+of\s+(?:the|them|these|those|his|her|their)\s*(?P<thing>[a-z]*)\b"
+                        r"(?P<rest>.*\balso\b.*)$", re.IGNORECASE)
+_PLAIN = frozenset("the a an of and or to in on at for with also too is are was were do does did have has had they them "
+                   "how many much what more in all total altogether there".split())
+
+
+def _also_parts(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a sentence that tells how many of the story's things also do something the question does not ask
+    of ("There are 26 girls and 31 boys in the choir. 14 of the girls also play the piano. How many children are in
+    the choir?")."""
+    asked_words = {f for w in re.findall(r"[a-z]+", request.lower()) for f in singulars(w)}
+    cuts = []
+    for sentence, inside in _sentences(text, numbers, at):
+        m = _ALSO_PART.match(sentence[0])
+        if len(inside) != 1 or m is None:
+            continue
+        words = {f for w in re.findall(r"[a-z]+", m["rest"].lower()) if w not in _PLAIN for f in singulars(w)}
+        if words and not words & asked_words:
+            cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
 def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cut of a sentence that tells an age where the question asks none."""
     if _AGE_ASKED.search(request):
@@ -168,6 +196,8 @@ def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple
     for sentence, inside in _sentences(text, numbers, at):
         if len(inside) == 1 and _AGE.match(sentence[0]):
             cuts.append((sentence.start(), sentence.end(), inside[0]))
+        elif len(inside) == 2 and _TWO_AGES.match(sentence[0]):  # "Chloe is 9 years old and her sister is 14."
+            cuts += [(sentence.start(), sentence.end(), n) for n in inside]
     return cuts
 
 
@@ -280,14 +310,16 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     if q is not None and any(at <= n.start < at + q.start() for n in numbers):
         at, request = at + q.start(), request[q.start():]  # "If ... 9 crayons and 14 apples, how many crayons ...?"
     cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, told_end) + _ages(
-        text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end)
+        text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
+        text, numbers, request, told_end)
     if not cuts:
         return None
-    cuts = sorted(set((a, b, n) for a, b, n in cuts), key=lambda c: c[0])
-    if any(c[0] < p[1] for p, c in zip(cuts, cuts[1:])) or len(cuts) > 2:
+    gone = sorted({n.start: n for _, _, n in cuts}.values(), key=lambda n: n.start)
+    spans = sorted({(a, b) for a, b, _ in cuts})  # one span may cut two numbers: "Chloe is 9 and her sister is 14."
+    if any(c[0] < p[1] for p, c in zip(spans, spans[1:])) or len(gone) > 2:
         return None  # overlapping cuts: no sure reading
     new, pieces, prev = "", [], 0
-    for a, b, _ in cuts:
+    for a, b in spans:
         pieces.append((len(new), prev, a - prev))
         new += text[prev:a]
         if new and not new.endswith(" ") and b < len(text) and not text[b].isspace() and text[b] not in ".,;!?":
@@ -295,7 +327,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         prev = b
     pieces.append((len(new), prev, len(text) - prev))
     new += text[prev:]
-    return new, pieces, [n for _, _, n in cuts]
+    return new, pieces, gone
 
 
 def read_without(reader: Callable[[str], Plan | None], text: str) -> Plan | None:

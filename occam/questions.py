@@ -19,9 +19,13 @@ def last_question(text: str) -> str | None:
 _OPERATION = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:times|x|\u00d7|\*|plus|\+|minus|divided\s+by|multiplied\s+by|/|\u00f7)"
                         r"\s*[$\u20ac\u00a3]?\d", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
-# a last sentence that asks its own question, typed without "?": "I need 14 times 3 boxes. what colour should they be"
-_ASKS_ITSELF = re.compile(r"\W*(?:what|which|how|who|whom|whose|where|when|why|should|shall|is|are|was|were|will|would"
-                          r"|can|could)\b", re.IGNORECASE)
+# a last sentence that asks its own question or makes its own request, typed without "?": "I need 14 times 3 boxes.
+# what colour should they be", "Sure, 5 times 4 is a classic. tell me a joke about it" (an aside begun "also" or
+# "btw" is no request of its own)
+_ASKS_ITSELF = re.compile(r"\W*(?:(?:please|pls|now|then|ok(?:ay)?)\W+)?(?:what|which|how|who|whom|whose|where|when|why|should"
+                          r"|shall|is|are|was|were|will|would|can|could|do|does|did|have|has|tell|give|write|show|explain"
+                          r"|list|name|describe|suggest|recommend|help|make|draw|translate|summari[sz]e|count|repeat|say"
+                          r"|compose|create|find|check)\b", re.IGNORECASE)
 
 
 def asked(text: str) -> str:

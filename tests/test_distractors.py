@@ -50,6 +50,11 @@ from occam.plan_readers import first_plan, without_distractors
      "Fred had 15 balloons. He bought 12 more balloons. How many balloons does Fred have now?", 15 + 12),
     ("Hannah had 120 dollars in savings. She earned 45 dollars babysitting for 6 hours. How much money does she have "
      "now?", None, 120 + 45),
+    # two ages in one sentence; a part that also does something the question does not ask of
+    ("Tom is 12 years old and his brother is 9. Tom has 40 cards and his brother has 25. How many cards do they have "
+     "altogether?", "Tom has 40 cards and his brother has 25. How many cards do they have altogether?", 40 + 25),
+    ("There are 26 girls and 31 boys in the choir. 14 of the girls also play the piano. How many children are in the "
+     "choir?", "There are 26 girls and 31 boys in the choir. How many children are in the choir?", 26 + 31),
 ])
 def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected):
     new, pieces, gone = cut_distractors(text)
@@ -64,6 +69,10 @@ def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected
 
 
 @pytest.mark.parametrize("text", [
+    # the question asks of what the part also does, or of the ages
+    "There are 26 girls and 31 boys in the choir. 14 of the girls also play the piano. How many girls do not play the "
+    "piano?",
+    "Tom is 12 years old and his brother is 9. Tom has 40 cards. How much older is Tom than his brother?",
     # the other thing carries a price of its own
     "A packet of seeds costs 3. Nia bought 8 packets of seeds and 2 pots at 5 each. How much did she spend on seeds?",
     # the question names both, or neither

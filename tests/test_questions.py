@@ -17,6 +17,7 @@ from occam.questions import asked, last_question, told
     ("Real quick, 52,300 minus 18,875, thanks! Then I'm off to the gym.", None, "Real quick, 52,300 minus 18,875, thanks!"),
     # ... but not a last sentence that asks its own question, nor where two sentences write operations
     ("I need 14 times 3 boxes. what colour should they be", None, "what colour should they be"),
+    ("Sure, 5 times 4 is a classic. tell me a joke about it", None, "tell me a joke about it"),
     ("So 5 plus 3 is 8. And 6 plus 2 is 8 too. nice", None, "nice"),
 ])
 def test_the_last_question_else_the_last_sentence_is_what_a_message_asks(text, question, ask):
