@@ -46,6 +46,7 @@ from .story_plans import Plan, plan
 from .shapes import shape
 from .story_starts import change, change_of_two, start
 from .the_rest import rest_plan
+from .rest_named import rest_named
 from .to_go import to_go
 from .told_parts import asks_a_told_part
 from .unit_rates import unit_rate
@@ -73,7 +74,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -1,0 +1,60 @@
+"""A whole, a part of it named by a kind, and the rest named by another: "There are 83 fish in a pond. 29 are goldfish
+and the rest are koi. How many koi are in the pond?" -> ``83 - 29``; "A box has 60 chocolates. 25 are dark chocolates
+and the rest are milk chocolates. How many more milk chocolates than dark chocolates?" -> ``(60 - 25) - 25``.
+
+The story writes two numbers, the whole first; the part's sentence says "N are X and the rest are Y" (or "the others",
+"the remaining ones"; "N of them", "N of the chickens"); the question asks how many Y (the rest: the whole less the
+part), or how many more Y than X, or how many more X than Y (the rest compared with the part), naming the other kind
+nowhere else. Anything else, "How many X?" (told), is not read.
+"""
+from __future__ import annotations
+
+import re
+
+from .questions import asked
+from .story_cues import story_quantities, unit_forms
+from .story_plans import Plan
+
+_KIND = r"[a-z]+(?:\s+(?!and\b|but\b)[a-z]+)?"
+_PART_REST = re.compile(
+    rf"(?P<part>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were|is|was)\s+(?P<x>{_KIND})\s*,?\s+"
+    rf"(?:and|while|but)\s+the\s+(?:rest|others|remaining(?:\s+ones)?|remainder)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+)?"
+    rf"(?:are|were)\s+(?P<y>{_KIND})\s*[.;]", re.IGNORECASE)
+_MORE = re.compile(r"\bhow\s+many\s+more\b", re.IGNORECASE)
+
+
+def _head(kind: str) -> frozenset[str]:
+    """The forms of a kind's first word ("milk chocolates": milk; "koi": koi), the word the question names it by."""
+    return unit_forms(kind.split()[0])
+
+
+def _names(request: str, forms: frozenset[str]) -> bool:
+    return any(unit_forms(w) & forms for w in re.findall(r"[a-z]+", request.lower()))
+
+
+def rest_named(text: str) -> Plan | None:
+    """The rest of a whole named by its kind, or it compared with the part (see the module docstring), or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    m = _PART_REST.search(text, 0, at if at >= 0 else len(text))
+    if m is None or len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers):
+        return None
+    whole, part = numbers
+    if part.start != m.start("part") or not whole.value > part.value > 0 or not re.search(r"\bhow\s+many\b", request, re.I):
+        return None
+    x, y = _head(m["x"]), _head(m["y"])
+    if x & y:
+        return None
+    names_x, names_y = _names(request, x), _names(request, y)
+    w, p = ("x", 0), ("x", 1)
+    if _MORE.search(request) and names_x and names_y and re.search(r"\bthan\b", request, re.I):
+        first_y = min((i for i, word in enumerate(re.findall(r"[a-z]+", request.lower())) if unit_forms(word) & y))
+        first_x = min((i for i, word in enumerate(re.findall(r"[a-z]+", request.lower())) if unit_forms(word) & x))
+        rest = ("sub", (w, p))
+        tree = ("sub", (rest, p)) if first_y < first_x else ("sub", (p, rest))
+        plan = Plan(tree, (whole, part), "step", m["y"])
+        return plan if plan.value is not None and plan.value > 0 else None
+    if names_y and not names_x and not _MORE.search(request):
+        return Plan(("sub", (w, p)), (whole, part), "left", m["y"])
+    return None
