@@ -19,6 +19,14 @@ def last_question(text: str) -> str | None:
 _OPERATION = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:times|x|\u00d7|\*|plus|\+|minus|divided\s+by|multiplied\s+by|/|\u00f7)"
                         r"\s*[$\u20ac\u00a3]?\d", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+# a question after a dash, the story before it in the same sentence: "Lena weighed 71.3 kg in January and 66.8 kg in
+# June \u2014 how much did she lose?" (no digit after the dash: "What is 5 \u2014 sorry, 6 \u2014 times 3?" is one question)
+# an operation named before the dash: the question after it asks its value ("13.5 divided by 0.75 \u2014 what's that?")
+_NAMED = re.compile(r"\b(?:plus|minus|times|multipl\w*|divid\w*|add\w*|subtract\w*|take\s+away|reduc\w*|increas\w*"
+                    r"|decreas\w*|sum|product|difference|quotient|squared?|cubed?|root|power|log\w*)\b|[+*/\u00d7\u00f7^=]",
+                    re.IGNORECASE)
+_DASH_QUESTION = re.compile(r"\s[\u2014\u2013-]+\s+((?:so\s+|and\s+|then\s+)?(?:how|what|which)\b[^\d\u2014\u2013]*\?)$",
+                            re.IGNORECASE)
 # a last sentence that asks its own question or makes its own request, typed without "?": "I need 14 times 3 boxes.
 # what colour should they be", "Sure, 5 times 4 is a classic. tell me a joke about it" (an aside begun "also" or
 # "btw" is no request of its own)
@@ -35,6 +43,9 @@ def asked(text: str) -> str:
     know 18 times 24 stitches. also do you have a favourite yarn colour haha")."""
     last = last_question(text)
     if last is not None:
+        dash = _DASH_QUESTION.search(last)
+        if dash is not None and _DIGIT.search(last, 0, dash.start()) and not _NAMED.search(last, 0, dash.start()):
+            return last[dash.start(1):]
         return last
     sentences = _SENTENCE_BREAK.split(text.strip())
     if len(sentences) > 1 and not _DIGIT.search(sentences[-1]) and not _ASKS_ITSELF.match(sentences[-1]):

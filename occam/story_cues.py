@@ -160,7 +160,14 @@ def _rate_units(text: str) -> set[str] | None:
         found = (found or set()) | _forms(unit)
     if _AT_A_TIME.search(text):  # "the van carries 80 at a time": a rate per trip
         found = (found or set()) | _TRIPS
+    for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
+        found = (found or set()) | _forms(m.group(1))
     return found
+
+
+# what one of a thing takes: "One cake takes 3 eggs.", "A single batch needs 2.5 cups"
+_ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:one|a\s+single)\s+([a-z]+)\s+(?:takes|needs|uses|requires|calls\s+for|makes)\s+"
+                        r"[$\u20ac\u00a3]?\d", re.IGNORECASE)
 
 
 # a rate written with a slash or as letters ("km/h", "mph"), asked: read as "per hour"

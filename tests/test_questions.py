@@ -19,6 +19,13 @@ from occam.questions import asked, last_question, told
     ("I need 14 times 3 boxes. what colour should they be", None, "what colour should they be"),
     ("Sure, 5 times 4 is a classic. tell me a joke about it", None, "tell me a joke about it"),
     ("So 5 plus 3 is 8. And 6 plus 2 is 8 too. nice", None, "nice"),
+    # a question after a dash, the story before it in the same sentence; not after an operation named before it
+    ("Lena weighed 71.3 kg in January and 66.8 kg in June \u2014 how much did she lose?",
+     "Lena weighed 71.3 kg in January and 66.8 kg in June \u2014 how much did she lose?", "how much did she lose?"),
+    ("13.5 divided by 0.75 \u2014 what's that?", "13.5 divided by 0.75 \u2014 what's that?",
+     "13.5 divided by 0.75 \u2014 what's that?"),
+    ("What is 5 \u2014 sorry, 6 \u2014 times 3?", "What is 5 \u2014 sorry, 6 \u2014 times 3?",
+     "What is 5 \u2014 sorry, 6 \u2014 times 3?"),
 ])
 def test_the_last_question_else_the_last_sentence_is_what_a_message_asks(text, question, ask):
     assert last_question(text) == question

@@ -130,6 +130,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("A parking lot had 143 cars. In the afternoon, 68 cars left and none arrived. How many cars remained?", "sub"),
     ("How much rain fell in Galway this weekend, if Saturday had 12.4 mm and Sunday had 8.9 mm?", "add"),
     ("Chen's annual bonus of 9,000 is paid out in 12 equal monthly parts. How much does he get each month?", "div"),
+    ("One cake takes 3 eggs. Grandma's baking 14 cakes for the church fair \u2014 how many eggs does she need?", "mul"),
+    ("One ticket costs $5. How many tickets can I buy with $40?", "div"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
