@@ -165,6 +165,16 @@ def _rate_units(text: str) -> set[str] | None:
     return found
 
 
+# some of those expected did not come: "23 never showed up", "4 were absent", "6 didn't turn up"; a question that
+# asks of those does not ask the rest
+_NO_SHOW = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:never|didn't|didn\u2019t|did\s+not|couldn't|could\s+not|failed\s+to)\s+"
+                      r"(?:show(?:ed)?\s+up|come|came|turn(?:ed)?\s+up|attend(?:ed)?|arrive[d]?|make\s+it|board(?:ed)?)\b"
+                      r"|\d[\d,]*\s+(?:[a-z]+\s+)?(?:were|was)\s+(?:absent|no-shows?|off\s+sick|sick)\b"
+                      r"|\d[\d,]*\s+(?:[a-z]+\s+)?(?:cancel+ed|stayed\s+(?:at\s+)?home|dropped\s+out)\b", re.IGNORECASE)
+_NO_SHOW_ASKED = re.compile(r"\b(?:never|didn't|didn\u2019t|did\s+not|not|absent|sick|cancel+ed|stayed|dropped|booked"
+                            r"|in\s+all|total|altogether)\b", re.IGNORECASE)
+
+
 # what one of a thing takes: "One cake takes 3 eggs.", "A single batch needs 2.5 cups"
 _ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:one|a\s+single)\s+([a-z]+)\s+(?:takes|needs|uses|requires|calls\s+for|makes)\s+"
                         r"[$\u20ac\u00a3]?\d", re.IGNORECASE)
@@ -383,6 +393,10 @@ def story_cue(text: str) -> StoryCue | None:
     if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2  # "and none arrived"
             and not re.search(r"\b(?:than|times|twice|as\s+many|arrived|came|joined)\b", NOBODY.sub(" ", text), re.IGNORECASE)):
         return StoryCue("sub")  # "There were 540 people at the match and 125 left at half time. How many stayed?"
+    if ((no_show := _NO_SHOW.search(told)) and not _NO_SHOW_ASKED.search(asked) and len(story_quantities(text)) == 2
+            and story_quantities(text)[1].text == no_show.group(0).split()[0] and not COMPARED.search(text)
+            and not GAIN.search(told)):
+        return StoryCue("sub")  # "booked with 186 passengers, but 23 never showed up. How many actually flew?"
     if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver loses
     if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2

@@ -132,6 +132,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("Chen's annual bonus of 9,000 is paid out in 12 equal monthly parts. How much does he get each month?", "div"),
     ("One cake takes 3 eggs. Grandma's baking 14 cakes for the church fair \u2014 how many eggs does she need?", "mul"),
     ("One ticket costs $5. How many tickets can I buy with $40?", "div"),
+    ("Our flight out of gate 12 was booked with 186 passengers, but 23 never showed up. How many actually flew?", "sub"),
+    ("A class has 28 students. 4 were absent today. How many students came to class?", "sub"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
@@ -200,6 +202,9 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "Ava has 47 crayons. Her friend gives her 16 crayons. How many crayons does her friend have now?",
     "There were 5 cookies left in the jar. Mom ate 2 of them. How many cookies did Mom leave?",
     "Bella read 42 pages on Saturday. On Sunday she read 15 fewer pages. How many pages did she read on both days?",
+    # those who did not come asked, or a third number told of them (17 is told beside the story here)
+    "A class has 28 students. 4 were absent today. How many students were absent?",
+    "120 guests were invited and 17 didn't come. 5 extra came. How many guests came?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
