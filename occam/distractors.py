@@ -216,7 +216,11 @@ _SETTING = re.compile(
     r"(?=\s*[,.;!?])"
     r"|(?<=\w),\s*(?:and\s+)?(?P<n5>\d[\d.,]*)\s+of\s+(?:which|them)\s+(?:were|are|was|is)\s+(?P<t5>[a-z]+)(?=\s*[,.;!?])"
     # a time spent, told beside a story of no rate: "She earned 45 dollars babysitting for 6 hours."
-    r"|(?<=\w)\s+(?:for|over|in)\s+(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months|years)(?=\s*[.;!?])"
+    r"|(?<=\w)\s+(?:for|over|in)\s+(?:the\s+(?:last|past)\s+)?(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months"
+    r"|years)(?=\s*[.;!?])"
+    # what the question leaves out, said so: "not counting the 3-hour layover", "excluding the 2 km warm-up"
+    r"|,?\s*(?:not\s+counting|excluding|leaving\s+out|apart\s+from|except\s+for)\s+(?:the|a|an|his|her|their|my|our)\s+"
+    r"(?P<n8>\d[\d.,]*)[\s-]*(?P<t8>[a-z]+)(?:[\s-]+[a-z]+){0,2}?(?=\s*[,.;!?])"
     # a sentence that only tells how long something took: "Each ride lasted 4 minutes.", "It took her 5 hours."
     r"|(?:(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
     r"(?:her|him|them|us|me|about|only\s+)?\s*(?P<n7>\d[\d.,]*)\s+(?P<t7>minutes|hours|days|seconds|weeks)\s*\.",
@@ -283,19 +287,35 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in "1234567" if m["n" + k] is not None)
+        which = next(k for k in "12345678" if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "6" and _RATE_WORDS.search(text):
             continue  # "$12 an hour ... for 6 hours": the time counts the rate's unit
         if which in "456" and not _asks_a_kept_thing(text, numbers, request, m):
             continue  # "15 more students joined from a bus, which also carried 3 teachers. How many people?"
         n = next((x for x in numbers if x.start == start), None)
-        if n is None or is_money(text, n) or _named_elsewhere(text, m.start(), m.end(), thing) or _measure(
-                thing, request) or len(
+        if n is None or is_money(text, n) or (which != "8" and (_named_elsewhere(text, m.start(), m.end(), thing) or _measure(
+                thing, request))) or len(
                 [x for x in numbers if m.start() <= x.start < m.end()]) != 1:
             continue
         cuts.append((m.start(), m.end(), n))
     return cuts
+
+
+_LEFT_OUT = re.compile(r"\b(?:not\s+counting|excluding|leaving\s+out|apart\s+from|except\s+for)\s+(?:the|a|an|his|her|their|my"
+                       r"|our)\s+\d[\d.,]*[\s-]*[a-z]+(?P<thing>(?:[\s-]+[a-z]+){0,2}?)(?=\s*[,.;!?])", re.IGNORECASE)
+
+
+def leaves_out(text: str) -> bool:
+    """Whether the story says a number of it is left out ("not counting the 3-hour layover") and the question does not
+    ask for it back ("How far with the warm-up?"): only the story read without it may answer."""
+    request = asked(text)
+    at = text.rfind(request)
+    m = _LEFT_OUT.search(text, 0, at if at >= 0 else len(text))
+    if m is None:
+        return False
+    words = {f for w in re.findall(r"[a-z]+", m["thing"].lower()) for f in singulars(w)}
+    return not words & _forms(request)
 
 
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:

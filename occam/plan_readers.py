@@ -21,7 +21,7 @@ from .named_steps import named_step
 from .relations import relation
 from .rest_compared import rest_compared
 from .linear_totals import linear_total
-from .distractors import read_without
+from .distractors import leaves_out, read_without
 from .implied_numbers import conversion, read_implied
 from .lists import listed
 from .number_puzzles import puzzle
@@ -129,6 +129,8 @@ def first_plan(text: str) -> tuple[str, Plan] | None:
     on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever)."""
     if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
         return None if (p := written_plan(text)) is None else ("written_plan", p)
+    if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
+        return None if (p := without_distractors(text)) is None else ("without_distractors", p)
     if asks_a_told_part(text):  # "49 in the back yard ... How many bulbs are in the back yard?": told, not computed
         return None if (p := written_plan(text)) is None else ("written_plan", p)
     for reader in READERS:

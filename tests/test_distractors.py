@@ -55,7 +55,20 @@ from occam.plan_readers import first_plan, without_distractors
      "altogether?", "Tom has 40 cards and his brother has 25. How many cards do they have altogether?", 40 + 25),
     ("There are 26 girls and 31 boys in the choir. 14 of the girls also play the piano. How many children are in the "
      "choir?", "There are 26 girls and 31 boys in the choir. How many children are in the choir?", 26 + 31),
+    # what the story says it leaves out; a time spent "over the last 6 days"
+    ("Marco flew 11 hours from Rome to Bangkok, then another 1.25 hours on to Chiang Mai, not counting the 3-hour "
+     "layover. How many hours was he actually in the air?", "Marco flew 11 hours from Rome to Bangkok, then another "
+     "1.25 hours on to Chiang Mai. How many hours was he actually in the air?", 11 + 1.25),
+    ("The book has 384 pages and Tom has read 219 of them over the last 6 days. How many pages does Tom have left?",
+     "The book has 384 pages and Tom has read 219 of them. How many pages does Tom have left?", 384 - 219),
 ])
+
+
+def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back():
+    text = "Ana ran 5 km and then 3 km more, not counting the 2 km warm-up. How far did she run?"
+    assert first_plan(text)[1].value == 5 + 3  # not (5 + 3) + 2
+    back = "Ana ran 5 km, not counting the 2 km warm-up. How far did she run with the warm-up?"
+    assert first_plan(back)[1].value == 5 + 2
 def test_a_number_of_another_thing_is_cut_and_the_rest_read(text, kept, expected):
     new, pieces, gone = cut_distractors(text)
     assert kept is None or " ".join(new.replace(" .", ".").split()) == kept
