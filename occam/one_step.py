@@ -75,6 +75,10 @@ def one_step(text: str) -> Plan | None:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(_AFTER_A_TIME.sub(" ", request)):
         return None  # "How many cupcakes did Rania bake if she gave away 18 and has 27 left?": the cues misread it
+    if COMPARISON_ASKED.search(request) and _told_difference(text, numbers):
+        return None  # "scored 87 ... she scored 15 fewer points. How many more points in the first game?": 15, told
+    if (occasion := _occasion_relation(text, numbers, request)) is not None:
+        return _checked(Plan(occasion, tuple(numbers), "step", ""))  # "In the second game she scored 15 fewer points."
     if COMPARED.search(text.replace(request, " ")) or _marks(text, numbers):
         # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation
         tree = related(text, numbers, request)
@@ -117,7 +121,8 @@ def one_step(text: str) -> Plan | None:
 
 # the question's own verb: "How many did we sell?", "How many stickers did she buy?"
 _ASKED_VERB = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:did|does|do|will|would)\s+(?:[a-z]+\s+){1,2}?"
-                         r"(?P<v>[a-z]+)\s*\??\s*$", re.IGNORECASE)
+                         r"(?P<v>[a-z]+)(?:\s+(?P<when>on\s+[A-Z]?[a-z]+|this\s+[a-z]+|last\s+[a-z]+|yesterday|today"
+                         r"|in\s+the\s+(?:morning|afternoon|evening)))?\s*\??\s*$", re.IGNORECASE)  # "... on Tuesday?"
 _NOT_A_VERB = frozenset("have has had be is are was were do does did get got need make go take the a an of in on at for "
                         "to with and more another some his her their my our its your".split())
 _VERB_FORMS = {"bought": "buy", "sold": "sell", "spent": "spend", "ran": "run", "ate": "eat", "gave": "give", "took": "take",
@@ -179,6 +184,11 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
     if asked not in _STORY_VERBS or not all(verbs) or verbs[0] == verbs[1] or verbs.count(asked) != 1:
         return False
     told = numbers[verbs.index(asked)]
+    if asked_verb["when"]:  # "How many did she find on Sunday?": the told number's own sentence names that time
+        start = max(text.rfind(c, 0, told.start) for c in ".!?") + 1
+        end = min([i for c in ".!?" if (i := text.find(c, told.end)) >= 0] or [len(text)])
+        if asked_verb["when"].lower() not in text[start:end].lower():
+            return False
     thing = W.ASKED_THING.search(request)
     named = [w for w in thing_words(text, told.end) if w.lower() not in ("more", "extra", "new", "other")]
     return thing is None or not named or bool(singulars(thing[1]) & singulars(named[-1]))
@@ -326,6 +336,52 @@ def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:
         if m is not None and (m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer")):
             out.append((i, m))
     return out
+
+
+# a sentence that opens on an occasion of its own: "In the second game", "On Tuesday", "The next day", "This year"
+_OCCASION = re.compile(r"(?:^|(?<=[.!?]\s))(?P<o>(?:(?:in|on|during|at|for)\s+)?(?:the|this|that)?\s*(?:second|next|following|third"
+                       r"|last|other|later|final)\s+[a-z]+|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                       r"|(?:this|last)\s+(?:week|month|year|season|time))\s*,?\s+", re.IGNORECASE)
+
+
+def _occasion_relation(text: str, numbers: list, request: str) -> tuple | None:
+    """A relation to the other number told without "than", on an occasion of its own that the question asks about:
+    "Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many points did
+    she score in the second game?" -> ``87 - 15``. The second number's sentence opens on the occasion, its "15 fewer
+    points" follows the same verb as the first's, and the question names that occasion and asks no comparison or
+    whole."""
+    if len(numbers) != 2 or COMPARISON_ASKED.search(request) or W.WHOLE.search(request):
+        return None
+    own, rel = numbers
+    m = W.RELATION.match(text, rel.end)
+    if m is None or m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer"):
+        return None
+    start = max(text.rfind(c, 0, rel.start) for c in ".!?") + 1
+    occasion = _OCCASION.match(text, start + len(text[start:rel.start]) - len(text[start:rel.start].lstrip()))
+    if occasion is None or occasion.end() > rel.start:
+        return None
+    words = _content(occasion["o"])
+    if not words or not words <= _content(request) or words <= _content(text[:start]):
+        return None  # the question asks of another occasion, or the first number's is the same
+    if not _same_verb(text, own, rel):
+        return None  # "she scored 15 fewer": the first number's own verb ("scored 87"), not a change ("bought 12 more")
+    return ("add" if m["word"].lower() == "more" else "sub", (("x", 0), ("x", 1)))
+
+
+def _told_difference(text: str, numbers: list) -> bool:
+    """Whether the second number is the difference itself, told with the first's verb: "scored 87 points ... she scored 15
+    fewer points"."""
+    m = W.RELATION.match(text, numbers[1].end)
+    return (m is not None and m["side"] is None and m["word"].lower() in ("more", "less", "fewer")
+            and _same_verb(text, numbers[0], numbers[1]))
+
+
+def _same_verb(text: str, own, rel) -> bool:
+    """Whether the verb right before ``rel`` ("she scored 15 fewer points") is the one right before ``own`` ("scored
+    87 points"): the second number relates to the first, told with the same doing."""
+    verb = re.search(r"\b([a-z]+)\s+$", text[:rel.start], re.IGNORECASE)
+    return verb is not None and bool(re.search(rf"\b{re.escape(verb[1])}\s+{re.escape(own.text)}\b", text[:rel.start],
+                                               re.IGNORECASE))
 
 
 def _clause_at(text: str, at: int) -> tuple[int, int]:

@@ -28,6 +28,10 @@ def value(text: str) -> float | None:
     ("Hugo's bag weighs 6.4 kg and Lea's bag weighs 9.15 kg. How much heavier is Lea's bag?", 9.15 - 6.4),
     # "come to", "add up to" ask a total
     ("My electricity bill was $86.40 and my water bill was $39.75. What do the two bills come to?", 86.40 + 39.75),
+    # a relation to the first number told on an occasion of its own, with the same verb, that occasion asked
+    ("Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many points did "
+     "she score in the second game?", 87 - 15),
+    ("Ana read 40 pages last week. This week she read 12 more pages. How many pages did she read this week?", 40 + 12),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
@@ -53,6 +57,13 @@ def test_reads_the_step_over_the_two_quantities(text, expected):
     "Kim had 40 pens, bought 12 more and lost 5. How many pens does she have?",
     # the story inside the question, with its end told: the cues misread it
     "How many apples did Lou pick if he ate 6 and has 21 left?",
+    # the difference itself told ("15 fewer points") and asked; a change told and asked by its time
+    "Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many more points "
+    "did she score in the first game?",
+    "On Monday Sam baked 30 cakes. On Tuesday he bought 15 more cakes. How many cakes did he buy on Tuesday?",
+    # the first game asked: told
+    "Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many points did "
+    "she score in the first game?",
 ])
 def test_declines(text):
     assert one_step(text) is None
