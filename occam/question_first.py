@@ -20,14 +20,18 @@ from .story_plans import Plan
 _QUESTION_FIRST = re.compile(r"(?P<q>\b(?:how|what)\b[^?]*?),?\s+if\s+(?P<c>[^?]*\d[^?]*)\?\s*$", re.IGNORECASE)
 
 
+# the note a change is asked from, which the question may write ("How much change will Ravi get from a $50 note if ...?")
+_NOTE = re.compile(r"\bfrom\s+an?\s+[$\u20ac\u00a3\u00a5]?\d[\d,.]*(?:[\s-]*[a-z]+)?\s+(?:note|bill)\b", re.IGNORECASE)
+
+
 def story_first(text: str) -> tuple[str, list[tuple[int, int, int]]] | None:
     """``text`` with its question's "if" clause moved before it as a sentence, and the characters it copied
     (``(new start, old start, length)``), or None where the question is not of that form or writes numbers of its
-    own before "if"."""
+    own before "if" (but the note of "How much change ... from a $50 note if ...?")."""
     request = asked(text)
     at = text.rfind(request)
     m = _QUESTION_FIRST.search(request) if at >= 0 and request else None
-    if m is None or re.search(r"\d", m["q"]) or not m["c"].strip() or at + len(request) < len(text.rstrip()):
+    if m is None or re.search(r"\d", _NOTE.sub(" ", m["q"])) or not m["c"].strip() or at + len(request) < len(text.rstrip()):
         return None
     q0, q1 = at + m.start("q"), at + m.end("q")
     c0, c1 = at + m.start("c"), at + m.end("c")

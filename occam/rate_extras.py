@@ -63,6 +63,10 @@ _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 # a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
                     r"|puts?\s+(?:in|away))\b", re.IGNORECASE)
+# a rate of loss from a start: "burns down 1.25 cm every hour", "melts 0.4 kg a day", "loses 2.5 litres each week"
+_SHRINKS = re.compile(r"\b(?:burns?|burned|burnt|melts?|melted|shrinks?|shrank|evaporates?|evaporated|loses?|lost|sinks?|sank"
+                      r"|drops?|dropped|falls?|fell|decreases?|decreased|wears?\s+(?:down|away)|wore\s+(?:down|away))\b",
+                      re.IGNORECASE)
 _GROWN_ASKED = re.compile(r"\b(?:after|by\s+the\s+end|will|then|now)\b", re.IGNORECASE)
 _LEFT_BEFORE = re.compile(r"\b(?:still\s+(?:has|have|had)|now\s+(?:has|have)|(?:is|was|were|are)\s+left\s+with|ends?\s+up\s+with"
                           r"|ended\s+up\s+with)\s+[$\u00a3\u20ac]?$", re.IGNORECASE)  # "and still has 13"
@@ -147,6 +151,10 @@ def rate_extra(text: str) -> Plan | None:
                 or _GROWS.search(request)):
             return None  # "How much will it grow in 5 weeks?" asks the growth, not the height
         tree = ("add", (("x", e), product))  # "A seedling is 12.5 cm tall and grows 1.5 cm each week. After 8 weeks?"
+    elif (extra.start < numbers[c].start and _START.search(clause) and not _ADDED.search(clause)
+          and not _TAKEN_OFF.search(clause) and _SHRINKS.search(text[slice(*_clause(text, numbers[r].start))])
+          and _GROWN_ASKED.search(request) and not _SHRINKS.search(request)):
+        tree = ("sub", (("x", e), product))  # "A candle is 18.6 cm tall. It burns down 1.25 cm every hour. After 6 hours?"
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
             request) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
         tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"

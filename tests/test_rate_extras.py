@@ -21,6 +21,9 @@ from occam.rate_extras import rate_extra
     ("A sack holds 12.5 kg of flour. The bakery uses 1.75 kg of flour each day for 6 days. How much flour is left?",
      12.5 - 6 * 1.75),
     ("A sunflower is 34.5 cm tall and grows 6.5 cm each week. How tall will it be after 5 weeks?", 34.5 + 5 * 6.5),
+    # ... or shrinks from
+    ("A candle is 18.6 cm tall. It burns down 1.25 cm every hour. How tall is the candle after 6 hours?", 18.6 - 6 * 1.25),
+    ("A snowman is 150 cm tall and melts 4.5 cm each hour. How tall will it be after 8 hours?", 150 - 8 * 4.5),
     # what was left over, the start asked
     ("Each cushion needs 0.65 m of fabric. Abe made 9 cushions and had 1.4 m of fabric left over. How much fabric did he "
      "start with?", 9 * 0.65 + 1.4),
@@ -52,6 +55,7 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     "A sunflower is 34.5 cm tall and grows 6.5 cm each week. How much will it grow in 5 weeks?",
     # no part said for the third amount
     "Each length of the pool is 25.5 m. Ines swam 12 lengths and Ana swam 8.75 m. How far did Ines swim?",
+    "A candle is 18.6 cm tall. It burns down 1.25 cm every hour. How much will it burn in 6 hours?",  # the loss asked
 ])
 def test_no_rate_extra_otherwise(text):
     assert rate_extra(text) is None
