@@ -165,6 +165,7 @@ def _rate_units(text: str) -> set[str] | None:
     return found
 
 
+_GIVE_ASKED = re.compile(r"\b(?:give|gave|hand|handed|send|sent|bring|brought|slip|slipped)\b", re.IGNORECASE)
 # some of those expected did not come: "23 never showed up", "4 were absent", "6 didn't turn up"; a question that
 # asks of those does not ask the rest
 _NO_SHOW = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:never|didn't|didn\u2019t|did\s+not|couldn't|could\s+not|failed\s+to)\s+"
@@ -398,6 +399,9 @@ def story_cue(text: str) -> StoryCue | None:
             and not GAIN.search(told)):
         return StoryCue("sub")  # "booked with 186 passengers, but 23 never showed up. How many actually flew?"
     if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
+        if (_GIVE_ASKED.search(asked) and UNKNOWN_AMOUNT.search(told) and len(story_quantities(text)) == 2
+                and not COMPARED.search(text)):
+            return StoryCue("sub")  # "had 24. After her friend gave her some, she had 61. How many did her friend give her?"
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver loses
     if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2
             and not COMPARED.search(text)):

@@ -17,7 +17,7 @@ _GIVERS = (r"friend|friends|mom|mum|mother|dad|father|parents|grandma|grandpa|gr
            r"|sister|brother|cousin|neighbou?r|teacher|coach|boss|grandparents")
 _GIFT_VERBS = r"gives?|gave|hands?|handed|sends?|sent|brings?|brought|slips?|slipped"
 GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
-                rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d)")
+                rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d|\s+(?:some|a\s+few|several|more)\b)")
 GIVER = re.compile(rf"\b({_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"

@@ -134,6 +134,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("One ticket costs $5. How many tickets can I buy with $40?", "div"),
     ("Our flight out of gate 12 was booked with 186 passengers, but 23 never showed up. How many actually flew?", "sub"),
     ("A class has 28 students. 4 were absent today. How many students came to class?", "sub"),
+    ("Ayesha had 24 pencils. After her friend gave her some, she had 61 pencils. How many pencils did her friend give "
+     "her?", "sub"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
@@ -205,6 +207,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     # those who did not come asked, or a third number told of them (17 is told beside the story here)
     "A class has 28 students. 4 were absent today. How many students were absent?",
     "120 guests were invited and 17 didn't come. 5 extra came. How many guests came?",
+    "Ayesha had 24 pencils. After her friend gave her some, she had 61 pencils. How many pencils does her friend have?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
