@@ -783,6 +783,12 @@ def operation_between(text: str) -> bool:
                 or (_VERB_BETWEEN.fullmatch(text, a.end, b.start) and _VERB_BEFORE.search(text, 0, a.start)))
 
 
+# a conversion rate the text gives: "1 kg = 2.20462 lb", "1 USD is 0.92 EUR" (the factor is written)
+GIVEN_RATE = re.compile(r"(?<![\d.])1\s*(?P<a>[$\u20ac\u00a3\u00a5\u20b9]|[A-Za-z]+\$?)\s*(?:=|is|equals|is\s+worth|buys|gets\s+you)\s*"
+                        r"(?P<c>[$\u20ac\u00a3\u00a5\u20b9])?(?P<r>\d[\d,]*(?:\.\d+)?)\s*(?P<b>[$\u20ac\u00a3\u00a5\u20b9]|[A-Za-z]+\$?)?",
+                        re.IGNORECASE)
+
+
 def unwritten_words(text: str) -> bool:
     """Whether ``text`` needs a number a word stands for ("double", "half", "a dozen", a percentage's 100) or a
     shape's sides: :func:`unwritten_number` less the conversion of units, which a question that names its

@@ -22,7 +22,7 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
+from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
                          inverse_relation, is_year, misnamed_operations, operation_between, misnamed_primitives, names_agree,
                          not_as_written, referred_number, restates, story_problem, unnamed_primitives,
                          unsigned_question, unwritten_number, unwritten_words, worded_otherwise, words_agree, written_again,
@@ -905,7 +905,7 @@ class Generation:
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
                         unwritten=unwritten_number(asked) and not (
                             planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])) and (
-                            unwritten_words(asked) or not operation_between(asked)),
+                            unwritten_words(asked) or not (operation_between(asked) or GIVEN_RATE.search(asked))),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source not in ("given", "implied", "step")),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))

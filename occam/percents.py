@@ -16,7 +16,8 @@ from .questions import asked
 from .story_plans import Plan
 
 _SIGN = r"(?P<sign>\s?%|\s+per\s?cent\b)"
-_OF = re.compile(rf"^\W*(?:(?:what\s+is|what's|whats|calculate|find|work\s+out|compute)\s+)?(?:the\s+)?N0{_SIGN}\s+of\s+"
+_OF = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what's|whats|how\s+much\s+is|calculate|find"
+                 rf"|work\s+out|compute|tell\s+me|give\s+me)\s+)?(?:the\s+)?N0{_SIGN}\s+of\s+"
                  rf"(?:the\s+number\s+)?N1\s*[?.!]?\s*$", re.IGNORECASE)
 # the part a percentage of a price is: "What's an 18% tip on a $64 bill?", "a 7 percent tax on $250" (not a total)
 _ON = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what's|whats|how\s+much\s+is|calculate|find|work\s+out"

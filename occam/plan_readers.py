@@ -22,6 +22,7 @@ from .relations import relation
 from .rest_compared import rest_compared
 from .linear_totals import linear_total
 from .distractors import leaves_out, read_without
+from .given_rates import given_rate
 from .implied_numbers import conversion, read_implied
 from .lists import listed
 from .number_puzzles import puzzle
@@ -94,7 +95,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, worded_operand, pieces, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, worded_operand, pieces, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -10,6 +10,7 @@ from occam.plan_readers import first_plan
     ("What is 84 percent of 230.77?", 84 * 230.77 / 100, "percent"),
     ("What's 12.5% of 640?", 12.5 * 640 / 100, "%"),
     ("calculate 7 per cent of 300", 7 * 300 / 100, "per cent"),
+    ("How much is 35 percent of 460?", 35 * 460 / 100, "percent"),
     ("18 is what percent of 72?", 18 / 72 * 100, "percent"),
     ("What percentage of 250 is 40?", 40 / 250 * 100, "percentage"),
     # the part a percentage of a price is: a tip, a tax (not the total)
