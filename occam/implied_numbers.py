@@ -76,7 +76,7 @@ _REWRITES: tuple[tuple[re.Pattern, str], ...] = (
 
 # a larger unit in a story whose question asks for the smaller: (larger, its spellings, smaller, its spellings in
 # the question, factor). "ran for 1.5 hours ... For how many minutes ...?" -> "1.5 hourzs of 60 minutes"
-CONVERSIONS: tuple[tuple[str, str, str, str, int], ...] = (
+CONVERSIONS: tuple[tuple[str, str, str, str, float], ...] = (
     ("hour", r"hours?|hrs?", "minutes", r"minutes?|mins?", 60),
     ("minute", r"minutes?|mins?", "seconds", r"seconds?|secs?", 60),
     ("km", r"km|kilomet(?:re|er)s?", "metres", r"metres|meters|m", 1000),
@@ -86,6 +86,10 @@ CONVERSIONS: tuple[tuple[str, str, str, str, int], ...] = (
     ("week", r"weeks?", "days", r"days?", 7),
     ("year", r"years?", "months", r"months?", 12),
     ("foot", r"feet|foot|ft", "inches", r"inch(?:es)?", 12),
+    # exact by definition: the international foot, inch and mile
+    ("foot", r"feet|foot|ft", "cm", r"cm|centimet(?:re|er)s?", 30.48),
+    ("inch", r"inch(?:es)?", "cm", r"cm|centimet(?:re|er)s?", 2.54),
+    ("mile", r"miles?", "km", r"km|kilomet(?:re|er)s?", 1.609344),
 )
 
 
@@ -190,6 +194,7 @@ def conversion(text: str) -> Plan | None:
     for big, bigs, small, smalls, factor in CONVERSIONS:
         unit = rf"(?P<unit>{bigs})\b"
         forms = (rf"\bhow\s+many\s+(?:{smalls})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a\s+)?N\s*{unit}",
+                 rf"\bhow\s+many\s+(?:{smalls})\s+(?:is|are|make|makes)\s+N\s*{unit}",  # "how many centimetres is 3.2 feet"
                  rf"\bconvert\s+N\s*{unit}\s+(?:in)?to\s+(?:{smalls})\b",
                  rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b")
         for form in forms:

@@ -102,6 +102,9 @@ from occam.implied_numbers import conversion  # noqa: E402
     ("Convert 3.2 km to metres", 3.2 * 1000, "km"),
     ("What is 2.25 kg in grams?", 2.25 * 1000, "kg"),
     ("how many days in 6 weeks", 6 * 7, "weeks"),
+    # factors exact by definition, and "how many ... is N ..."
+    ("What is 3 miles in km?", 3 * 1.609344, "miles"),
+    ("how many centimetres is 3.2 feet", 3.2 * 30.48, "feet"),
 ])
 def test_a_count_of_a_larger_unit_asked_in_the_smaller_is_times_the_unit_s_factor(text, expected, word):
     p = conversion(text)
@@ -121,7 +124,7 @@ def test_a_story_s_larger_unit_is_read_in_the_smaller_the_question_asks_for(text
 
 
 @pytest.mark.parametrize("text", [
-    "What is 3 miles in km?",  # a factor that is no whole number: not in the table
+    "What is 3 miles in metres?",  # not in the table
     "How many minutes are in 2 hours and 3 days?",  # two numbers
     "My run took 2 hours. Was that fast?",
 ])
