@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .capacity import capacity
 from .chains import chain
 from .complements import complement, shared_whole
 from .consecutive import consecutive
@@ -75,7 +76,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, capacity, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -1,0 +1,45 @@
+"""Places left of a capacity given as containers times places in each: "The reception hall has 22 tables that seat 8
+people each. If 149 guests turn up, how many seats will be empty?" -> ``(22 * 8) - 149``; "A train has 8 carriages
+with 64 seats each and 397 passengers get on. How many seats are empty?" -> ``(8 * 64) - 397``.
+
+The text writes exactly three numbers: a count of containers, the places in each (a rate right after it: "with 64
+seats each", "that seat 8 people each", "holding 12 eggs each"), and a count of those who take places; the question
+asks for the places left ("empty", "free", "spare", "vacant", "unused", "left", "still available"). Anything else,
+or fewer places than takers, is not read.
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import find_numbers
+from .questions import asked
+from .story_plans import Plan
+
+_EACH = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:of\s+)?(?:with|that\s+(?:seats?|holds?|fits?|takes?|has|have)|which\s+(?:seats?|holds?"
+                   r"|fits?|takes?|has|have)|seating|holding|each\s+(?:with|seating|holding|seats|holds|has|fits|takes))\s+"
+                   r"(?:up\s+to\s+|room\s+for\s+)?", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece|per\s+[a-z]+|in\s+each|at\s+each|on\s+each)\b", re.IGNORECASE)
+_LEFT_ASKED = re.compile(r"\b(?:empty|free|spare|vacant|unused|unoccupied|left\s+over|left|still\s+available|available"
+                         r"|remain\w*)\b", re.IGNORECASE)
+_NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|percent|per\s*cent|some|more|fewer|less)\b|%", re.IGNORECASE)
+
+
+def capacity(text: str) -> Plan | None:
+    """``(containers * places) - takers`` where the question asks the places left (see the module docstring)."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = find_numbers(text)
+    if at < 0 or len(numbers) != 3 or len(text) > 400 or not _LEFT_ASKED.search(request) or _NOT_READ.search(text):
+        return None
+    if not re.search(r"\bhow\s+many\b", request, re.IGNORECASE):
+        return None
+    for i in range(2):
+        count, each = numbers[i], numbers[i + 1]
+        if not _EACH.fullmatch(text, count.end, each.start) or not _EACH_AFTER.match(text, each.end):
+            continue
+        t = 2 if i == 0 else 0  # the takers: the number the pair leaves
+        if any(not n.value > 0 or n.value != int(n.value) for n in numbers):
+            return None
+        plan = Plan(("sub", (("mul", (("x", i), ("x", i + 1))), ("x", t))), tuple(numbers), "left", "")
+        return plan if plan.value is not None and plan.value >= 0 else None
+    return None

@@ -1,0 +1,27 @@
+"""Places left of containers times places in each (occam.capacity). Stories written here; answers by Python."""
+import pytest
+
+from occam.capacity import capacity
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A train has 8 carriages with 64 seats each and 397 passengers get on. How many seats are empty?", 8 * 64 - 397),
+    ("The reception hall has 22 tables that seat 8 people each. If 149 guests turn up, how many seats will be empty?",
+     22 * 8 - 149),
+    ("397 passengers got on a train with 8 carriages holding 64 seats each. How many seats are still free?", 8 * 64 - 397),
+])
+def test_the_places_less_the_takers(text, answer):
+    p = capacity(text)
+    assert p is not None and p.value == answer
+    assert first_plan(text)[1].value == answer
+
+
+@pytest.mark.parametrize("text", [
+    "A train has 8 carriages with 64 seats each and 397 passengers get on. How many passengers are there?",
+    "A train has 8 carriages with 64 seats each and 600 passengers get on. How many seats are empty?",  # fewer places
+    "A train has 8 carriages and 397 passengers get on. How many seats are empty?",  # no places per carriage
+    "A bus has 12 rows with 4 seats each. 30 seats are taken. How many more seats than rows are there?",
+])
+def test_anything_else_is_not_read(text):
+    assert capacity(text) is None
