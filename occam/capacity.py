@@ -19,6 +19,8 @@ _EACH = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:of\s+)?(?:with|that\s+(?:seats?|ho
                    r"|fits?|takes?|has|have)|seating|holding|each\s+(?:with|seating|holding|seats|holds|has|fits|takes))\s+"
                    r"(?:up\s+to\s+|room\s+for\s+)?", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece|per\s+[a-z]+|in\s+each|at\s+each|on\s+each)\b", re.IGNORECASE)
+_TAKEN_EACH = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:(?:from|out\s+of|in|on|at|of)\s+)?(?:each|every|per|apiece)\b",
+                         re.IGNORECASE)  # "eats 2 apples from each bag"
 _LEFT_ASKED = re.compile(r"\b(?:empty|free|spare|vacant|unused|unoccupied|left\s+over|left|still\s+available|available"
                          r"|remain\w*)\b", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|percent|per\s*cent|some|more|fewer|less)\b|%", re.IGNORECASE)
@@ -38,6 +40,8 @@ def capacity(text: str) -> Plan | None:
         if not _EACH.fullmatch(text, count.end, each.start) or not _EACH_AFTER.match(text, each.end):
             continue
         t = 2 if i == 0 else 0  # the takers: the number the pair leaves
+        if _TAKEN_EACH.match(text, numbers[t].end):
+            return None  # "eats 2 apples from each bag": taken per container, a rate of its own
         if any(not n.value > 0 or n.value != int(n.value) for n in numbers):
             return None
         plan = Plan(("sub", (("mul", (("x", i), ("x", i + 1))), ("x", t))), tuple(numbers), "left", "")

@@ -22,6 +22,7 @@ def test_the_places_less_the_takers(text, answer):
     "A train has 8 carriages with 64 seats each and 600 passengers get on. How many seats are empty?",  # fewer places
     "A train has 8 carriages and 397 passengers get on. How many seats are empty?",  # no places per carriage
     "A bus has 12 rows with 4 seats each. 30 seats are taken. How many more seats than rows are there?",
+    "Nina has 4 bags with 7 apples each and eats 2 apples from each bag. How many apples are left?",  # taken per bag
 ])
 def test_anything_else_is_not_read(text):
     assert capacity(text) is None
