@@ -39,6 +39,7 @@ from .parts_at_rate import parts_at_rate
 from .priced_counts import priced_count
 from .profits import profit
 from .sale_prices import saving
+from .net_rates import net_rate
 from .percents import percent, percent_change
 from .pieces import pieces
 from .question_first import read_story_first
@@ -76,7 +77,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, capacity, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, capacity, net_rate, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:
