@@ -23,6 +23,9 @@ _CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNOR
 _HEX = re.compile(r"\b0[xX][0-9a-fA-F]+\b")
 # a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
 _VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
+# a release named by its product or the word "version" right before it: "Version 3.11", "Python 3.10", "iOS 17.2"
+_VERSION_WORD = re.compile(r"\b(?:version|ver\.|release|python|ios|android|windows|macos|ubuntu|debian|java|php|node|firmware"
+                           r"|kernel|chrome|firefox)\s*$", re.IGNORECASE)
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
 _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
@@ -214,6 +217,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
         group = "a" if m["a"] else "b"
         if m.start(group) <= start < m.end(group):
             return True  # "from 9-11 tomorrow", "9-11 am": a range of times or sizes, no difference
+    if _VERSION_WORD.search(text, max(0, start - 16), start):
+        return True  # "Version 3.11", "Python 3.10", "iOS 17.2": a release's name, decimal point and all
     if _VERSION_BEFORE.match(text, start) or any(m.start() <= start and end <= m.end() for m in _HEX.finditer(text)):
         return True
     ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)

@@ -19,6 +19,7 @@ def _spans(text):
     ("Datum: 12.03.2024", "12.03"), ("Datum: 12.03.2024", "2024"), ("on 2024/3/5.", "3"),
     ("Upgrade to Python 3.11.4 now", "3.11"), ("Upgrade to Python 3.11.4 now", "4"), ("ping 10.0.0.1", "0.1"),
     ("release v1.2 is out", "1.2"), ("the v2 API", "2"), ("V3 of the model", "3"),
+    ("Version 3.11 \u2014 what changed from 3.10?", "3.11"), ("Python 3.10 vs 3.11?", "3.10"), ("iOS 17.2 is out", "17.2"),
     ("What's the difference between HTTP/1.1 and HTTP/2?", "1.1"), ("HTTP/1.1 or HTTP/2", "2"),
     ("they won 3:1", "3"), ("they won 3:1", "1"), ("a ratio of 10:2", "10"), ("John 3:16", "16"),
     ("What does error code 0x80070005 mean on Windows?", "80070005"), ("colour 0xFF00AA", "0"),
