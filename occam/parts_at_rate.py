@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .asides import thing_words, singulars
-from .notation import is_reference
+from .notation import is_article, is_reference
 from .numbers import CURRENCY, find_numbers
 from .questions import asked
 from .story_cues import story_quantities
@@ -45,7 +45,8 @@ def parts_at_rate(text: str) -> Plan | None:
     None where the story is not wholly of that form."""
     request = asked(text)
     at = text.rfind(request)
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "those two days"
+    numbers = [n for n in find_numbers(text)  # "those two days", "on one wall and ... on another"
+               if not is_reference(text, n.start, n.end) and not is_article(text, n.start, n.end)]
     if at < 0 or len(numbers) != 3 or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers):
         return None
     if [n.start for n in story_quantities(text)] != [n.start for n in numbers] or _NOT_READ.search(text):

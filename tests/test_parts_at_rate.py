@@ -15,6 +15,9 @@ from occam.plan_readers import first_plan
     ("Sam read 18 pages on Monday and 26 on Tuesday. Each page has 320 words. How many words did he read?",
      (18 + 26) * 320),
     ("A café sold 45 coffees on Monday and 38 on Tuesday at $3.20 each. How much money did it make?", (45 + 38) * 3.2),
+    # "one wall ... another": the word "one" names no count
+    ("A painter used 3.75 liters of paint on one wall and 2.9 liters on another. The paint cost $8 per liter. How much "
+     "did the paint he used cost?", (3.75 + 2.9) * 8),
 ])
 def test_two_parts_at_a_rate(text, expected):
     p = parts_at_rate(text)
