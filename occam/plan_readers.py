@@ -45,6 +45,7 @@ from .pieces import pieces
 from .question_first import read_story_first
 from .questions import asked
 from .step_words import HOW_MUCH
+from .sold_by_left import sold_by_left
 from .story_plans import Plan, plan
 from .shapes import shape
 from .story_starts import change, change_of_two, start
@@ -77,7 +78,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, capacity, net_rate, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:
