@@ -257,6 +257,10 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
         return None
     i, m = marks[0]
     rel, own = numbers[i], numbers[1 - i]
+    own_words = thing_words(text, own.end)
+    if (len(own_words) == 1 and m["side"] and singulars(own_words[0]) & _content(m["side"])
+            and singulars(own_words[0]) & _content(f"{m['thing'] or ''} {m['after'] or ''}")):
+        return None  # "sold 240 tickets. 56 more adult tickets than child tickets": 240 is both kinds, a whole
     if m["word"].lower() in ("faster", "slower", "quicker", "sooner") and _TIMED.match(m["thing"] or ""):
         return None  # "3.85 minutes faster": a time less, the speed more; the words alone do not say which
     begin, _ = _clause_at(text, rel.start)

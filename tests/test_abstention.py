@@ -850,6 +850,8 @@ def test_a_conversion_the_question_writes_is_no_unwritten_number_but_a_word_stil
     text = "budgeting my yearly costs into months \u2014 just divide 18,600 by 12 for me?"
     assert mixed_units(text) and not unwritten_words(text)  # the 12 months are written
     assert unwritten_words("what is half of 18 times 24?")
+    from occam.abstention import unwritten_number
+    assert unwritten_number("three quarters of 80?")  # "quarters": the 4 is written nowhere
     assert not mixed_units("Logged 162 hours in March and 171 in April at the warehouse. Total for both months?")
     assert mixed_units("She works 8 hours a day. How many hours in 3 weeks?")
 

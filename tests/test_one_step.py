@@ -61,6 +61,9 @@ def test_reads_the_step_over_the_two_quantities(text, expected):
     "Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many more points "
     "did she score in the first game?",
     "On Monday Sam baked 30 cakes. On Tuesday he bought 15 more cakes. How many cakes did he buy on Tuesday?",
+    # a whole of both kinds a relation tells apart: no side of it
+    "A movie theater sold 240 tickets. There were 56 more adult tickets sold than child tickets. How many child tickets "
+    "were sold?",
     # the first game asked: told
     "Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many points did "
     "she score in the first game?",
