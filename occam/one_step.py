@@ -268,6 +268,8 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if not m["side"] and not (m["thing"] or "").strip():
         subject |= _content(" ".join(words_after(text, m.end())[:2]))  # "4 times as many black pens": their thing
     other_side = _content(m["side"] or "")
+    if other_side & {"one", "ones"} and (noun := re.findall(r"[a-z]+", f"{m['thing'] or ''} {m['after'] or ''}".lower())):
+        other_side = (other_side - {"one", "ones"}) | _content(noun[-1])  # "than blue ones": blue balloons
     if _ANAPHOR_SIDE.match(m["side"] or ""):
         subject, other_side = subject | other_side, set()  # "3.8 km less than that on Sunday": than the side told
     own_begin, own_end = _clause_at(text, own.start)

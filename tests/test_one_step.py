@@ -32,6 +32,9 @@ def value(text: str) -> float | None:
     ("Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many points did "
      "she score in the second game?", 87 - 15),
     ("Ana read 40 pages last week. This week she read 12 more pages. How many pages did she read this week?", 40 + 12),
+    # "than blue ones": the other side's thing is the relation's own
+    ("There are 61 red balloons at a party, and there are 25 more red balloons than blue ones. How many blue balloons "
+     "are there?", 61 - 25),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
