@@ -218,6 +218,8 @@ _SETTING = re.compile(
     # a time spent, told beside a story of no rate: "She earned 45 dollars babysitting for 6 hours."
     r"|(?<=\w)\s+(?:for|over|in)\s+(?:the\s+(?:last|past)\s+)?(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months"
     r"|years)(?=\s*[.;!?])"
+    # a time that opens a sentence: "In 4 hours, a fruit stand sold 123 red apples and 98 green apples."
+    r"|(?:(?<=^)|(?<=[.!?]\s))(?:in|within|over|during)\s+(?P<n9>\d[\d.,]*)\s+(?P<t9>hours|days|minutes|weeks|months|years)\s*,\s*"
     # what the question leaves out, said so: "not counting the 3-hour layover", "excluding the 2 km warm-up"
     r"|,?\s*(?:not\s+counting|excluding|leaving\s+out|apart\s+from|except\s+for)\s+(?:the|a|an|his|her|their|my|our)\s+"
     r"(?P<n8>\d[\d.,]*)[\s-]*(?P<t8>[a-z]+)(?:[\s-]+[a-z]+){0,2}?(?=\s*[,.;!?])"
@@ -287,8 +289,12 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in "12345678" if m["n" + k] is not None)
+        which = next(k for k in "123456789" if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
+        if which == "9" and (_RATE_WORDS.search(text) or re.search(r"\b(?:per|each|every|an?)\s+(?:hour|day|minute|week|month"
+                                                                 r"|year)|\bhow\s+(?:long|fast)\b", request, re.IGNORECASE)
+                                or re.search(rf"\b{thing.rstrip('s')}s?\b", request, re.IGNORECASE)):
+            continue  # "In 4 hours a car went 240 km. How far per hour?", "... in 6 days?": the time is an operand
         if which == "6" and _RATE_WORDS.search(text):
             continue  # "$12 an hour ... for 6 hours": the time counts the rate's unit
         if which in "456" and not _asks_a_kept_thing(text, numbers, request, m):

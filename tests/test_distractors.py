@@ -61,6 +61,8 @@ from occam.plan_readers import first_plan, without_distractors
      "1.25 hours on to Chiang Mai. How many hours was he actually in the air?", 11 + 1.25),
     ("The book has 384 pages and Tom has read 219 of them over the last 6 days. How many pages does Tom have left?",
      "The book has 384 pages and Tom has read 219 of them. How many pages does Tom have left?", 384 - 219),
+    ("In 4 hours, a fruit stand sold 123 red apples and 98 green apples. How many apples did it sell?",
+     "a fruit stand sold 123 red apples and 98 green apples. How many apples did it sell?", 123 + 98),
 ])
 
 
@@ -88,6 +90,9 @@ def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back
     "There are 26 girls and 31 boys in the choir. 14 of the girls also play the piano. How many girls do not play the "
     "piano?",
     "Tom is 12 years old and his brother is 9. Tom has 40 cards. How much older is Tom than his brother?",
+    # a time that opens the sentence, where the question asks a rate or another time
+    "In 4 hours, a car travelled 240 km. How far did it go per hour?",
+    "In 3 days, Sam read 45 pages. How many pages will he read in 6 days?",
     # the other thing carries a price of its own
     "A packet of seeds costs 3. Nia bought 8 packets of seeds and 2 pots at 5 each. How much did she spend on seeds?",
     # the question names both, or neither
