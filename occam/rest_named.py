@@ -5,7 +5,9 @@ and the rest are milk chocolates. How many more milk chocolates than dark chocol
 The story writes two numbers, the whole first; the part's sentence says "N are X and the rest are Y" (or "the others",
 "the remaining ones"; "N of them", "N of the chickens"); the question asks how many Y (the rest: the whole less the
 part), or how many more Y than X, or how many more X than Y (the rest compared with the part), naming the other kind
-nowhere else. Anything else, "How many X?" (told), is not read.
+nowhere else. Anything else, "How many X?" (told), is not read. A part named by one kind of a pair that makes the whole
+("147 of them are in the lower grades"), the other asked ("How many are in the upper grades?"): the whole less it
+(:data:`OPPOSITES`).
 """
 from __future__ import annotations
 
@@ -21,6 +23,13 @@ _PART_REST = re.compile(
     rf"(?:and|while|but)\s+the\s+(?:rest|others|remaining(?:\s+ones)?|remainder)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+)?"
     rf"(?:are|were)\s+(?P<y>{_KIND})\s*[.;]", re.IGNORECASE)
 _MORE = re.compile(r"\bhow\s+many\s+more\b", re.IGNORECASE)
+# a part named by one of two kinds that make up the whole, the other asked: "147 of them are in the lower grades. How
+# many are in the upper grades?" (data: each pair is the whole)
+OPPOSITES = (("lower", "upper"), ("boys", "girls"), ("men", "women"), ("adults", "children"), ("indoor", "outdoor"),
+             ("inside", "outside"), ("junior", "senior"), ("male", "female"), ("morning", "afternoon"),
+             ("full-time", "part-time"), ("domestic", "international"), ("local", "visiting"), ("home", "away"))
+_PART_OF = re.compile(r"(?P<part>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were|is|was)\s+"
+                      r"(?:in\s+the\s+|at\s+the\s+)?(?P<x>[a-z-]+)\b", re.IGNORECASE)
 
 
 def _head(kind: str) -> frozenset[str]:
@@ -38,7 +47,9 @@ def rest_named(text: str) -> Plan | None:
     at = text.rfind(request)
     numbers = story_quantities(text)
     m = _PART_REST.search(text, 0, at if at >= 0 else len(text))
-    if m is None or len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers):
+    if m is None:
+        return _opposite(text, request, at, numbers)
+    if len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers):
         return None
     whole, part = numbers
     if part.start != m.start("part") or not whole.value > part.value > 0 or not re.search(r"\bhow\s+many\b", request, re.I):
@@ -57,4 +68,22 @@ def rest_named(text: str) -> Plan | None:
         return plan if plan.value is not None and plan.value > 0 else None
     if names_y and not names_x and not _MORE.search(request):
         return Plan(("sub", (w, p)), (whole, part), "left", m["y"])
+    return None
+
+
+def _opposite(text: str, request: str, at: int, numbers: list) -> Plan | None:
+    """The whole less a part of one kind, the other kind of a pair asked ("315 students ... 147 of them are in the
+    lower grades. How many students are in the upper grades?" -> ``315 - 147``), or None."""
+    if at < 0 or len(numbers) != 2 or any(n.start >= at for n in numbers) or _MORE.search(request):
+        return None
+    whole, part = numbers
+    m = _PART_OF.search(text, part.start, at)
+    if m is None or m.start("part") != part.start or not whole.value > part.value > 0:
+        return None
+    told = m["x"].lower()
+    asked_words = set(re.findall(r"[a-z-]+", request.lower()))
+    for a, b in OPPOSITES:
+        for x, y in ((a, b), (b, a)):
+            if told == x and y in asked_words and x not in asked_words and re.search(r"\bhow\s+many\b", request, re.I):
+                return Plan(("sub", (("x", 0), ("x", 1))), (whole, part), "left", y)
     return None

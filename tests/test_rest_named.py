@@ -13,6 +13,9 @@ from occam.rest_named import rest_named
      "than dark chocolates are in the box?", (60 - 25) - 25),
     ("A jar has 50 marbles. 18 of them are red and the others are blue. How many more blue marbles than red ones?",
      (50 - 18) - 18),
+    # one kind of a pair that makes the whole told, the other asked
+    ("There are 315 students at the school, and 147 of them are in the lower grades. How many students are in the upper "
+     "grades?", 315 - 147),
 ])
 def test_the_rest_is_the_whole_less_the_part(text, answer):
     p = rest_named(text)
@@ -27,6 +30,8 @@ def test_the_rest_is_the_whole_less_the_part(text, answer):
     "A box has 60 chocolates. 35 are dark chocolates and the rest are milk chocolates. How many more milk chocolates "
     "than dark chocolates are in the box?",
     "29 are goldfish and the rest are koi. How many koi?",  # no whole
+    "There are 315 students at the school, and 147 of them are in the lower grades. How many students are in the lower "
+    "grades?",  # told
 ])
 def test_no_rest_asked_or_no_whole_is_not_read(text):
     assert rest_named(text) is None
