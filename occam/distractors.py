@@ -135,6 +135,13 @@ def _sentences(text: str, numbers: list[Number], at: int):
         yield sentence, [n for n in numbers if sentence.start() <= n.start < sentence.end()]
 
 
+# a comparison of the two days the question names ("How many more pages on Monday than on Tuesday?"), and a sentence
+# that tells what something holds or is ("Her book has 300 pages.", "The box holds 50 crayons.")
+_COMPARED_DAYS = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?(?:more|fewer|less)\b.*\bthan\b", re.IGNORECASE)
+_HOLDS = re.compile(r"^\s*(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+)?(?:has|have|had|holds|held|contains|contained|is|was)\s+"
+                    r"(?:about\s+|only\s+)?\d", re.IGNORECASE)
+
+
 def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of counts told of a day the question does not name, where it names two (see the docstring)."""
     named = {m[1].lower() for m in _DAY.finditer(request)}
@@ -143,6 +150,10 @@ def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list
     cuts, gone = [], set()
     for sentence, inside in _sentences(text, numbers, at):
         days = {m[1].lower() for m in _DAY.finditer(sentence[0])}
+        if (len(inside) == 1 and not days and _COMPARED_DAYS.search(request) and _HOLDS.search(sentence[0])
+                and not is_money(text, inside[0])):
+            cuts.append((sentence.start(), sentence.end(), inside[0]))  # "Her book has 300 pages.": no day's count
+            continue
         if not inside or not days:
             continue
         if len(inside) == 1 and len(days) == 1 and not days & named:

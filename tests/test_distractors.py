@@ -61,6 +61,9 @@ from occam.plan_readers import first_plan, without_distractors
      "1.25 hours on to Chiang Mai. How many hours was he actually in the air?", 11 + 1.25),
     ("The book has 384 pages and Tom has read 219 of them over the last 6 days. How many pages does Tom have left?",
      "The book has 384 pages and Tom has read 219 of them. How many pages does Tom have left?", 384 - 219),
+    ("Sophie read 42 pages on Monday and 35 pages on Tuesday. Her book has 300 pages. How many more pages did she read "
+     "on Monday than on Tuesday?", "Sophie read 42 pages on Monday and 35 pages on Tuesday. How many more pages did she "
+     "read on Monday than on Tuesday?", 42 - 35),
     ("In 4 hours, a fruit stand sold 123 red apples and 98 green apples. How many apples did it sell?",
      "a fruit stand sold 123 red apples and 98 green apples. How many apples did it sell?", 123 + 98),
 ])
