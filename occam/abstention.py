@@ -486,6 +486,9 @@ def refers_back(text: str) -> bool:
     return _BACK.search(text) is not None or _ELLIPTICAL.match(text) is not None
 
 
+_QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
+
+
 def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents: Sequence[str] = ()) -> _Ref | None:
     """The number a follow-up question (``text``, message ``question``) refers back to: the last of
     ``numbers`` in the message just before it, or None when the question does not refer back
@@ -506,8 +509,6 @@ def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents:
             return None
     return None
 
-
-_QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
 
 
 def closed_question(text: str) -> bool:

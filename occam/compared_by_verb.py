@@ -45,6 +45,8 @@ def compared_by_verb(text: str) -> Plan | None:
     verbs = re.compile(rf"\b(?:{'|'.join(forms.split())})\b", re.IGNORECASE)
     a, b = singulars(m["a"].lower()), singulars(m["b"].lower())
     numbers = [n for n in find_numbers(text) if n.start < at]
+    if len(numbers) > 4:
+        return None
     found = []
     for s in _SENTENCE.finditer(text[:at]):
         if not verbs.search(s.group(0)):
@@ -57,13 +59,11 @@ def compared_by_verb(text: str) -> Plan | None:
             found.append((numbers.index(inside[0]), numbers.index(inside[1])))
         elif things[0] & b and things[1] & a:
             found.append((numbers.index(inside[1]), numbers.index(inside[0])))
-    if len(found) != 1 or len(numbers) > 4:
+    if len(found) != 1:
         return None
-    i, j = found[0]
-    plan = Plan(("sub", (("x", 0), ("x", 1))), (numbers[i], numbers[j]), "step", m["a"])
-    if plan.value is None or plan.value < 0:
-        return None
+    i, j = found[0]  # the minuend and the subtrahend; the plan's numbers keep the text's order, the rest set apart
     rest = [n for k, n in enumerate(numbers) if k not in (i, j)]
-    ordered = sorted((numbers[i], numbers[j]), key=lambda n: n.start)
-    tree = ("sub", (("x", ordered.index(numbers[i])), ("x", ordered.index(numbers[j]))))
-    return Plan(tree, (*ordered, *rest), "step", m["a"], apart=frozenset(range(2, 2 + len(rest))))
+    tree = ("sub", (("x", 0), ("x", 1)) if i < j else (("x", 1), ("x", 0)))
+    plan = Plan(tree, (numbers[min(i, j)], numbers[max(i, j)], *rest), "step", m["a"],
+                apart=frozenset(range(2, 2 + len(rest))))
+    return plan if plan.value is not None and plan.value >= 0 else None

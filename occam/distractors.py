@@ -13,7 +13,8 @@ other numbers cut out, when it is sure they are of no use:
   ("every day", "in each");
 - **another day**: where the question names two days (or months, or parts of a day) and compares or adds them,
   a count told of a third one, named nowhere else ("12 kids on Monday, 7 kids on Tuesday and 19 kids on Wednesday.
-  How many more kids on Monday than on Tuesday?", "He spent $47 on Monday.");
+  How many more kids on Monday than on Tuesday?", "He spent $47 on Monday."), or what something holds, told in a
+  sentence of its own where the question compares the two days ("Her book has 300 pages.");
 - **an age**: a sentence of its own that tells someone's age, or two people's, where the question asks no age ("The
   driver is 34 years old.", "Chloe is 9 years old and her sister is 14.");
 - **a part that also does something else**: "14 of the girls also play the piano.", where the question names nothing

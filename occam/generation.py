@@ -22,11 +22,11 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide, in_notation,
-                         inverse_relation, is_year, misnamed_operations, operation_between, misnamed_primitives, names_agree,
-                         not_as_written, referred_number, restates, story_problem, unnamed_primitives,
-                         unsigned_question, unwritten_number, unwritten_words, worded_otherwise, words_agree, written_again,
-                         written_agree, written_expression_differs)
+from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide,
+                         in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
+                         not_as_written, operation_between, referred_number, restates, story_problem,
+                         unnamed_primitives, unsigned_question, unwritten_number, unwritten_words, worded_otherwise,
+                         words_agree, written_again, written_agree, written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders

@@ -185,8 +185,7 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
         return False
     told = numbers[verbs.index(asked)]
     if asked_verb["when"]:  # "How many did she find on Sunday?": the told number's own sentence names that time
-        start = max(text.rfind(c, 0, told.start) for c in ".!?") + 1
-        end = min([i for c in ".!?" if (i := text.find(c, told.end)) >= 0] or [len(text)])
+        start, end = _sentence_span(text, told.start, told.end)
         if asked_verb["when"].lower() not in text[start:end].lower():
             return False
     thing = W.ASKED_THING.search(request)
@@ -362,7 +361,7 @@ def _occasion_relation(text: str, numbers: list, request: str) -> tuple | None:
     m = W.RELATION.match(text, rel.end)
     if m is None or m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer"):
         return None
-    start = max(text.rfind(c, 0, rel.start) for c in ".!?") + 1
+    start, _ = _sentence_span(text, rel.start, rel.end)
     occasion = _OCCASION.match(text, start + len(text[start:rel.start]) - len(text[start:rel.start].lstrip()))
     if occasion is None or occasion.end() > rel.start:
         return None
@@ -388,6 +387,12 @@ def _same_verb(text: str, own, rel) -> bool:
     verb = re.search(r"\b([a-z]+)\s+$", text[:rel.start], re.IGNORECASE)
     return verb is not None and bool(re.search(rf"\b{re.escape(verb[1])}\s+{re.escape(own.text)}\b", text[:rel.start],
                                                re.IGNORECASE))
+
+
+def _sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence around ``text[start:end]`` begins and ends (a full stop, "!" or "?")."""
+    begin = max(text.rfind(c, 0, start) for c in ".!?") + 1
+    return begin, min([i for c in ".!?" if (i := text.find(c, end)) >= 0] or [len(text)])
 
 
 def _clause_at(text: str, at: int) -> tuple[int, int]:

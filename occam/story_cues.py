@@ -394,9 +394,9 @@ def story_cue(text: str) -> StoryCue | None:
     if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2  # "and none arrived"
             and not re.search(r"\b(?:than|times|twice|as\s+many|arrived|came|joined)\b", NOBODY.sub(" ", text), re.IGNORECASE)):
         return StoryCue("sub")  # "There were 540 people at the match and 125 left at half time. How many stayed?"
-    if ((no_show := _NO_SHOW.search(told)) and not _NO_SHOW_ASKED.search(asked) and len(story_quantities(text)) == 2
-            and story_quantities(text)[1].text == no_show.group(0).split()[0] and not COMPARED.search(text)
-            and not GAIN.search(told)):
+    if ((no_show := _NO_SHOW.search(told)) and not _NO_SHOW_ASKED.search(asked)
+            and [n.text for n in story_quantities(text)][1:] == [no_show.group(0).split()[0]]
+            and not COMPARED.search(text) and not GAIN.search(told)):
         return StoryCue("sub")  # "booked with 186 passengers, but 23 never showed up. How many actually flew?"
     if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
         if (_GIVE_ASKED.search(asked) and UNKNOWN_AMOUNT.search(told) and len(story_quantities(text)) == 2
