@@ -189,10 +189,11 @@ REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "n
 REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "operation_words", "unstated_operation",
                                            "negative"})
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
-# "double-check", "half-time", "the first half" (of a match or a season: a time) and the like are not
+# "double-check", "half-time", "the first half" (of a match or a season: a time), "this quarter" (of a year: a
+# time; "per quarter" still counts four to a year) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
-                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|quarters?|dozens?"
+                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
@@ -919,6 +920,8 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of"
+                       # "6,000 over 48?": a fraction read aloud, between two bare numbers that end the request
+                       rf"|(?<=\d\s)over(?=\s+[{_CURRENCY}]?\d[\d,]*(?:\.\d+)?\s*(?:[?.!]|$))"
                        # "Split $240 between 6 people", "share 90 among 4": an amount shared by a count
                        rf"|(?:split|share)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:equally\s+|evenly\s+)?"
                        r"(?:between|among|amongst|by)(?=\s+\d))\b", re.IGNORECASE)),

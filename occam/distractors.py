@@ -17,6 +17,10 @@ other numbers cut out, when it is sure they are of no use:
   sentence of its own where the question compares the two days ("Her book has 300 pages.");
 - **an age**: a sentence of its own that tells someone's age, or two people's, where the question asks no age ("The
   driver is 34 years old.", "Chloe is 9 years old and her sister is 14.");
+- **what holds or watches the others**: a count of the things that the story's other counts are put into or on, or
+  that watch them, named again only by "them" and as a place ("Tim has 9 fish tanks. He put 34 guppies and 21 tetras
+  into them. How many fish did he put in the tanks?", "27 girls and 31 boys ..., and 6 teachers are watching them.
+  How many children ...?"), where the question asks for another thing;
 - **a part that also does something else**: "14 of the girls also play the piano.", where the question names nothing
   the sentence says they do;
 - **told beside**: a sentence of its own whose one number counts a thing named nowhere else, where the question
@@ -200,6 +204,47 @@ def _also_parts(text: str, numbers: list[Number], request: str, at: int) -> list
     return cuts
 
 
+# the others put into or onto what a sentence counted before ("He put 34 guppies and 21 tetras into them."), and a
+# clause of a count that watches them (", and 6 teachers are watching them")
+_INTO_THEM = re.compile(r"\b(?:put|puts|placed|places|set|sets|stacked|stacks|kept|keeps|packed|packs|poured|pours|planted"
+                        r"|plants|hung|hangs|laid|lays|loaded|loads|stored|stores|arranged|arranges|spread)\s+"
+                        r"(?:[a-z]+\s+){0,2}?\d[^.!?]*?\b(?:into|in|on|onto|inside|among|across|between)\s+them\s*[.!?]",
+                        re.IGNORECASE)
+_WATCHING_THEM = re.compile(r",?\s*(?:and|while)\s+(?P<n>\d[\d,]*)\s+(?P<t>[a-z]+)\s+(?:are|were|is|was)\s+(?:[a-z]+\s+)?"
+                            r"(?:watching|supervising|guarding|minding|helping|coaching|teaching|looking\s+after|"
+                            r"watching\s+over|keeping\s+an\s+eye\s+on)\s+them(?=\s*[.!?])", re.IGNORECASE)
+_ASKED_THING = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?(?P<t>[a-z]+)\s+(?:are|were|did|do|does|is|was|have|has|in|on)\b",
+                          re.IGNORECASE)
+
+
+def _holders(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a count of what holds the story's other counts or watches them (see the module's docstring): a
+    sentence of its own, or a clause, whose one number counts a thing the question does not ask for."""
+    asked_thing = _ASKED_THING.search(request)
+    if asked_thing is None or len(numbers) < 3:
+        return []
+    asked_forms = singulars(asked_thing["t"])
+    cuts = []
+    for m in _WATCHING_THEM.finditer(text, 0, at):
+        n = next((x for x in numbers if x.start == m.start("n")), None)
+        if n is not None and not singulars(m["t"]) & (asked_forms | _forms(text[:m.start()] + " " + text[m.end():])):
+            cuts.append((m.start(), m.end(), n))
+    sentences = list(_sentences(text, numbers, at))
+    for k, (sentence, inside) in enumerate(sentences):
+        if len(inside) != 1 or is_money(text, inside[0]) or k + 1 >= len(sentences):
+            continue
+        after, theirs = sentences[k + 1]
+        words = thing_words(text, inside[0].end)
+        if not words or len(theirs) < 2 or not _INTO_THEM.search(after[0]) or _RATE_WORDS.search(sentence[0]):
+            continue
+        forms = singulars(words[-1])  # the head: "9 fish tanks" holds, "How many fish ...?" asks what they hold
+        if forms & asked_forms or forms & _forms(after[0]) or re.search(
+                r"\b(?:each|every|per|an?)\s+(?:[a-z]+\s+)?" + re.escape(words[-1].rstrip("s")), request, re.IGNORECASE):
+            continue  # "How many tanks ...?": the holders are what is asked
+        cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
 def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cut of a sentence that tells an age where the question asks none."""
     if _AGE_ASKED.search(request):
@@ -349,7 +394,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         at, request = at + q.start(), request[q.start():]  # "If ... 9 crayons and 14 apples, how many crayons ...?"
     cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, told_end) + _ages(
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
-        text, numbers, request, told_end)
+        text, numbers, request, told_end) + _holders(text, numbers, request, told_end)
     if not cuts:
         return None
     gone = sorted({n.start: n for _, _, n in cuts}.values(), key=lambda n: n.start)

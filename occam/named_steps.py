@@ -33,11 +33,18 @@ _NAME_BEFORE = re.compile(r"(?:\b(?!(?:What|Whats|What's|Add|Adding|Subtract|Mul
 # a number read in part ("seven and a half", "2 1/2") or a name's ("5G", "4K")
 _PART_OF_A_NAME = re.compile(r"[A-Za-z]|\s+and\s+an?\s+(?:half|quarter|third)|\s+\d+/\d+|/\d", re.IGNORECASE)
 _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|stand\s+for|version|versions|model|models"
-                             r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season"
+                             r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season|story|stories|poem|joke"
                              r"|episode|vs\.?|versus|explain|explanation|how\s+to|steps?|show\s+me\s+how|by\s+hand|teach|method"
                              r"|algorithm|code|python|javascript|function|program|script|excel|spreadsheet|formula"
                              r"|estimate|roughly|approximately|about|round|rounded|rounding|nearest|remainder|binary|hex|hexadecimal|octal|roman"
                              r"|base|modulo|mod)\b", re.IGNORECASE)
+
+# a guess told after the question: "what's 1.2 divided by 0.04? My head says 3 but that feels wrong", "I got 31?"
+_GUESS = re.compile(r"\s*(?:[a-z]+[,!.]?\s+){0,2}?(?:my\s+(?:head|brain|gut|calculator|guess|answer|mate|friend|kid|son|daughter)"
+                    r"\s+(?:says?|said|got|gets|thinks?|thought)|i\s+(?:think|thought|got|get|guess|guessed|reckon|figured|keep\s+getting"
+                    r"|came\s+up\s+with|make\s+it)|is\s+it|isn'?t\s+it|should\s+it\s+be)\b(?:\s+(?:it'?s|it\s+is|that\s+it'?s))?"
+                    r"\s*(?:about\s+|around\s+)?[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?![\d,.]*\s*(?:[-+*/x\u00d7\u00f7^]|times|plus|minus"
+                    r"|divided|over)\s*\d)[^\d]*$", re.IGNORECASE)
 
 
 # a comparison of two things the question itself measures: "How much heavier is a 34.2 kg suitcase than a 23 kg
@@ -53,6 +60,10 @@ def named_step(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     numbers = quantities(text)
+    guess = []  # "... 0.04? My head says 3 but that feels wrong": their guess, no operand (set apart, as a distractor)
+    if at >= 0 and _GUESS.match(text, at + len(request)):
+        guess = [n for n in numbers if n.start >= at + len(request)]
+        numbers = [n for n in numbers if n.start < at + len(request)]
     if at < 0 or len(numbers) != 2 or any(n.start < at or n.end > at + len(request) for n in numbers):
         return None
     if _NOT_ARITHMETIC.search(request) or unwritten_number(request):
@@ -65,7 +76,8 @@ def named_step(text: str) -> Plan | None:
         if not (compared.start("a") <= a.start - at < compared.end("a") and compared.start("b") <= b.start - at
                 < compared.end("b")) or a.value < b.value:
             return None
-        return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+        return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers + guess), "step", "",
+                    apart=frozenset(range(2, 2 + len(guess))))
     if any(_NAME_BEFORE.search(text, max(0, n.start - 40), n.start) or _PART_OF_A_NAME.match(text, n.end)
            or (n.start > 0 and text[n.start - 1].isalpha()) for n in numbers):  # "abc123 plus 45": a code
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
@@ -76,7 +88,8 @@ def named_step(text: str) -> Plan | None:
              else ordered(read, numbers[0].value, numbers[1].value, text))
     if order is None:
         return None
-    result = Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", "")
+    result = Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers + guess), "step", "",
+                  apart=frozenset(range(2, 2 + len(guess))))
     return result if result.value is not None else None
 
 

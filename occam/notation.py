@@ -107,6 +107,12 @@ _CHAT_ONE = re.compile(r"\b(?:quick|random|easy|simple|hard|tough|tricky|nice|go
 _CHAT_ONE_AFTER = re.compile(r"\s*(?:[:,.!?;\-\u2014\u2013)]|$)|\s+(?:for\s+(?:you|ya)|here|now|please|pls|then|again)\b",
                              re.IGNORECASE)
 
+# "one" for the form of the reply asked for: "Just need one number: 10,000 divided by 16", "in one word, please"
+_ONE_REPLY = re.compile(r"\s+(?:number|answer|figure|value|result|word|line)\s*(?:please\s*|only\s*)?(?:[:.,!?;\u2014\u2013-]|$)",
+                        re.IGNORECASE)
+_ONE_REPLY_BEFORE = re.compile(r"\b(?:need|needs|want|wants|just|only|give\s+me|in|with|as|reply|answer)\s+(?:with\s+)?(?:just\s+)?$",
+                               re.IGNORECASE)
+
 
 def is_article(text: str, start: int, end: int) -> bool:
     """Whether the word "one" at ``text[start:end]`` stands for "a" or a thing named before and counts nothing of its
@@ -121,6 +127,8 @@ def is_article(text: str, start: int, end: int) -> bool:
         return True  # "a one-off $25 joining fee", "a one-time charge": once, no count
     if _CHAT_ONE.search(text, max(0, start - 12), start) and _CHAT_ONE_AFTER.match(text, end):
         return True  # "random one: 9,999 + 1", "Nice one. Another: ...", "quick one for you"
+    if _ONE_REPLY.match(text, end) and _ONE_REPLY_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "Just need one number: 10,000 / 16", "answer in one word": the reply's form, no count
     if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(
             r"\b(?:an?|the|this|that|his|her|my|your|our|their)\s+(?:[\w.,$\u00a3\u20ac-]+\s+){1,3}$", text[:start], re.IGNORECASE):
         return True  # "than a 23 kg one?": the word for a thing named before

@@ -49,6 +49,7 @@ BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
 _GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)
 _QUOTIENT_OF = re.compile(r"\bquotient\s+(?:of|when\s+you\s+divide)\s+", re.IGNORECASE)
+_OVER = re.compile(r"(?<=\d\s)over\s+(?=\d)", re.IGNORECASE)
 _AND_BETWEEN = re.compile(r"\s*(?:and|by|,)\s*", re.IGNORECASE)
 # what comes right before a written exponent: "to the power of 9", "raised to 3", "^ 9", "** 9"
 EXPONENT = re.compile(r"(?:\bpower\s+of|\braised\s+to(?:\s+the)?|\^|\*\*)\s*(?=[-\u2212]?\.?\d)", re.IGNORECASE)
@@ -110,6 +111,9 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         shared = _SHARED_BY.search(text)
         if divisor is None and shared is not None:  # "Split $240 between 6 people": the sharers' count
             divisor = next((n.value for n in numbers if n.start == shared.end()), None)
+        over = _OVER.search(text)
+        if divisor is None and over is not None:  # "6,000 over 48?": the number after "over"
+            divisor = next((n.value for n in numbers if n.start == over.end()), None)
         quotient = _QUOTIENT_OF.search(text)
         if divisor is None and quotient is not None:  # "the quotient of 98,765 and 5": the second number after it
             after = [n for n in numbers if n.start >= quotient.end()]

@@ -1049,3 +1049,14 @@ def test_a_comparison_with_the_rest_gets_no_worded_difference():
     assert story_reading("A jar has 80 sweets. 30 are red and the rest are green. How many more green sweets than red "
                          "sweets are there?") is None
     assert story_reading("Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag?").op == "sub"
+
+
+@pytest.mark.parametrize("text, unwritten", [
+    ("The channel had 14,560 subscribers and gained 3,482 this quarter. How many subscribers now?", False),
+    ("She earns 500 per quarter. How much in a year?", True),
+    ("A quarter of the 80 cookies were eaten. How many are left?", True),
+])
+def test_this_quarter_is_a_time_and_a_quarter_a_number(text, unwritten):
+    from occam.abstention import unwritten_number
+
+    assert unwritten_number(text) is unwritten

@@ -131,3 +131,22 @@ def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back
 def test_nothing_is_cut_where_any_doubt_remains(text):
     assert without_distractors(text) is None
 
+
+
+@pytest.mark.parametrize("text, answer, cut", [
+    ("There are 27 girls and 31 boys on the playground, and 6 teachers are watching them. How many children are on "
+     "the playground?", 58, 6),
+    ("Tim has 9 fish tanks. He put 34 guppies and 21 tetras into them. How many fish did he put in the tanks?", 55, 9),
+])
+def test_what_holds_or_watches_the_others_is_set_apart(text, answer, cut):
+    plan = without_distractors(text)
+    assert plan is not None and plan.value == answer and [plan.numbers[i].value for i in plan.apart] == [cut]
+
+
+@pytest.mark.parametrize("text", [
+    "Tim has 9 fish tanks. He put 34 guppies and 21 tetras into them. How many fish are in each tank?",
+    "There are 7 tables. The students put 33 books and 48 magazines on them. How many tables are there?",
+    "There are 27 girls and 31 boys on the playground, and 6 teachers are watching them. How many teachers are there?",
+])
+def test_the_holders_stay_where_the_question_asks_of_them(text):
+    assert cut_distractors(text) is None

@@ -64,3 +64,31 @@ def test_a_number_glued_to_letters_is_a_code():
 def test_an_amount_split_between_a_count_is_a_division_by_the_count(text, answer):
     found = first_plan(text)
     assert found is not None and found[0] == "named_step" and found[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("nice. now 6,000 over 48", 125), ("what's 3.5 over 7?", 0.5), ("how much is 918 over 27", 34),
+])
+def test_a_number_over_a_number_is_a_division_by_the_second(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[0] == "named_step" and found[1].value == pytest.approx(answer, rel=1e-12)
+
+
+@pytest.mark.parametrize("text", ["I ran 3 over 2 hours, is that good?", "Tell me a story of 3 over 4",
+                                  "We drove 300 over 5 days."])
+def test_over_before_a_unit_or_in_a_story_request_is_no_division(text):
+    assert named_step(text) is None
+
+
+@pytest.mark.parametrize("text, answer, guess", [
+    ("Howdy — what's 1.2 divided by 0.04? My head says 3 but that feels wrong haha", 30, 3),
+    ("what is 45 times 12? I got 540", 540, 540),
+])
+def test_a_guess_after_the_question_is_set_apart(text, answer, guess):
+    plan = named_step(text)
+    assert plan is not None and plan.value == pytest.approx(answer)
+    assert [plan.numbers[i].value for i in plan.apart] == [guess]
+
+
+def test_a_second_expression_after_the_question_is_no_guess():
+    assert named_step("what is 45 times 12? My friend says 45 times 3") is None

@@ -201,3 +201,14 @@ def test_a_currency_letter_a_times_sign_or_a_log_base_is_no_code(text):
     from occam.numbers import find_numbers
 
     assert not any(in_notation(text, n.start, n.end) for n in find_numbers(text))
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Just need one number: 10,000 divided by 16. Thanks a ton!!", [10000, 16]),
+    ("In one word: what is 6 times 7?", [6, 7]),
+    ("I have one number: 5. Add 3 to it.", [1, 5, 3]),  # a count of numbers that are told
+])
+def test_one_for_the_form_of_the_reply_is_no_quantity(text, values):
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities(text)] == values
