@@ -199,11 +199,13 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     attend it?". The whole's name is none of the parts' and each part is one of its kinds (:data:`occam.step_words.MEMBERS`:
     boys and girls of students, cows and hens of animals), and the story tells no change, rate or relation."""
     thing = W.ASKED_THING.search(request)
-    if thing is None or COMPARISON_ASKED.search(request):
-        return False
-    if (re.search(r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b",
-                  text, re.I) or any(n.start >= text.rfind(request) for n in numbers)):
-        return False  # a change, a rate, a relation, a part of the other ("27 of them"); the story in the question
+    if COMPARISON_ASKED.search(request) or re.search(
+            r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b", text, re.I):
+        return False  # a change, a rate, a relation, a part of the other ("27 of them")
+    if _measures_of_two(text, numbers, request):
+        return True
+    if thing is None or any(n.start >= text.rfind(request) for n in numbers):
+        return False  # the story in the question
     if _kinds_of(text, numbers, thing[1], request):
         return True
     if not singulars(thing[1]) & W.WHOLES:
@@ -217,6 +219,47 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     named = [W.THING_AFTER.match(text, W.THING_AFTER.match(text, n.end).end()).group(1).strip().lower() for n in numbers]
     return any(all(singulars(p) & W.MEMBERS[w] or w in singulars(after) for p, after in zip(parts, named))
                for w in wholes)  # "93 oak trees and 58 pine trees": trees by name
+
+
+_MEASURE_UNIT = (r"(?:g|grams?|kg|kilos?|kilograms?|mg|ml|l|litres?|liters?|cups?|oz|ounces?|lbs?|pounds?|tbsp|tablespoons?"
+                 r"|tsp|teaspoons?|cm|mm|m|metres?|meters?|km|miles?|feet|foot|inches|yards?|gallons?|pints?)")
+# a name for a whole of several things: "dry stuff", "ingredients", "punch", "altogether"
+_COLLECTIVE = re.compile(r"\b(?:stuff|ingredients|things|mix|mixture|everything|all|altogether|together|combined|total"
+                         r"|in\s+all|in\s+total|both|food|liquids?|drinks?|punch|batter|dough|blend)\b", re.IGNORECASE)
+_MEASURE_OF = re.compile(rf"\s*(?P<u>{_MEASURE_UNIT})\s+of\s+(?P<t>[a-z]+)", re.IGNORECASE)
+
+
+_UNIT_NAMES = {"g": "gram", "kg": "kilogram", "kilo": "kilogram", "mg": "milligram", "ml": "millilitre", "l": "litre",
+               "liter": "litre", "oz": "ounce", "lb": "pound", "lbs": "pound", "tbsp": "tablespoon", "tsp": "teaspoon",
+               "m": "metre", "meter": "metre", "km": "kilometre", "feet": "foot", "inches": "inch"}
+
+
+def _unit(word: str) -> str:
+    """One name for a unit's abbreviations, spellings and plurals: "g", "gram", "grams" -> gram."""
+    w = word.lower()
+    w = _UNIT_NAMES.get(w, w)
+    w = w[:-1] if w.endswith("s") and w not in ("lbs",) and len(w) > 2 else w
+    return _UNIT_NAMES.get(w, w)
+
+
+def _measures_of_two(text: str, numbers: list, request: str) -> bool:
+    """Two measures in one unit of two things, joined by "and", and a question asking that unit of a whole the
+    question names by neither: "the recipe needs 350 g of flour and 125 g of sugar, how many grams of dry stuff goes
+    in the bowl"."""
+    a, b = numbers
+    first, second = _MEASURE_OF.match(text, a.end), _MEASURE_OF.match(text, b.end)
+    if first is None or second is None or not re.fullmatch(r"\s*,?\s*and\s+", text[first.end():b.start], re.IGNORECASE):
+        return False
+    units = [_unit(m["u"]) for m in (first, second)]
+    asked_unit = re.search(rf"\bhow\s+(?:many|much)\s+(?P<u>{_MEASURE_UNIT})\b(?:\s+of)?(?P<whole>(?:\s+[a-z]+)*)", request,
+                           re.IGNORECASE)
+    at = text.rfind(request)
+    if asked_unit is None or b.start >= at + asked_unit.start() or not _COLLECTIVE.search(asked_unit["whole"]):
+        return False  # the question after both measures, naming a whole of them ("dry stuff", "in total", "ingredients")
+    if units[0] != units[1] or _unit(asked_unit["u"]) != units[0]:
+        return False
+    asked_forms = {f for w in re.findall(r"[a-z]+", request[asked_unit.start():].lower()) for f in singulars(w)}
+    return not any(singulars(m["t"].lower()) & asked_forms for m in (first, second)) and first["t"].lower() != second["t"].lower()
 
 
 def _kinds_of(text: str, numbers: list, asked_thing: str, request: str) -> bool:

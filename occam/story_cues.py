@@ -185,6 +185,7 @@ _ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:one|a\s+single)\s+([a-z]+)\s+(?:t
 _PER_WRITTEN = re.compile(r"\b(km|mi|m|miles|metres|meters|kilometres|kilometers)\s*/\s*(h|hr|hour|s|sec|min)\b",
                           re.IGNORECASE)  # "in km/h": per hour
 _MPH = re.compile(r"\bmph\b", re.IGNORECASE)
+_MPG = re.compile(r"\bmpg\b|\bmiles\s+per\s+gallon\b", re.IGNORECASE)  # "what's my mpg?": miles per gallon
 _PER_UNIT = {"h": "hour", "hr": "hour", "hour": "hour", "s": "second", "sec": "second", "min": "minute"}
 # a rate asked by an adverb of time ("What's her hourly rate?", "their weekly pay"): read as "rate per hour"
 _ADVERB_RATE = re.compile(r"\b(hour|dai|week|month|night|year)ly\s+(rate|wage|pay|earnings|income|cost|price|fee|charge"
@@ -377,6 +378,12 @@ def _counted_first(text: str) -> list[tuple[float, frozenset[str], bool]]:
             out.append((n.value, _forms((c or m).group(1)), bool(WHEN.match(text, n.end))))
     return out
 
+# a condition of no number that says the division comes out whole: "if every bus is full", "assuming all the boxes
+# are filled"
+_ALL_FULL = re.compile(r"\s*,?\s*\b(?:if|when|assuming|given\s+that)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?|the)\s+[a-z]+\s+"
+                       r"(?:is|are|gets?|get|will\s+be)\s+(?:completely\s+|totally\s+)?(?:full|filled(?:\s+up)?|packed)\b(?=\s*[?.!]?\s*$)",
+                       re.IGNORECASE)
+
 
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
@@ -384,9 +391,11 @@ def story_cue(text: str) -> StoryCue | None:
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
     told, asked = told_of(text), asked_of(text)
+    asked = _MPG.sub("miles per gallon", asked)
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     asked = _ADVERB_RATE.sub(lambda m: f"{m[2]} per {_ADVERB_UNIT[m[1].lower()]}", asked)  # "her hourly rate"
     asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each ", asked)  # "How much does one yogurt cost?": each one
+    asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and some_went(told):

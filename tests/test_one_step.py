@@ -315,3 +315,30 @@ def test_steps_people_tell(text, expected):
 ])
 def test_no_step_people_tell_otherwise(text):
     assert value(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("the recipe needs 350 g of flour and 125 g of sugar, how many grams of dry stuff goes in the bowl", 475),
+    ("I poured 1.5 litres of juice and 0.75 l of soda into a bowl. How many litres of punch is that?", 2.25),
+])
+def test_two_measures_in_one_unit_make_the_whole_the_question_names(text, answer):
+    plan = one_step(text)
+    assert plan is not None and plan.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "The recipe needs 350 g of flour and 125 g of sugar. How many grams of butter does it need?",  # no whole named
+    "The recipe needs 350 g of flour and 125 kg of sugar, how many grams of dry stuff in all?",  # two units
+])
+def test_measures_of_other_units_or_no_whole_are_not_summed(text):
+    assert one_step(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("972 students are going on a trip and each bus holds 54. How many buses are needed if every bus is full?", 18),
+    ("drove 384 miles on 12 gallons of gas. what's my mpg?", 32),
+    ("I paid 1,200 for a laptop in 6 equal monthly installments. What's each installment?", 200),
+])
+def test_a_share_asked_by_its_unit_or_with_every_container_full(text, answer):
+    plan = one_step(text)
+    assert plan is not None and plan.value == pytest.approx(answer)
