@@ -21,6 +21,8 @@ other numbers cut out, when it is sure they are of no use:
   that watch them, named again only by "them" and as a place ("Tim has 9 fish tanks. He put 34 guppies and 21 tetras
   into them. How many fish did he put in the tanks?", "27 girls and 31 boys ..., and 6 teachers are watching them.
   How many children ...?"), where the question asks for another thing;
+- **a price the question does not ask about**: "Each pack holds 8 pens and costs $3. Max bought 7 packs. How many pens
+  did he get?", where the question asks no money and no other number is money;
 - **a part that also does something else**: "14 of the girls also play the piano.", where the question names nothing
   the sentence says they do;
 - **told beside**: a sentence of its own whose one number counts a thing named nowhere else, where the question
@@ -245,6 +247,28 @@ def _holders(text: str, numbers: list[Number], request: str, at: int) -> list[tu
     return cuts
 
 
+# a price told beside a count: "and costs $3", ", costing $2.50 each", "priced at 4 dollars"
+_PRICE_BESIDE = re.compile(rf"(?:\s*,\s*|\s+)(?:and\s+)?(?:costs?|costing|priced\s+at|sells?\s+for|selling\s+for)\s+"
+                           rf"(?P<n>[{CURRENCY}]\s?\d[\d.,]*|\d[\d.,]*\s+(?:dollars|euros|pounds|cents))"
+                           r"(?:\s+(?:each|apiece|a\s+piece|per\s+[a-z]+|an?\s+[a-z]+))?(?=\s*[,.;!?])", re.IGNORECASE)
+_MONEY_ASKED = re.compile(rf"\b(?:how\s+much|money|cost|costs|price|pay|paid|spend|spent|dollars?|euros?|pounds|cents"
+                          rf"|earn|earned|change|budget|afford)\b|[{CURRENCY}]", re.IGNORECASE)
+
+
+def _prices(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a price told beside a count where the question asks no money and no other number is money."""
+    if _MONEY_ASKED.search(request) or not _HOW_MANY_THING.search(request):
+        return []
+    found = [m for m in _PRICE_BESIDE.finditer(text, 0, at)]
+    if len(found) != 1:
+        return []
+    m = found[0]
+    n = next((x for x in numbers if m.start("n") <= x.start < m.end("n")), None)
+    if n is None or any(is_money(text, x) for x in numbers if x is not n):
+        return []
+    return [(m.start(), m.end(), n)]
+
+
 def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cut of a sentence that tells an age where the question asks none."""
     if _AGE_ASKED.search(request):
@@ -394,7 +418,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         at, request = at + q.start(), request[q.start():]  # "If ... 9 crayons and 14 apples, how many crayons ...?"
     cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, told_end) + _ages(
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
-        text, numbers, request, told_end) + _holders(text, numbers, request, told_end)
+        text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
+        text, numbers, request, told_end)
     if not cuts:
         return None
     gone = sorted({n.start: n for _, _, n in cuts}.values(), key=lambda n: n.start)

@@ -60,7 +60,7 @@ def shape(text: str) -> Plan | None:
             _AREA.match(text, n.end + 1) or _AREA.match(text, n.end) for n in numbers):
         return None  # an area told ("an area of 84 square feet"): a side from it is more than the rule
     kind = kinds.pop()
-    told = [n for n in numbers if _TOLD_PERIMETER.search(text, max(0, n.start - 30), n.start)]
+    told = [n for n in numbers if _TOLD_PERIMETER.search(text, max(0, n.start - 60), n.start)]
     sides = [n for n in numbers if n not in told]
     perimeter = _PERIMETER.search(request) is not None
     area = _AREA.search(request) is not None and not perimeter

@@ -31,6 +31,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
         r"(?<!how\smany\s)more(?!\s+than)"  # "gave him 8 more", "buys some more"; not "more simply"
+        r"|(?<=\s)\d[\d,]*(?:\.\d+)?\s+(?:liters|litres|kilos|grams|pounds|ounces|cups|pieces|meters|metres|miles|pages)\s+more(?!\s+than)"  # "added 1.75 liters more"
         rf"|{GIFT_PATTERN}")
 # "left" that tells who went, not what remains: "47 left during the break", "39 cars left in the afternoon"
 GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\s+end)"

@@ -35,6 +35,8 @@ def asks_a_told_part(text: str) -> bool:
     story = text[:at]
     if COMPARED.search(story) or _NOW.search(request):
         return False  # "145 books on Monday, which was 38 more than on Tuesday", "How many are still on the bus?"
+    if re.search(r"\b(?:each|every|per|apiece)\b", story, re.IGNORECASE):
+        return False  # "7 shelves in a room, with 22 books on each shelf": a rate, its parts no places of a whole
     numbers = find_numbers(story)
     phrases = [m for m in _PHRASE.finditer(story)]
     if len(numbers) < 2 or len(phrases) != len(numbers):

@@ -150,3 +150,16 @@ def test_what_holds_or_watches_the_others_is_set_apart(text, answer, cut):
 ])
 def test_the_holders_stay_where_the_question_asks_of_them(text):
     assert cut_distractors(text) is None
+
+
+def test_a_price_the_question_does_not_ask_about_is_set_apart():
+    plan = without_distractors("Each pack holds 8 pens and costs $3. Max bought 7 packs. How many pens did he get?")
+    assert plan is not None and plan.value == 56 and [plan.numbers[i].value for i in plan.apart] == [3]
+
+
+@pytest.mark.parametrize("text", [
+    "Each pack holds 8 pens and costs $3. Max bought 7 packs. How much did he pay?",  # money asked
+    "Each pack holds 8 pens and costs $3. Max spent $21. How many pens did he get?",  # another number is money
+])
+def test_a_price_stays_where_money_is_asked_or_told(text):
+    assert cut_distractors(text) is None

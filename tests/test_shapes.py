@@ -48,3 +48,8 @@ def test_a_shape_s_rule_over_its_numbers_and_the_number_its_word_implies(text, e
 ])
 def test_anything_more_than_the_rule_gets_no_shape_plan(text):
     assert shape(text) is None
+
+
+def test_a_perimeter_told_after_a_long_name_of_the_shape():
+    plan = shape("The perimeter of an equilateral triangle is 40.5 cm. What is the length of one of its sides?")
+    assert plan is not None and plan.value == 13.5

@@ -291,3 +291,9 @@ def test_each_before_a_verb_rates_per_the_count_before_it():
     from occam.plan_readers import first_plan
     assert first_plan("Dan and his 2 brothers each have 12 marbles. How many marbles do they have together?")[1].value == 36
     assert first_plan("Notebooks cost 2.75 each. What would 8 notebooks cost?")[1].value == 22
+
+
+def test_a_measure_added_more_is_a_gain():
+    assert story_cue("Hector poured 2.6 liters of water into a pot and then added 1.75 liters more. How much water is in "
+                     "the pot?") == StoryCue("add")
+    assert story_cue("The jug holds 2 liters more than the bottle. How much does the bottle hold?") is None

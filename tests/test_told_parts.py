@@ -27,3 +27,7 @@ def test_a_whole_a_difference_or_a_change_is_no_told_part(text, answer):
     assert not asks_a_told_part(text)
     if answer is not None:
         assert first_plan(text)[1].value == answer
+
+
+def test_a_rate_on_each_container_is_no_told_part():
+    assert not asks_a_told_part("There are 7 shelves in a room, with 22 books on each shelf. How many books are there in the room?")
