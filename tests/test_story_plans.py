@@ -571,3 +571,9 @@ def test_a_thing_bought_without_a_price_leaves_the_total_unread():
     assert plan("Sam bought 3 apples at 0.40 each and a drink. How much did he spend?") is None
     p = plan("Sam bought 3 apples at 0.40 each and a drink for 1.20. How much did he spend?")
     assert p is not None and abs(p.value - (3 * 0.40 + 1.20)) < 1e-9
+
+
+def test_paid_for_is_a_change_that_says_its_direction():
+    found = plan("Nadia had $50 in her wallet. She paid for 4 magazines that cost $3.95 each. How much money is in her "
+                 "wallet now?")
+    assert found is not None and found.value == pytest.approx(50 - 4 * 3.95)
