@@ -5,13 +5,14 @@ them?" -> ``(96 - consecutive) / three`` with 3 at the word "consecutive".
 ``k n + s k (k - 1) / 2``. The smallest is ``(S - c) / k`` and the largest ``(S + c) / k`` with ``c = s k (k - 1) /
 2``: a number the text does not write, read at the word "consecutive" (as :mod:`occam.implied_numbers` reads
 "twice"), so the inspector shows where it came from. The count ``k`` is written ("two", "3"). The question must ask
-the smallest (smaller, first, least, lowest) or the largest (larger, last, greatest, biggest, highest) of them;
-the middle one, a product, any other number in the text, or a sum that leaves no whole answer is None.
+the smallest (smaller, first, least, lowest), the largest (larger, last, greatest, biggest, highest) or, of an odd
+count, the middle one (``S / k``) of them; the second one, a product, any other number in the text, or a sum that leaves no whole answer is None.
 """
 from __future__ import annotations
 
 import re
 
+from .notation import is_article
 from .numbers import Number, find_numbers
 from .questions import asked
 from .story_plans import Plan
@@ -36,11 +37,13 @@ def consecutive(text: str) -> Plan | None:
     m = found[0]
     request = asked(text)
     small, large = bool(_SMALL.search(request)), bool(_LARGE.search(request))
-    if small == large or text.rfind(request) < m.end() or re.search(r"\bmiddle|second|product\b", request,
-                                                                     re.IGNORECASE):
+    middle = bool(re.search(r"\bmiddle\b", request, re.IGNORECASE)) and not (small or large)
+    if (small == large and not middle) or text.rfind(request) < m.end() or re.search(r"\bsecond|product\b", request,
+                                                                                      re.IGNORECASE):
         return None
-    numbers = [n for n in find_numbers(text)  # "the largest of the three": no number of its own
-               if not (n.start >= m.end() and _OF_THE.search(text, 0, n.start) and n.text.isalpha())]
+    numbers = [n for n in find_numbers(text)  # "the largest of the three", "the middle one": no number of its own
+               if not (n.start >= m.end() and _OF_THE.search(text, 0, n.start) and n.text.isalpha())
+               and not is_article(text, n.start, n.end)]
     count = [n for n in numbers if n.start == m.start("k") and n.end == m.end("k")]
     total = [n for n in numbers if n.start == m.start("sum")]
     if len(numbers) != 2 or not count or not total:
@@ -48,6 +51,12 @@ def consecutive(text: str) -> Plan | None:
     k, s = count[0].value, 2 if m["kind"] else 1
     if k != int(k) or not 2 <= k <= 10:
         return None
+    if middle:  # the middle one of an odd count is their mean: S / k
+        if k % 2 != 1 or total[0].value / k != int(total[0].value / k) or (
+                m["kind"] and ((total[0].value / k) % 2 == 0) != (m["kind"].lower() == "even")):
+            return None
+        ordered = sorted([count[0], total[0]], key=lambda n: n.start)
+        return Plan(("div", (("x", ordered.index(total[0])), ("x", ordered.index(count[0])))), tuple(ordered), "unknown", "")
     c = s * k * (k - 1) / 2
     start = m.start(0) + m[0].lower().index("consecutive")
     end = start + len("consecutive")

@@ -31,6 +31,7 @@ Role = Literal["times", "half", "by", "halved", "dozen"]
 IMPLIED: dict[str, tuple[int, Role]] = {
     "twice": (2, "times"), "double": (2, "times"), "triple": (3, "times"), "thrice": (3, "times"),
     "half": (2, "half"), "dozen": (12, "dozen"),
+    "third": (3, "half"), "quarter": (4, "half"), "fourth": (4, "half"), "fifth": (5, "half"),  # "a quarter of a number"
     "doubled": (2, "by"), "tripled": (3, "by"), "halved": (2, "halved"),  # after what they change: "then tripled"
 }
 _WORDS = re.compile(r"\b(" + "|".join(IMPLIED) + r")\b(?!-)", re.IGNORECASE)

@@ -94,7 +94,7 @@ def quantities(text: str) -> list:
 
 # "one" as an article: "each one", "in one bed and 19 in the other", "One batch makes 36 cookies"
 _EACH_ONE = re.compile(r"\b(?:each|every|any|no|which|different|another|next|other|new|easy|quick|hard|tricky|harder"
-                       r"|easier|last|final|simple|big|small)\s+$", re.IGNORECASE)
+                       r"|easier|last|final|simple|big|small|middle|smallest|largest|biggest|smaller|larger|greatest)\s+$", re.IGNORECASE)
 _THE_OTHER = re.compile(r"\b(?:the\s+other|another)\b", re.IGNORECASE)
 _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(?:makes|is|covers|costs|holds|has|weighs|contains"
                         r"|lasts|takes|needs|uses|serves|feeds|fills|runs|measures|gives|yields|can\s+hold|can\s+carry"

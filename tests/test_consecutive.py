@@ -32,7 +32,7 @@ def test_smallest_or_largest_of_a_run(text, total, k, step, largest):
 
 @pytest.mark.parametrize("text", [
     "The sum of two consecutive integers is 87. What is their product?",
-    "The sum of three consecutive integers is 96. What is the middle one?",
+    "The sum of three consecutive integers is 96. What is the second one?",
     "The sum of three consecutive odd numbers is 96. What is the smallest?",  # no three odd numbers add up to 96
     "The sum of two consecutive even numbers is 126 and one of them is 62. What is the larger?",  # another number
     "The product of two consecutive integers is 90. What is the smaller?",
@@ -40,3 +40,16 @@ def test_smallest_or_largest_of_a_run(text, total, k, step, largest):
 ])
 def test_no_plan_where_the_run_is_not_read_in_full(text):
     assert consecutive(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Three consecutive integers add up to 111. Find the middle one.", 37),
+    ("The sum of five consecutive odd numbers is 75. What is the middle number?", 15),
+])
+def test_the_middle_of_an_odd_count_is_their_mean(text, answer):
+    found = consecutive(text)
+    assert found is not None and found.value == answer
+
+
+def test_an_even_count_has_no_middle_one():
+    assert consecutive("The sum of four consecutive integers is 74. What is the middle one?") is None

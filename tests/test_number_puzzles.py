@@ -67,3 +67,12 @@ def test_one_of_them_twice_the_other_tells_no_number_of_it():
     from occam.number_puzzles import puzzle
 
     assert puzzle("The sum of two numbers is 60. One of them is twice the other. What is the other number?") is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A quarter of a number is 13. What is the number increased by 10?", 62),
+    ("A fifth of a number plus 4 is 10. What is the number?", 30),
+])
+def test_a_fraction_word_of_the_unknown_is_a_division_undone(text, answer):
+    found = puzzle(text)
+    assert found is not None and found.value == pytest.approx(answer)
