@@ -384,6 +384,11 @@ _ALL_FULL = re.compile(r"\s*,?\s*\b(?:if|when|assuming|given\s+that)\s+(?:every|
                        r"(?:is|are|gets?|get|will\s+be)\s+(?:completely\s+|totally\s+)?(?:full|filled(?:\s+up)?|packed)\b(?=\s*[?.!]?\s*$)",
                        re.IGNORECASE)
 
+# a count that did not do what the story's whole did: "37 seeds did not sprout", "19 of the tulips didn't bloom"
+_NOT_DONE_VERB = re.compile(r"\b(?:did\s+not|didn'?t|failed\s+to|never|could\s+not|couldn'?t|would\s+not|wouldn'?t"
+                            r"|does\s+not|doesn'?t|do\s+not|don'?t)\s+(?!have\b|get\b|know\b|want\b|like\b|need\b)([a-z]{3,})",
+                            re.IGNORECASE)
+
 
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
@@ -417,6 +422,13 @@ def story_cue(text: str) -> StoryCue | None:
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
+    if (negated := _NOT_DONE_VERB.search(told)) is not None:
+        # "Nina planted 200 seeds. 37 seeds did not sprout. How many sprouted?": those that did, the whole less those
+        # that did not; any other question of such a story is no sum of the two
+        did = re.search(rf"\b{re.escape(negated[1][:4])}", asked, re.IGNORECASE) and not _NOT_DONE_VERB.search(asked)
+        if did and len(story_quantities(text)) == 2 and not COMPARED.search(text) and not GAIN.search(told):
+            return StoryCue("sub")
+        return None
     if compared_with_the_rest(asked):
         return None  # "How many more did it sell than it has left?": one side is no number the story tells
     lead = LEADING.match(asked)

@@ -342,3 +342,16 @@ def test_measures_of_other_units_or_no_whole_are_not_summed(text):
 def test_a_share_asked_by_its_unit_or_with_every_container_full(text, answer):
     plan = one_step(text)
     assert plan is not None and plan.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Nina planted 200 seeds. 37 seeds did not sprout. How many seeds sprouted?", 163),
+    ("A gardener planted 75 tulips. Later, 19 of the tulips did not bloom. How many tulips bloomed?", 56),
+])
+def test_those_that_did_are_the_whole_less_those_that_did_not(text, answer):
+    found = one_step(text)
+    assert found is not None and found.value == answer
+
+
+def test_a_story_of_those_that_did_not_is_no_sum():
+    assert one_step("Nina planted 200 seeds. 37 seeds did not sprout. How many seeds did she plant?") is None
