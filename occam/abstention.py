@@ -692,18 +692,27 @@ _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the
                           r"|\bif\b[^?]*?\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining|remain)\b", re.IGNORECASE)
 
 
+# words that turn a number's direction round, which no reader reads: "All but 9 die" (9 are left), "40 liters short of
+# full" (less), "3 shy of"; and times of day ("leaves at 9 and arrives at 13"), no quantities to add
+TURNED = re.compile(r"\ball\s+but\s+(?:[$\u00a3\u20ac]?\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:short|shy)\s+of\b"
+                     r"|\b(?:leaves?|left|arrives?|arrived|starts?|started|ends?|ended|opens?|opened|closes?|closed|begins?|began"
+                     r"|finishe[sd]|finish)\s+at\s+\d{1,2}(?![\d,.]\d)(?=\s*(?:[,;!?]|\.(?!\d)|$|\s+and\b))", re.IGNORECASE)
+
+
 def inverse_relation(text: str) -> bool:
     """Whether the words of ``text`` (the question) may name the opposite of the operation it needs:
     a statement (a sentence not ending in "?") relates two quantities ("Nick has 17 cars, which is 9
     more than Sam has", "Kate's brother is 4 years older than her", "3 times as many as Ben"), or the
     last question asks for a start ("How much did he have at first?"). "How many more stickers does
     Mike have than Dan?" asks for the difference in words that say so, and is not one. A question's own
-    conditions are statements too: "If Leon has 27 more toy cars than Sam, and Leon has 63, how many ...?"."""
+    conditions are statements too: "If Leon has 27 more toy cars than Sam, and Leon has 63, how many ...?". Words
+    that turn a number round are one too (:data:`TURNED`: "All but 9 die", "40 liters short of full")."""
     asked = _last_question(text) or ""
     told = text.replace(asked, " ") if asked else text
     lead = _QUESTION_WORD.split(asked, 1)
     conditions = (lead[0] if len(lead) > 1 else "") + " " + " ".join(_CONDITION.findall(asked))
-    return bool(_RELATION.search(told + " " + conditions)) or bool(_START_ASKED.search(asked))
+    return (bool(_RELATION.search(told + " " + conditions)) or bool(_START_ASKED.search(asked))
+            or bool(TURNED.search(text)))
 
 
 # units of one kind (mixed_units): each pattern names one unit; two units of a kind need a factor

@@ -83,6 +83,8 @@ def one_step(text: str) -> Plan | None:
         # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation
         tree = related(text, numbers, request)
         return None if tree is None else _checked(Plan(tree, tuple(numbers), "step", ""))
+    if _given_by_the_one_asked(text, request):
+        return None  # "He got 12 more from his sister. How many stickers did his sister give him?": 12, told
     if _asks_a_told_one(text, numbers, request):
         return None  # "We had 120 cupcakes and sold 85. How many did we sell?": the story tells it, nothing to compute
     read = reading(text)
@@ -154,6 +156,21 @@ _STORY_VERBS = frozenset((
     "buy sell bak mak pick collect plant eat giv spend sav earn read run walk swim driv scor win los find catch grow build "
     "order us cook paint knit sew writ draw visit fold wash deliver pack fill load sow hatch borrow lend donat rais recycl "
     "shar pour lay cut throw").split())
+
+
+_GIVER_ASKED = re.compile(r"\b(?:did|does|do|will|would)\s+(?P<who>(?:his|her|their|my|our|your|the)\s+[a-z]+|[A-Z][a-z]+)\s+"
+                          r"(?:give|lend|send|hand|pass|donate|pay|bring|contribute|add)\b")
+
+
+def _given_by_the_one_asked(text: str, request: str) -> bool:
+    """Whether the question asks what someone gave, and the story tells a number got from that someone ("got 12 more
+    from his sister"): the number is told, no step computes it."""
+    m = _GIVER_ASKED.search(request)
+    if m is None:
+        return False
+    who = re.escape(m["who"].split()[-1])
+    story = text[:text.rfind(request)]
+    return bool(re.search(rf"\d[^.!?]*\bfrom\s+(?:(?:his|her|their|my|our|your|the)\s+)?{who}\b", story, re.IGNORECASE))
 
 
 def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .abstention import TURNED
 from .capacity import capacity
 from .compared_by_verb import compared_by_verb
 from .chains import chain
@@ -134,6 +135,8 @@ def first_plan(text: str) -> tuple[str, Plan] | None:
     asks nothing, "Rate my plan: run 3 km on Monday, 5 km
     on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever)."""
     if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
+        return None if (p := written_plan(text)) is None else ("written_plan", p)
+    if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
         return None if (p := written_plan(text)) is None else ("written_plan", p)
     if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
         return None if (p := without_distractors(text)) is None else ("without_distractors", p)

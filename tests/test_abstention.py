@@ -1060,3 +1060,25 @@ def test_this_quarter_is_a_time_and_a_quarter_a_number(text, unwritten):
     from occam.abstention import unwritten_number
 
     assert unwritten_number(text) is unwritten
+
+
+@pytest.mark.parametrize("text", [
+    "A farmer has 17 sheep. All but 9 die. How many are left?",
+    "A tank holds 500 liters. It is 40 liters short of full. How much water is in it?",
+    "A train leaves at 9 and arrives at 13. How many hours is the trip?",
+])
+def test_words_that_turn_a_number_round_are_an_inverse_relation(text):
+    from occam.abstention import inverse_relation
+    from occam.plan_readers import first_plan
+
+    assert inverse_relation(text) and first_plan(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "The summit is at 4,810 m and our camp is at 3,265 m. How much higher is the summit than the camp?",
+    "The temperature was 18 degrees at noon and 11 degrees at 9 pm. By how many degrees did it drop?",
+])
+def test_heights_and_clock_times_beside_measures_turn_nothing(text):
+    from occam.abstention import TURNED
+
+    assert TURNED.search(text) is None

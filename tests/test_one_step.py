@@ -355,3 +355,9 @@ def test_those_that_did_are_the_whole_less_those_that_did_not(text, answer):
 
 def test_a_story_of_those_that_did_not_is_no_sum():
     assert one_step("Nina planted 200 seeds. 37 seeds did not sprout. How many seeds did she plant?") is None
+
+
+def test_what_the_giver_gave_is_told_when_got_from_them():
+    assert one_step("Sam had 45 stickers. He got 12 more from his sister. How many stickers did his sister give "
+                    "him?") is None
+    assert one_step("Sam had 45 stickers. He got 12 more from his sister. How many stickers does he have now?").value == 57
