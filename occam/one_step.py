@@ -79,6 +79,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "scored 87 ... she scored 15 fewer points. How many more points in the first game?": 15, told
     if (occasion := _occasion_relation(text, numbers, request)) is not None:
         return _checked(Plan(occasion, tuple(numbers), "step", ""))  # "In the second game she scored 15 fewer points."
+    if _stated_more_or_less(text, numbers):
+        return None  # "A pen costs 3 dollars less.": a relation to what was told before, no change; no step reads both
     if COMPARED.search(text.replace(request, " ")) or _marks(text, numbers):
         # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation
         tree = related(text, numbers, request)
@@ -390,6 +392,21 @@ def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_wor
     else:
         op = "sub" if (word in W.MORE) == own_is_subject else "add"
     return ("add", (own, (op, (own, rel))))
+
+
+_STATE_VERB = re.compile(r"\b(?:costs?|is|was|are|were|weighs?|weighed|measures?|measured)\s+(?:about\s+|only\s+|just\s+)?"
+                         r"[$\u00a3\u20ac]?$", re.IGNORECASE)
+
+
+def _stated_more_or_less(text: str, numbers: list) -> bool:
+    """Whether a number of a state ("costs", "is", "weighs") is followed by "more", "less" or "fewer" with no "than":
+    "A pen costs 3 dollars less." relates the pen to the book, where "He got 12 more" tells a change."""
+    for n in numbers:
+        m = W.RELATION.match(text, n.end)
+        if (m is not None and m["side"] is None and m["word"].lower() in ("more", "less", "fewer")
+                and _STATE_VERB.search(text, max(0, n.start - 30), n.start)):
+            return True
+    return False
 
 
 def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:

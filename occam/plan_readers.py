@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .abstention import TURNED
+from .asides import singulars
 from .capacity import capacity
 from .compared_by_verb import compared_by_verb
 from .chains import chain
@@ -129,6 +130,34 @@ def asks_an_amount(text: str) -> bool:
     return not _NO_AMOUNT.search(request) or bool(HOW_MUCH.search(request))
 
 
+_RATE_ASKED = re.compile(r"\b(?:per|an?|each|every)\s+(?P<u>hour|day|week|month|year|night|minute|second|kg|kilogram|pound|litre"
+                         r"|liter|mile|km|metre|meter|person|ticket|item|piece)s?\b\s*\??\s*$"
+                         r"|\b(?P<adv>hourly|daily|weekly|monthly|yearly)\b", re.IGNORECASE)
+_ADVERB_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
+
+
+def _rate_told_and_asked(text: str) -> bool:
+    """Whether the question asks a rate by its unit ("How much did he earn per hour?") that the story tells ("earns
+    15 dollars an hour"): no step computes what is written."""
+    request = asked(text)
+    m = _RATE_ASKED.search(request)
+    at = text.rfind(request)
+    if m is None or at < 0 or re.search(r"\d", request):
+        return False  # "How many eggs would 35 hens lay in a week?": a rate of more than the told one's unit
+    unit = m["u"] or _ADVERB_UNIT[m["adv"].lower()]
+    many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    money = many is None and re.search(r"\bhow\s+much\b.*\b(?:earn|earns|earned|make|makes|made|pay|pays|paid|charge|charges"
+                                       r"|charged|cost|costs|get|gets|got)\b", request, re.IGNORECASE)
+    for told in re.finditer(rf"(?P<money>[$\u00a3\u20ac])?\d[\d,.]*\s*(?P<thing>[a-z]+\s+)?(?:[a-z]+\s+)?(?:per|an?|each|every)"
+                            rf"\s+{unit}s?\b", text[:at], re.IGNORECASE):
+        thing = (told["thing"] or "").strip().lower()
+        if money and (told["money"] or thing in ("dollars", "euros", "pounds", "cents")):
+            return True  # "earns 15 dollars an hour ... How much did he earn per hour?"
+        if many and thing and singulars(thing) & singulars(many[1]):
+            return True  # "reads 30 pages a day ... How many pages per day?"
+    return False
+
+
 def first_plan(text: str) -> tuple[str, Plan] | None:
     """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
     asks for no amount: :func:`asks_an_amount`; things set side by side by name, "Windows 10 vs 11"; a message that
@@ -138,6 +167,8 @@ def first_plan(text: str) -> tuple[str, Plan] | None:
         return None if (p := written_plan(text)) is None else ("written_plan", p)
     if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
         return None if (p := written_plan(text)) is None else ("written_plan", p)
+    if _rate_told_and_asked(text):  # "earns 15 dollars an hour ... How much did he earn per hour?": told, no step
+        return None
     if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
         return None if (p := without_distractors(text)) is None else ("without_distractors", p)
     if asks_a_told_part(text):  # "49 in the back yard ... How many bulbs are in the back yard?": told, not computed

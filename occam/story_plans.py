@@ -367,6 +367,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks, now = ("left", True) if any(q.taken or q.less for q in quantities) else ("total", now)
     if asks is None and same is None:
         return None
+    if asks in ("total", "left") and re.search(r"\b(?:did|does|do|will|would)\s+(?:[a-z]+\s+){1,2}?(?:pay|spend|cost|get)\s+"
+                                               r"(?:per|for\s+each)\s+(?!cent\b)[a-z]+\s*\??\s*$", request, re.IGNORECASE):
+        return None  # "... got 10 dollars off. How much did I pay per shirt?": a share of the total, no total
     divisor = None
     if asks == "share":
         divisors = [q for q in quantities if _divides(text, q)]

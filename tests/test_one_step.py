@@ -361,3 +361,9 @@ def test_what_the_giver_gave_is_told_when_got_from_them():
     assert one_step("Sam had 45 stickers. He got 12 more from his sister. How many stickers did his sister give "
                     "him?") is None
     assert one_step("Sam had 45 stickers. He got 12 more from his sister. How many stickers does he have now?").value == 57
+
+
+def test_a_state_more_or_less_without_than_is_no_step_of_both():
+    assert one_step("A book costs 12 dollars. A pen costs 3 dollars less. How much do both cost?") is None
+    # a change says more without "than" too, and is read
+    assert one_step("Sam had 45 stickers. He got 12 more from his sister. How many stickers does he have now?").value == 57

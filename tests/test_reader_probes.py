@@ -1042,3 +1042,20 @@ def test_session_13_probes_get_no_wrong_plan(text, answer):
 ])
 def test_session_13_messages_that_ask_no_calculation_get_no_plan(text):
     assert first_plan(text) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Mark earns 15 dollars an hour. He worked 40 hours this week. How much did he earn per hour?",
+    "Ann reads 30 pages a day. She read for 5 days. How many pages does she read per day?",
+])
+def test_a_rate_asked_that_the_story_tells_gets_no_plan(text):
+    assert first_plan(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Mark earned 600 dollars for 40 hours of work. How much did he earn per hour?", 15),
+    ("Each hen on the farm lays 6 eggs a week. How many eggs would 35 hens lay in a week?", 210),
+])
+def test_a_rate_asked_of_other_numbers_is_still_read(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[1].value == answer

@@ -577,3 +577,8 @@ def test_paid_for_is_a_change_that_says_its_direction():
     found = plan("Nadia had $50 in her wallet. She paid for 4 magazines that cost $3.95 each. How much money is in her "
                  "wallet now?")
     assert found is not None and found.value == pytest.approx(50 - 4 * 3.95)
+
+
+def test_a_total_is_no_answer_to_what_was_paid_for_each():
+    assert plan("I bought 4 shirts at 15 dollars each and got 10 dollars off. How much did I pay per shirt?") is None
+    assert plan("I bought 4 shirts at 15 dollars each and got 10 dollars off. How much did I pay?").value == 50
