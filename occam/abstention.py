@@ -1087,6 +1087,9 @@ _PREFIXES = "|".join(_WORDED_TOKENS[name] for name in ("logb", "square_of", "cub
 _EXPR_LEAD = re.compile(rf"(?:(?:{_FUNCTION_WORD}|{_PREFIXES})\s*|\(\s*)*$", re.IGNORECASE)
 _EXPR_TAIL = re.compile(rf"(?:[\s)]|{_WORDED_TOKENS['squared']}|{_WORDED_TOKENS['cubed']})*", re.IGNORECASE)
 _LOG_DIGITS = re.compile(r"\s*log(?=\d)", re.IGNORECASE)  # "log10(", "log2 8": its base is the number after it
+# a comma before a named operation: what was written before it is done first ("2 to the power of 10, minus 24")
+_COMMA_THEN = re.compile(r"(?<=\d),(?=\s+(?:plus|minus|times|divided\s+by|multiplied\s+by|over|squared|cubed)\b)",
+                         re.IGNORECASE)
 # the expression goes on past its last number: "e^2 - e =", "3 * pi"
 _OPERATION_AFTER = re.compile(r"\s*(?:[-+*/^\u00d7\u00f7\u2212])\s*[A-Za-z(\u03c0]")
 # functions OccamNet has no primitive for (written_tree, foreign_expression)
@@ -1116,6 +1119,10 @@ def written_tree(text: str) -> tuple | None:
         return None
     lead = _EXPR_LEAD.search(text, 0, nums[0].start)
     start = lead.start() if lead else nums[0].start
+    commas = [m for m in _COMMA_THEN.finditer(text, start) if m.start() < nums[-1].start]
+    if len(commas) == 1:  # "100 minus 37, times 2": what comes before the comma first, "(100 minus 37) times 2"
+        c = commas[0].start()
+        return written_tree(text[:start] + "(" + text[start:c] + ")" + text[c + 1:])
     if _FOREIGN_LEAD.search(text, 0, start):
         return None
     end = _EXPR_TAIL.match(text, nums[-1].end).end()

@@ -60,3 +60,16 @@ def test_a_power_after_a_function_in_parentheses_raises_the_function():
 def test_a_superscript_power_is_a_plan_though_one_operation(text, expected):
     p = written_plan(text)
     assert p is not None and _value(p.tree, [n.value for n in p.numbers]) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("What's 2 to the power of 10, minus 24?", 1000), ("what's 100 minus 37, times 2?", 126),
+    ("what is 12 plus 8, divided by 4?", 5), ("What's 3 times 14, plus 9?", 51),
+])
+def test_a_comma_before_a_named_operation_does_what_came_before_first(text, answer):
+    found = written_plan(text)
+    assert found is not None and found.value == pytest.approx(answer)
+
+
+def test_without_the_comma_precedence_holds():
+    assert written_plan("what is 100 minus 37 times 2?").value == 100 - 37 * 2
