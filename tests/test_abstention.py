@@ -1066,6 +1066,7 @@ def test_this_quarter_is_a_time_and_a_quarter_a_number(text, unwritten):
     "A farmer has 17 sheep. All but 9 die. How many are left?",
     "A tank holds 500 liters. It is 40 liters short of full. How much water is in it?",
     "A train leaves at 9 and arrives at 13. How many hours is the trip?",
+    "A box weighs 2 kg when empty and 10 kg when full of books. How much do the books weigh?",
 ])
 def test_words_that_turn_a_number_round_are_an_inverse_relation(text):
     from occam.abstention import inverse_relation
