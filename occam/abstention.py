@@ -697,8 +697,8 @@ _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the
 # 9 and arrives at 13"), no quantities to add
 TURNED = re.compile(r"\b(?:when|while)\s+(?:it\s+(?:is|was)\s+|it's\s+)?(?:empty|full)\b"
                     r"|\ball\s+but\s+(?:[$\u00a3\u20ac]?\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:short|shy)\s+of\b"
-                     r"|\b(?:leaves?|left|arrives?|arrived|starts?|started|ends?|ended|opens?|opened|closes?|closed|begins?|began"
-                     r"|finishe[sd]|finish)\s+at\s+\d{1,2}(?![\d,.]\d)(?=\s*(?:[,;!?]|\.(?!\d)|$|\s+and\b))", re.IGNORECASE)
+                    r"|\b(?:leaves?|left|arrives?|arrived|starts?|started|ends?|ended|opens?|opened|closes?|closed|begins?|began"
+                    r"|finishe[sd]|finish)\s+at\s+\d{1,2}(?![\d,.]\d)(?=\s*(?:[,;!?]|\.(?!\d)|$|\s+and\b))", re.IGNORECASE)
 
 
 def inverse_relation(text: str) -> bool:
