@@ -117,8 +117,9 @@ DIVISOR_AFTER = re.compile(r"\s+(?:(?!(?:and|then|but)\b)[a-z]+\s+){0,2}?(?:shar
 # the cost equally"
 SHARERS_LATER = re.compile(r"\s+(?:friends|sisters|brothers|cousins|classmates|children|kids|siblings|teammates"
                            r"|colleagues|coworkers|roommates|people|students|girls|boys|neighbou?rs|guests|workers|adults)\b"
-                           r"(?:[^.!?]|\.(?=\d))*?(?:[.!?]\s+(?:(?:[^.!?]|\.(?=\d))*?))?\b(?:they|we)\s+(?:all\s+|then\s+)?"
-                           r"(?:split|shared?|divided)\b", re.IGNORECASE)  # in its sentence or the next one
+                           r"(?:[^.!?]|\.(?=\d))*?(?:[.!?]\s+(?:(?:[^.!?]|\.(?=\d))*?))?\b(?:(?:they|we)\s+(?:all\s+|then\s+)?"
+                           r"|(?<=\band\s)(?:then\s+)?)(?:split|shared?|divided)\b", re.IGNORECASE)  # in its sentence or the next one
+# ("... and shared the cost equally": the sharers the sentence's own subject)
 DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by|each\s+of|(?:equally|evenly)\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+)?$|\bin\s+(?=\S+\s+equal\b)",
                             re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly)\b", re.IGNORECASE)

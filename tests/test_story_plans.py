@@ -582,3 +582,9 @@ def test_paid_for_is_a_change_that_says_its_direction():
 def test_a_total_is_no_answer_to_what_was_paid_for_each():
     assert plan("I bought 4 shirts at 15 dollars each and got 10 dollars off. How much did I pay per shirt?") is None
     assert plan("I bought 4 shirts at 15 dollars each and got 10 dollars off. How much did I pay?").value == 50
+
+
+def test_sharers_who_split_in_their_own_sentence():
+    found = plan("Three friends bought 5 movie tickets at $9.30 each and shared the cost equally. How much did each "
+                 "friend pay?")
+    assert found is not None and found.value == pytest.approx(15.5)
