@@ -23,8 +23,8 @@ _CURRENCY = "$\u00a3\u20ac\u20b9\u00a5"
 _FOR_KIND = re.compile(r"\s*(?:dollars?|euros?|pounds?|rupees?|yen|pesos?)?\s*(?:each\s+)?(?:for|per)\s+(?:an?\s+|each\s+|every\s+"
                        r"|one\s+)?(?:[a-z-]+\s+)??([a-z]+)\b", re.IGNORECASE)
 # the kind a price is of, before it: "a scone costs ", "one cup of tea costs ", "pens are ", "adult tickets cost "
-_KIND_COSTS = re.compile(rf"\b([a-z]+)\s+(?:costs?|are|is|sells?\s+for|go\s+for)\s+(?:only\s+|just\s+)?[{_CURRENCY}]?$",
-                         re.IGNORECASE)
+_KIND_COSTS = re.compile(rf"\b((?:(?!(?:a|an|the|one|each|every)\b)[a-z]+\s+)?[a-z]+)\s+(?:costs?|are|is|sells?\s+for|go\s+for)\s+"
+                         rf"(?:only\s+|just\s+)?[{_CURRENCY}]?$", re.IGNORECASE)  # "an adult ticket is ": adult, ticket
 _EACH_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?)?\s*(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|spent|bill|altogether|in\s+all)\b", re.IGNORECASE)
 _NOT_ASKED = re.compile(r"\b(?:change|left|more|less|each|per|save|saving|discount|back|share|split|average|than|difference)\b",
@@ -42,7 +42,7 @@ def _price_kind(text: str, n) -> frozenset[str] | None:
     if after is not None and not re.search(r"[.!?;,]", after.group(0)):
         return singulars(after[1])
     if before is not None:
-        return singulars(before[1])
+        return frozenset().union(*(singulars(w) for w in before[1].split()))
     return None
 
 
@@ -68,7 +68,11 @@ def two_prices(text: str) -> Plan | None:
     if len(prices) != 2 or len(counts) != 2 or any(numbers[i].value != int(numbers[i].value) for i in counts):
         return None
     kinds = [_price_kind(text, numbers[i]) for i in prices]
-    if None in kinds or kinds[0] & kinds[1]:
+    if None in kinds:
+        return None
+    shared = kinds[0] & kinds[1]  # "an adult ticket is $11.40 and a child ticket is $6.25": told apart by "adult", "child"
+    kinds = [k - shared for k in kinds]
+    if not all(kinds):
         return None
     counted = [_count_kind(text, numbers[i]) for i in counts]
     pairs = []

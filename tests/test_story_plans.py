@@ -588,3 +588,9 @@ def test_sharers_who_split_in_their_own_sentence():
     found = plan("Three friends bought 5 movie tickets at $9.30 each and shared the cost equally. How much did each "
                  "friend pay?")
     assert found is not None and found.value == pytest.approx(15.5)
+
+
+def test_a_gerund_of_taking_takes():
+    found = plan("A hardware store had 75 kg of nails. After selling 19 kg, the clerk split the remaining nails equally "
+                 "into 10 bins. How many kilograms of nails went into each bin?")
+    assert found is not None and found.value == pytest.approx(5.6)

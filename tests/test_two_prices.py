@@ -56,3 +56,9 @@ def test_a_second_price_by_a_factor_of_the_first_both_bought(text, expected, imp
 def test_no_priced_relation_otherwise(text):
     from occam.two_prices import priced_relation
     assert priced_relation(text) is None
+
+
+def test_two_kinds_of_one_thing_told_apart_by_their_words():
+    found = two_prices("At the science museum, an adult ticket is $11.40 and a child ticket is $6.25. A group of 2 adults "
+                       "and 4 children visits. How much do they pay altogether?")
+    assert found is not None and found.value == pytest.approx(2 * 11.40 + 4 * 6.25)
