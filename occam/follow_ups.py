@@ -20,7 +20,7 @@ from .ordinal_powers import ORDINALS
 # the question, whole: "that squared", "What's that cubed?", "and now square it", "double that please"
 _LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
          r"|hmm+|um+|perfect)\W+)*"
-         r"(?:(?:what(?:'s|\s+is)|whats|and|now)\s+)*")
+         r"(?:(?:what(?:'s|\s+is)|whats|and|now|(?:what|how)\s+about)\s+)*")
 _END = r"(?:\s+(?:now|then|please|pls|again))?\W*$"
 # "that number", "the answer you just gave", "your last answer"
 _REF = (r"(?:(?:(?:that|this|the|your)\s+(?:(?:last|previous|latest)\s+)?(?:number|value|figure|total|result|answer|amount|sum)"

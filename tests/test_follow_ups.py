@@ -64,3 +64,14 @@ def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(te
 ])
 def test_anything_more_is_no_follow_up_of_this_kind(text):
     assert follow_up(text) is None
+
+
+@pytest.mark.parametrize("text", ["what about the square root of that?", "how about double that?", "what about that squared?"])
+def test_what_about_leads_a_follow_up(text):
+    assert follow_up(text) is not None
+
+
+@pytest.mark.parametrize("text", ["and the cube?", "and cubed?", "what about the square root?"])
+def test_a_power_without_a_reference_is_no_follow_up(text):
+    # after "What's 16 squared?" -> 256, "and the cube?" asks 16 cubed, not 256 cubed: no reading is sure
+    assert follow_up(text) is None
