@@ -56,7 +56,7 @@ from typing import Literal
 from .asides import asides, is_aside, singulars
 from .notation import quantities
 from .plan_words import AUXILIARY as HAS_DONE  # "has read", "has run": an auxiliary
-from .numbers import find_numbers
+from .numbers import CURRENCY, find_numbers
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
     AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
@@ -389,6 +389,22 @@ _NOT_DONE_VERB = re.compile(r"\b(?:did\s+not|didn'?t|failed\s+to|never|could\s+n
                             r"|does\s+not|doesn'?t|do\s+not|don'?t)\s+(?!have\b|get\b|know\b|want\b|like\b|need\b)([a-z]{3,})",
                             re.IGNORECASE)
 
+_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are)\s+(?:only\s+|just\s+)?[{CURRENCY}]?$", re.IGNORECASE)
+_COUNT_BEFORE = re.compile(r"\b(?:buying|buy|buys|bought|need|needs|want|wants|order|orders|ordering|ordered|get|getting"
+                           r"|take|taking|took)\s+(?:another\s+)?$", re.IGNORECASE)
+
+
+def _price_and_count(text: str) -> bool:
+    """Whether the story's two quantities are a price ("Pizza costs 12.99") and a count bought with no unit of its own
+    ("I'm buying 3."): their total is a product."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2:
+        return False
+    price = [n for n in numbers if _PRICE_BEFORE.search(text, max(0, n.start - 30), n.start)]
+    count = [n for n in numbers if _COUNT_BEFORE.search(text, max(0, n.start - 30), n.start) and n.value == int(n.value)
+             and re.match(r"\s*(?:[.,;!?]|$|of\s+(?:them|those|these)\b)", text[n.end:])]
+    return len(price) == 1 and len(count) == 1 and price[0] is not count[0]
+
 
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
@@ -482,6 +498,8 @@ def story_cue(text: str) -> StoryCue | None:
             return StoryCue("sub")  # "needs to cycle 42 km to reach the lake ... already cycled 27 km. How far still?"
         if gain or SETTLED.search(told) or RELATED.search(text):
             return None
+        if _price_and_count(text):
+            return StoryCue("mul")  # "Pizza costs 12.99 and I'm buying 3. total?": the price times the count, no sum
         if TOTAL_ASKED.search(asked) and _side_by_side(text) and not PART.search(told):
             return StoryCue("add")  # "8.6 km before lunch and 5.7 km after. What was the total?"
         if _both_asked(text, asked) and not PART.search(told):

@@ -297,3 +297,9 @@ def test_a_measure_added_more_is_a_gain():
     assert story_cue("Hector poured 2.6 liters of water into a pot and then added 1.75 liters more. How much water is in "
                      "the pot?") == StoryCue("add")
     assert story_cue("The jug holds 2 liters more than the bottle. How much does the bottle hold?") is None
+
+
+def test_a_price_and_a_count_bought_make_a_product_not_a_sum():
+    assert story_cue("Pizza costs 12.99 and I'm buying 3. total?") == StoryCue("mul")
+    assert story_cue("A pie costs 8.50 and we want 4. How much altogether?") == StoryCue("mul")
+    assert story_cue("A shirt costs 12.99 and a hat costs 8. total?") == StoryCue("add")  # two prices
