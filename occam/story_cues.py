@@ -483,7 +483,7 @@ def story_cue(text: str) -> StoryCue | None:
         return _money_change(text, told, asked)  # "had 62.30 in her cash box and sold a painting for 45"
     if COMPARED.search(text):
         return None
-    if gain != loss and START_ASKED.search(asked):
+    if gain != loss and (START_ASKED.search(asked) or _some_asked_back(told, asked)):
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
     asked_change = AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
     asked_change = _IF_CLAUSE.sub(" ", asked_change)  # "If I join them, how long is it?": a condition, no change asked
@@ -638,6 +638,30 @@ def _money_change(text: str, told: str, asked: str) -> StoryCue | None:
     if sold == bought:
         return None
     return StoryCue("add" if sold else "sub")
+
+
+_SOME_DONE = re.compile(r"^\W*(?:[A-Z][a-z]+|(?:a|an|the)\s+[a-z]+)\s+([a-z]+)\s+some\s+[a-z]+", re.IGNORECASE)
+_IRREGULAR = {"made": "make", "bought": "buy", "had": "have", "has": "have", "caught": "catch", "got": "get", "found": "find",
+              "brought": "bring", "grew": "grow", "baked": "bake"}
+
+
+def _stem(verb: str) -> str:
+    w = verb.lower()
+    w = _IRREGULAR.get(w, w)
+    for end in ("ed", "es", "s", "e", "d"):
+        if w.endswith(end) and len(w) > len(end) + 2:
+            return w[: -len(end)]
+    return w
+
+
+def _some_asked_back(told: str, asked: str) -> bool:
+    """Whether the story opens on an unknown amount ("A baker made some pies.") and the question asks it back by its
+    verb ("How many pies did he make?"): the start."""
+    m = _SOME_DONE.match(told)
+    verb = re.search(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:did|does|do)\s+(?:[a-z]+\s+)?([a-z]+)\s*(?:at\s+first\s*)?\??\s*$",
+                     asked, re.IGNORECASE)
+    return (m is not None and verb is not None and _stem(m[1]) == _stem(verb[1])
+            and _stem(m[1]) not in (_stem("have"), _stem("get")))  # "had some ... How many did he have?": then or now
 
 
 def _start_asked(told: str, asked: str, gain: bool) -> StoryCue | None:

@@ -367,3 +367,16 @@ def test_a_state_more_or_less_without_than_is_no_step_of_both():
     assert one_step("A book costs 12 dollars. A pen costs 3 dollars less. How much do both cost?") is None
     # a change says more without "than" too, and is read
     assert one_step("Sam had 45 stickers. He got 12 more from his sister. How many stickers does he have now?").value == 57
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A baker made some pies. He sold 23 and has 15 left. How many pies did he make?", 38),
+    ("After giving 14 stickers to Amy, Ben has 27 stickers. How many stickers did Ben have at first?", 41),
+])
+def test_a_start_asked_back_by_its_verb_or_after_a_gerund(text, answer):
+    found = one_step(text)
+    assert found is not None and found.value == answer
+
+
+def test_the_change_itself_asked_is_told():
+    assert one_step("Sue picked some apples. She ate 4 and has 20 left. How many apples did she eat?") is None
