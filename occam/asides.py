@@ -110,6 +110,9 @@ def _names(text: str, forms: frozenset[str]) -> bool:
     return any(singulars(w) & forms for w in _WORD.findall(text))
 
 
+# what the story's containers or places are left in: "18 spaces are empty", "3 are broken", "5 were missing"
+STATE_OF_THE_STORY = re.compile(r"\b(?:empty|free|vacant|unused|spare|missing|broken|damaged|left|remain\w*|full|taken"
+                                 r"|occupied|open|available|unfilled)\b", re.IGNORECASE)
 _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 
 
@@ -152,6 +155,8 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "A box holds 12 eggs. How many eggs ...", "25 metres long ... 14 lengths": spoken of again
             if _REFERS_BACK.search(text, number.end):
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
+            if STATE_OF_THE_STORY.search(sentence.group(0)):
+                continue  # "18 spaces are empty", "7 seats are broken": a state of the story's own things
             found.add(number.start)
     return frozenset(found) if len(found) == 1 else frozenset()
 

@@ -66,3 +66,11 @@ def test_irregular_plurals_meet_their_singulars():
     from occam.asides import singulars
     assert "goose" in singulars("geese") and "child" in singulars("children") and "knife" in singulars("knives")
     assert singulars("goose") & singulars("geese") and not singulars("geese") & singulars("gees")
+
+
+def test_a_state_of_the_story_s_places_is_no_aside():
+    text = "A bookshelf has 5 shelves. Each shelf holds 30 books. 18 spaces are empty. How many books are on the shelf?"
+    assert asides(text) == frozenset()
+    from occam.plan_readers import first_plan
+
+    assert first_plan(text) is None  # (5 * 30) - 18 is no plan any reader writes; 150 would be wrong
