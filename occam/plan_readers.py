@@ -16,6 +16,7 @@ import re
 
 from .abstention import TURNED
 from .asides import singulars
+from .ages import age
 from .capacity import capacity
 from .compared_by_verb import compared_by_verb
 from .chains import chain
@@ -101,7 +102,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

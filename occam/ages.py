@@ -1,0 +1,85 @@
+"""An age told at one time and asked at another: "Sandra is 23 years old. How old will she be in 6 years?" -> ``23 +
+6``; "In 6 years Sandra will be 29 years old. How old was she 3 years ago?" -> ``(29 - 6) - 3``; "Owen is 14 years
+old, and his sister is 5 years younger than he is. How old will his sister be in 6 years?" -> ``(14 - 5) + 6``.
+
+SingleEq and SVAMP tell ages this way; the one-step readers decline them (a year is no quantity to add where the
+question moves in time). The story tells one age, now ("is 14 years old"), in some years ("In 6 years she will be
+29") or some years ago ("4 years ago he was 11"), and may relate a second person to the first ("5 years younger than
+he is", "3 years older than Owen"); the question asks one of them now, in some years or some years ago. Every number
+is read once; anything else (two ages told, a sum of ages, "twice as old") is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .notation import quantities
+from .questions import asked
+from .story_plans import Plan
+
+_WHO = r"(?:[A-Z][a-z]+|(?:his|her|my|their|our|the)\s+[a-z]+)"
+_NOW = re.compile(rf"\b(?P<who>{_WHO})\s+is\s+(?P<n>\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?(?=\s*[,.;!?]|\s+and\b)")
+_LATER = re.compile(rf"\bin\s+(?P<t>\d+)\s+years?\s*,?\s+(?P<who>{_WHO}|he|she)\s+will\s+be\s+(?P<n>\d+)(?:\s+years?\s+old)?",
+                    re.IGNORECASE)
+_AGO = re.compile(rf"\b(?P<t>\d+)\s+years?\s+ago\s*,?\s+(?P<who>{_WHO}|he|she)\s+was\s+(?P<n>\d+)(?:\s+years?\s+old)?",
+                  re.IGNORECASE)
+_RELATED = re.compile(rf"\b(?P<who>{_WHO})\s+is\s+(?P<d>\d+)\s+years?\s+(?P<dir>older|younger)\s+than\s+"
+                      rf"(?:(?:he|she)\s+is|him|her|{_WHO})\b")
+_ASKED = re.compile(rf"^\W*how\s+old\s+(?:will|was|is|would)\s+(?P<who>{_WHO}|he|she)\s+(?:be\s+)?"
+                    r"(?:in\s+(?P<later>\d+)\s+years?(?:'?\s+time)?|(?P<ago>\d+)\s+years?\s+ago|now|today)?\s*\??\s*$",
+                    re.IGNORECASE)
+
+
+def _same(a: str, b: str) -> bool:
+    return a.lower() == b.lower() or a.lower() in ("he", "she") or b.lower() in ("he", "she")
+
+
+def age(text: str) -> Plan | None:
+    """The age the question asks, moved in time from the one the story tells (see the module docstring), or None."""
+    if len(text) > 300 or re.search(r"\b(?:twice|times|half|sum|total|together|combined|difference|born)\b", text, re.I):
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    q = _ASKED.match(request)
+    if q is None or at < 0:
+        return None
+    story = text[:at]
+    told = [(m, "now") for m in _NOW.finditer(story)] + [(m, "later") for m in _LATER.finditer(story)] + [
+        (m, "ago") for m in _AGO.finditer(story)]
+    related = list(_RELATED.finditer(story))
+    if len(told) != 1 or len(related) > 1:
+        return None
+    m, when = told[0]
+    numbers = quantities(text)
+    at_of = {n.start: i for i, n in enumerate(numbers)}
+    leaf = lambda group, match: ("x", at_of[match.start(group)])  # noqa: E731
+    try:
+        tree = leaf("n", m)
+        if when == "later":
+            tree = ("sub", (tree, leaf("t", m)))
+        elif when == "ago":
+            tree = ("add", (tree, leaf("t", m)))
+        used = 1 if when == "now" else 2
+        person = m["who"]
+        if related:
+            r = related[0]
+            if r["who"] == person or not (_same(q["who"], r["who"]) and q["who"].lower() not in ("he", "she")):
+                return None  # the related person is the one asked, by name
+            tree = ("add" if r["dir"] == "older" else "sub", (tree, leaf("d", r)))
+            used += 1
+        elif not _same(q["who"], person):
+            return None
+        if q["later"]:
+            tree, used = ("add", (tree, ("x", at_of[at + q.start("later")]))), used + 1
+        elif q["ago"]:
+            tree, used = ("sub", (tree, ("x", at_of[at + q.start("ago")]))), used + 1
+    except KeyError:
+        return None  # a number that is no quantity (a year, a notation)
+    if used != len(numbers) or depth_of(tree) < 1:
+        return None
+    result = Plan(tree, tuple(numbers), "unknown", "")
+    value = result.value
+    return result if value is not None and value >= 0 else None
+
+
+def depth_of(tree: tuple) -> int:
+    return 0 if tree[0] == "x" else 1 + max(depth_of(t) for t in tree[1])

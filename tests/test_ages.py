@@ -1,0 +1,30 @@
+"""occam.ages: an age told at one time and asked at another."""
+import pytest
+
+from occam.ages import age
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Sandra is 23 years old. How old will she be in 6 years?", 29),
+    ("Sandra is 23 years old. How old was she 3 years ago?", 20),
+    ("In 6 years Sandra will be 29 years old. How old is she now?", 23),
+    ("In 6 years Sandra will be 29 years old. How old was she 3 years ago?", 20),
+    ("4 years ago Tom was 11. How old is Tom now?", 15),
+    ("Owen is 14 years old, and his sister is 5 years younger than he is. How old will his sister be in 6 years?", 15),
+])
+def test_an_age_moved_in_time(text, answer):
+    plan = age(text)
+    assert plan is not None and plan.value == answer
+    assert first_plan(text)[0] == "age"
+
+
+@pytest.mark.parametrize("text", [
+    "Tom is 11. How old is Tom?",  # told, nothing to move
+    "Sandra is 23 years old and Ben is 30. How old will she be in 6 years?",  # two ages: whose?
+    "Owen is 14 years old, and his sister is 5 years younger than he is. How old will he be in 6 years?",  # a pronoun
+    "Ann is twice as old as Bo. Bo is 6. How old will Ann be in 3 years?",  # a factor: more than a shift
+    "Sandra is 23 years old. How old will Ben be in 6 years?",  # another person
+])
+def test_no_age_where_the_story_does_not_settle_it(text):
+    assert age(text) is None
