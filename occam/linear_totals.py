@@ -30,7 +30,8 @@ _FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2
                            r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith|\b(?:fee|charge)\s+of)\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
 _FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]+\s+){0,2}(?:fee|bonus|charge)\b|left\b"
                           r"|(?:for\s+(?:a|the)\s+[a-z-]+(?:\s+[a-z-]+)?\s+)?plus\b"  # "18 dollars plus 7.50 for each hour"
-                          r"|(?:[a-z]+\s+)?loose\b|(?:[a-z]+\s+)?in\s+it\b|(?:[a-z]+\s+)?(?:saved|already)\b)",
+                          r"|(?:[a-z]+\s+)?loose\b|(?:[a-z]+\s+)?in\s+it\b|(?:[a-z]+\s+)?(?:saved|already)\b"
+                          r"|for\s+(?:the\s+)?(?:shipping|delivery|postage|handling|installation|setup|service)\b)",
                           re.IGNORECASE)
 # the total: what was spent, paid, earned, reached, held or had, or a sum "in all"
 _TOTAL_BEFORE = re.compile(r"\b(?:spent|spends|paid|pays|cost|costs|earned|earns|made|makes|budget(?:\s+is)?(?:\s+exactly)?"
@@ -92,7 +93,8 @@ def linear_total(text: str) -> Plan | None:
             return None
     else:  # the amount each asked of a told count of like things
         what = _EACH_ASKED.search(request)
-        if what is None or not _SAME.search(text[:at]) or not re.match(r"\W*(?:what|how\s+(?:much|many))\b", request,
+        priced_one = re.search(r"\b(?:price|cost)\s+of\s+(?:one|each|a\s+single)\b", request, re.IGNORECASE)
+        if what is None or not (_SAME.search(text[:at]) or priced_one) or not re.match(r"\W*(?:what|how\s+(?:much|many))\b", request,
                                                                         re.IGNORECASE):
             return None
         each = [n for n in rest if re.match(rf"\s+(?:[a-z]+\s+)?{re.escape(_stem(what[1])[:4])}", text[n.end:],

@@ -49,3 +49,14 @@ def test_the_count_or_the_amount_each(text, total, fixed, each):
 ])
 def test_no_plan_where_the_total_is_not_so_made(text):
     assert linear_total(text) is None
+
+
+def test_the_price_of_one_of_a_count_with_a_fee_for_shipping():
+    found = linear_total("A school bought 8 boxes of markers and paid $6 for shipping. The total came to $70. What was "
+                         "the price of one box of markers?")
+    assert found is not None and found.value == 8
+
+
+def test_no_price_of_one_without_a_fixed_part():
+    assert linear_total("A school bought 8 boxes of markers and 3 pens. The total came to $70. What was the price of "
+                        "one box of markers?") is None
