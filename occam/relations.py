@@ -53,7 +53,8 @@ _MORE_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?P<dir>more|fewer|less|older
                          r"|heavier|lighter)\b(?P<a>.*?)\bthan\b", re.IGNORECASE)
 _LESS_WORDS = {"fewer", "less", "younger", "shorter", "lighter"}
 _IF = re.compile(r"\s*if\s+([^,?]+?),\s*(?=(?:how|what)\b)(.)", re.IGNORECASE)
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|,\s+and\s+(?=(?:together|the\s+sum|their\s+sum|in\s+all|between\s+them)\b)",
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|,\s+and\s+(?=(?:together|the\s+sum|their\s+sum|in\s+all|between\s+them"
+                        r"|their\s+[a-z]+\s+adds?\s+up)\b)",
                         re.IGNORECASE)
 
 

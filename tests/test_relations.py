@@ -59,3 +59,12 @@ def test_the_side_asked(text, answer):
 ])
 def test_no_plan_where_the_relation_does_not_settle_the_side(text):
     assert relation(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Kai is 9 years younger than his cousin, and their ages add up to 41. How old is the cousin?", 25),
+    ("Kai is 9 years younger than his cousin, and their ages add up to 41. How old is Kai?", 16),
+])
+def test_a_sum_told_in_the_relation_s_own_sentence(text, answer):
+    found = relation(text)
+    assert found is not None and found.value == answer
