@@ -1298,7 +1298,12 @@ def _same_tree(fn_tree: tuple, written: tuple, n_inputs: int) -> bool:
 # expression ("e^2 - e", "3 * pi", "2 + x")
 _FOREIGN = re.compile(rf"\b(?:{_NO_PRIMITIVE})\s*\(|(?<=[\d)])\s*[-+*/^\u00d7\u00f7\u2212]\s*(?:[A-Za-z]|pi|\u03c0)(?![\w(])(?!\s*(?:\^|\*\*))"
                       # named without parentheses: "the inverse sine (arcsin) of 2", "tangent of 1"
-                      r"|\barc(?:sin|cos|tan)\w*|\binverse\s+(?:sine|cosine|tangent|sin|cos|tan)\b|\btangent\s+of\b",
+                      r"|\barc(?:sin|cos|tan)\w*|\binverse\s+(?:sine|cosine|tangent|sin|cos|tan)\b|\btangent\s+of\b"
+                      # pi inside a function or before an operator ("cos(pi) + 2", "pi * 2"), absolute value bars
+                      # ("|-5| + 2"), a factorial ("5! - 20"), a signed number raised to a power ("-2^2": -(2^2) or
+                      # (-2)^2, which OccamNet's numbers cannot tell apart)
+                      r"|\(\s*(?:pi|\u03c0)\s*\)|(?:^|[\s(])(?:pi|\u03c0)\s*[-+*/^\u00d7\u00f7]|\|\s*[-\u2212]?\d[^|]*\|"
+                      r"|\d\s*!\s*[-+*/^\u00d7\u00f7=]|(?:^|[\s(=,])[-\u2212]\d[\d.,]*\s*(?:\^|\*\*)",
                       re.IGNORECASE)
 
 

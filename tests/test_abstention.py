@@ -1083,3 +1083,13 @@ def test_heights_and_clock_times_beside_measures_turn_nothing(text):
     from occam.abstention import TURNED
 
     assert TURNED.search(text) is None
+
+
+@pytest.mark.parametrize("text, foreign", [
+    ("cos(pi) + 2 =", True), ("pi * 2 =", True), ("|-5| + 2 =", True), ("5! - 20 =", True), ("-2^2 =", True),
+    ("(-2)^2 =", False), ("What is 5 + 3!", False), ("2^-1 + 0.5 =", False), ("3 - 2^2 =", False), ("e^0 - 1 =", False),
+])
+def test_constants_bars_factorials_and_signed_powers_are_foreign(text, foreign):
+    from occam.abstention import foreign_expression
+
+    assert foreign_expression(text) is foreign
