@@ -694,8 +694,10 @@ _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the
 
 # words that turn a number's direction round, which no reader reads: "All but 9 die" (9 are left), "40 liters short of
 # full" (less), "3 shy of"; a weight "when empty" beside one "when full" (a difference); and times of day ("leaves at
-# 9 and arrives at 13"), no quantities to add
-TURNED = re.compile(r"(?s:\b(?:when|while)\s+(?:it\s+(?:is|was)\s+|it's\s+)?(?:empty\b(?=.*\bfull\b)|full\b(?=.*\bempty\b)))"
+# 9 and arrives at 13"), no quantities to add; "now they have the same number" (half the difference moves)
+TURNED = re.compile(r"\b(?:now|then|so\s+that|until)\s+(?:they\s+|both\s+|the\s+two\s+)?(?:have|has|had|each\s+have)\s+"
+                    r"(?:the\s+same|an?\s+equal|equal)\b"
+                    r"|(?s:\b(?:when|while)\s+(?:it\s+(?:is|was)\s+|it's\s+)?(?:empty\b(?=.*\bfull\b)|full\b(?=.*\bempty\b)))"
                     r"|\ball\s+but\s+(?:[$\u00a3\u20ac]?\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:short|shy)\s+of\b"
                     r"|\b(?:leaves?|left|arrives?|arrived|starts?|started|ends?|ended|opens?|opened|closes?|closed|begins?|began"
                     r"|finishe[sd]|finish)\s+at\s+\d{1,2}(?![\d,.]\d)(?=\s*(?:[,;!?]|\.(?!\d)|$|\s+and\b))", re.IGNORECASE)

@@ -15,6 +15,11 @@ _NOT_SIDE = re.compile(r"\b(?:not|n't|never|without|no\s+longer)\b|n't\b", re.IG
 REST_ASKED = re.compile(r"\b(?:to\s+go|left|remain\w*|still)\b", re.IGNORECASE)
 
 
+# a number two people share: "Jenny and Kim collected 84 together", "between them", "in all"
+_SHARED_BY = re.compile(r"\b[A-Z][a-z]+\s+and\s+[A-Z][a-z]+\b|\b(?:together|altogether|combined|in\s+all|in\s+total"
+                        r"|between\s+them|both)\b")
+
+
 def sides_told(text: str, request: str) -> bool:
     """Whether a comparison the question asks ("How many more apples did Tina pick than Ben?") compares what the
     story tells: the words after "than" name something of the story, and what is left is compared only where the
@@ -37,6 +42,10 @@ def sides_told(text: str, request: str) -> bool:
     words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - NOT_CONTENT
     if words and not any(named(w) for w in words):
         return False
+    for name in re.findall(r"\b[A-Z][a-z]{2,}\b", than[1]):
+        with_number = [x for x in re.split(r"(?<=[.!?])\s+", told) if re.search(rf"\b{name}\b", x) and re.search(r"\d", x)]
+        if with_number and all(_SHARED_BY.search(x) for x in with_number):
+            return False  # "Jenny and Kim collected 84 shells together.": Kim's own count is untold
     side = re.search(r"\b(?:more|fewer|less)\s+([A-Za-z]{3,})\s*$", request[:than.start()], re.IGNORECASE)
     if side is not None and side[1].lower() not in NOT_CONTENT and not counted(side[1]):
         # "29 of them are women. How many more men than women?": the men are not told; "85 animals, all of them cows

@@ -41,6 +41,9 @@ def shape(text: str) -> Plan | None:
     shapes = {m[1].lower() for m in _SHAPE.finditer(text)}
     kinds = {"square" if s == "square" else "triangle" if s.startswith("triang") else "rectangle" for s in shapes}
     numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
+    if any(re.match(r"\s+(?:equal\s+|of\s+its\s+|other\s+)?sides?\b", text[n.end:], re.IGNORECASE) and n.text.isalpha()
+           for n in numbers):
+        return None  # "two equal sides of 11 inches": a count of sides, no length
     request = asked(text)
     if len(kinds) != 1 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers):
         return None

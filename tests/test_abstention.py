@@ -1093,3 +1093,22 @@ def test_constants_bars_factorials_and_signed_powers_are_foreign(text, foreign):
     from occam.abstention import foreign_expression
 
     assert foreign_expression(text) is foreign
+
+
+def test_an_equal_share_after_a_transfer_turns_the_difference():
+    from occam.abstention import inverse_relation
+    from occam.plan_readers import first_plan
+
+    text = ("Dan had 52 stamps and Eli had 38 stamps. Dan gave Eli some stamps, and now they have the same number. "
+            "How many stamps did Dan give to Eli?")
+    assert inverse_relation(text) and first_plan(text) is None  # 52 - 38 = 14 was written; 7 moves
+
+
+def test_a_side_counted_only_in_a_shared_total_is_untold():
+    from occam.comparisons import sides_told
+    from occam.questions import asked
+
+    text = "Jenny and Kim collected 84 shells together. Jenny collected 50 of them. How many more shells did Jenny collect than Kim?"
+    assert not sides_told(text, asked(text))
+    told = "Jenny collected 50 shells and Kim collected 34. How many more shells did Jenny collect than Kim?"
+    assert sides_told(told, asked(told))

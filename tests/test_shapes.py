@@ -53,3 +53,8 @@ def test_anything_more_than_the_rule_gets_no_shape_plan(text):
 def test_a_perimeter_told_after_a_long_name_of_the_shape():
     plan = shape("The perimeter of an equilateral triangle is 40.5 cm. What is the length of one of its sides?")
     assert plan is not None and plan.value == 13.5
+
+
+def test_a_count_of_sides_is_no_length():
+    assert shape("An isosceles triangle has two equal sides of 11 inches and a perimeter of 35 inches. How long is "
+                 "the third side?") is None
