@@ -193,7 +193,7 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 # time; "per quarter" still counts four to a year) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
-                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)quarters?|dozens?"
+                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")

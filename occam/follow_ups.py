@@ -29,7 +29,8 @@ _FORMS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + f"(?:{p})
     (rf"{_REF}\s+squared|squared?\s+{_REF}|the\s+square\s+of\s+{_REF}", "square"),
     (rf"{_REF}\s+cubed|cube\s+{_REF}|the\s+cube\s+of\s+{_REF}", "cube"),
     (rf"(?P<w>double|twice|triple)\s+{_REF}|{_REF}\s+(?P<w2>doubled|tripled)", "times"),
-    (rf"(?P<w>half)\s+(?:of\s+)?{_REF}|(?P<w2>halve)\s+{_REF}|{_REF}\s+(?P<w3>halved)", "half"),
+    (rf"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?P<w>half)\s+(?:of\s+)?{_REF}|(?P<w2>halve)\s+{_REF}"
+     rf"|{_REF}\s+(?P<w3>halved)", "half"),
     # "take a third of that", "a quarter of it": a division by the part's number
     (rf"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?P<w>(?:a|one)\s+(?:third|quarter|fourth|fifth|sixth|seventh"
      rf"|eighth|ninth|tenth))\s+of\s+{_REF}", "half"),  # the word's number spans "a third" (the unwritten words)

@@ -35,6 +35,11 @@ _ASKS_ITSELF = re.compile(r"\W*(?:(?:please|pls|now|then|ok(?:ay)?)\W+)?(?:what|
                           r"|list|name|describe|suggest|recommend|help|make|draw|translate|summari[sz]e|count|repeat|say"
                           r"|compose|create|find|check)\b", re.IGNORECASE)
 
+# a question that asks for what was told before it, in no words of its own: "Could you tell me?", "Can you work it out?"
+_BARE_REQUEST = re.compile(r"\W*(?:(?:so|and|please)\W+)?(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:tell\s+me|help(?:\s+me)?"
+                           r"|work\s+(?:it|that)\s+out|figure\s+(?:it|that)\s+out|do\s+(?:it|that)|solve\s+(?:it|that)"
+                           r"|calculate\s+(?:it|that))(?:\s+(?:the\s+answer|what\s+it\s+is|please|for\s+me))*\W*$", re.IGNORECASE)
+
 
 def asked(text: str) -> str:
     """What ``text`` asks: its last question (:func:`last_question`), else its last sentence (typed
@@ -42,6 +47,12 @@ def asked(text: str) -> str:
     before it that writes an operation between two numbers is the request ("I'm knitting a blanket and need to
     know 18 times 24 stitches. also do you have a favourite yarn colour haha")."""
     last = last_question(text)
+    if last is not None and not _DIGIT.search(last) and _BARE_REQUEST.match(last):
+        # "My son asked me what 47 times 38 is and I honestly blanked. Could you tell me?": the sentence that writes the
+        # operation is what is asked
+        stated = [x for x in _SENTENCE_BREAK.split(text.strip()) if _OPERATION.search(x)]
+        if len(stated) == 1:
+            return stated[0]
     if last is not None:
         dash = _DASH_QUESTION.search(last)
         if dash is not None and _DIGIT.search(last, 0, dash.start()) and not _NAMED.search(last, 0, dash.start()):

@@ -161,7 +161,7 @@ def _rate_units(text: str) -> set[str] | None:
     if _AT_A_TIME.search(text):  # "the van carries 80 at a time": a rate per trip
         found = (found or set()) | _TRIPS
     for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
-        found = (found or set()) | _forms(m.group(1))
+        found = (found or set()) | _forms(m.group(1) or m.group(2))
     return found
 
 
@@ -170,14 +170,16 @@ _GIVE_ASKED = re.compile(r"\b(?:give|gave|hand|handed|send|sent|bring|brought|sl
 # asks of those does not ask the rest
 _NO_SHOW = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:never|didn't|didn\u2019t|did\s+not|couldn't|could\s+not|failed\s+to)\s+"
                       r"(?:show(?:ed)?\s+up|come|came|turn(?:ed)?\s+up|attend(?:ed)?|arrive[d]?|make\s+it|board(?:ed)?)\b"
-                      r"|\d[\d,]*\s+(?:[a-z]+\s+)?(?:were|was)\s+(?:absent|no-shows?|off\s+sick|sick)\b"
+                      r"|\d[\d,]*\s+(?:[a-z]+\s+)?(?:were|was|are|is)\s+(?:absent|no-shows?|off\s+sick|sick)\b"
                       r"|\d[\d,]*\s+(?:[a-z]+\s+)?(?:cancel+ed|stayed\s+(?:at\s+)?home|dropped\s+out)\b", re.IGNORECASE)
 _NO_SHOW_ASKED = re.compile(r"\b(?:never|didn't|didn\u2019t|did\s+not|not|absent|sick|cancel+ed|stayed|dropped|booked"
                             r"|in\s+all|total|altogether)\b", re.IGNORECASE)
 
 
 # what one of a thing takes: "One cake takes 3 eggs.", "A single batch needs 2.5 cups"
-_ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:one|a\s+single)\s+([a-z]+)\s+(?:takes|needs|uses|requires|calls\s+for|makes)\s+"
+_ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:one|a\s+single|each)\s+([a-z]+)(?:\s+of\s+[a-z]+)?|an?\s+([a-z]+)\s+of\s+[a-z]+)"
+                        r"\s+(?:takes|needs|uses|requires"
+                        r"|calls\s+for|makes)\s+"
                         r"[$\u20ac\u00a3]?\d", re.IGNORECASE)
 
 

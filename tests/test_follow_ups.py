@@ -75,3 +75,8 @@ def test_what_about_leads_a_follow_up(text):
 def test_a_power_without_a_reference_is_no_follow_up(text):
     # after "What's 16 squared?" -> 256, "and the cube?" asks 16 cubed, not 256 cubed: no reading is sure
     assert follow_up(text) is None
+
+
+def test_take_half_of_that():
+    tree, words = follow_up("ok now take half of that")
+    assert tree == ("div", (("x", 0), ("x", 1))) and words[0].value == 2

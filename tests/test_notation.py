@@ -212,3 +212,10 @@ def test_one_for_the_form_of_the_reply_is_no_quantity(text, values):
     from occam.notation import quantities
 
     assert [n.value for n in quantities(text)] == values
+
+
+def test_one_more_is_another_question():
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities("Thanks for your help earlier! One more: 2,048 divided by 64.")] == [2048, 64]
+    assert [n.value for n in quantities("I want one more apple and 3 pears")] == [1, 3]

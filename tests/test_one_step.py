@@ -380,3 +380,13 @@ def test_a_start_asked_back_by_its_verb_or_after_a_gerund(text, answer):
 
 def test_the_change_itself_asked_is_told():
     assert one_step("Sue picked some apples. She ate 4 and has 20 left. How many apples did she eat?") is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("There are 30 students in the class and 4 are absent today. How many are present?", 26),
+    ("One batch of pancakes uses 2.5 cups of milk. How much milk do I need for 4 batches?", 10),
+    ("A carpenter needs 14 shelves, each 0.85 m long. How many metres of wood is that?", 11.9),
+])
+def test_absent_now_and_a_batch_that_uses(text, answer):
+    found = one_step(text)
+    assert found is not None and found.value == pytest.approx(answer)

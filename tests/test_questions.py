@@ -37,3 +37,16 @@ def test_what_a_message_tells_is_the_rest():
     assert asked(text) == "How many bags?"
     assert told(text).strip() == "A bakery packs 312 muffins into bags of 6."
     assert told("Just 5 + 3").strip() == ""
+
+
+@pytest.mark.parametrize("text, wanted", [
+    ("Good morning. My son asked me what 47 times 38 is and I honestly blanked. Could you tell me?",
+     "My son asked me what 47 times 38 is and I honestly blanked."),
+    ("Can you help? I'm tiling a floor and I need 3.6 multiplied by 4.25.", "I need 3.6 multiplied by 4.25."),
+])
+def test_a_bare_request_asks_the_one_sentence_that_writes_an_operation(text, wanted):
+    assert wanted in asked(text) and "?" not in asked(text).split(".")[-1]
+
+
+def test_a_bare_request_with_no_operation_told_stays_the_question():
+    assert asked("I have 3 cats and 2 dogs. Could you tell me?").strip() == "Could you tell me?"
