@@ -588,7 +588,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
             counted = [p for p in out if prev is not None and p.per == prev.unit and p.unit not in W.UNIT_NAMES]
             if counted:  # "2 dozs of 12 eggs" (2 dozen) ... 7 of them": the eggs; "5 boxes of 12 pens ... 2 of them": unread
-                prev = replace(prev, unit=counted[-1].unit) if prev.unit == "doz" else None
+                prev = replace(prev, unit=counted[-1].unit) if prev.unit == "doz" or q.value > prev.value else None
+                # ("3 batches of 24 muffins ... sold 50 of them": more than the batches, so muffins)
             named = re.match(r"\s+of\s+the\s+([a-z]+)", text[n.end:], re.IGNORECASE)
             known = {w for p in out for w in (p.unit, p.stuff) if w is not None}
             if named is not None and _singular(named[1].lower()) in known:

@@ -27,7 +27,8 @@ _KIND_COSTS = re.compile(rf"\b((?:(?!(?:a|an|the|one|each|every)\b)[a-z]+\s+)?[a
                          rf"(?:only\s+|just\s+)?[{_CURRENCY}]?$", re.IGNORECASE)  # "an adult ticket is ": adult, ticket
 _EACH_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?)?\s*(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|spent|bill|altogether|in\s+all)\b", re.IGNORECASE)
-_NOT_ASKED = re.compile(r"\b(?:change|left|more|less|each|per|save|saving|discount|back|share|split|average|than|difference)\b",
+_NOT_ASKED = re.compile(r"\b(?:change|left|more|less|each|per|save|saving|discount|back|share|split|average|than|difference"
+                        r"|(?:cost|price)\s+of\s+(?:one|a\s+single)|does\s+(?:one|a\s+single))\b",
                         re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:much|many)|for\s+(?:each|every)|discount|off"
                        r"|percent|per\s*cent)\b|%", re.IGNORECASE)

@@ -219,3 +219,14 @@ def test_one_more_is_another_question():
 
     assert [n.value for n in quantities("Thanks for your help earlier! One more: 2,048 divided by 64.")] == [2048, 64]
     assert [n.value for n in quantities("I want one more apple and 3 pears")] == [1, 3]
+
+
+@pytest.mark.parametrize("text, values", [
+    ("The perimeter of a square garden is 72 meters. How long is one side?", [72]),
+    ("What was the price of one box of markers?", []),
+    ("How long is one lap if 5 laps are 2 km?", [5, 2]),
+])
+def test_one_of_a_thing_asked_by_its_measure_is_no_count(text, values):
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities(text)] == values

@@ -594,3 +594,8 @@ def test_a_gerund_of_taking_takes():
     found = plan("A hardware store had 75 kg of nails. After selling 19 kg, the clerk split the remaining nails equally "
                  "into 10 bins. How many kilograms of nails went into each bin?")
     assert found is not None and found.value == pytest.approx(5.6)
+
+
+def test_more_of_them_than_the_containers_counts_what_they_hold():
+    found = plan("A baker made 3 batches of 24 muffins and sold 50 of them. How many muffins are left?")
+    assert found is not None and found.value == 22

@@ -62,3 +62,7 @@ def test_two_kinds_of_one_thing_told_apart_by_their_words():
     found = two_prices("At the science museum, an adult ticket is $11.40 and a child ticket is $6.25. A group of 2 adults "
                        "and 4 children visits. How much do they pay altogether?")
     assert found is not None and found.value == pytest.approx(2 * 11.40 + 4 * 6.25)
+
+
+def test_the_cost_of_one_is_no_total():
+    assert two_prices("What is the cost of one notebook if 9 notebooks cost 31.5 and 4 erasers cost 2?") is None
