@@ -97,6 +97,7 @@ _EACH_ONE = re.compile(r"\b(?:each|every|any|no|which|different|another|next|oth
                        r"|easier|last|final|simple|big|small|middle|smallest|largest|biggest|smaller|larger|greatest)\s+$", re.IGNORECASE)
 _THE_OTHER = re.compile(r"\b(?:the\s+other|another)\b", re.IGNORECASE)
 _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(?:makes|is|covers|costs|holds|has|weighs|contains"
+                        r"|came\s+to|comes\s+to|totall?ed|amounted\s+to|was"
                         r"|lasts|takes|needs|uses|serves|feeds|fills|runs|measures|gives|yields|can\s+hold|can\s+carry"
                         r"|carries|sells\s+for|equals)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
 
@@ -141,6 +142,9 @@ def is_article(text: str, start: int, end: int) -> bool:
         return False  # "one of the boxes", "just one.": a count
     if _THE_OTHER.search(text, end):
         return True
+    noun = re.match(r"\s+([a-z]{3,})", text[end:], re.IGNORECASE)
+    if noun and re.search(rf"\b(?:that|this|the\s+same)\s+{re.escape(noun[1])}\b", text[end + noun.end():], re.IGNORECASE):
+        return True  # "412 books on one wall ... How many books are on that wall now?": the wall, no count
     sentence_start = start == 0 or re.search(r"[.!?]\s*$", text[:start]) is not None
     return sentence_start and bool(_UNIT_VERB.match(text, end))
 

@@ -21,7 +21,8 @@ GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them
 GIVER = re.compile(rf"\b({_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
-                r"|receives?|received|finds?|found|collects?|collected|wins?|won|gains?|gained"
+                r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
+        r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned"

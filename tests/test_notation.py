@@ -230,3 +230,15 @@ def test_one_of_a_thing_asked_by_its_measure_is_no_count(text, values):
     from occam.notation import quantities
 
     assert [n.value for n in quantities(text)] == values
+
+
+@pytest.mark.parametrize("text, values", [
+    ("A plumber charges $45 for a visit plus $30 per hour of work. One repair bill came to $165. How many hours?", [45, 30, 165]),
+    ("A library had 412 books on one wall of shelves. The librarian added 138 more. How many books are on that wall now?",
+     [412, 138]),
+    ("She planted one row of beans and 3 rows of peas. How many rows?", [1, 3]),
+])
+def test_one_named_again_or_a_bill_that_came_to_is_no_count(text, values):
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities(text)] == values

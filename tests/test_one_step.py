@@ -390,3 +390,8 @@ def test_the_change_itself_asked_is_told():
 def test_absent_now_and_a_batch_that_uses(text, answer):
     found = one_step(text)
     assert found is not None and found.value == pytest.approx(answer)
+
+
+def test_after_getting_is_a_gain_undone_for_the_start():
+    found = one_step("After getting 25 new fish, Ada has 61 fish in her tank. How many fish did she have before?")
+    assert found is not None and found.value == 36
