@@ -248,9 +248,11 @@ def _holders(text: str, numbers: list[Number], request: str, at: int) -> list[tu
 
 
 # a price told beside a count: "and costs $3", ", costing $2.50 each", "priced at 4 dollars"
-_PRICE_BESIDE = re.compile(rf"(?:\s*,\s*|\s+)(?:and\s+)?(?:costs?|costing|priced\s+at|sells?\s+for|selling\s+for)\s+"
+_PRICE_BESIDE = re.compile(rf"(?:\s*,\s*|\s+)(?:and\s+)?(?:costs?|costing|priced\s+at|sells?\s+for|selling\s+for"
+                           rf"|(?:each|every\s+one)\s+(?:of\s+them\s+)?(?:had\s+)?paid)\s+"
                            rf"(?P<n>[{CURRENCY}]\s?\d[\d.,]*|\d[\d.,]*\s+(?:dollars|euros|pounds|cents))"
-                           r"(?:\s+(?:each|apiece|a\s+piece|per\s+[a-z]+|an?\s+[a-z]+))?(?=\s*[,.;!?])", re.IGNORECASE)
+                           r"(?:\s+(?:each|apiece|a\s+piece|per\s+[a-z]+|an?\s+[a-z]+|for\s+(?:a|the|their|his|her)\s+[a-z]+))?"
+                           r"(?=\s*[,.;!?])", re.IGNORECASE)
 _MONEY_ASKED = re.compile(rf"\b(?:how\s+much|money|cost|costs|price|pay|paid|spend|spent|dollars?|euros?|pounds|cents"
                           rf"|earn|earned|change|budget|afford)\b|[{CURRENCY}]", re.IGNORECASE)
 
@@ -299,6 +301,9 @@ _SETTING = re.compile(
     # a time spent, told beside a story of no rate: "She earned 45 dollars babysitting for 6 hours."
     r"|(?<=\w)\s+(?:for|over|in)\s+(?:the\s+(?:last|past)\s+)?(?P<n6>\d[\d.,]*)\s+(?P<t6>hours|days|weeks|minutes|months"
     r"|years)(?=\s*[.;!?])"
+    # how often something is done, told beside: "had 34 singers and practices 3 times a week"
+    r"|(?<=\w)\s+and\s+(?:practices|practises|meets|trains|rehearses|plays|performs)\s+(?P<n10>\d+)\s+(?P<t10>times)\s+"
+    r"(?:a|per|each|every)\s+(?:day|week|month|year)(?=\s*[.;!?])"
     # a time that opens a sentence: "In 4 hours, a fruit stand sold 123 red apples and 98 green apples."
     r"|(?:(?<=^)|(?<=[.!?]\s))(?:in|within|over|during)\s+(?P<n9>\d[\d.,]*)\s+(?P<t9>hours|days|minutes|weeks|months|years)\s*,\s*"
     # what the question leaves out, said so: "not counting the 3-hour layover", "excluding the 2 km warm-up"
@@ -372,12 +377,15 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in "123456789" if m["n" + k] is not None)
+        which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10") if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "9" and (_RATE_WORDS.search(text) or re.search(r"\b(?:per|each|every|an?)\s+(?:hour|day|minute|week|month"
                                                                  r"|year)|\bhow\s+(?:long|fast)\b", request, re.IGNORECASE)
                                 or re.search(rf"\b{thing.rstrip('s')}s?\b", request, re.IGNORECASE)):
             continue  # "In 4 hours a car went 240 km. How far per hour?", "... in 6 days?": the time is an operand
+        if which == "10" and re.search(r"\b(?:times|how\s+often|practi[cs]e\w*|sessions?|rehears\w*|meet\w*)\b", request,
+                                       re.IGNORECASE):
+            continue  # "How many times a week ...?": the frequency asked
         if which == "6" and _RATE_WORDS.search(text):
             continue  # "$12 an hour ... for 6 hours": the time counts the rate's unit
         if which in "456" and not _asks_a_kept_thing(text, numbers, request, m):

@@ -38,7 +38,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
 GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\s+end)"
               r"|in\s+the\s+(?:morning|afternoon|evening|night|break|interval)|for\s+home|the\s+(?:room|party|park|lot"
               r"|bus|train|shop|store|building|concert|game|class|school|house|field|show|event|beach|pool|zoo|museum"
-              r"|library)\b)")
+              r"|library|choir|team|band|club|group|company|city|town|village|country|hotel|camp|race|island)\b)")
 DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\s*[.,;!])", re.IGNORECASE)
 # a question asking who stayed once some left: "How many stayed?", "How many people remained?", "were still there"
 STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at|in)|are\s+still\s+(?:there|at|in)"

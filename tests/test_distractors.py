@@ -163,3 +163,19 @@ def test_a_price_the_question_does_not_ask_about_is_set_apart():
 ])
 def test_a_price_stays_where_money_is_asked_or_told(text):
     assert cut_distractors(text) is None
+
+
+@pytest.mark.parametrize("text, answer, cut", [
+    ("A school choir had 34 singers and practices 3 times a week. 9 singers left the choir. How many singers are in "
+     "the choir now?", 25, 3),
+    ("There were 71 people at a concert, and each had paid $15 for a ticket. 24 people left early. How many people "
+     "stayed until the end?", 47, 15),
+])
+def test_a_frequency_or_a_price_paid_each_told_beside(text, answer, cut):
+    plan = without_distractors(text)
+    assert plan is not None and plan.value == answer and [plan.numbers[i].value for i in plan.apart] == [cut]
+
+
+def test_a_frequency_asked_is_no_distractor():
+    assert without_distractors("A school choir had 34 singers and practices 3 times a week. How many times does it "
+                               "practise in 4 weeks?") is None
