@@ -5,8 +5,10 @@ old, and his sister is 5 years younger than he is. How old will his sister be in
 SingleEq and SVAMP tell ages this way; the one-step readers decline them (a year is no quantity to add where the
 question moves in time). The story tells one age, now ("is 14 years old"), in some years ("In 6 years she will be
 29") or some years ago ("4 years ago he was 11"), and may relate a second person to the first ("5 years younger than
-he is", "3 years older than Owen"); the question asks one of them now, in some years or some years ago. Every number
-is read once; anything else (two ages told, a sum of ages, "twice as old") is None.
+he is", "3 years older than Owen", "younger than her cousin, who is 27"), either side of it asked; the question asks one
+of them now, in some years or some years ago, maybe after a condition that tells the age ("If Mia is 15, how old will
+her sister be in 3 years?"). Every number is read once; anything else (two ages told, a sum of ages, "twice as old")
+is None.
 """
 from __future__ import annotations
 
@@ -23,8 +25,11 @@ _LATER = re.compile(rf"\bin\s+(?P<t>\d+)\s+years?\s*,?\s+(?P<who>{_WHO}|he|she)\
 _AGO = re.compile(rf"\b(?P<t>\d+)\s+years?\s+ago\s*,?\s+(?P<who>{_WHO}|he|she)\s+was\s+(?P<n>\d+)(?:\s+years?\s+old)?",
                   re.IGNORECASE)
 _RELATED = re.compile(rf"\b(?P<who>{_WHO})\s+is\s+(?P<d>\d+)\s+years?\s+(?P<dir>older|younger)\s+than\s+"
-                      rf"(?:(?:he|she)\s+is|him|her|{_WHO})\b")
-_ASKED = re.compile(rf"^\W*how\s+old\s+(?:will|was|is|would)\s+(?P<who>{_WHO}|he|she)\s+(?:be\s+)?"
+                      rf"(?P<other>{_WHO}|(?:he|she)\s+is|him|her)\b")
+# the other side of a relation told in its clause: "younger than her cousin, who is 27"
+_WHO_IS = re.compile(rf"\bthan\s+(?P<who>{_WHO}),\s+who\s+is\s+(?P<n>\d+)(?:\s+years?\s+old)?\b")
+_IF = re.compile(r"\W*if\s+[^,?]*\d[^,?]*,\s*(?=how\b)", re.IGNORECASE)
+_ASKED = re.compile(rf"^\W*how\s+old\s+(?:will|was|is|would)\s+(?P<who>{_WHO}|he|she)\s*(?:be\s+)?"
                     r"(?:in\s+(?P<later>\d+)\s+years?(?:'?\s+time)?|(?P<ago>\d+)\s+years?\s+ago|now|today)?\s*\??\s*$",
                     re.IGNORECASE)
 
@@ -39,11 +44,14 @@ def age(text: str) -> Plan | None:
         return None
     request = asked(text)
     at = text.rfind(request)
+    condition = _IF.match(request)
+    if condition is not None:  # "If Mia is 15, how old will her sister be in 3 years?": the condition is told
+        at, request = at + condition.end(), request[condition.end():]
     q = _ASKED.match(request)
     if q is None or at < 0:
         return None
     story = text[:at]
-    told = [(m, "now") for m in _NOW.finditer(story)] + [(m, "later") for m in _LATER.finditer(story)] + [
+    told = [(m, "now") for m in _NOW.finditer(story)] + [(m, "now") for m in _WHO_IS.finditer(story)] + [(m, "later") for m in _LATER.finditer(story)] + [
         (m, "ago") for m in _AGO.finditer(story)]
     related = list(_RELATED.finditer(story))
     if len(told) != 1 or len(related) > 1:
@@ -62,9 +70,13 @@ def age(text: str) -> Plan | None:
         person = m["who"]
         if related:
             r = related[0]
-            if r["who"] == person or not (_same(q["who"], r["who"]) and q["who"].lower() not in ("he", "she")):
-                return None  # the related person is the one asked, by name
-            tree = ("add" if r["dir"] == "older" else "sub", (tree, leaf("d", r)))
+            named = q["who"].lower() not in ("he", "she")
+            if r["who"] != person and named and _same(q["who"], r["who"]):  # the related one asked: "his sister"
+                tree = ("add" if r["dir"] == "older" else "sub", (tree, leaf("d", r)))
+            elif r["who"] == person and named and q["who"].lower() == r["other"].lower():  # the other side asked
+                tree = ("sub" if r["dir"] == "older" else "add", (tree, leaf("d", r)))
+            else:
+                return None
             used += 1
         elif not _same(q["who"], person):
             return None

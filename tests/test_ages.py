@@ -12,6 +12,9 @@ from occam.plan_readers import first_plan
     ("In 6 years Sandra will be 29 years old. How old was she 3 years ago?", 20),
     ("4 years ago Tom was 11. How old is Tom now?", 15),
     ("Owen is 14 years old, and his sister is 5 years younger than he is. How old will his sister be in 6 years?", 15),
+    ("Ivy is 8 years younger than her cousin, who is 27. How old will Ivy be in 5 years?", 24),
+    ("Mia is 7 years younger than her sister. If Mia is 15, how old will her sister be in 3 years?", 25),
+    ("Tom is 4 years older than Ann. Tom is 12. How old will Ann be in 2 years?", 10),
 ])
 def test_an_age_moved_in_time(text, answer):
     plan = age(text)
