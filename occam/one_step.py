@@ -399,13 +399,16 @@ _STATE_VERB = re.compile(r"\b(?:costs?|is|was|are|were|weighs?|weighed|measures?
 
 
 def _stated_more_or_less(text: str, numbers: list) -> bool:
-    """Whether a number of a state ("costs", "is", "weighs") is followed by "more", "less" or "fewer" with no "than":
-    "A pen costs 3 dollars less." relates the pen to the book, where "He got 12 more" tells a change."""
+    """Whether a number is followed by "less" or "fewer" with no "than", or by "more" after a state ("costs", "is",
+    "weighs"): "A pen costs 3 dollars less." relates the pen to the book, "On Tuesday he walked 2 km less." Tuesday to
+    Monday, where "He got 12 more" tells a change."""
     for n in numbers:
         m = W.RELATION.match(text, n.end)
-        if (m is not None and m["side"] is None and m["word"].lower() in ("more", "less", "fewer")
-                and _STATE_VERB.search(text, max(0, n.start - 30), n.start)):
-            return True
+        if m is None or m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer"):
+            continue
+        if m["word"].lower() != "more" or _STATE_VERB.search(text, max(0, n.start - 30), n.start):
+            return True  # "On Tuesday he walked 2 km less.": "less" and "fewer" always relate; "more" after a state
+            # ("A pen costs 3 dollars more."), where "He got 12 more" and "On Tuesday she planted 15 more" tell a change
     return False
 
 

@@ -47,6 +47,10 @@ Operation = Literal["add", "sub", "mul", "div", "pow"]
 By = Literal["named", "story", "plan", "step"]
 BY: tuple[str, ...] = get_args(By)
 SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "**"}
+# a quantity that may fall below zero, so that a difference is not always the larger less the smaller
+_MAY_FALL_BELOW_ZERO = re.compile(r"\b(?:temperatures?|degrees?|celsius|fahrenheit|thermometer|sea\s+level|overdrawn"
+                                  r"|overdraft)\b|\u00b0", re.IGNORECASE)
+_FELL_BY = re.compile(r"\b(?:dropped|drops|fell|falls|went\s+down|goes\s+down|decreased|cooled)\s+(?:by\s+)?$", re.IGNORECASE)
 _GO_INTO = re.compile(r"\s+go(?:es)?\s+into\b", re.IGNORECASE)
 _QUOTIENT_OF = re.compile(r"\bquotient\s+(?:of|when\s+you\s+divide)\s+", re.IGNORECASE)
 _OVER = re.compile(r"(?<=\d\s)over\s+(?=\d)", re.IGNORECASE)
@@ -102,6 +106,10 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
     if op == "sub":
         if any(n.value < 0 for n in numbers) or min(a, b) < 0:
             return None  # a signed question: its order is written, not read from the sign
+        larger = next((n for n in numbers if n.value == max(a, b)), None)
+        if (a < b and larger is not None and _MAY_FALL_BELOW_ZERO.search(text)
+                and _FELL_BY.search(text, max(0, larger.start - 20), larger.start)):
+            return None  # "was 12 degrees ... dropped 15 degrees": it fell by more than it was, below zero; no order turned
         return (0, 1) if a >= b else (1, 0)
     if read.by == "named":
         by = DIVIDED_BY.search(text)

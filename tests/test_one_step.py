@@ -395,3 +395,9 @@ def test_absent_now_and_a_batch_that_uses(text, answer):
 def test_after_getting_is_a_gain_undone_for_the_start():
     found = one_step("After getting 25 new fish, Ada has 61 fish in her tank. How many fish did she have before?")
     assert found is not None and found.value == 36
+
+
+def test_less_on_another_day_relates_the_days():
+    assert one_step("Ben walked 3 km on Monday. On Tuesday he walked 2 km less. How far did he walk in total?") is None
+    found = one_step("Ben walked 3 km on Monday. On Tuesday he walked 2 km less. How far did he walk on Tuesday?")
+    assert found is not None and found.value == 1

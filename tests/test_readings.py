@@ -126,3 +126,12 @@ def test_a_named_quotient_takes_the_divisor_its_words_name(text, a, b, order):
 def test_a_comparison_with_what_is_left_has_no_reading():
     """One side of "than it has left" is no number the story tells: no one operation of the two numbers."""
     assert reading("A bakery made 120 buns and sold 70 of them. How many more buns did it sell than it has left?") is None
+
+
+def test_a_temperature_that_fell_by_more_than_it_was_gets_no_turned_order():
+    from occam.readings import Reading, ordered
+
+    text = "The temperature was 12 degrees in the morning and dropped 15 degrees by night. What was it at night?"
+    assert ordered(Reading("sub", "story"), 12, 15, text) is None  # -3, not 15 - 12
+    risen = "The temperature was 14.5 degrees and rose to 23.2 degrees. By how many degrees did it rise?"
+    assert ordered(Reading("sub", "story"), 14.5, 23.2, risen) == (1, 0)
