@@ -503,6 +503,8 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
             return []  # "17 jars broke" read as "broke", "harvested 37 so far": no thing named right after it
         if re.search(r"\beach\s+of\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|my\s+|our\s+)?$", text[:q.start], re.I):
             return []  # "Each of 4 shelves holds 15 books": the containers a rate is of
+        if re.search(rf"\b(?:a|an|one|each|every|per)\s+{re.escape(t.unit)}s?\b", text, re.I):
+            return []  # "A pack of gum has 5 sticks. Tim has 4 packs": the container of a rate told by its one
         if t.unit == noun and _kind(text, t.parts[0]) in (None, kind):
             return []
     return apart

@@ -599,3 +599,7 @@ def test_a_gerund_of_taking_takes():
 def test_more_of_them_than_the_containers_counts_what_they_hold():
     found = plan("A baker made 3 batches of 24 muffins and sold 50 of them. How many muffins are left?")
     assert found is not None and found.value == 22
+
+
+def test_the_container_of_a_rate_told_by_its_one_is_no_other_thing():
+    assert plan("A pack of gum has 5 sticks. Tim has 4 packs and chews 3 sticks. How many sticks are left?") is None
