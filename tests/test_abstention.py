@@ -1112,3 +1112,10 @@ def test_a_side_counted_only_in_a_shared_total_is_untold():
     assert not sides_told(text, asked(text))
     told = "Jenny collected 50 shells and Kim collected 34. How many more shells did Jenny collect than Kim?"
     assert sides_told(told, asked(told))
+
+
+def test_fewer_without_than_told_before_the_question_is_an_inverse_relation():
+    from occam.abstention import inverse_relation
+
+    assert inverse_relation("Peter scored 18 points. Paul scored 5 fewer. How many did they score together?")
+    assert not inverse_relation("What is 14.2 less 6.85?")
