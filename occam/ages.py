@@ -16,7 +16,7 @@ import re
 
 from .notation import quantities
 from .questions import asked
-from .story_plans import Plan
+from .story_plans import Plan, depth
 
 _WHO = r"(?:[A-Z][a-z]+|(?:his|her|my|their|our|the)\s+[a-z]+)"
 _NOW = re.compile(rf"\b(?P<who>{_WHO})\s+is\s+(?P<n>\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?(?=\s*[,.;!?]|\s+and\b)")
@@ -51,8 +51,8 @@ def age(text: str) -> Plan | None:
     if q is None or at < 0:
         return None
     story = text[:at]
-    told = [(m, "now") for m in _NOW.finditer(story)] + [(m, "now") for m in _WHO_IS.finditer(story)] + [(m, "later") for m in _LATER.finditer(story)] + [
-        (m, "ago") for m in _AGO.finditer(story)]
+    told = ([(m, "now") for p in (_NOW, _WHO_IS) for m in p.finditer(story)]
+            + [(m, "later") for m in _LATER.finditer(story)] + [(m, "ago") for m in _AGO.finditer(story)])
     related = list(_RELATED.finditer(story))
     if len(told) != 1 or len(related) > 1:
         return None
@@ -86,12 +86,9 @@ def age(text: str) -> Plan | None:
             tree, used = ("sub", (tree, ("x", at_of[at + q.start("ago")]))), used + 1
     except KeyError:
         return None  # a number that is no quantity (a year, a notation)
-    if used != len(numbers) or depth_of(tree) < 1:
+    if used != len(numbers) or depth(tree) < 1:
         return None
     result = Plan(tree, tuple(numbers), "unknown", "")
     value = result.value
     return result if value is not None and value >= 0 else None
 
-
-def depth_of(tree: tuple) -> int:
-    return 0 if tree[0] == "x" else 1 + max(depth_of(t) for t in tree[1])

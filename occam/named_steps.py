@@ -64,6 +64,9 @@ def named_step(text: str) -> Plan | None:
     if at >= 0 and _GUESS.match(text, at + len(request)):
         guess = [n for n in numbers if n.start >= at + len(request)]
         numbers = [n for n in numbers if n.start < at + len(request)]
+
+    def step(tree: tuple) -> Plan:  # the step over the question's two numbers, the guess set apart
+        return Plan(tree, tuple(numbers + guess), "step", "", apart=frozenset(range(2, 2 + len(guess))))
     if at < 0 or len(numbers) != 2 or any(n.start < at or n.end > at + len(request) for n in numbers):
         return None
     if _NOT_ARITHMETIC.search(request) or unwritten_number(request):
@@ -76,8 +79,7 @@ def named_step(text: str) -> Plan | None:
         if not (compared.start("a") <= a.start - at < compared.end("a") and compared.start("b") <= b.start - at
                 < compared.end("b")) or a.value < b.value:
             return None
-        return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers + guess), "step", "",
-                    apart=frozenset(range(2, 2 + len(guess))))
+        return step(("sub", (("x", 0), ("x", 1))))
     if any(_NAME_BEFORE.search(text, max(0, n.start - 40), n.start) or _PART_OF_A_NAME.match(text, n.end)
            or (n.start > 0 and text[n.start - 1].isalpha()) for n in numbers):  # "abc123 plus 45": a code
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
@@ -88,8 +90,7 @@ def named_step(text: str) -> Plan | None:
              else ordered(read, numbers[0].value, numbers[1].value, text))
     if order is None:
         return None
-    result = Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers + guess), "step", "",
-                  apart=frozenset(range(2, 2 + len(guess))))
+    result = step((read.op, (("x", order[0]), ("x", order[1]))))
     return result if result.value is not None else None
 
 
