@@ -22,10 +22,12 @@ from .compared_by_verb import compared_by_verb
 from .chains import chain
 from .complements import complement, shared_whole
 from .consecutive import consecutive
+from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
 from .rest_compared import rest_compared
 from .linear_totals import linear_total
+from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .given_rates import given_rate
 from .implied_numbers import conversion, read_implied
@@ -102,7 +104,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, *_STORY_READERS, relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

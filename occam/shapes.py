@@ -30,6 +30,11 @@ _SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|ot
                          re.IGNORECASE)
 _TOLD_PERIMETER = re.compile(r"\bperimeter\s+(?:of\s+(?:an?|the|its|this|that|my|our|his|her)\s+(?:[a-z]+\s+){1,3}?"
                              r"(?:is|was|measures)|of|is|was|measures)\s+(?:about\s+)?$", re.IGNORECASE)
+_UNIT = r"(?:m|cm|mm|km|metres?|meters?|feet|foot|ft|inch(?:es)?|yards?|yd)"
+# a rectangle told by its length and width, its name left out: "15 meters long and 8 meters wide", "6 m by 4.5 m"
+_DIMENSIONS = re.compile(rf"\d\s*{_UNIT}?\s+(?:long|in\s+length)\s+and\s+\d[\d.]*\s*{_UNIT}?\s+(?P<w>wide|in\s+width)\b"
+                         rf"|\blength\s+of\s+\d[\d.]*\s*{_UNIT}?\s+and\s+an?\s+(?P<w2>width)\s+of\s+\d"
+                         rf"|\d\s*{_UNIT}\s+(?P<by>by|x|\u00d7)\s+\d[\d.]*\s*{_UNIT}\b", re.IGNORECASE)
 # "one side", "each of its sides": no number of the shape's
 _ONE_SIDE = re.compile(r"\s+(?:side|of\s+(?:its|the)\s+sides)\b", re.IGNORECASE)
 
@@ -40,6 +45,9 @@ def shape(text: str) -> Plan | None:
         return None
     shapes = {m[1].lower() for m in _SHAPE.finditer(text)}
     kinds = {"square" if s == "square" else "triangle" if s.startswith("triang") else "rectangle" for s in shapes}
+    dimensions = _DIMENSIONS.search(text) if not kinds else None
+    if dimensions is not None:  # "A garden is 15 meters long and 8 meters wide": a rectangle by its sides
+        kinds = {"rectangle"}
     numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
     if any(re.match(r"\s+(?:equal\s+|of\s+its\s+|other\s+)?sides?\b", text[n.end:], re.IGNORECASE) and n.text.isalpha()
            for n in numbers):
@@ -92,7 +100,8 @@ def shape(text: str) -> Plan | None:
             return _plan([sides[0]], ("mul", (x[0], x[0])))
     if kind == "rectangle" and len(sides) == 2:
         if perimeter:
-            two = _word(text, r"\brectangle\b|\brectangular\b|\boblong\b", 2)  # 2 of each side
+            two = (_word(text, r"\brectangle\b|\brectangular\b|\boblong\b", 2) if dimensions is None  # 2 of each side
+                   else _word(text, re.escape(next(w for w in dimensions.group("w", "w2", "by") if w)), 2, dimensions.start()))
             return _plan([*sides, two], ("mul", (("add", (x[0], x[1])), x[2])), implied={2})
         if area:
             return _plan(sides, ("mul", (x[0], x[1])))

@@ -28,6 +28,11 @@ from occam.shapes import shape
     ("The perimeter of a rectangle is 62 cm. Its length is 19 cm. What is its width?", 62 / 2 - 19, ["perimeter"]),
     ("An equilateral triangle has a perimeter of 45 cm. How long is each side?", 45 / 3, ["equilateral"]),
     ("An equilateral triangle has sides of 11 cm. What is its perimeter?", 11 * 3, ["equilateral"]),
+    # a rectangle told by its length and width, its name left out: the 2 of each side at "wide" or "by"
+    ("A garden is 15 meters long and 8 meters wide. What is its perimeter?", (15 + 8) * 2, ["wide"]),
+    ("A field is 120 yards long and 50 yards wide. How much fencing goes around it?", (120 + 50) * 2, ["wide"]),
+    ("A plot has a length of 40 m and a width of 25 m. What is its perimeter?", (40 + 25) * 2, ["width"]),
+    ("A room measures 6 m by 4.5 m. What is the area of the room?", 6 * 4.5, []),
 ])
 def test_a_shape_s_rule_over_its_numbers_and_the_number_its_word_implies(text, expected, implied):
     p = shape(text)
