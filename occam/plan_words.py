@@ -246,6 +246,10 @@ GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmothe
                       r"|grandparents?)\s+(?:also\s+|then\s+)?(?:gave|gives|sent|sends|lent|lends|handed|hands)\s+"
                       r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
 NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
+# what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons
+# does she have?" asks what she has now
+HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do)\s+(?:he|she|they|we|i|you|[A-Z][a-z]+)"
+                        r"\s+have\s*\?\s*$", re.IGNORECASE)
 # a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
 MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|got\s+(?:off|out)"
                          r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|got\s+(?:on|in)|arrived|joined"
@@ -254,7 +258,8 @@ CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!we
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away"
-                          r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+for|pays\s+for)\b",
+                          r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+for|pays\s+for"
+                          r"|popped|burst|died|melted|wilted|rotted|spoiled|flew\s+away|ran\s+away)\b",
                           re.IGNORECASE)
 # a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
 OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)

@@ -307,7 +307,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
-    now = bool(W.NOW_ASKED.search(request))  # "How much does the suitcase weigh now?": what is left, told plainly
+    now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
+        W.HAVE_ASKED.search(request) and re.search(r"\bhad\b", text.replace(request, " "), re.IGNORECASE))  # "had 30 ... does she have?"
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
@@ -383,6 +384,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
     terms = [same] if same is not None else _terms(quantities, text)
     if terms is None or not terms:
         return None
+    terms = _more_of_the_same(terms, text)
     apart = _other_things(terms, clause, text) if asks in ("total", "left") and same is None else []
     if apart:  # "The zoo has 28 lions and 16 tigers. If 9 lions are sold ..., how many lions are left?"
         terms = [t for t in terms if t not in apart]
@@ -919,6 +921,20 @@ def _total(terms: list[Term]) -> Tree | None:
     for t in terms[1:]:
         tree = ("sub" if any(p.less for p in t.parts) else "add", (tree, t.tree))
     return tree
+
+
+_MORE_OF_IT = re.compile(r"\s+(?:more|fewer|less)\b(?!\s+than\b)(?!\s+[a-z])", re.IGNORECASE)
+
+
+def _more_of_the_same(terms: list[Term], text: str) -> list[Term]:
+    """``terms`` with a bare count of more or fewer ("and then plants 18 more.") counting the thing of the others,
+    where they count one thing: its noun is left out because it is theirs."""
+    known = {t.unit for t in terms if t.unit is not None}
+    if len(known) != 1:
+        return terms
+    unit = next(iter(known))
+    return [replace(t, unit=unit) if t.unit is None and len(t.parts) == 1 and _MORE_OF_IT.match(text, t.parts[0].end)
+            else t for t in terms]
 
 
 def _left(terms: list[Term], clear: bool = False) -> Tree | None:

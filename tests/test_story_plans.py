@@ -129,6 +129,9 @@ def value(text: str) -> float | None:
     # a bare number in a clause like the one before takes its unit ("and 412 in the second")
     ("Ines scored 1,030 points in the first round, 412 in the second and 655 in the third. What is her total "
      "score?", 1030 + 412 + 655),
+    # a bare count of more counts the others' thing ("added 29 more"); "does she have?" after "had" asks what is now
+    ("A farmer planted 4 rows of 15 cabbages and then planted 22 more. How many cabbages did he plant?", 4 * 15 + 22),
+    ("Kai had 40 cards. He bought 3 packs with 10 cards in each. How many cards does he have?", 40 + 3 * 10),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
