@@ -18,7 +18,7 @@ from .notation import quantities
 from .questions import asked
 from .story_plans import Plan, depth
 
-_WHO = r"(?:[A-Z][a-z]+|(?:his|her|my|their|our|the)\s+[a-z]+)"
+_WHO = r"(?:(?:[Hh]is|[Hh]er|[Mm]y|[Tt]heir|[Oo]ur|[Tt]he)\s+[a-z]+|[A-Z][a-z]+)"  # "Her sister" opens a sentence
 _NOW = re.compile(rf"\b(?P<who>{_WHO})\s+is\s+(?P<n>\d+)(?:\s+years?\s+old|\s+years?\s+of\s+age)?(?=\s*[,.;!?]|\s+and\b)")
 _LATER = re.compile(rf"\bin\s+(?P<t>\d+)\s+years?\s*,?\s+(?P<who>{_WHO}|he|she)\s+will\s+be\s+(?P<n>\d+)(?:\s+years?\s+old)?",
                     re.IGNORECASE)

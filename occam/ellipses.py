@@ -6,13 +6,15 @@ Her brother has 3 times as many.", "A pencil costs 0.45 dollars. A pen costs 3 t
 pounds. The cat weighs 21.8 pounds less.", "Rosa picked 18 apples. Her friend picked 7 more." (or says it with a
 pronoun: "4 times as old as him"). :func:`completed` writes the sentence before's subject in ("as Tom", "than the
 dog") where that subject is a name or one noun and the comparing sentence's subject is another; the reader of
-relations reads the result. The plan's numbers all lie before the words written in, so their places are the
-text's own.
+relations (:mod:`occam.relations`) or of ages moved in time (:mod:`occam.ages`) reads the result, its numbers moved
+back to their places in the text.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from .ages import age
 from .relations import relation
 from .story_plans import Plan
 
@@ -60,7 +62,11 @@ def elliptic_relation(text: str) -> Plan | None:
     if len(text) > 400 or (done := completed(text)) is None:
         return None
     new, at = done
-    plan = relation(new)
-    if plan is None or any(n.start >= at for n in plan.numbers):
+    plan = relation(new) or age(new)  # "Her brother is 3 years older. How old will he be in 5 years?": an age moved
+    if plan is None:
         return None
-    return plan
+    shift = len(new) - len(text)  # the numbers after the words written in, at their places in ``text``
+    numbers = tuple(n if n.start < at else replace(n, start=n.start - shift, end=n.end - shift) for n in plan.numbers)
+    if any(at <= n.start < at + shift for n in plan.numbers):
+        return None  # no number in the words written in
+    return replace(plan, numbers=numbers)

@@ -10,6 +10,7 @@ from occam.plan_readers import first_plan
     ("Sandra is 23 years old. How old was she 3 years ago?", 20),
     ("In 6 years Sandra will be 29 years old. How old is she now?", 23),
     ("In 6 years Sandra will be 29 years old. How old was she 3 years ago?", 20),
+    ("Grace is 14 years old. Her brother is 3 years older than Grace. How old will her brother be in 5 years?", 22),
     ("4 years ago Tom was 11. How old is Tom now?", 15),
     ("Owen is 14 years old, and his sister is 5 years younger than he is. How old will his sister be in 6 years?", 15),
     ("Ivy is 8 years younger than her cousin, who is 27. How old will Ivy be in 5 years?", 24),

@@ -16,6 +16,8 @@ from occam.plan_readers import first_plan
     ("Rosa picked 18 apples. Her friend picked 7 fewer. How many apples did they pick altogether?", 18 + 18 - 7),
     ("The dog weighs 30.5 pounds. The cat weighs 21.8 pounds less. How much does the cat weigh?", 30.5 - 21.8),
     ("Maria has 24 dollars. Her sister has twice as much. How much money do they have together?", 24 + 24 * 2),
+    # an age moved in time (occam.ages): the question's number lies after the words written in
+    ("Grace is 14. Her brother is 3 years older. How old will her brother be in 5 years?", 14 + 3 + 5),
 ])
 def test_the_left_out_side_is_the_sentence_before_s_subject(text, expected):
     p = elliptic_relation(text)
