@@ -154,6 +154,9 @@ def _rate_told_and_asked(text: str) -> bool:
     for told in re.finditer(rf"(?P<money>[$\u00a3\u20ac])?\d[\d,.]*\s*(?P<thing>[a-z]+\s+)?(?:[a-z]+\s+)?(?:per|an?|each|every)"
                             rf"\s+{unit}s?\b", text[:at], re.IGNORECASE):
         thing = (told["thing"] or "").strip().lower()
+        sentence = text[text.rfind(".", 0, told.start()) + 1:told.end()]
+        if re.search(rf"\b(?:each|every|per)\s+(?!{unit}s?\b)[a-z]+", sentence, re.IGNORECASE):
+            continue  # "Each hen lays 5 eggs a week. A farm has 38 hens. ... in a week?": a rate of each hen, not all
         if money and (told["money"] or thing in ("dollars", "euros", "pounds", "cents")):
             return True  # "earns 15 dollars an hour ... How much did he earn per hour?"
         if many and thing and singulars(thing) & singulars(many[1]):
