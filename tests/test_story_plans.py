@@ -275,6 +275,8 @@ def test_a_sum_of_three_terms_is_regrouped_to_fit_two_layers_with_the_same_value
     # the halves of a game are parts, "the whole game" their total
     ("Ravi scored 14 points in the first half and 19 points in the second half. How many points did he score in "
      "the whole game?", 14 + 19),
+    # students and teachers are people (occam.step_words.MEMBERS)
+    ("There are 28 students in a class and 4 teachers. How many people are there altogether?", 28 + 4),
 ])
 def test_a_total_of_two_numbers_asked_as_all_there_is(text, expected):
     p = plan(text)
