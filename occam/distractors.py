@@ -415,6 +415,10 @@ def leaves_out(text: str) -> bool:
     return not words & _forms(request)
 
 
+# a count a rate spans, never another thing's: "runs 5.5 km on each of the 5 weekdays and 12 km on Saturday"
+_SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:the|his|her|their|its|my|our)\s+$", re.IGNORECASE)
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
@@ -430,6 +434,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
         text, numbers, request, told_end)
+    cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)]  # "on each of the 5 weekdays": a count read
     if not cuts:
         return None
     gone = sorted({n.start: n for _, _, n in cuts}.values(), key=lambda n: n.start)

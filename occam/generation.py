@@ -37,7 +37,7 @@ from .numbers import Number, find_numbers
 from .implied_numbers import covers_unwritten
 from .notation import is_article, is_reference
 from .readings import SYMBOL, By, ordered, reading
-from .plan_readers import first_plan
+from .plan_readers import disagree, plans
 from .comparisons import sides_told
 from .questions import asked as question_asked
 from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, two_steps
@@ -532,6 +532,7 @@ class Generation:
                                   and not is_article(asked, n.start, n.end)]
         self._untold_side = not sides_told(asked, question_asked(asked))  # the question's comparison: untold_side
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
+        self._contested = False  # whether the readers' plans of the question disagree (set with ``_plan``)
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
@@ -837,10 +838,12 @@ class Generation:
         """The question's plan, read once: the first of the readers of the words that accounts for it
         (:func:`occam.plan_readers.first_plan`, in :data:`~occam.plan_readers.READERS`' order: "Mike had 39 video
         games but 6 ... sell the working games for 26.35 each" -> ``(39 - 6) * 26.35``), else a follow-up's power or
-        multiple of the previous answer (:meth:`_follow_up_plan`); None where none does."""
+        multiple of the previous answer (:meth:`_follow_up_plan`); None where none does, or where the readers' plans
+        disagree (:func:`occam.plan_readers.disagree`: then no function of the decoders writes either, ``plan_differs``)."""
         if self._plan is False:
-            found = first_plan(self.messages[-1]["content"])
-            self._plan = found[1] if found is not None else self._follow_up_plan()
+            found = plans(self.messages[-1]["content"])
+            self._contested = disagree(found)  # two readings of the question: no plan, and no function of the decoders
+            self._plan = found[0][1] if found and not self._contested else None if found else self._follow_up_plan()
         return self._plan
 
     def _follow_up_plan(self) -> Plan | None:
@@ -866,6 +869,8 @@ class Generation:
         if trace.read_by in ("plan", "step") or trace.value is None or self.text.strip():
             return False  # a reread by the question's words ("increased by": add) is checked against the plan too
         read = self.question_plan()
+        if self._contested:
+            return True  # the readers read the question two ways: no function's value is sure to be the asked one
         value = read.value if read is not None and read.asks != "written" else None
         return value is not None and not math.isclose(trace.value, value, rel_tol=1e-9, abs_tol=1e-12)
 

@@ -20,8 +20,12 @@ from .notation import is_article, is_reference
 from .numbers import CURRENCY, find_numbers
 from .questions import asked
 from .story_cues import story_quantities
+from .story_words import LOSS
 from .step_words import ASKED_THING
 from .story_plans import Plan
+
+# a verb that takes a part away: "bought 8 boxes ... and gave 3 boxes to his brother" (LOSS wants "gave ... to")
+_TAKEN_AWAY = re.compile(r"\b(?:gave|gives|give|sold|sells|lost|loses|ate|eats|used|uses|spent|broke|returned|donated|threw)\b", re.IGNORECASE)
 
 _PER = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|each|every|for\s+each|for\s+every)\s+([a-z]+)\b", re.IGNORECASE)
 _EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for"
@@ -55,6 +59,8 @@ def parts_at_rate(text: str) -> Plan | None:
     between = text[a.end:b.start]
     if not _WHOLE_ASKED.search(request) or not re.search(r"\band\b", between) or re.search(r"[.;!?]", between):
         return None  # the two parts told side by side in one sentence
+    if LOSS.search(between) or _TAKEN_AWAY.search(between):
+        return None  # "bought 8 boxes ... and gave 3 boxes to his brother": a part taken away, not added
     unit, unit_b = _unit(text, a.end), _unit(text, b.end)
     if not unit or (unit_b and not unit_b & unit):
         return None  # "45 books ... and 37 on Saturday": the second may leave its unit unsaid, never name another

@@ -12,6 +12,7 @@ story readers again with the numbers that words imply written out ("2 dozen eggs
 (:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
 from __future__ import annotations
 
+import math
 import re
 
 from .abstention import TURNED
@@ -164,22 +165,37 @@ def _rate_told_and_asked(text: str) -> bool:
     return False
 
 
+def plans(text: str) -> list[tuple[str, Plan]]:
+    """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
+    where one of them settles the question, its one plan or none)."""
+    if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
+        return [] if (p := written_plan(text)) is None else [("written_plan", p)]
+    if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
+        return [] if (p := written_plan(text)) is None else [("written_plan", p)]
+    if _rate_told_and_asked(text):  # "earns 15 dollars an hour ... How much did he earn per hour?": told, no step
+        return []
+    if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
+        return [] if (p := without_distractors(text)) is None else [("without_distractors", p)]
+    if asks_a_told_part(text):  # "49 in the back yard ... How many bulbs are in the back yard?": told, not computed
+        return [] if (p := written_plan(text)) is None else [("written_plan", p)]
+    return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None]
+
+
+def disagree(found: list[tuple[str, Plan]]) -> bool:
+    """Whether two of the plans ``found`` have different values: two readings of one question, at most one right
+    ("Tickets cost 8.50 dollars for adults and 5.25 dollars for children. How much do 2 adult tickets and 3 child
+    tickets cost?" read as ``((2 + 3) * 8.50) + 5.25`` by the story reader and ``2 * 8.50 + 3 * 5.25`` by the reader
+    of two prices). No number is then better than a guess between them."""
+    values = [p.value for _, p in found if p.asks != "written"]
+    return any(v is None for v in values) or any(
+        not math.isclose(v, values[0], rel_tol=1e-9, abs_tol=1e-9) for v in values[1:])
+
+
 def first_plan(text: str) -> tuple[str, Plan] | None:
     """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
     asks for no amount: :func:`asks_an_amount`; things set side by side by name, "Windows 10 vs 11"; a message that
     asks nothing, "Rate my plan: run 3 km on Monday, 5 km
-    on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever)."""
-    if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
-        return None if (p := written_plan(text)) is None else ("written_plan", p)
-    if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
-        return None if (p := written_plan(text)) is None else ("written_plan", p)
-    if _rate_told_and_asked(text):  # "earns 15 dollars an hour ... How much did he earn per hour?": told, no step
-        return None
-    if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
-        return None if (p := without_distractors(text)) is None else ("without_distractors", p)
-    if asks_a_told_part(text):  # "49 in the back yard ... How many bulbs are in the back yard?": told, not computed
-        return None if (p := written_plan(text)) is None else ("written_plan", p)
-    for reader in READERS:
-        if (p := reader(text)) is not None:
-            return reader.__name__, p
-    return None
+    on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever) or where the readers'
+    plans disagree (:func:`disagree`)."""
+    found = plans(text)
+    return None if not found or disagree(found) else found[0]

@@ -131,11 +131,16 @@ def rate_extra(text: str) -> Plan | None:
         return None  # no rate and count, or two readings
     r, c = found[0]
     e = 3 - r - c
+    if re.search(r"\b(?:each|every)\s+[a-z]+\s+(?:holds?|has|contains?|carries|fits|takes|needs)\s+$", text[:numbers[c].start],
+                 re.IGNORECASE):
+        return None  # "each box holds 15 apples and each apple weighs 0.18 kg": the count is a rate too, two steps
     extra = numbers[e]
     second = _rate_unit(text, extra)
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
         return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
+    if re.search(r"\b(?:each|every|per)\s+[a-z]+\s+(?:[a-z]+\s+){0,2}$", text[:extra.start], re.IGNORECASE):
+        return None  # "and each apple weighs 0.18 kilograms": a second rate, of the count's own things
     how_many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
     if how_many and singulars(how_many[1]) & (_rate_unit(text, numbers[r]) or frozenset()):
         return None  # "How many laps did he run?" asks the count, not the rate's product

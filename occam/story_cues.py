@@ -678,6 +678,10 @@ def _start_asked(told: str, asked: str, gain: bool) -> StoryCue | None:
     return StoryCue("sub" if gain else "add")
 
 
+_PAID_FOR = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?)?\s+(?:for|on)\s+(?:an?|the|his|her|their|my|some|new)\s+[a-z]+",
+                       re.IGNORECASE)
+
+
 def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryCue | None:
     """The question asks for a change ("How many sheets were used?", "How many did he collect?"): the sum
     of two changes told side by side where a total is asked; the difference of the start and the end
@@ -688,7 +692,9 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
             or (change_told and _unit_total_asked(text, told, asked))):  # "sold 230 tickets on Friday and 145 on ..."
         return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
     states = (not change_told and not TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
-              and not PART.search(told) and not find_numbers(asked))  # the states are told, not asked
+              and not PART.search(told) and not find_numbers(asked)  # the states are told, not asked
+              and not all(_PAID_FOR.match(text, n.end) for n in story_quantities(text)))  # "paid 27.05 for a jacket and
+    # 27.09 for a scarf. How much did he spend?": two payments, no states
     if RELATED.search(text) or not (RESULT_KNOWN.search(told) or states):
         return None
     if (change_told and not UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:

@@ -695,3 +695,22 @@ def test_a_reread_whose_value_is_not_the_question_s_plan_gives_way_to_the_plan(b
     off = replace(AbstentionConfig(), plan_agrees=False)
     other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1, abstention=off).steps[0]
     assert (other.occam or other.alternative).output_text == "32"  # the sum, as before the check
+
+
+
+def test_a_question_the_readers_read_two_ways_gets_no_function_of_the_decoders(backbone, monkeypatch):
+    # two readers' plans that disagree (occam.plan_readers.disagree): no plan, and the decoders' own function is
+    # declined as differing from the question's readings, though it is the right one here
+    import occam.generation as generation
+    from occam.plan_readers import plans
+
+    msgs = [{"role": "user", "content": "Sam had 45 apples and ate 17 of them. How many apples are left?"}]
+    assert plans(msgs[0]["content"])[0][1].value == 45 - 17
+    loose = AbstentionConfig(relations=False, stories=False)
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=loose).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "28"
+    one = plans(msgs[0]["content"])[0]
+    other = ("other", replace(one[1], tree=("add", (("x", 0), ("x", 1)))))
+    monkeypatch.setattr(generation, "plans", lambda text: [one, other])
+    step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=loose).steps[0]
+    assert step.source == "llm" and step.abstention == "plan_differs"

@@ -2,7 +2,7 @@
 (none from an evaluation file)."""
 import pytest
 
-from occam.plan_readers import first_plan
+from occam.plan_readers import disagree, first_plan, plans
 
 
 @pytest.mark.parametrize("text", [
@@ -17,3 +17,37 @@ def test_a_rate_of_each_thing_asked_for_all_of_them_is_a_product():
     # "5 eggs a week" is each hen's: the farm's week is the product with the count of hens
     name, p = first_plan("Each hen lays 5 eggs a week. A farm has 38 hens. How many eggs are laid in a week?")
     assert p.value == 5 * 38
+
+
+def test_readers_that_disagree_give_no_plan():
+    # the story reader reads ((2 + 3) * 8.50) + 5.25, the reader of two prices 2 * 8.50 + 3 * 5.25: two readings
+    text = ("Tickets cost 8.50 dollars for adults and 5.25 dollars for children. How much do 2 adult tickets and 3 "
+            "child tickets cost?")
+    found = plans(text)
+    assert len({round(p.value, 9) for _, p in found}) == 2 and disagree(found)
+    assert first_plan(text) is None
+
+
+def test_readers_that_agree_give_the_first_plan():
+    text = "Sofia had 45 dollars. Her mom gave her 20 dollars. She bought a game for 38 dollars. How much money does she have now?"
+    found = plans(text)
+    assert len(found) >= 2 and not disagree(found)
+    assert first_plan(text) == found[0] and found[0][1].value == 45 + 20 - 38
+
+
+@pytest.mark.parametrize("text, expected", [
+    # each of these once had a later reader's wrong plan behind the first one's right plan
+    ("Leo paid $27.05 for a jacket and $27.09 for a scarf. How much did he spend on clothes?", 27.05 + 27.09),
+    ("A number increased by 17 is 52. What is the number?", 52 - 17),
+    ("Rafael runs 5.5 km on each of the 5 weekdays and 12 km on Saturday. How many km does he run in the week?",
+     5 * 5.5 + 12),
+    ("What is the total weight, in kilograms, of 8 boxes of apples if each box holds 15 apples and each apple weighs "
+     "0.18 kilograms?", 8 * 15 * 0.18),
+    ("Dave bought 8 boxes of chocolate candy and gave 3 boxes to his brother. Each box has 6 pieces. How many pieces "
+     "does Dave still have?", (8 - 3) * 6),
+    ("A vending machine sells granola bars for 1.45 dollars each. It sold 38 bars on Tuesday and 27 bars on "
+     "Wednesday. How much money did it collect?", (38 + 27) * 1.45),
+])
+def test_every_reader_that_plans_agrees(text, expected):
+    found = plans(text)
+    assert found and all(p.value == pytest.approx(expected) for _, p in found)
