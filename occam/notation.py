@@ -160,9 +160,24 @@ def is_reference(text: str, start: int, end: int) -> bool:
     """Whether the number word at ``text[start:end]`` refers back to the occasions the story told one by one:
     "How many pages did she read over the two days?", "in the three games" (a word, not digits: a count written
     in digits is a quantity, "the 3 boxes" is written again where it was counted)."""
+    if text[start:end].isalpha() and _listed_before(text, start, end):
+        return True
     if not text[start:end].isalpha() or not _REFERENCE.search(text, max(0, start - 12), start):
         return False
     return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end) or _counted_before(text, start, end)
+
+
+_LIST_NUM = r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?"
+_COUNTED_LIST = re.compile(rf"{_LIST_NUM}(?:\s*,\s*{_LIST_NUM})*\s*,?\s+and\s+{_LIST_NUM}\s*(?:[a-z]+\s+){{0,3}}?(?:in|on|over|across|from|for|during)\s+$",
+                          re.IGNORECASE)
+
+
+def _listed_before(text: str, start: int, end: int) -> bool:
+    """Whether the number word at ``text[start:end]`` counts the list told right before it: "scored 12, 18 and 15
+    points in three games" (three numbers, three games)."""
+    count = _WORD_COUNTS.get(text[start:end].lower())
+    m = _COUNTED_LIST.search(text, max(0, start - 120), start)
+    return count is not None and m is not None and m.end() == start and len(re.findall(_LIST_NUM, m[0])) == count
 
 
 def _counted_before(text: str, start: int, end: int) -> bool:

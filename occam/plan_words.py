@@ -259,7 +259,8 @@ CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!we
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away"
                           r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+for|pays\s+for"
-                          r"|popped|burst|died|melted|wilted|rotted|spoiled|flew\s+away|ran\s+away)\b",
+                          r"|popped|burst|died|melted|wilted|rotted|spoiled|flew\s+away|ran\s+away"
+                          r"|(?:got|gets)\s+(?:[\w.,$]+\s+){1,3}?from)\b",
                           re.IGNORECASE)
 # a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
 OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)

@@ -34,7 +34,7 @@ from .asides import singulars
 from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
-from .story_words import GIVER, HAD, PART_OF_WHOLE
+from .story_words import GIVER, HAD, LOSS, PART_OF_WHOLE
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -923,18 +923,26 @@ def _total(terms: list[Term]) -> Tree | None:
     return tree
 
 
-_MORE_OF_IT = re.compile(r"\s+(?:more|fewer|less)\b(?!\s+than\b)(?!\s+[a-z])", re.IGNORECASE)
+_MORE_OF_IT = re.compile(r"\s+(?:more|fewer|less)\b(?!\s+than\b)(?!\s+[a-z])", re.IGNORECASE)  # "18 more."
+# a bare count taken away: "gave away 8.", "ate 8 of them", "gave 8 to her sister" (its verb one of LOSS)
+_TAKEN_BARE = re.compile(r"\s*[.,;!?]|\s+(?:away|of\s+them|to\s+(?:his|her|their|a|an|the)\b)", re.IGNORECASE)
+
+
+_LISTED_ON = re.compile(r"(?:\s*,\s*[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?)*\s*,?\s*(?:,|and)\s+[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?\s+(?!please|thanks?\b|thank\b)[a-z]",
+                        re.IGNORECASE)
 
 
 def _more_of_the_same(terms: list[Term], text: str) -> list[Term]:
-    """``terms`` with a bare count of more or fewer ("and then plants 18 more.") counting the thing of the others,
-    where they count one thing: its noun is left out because it is theirs."""
+    """``terms`` with a bare count ("and then plants 18 more.", "gave away 8.") or a bare number of a list whose
+    last number names the thing ("scored 12, 18 and 15 points") counting the thing of the others, where they count
+    one thing: its noun is left out because it is theirs."""
     known = {t.unit for t in terms if t.unit is not None}
     if len(known) != 1:
         return terms
     unit = next(iter(known))
-    return [replace(t, unit=unit) if t.unit is None and len(t.parts) == 1 and _MORE_OF_IT.match(text, t.parts[0].end)
-            else t for t in terms]
+    return [replace(t, unit=unit) if t.unit is None and len(t.parts) == 1 and (
+        _MORE_OF_IT.match(text, t.parts[0].end) or _LISTED_ON.match(text, t.parts[0].end)
+        or (_TAKEN_BARE.match(text, t.parts[0].end) and LOSS.search(t.parts[0].verbs))) else t for t in terms]
 
 
 def _left(terms: list[Term], clear: bool = False) -> Tree | None:

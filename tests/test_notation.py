@@ -242,3 +242,16 @@ def test_one_named_again_or_a_bill_that_came_to_is_no_count(text, values):
     from occam.notation import quantities
 
     assert [n.value for n in quantities(text)] == values
+
+
+@pytest.mark.parametrize("text, word, counts", [
+    ("Kevin scored 12, 18 and 15 points in three games. How many points?", "three", True),
+    ("She ran 4, 6, 5 and 7 km over four days. How far?", "four", True),
+    ("Kevin scored 12, 18 and 15 points in two games. How many points?", "two", False),  # not the list's count
+    ("Kevin scored 12 points in three games. How many points?", "three", False),  # no list
+])
+def test_a_number_word_that_counts_the_list_before_it_is_a_reference(text, word, counts):
+    from occam.notation import is_reference
+
+    at = text.index(word)
+    assert is_reference(text, at, at + len(word)) == counts

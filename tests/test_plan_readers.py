@@ -51,3 +51,9 @@ def test_readers_that_agree_give_the_first_plan():
 def test_every_reader_that_plans_agrees(text, expected):
     found = plans(text)
     assert found and all(p.value == pytest.approx(expected) for _, p in found)
+
+
+def test_a_count_of_the_list_before_it_is_no_operand():
+    # "in three games" counts the list 12, 18 and 15 (occam.notation.is_reference): the sum of the three
+    name, p = first_plan("Kevin scored 12, 18 and 15 points in three games. How many points did he score altogether?")
+    assert p.value == 12 + 18 + 15 and [n.text for n in p.numbers] == ["12", "18", "15"]

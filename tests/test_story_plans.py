@@ -132,6 +132,8 @@ def value(text: str) -> float | None:
     # a bare count of more counts the others' thing ("added 29 more"); "does she have?" after "had" asks what is now
     ("A farmer planted 4 rows of 15 cabbages and then planted 22 more. How many cabbages did he plant?", 4 * 15 + 22),
     ("Kai had 40 cards. He bought 3 packs with 10 cards in each. How many cards does he have?", 40 + 3 * 10),
+    # a list's bare numbers count the thing its last names
+    ("Kevin scored 12, 18 and 15 points in his games. How many points did he score altogether?", 12 + 18 + 15),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
