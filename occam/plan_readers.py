@@ -31,6 +31,7 @@ from .linear_totals import linear_total
 from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .given_rates import given_rate
+from .groups import filled_and_left, grouped_sale
 from .implied_numbers import conversion, read_implied
 from .lists import listed
 from .number_puzzles import puzzle
@@ -105,7 +106,7 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -1,0 +1,99 @@
+"""Things packed into groups of a size: the groups sold at a price, or counted back with what was left over.
+
+- "A florist had 96 roses. She tied them into bouquets of 8 and sold each bouquet for 14.35 dollars. How much did
+  she earn?" -> ``(96 / 8) * 14.35`` (:func:`grouped_sale`);
+- "Each bag holds 7 potatoes. A farmer filled 13 bags and had 4 potatoes left over. How many potatoes did he have?"
+  -> ``(7 * 13) + 4`` (:func:`filled_and_left`).
+
+MultiArith tells two steps this way and the story reader reads neither: a size of a group ("bouquets of 8") is no
+thing of its own, and what was left over is no loss. Every number is read once; the groups must come out whole; any
+other number, a second price or a question of anything else is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars
+from .notation import quantities
+from .questions import asked
+from .story_plans import Plan
+
+_PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
+                     r"|arranged|arranges|placed|places|packaged|packages|boxed|bagged|grouped|groups|shared|made)\s+"
+                     r"(?:them|it|all\s+of\s+them|all\s+of\s+it|(?:the|all\s+the|these|those|his|her|their)\s+[a-z]+)?\s*"
+                     r"(?:up\s+)?(?:into|in)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$", re.IGNORECASE)
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b(?:\s+money)?.*\b(?:earn|earned|make|made|get|got|collect|collected|receive"
+                          r"|received|take\s+in|took\s+in|raise|raised|bring\s+in|brought\s+in)\b"
+                          r"|\bhow\s+much\s+money\b", re.IGNORECASE)
+_PRICE_OF_EACH = r"(?:each|every|per|a|one)\s+(?:[a-z]+\s+)?{c}"
+
+
+def grouped_sale(text: str) -> Plan | None:
+    """``(whole / size) * price``: a whole packed into groups of a size, each group sold at a price, the money
+    asked (see the module docstring); or None."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = quantities(text)
+    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    if not _MONEY_ASKED.search(request):
+        return None
+    whole, size, price = numbers
+    m = _PACKED.search(text, whole.end, size.start)
+    if m is None or m.end() != size.start:
+        return None
+    forms = singulars(m["c"])
+    between = text[size.end:price.start]
+    after = text[price.end:price.end + 40]
+    each = re.compile(_PRICE_OF_EACH.format(c=rf"(?:{'|'.join(map(re.escape, forms))})(?:e?s)?\b"), re.IGNORECASE)
+    if not (each.search(between) or re.match(rf"\s*(?:dollars?|euros?|pounds?|cents?)?\s*{each.pattern}", after,
+                                              re.IGNORECASE)):
+        return None  # the price must be each group's: "sold each bouquet for 14.35", "at 14.35 a bouquet"
+    if re.search(r"\b(?:left|remain\w*|rest|except|but|kept|keeps|gave|ate|lost|broke|spent|paid|cost)\b", between,
+                 re.IGNORECASE):
+        return None  # a change or a cost between the packing and the sale: more than two steps
+    if whole.value / size.value != int(whole.value / size.value):
+        return None  # groups that do not come out whole: a misreading
+    plan = Plan(("mul", (("div", (("x", 0), ("x", 1))), ("x", 2))), (whole, size, price), "total", "money")
+    value = plan.value
+    return plan if value is not None and value > 0 else None
+
+
+_HOLDS = re.compile(r"\b(?:each|every|a|one)\s+(?P<c>[a-z]+)\s+(?:holds|has|contains|takes|fits|carries|can\s+hold)\s+$",
+                    re.IGNORECASE)
+_FILLED = re.compile(r"\b(?:filled|fills|packed|packs|used|uses|made|makes)\s+$", re.IGNORECASE)
+_LEFT_OVER = re.compile(r"\s+(?:[a-z]+\s+)?(?:left\s+over|left|remaining|extra|to\s+spare|over)\b", re.IGNORECASE)
+
+
+def filled_and_left(text: str) -> Plan | None:
+    """``size * groups + rest``: each group's size told, the groups filled and what was left over, the whole asked
+    (see the module docstring); or None."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = quantities(text)
+    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    size, groups, rest = numbers
+    holds = _HOLDS.search(text, max(0, size.start - 40), size.start)
+    if holds is None or not _FILLED.search(text, max(0, groups.start - 20), groups.start):
+        return None
+    forms = singulars(holds["c"])
+    if not re.match(rf"\s+(?:[a-z]+\s+)?(?:{'|'.join(map(re.escape, forms))})(?:e?s)?\b", text[groups.end:], re.IGNORECASE):
+        return None  # "filled 13 bags": the groups counted are the ones that hold
+    if not _LEFT_OVER.match(text, rest.end) or not re.search(r"\b(?:had|has|have|with|were|was|are|is)\s+$",
+                                                             text[max(0, rest.start - 12):rest.start]):
+        return None  # "and had 4 potatoes left over"
+    thing = re.match(r"\s+([a-z]+)", text[size.end:])
+    many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    if thing is None or many is None or not singulars(thing[1]) & singulars(many[1]):
+        return None  # the things asked are the ones each group holds
+    if re.search(r"\b(?:left|remain\w*|more|fewer|each|per)\b", request, re.IGNORECASE) or re.search(
+            rf"\b(?:{'|'.join(map(re.escape, forms))})(?:e?s)?\b", request, re.IGNORECASE):
+        return None  # what was left, the groups, or what the groups hold ("How many eggs were in the boxes?")
+    plan = Plan(("add", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (size, groups, rest), "total", "")
+    value = plan.value
+    return plan if value is not None and value > 0 else None

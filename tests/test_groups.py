@@ -1,0 +1,48 @@
+"""Things packed into groups of a size, sold by the group or counted back with what was left over (occam.groups).
+Problems written here for the tests (none from an evaluation file); expected values with Python's arithmetic."""
+import pytest
+
+from occam.groups import filled_and_left, grouped_sale
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A baker baked 240 cookies and packed them in bags of 12. He sold each bag for 3.75 dollars. How much money did "
+     "he get?", 240 / 12 * 3.75),
+    ("A farmer picked 120 apples, packed them into boxes of 10 and sold them at 4.50 dollars a box. How much money did "
+     "he make?", 120 / 10 * 4.50),
+])
+def test_groups_sold_at_a_price_each(text, expected):
+    p = grouped_sale(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "A florist had 96 roses. She tied them into bouquets of 7 and sold each bouquet for 14.35 dollars. How much did "
+    "she earn?",  # 96 / 7 bouquets: not whole
+    "A florist had 96 roses. She tied them into bouquets of 8 and sold each rose for 1.35 dollars. How much did she "
+    "earn?",  # a price of each rose, not of each bouquet
+    "A florist had 96 roses. She tied them into bouquets of 8 and sold each bouquet for 14.35 dollars. How many "
+    "bouquets did she sell?",  # no money asked
+    "A florist had 96 roses. She tied them into bouquets of 8, kept 2 and sold each bouquet for 14.35 dollars. How "
+    "much did she earn?",  # a change between
+])
+def test_anything_else_is_no_grouped_sale(text):
+    assert grouped_sale(text) is None
+
+
+def test_groups_filled_and_what_was_left_over():
+    text = "Each box holds 12 eggs. Maria filled 9 boxes and had 5 eggs left. How many eggs did she have?"
+    p = filled_and_left(text)
+    assert p is not None and p.value == 12 * 9 + 5 and first_plan(text)[1].value == 12 * 9 + 5
+
+
+@pytest.mark.parametrize("text", [
+    "Each box holds 12 eggs. Maria filled 9 boxes and had 5 eggs left. How many boxes did she fill?",  # told
+    "Each box holds 12 eggs. Maria filled 9 boxes and had 5 eggs left. How many eggs were left?",  # told
+    "Each box holds 12 eggs. Maria filled 9 cartons and had 5 eggs left. How many eggs did she have?",  # other groups
+    "Each box holds 12 eggs. Maria filled 9 boxes and had 5 eggs left. How many eggs were in the boxes?",  # 12 * 9
+])
+def test_anything_else_is_not_filled_and_left(text):
+    assert filled_and_left(text) is None
