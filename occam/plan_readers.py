@@ -26,6 +26,7 @@ from .consecutive import consecutive
 from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
+from .repeats import repeated
 from .rest_compared import rest_compared
 from .linear_totals import linear_total
 from .ellipses import elliptic_relation
@@ -106,7 +107,14 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors)
+def repeated_plan(text: str) -> Plan | None:
+    """The first plan of a story done again a number of times, times that number: "rode 12.4 km in the morning and
+    9.75 km in the afternoon. He did this every day for 3 days. How many km in total?" -> ``(12.4 + 9.75) * 3``
+    (:mod:`occam.repeats`)."""
+    return repeated(first_plan, text)
+
+
+READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

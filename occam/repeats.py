@@ -1,0 +1,58 @@
+"""A story done again a number of times: "A cyclist rode 12.4 kilometers in the morning and 9.75 kilometers in the
+afternoon. He did this every day for 3 days. How many kilometers did he ride in total?" -> ``(12.4 + 9.75) * 3``.
+
+The sentence that repeats ("He did this every day for 3 days.", "She does the same 4 times.", "They repeated this for
+5 weeks.") comes right before the question and tells only the count. The story before it, asked the same question,
+is read by the other readers (``read``: :func:`occam.plan_readers.first_plan`'s); its plan, times the count, is the
+answer. The question must ask the whole ("in total", "in all", "altogether", "over the ... days") and write no
+number; a count of "more" times, a question of one time ("each day") or a story no reader plans is None.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .notation import quantities
+from .questions import asked
+from .story_plans import Plan, relabel
+
+_COUNT = r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)"
+_REPEAT = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:he|she|they|i|we|[A-Z][a-z]+)\s+(?:did|does|do|repeated|repeats|repeat)\s+(?:this|that|it|the\s+same"
+    r"(?:\s+thing)?)|(?:this|that|it)\s+(?:happened|happens|was\s+repeated|is\s+repeated))"
+    rf"(?:\s+(?:every|each)\s+(?:day|week|month|morning|evening|night))?\s+(?:for\s+)?{_COUNT}\s+"
+    r"(?P<unit>days|weeks|months|times|mornings|evenings|nights|years)\s*(?:in\s+a\s+row\s*)?[.!]\s",
+    re.IGNORECASE)
+_WHOLE_ASKED = re.compile(r"\b(?:in\s+total|in\s+all|altogether|total|all\s+together|over\s+(?:the|those|these|all)\b"
+                          r"|in\s+(?:the|those|these)\s+(?:\w+\s+)?(?:days|weeks|months|times|years))\b", re.IGNORECASE)
+
+
+def repeated(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan | None:
+    """The plan ``read`` gives the story before its repeating sentence, times the count of that sentence (see the
+    module docstring), or None."""
+    if len(text) > 500:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    m = _REPEAT.search(text)
+    if at <= 0 or m is None or m.end() > at + 1 or text[m.end():at].strip():
+        return None  # the repeating sentence right before the question
+    if not _WHOLE_ASKED.search(request) or re.search(r"\b(?:each|every|per|a)\s+(?:day|week|month|time)\b", request, re.I):
+        return None
+    if re.search(r"\bmore\b", m[0], re.IGNORECASE) or any(n.start >= at for n in quantities(text)):
+        return None
+    count = next((n for n in quantities(text) if n.start == m.start("n")), None)
+    if count is None or not count.value > 1:
+        return None
+    before = text[:m.start()].rstrip()
+    found = read(f"{before} {request.strip()}")
+    if found is None or found[1].asks == "written" or found[1].implied or found[1].messages:
+        return None
+    plan = found[1]
+    if any(n.start >= len(before) for n in plan.numbers):
+        return None
+    numbers = (*plan.numbers, count)
+    tree = ("mul", (plan.tree, ("x", len(plan.numbers))))
+    result = Plan(relabel(tree, list(range(len(numbers)))), numbers, "total", plan.unit, apart=plan.apart)
+    value = result.value
+    return result if value is not None and value > 0 else None
