@@ -99,3 +99,38 @@ def _plan(tree: tuple, numbers: list[Number], implied: set[int], aside: list[Num
     result = Plan(tree, tuple(numbers), "unknown", "", frozenset(implied), apart=apart)
     value = result.value
     return result if value is not None and value > 0 else None
+
+
+# "The sum of a number and twice that number is 57", "A number plus three times the number is 48": one unknown counted
+# k + 1 times
+_WITH_MULTIPLE = re.compile(
+    r"\b(?:the\s+sum\s+of\s+(?P<a>a\s+number)\s+and|(?P<b>a\s+number)\s+(?:plus|and|added\s+to))\s+"
+    r"(?:(?P<kw>twice|double|triple|thrice)|(?P<k>\d+|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+"
+    r"(?:that|the|this|the\s+same)\s+number\s+(?:is|equals|gives|makes|adds?\s+up\s+to|comes\s+to)\s+"
+    r"(?P<s>\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
+
+
+def number_and_multiple(text: str) -> Plan | None:
+    """The number whose sum with a multiple of itself is told: "The sum of a number and twice that number is 57.
+    What is the number?" -> ``57 / (twice + number)`` (the 1 of ``k + 1`` at the words "a number": the number counted
+    once); or None where the text writes another number or the question asks anything but the number."""
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    m = _WITH_MULTIPLE.search(text[:at] if at > 0 else "")
+    if m is None or not re.search(r"\b(?:the|that|this)\s+number\b", request, re.IGNORECASE) or re.search(
+            r"\d|\btimes\b|\btwice\b|\bdouble\b", request, re.IGNORECASE):
+        return None
+    numbers = find_numbers(text)
+    s = next((n for n in numbers if n.start == m.start("s")), None)
+    k = (Number(_K_WORDS[m["kw"].lower()], m.start("kw"), m.end("kw"), m["kw"]) if m["kw"]
+         else next((n for n in numbers if n.start == m.start("k")), None))
+    if s is None or k is None or not k.value > 1 or any(n is not s and n.start != k.start for n in numbers):
+        return None
+    g = "a" if m["a"] else "b"
+    one = Number(1.0, m.start(g), m.end(g), m[g])
+    order = sorted([s, k, one], key=lambda n: n.start)
+    x = {id(n): ("x", j) for j, n in enumerate(order)}
+    implied = {j for j, n in enumerate(order) if n is one or (n is k and m["kw"])}
+    return _plan(("div", (x[id(s)], ("add", (x[id(k)], x[id(one)])))), order, implied, [])

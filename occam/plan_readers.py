@@ -36,7 +36,7 @@ from .groups import filled_and_left, grouped_sale
 from .implied_numbers import conversion, read_implied
 from .lists import listed
 from .number_puzzles import puzzle
-from .number_pairs import number_pair
+from .number_pairs import number_and_multiple, number_pair
 from .one_step import one_step
 from .ordinal_powers import based_log, ordinal_power
 from .period_totals import period_relation, period_total
@@ -114,7 +114,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
+READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

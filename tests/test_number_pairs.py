@@ -33,3 +33,26 @@ def test_the_larger_or_the_smaller(text, answer):
 ])
 def test_no_plan_where_the_pair_is_not_settled(text):
     assert number_pair(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The sum of a number and twice that number is 57. What is the number?", 57 / 3),
+    ("A number plus three times the number is 48. What is the number?", 48 / 4),
+    ("A number plus 3 times the number is 48. Find the number.", 48 / 4),
+])
+def test_a_number_and_a_multiple_of_it_with_their_sum_told(text, expected):
+    from occam.number_pairs import number_and_multiple
+
+    p = number_and_multiple(text)
+    assert p is not None and p.value == pytest.approx(expected) and first_plan(text)[1].value == pytest.approx(expected)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+
+
+@pytest.mark.parametrize("text", [
+    "The sum of a number and twice that number is 57. What is twice the number?",  # a multiple asked
+    "The sum of a number and twice that number is 57. Add 4. What is the number?",  # another number
+])
+def test_anything_else_is_no_number_and_multiple(text):
+    from occam.number_pairs import number_and_multiple
+
+    assert number_and_multiple(text) is None
