@@ -26,6 +26,7 @@ from .consecutive import consecutive
 from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
+from .round_trips import round_trip
 from .repeats import repeated
 from .rest_compared import rest_compared
 from .linear_totals import linear_total
@@ -114,7 +115,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
+READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

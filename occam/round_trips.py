@@ -1,0 +1,59 @@
+"""A way gone there and back, some number of times: "The distance from Aiko's house to the library is 2.35 km. She
+walks there and back every Saturday. How many kilometers does she walk on 4 Saturdays?" -> ``(2.35 * there and back)
+* 4``.
+
+A round trip doubles one way's distance or fare, a number no word writes: the 2 is an input at the words that say it
+("there and back", "a round trip", "both ways", "to and from", "back and forth", "the same fare for the ride home").
+The text tells one way's amount (a distance or a price) and may tell how many times the trip is made ("on 4
+Saturdays", "for 5 workdays", "every day for 6 days"); every number is read once, and the question asks how far or how
+much in all. A second amount, people counted ("Camila and her 3 friends") or anything else is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .notation import quantities
+from .numbers import Number
+from .questions import asked
+from .story_plans import Plan
+
+_ROUND = re.compile(r"\bthere\s+and\s+back\b|\bround[\s-]+trips?\b|\bboth\s+ways\b|\bto\s+and\s+from\b|\bback\s+and\s+forth\b"
+                    r"|\bthe\s+same\s+(?:fare|amount|distance|price)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b",
+                    re.IGNORECASE)
+_OCCASIONS = re.compile(r"\s+(?:more\s+)?(?:[a-z]+\s+)?(?:days|weeks|months|times|trips|workdays|weekdays|school\s+days|mondays"
+                        r"|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|mornings|evenings)\b", re.IGNORECASE)
+_AMOUNT = re.compile(r"\s*(?:km|kilomet(?:re|er)s?|m|metres?|meters?|miles?|mi|feet|ft|yards?|blocks?|dollars?|euros?|pounds?"
+                     r"|pesos?|cents?|rupees?|yen)\b", re.IGNORECASE)
+_ASKED = re.compile(r"\bhow\s+(?:far|much|many\s+(?:km|kilomet(?:re|er)s|metres|meters|miles|feet|yards|blocks|dollars"
+                    r"|euros|pounds|pesos|cents|rupees|yen))\b|\bwhat\s+(?:is|was)\s+the\s+total\b", re.IGNORECASE)
+
+
+def round_trip(text: str) -> Plan | None:
+    """One way's amount doubled, times the trips made (see the module docstring), or None."""
+    if len(text) > 400:
+        return None
+    rounds = list(_ROUND.finditer(text))
+    request = asked(text)
+    if len(rounds) != 1 or not _ASKED.search(request) or re.search(r"\b(?:each|one|per)\s+(?:way|trip)\s*\??\s*$", request,
+                                                                    re.IGNORECASE):
+        return None
+    numbers = quantities(text)
+    if not 1 <= len(numbers) <= 2 or any(not n.value > 0 for n in numbers):
+        return None
+    if re.search(r"\b(?:friends?|and\s+(?:his|her|their)\s+\w+|people|each\s+of\s+(?:us|them)|family|twice|times\s+as"
+                 r"|half|more\s+than|less\s+than|left|remain\w*|change)\b", text, re.IGNORECASE):
+        return None  # people counted, a relation, what is left: more than the trip
+    amounts = [n for n in numbers if _AMOUNT.match(text, n.end) or re.search(r"[$\u00a3\u20ac]\s*$", text[:n.start])]
+    occasions = [n for n in numbers if _OCCASIONS.match(text, n.end) and n not in amounts]
+    if len(amounts) != 1 or len(amounts) + len(occasions) != len(numbers):
+        return None
+    amount, r = amounts[0], rounds[0]
+    two = Number(2.0, r.start(), r.end(), r[0])
+    inputs = sorted([amount, two, *occasions], key=lambda n: n.start)
+    at = {id(n): ("x", i) for i, n in enumerate(inputs)}
+    tree = ("mul", (at[id(amount)], at[id(two)]))
+    if occasions:
+        tree = ("mul", (tree, at[id(occasions[0])]))
+    plan = Plan(tree, tuple(inputs), "total", "", implied=frozenset(i for i, n in enumerate(inputs) if n is two))
+    value = plan.value
+    return plan if value is not None and value > 0 else None

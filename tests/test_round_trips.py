@@ -1,0 +1,29 @@
+"""A way gone there and back, some number of times (occam.round_trips). Problems written here for the tests (none
+from an evaluation file); expected values with Python's arithmetic."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.round_trips import round_trip
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    ("Tom lives 1.2 miles from school. He walks there and back. How far does he walk?", 1.2 * 2, "there and back"),
+    ("A ferry ride costs 4.75 dollars each way. Lea makes the round trip 3 times a week. How much does she spend on "
+     "the ferry in a week?", 4.75 * 2 * 3, "round trip"),
+    ("The park is 850 meters from our house. We jog there and back on 6 mornings. How many meters do we jog in all?",
+     850 * 2 * 6, "there and back"),
+])
+def test_one_way_doubled_times_the_trips(text, expected, implied):
+    p = round_trip(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in p.implied] == [implied]
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "A bus ticket costs 18.5 pesos each way. If Ana and her 3 friends ride there and back, how much do they spend?",
+    "Tom lives 1.2 miles from school. He walks there and back. How far is it each way?",  # one way asked: told
+    "Tom lives 1.2 miles from school and 3 miles from the park. He walks there and back. How far does he walk?",
+])
+def test_anything_else_is_no_round_trip(text):
+    assert round_trip(text) is None
