@@ -22,6 +22,12 @@ _PART_REST = re.compile(
     rf"(?P<part>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were|is|was)\s+(?P<x>{_KIND})\s*,?\s+"
     rf"(?:and|while|but)\s+the\s+(?:rest|others|remaining(?:\s+ones)?|remainder)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+)?"
     rf"(?:are|were)\s+(?P<y>{_KIND})\s*[.;]", re.IGNORECASE)
+# two parts before the rest: "37 of them are daisies, 19 are lilies and the rest are roses"
+_PARTS_REST = re.compile(
+    rf"(?P<p1>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were)\s+(?P<x1>{_KIND})\s*,\s+"
+    rf"(?P<p2>\d[\d,]*)\s+(?:are|were)\s+(?P<x2>{_KIND})\s*,?\s+"
+    rf"(?:and|while|but)\s+the\s+(?:rest|others|remaining(?:\s+ones)?|remainder)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+)?"
+    rf"(?:are|were)\s+(?P<y>{_KIND})\s*[.;]", re.IGNORECASE)
 _MORE = re.compile(r"\bhow\s+many\s+more\b", re.IGNORECASE)
 # a part named by one of two kinds that make up the whole, the other asked: "147 of them are in the lower grades. How
 # many are in the upper grades?" (data: each pair is the whole)
@@ -46,6 +52,8 @@ def rest_named(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     numbers = story_quantities(text)
+    if (two := _PARTS_REST.search(text, 0, at if at >= 0 else len(text))) is not None:
+        return _two_parts(two, numbers, request, at)
     m = _PART_REST.search(text, 0, at if at >= 0 else len(text))
     if m is None:
         return _opposite(text, request, at, numbers)
@@ -69,6 +77,22 @@ def rest_named(text: str) -> Plan | None:
     if names_y and not names_x and not _MORE.search(request):
         return Plan(("sub", (w, p)), (whole, part), "left", m["y"])
     return None
+
+
+def _two_parts(m: re.Match, numbers: list, request: str, at: int) -> Plan | None:
+    """The whole less two parts of two kinds, the rest's kind asked: "84 flowers. 37 of them are daisies, 19 are lilies
+    and the rest are roses. How many roses?" -> ``(84 - 37) - 19``; or None."""
+    if len(numbers) != 3 or at < 0 or any(n.start >= at for n in numbers) or _MORE.search(request):
+        return None
+    whole, p1, p2 = numbers
+    if (p1.start, p2.start) != (m.start("p1"), m.start("p2")) or not whole.value > p1.value + p2.value:
+        return None
+    x1, x2, y = _head(m["x1"]), _head(m["x2"]), _head(m["y"])
+    if x1 & y or x2 & y or not re.search(r"\bhow\s+many\b", request, re.I):
+        return None
+    if not _names(request, y) or _names(request, x1) or _names(request, x2):
+        return None
+    return Plan(("sub", (("sub", (("x", 0), ("x", 1))), ("x", 2))), (whole, p1, p2), "left", m["y"])
 
 
 def _opposite(text: str, request: str, at: int, numbers: list) -> Plan | None:

@@ -35,3 +35,24 @@ def test_the_rest_is_the_whole_less_the_part(text, answer):
 ])
 def test_no_rest_asked_or_no_whole_is_not_read(text):
     assert rest_named(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A tray holds 60 cupcakes. 22 of them are chocolate, 15 are vanilla and the rest are lemon. How many lemon "
+     "cupcakes are on the tray?", 60 - 22 - 15),
+    ("There are 45 cars in the lot. 18 are red, 12 are white and the rest are black. How many cars are black?",
+     45 - 18 - 12),
+])
+def test_the_rest_after_two_parts_named(text, expected):
+    p = rest_named(text)
+    assert p is not None and p.value == expected and first_plan(text)[1].value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "A tray holds 60 cupcakes. 22 of them are chocolate, 15 are vanilla and the rest are lemon. How many vanilla "
+    "cupcakes are on the tray?",  # a part asked: told
+    "A tray holds 30 cupcakes. 22 of them are chocolate, 15 are vanilla and the rest are lemon. How many lemon "
+    "cupcakes are on the tray?",  # the parts exceed the whole
+])
+def test_two_parts_and_anything_but_the_rest_asked_is_none(text):
+    assert rest_named(text) is None
