@@ -80,6 +80,9 @@ _REWRITES: tuple[tuple[re.Pattern, str], ...] = (
 CONVERSIONS: tuple[tuple[str, str, str, str, float], ...] = (
     ("hour", r"hours?|hrs?", "minutes", r"minutes?|mins?", 60),
     ("minute", r"minutes?|mins?", "seconds", r"seconds?|secs?", 60),
+    ("hour", r"hours?|hrs?", "seconds", r"seconds?|secs?", 3600),
+    ("day", r"days?", "hours", r"hours?|hrs?", 24),
+    ("day", r"days?", "minutes", r"minutes?|mins?", 1440),
     ("km", r"km|kilomet(?:re|er)s?", "metres", r"metres|meters|m", 1000),
     ("metre", r"m|metres?|meters?", "cm", r"cm|centimet(?:re|er)s?", 100),
     ("kg", r"kg|kilograms?|kilos?", "grams", r"grams?|g", 1000),
@@ -108,6 +111,8 @@ def _conversions(text: str) -> list[tuple[int, int, str, Number]]:
                 continue  # a larger unit in the question itself: not the story's count
             edits.append((m.start(1), m.end(1), f"{big}zs of {factor} {small}",
                           Number(float(factor), m.start(1), m.end(1), m[1])))
+    if any(not e[2].startswith("dayzs") for e in edits):  # "2 hours long ... watched it 3 days in a row": days count
+        edits = [e for e in edits if not e[2].startswith("dayzs")]  # occasions beside a smaller unit, no time to convert
     return edits
 
 

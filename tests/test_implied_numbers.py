@@ -105,6 +105,10 @@ from occam.implied_numbers import conversion  # noqa: E402
     # factors exact by definition, and "how many ... is N ..."
     ("What is 3 miles in km?", 3 * 1.609344, "miles"),
     ("how many centimetres is 3.2 feet", 3.2 * 30.48, "feet"),
+    # hours in seconds, days in hours or minutes
+    ("How many seconds are there in 2.5 hours?", 2.5 * 3600, "hours"),
+    ("How many hours are in 3 days?", 3 * 24, "days"),
+    ("How many minutes are there in 2.5 days?", 2.5 * 1440, "days"),
 ])
 def test_a_count_of_a_larger_unit_asked_in_the_smaller_is_times_the_unit_s_factor(text, expected, word):
     p = conversion(text)
@@ -130,3 +134,9 @@ def test_a_story_s_larger_unit_is_read_in_the_smaller_the_question_asks_for(text
 ])
 def test_no_conversion_outside_the_table_or_the_question(text):
     assert conversion(text) is None
+
+
+def test_days_beside_a_smaller_unit_count_occasions_not_time():
+    # "3 days in a row" counts viewings: not 3 * 1440 minutes (4,440 was read before days were left out here)
+    found = first_plan("A movie is 2 hours long. Tom watched it 3 days in a row. How many minutes did he watch?")
+    assert found is None or found[1].value == 2 * 60 * 3
