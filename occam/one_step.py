@@ -73,6 +73,8 @@ def one_step(text: str) -> Plan | None:
                                                       or COMPARISON_ASKED.search(request))
     if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
+    if re.search(r"\b(?:celsius|fahrenheit|kelvin|centigrade)\b", request, re.I):
+        return None  # "72 F yesterday and 80 F today. How much warmer in Celsius?": a step in another scale
     if re.search(r"\b(?:a|some|certain)\s+number\b", text, re.I) and re.search(r"\b(?:the|that|this)\s+number\b", request, re.I):
         return None  # "A number increased by 17 is 52. What is the number?": a puzzle (occam.number_puzzles), no step
     if find_numbers(request) and re.search(r"\bif\b", request, re.I) and RESULT_KNOWN.search(_AFTER_A_TIME.sub(" ", request)):

@@ -44,6 +44,7 @@ from .ordinal_powers import based_log, ordinal_power
 from .period_totals import period_relation, period_total
 from .per_period import per_period
 from .rate_extras import rate_extra
+from .temperatures import temperature
 from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
@@ -117,7 +118,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
+READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

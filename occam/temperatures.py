@@ -1,0 +1,56 @@
+"""A temperature converted between Fahrenheit and Celsius: "Convert 98.6 °F to Celsius." -> ``(98.6 - 32) / 1.8``;
+"What is 25 C in Fahrenheit?" -> ``(25 * 1.8) + 32``.
+
+The rule's 32 and 1.8 are written nowhere: inputs at the word of the scale asked ("Celsius", "Fahrenheit"), exact by
+definition. The text writes one number, a temperature in one scale ("98.6 °F", "100 F", "25 degrees Celsius"), and
+asks it in the other. Anything else (two numbers, a difference of temperatures, Kelvin) is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .notation import quantities
+from .numbers import Number
+from .story_plans import Plan
+
+_F = r"(?:\u00b0\s*F|\u2109|F\b|degrees?\s+(?:F\b|fahrenheit)|fahrenheit)"
+_C = r"(?:\u00b0\s*C|\u2103|C\b|degrees?\s+(?:C\b|celsius|centigrade)|celsius|centigrade)"
+_ASKED = {"C": re.compile(r"\b(?:celsius|centigrade)\b|\u00b0\s*C\b|\bin\s+C\b", re.IGNORECASE),
+          "F": re.compile(r"\bfahrenheit\b|\u00b0\s*F\b|\bin\s+F\b", re.IGNORECASE)}
+
+
+def temperature(text: str) -> Plan | None:
+    """The one temperature of ``text`` in the other scale (see the module docstring), or None."""
+    if len(text) > 200 or re.search(r"\b(?:kelvin|difference|warmer|colder|rose|fell|dropped|rise|drop|change)\b", text, re.I):
+        return None
+    numbers = quantities(text)
+    if len(numbers) != 1:
+        return None
+    t = numbers[0]
+    after = text[t.end:t.end + 25]
+    scale = ("F" if re.match(rf"\s*{_F}", after, re.IGNORECASE) else "C" if re.match(rf"\s*{_C}", after, re.IGNORECASE)
+             else None)
+    if scale is None:
+        return None
+    other = "C" if scale == "F" else "F"
+    told_end = t.end + len(re.match(rf"\s*{_F if scale == 'F' else _C}", after, re.IGNORECASE)[0])
+    rest = text[:t.start] + " " * (told_end - t.start) + text[told_end:]  # the told temperature blanked
+    asked = _ASKED[other].search(rest)
+    if asked is None or _ASKED[scale].search(rest):
+        return None  # the other scale asked, and the told one named only at the number
+    thirty_two = Number(32.0, asked.start(), asked.end(), asked[0])
+    factor = Number(1.8, asked.start(), asked.end(), asked[0])
+    if scale == "F":  # (F - 32) / 1.8
+        numbers_, tree = (t, thirty_two, factor), ("div", (("sub", (("x", 0), ("x", 1))), ("x", 2)))
+    else:  # (C * 1.8) + 32
+        numbers_, tree = (t, factor, thirty_two), ("add", (("mul", (("x", 0), ("x", 1))), ("x", 2)))
+    if asked.start() < t.start:  # the plan's numbers in the text's order: the scale's word first
+        numbers_ = (numbers_[1], numbers_[2], numbers_[0])
+        tree = _relabel(tree, {0: 2, 1: 0, 2: 1})
+    return Plan(tree, numbers_, "total", "", implied=frozenset(i for i, n in enumerate(numbers_) if n is not t))
+
+
+def _relabel(tree: tuple, slots: dict[int, int]) -> tuple:
+    if tree[0] == "x":
+        return ("x", slots[tree[1]])
+    return (tree[0], tuple(_relabel(s, slots) for s in tree[1]))
