@@ -737,6 +737,9 @@ _UNITS: dict[str, dict[str, str]] = {
     "mass": {"g": r"(?<=\d\s)g|(?<=\d)g|grams?", "kg": r"kg|kilos?|kilograms?", "lb": r"lbs?|pounds? of",
              "t": r"tonnes?|tons?"},
     "volume": {"ml": r"ml|millilit(?:re|er)s?", "l": r"(?<=\d\s)l|(?<=\d)l|lit(?:re|er)s?", "gallon": r"gallons?"},
+    # a temperature asked in the other scale: "72 F yesterday and 80 F today. How much warmer in Celsius?"
+    "temperature": {"F": r"fahrenheit|(?<=\d\s)F|(?<=\u00b0)F|(?<=\u00b0\s)F", "C": r"celsius|centigrade|(?<=\d\s)C|(?<=\u00b0)C"
+                    r"|(?<=\u00b0\s)C"},
 }
 _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p in units.items()}
                   for kind, units in _UNITS.items()}

@@ -1,8 +1,9 @@
 """A temperature converted between Fahrenheit and Celsius: "Convert 98.6 °F to Celsius." -> ``(98.6 - 32) / 1.8``;
 "What is 25 C in Fahrenheit?" -> ``(25 * 1.8) + 32``.
 
-The rule's 32 and 1.8 are written nowhere: inputs at the word of the scale asked ("Celsius", "Fahrenheit"), exact by
-definition. The text writes one number, a temperature in one scale ("98.6 °F", "100 F", "25 degrees Celsius"), and
+The rule's 32 and 1.8 are written nowhere: inputs at the words of the scales, 32 at the one asked ("in Celsius"), 1.8
+at the one told ("98.6 °F"), exact by definition (each input at a word of its own: the network reads one number at a
+place). The text writes one number, a temperature in one scale ("98.6 °F", "100 F", "25 degrees Celsius"), and
 asks it in the other. Anything else (two numbers, a difference of temperatures, Kelvin) is None.
 """
 from __future__ import annotations
@@ -38,16 +39,18 @@ def temperature(text: str) -> Plan | None:
     asked = _ASKED[other].search(rest)
     if asked is None or _ASKED[scale].search(rest):
         return None  # the other scale asked, and the told one named only at the number
-    thirty_two = Number(32.0, asked.start(), asked.end(), asked[0])
-    factor = Number(1.8, asked.start(), asked.end(), asked[0])
+    told_word = text[t.end:told_end].strip()
+    told_at = text.index(told_word, t.end)
+    thirty_two = Number(32.0, asked.start(), asked.end(), asked[0])  # each input at a word of its own: 32 at the
+    factor = Number(1.8, told_at, told_at + len(told_word), told_word)  # scale asked, 1.8 at the scale told
+    names = {id(t): "t", id(thirty_two): "32", id(factor): "1.8"}
     if scale == "F":  # (F - 32) / 1.8
-        numbers_, tree = (t, thirty_two, factor), ("div", (("sub", (("x", 0), ("x", 1))), ("x", 2)))
+        tree = ("div", (("sub", (("x", "t"), ("x", "32"))), ("x", "1.8")))
     else:  # (C * 1.8) + 32
-        numbers_, tree = (t, factor, thirty_two), ("add", (("mul", (("x", 0), ("x", 1))), ("x", 2)))
-    if asked.start() < t.start:  # the plan's numbers in the text's order: the scale's word first
-        numbers_ = (numbers_[1], numbers_[2], numbers_[0])
-        tree = _relabel(tree, {0: 2, 1: 0, 2: 1})
-    return Plan(tree, numbers_, "total", "", implied=frozenset(i for i, n in enumerate(numbers_) if n is not t))
+        tree = ("add", (("mul", (("x", "t"), ("x", "1.8"))), ("x", "32")))
+    order = sorted((t, thirty_two, factor), key=lambda n: n.start)  # the plan's numbers in the text's order
+    slot = {names[id(n)]: i for i, n in enumerate(order)}
+    return Plan(_relabel(tree, slot), tuple(order), "total", "", implied=frozenset(i for i, n in enumerate(order) if n is not t))
 
 
 def _relabel(tree: tuple, slots: dict[int, int]) -> tuple:

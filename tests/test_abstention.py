@@ -635,6 +635,9 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     ("A cab charges $2.80 to start the meter plus $1.90 per mile. What does a 7-mile ride cost?", False),
     ("A school day lasts 6 hours. Breaks take 1.25 hours. How many hours of lessons are there?", False),
     ("A day of the course lasts 6 hours. How many minutes is that?", True),
+    # a temperature asked in the other scale
+    ("It was 72 F yesterday and 80 F today. How much warmer was it in Celsius?", True),
+    ("It was 72 F yesterday and 80 F today. How much warmer was it?", False),
 ])
 def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
     from occam.abstention import mixed_units, unwritten_number

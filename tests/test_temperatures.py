@@ -16,6 +16,7 @@ def test_one_temperature_in_the_other_scale(text, expected):
     p = temperature(text)
     assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
     assert sorted(p.numbers[i].value for i in p.implied) == [1.8, 32.0]
+    assert len({(n.start, n.end) for n in p.numbers}) == 3  # each input at a place of its own: the network reads one
     assert first_plan(text)[1].value == pytest.approx(expected, rel=1e-12)
 
 
