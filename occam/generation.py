@@ -794,7 +794,12 @@ class Generation:
             if function is None:
                 deeper.append(j)  # deeper than this network, or an operation it lacks
                 continue
-            return finish(self.occam_trace(hs, function=function, network=j, refs=refs))
+            traced = self.occam_trace(hs, function=function, network=j, refs=refs)
+            expected = read.value
+            if traced.value is None or expected is None or not math.isclose(traced.value, expected, rel_tol=1e-9,
+                                                                             abs_tol=1e-12):
+                continue  # the network's inputs are not the plan's numbers (two at one place): no plan's number
+            return finish(traced)
         for j in deeper:
             planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))])
             if planned is not None:

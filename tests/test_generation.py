@@ -714,3 +714,24 @@ def test_a_question_the_readers_read_two_ways_gets_no_function_of_the_decoders(b
     monkeypatch.setattr(generation, "plans", lambda text: [one, other])
     step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=loose).steps[0]
     assert step.source == "llm" and step.abstention == "plan_differs"
+
+
+
+def test_a_planned_function_is_checked_against_the_plan_s_value(backbone, monkeypatch):
+    # two implied numbers at one place (32 and 1.8 both at "Celsius"): a network's inputs keyed by place read one
+    # number there, (98.6 - 1.8) / 1.8 = 53.8, not the plan's 37; checked, the plan is computed another way (two
+    # steps over the plan's numbers in order) or not at all
+    import occam.generation as generation
+    from occam.model import OccamLLM
+    from occam.numbers import Number
+    from occam.story_plans import Plan
+
+    model = OccamLLM.from_pretrained(None, backbone=backbone)
+    text = "Convert 98.6 °F to Celsius."
+    at = text.index("Celsius")
+    numbers = (Number(98.6, 8, 12, "98.6"), Number(32.0, at, at + 7, "Celsius"), Number(1.8, at, at + 7, "Celsius"))
+    read = Plan(("div", (("sub", (("x", 0), ("x", 1))), ("x", 2))), numbers, "total", "", implied=frozenset({1, 2}))
+    assert read.value == pytest.approx(37)
+    monkeypatch.setattr(generation, "plans", lambda t: [("temperature", read)])
+    steps = list(model.stream([{"role": "user", "content": text}], max_new_tokens=3))
+    assert all(s.occam.value == pytest.approx(37) for s in steps if s.source == "occamnet")
