@@ -173,7 +173,7 @@ from typing import Literal, Protocol, Sequence
 from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers
-from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue
+from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities
 from .story_words import COMPARISON_ASKED, NOT_A_SIDE
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
@@ -602,6 +602,8 @@ def story_reading(text: str) -> StoryCue | None:
     second reader of :func:`words_agree` and of :mod:`occam.readings`."""
     if compared_with_the_rest(_asked(text)):
         return None  # "How many more did it sell than it has left?"
+    if len(story_quantities(text)) < 2:
+        return None  # "Ben was born in 2010. How old will he be in 2030?": years, no two quantities to operate on
     cue = story_cue(text)
     request = _asked(text)
     if cue is None and re.search(r"\bleft\b", request, re.IGNORECASE) and some_went(text.replace(request, " ")):

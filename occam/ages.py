@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .notation import quantities
+from .numbers import find_numbers
 from .questions import asked
 from .story_plans import Plan, depth
 
@@ -92,3 +93,27 @@ def age(text: str) -> Plan | None:
     value = result.value
     return result if value is not None and value >= 0 else None
 
+
+
+_BORN = re.compile(r"\bborn\s+in\s+(?P<y>1[89]\d\d|20\d\d)\b", re.IGNORECASE)
+_OLD_IN = re.compile(r"^\W*how\s+old\s+(?:will|would|is|was|am|are)\s+(?:[a-z]+\s+){0,2}?(?:be\s+|turn\s+)?in\s+"
+                     r"(?P<y>1[89]\d\d|20\d\d)\s*\??\s*$", re.IGNORECASE)
+
+
+def age_in_year(text: str) -> Plan | None:
+    """An age from a year of birth and the year asked: "Ben was born in 2010. How old will he be in 2030?" -> ``2030
+    - 2010`` (the years are no quantities to add: :mod:`occam.notation`; their difference is the age). One birth year,
+    the question's year after it, nothing else written; or None."""
+    if len(text) > 200:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    born, when = _BORN.search(text, 0, at if at > 0 else 0), _OLD_IN.match(request)
+    if at <= 0 or born is None or when is None or len(find_numbers(text)) != 2:
+        return None
+    numbers = find_numbers(text)
+    if numbers[0].start != born.start("y") or numbers[1].start != at + when.start("y"):
+        return None
+    plan = Plan(("sub", (("x", 1), ("x", 0))), tuple(numbers), "unknown", "")
+    value = plan.value
+    return plan if value is not None and value > 0 else None

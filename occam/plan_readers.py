@@ -17,7 +17,7 @@ import re
 
 from .abstention import TURNED
 from .asides import singulars
-from .ages import age
+from .ages import age, age_in_year
 from .capacity import capacity
 from .compared_by_verb import compared_by_verb
 from .chains import chain
@@ -118,7 +118,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
+READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

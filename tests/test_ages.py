@@ -32,3 +32,31 @@ def test_an_age_moved_in_time(text, answer):
 ])
 def test_no_age_where_the_story_does_not_settle_it(text):
     assert age(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Ben was born in 2010. How old will he be in 2030?", 20),
+    ("My dad was born in 1965. How old was he in 1990?", 25),
+])
+def test_an_age_from_the_year_of_birth_and_the_year_asked(text, answer):
+    from occam.ages import age_in_year
+
+    p = age_in_year(text)
+    assert p is not None and p.value == answer and first_plan(text)[1].value == answer
+
+
+@pytest.mark.parametrize("text", [
+    "Ben was born in 2010. How old is he?",  # no year asked: this year is not written
+    "Ben was born in 2010 and has 3 cats. How old will he be in 2030?",  # another number
+])
+def test_no_year_asked_or_another_number_is_no_age_in_year(text):
+    from occam.ages import age_in_year
+
+    assert age_in_year(text) is None
+
+
+def test_years_point_to_no_operation_of_a_story():
+    # two years are no two quantities: no story cue rereads the decoders' function ("2010 + 2030" was written)
+    from occam.abstention import story_reading
+
+    assert story_reading("Ben was born in 2010. How old will he be in 2030?") is None
