@@ -4,8 +4,9 @@
 A percentage needs the 100 that "%" and "percent" stand for (:func:`occam.abstention.unwritten_number` declines a
 function without it; the decoders read 84% of 230.77 as ``0.84``). :func:`percent` reads the two forms above, the
 100 an input at the sign or the word (:mod:`occam.implied_numbers`), where the question writes exactly the two
-numbers; a discount, an increase, a tip added or a story around them ("got 85 percent of them right") is more than
-one of these forms and gets no plan.
+numbers, and a number raised or lowered by a percentage of itself ("Increase 80 by 15%" -> ``80 + (80 * 15) / %``);
+a story around them ("got 85 percent of them right") is more than these forms and gets no plan (a price with a
+discount or a tip: :func:`percent_change`).
 """
 from __future__ import annotations
 
@@ -18,12 +19,17 @@ from .story_plans import Plan
 _SIGN = r"(?P<sign>\s?%|\s+per\s?cent\b)"
 _OF = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what's|whats|how\s+much\s+is|calculate|find"
                  rf"|work\s+out|compute|tell\s+me|give\s+me)\s+)?(?:the\s+)?N0{_SIGN}\s+of\s+"
-                 rf"(?:the\s+number\s+)?N1\s*[?.!]?\s*$", re.IGNORECASE)
+                 rf"(?:the\s+number\s+)?N1(?:\s+for\s+(?:a|an|the|my|our)\s+[a-z]+(?:\s+[a-z]+)?)?\s*[?.!]?\s*$",
+                 re.IGNORECASE)  # "15% of 240 for a tip calc": what it is for, no operand
 # the part a percentage of a price is: "What's an 18% tip on a $64 bill?", "a 7 percent tax on $250" (not a total)
 _ON = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what's|whats|how\s+much\s+is|calculate|find|work\s+out"
                  rf"|compute)\s+)?(?:an?\s+|the\s+)?N0{_SIGN}\s+(?:tip|tax|discount|commission|deposit|service\s+charge"
                  rf"|gratuity)\s+(?:on|of|for)\s+(?:an?\s+|the\s+|my\s+|our\s+)?\$?N1(?:\s+(?:bill|meal|order|purchase"
                  rf"|price|check|tab|item|dinner|lunch))?\s*[?.!]?\s*$", re.IGNORECASE)
+# a number raised or lowered by a percentage of itself: "Increase 80 by 15%", "What is 250 decreased by 20 percent?"
+_BY_PERCENT = re.compile(rf"^\W*(?:(?:what\s+is|what's|whats|calculate|find)\s+)?(?:(?P<v>increase|raise|decrease|reduce|lower)"
+                         rf"\s+N0|N0\s+(?P<v2>increased|raised|decreased|reduced|lowered))\s+by\s+N1{_SIGN}"
+                         r"\s*[?.!]?\s*$", re.IGNORECASE)
 # "a is what percent of b" (a = N0) or "what percent of b is a" (a = N1, the second written)
 _WHAT_PERCENT = re.compile(rf"^\W*(?:N0\s+is\s+what\s+(?P<w1>percent(?:age)?)\s+of\s+N1"
                            rf"|what\s+(?P<w2>percent(?:age)?)\s+of\s+N0\s+is\s+N1)\s*[?.!]?\s*$", re.IGNORECASE)
@@ -51,6 +57,11 @@ def percent(text: str) -> Plan | None:
         hundred = _hundred(text, at + place(m.start("sign")), at + place(m.end("sign")))
         return Plan(("div", (("mul", (("x", 0), ("x", 2))), ("x", 1))), (a, hundred, b), "step", "",
                     implied=frozenset({1}))
+    if (m := _BY_PERCENT.match(marked)) is not None:
+        hundred = _hundred(text, at + place(m.start("sign")), at + place(m.end("sign")))
+        up = (m["v"] or m["v2"]).lower() in ("increase", "raise", "increased", "raised")
+        part = ("div", (("mul", (("x", 0), ("x", 1))), ("x", 2)))
+        return Plan(("add" if up else "sub", (("x", 0), part)), (a, b, hundred), "step", "", implied=frozenset({2}))
     if (m := _WHAT_PERCENT.match(marked)) is not None:
         word = "w1" if m["w1"] else "w2"
         hundred = _hundred(text, at + place(m.start(word)), at + place(m.end(word)))

@@ -131,7 +131,8 @@ _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)
 # a request at all: a question, or words that ask for a calculation ("Find the number.", "Total of 120 and 35.5")
 _ASKS = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
                    r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change|take|plus"
-                   r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed|split|share)\b"
+                   r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed|split|share|increase"
+                   r"|decrease|reduce)\b"
                    r"|(?<=\d\s)over(?=\s+\d)",
                    re.IGNORECASE)
 

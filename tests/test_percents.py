@@ -16,6 +16,10 @@ from occam.plan_readers import first_plan
     # the part a percentage of a price is: a tip, a tax (not the total)
     ("What's an 18% tip on a $64 bill?", 18 * 64 / 100, "%"),
     ("hey what's 18 percent tip on a $64 bill", 18 * 64 / 100, "percent"),
+    # a number raised or lowered by a percentage of itself; what the percentage is for is no operand
+    ("Increase 80 by 15%.", 80 + 80 * 15 / 100, "%"),
+    ("What is 250 decreased by 20 percent?", 250 - 250 * 20 / 100, "percent"),
+    ("What is 15% of 240 for a tip?", 15 * 240 / 100, "%"),
 ])
 def test_a_percentage_reads_the_100_its_sign_or_word_stands_for(text, expected, word):
     p = percent(text)
@@ -27,7 +31,6 @@ def test_a_percentage_reads_the_100_its_sign_or_word_stands_for(text, expected, 
 
 @pytest.mark.parametrize("text", [
     "What is 20% off 50?",  # a discount: two steps of the percentage
-    "Increase 80 by 15%.",
     "Gina took a test with 40 questions and got 85 percent of them right. How many did she get right?",
     "My phone battery is at 45% and 3 apps are open. Is that bad?",
     "What is 15% of 80 plus 4?",  # a third number
