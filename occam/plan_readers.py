@@ -111,6 +111,24 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
+_IF_THEN_ASKED = re.compile(r"^(?P<if>\s*if\s+)(?P<c>(?:[^?.!]|(?<=\d)\.(?=\d))*?\d(?:[^?.!]|(?<=\d)\.(?=\d))*?)(?P<comma>,\s*)(?P<q>(?:how|what)\b[^?]*\?)\s*$",
+                            re.IGNORECASE)
+
+
+def condition_first(text: str) -> Plan | None:
+    """The readers' first plan of a question asked after its story as a condition, read as the story then the
+    question: "If 7 pens cost 10.50 dollars, how much do 3 pens cost?" as "7 pens cost 10.50 dollars. How much do 3
+    pens cost?" -> ``(10.50 / 7) * 3`` (the words changed keep their length: every number keeps its place)."""
+    m = _IF_THEN_ASKED.match(text)
+    if m is None or len(text) > 300:
+        return None
+    q = m["q"][0].upper() + m["q"][1:]
+    new = " " * len(m["if"]) + m["c"] + "." + " " * (len(m["comma"]) - 1) + q + text[m.end("q"):]
+    assert len(new) == len(text)
+    found = first_plan(new)
+    return None if found is None or found[1].asks == "written" else found[1]
+
+
 def repeated_plan(text: str) -> Plan | None:
     """The first plan of a story done again a number of times, times that number: "rode 12.4 km in the morning and
     9.75 km in the afternoon. He did this every day for 3 days. How many km in total?" -> ``(12.4 + 9.75) * 3``
@@ -118,7 +136,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan)
+READERS = (written_plan, listed, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

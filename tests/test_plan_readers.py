@@ -57,3 +57,18 @@ def test_a_count_of_the_list_before_it_is_no_operand():
     # "in three games" counts the list 12, 18 and 15 (occam.notation.is_reference): the sum of the three
     name, p = first_plan("Kevin scored 12, 18 and 15 points in three games. How many points did he score altogether?")
     assert p.value == 12 + 18 + 15 and [n.text for n in p.numbers] == ["12", "18", "15"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("If 5 apples cost 2.40, what do 8 apples cost?", 2.40 / 5 * 8),
+    ("If a car uses 12 liters for 150 km, how far can it go on 20 liters?", 150 / 12 * 20),
+    ("If I have 12 apples and eat 5, how many are left?", 12 - 5),
+])
+def test_a_story_told_as_a_condition_is_read_as_the_story_then_the_question(text, expected):
+    name, p = first_plan(text)
+    assert p.value == pytest.approx(expected)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)  # the words changed keep every number's place
+
+
+def test_a_condition_that_asks_no_amount_gets_no_plan():
+    assert first_plan("If it rains 3 days in a row, what should I do?") is None
