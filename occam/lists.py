@@ -7,7 +7,9 @@ One operation of two numbers is the decoders' to read; a list of three or four i
 whole calculation in words as plainly as "12 + 45 + 78" writes it in symbols. :func:`listed` reads it only where
 the message's numbers are exactly the list's, in order, joined by commas and one "and", after the operation's name.
 An average of three or four is three steps deep (a sum, then a quotient), more than one step of a two-layer
-network computes: OccamNet computes it in two steps (``occam.generation.Generation._two_steps``).
+network computes: OccamNet computes it in two steps (``occam.generation.Generation._two_steps``). A story's list
+asked for its average (:func:`story_average`: "scored 78, 85 and 92 on three tests. What is her average score?") is
+read the same way, its count the written word ("three") or the one "average" implies.
 """
 from __future__ import annotations
 
@@ -61,3 +63,53 @@ def _sum_tree(k: int, name: str = "add") -> Tree:
     if k == 3:
         return (name, ((name, (("x", 0), ("x", 1))), ("x", 2)))
     return (name, (("x", 0), ("x", 1)))
+
+
+_LISTED = re.compile(r"(?P<list>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?:\s*,\s*[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?){0,2}\s*,?\s+and\s+"
+                     r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?)")
+_AVERAGE_ASKED = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
+
+
+def story_average(text: str) -> Plan | None:
+    """The average of a list a story tells, asked by its name: "Maya scored 78, 85 and 92 on three tests. What is her
+    average score?" -> ``((78 + 85) + 92) / three`` (the count written, "three", or else implied at "average"). The
+    story's numbers are the list's (and its count); or None."""
+    from .notation import quantities
+    from .questions import asked
+
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    if at <= 0 or not _AVERAGE_ASKED.search(request) or re.search(r"\b(?:new|after|if|without|more)\b", request, re.I):
+        return None
+    lists = list(_LISTED.finditer(text, 0, at))
+    if len(lists) != 1:
+        return None
+    numbers = [n for n in find_numbers(text) if n.start < at]
+    listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
+    others = [n for n in numbers if n not in listed_]
+    k = len(listed_)
+    if not 2 <= k <= 4 or any(n.start >= at for n in find_numbers(text)) or any(not n.value >= 0 for n in listed_):
+        return None
+    if [n.start for n in quantities(text)] != [n.start for n in listed_]:
+        return None  # another quantity of the story: not the list's average alone
+    if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
+        return None  # the one other number may be the list's count in words
+    count = others[0] if others else Number(float(k), at + _AVERAGE_ASKED.search(request).start(),
+                                            at + _AVERAGE_ASKED.search(request).end(),
+                                            _AVERAGE_ASKED.search(request)[0])
+    order = sorted([*listed_, count], key=lambda n: n.start)
+    slot = {id(n): i for i, n in enumerate(order)}
+    total = _sum_tree(k)
+    total = _relabel_list(total, [slot[id(n)] for n in listed_])
+    plan = Plan(("div", (total, ("x", slot[id(count)]))), tuple(order), "share", "",
+                implied=frozenset() if others else frozenset({slot[id(count)]}))
+    value = plan.value
+    return plan if value is not None and value > 0 else None
+
+
+def _relabel_list(tree: Tree, slots: list[int]) -> Tree:
+    if tree[0] == "x":
+        return ("x", slots[tree[1]])
+    return (tree[0], tuple(_relabel_list(t, slots) for t in tree[1]))

@@ -37,3 +37,29 @@ def test_a_list_named_in_words_is_one_plan(text, expected):
 ])
 def test_no_list_plan_otherwise(text):
     assert listed(text) is None
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    ("Maya scored 78, 85 and 92 on three tests. What is her average score?", (78 + 85 + 92) / 3, []),  # "three"
+    ("The temperatures were 12.5, 14 and 15.5 degrees. What was the mean temperature?", (12.5 + 14 + 15.5) / 3,
+     ["mean"]),
+    ("Ali ran 5, 7, 6 and 10 km this week. What was his average run?", (5 + 7 + 6 + 10) / 4, ["average"]),
+])
+def test_the_average_of_a_list_a_story_tells(text, expected, implied):
+    from occam.lists import story_average
+
+    p = story_average(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in p.implied] == implied
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Maya scored 78, 85 and 92 on three tests. What score does she need next to average 88?",  # a number asked
+    "Sam is 12 and scored 78, 85 and 92. What is his average?",  # another quantity
+    "Maya scored 78, 85 and 92 on two tests. What is her average score?",  # a count that is not the list's
+])
+def test_no_story_average_otherwise(text):
+    from occam.lists import story_average
+
+    assert story_average(text) is None
