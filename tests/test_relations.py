@@ -7,6 +7,9 @@ from occam.relations import relation
 
 
 @pytest.mark.parametrize("text, answer", [
+    # a side named by a name's possessive and a noun: "Liam's father"
+    ("Liam's father is 3 times as old as Liam. Liam is 12. How old is his father?", 12 * 3),
+    ("Nora's mother is 4 times as old as Nora. Together their ages add up to 60. How old is Nora?", 60 / 5),
     ("Kevin is 4 years older than twice his sister's age. Kevin is 22. How old is his sister?", (22 - 4) / 2),
     ("Ana is 4 years older than twice her brother's age. Her brother is 9. How old is Ana?", 2 * 9 + 4),
     ("Farid's score was 4 points less than double Jun's score. Farid scored 86. What did Jun score?", (86 + 4) / 2),
