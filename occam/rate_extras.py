@@ -54,7 +54,7 @@ _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|j
                         r"|thrown\s+out|rejected|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
 _START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|started\s+with|starts\s+with|bought"
-                    r"|buys|filled|is)\b", re.IGNORECASE)
+                    r"|buys|filled|is|was|measured|measures)\b", re.IGNORECASE)
 _LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
 _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|how\s+far|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent"
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
@@ -62,7 +62,7 @@ _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|s
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 # a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
-                    r"|puts?\s+(?:in|away))\b", re.IGNORECASE)
+                    r"|puts?\s+(?:in|away|on))\b", re.IGNORECASE)
 # a rate of loss from a start: "burns down 1.25 cm every hour", "melts 0.4 kg a day", "loses 2.5 litres each week"
 _SHRINKS = re.compile(r"\b(?:burns?|burned|burnt|melts?|melted|shrinks?|shrank|evaporates?|evaporated|loses?|lost|sinks?|sank"
                       r"|drops?|dropped|falls?|fell|decreases?|decreased|wears?\s+(?:down|away)|wore\s+(?:down|away))\b",

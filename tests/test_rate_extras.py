@@ -7,6 +7,10 @@ from occam.rate_extras import rate_extra
 
 
 @pytest.mark.parametrize("text, expected", [
+    # a state told with "was" grown by a rate ("put on" grows too)
+    ("A tree was 4.5 m tall. It grew 0.8 m each year for 3 years. How tall is it now?", 4.5 + 3 * 0.8),
+    ("A lamb weighed 4.2 kg at birth. It put on 0.6 kg each week for 5 weeks. How much does it weigh now?",
+     4.2 + 5 * 0.6),
     # added: another, an extra, a fee, a crate
     ("Each length of the pool is 25.5 m. Ines swam 12 lengths and then another 8.75 m. How far did she swim in total?",
      12 * 25.5 + 8.75),
