@@ -543,7 +543,13 @@ def _changes(told: str, text: str) -> str:
                     continue  # "uses 6.8 litres each day" ... "in 5 days": the other number counts the rate's unit
             keep.append(sentence)
         told = ". ".join(keep)
+    told = _USES_PER.sub(r"needs\1", told)  # "uses 8 beads for each bracelet": what each takes, no loss
     return NOBODY.sub(" ", told)
+
+
+# a use that is a rate: "She uses 8 beads for each bracelet", "uses 3 eggs per cake"
+_USES_PER = re.compile(r"\b(?:uses|used|use)(\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:for|per|on|in)\s+"
+                       r"(?:each|every|a|one)\s+[a-z]+)", re.IGNORECASE)
 
 
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:

@@ -5,6 +5,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
 
 
 @pytest.mark.parametrize("text, op", [
+    # a use for each thing is a rate, no loss: "uses 8 beads for each bracelet"
+    ("Amy has 56 beads. She uses 8 beads for each bracelet. How many bracelets can she make?", "div"),
     # a change told by a verb of gain or loss
     ("Maria has 48 stickers and buys 27 more. How many stickers does she have now?", "add"),
     ("Jake had 15 marbles. His friend gave him 8 more. How many marbles does Jake have now?", "add"),
