@@ -277,6 +277,8 @@ def _one_period_asked(request: str, told: str) -> bool:
 
 
 # a thing bought beside the priced ones, with no price: "3 apples at 0.40 each and a drink."
+# a rate told with "has" ("Each pack has 4 boxes"): no start had
+_EACH_HAS = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:has|have|had)\b", re.IGNORECASE)
 _UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\s+for|purchased?)\b(?:[^.!?]|(?<=\d)\.(?=\d))*\d"
                        r"(?:[^.!?]|(?<=\d)\.(?=\d))*\b(?:and|plus)"
                        r"\s+(?:a|an|some|one|the)\s+(?:[a-z-]+\s+)?[a-z]+\s*(?:[.!?;]|$)", re.IGNORECASE)
@@ -333,7 +335,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
-    if asks == "total" and HAD.search(told) and (W.SPENT_OR_SOLD_ASKED.search(request) or _changes_asked(request, told)):
+    if asks == "total" and HAD.search(_EACH_HAS.sub(" ", told)) and (W.SPENT_OR_SOLD_ASKED.search(request)
+                                                                    or _changes_asked(request, told)):
         return None  # "A shop had 200 pens. It sold 80 ... and 45 .... How many pens were sold in all?": not the start
     if asks == "total" and re.search(r"\b(?:difference|margin|gap)\b|\bby\s+how\s+(?:much|many)\b", clause, re.IGNORECASE):
         return None  # "What was the final score difference?": a difference, though "final score" names a total

@@ -132,6 +132,9 @@ def value(text: str) -> float | None:
     # a bare count of more counts the others' thing ("added 29 more"); "does she have?" after "had" asks what is now
     ("A farmer planted 4 rows of 15 cabbages and then planted 22 more. How many cabbages did he plant?", 4 * 15 + 22),
     ("Kai had 40 cards. He bought 3 packs with 10 cards in each. How many cards does he have?", 40 + 3 * 10),
+    # "Each pack has 4 boxes" is a rate, no start had: what was spent is the chain's product
+    ("Ken bought 6 packs of juice. Each pack has 4 boxes and each box costs 0.85 dollars. How much did Ken spend?",
+     6 * 4 * 0.85),
     # a list's bare numbers count the thing its last names
     ("Kevin scored 12, 18 and 15 points in his games. How many points did he score altogether?", 12 + 18 + 15),
 ])
