@@ -61,7 +61,7 @@ _GROUPS_OF = re.compile(rf"\b(?:into|in|of)\s+({_CONTAINERS})\s+(?:of|with|holdi
                         re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*)\b",
                      re.IGNORECASE)
-_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
+_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
                     r"|my\s+|your\s+)?$", re.IGNORECASE)
 _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
 _PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)

@@ -13,7 +13,9 @@ from occam.the_rest import rest_plan
      "How many boxes did she pack?", (140 - 20) / 8, "share"),
     ("There were 45 scouts at the camp and 9 went home early. The rest were split into teams of 6. "
      "How many teams were there?", (45 - 9) / 6, "share"),
-    # shared: how much each
+    # shared: how much each ("equally on 4 shelves", "in 6 baskets")
+    ("A store had 50 toys. They sold 18 and then put the rest equally on 4 shelves. How many toys are on each shelf?",
+     (50 - 18) / 4, "share"),
     ("Priya had 38 marbles and found 10 more. She divided all of them equally among 4 cousins. "
      "How many marbles did each cousin get?", (38 + 10) / 4, "share"),
     ("A baker made 7.5 kg of dough and used 1.5 kg for rolls. He cut the remaining dough into 4 equal pieces. "
