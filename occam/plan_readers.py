@@ -8,8 +8,14 @@ count bought (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`oc
 story readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
 :mod:`occam.implied_numbers`), and a question written before its story read with the story first
 (:mod:`occam.question_first`), and the story readers once more with the numbers of other things cut
-(:mod:`occam.distractors`). The first that accounts for the question gives its plan
-(:class:`occam.story_plans.Plan`); the tools and tests ask the same list."""
+(:mod:`occam.distractors`), then a story done again a number of times (:mod:`occam.repeats`) and a story told as a
+condition before its question. Between them, the readers of one form each: a fraction of a whole
+(:mod:`occam.fractions_of`), a comparison with its other side left out (:mod:`occam.ellipses`), groups sold or filled
+(:mod:`occam.groups`), round trips, an unsaid part of a told whole, circles, temperatures.
+
+Every reader is asked (:func:`plans`), and the first plan is the question's only where every other plan has its
+value (:func:`disagree`): two readings of one question are at most one right, and a guess between them is no exact
+number. The tools and tests ask the same list."""
 from __future__ import annotations
 
 import math
