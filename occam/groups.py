@@ -28,9 +28,8 @@ _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?:\s+money)?.*\b(?:earn|earned|make|m
 _PRICE_OF_EACH = r"(?:each|every|per|a|one)\s+(?:[a-z]+\s+)?{c}"
 
 
-def grouped_sale(text: str) -> Plan | None:
-    """``(whole / size) * price``: a whole packed into groups of a size, each group sold at a price, the money
-    asked (see the module docstring); or None."""
+def _three_told(text: str) -> tuple[str, list] | None:
+    """The question of ``text`` and its story's three positive quantities, all before the question, or None."""
     if len(text) > 400:
         return None
     request = asked(text)
@@ -38,6 +37,15 @@ def grouped_sale(text: str) -> Plan | None:
     numbers = quantities(text)
     if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
         return None
+    return request, numbers
+
+
+def grouped_sale(text: str) -> Plan | None:
+    """``(whole / size) * price``: a whole packed into groups of a size, each group sold at a price, the money
+    asked (see the module docstring); or None."""
+    if (told := _three_told(text)) is None:
+        return None
+    request, numbers = told
     if not _MONEY_ASKED.search(request):
         return None
     whole, size, price = numbers
@@ -70,13 +78,9 @@ _LEFT_OVER = re.compile(r"\s+(?:[a-z]+\s+)?(?:left\s+over|left|remaining|extra|t
 def filled_and_left(text: str) -> Plan | None:
     """``size * groups + rest``: each group's size told, the groups filled and what was left over, the whole asked
     (see the module docstring); or None."""
-    if len(text) > 400:
+    if (told := _three_told(text)) is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = quantities(text)
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
+    request, numbers = told
     size, groups, rest = numbers
     holds = _HOLDS.search(text, max(0, size.start - 40), size.start)
     if holds is None or not _FILLED.search(text, max(0, groups.start - 20), groups.start):
