@@ -45,7 +45,7 @@ STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at
                           r"|did\s*n[o']t\s+leave)\b", re.IGNORECASE)
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks|broken"
-        r"|used|uses?|using"
+        r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|dropped|drops?"

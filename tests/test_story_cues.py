@@ -5,6 +5,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
 
 
 @pytest.mark.parametrize("text, op", [
+    # "used to weigh" tells a state once, no use: the two states' difference is the loss
+    ("Omar used to weigh 92 kg and now weighs 84.5 kg. How much weight has he lost?", "sub"),
     # a use for each thing is a rate, no loss: "uses 8 beads for each bracelet"
     ("Amy has 56 beads. She uses 8 beads for each bracelet. How many bracelets can she make?", "div"),
     # a change told by a verb of gain or loss
