@@ -718,13 +718,21 @@ def inverse_relation(text: str) -> bool:
     last question asks for a start ("How much did he have at first?"). "How many more stickers does
     Mike have than Dan?" asks for the difference in words that say so, and is not one. A question's own
     conditions are statements too: "If Leon has 27 more toy cars than Sam, and Leon has 63, how many ...?". Words
-    that turn a number round are one too (:data:`TURNED`: "All but 9 die", "40 liters short of full")."""
+    that turn a number round are one too (:data:`TURNED`: "All but 9 die", "40 liters short of full"), and so is an
+    unknown number asked back ("Subtracting 13 from a number gives 29. What is the number?")."""
     asked = _last_question(text) or ""
     told = text.replace(asked, " ") if asked else text
     lead = _QUESTION_WORD.split(asked, 1)
     conditions = (lead[0] if len(lead) > 1 else "") + " " + " ".join(_CONDITION.findall(asked))
     return (bool(_RELATION.search(told + " " + conditions)) or bool(_START_ASKED.search(asked))
-            or bool(TURNED.search(text)) or bool(_LESS_TOLD.search(told)))
+            or bool(TURNED.search(text)) or bool(_LESS_TOLD.search(told)) or bool(_UNKNOWN_NUMBER.search(told)
+                                                                               and _THE_NUMBER.search(asked)))
+
+
+# an unknown number asked back ("Subtracting 13 from a number gives 29. What is the number?"): what was done to it must
+# be undone, the words name the operation done (a puzzle's plan, occam.number_puzzles, undoes it)
+_UNKNOWN_NUMBER = re.compile(r"\b(?:a|some|certain|an\s+unknown)\s+number\b", re.IGNORECASE)
+_THE_NUMBER = re.compile(r"\b(?:the|that|this)\s+(?:original\s+|unknown\s+)?number\b", re.IGNORECASE)
 
 
 # units of one kind (mixed_units): each pattern names one unit; two units of a kind need a factor

@@ -73,6 +73,10 @@ def one_step(text: str) -> Plan | None:
                                                       or COMPARISON_ASKED.search(request))
     if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
+    if re.search(r"\b(?:shared|split|between\s+them|together|in\s+all|altogether|combined)\b", text.replace(request, " "), re.I) and (
+            re.search(r"\b(?:more|fewer|less|older|younger)\s+(?:[a-z]+\s+)?than\b|\btimes\s+as\b|\btwice\s+as\b",
+                      text, re.I)):
+        return None  # "Leo and Mia shared 54 stickers. Leo got 12 more than Mia.": two unknowns (occam.relations)
     if re.search(r"\b(?:celsius|fahrenheit|kelvin|centigrade)\b", request, re.I):
         return None  # "72 F yesterday and 80 F today. How much warmer in Celsius?": a step in another scale
     if re.search(r"\b(?:a|some|certain)\s+number\b", text, re.I) and re.search(r"\b(?:the|that|this)\s+number\b", request, re.I):

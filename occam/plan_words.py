@@ -95,7 +95,8 @@ MONEY_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid
                                r"\s+(?:only\s+|about\s+|just\s+)?$", re.IGNORECASE)
 # a total stated by the story: the question then asks for a part ("She spent 61 dollars in all. How much did
 # the jeans cost?")
-TOTAL_TOLD = re.compile(r"\b(?:in\s+all|altogether|in\s+total|total\s+of|together)\b", re.IGNORECASE)
+TOTAL_TOLD = re.compile(r"\b(?:in\s+all|altogether|in\s+total|total\s+of|together|(?:scale|meter|display|reading)\s+"
+                        r"(?:reads|read|shows|showed|says|said))\b", re.IGNORECASE)  # "the scale reads 71.5 kg": all of them
 # a container's rate: "A bag of oranges weighs 2.3 kg", "Each ticket to the aquarium costs $14.25": ``a``, ``an``
 # and ``one`` give a soft rate (an amount where nothing counts the container: "A pitcher holds 1.8 litres"),
 # ``each`` and ``every`` a rate

@@ -31,7 +31,8 @@ from .story_plans import Plan
 _K = r"(?P<k>twice|double|triple|thrice|half|(?P<kn>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)"
 _MORE = r"(?P<dir>more|less|fewer|older|younger|longer|shorter|taller|heavier|lighter|higher|lower|cheaper|greater)"
 _C = rf"(?P<c>\$?\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?{_MORE}\s+(?:[a-z]+\s+)?than"
-_VERB = r"(?:is|was|has|had|costs?|cost|weighs?|weighed|scored|earns?|earned|ran|read|collected|picked|owns?)"
+_VERB = (r"(?:is|was|has|had|costs?|cost|weighs?|weighed|scored|earns?|earned|ran|read|collected|picked|owns?|got|gets"
+         r"|received|receives)")
 _SIDE = r"(?P<{g}>(?:[A-Z][a-z]+'s\s+[a-z]+|[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
 _RELATIONS = tuple(re.compile(p) for p in (
     # "Ana is 4 years older than twice her brother's age", "Jada has 3 more than twice as many stamps as Eli"
@@ -42,7 +43,7 @@ _RELATIONS = tuple(re.compile(p) for p in (
     # "A phone costs $30 more than a pair of headphones", "Tunde has 14 more marbles than Efe"
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_SIDE.format(g='x')}",
 ))
-_TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+"
+_TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+|shared|split"
                        r"|between\s+(?:them|the\s+two(?:\s+of\s+them)?)|add\s+up\s+to|adds\s+up\s+to)\b",
                        re.IGNORECASE)
 _PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}

@@ -217,7 +217,9 @@ _LEFT_AFTER_COUNT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?left\b(?!\s
 _CLOCK = re.compile(r"\b(?:minutes?|mins?)\s+past\b|\b(?:minutes?|mins?)\s+to\s+(?:\d|one|two|three|four|five|six|seven"
                     r"|eight|nine|ten|eleven|twelve|noon|midnight)\b|\bpast\s+the\s+hour\b|\bquarter\s+(?:past|to)\b",
                     re.IGNORECASE)  # a time of day, no quantity: "14 minutes past", "20 minutes to six"
-_THAN_THE_REST = re.compile(r"\bthan\b[^?]*\b(?:left|remain\w*|rest|others?)\b", re.IGNORECASE)
+# ... or with the start ("How many more did he get than he had before his birthday?"): the change is the other side
+_THAN_THE_REST = re.compile(r"\bthan\b[^?]*\b(?:left|remain\w*|rest|others?|before|at\s+first|at\s+the\s+start|originally"
+                            r"|to\s+begin\s+with|to\s+start\s+with)\b", re.IGNORECASE)
 _SPEED_ASKED = re.compile(r"\b(?:speed|pace|velocity|rate)\b", re.IGNORECASE)
 
 

@@ -277,6 +277,8 @@ def _one_period_asked(request: str, told: str) -> bool:
 
 
 # a thing bought beside the priced ones, with no price: "3 apples at 0.40 each and a drink."
+# a part kept or set aside before the rest is shared
+_KEPT = re.compile(r"\b(?:keeps?|kept|saves?|saved|sets?\s+aside|puts?\s+aside)\b", re.IGNORECASE)
 # a rate told with "has" ("Each pack has 4 boxes"): no start had
 _EACH_HAS = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:has|have|had)\b", re.IGNORECASE)
 _UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\s+for|purchased?)\b(?:[^.!?]|(?<=\d)\.(?=\d))*\d"
@@ -409,6 +411,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "share":
         left = bool(W.THE_REST.search(text)) or bool(W.LEFT_ASKED.search(W.CLAUSE_BREAK.sub(" ", told)))
         tree = _left(terms) if left else _total(terms)
+        if tree is not None and _KEPT.search(text) and not _applies(tree, "sub"):
+            return None  # "makes 3.6 litres, keeps 0.4 for herself, and pours the rest": a part kept is no gain
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)

@@ -1122,3 +1122,20 @@ def test_fewer_without_than_told_before_the_question_is_an_inverse_relation():
 
     assert inverse_relation("Peter scored 18 points. Paul scored 5 fewer. How many did they score together?")
     assert not inverse_relation("What is 14.2 less 6.85?")
+
+
+
+@pytest.mark.parametrize("text", [
+    "Subtracting 13 from a number gives 29. What is the number?",  # an unknown number asked back
+])
+def test_an_unknown_number_asked_back_may_name_the_opposite_operation(text):
+    from occam.abstention import inverse_relation
+
+    assert inverse_relation(text)
+
+
+def test_a_change_compared_with_the_start_is_no_one_step():
+    from occam.abstention import story_reading
+
+    assert story_reading("Noah had 16 toy cars. He got some more for his birthday, and now he has 41. How many more toy "
+                         "cars did he get for his birthday than he had before his birthday?") is None

@@ -72,3 +72,20 @@ def test_a_story_told_as_a_condition_is_read_as_the_story_then_the_question(text
 
 def test_a_condition_that_asks_no_amount_gets_no_plan():
     assert first_plan("If it rains 3 days in a row, what should I do?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # found by wp_fresh13 (post hoc): each wrote a confident wrong number before
+    ("Leo and Mia shared 54 stickers. Leo got 12 more stickers than Mia. How many stickers did Mia get?", (54 - 12) / 2),
+    ("Ann and Bo split 40 dollars. Ann got 3 times as much as Bo. How much did Bo get?", 40 / 4),
+    ("Mia makes 3.6 litres of lemonade, keeps 0.4 litres for herself, and pours the rest equally into 10 cups. How many "
+     "litres go in each cup?", (3.6 - 0.4) / 10),
+    ("Hugo weighs 42.35 kg and his sister weighs 19.8 kg. With their dog on the scale, the scale reads 71.5 kg. How "
+     "much does the dog weigh?", None),  # a total told by a scale: not the sum of all three
+])
+def test_shared_totals_kept_parts_and_a_scale_s_reading(text, expected):
+    found = first_plan(text)
+    if expected is None:
+        assert found is None
+    else:
+        assert found is not None and found[1].value == pytest.approx(expected)
