@@ -220,12 +220,16 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
     return thing is None or not named or bool(singulars(thing[1]) & singulars(named[-1]))
 
 
+_PIECES_OF = re.compile(r"\bhow\s+many\s+(?:pieces|items|kinds|types|sorts|bits|units)\s+of\s+([a-z]+)", re.IGNORECASE)
+
+
 def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     """Two counts of two kinds and a question asking for the whole they make up, by a name for it: "Our school
     has 412 girls and 389 boys. How many students are there in all?", "463 girls and 429 boys. How many pupils
     attend it?". The whole's name is none of the parts' and each part is one of its kinds (:data:`occam.step_words.MEMBERS`:
-    boys and girls of students, cows and hens of animals), and the story tells no change, rate or relation."""
-    thing = W.ASKED_THING.search(request)
+    boys and girls of students, cows and hens of animals), and the story tells no change, rate or relation. "How many
+    pieces of fruit" names the whole "fruit"."""
+    thing = _PIECES_OF.search(request) or W.ASKED_THING.search(request)
     if COMPARISON_ASKED.search(request) or re.search(
             r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b", text, re.I):
         return False  # a change, a rate, a relation, a part of the other ("27 of them")

@@ -27,7 +27,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned"
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
-        r"|climbed\s+(?:in|on|aboard)|boarded"
+        r"|climbed\s+(?:in|on|aboard)|boarded|(?:hopped|flew|swam|walked|jumped|crawled|moved|flocked|wandered)\s+in(?:to)?\b"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"

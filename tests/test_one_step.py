@@ -143,6 +143,7 @@ def test_two_numbers_plan_only_totals():
 @pytest.mark.parametrize("text, expected", [
     ("Our club has 38 women and 27 men. How many members does it have in all?", 38 + 27),
     ("A zoo keeps 14 lions and 9 tigers. How many animals is that?", 14 + 9),
+    ("Milo picked 23 apples and 18 pears. How many pieces of fruit did he pick?", 23 + 18),  # "pieces of": the whole
 ])
 def test_the_whole_two_kinds_make_up(text, expected):
     assert value(text) == pytest.approx(expected)
@@ -152,6 +153,7 @@ def test_the_whole_two_kinds_make_up(text, expected):
     "Our club has 38 women and 27 men. How many women does it have?",  # a part asked
     "How many children are on the bus if there are 42 passengers and 19 of them are adults?",  # a part of the other
     "Our club had 38 women and 27 men, and 5 men left. How many members does it have?",  # a change: three numbers
+    "Milo picked 23 apples and 18 carrots. How many pieces of fruit did he pick?",  # carrots are no fruit
 ])
 def test_no_whole_of_parts(text):
     assert value(text) is None

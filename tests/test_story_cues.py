@@ -5,6 +5,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
 
 
 @pytest.mark.parametrize("text, op", [
+    # coming in by a verb of motion is a gain; the unknown change with the end told is their difference
+    ("There were 57 frogs in a pond. Some more frogs hopped in, and now there are 82 frogs. How many frogs hopped into "
+     "the pond?", "sub"),
     # "used to weigh" tells a state once, no use: the two states' difference is the loss
     ("Omar used to weigh 92 kg and now weighs 84.5 kg. How much weight has he lost?", "sub"),
     # a use for each thing is a rate, no loss: "uses 8 beads for each bracelet"
