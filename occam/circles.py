@@ -14,7 +14,7 @@ import re
 from .notation import quantities
 from .numbers import Number
 from .questions import asked
-from .story_plans import Plan
+from .story_plans import Plan, relabel
 
 _CIRCLE = re.compile(r"\b(?:circles?|circular|round|circumference)\b", re.IGNORECASE)
 _RADIUS = re.compile(r"\bradius\b", re.IGNORECASE)
@@ -60,13 +60,7 @@ def circle(text: str) -> Plan | None:
     names = {id(pi): "pi", id(n): "n"} | ({id(inputs[2]): "two"} if len(inputs) == 3 else {})
     order = sorted(inputs, key=lambda m: m.start)
     slot = {names[id(m)]: i for i, m in enumerate(order)}
-    plan = Plan(_relabel(tree, slot), tuple(order), "total", "",
+    plan = Plan(relabel(tree, slot), tuple(order), "total", "",
                 implied=frozenset(i for i, m in enumerate(order) if m is not n))
     value = plan.value
     return plan if value is not None and value > 0 else None
-
-
-def _relabel(tree: tuple, slot: dict[str, int]) -> tuple:
-    if tree[0] == "x":
-        return ("x", slot[tree[1]])
-    return (tree[0], tuple(_relabel(t, slot) for t in tree[1]))

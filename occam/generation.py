@@ -848,7 +848,10 @@ class Generation:
         if self._plan is False:
             found = plans(self.messages[-1]["content"])
             self._contested = disagree(found)  # two readings of the question: no plan, and no function of the decoders
-            self._plan = found[0][1] if found and not self._contested else None if found else self._follow_up_plan()
+            if not found:
+                self._plan = self._follow_up_plan()
+            else:
+                self._plan = None if self._contested else found[0][1]
         return self._plan
 
     def _follow_up_plan(self) -> Plan | None:

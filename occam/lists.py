@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 
+from .notation import quantities
 from .numbers import Number, find_numbers
-from .story_plans import Plan, Tree
+from .questions import asked
+from .story_plans import Plan, Tree, relabel
 
 _SUM = r"add(?:\s+up)?|sum(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of"
 _PRODUCT = r"multiply|(?:the\s+)?product\s+of"
@@ -74,42 +76,31 @@ def story_average(text: str) -> Plan | None:
     """The average of a list a story tells, asked by its name: "Maya scored 78, 85 and 92 on three tests. What is her
     average score?" -> ``((78 + 85) + 92) / three`` (the count written, "three", or else implied at "average"). The
     story's numbers are the list's (and its count); or None."""
-    from .notation import quantities
-    from .questions import asked
-
     if len(text) > 300:
         return None
     request = asked(text)
     at = text.rfind(request)
-    if at <= 0 or not _AVERAGE_ASKED.search(request) or re.search(r"\b(?:new|after|if|without|more)\b", request, re.I):
+    word = _AVERAGE_ASKED.search(request)
+    if at <= 0 or word is None or re.search(r"\b(?:new|after|if|without|more)\b", request, re.I):
         return None
     lists = list(_LISTED.finditer(text, 0, at))
-    if len(lists) != 1:
+    numbers = find_numbers(text)
+    if len(lists) != 1 or any(n.start >= at for n in numbers):
         return None
-    numbers = [n for n in find_numbers(text) if n.start < at]
     listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
     others = [n for n in numbers if n not in listed_]
     k = len(listed_)
-    if not 2 <= k <= 4 or any(n.start >= at for n in find_numbers(text)) or any(not n.value >= 0 for n in listed_):
+    if not 2 <= k <= 4 or any(not n.value >= 0 for n in listed_):
         return None
     if [n.start for n in quantities(text)] != [n.start for n in listed_]:
         return None  # another quantity of the story: not the list's average alone
     if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
         return None  # the one other number may be the list's count in words
-    count = others[0] if others else Number(float(k), at + _AVERAGE_ASKED.search(request).start(),
-                                            at + _AVERAGE_ASKED.search(request).end(),
-                                            _AVERAGE_ASKED.search(request)[0])
+    count = others[0] if others else Number(float(k), at + word.start(), at + word.end(), word[0])
     order = sorted([*listed_, count], key=lambda n: n.start)
     slot = {id(n): i for i, n in enumerate(order)}
-    total = _sum_tree(k)
-    total = _relabel_list(total, [slot[id(n)] for n in listed_])
+    total = relabel(_sum_tree(k), [slot[id(n)] for n in listed_])
     plan = Plan(("div", (total, ("x", slot[id(count)]))), tuple(order), "share", "",
                 implied=frozenset() if others else frozenset({slot[id(count)]}))
     value = plan.value
     return plan if value is not None and value > 0 else None
-
-
-def _relabel_list(tree: Tree, slots: list[int]) -> Tree:
-    if tree[0] == "x":
-        return ("x", slots[tree[1]])
-    return (tree[0], tuple(_relabel_list(t, slots) for t in tree[1]))

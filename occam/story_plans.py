@@ -276,11 +276,11 @@ def _one_period_asked(request: str, told: str) -> bool:
     return len(asked_periods) == 1 and len(told_periods) >= 2 and asked_periods <= told_periods
 
 
-# a thing bought beside the priced ones, with no price: "3 apples at 0.40 each and a drink."
 # a part kept or set aside before the rest is shared
 _KEPT = re.compile(r"\b(?:keeps?|kept|saves?|saved|sets?\s+aside|puts?\s+aside)\b", re.IGNORECASE)
 # a rate told with "has" ("Each pack has 4 boxes"): no start had
 _EACH_HAS = re.compile(r"\b(?:each|every)\s+[a-z]+\s+(?:has|have|had)\b", re.IGNORECASE)
+# a thing bought beside the priced ones, with no price: "3 apples at 0.40 each and a drink."
 _UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\s+for|purchased?)\b(?:[^.!?]|(?<=\d)\.(?=\d))*\d"
                        r"(?:[^.!?]|(?<=\d)\.(?=\d))*\b(?:and|plus)"
                        r"\s+(?:a|an|some|one|the)\s+(?:[a-z-]+\s+)?[a-z]+\s*(?:[.!?;]|$)", re.IGNORECASE)

@@ -12,7 +12,7 @@ import re
 
 from .notation import quantities
 from .numbers import Number
-from .story_plans import Plan
+from .story_plans import Plan, relabel
 
 _F = r"(?:\u00b0\s*F|\u2109|F\b|degrees?\s+(?:F\b|fahrenheit)|fahrenheit)"
 _C = r"(?:\u00b0\s*C|\u2103|C\b|degrees?\s+(?:C\b|celsius|centigrade)|celsius|centigrade)"
@@ -28,19 +28,17 @@ def temperature(text: str) -> Plan | None:
     if len(numbers) != 1:
         return None
     t = numbers[0]
-    after = text[t.end:t.end + 25]
-    scale = ("F" if re.match(rf"\s*{_F}", after, re.IGNORECASE) else "C" if re.match(rf"\s*{_C}", after, re.IGNORECASE)
-             else None)
-    if scale is None:
+    told = next(((scale, m) for scale, pattern in (("F", _F), ("C", _C))
+                 if (m := re.compile(rf"\s*({pattern})", re.IGNORECASE).match(text, t.end, t.end + 25))), None)
+    if told is None:
         return None
+    scale, m = told
     other = "C" if scale == "F" else "F"
-    told_end = t.end + len(re.match(rf"\s*{_F if scale == 'F' else _C}", after, re.IGNORECASE)[0])
+    told_at, told_end, told_word = m.start(1), m.end(1), m[1]  # the told scale's word: "°F", "degrees Celsius"
     rest = text[:t.start] + " " * (told_end - t.start) + text[told_end:]  # the told temperature blanked
     asked = _ASKED[other].search(rest)
     if asked is None or _ASKED[scale].search(rest):
         return None  # the other scale asked, and the told one named only at the number
-    told_word = text[t.end:told_end].strip()
-    told_at = text.index(told_word, t.end)
     thirty_two = Number(32.0, asked.start(), asked.end(), asked[0])  # each input at a word of its own: 32 at the
     factor = Number(1.8, told_at, told_at + len(told_word), told_word)  # scale asked, 1.8 at the scale told
     names = {id(t): "t", id(thirty_two): "32", id(factor): "1.8"}
@@ -50,10 +48,4 @@ def temperature(text: str) -> Plan | None:
         tree = ("add", (("mul", (("x", "t"), ("x", "1.8"))), ("x", "32")))
     order = sorted((t, thirty_two, factor), key=lambda n: n.start)  # the plan's numbers in the text's order
     slot = {names[id(n)]: i for i, n in enumerate(order)}
-    return Plan(_relabel(tree, slot), tuple(order), "total", "", implied=frozenset(i for i, n in enumerate(order) if n is not t))
-
-
-def _relabel(tree: tuple, slots: dict[int, int]) -> tuple:
-    if tree[0] == "x":
-        return ("x", slots[tree[1]])
-    return (tree[0], tuple(_relabel(s, slots) for s in tree[1]))
+    return Plan(relabel(tree, slot), tuple(order), "total", "", implied=frozenset(i for i, n in enumerate(order) if n is not t))
