@@ -18,7 +18,7 @@ from .asides import singulars
 from .notation import quantities
 from .numbers import Number
 from .questions import asked
-from .story_plans import Plan, relabel
+from .story_plans import Plan, evaluate, relabel
 
 # a fraction word -> the whole's parts it counts one of
 DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4,
@@ -69,7 +69,7 @@ def fraction_of(text: str) -> Plan | None:
     if len(wholes) != 1 or len(written_numerator) > 1:
         return None
     whole = wholes[0]
-    right_after_of = re.fullmatch(r"(?:the|his|her|their|its|my|our|these|those|all)\s+", text[m.end("of") - len(m["of"]):whole.start],
+    right_after_of = re.fullmatch(r"(?:the|his|her|their|its|my|our|these|those|all)\s+", text[m.start("of"):whole.start],
                                   re.IGNORECASE) is not None and m["of"].lower() not in ("them", "it")
     if not (whole.end <= sentence.start() or right_after_of):
         return None  # the whole must be told before the fraction: "Half of a number is 20" asks the whole
@@ -95,9 +95,8 @@ def fraction_of(text: str) -> Plan | None:
         tree = part
     else:
         return None
-    value_of = lambda t: Plan(t, tuple(inputs), "total", "").value  # noqa: E731
-    if value_of(part) is None or (whole.value == int(whole.value) and value_of(part) != int(value_of(part))
-                                  and not _money(text)):
+    share = evaluate(part, [n.value for n in inputs])
+    if share is None or (whole.value == int(whole.value) and share != int(share) and not _money(text)):
         return None  # half of 45 marbles: a misreading
     order = sorted(range(len(inputs)), key=lambda i: inputs[i].start)
     slots = {old: new for new, old in enumerate(order)}
@@ -109,4 +108,4 @@ def fraction_of(text: str) -> Plan | None:
 
 def _money(text: str) -> bool:
     return bool(re.search(r"[$\u00a3\u20ac]|\b(?:dollars?|euros?|pounds?|cents?|money|kg|litres?|liters?|metres?|meters?"
-                          r"|km|miles?|hours?|cups?|pounds?)\b", text, re.IGNORECASE))
+                          r"|km|miles?|hours?|cups?)\b", text, re.IGNORECASE))

@@ -14,7 +14,7 @@ from typing import Callable
 
 from .notation import quantities
 from .questions import asked
-from .story_plans import Plan, relabel
+from .story_plans import Plan
 
 _COUNT = r"(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)"
 _REPEAT = re.compile(
@@ -53,6 +53,6 @@ def repeated(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan 
         return None
     numbers = (*plan.numbers, count)
     tree = ("mul", (plan.tree, ("x", len(plan.numbers))))
-    result = Plan(relabel(tree, list(range(len(numbers)))), numbers, "total", plan.unit, apart=plan.apart)
+    result = Plan(tree, numbers, "total", plan.unit, apart=plan.apart)
     value = result.value
     return result if value is not None and value > 0 else None
