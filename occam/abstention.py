@@ -940,6 +940,7 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
 # "how many times does 12 go into 60" a division
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
+                       r"|ad(?=\s+\d[\d,]*(?:\.\d+)?\s+(?:and|to|\+)\s+\d)"  # "can you ad 0.25 and 0.6": one letter short
                        rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
@@ -953,7 +954,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of"
                        # "6,000 over 48?": a fraction read aloud, between two bare numbers that end the request
-                       rf"|(?<=\d\s)over(?=\s+[{_CURRENCY}]?\d[\d,]*(?:\.\d+)?\s*(?:[?.!]|$))"
+                       rf"|(?<=\d\s)over(?=\s+[{_CURRENCY}]?\d[\d,]*(?:\.\d+)?\s*(?:(?:is|equals?|makes?|comes\s+to)\s*)?(?:[?.!]|$))"
                        # "Split $240 between 6 people", "share 90 among 4": an amount shared by a count
                        rf"|(?:split|share)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:equally\s+|evenly\s+)?"
                        r"(?:between|among|amongst|by)(?=\s+\d))\b", re.IGNORECASE)),
@@ -1122,6 +1123,10 @@ _NO_PRIMITIVE = (r"tan|cot|sec|csc|arc[a-z]+|a(?:sin|cos|tan)|sinh|cosh|tanh|flo
 _FOREIGN_LEAD = re.compile(rf"(?:[A-Za-z_]|\b(?:{_NO_PRIMITIVE}|mod)\s*)$", re.IGNORECASE)
 
 
+# a fraction of a number: "2/3 of 150", "1/4 of $96"
+_FRACTION_OF = re.compile(rf"(?<![\d.,/])(\d+)\s*/\s*(\d+)\s+of\s+(?=[{_CURRENCY}]?\d)", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)  # the written, as-written and agreement checks of every fired step parse the same question
 def written_tree(text: str) -> tuple | None:
     """The expression ``text`` writes in symbols, as a tree over the positions of its numbers among
@@ -1140,6 +1145,8 @@ def written_tree(text: str) -> tuple | None:
     nums = find_numbers(text)
     if not nums:
         return None
+    if (of := _FRACTION_OF.search(text)) is not None:  # "What is 2/3 of 150?": the fraction times the number
+        return written_tree(f"{text[:of.start()]}({of[1]}/{of[2]}) * {text[of.end():]}")
     lead = _EXPR_LEAD.search(text, 0, nums[0].start)
     start = lead.start() if lead else nums[0].start
     commas = [m for m in _COMMA_THEN.finditer(text, start) if m.start() < nums[-1].start]

@@ -111,5 +111,52 @@ def shared_whole(text: str) -> Plan | None:
     return _plan(numbers)
 
 
+# the two outcomes of a try, each as the story tells it and as a question asks it: "won 23" / "How many did it lose?"
+_OUTCOMES: tuple[tuple[str, str], ...] = (
+    (r"won|wins?", r"lost|lose|loses"),
+    (r"made|makes?|scored|scores?|hit|hits|sank|sinks?|landed|lands?", r"missed|miss(?:es)?"),
+    (r"passed|pass(?:es)?", r"failed|fails?"),
+    (r"(?:answered|got|gets?|had|has)\s+(?:[a-z]+\s+)?(?:right|correct(?:ly)?)|right|correct(?:ly)?",
+     r"(?:answered|got|gets?|had|has)\s+(?:[a-z]+\s+)?(?:wrong|incorrect(?:ly)?)|wrong|incorrect(?:ly)?"),
+)
+# the tries, right before or after the whole's number: "played 31 games", "of its 31 games", "took 40 shots", "out of 25"
+_TRIES = re.compile(r"\b(?:games?|matches|match|shots?|throws?|kicks?|penalties|questions?|problems?|attempts?|tries"
+                    r"|tests?|exams?|races?|rounds?|serves?|free\s+throws?|goals?|targets?)\b", re.IGNORECASE)
+_OF_WHOLE = re.compile(r"\s*(?:out\s+)?of\s+(?:its|his|her|their|the|our|my|your)?\s*$", re.IGNORECASE)
+
+
+def other_outcome(text: str) -> Plan | None:
+    """``tries - one outcome`` where the story tells how many tries there were and how many had one outcome, and the
+    question asks the other: "Our team won 23 of its 31 games. How many did it lose?", "Maya took 40 shots and made
+    28. How many did she miss?" -> ``31 - 23``, ``40 - 28``. Each try has one of the two outcomes (no draws)."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if (len(numbers) != 2 or at < 0 or re.search(r"\d", request) or any(n.start >= at for n in numbers)
+            or any(n.value != int(n.value) or n.value <= 0 for n in numbers)):
+        return None
+    told = text[:at]
+    if re.search(r"\b(?:draws?|drew|tied|ties|each|per|more|less|fewer|than|times|twice|half|percent)\b|%", told,
+                 re.IGNORECASE):
+        return None  # a draw is a third outcome; a rate or a relation is no part of the tries
+    for first, second in _OUTCOMES:
+        for said, asked_ in ((first, second), (second, first)):
+            if not re.search(rf"\bhow\s+many\b.*\b(?:{asked_})\b", request, re.IGNORECASE) or re.search(
+                    rf"\b(?:{asked_})\b", told, re.IGNORECASE) or re.search(rf"\b(?:{said})\b", request, re.IGNORECASE):
+                continue
+            outcome = [n for n in numbers if re.search(rf"\b(?:{said})\s+(?:[a-z]+\s+){{0,2}}?$", told[:n.start], re.IGNORECASE)
+                       or re.match(rf"\s+(?:(?!(?:and|but|then|or)\b)[a-z]+\s+){{0,2}}?(?:{said})\b", told[n.end:],
+                                                        re.IGNORECASE)]
+            if len(outcome) != 1:
+                return None
+            whole = numbers[1] if outcome[0] is numbers[0] else numbers[0]
+            near = told[max(0, whole.start - 40):whole.start]
+            if not (_TRIES.search(told, whole.end, whole.end + 25) or _OF_WHOLE.search(near)) or not outcome[0].value < whole.value:
+                return None
+            i = numbers.index(whole)
+            return Plan(("sub", (("x", i), ("x", 1 - i))), tuple(numbers), "step", "")
+    return None
+
+
 def _plan(numbers: list) -> Plan:
     return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

@@ -57,11 +57,12 @@ def _written_operation(text: str, numbers: list) -> str | None:
 
 def one_step(text: str) -> Plan | None:
     """The one operation of the story ``text`` over its two quantities, or None where it has not exactly two
-    (distinct), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's
+    (two equal ones only added), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's
     named operation, else the story's cue: :func:`occam.readings.reading`)."""
     numbers = story_quantities(text)
-    if len(numbers) != 2 or numbers[0].value == numbers[1].value or any(not n.value > 0 for n in numbers):
+    if len(numbers) != 2 or any(not n.value > 0 for n in numbers):
         return None
+    same = numbers[0].value == numbers[1].value  # two equal quantities add ("4.5 km to the lake and 4.5 km back"), no more
     request = asked(text)
     at = text.rfind(request)
     how = W.HOW_MUCH.search(request)
@@ -100,9 +101,9 @@ def one_step(text: str) -> Plan | None:
     read = reading(text)
     if END_STATE.search(text) and (read is None or read.op != "sub"):
         return None  # "rose to 23.2 degrees. By how many degrees did it rise?": the two states' difference only
-    if read is None and _whole_of_parts(text, numbers, request):
+    if read is None and not same and _whole_of_parts(text, numbers, request):
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
-    if read is None or read.by != "story":
+    if read is None or read.by != "story" or same and read.op != "add":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
     if _written_operation(text, numbers) not in (None, read.op):
         return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation

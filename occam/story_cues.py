@@ -410,11 +410,23 @@ def _price_and_count(text: str) -> bool:
     return len(price) == 1 and len(count) == 1 and price[0] is not count[0]
 
 
+_PERCENT_AFTER = re.compile(r"\s*(?:%|percent(?:age\s+points?)?\b|per\s*cent\b)", re.IGNORECASE)
+# a number puzzle: operations done to an unknown number, its result told ("When a number is doubled and 7 is added")
+_PUZZLE = re.compile(r"\b(?:a|some|certain|an\s+unknown|(?:his|her|my|their)\s+secret)\s+number\s+(?:is|was|gets|and|by)\b"
+                     r"|\b(?:to|from)\s+(?:a|some|certain)\s+number\b|\bmultiplied\s+(?:his|her|my|their)\s+(?:secret\s+)?number\b",
+                     re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question."""
+    if _PUZZLE.search(text):
+        return None  # "A number is multiplied by 7 and then 15 is added. The result is 64.": an unknown, no story
+    numbers = find_numbers(text)
+    if 0 < sum(bool(_PERCENT_AFTER.match(text, n.end)) for n in numbers) < len(numbers):
+        return None  # "costs $80 ... 8% sales tax is added": a percent of an amount, no amount to add
     told, asked = told_of(text), asked_of(text)
     asked = _MPG.sub("miles per gallon", asked)
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))

@@ -91,6 +91,9 @@ _NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\b(?:are|is)
 
 
 # a count whose clause says no verb, only its thing and to whom or when: "20 cards to Ali", "9 on Tuesday"
+# "poured out 2.35 litres and later another 3.4 litres": the last change again, its verb said once
+_ANOTHER_BEFORE = re.compile(r"(?:,|\band)\s+(?:then\s+|later\s+|after\s+that\s+)?another\s+$", re.IGNORECASE)
+_ANOTHER_ALONE = re.compile(r"\banother(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _ELIDED = re.compile(r"(?:\s+[a-z]+){0,2}(?:\s+(?:to|from|on|in|for|at)\s+(?:the\s+|his\s+|her\s+|their\s+)?[A-Za-z]+)?",
                      re.IGNORECASE)
 
@@ -178,10 +181,13 @@ def rest_plan(text: str) -> Plan | None:
     or None where the story is not wholly of that form."""
     request = asked(text)
     at = text.rfind(request)
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    told = {n.start for n in story_quantities(text)}
+    # "for one project and 1.2 metres for another": "one" a determiner the story's quantities leave out
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)
+               and (n.start in told or n.text.lower() != "one")]
     if at < 0 or not 3 <= len(numbers) <= 4 or any(not n.value > 0 for n in numbers):
         return None
-    if any(n.start >= at for n in numbers) or [n.start for n in story_quantities(text)] != [n.start for n in numbers]:
+    if any(n.start >= at for n in numbers) or sorted(told) != [n.start for n in numbers]:
         return None  # a number in the question, or one the story tells beside its quantities ("Bus 14")
     story = text[:at]
     if re.search(r"(?<!\d)(?<!\d\s)\bmore\b", story, re.IGNORECASE):
@@ -210,12 +216,16 @@ def rest_plan(text: str) -> Plan | None:
         return None
     things = _thing(text, numbers[rest - 1]) | _thing(text, first)
     last_op = None
+    # "0.65 metres for one project and 1.2 metres for another": another project, no more of anything
+    plain = _ANOTHER_ALONE.sub(lambda m: " " * len(m[0]), text)
     for i, n in enumerate(changes, start=rest):
-        op = _change(_told_with(text, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
+        op = _change(_told_with(plain, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
                      rest=rest_m is not None)
         if op is None and last_op is not None and _ELIDED.fullmatch(_clause(text, n.start, n.end).strip()[
                 len(n.text):]) and re.search(r"(?:,|\band)\s*$", text[:n.start]):
             op = last_op  # "gave 15 cards to Sam and 20 cards to Ali": the verb said once
+        elif op == "add" and last_op == "sub" and _ANOTHER_BEFORE.search(text, 0, n.start):
+            op = last_op  # "poured out 2.35 litres and later another 3.4 litres": more of the same loss, no verb of gain
         last_op = op
         if op is None or (thing := _thing(text, n)) and not thing & things:
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things

@@ -901,7 +901,10 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     # short names with two neighbouring letters swapped; one letter off they are other words
     ("235 plsu 1,178", {"add"}), ("what is 90 minsu 17.5", {"sub"}), ("7 tiems 8?", {"mul"}),
     ("I ate a plum and 3 grapes, 5 dimes left", None), ("How many items cost 4 dollars?", None),
-    ("whats 52 tims 52", {"mul"}), ("what is 15 plu 27", {"add"}), ("I have 3 tins 4 boxes", None)])
+    ("whats 52 tims 52", {"mul"}), ("what is 15 plu 27", {"add"}), ("I have 3 tins 4 boxes", None),
+    # "ad" one letter short only between two numbers; "over" read aloud also before a trailing "is"
+    ("can you ad 0.25 and 0.6", {"add"}), ("I saw an ad 3 days in a row on 2 channels", None),
+    ("Could you tell me what 93 over 8 is?", {"div"}), ("He ran 93 over 8 days in June", None)])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 

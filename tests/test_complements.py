@@ -2,7 +2,7 @@
 an evaluation file); expected values computed with Python's arithmetic."""
 import pytest
 
-from occam.complements import complement
+from occam.complements import complement, other_outcome
 from occam.plan_readers import first_plan
 
 
@@ -59,3 +59,30 @@ def test_a_whole_two_people_make_up_less_one_part_is_the_other(text, expected):
 def test_no_shared_whole_otherwise(text):
     from occam.complements import shared_whole
     assert shared_whole(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our team played 31 games and won 23. How many did it lose?", 31 - 23),
+    ("Our team won 23 of its 31 games. How many did it lose?", 31 - 23),
+    ("Maya took 40 shots and made 28. How many did she miss?", 40 - 28),
+    ("Of the 25 questions, Raj answered 19 correctly. How many did he get wrong?", 25 - 19),
+    ("A class of 30 sat the test and 26 passed. How many failed?", 30 - 26),
+    ("Kim hit 14 of 20 targets. How many did she miss?", 20 - 14),
+    ("The club lost 9 of its 22 matches this season. How many did it win?", 22 - 9),
+])
+def test_the_other_outcome_of_the_tries_is_the_tries_less_the_one_told(text, expected):
+    p = other_outcome(text)
+    assert p is not None and p.value == expected
+    found = first_plan(text)
+    assert found is not None and found[1].value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The team won 12 games and lost 5. How many did they play?",  # both outcomes told: a sum, not this reader's
+    "Ann won 12 games and Bo won 5. How many did Bo lose?",  # no tries told
+    "Our team played 31 games, won 20 and drew 3. How many did it lose?",  # a draw: a third outcome
+    "Our team played 31 games and won 23. How many did it win?",  # told, nothing to compute
+    "Maya took 40 shots and made 28 more than Leo. How many did she miss?",  # a relation
+])
+def test_no_other_outcome_otherwise(text):
+    assert other_outcome(text) is None

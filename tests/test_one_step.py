@@ -35,6 +35,8 @@ def value(text: str) -> float | None:
     # "than blue ones": the other side's thing is the relation's own
     ("There are 61 red balloons at a party, and there are 25 more red balloons than blue ones. How many blue balloons "
      "are there?", 61 - 25),
+    # two equal quantities add: there and back
+    ("I walked 4.5 km to the lake and 4.5 km back. How far did I walk?", 4.5 + 4.5),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
@@ -70,6 +72,8 @@ def test_reads_the_step_over_the_two_quantities(text, expected):
     # the first game asked: told
     "Valentina scored 87 points in the first game. In the second game she scored 15 fewer points. How many points did "
     "she score in the first game?",
+    # two equal quantities: only a sum
+    "Leo had 12 stickers and gave away 12. How many does he have now?",
 ])
 def test_declines(text):
     assert one_step(text) is None

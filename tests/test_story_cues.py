@@ -19,6 +19,13 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("There were 63 birds on a tree and 27 flew away. How many are still there?", "sub"),
     ("A phone costs 699 and is discounted by 120. What's the new price?", "sub"),
     ("A rope is 15.6 meters long. Lena cuts off 4.8 meters. How much rope is there now?", "sub"),
+    # "added" and "descended" tell a change; a change asked with its start and end told is their difference
+    ("A tank holds 450 liters of water. Then 275 liters are added. How much now?", "add"),
+    ("Ivan's piggy bank had 215 coins. He added 86 coins. How many coins are in it now?", "add"),
+    ("A plane was flying at 31,000 feet and descended 12,500 feet. What is its altitude now?", "sub"),
+    ("The pool had 1,500 litres of water. After filling it has 2,260 litres. How many litres were added?", "sub"),
+    ("A cake recipe needs 350 grams of sugar. Carla has already added 175 grams. How many more grams does she need?",
+     "sub"),  # what is already added is the done part of a need
     # a rate: a product where another number counts its unit, a quotient where the question asks for that unit
     ("Each box holds 24 pencils. How many pencils are in 15 boxes?", "mul"),
     ("A parking lot has 9 rows with 42 spaces in each row. How many spaces are there?", "mul"),
@@ -191,7 +198,6 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "How many marbles does each of 8 kids get if they share 96 marbles?",
     "A meal costs $24 and I want to leave a 15% tip. What's the total?",
     # two states of one thing, or a question about one of the two owners; a unit said once of three numbers
-    "The pool had 1,500 litres of water. After filling it has 2,260 litres. How many litres were added?",
     "Sam has 15 fish and Rosa has 9 fish. How many fish does Rosa have?",
     "Ann walked 3 km to the shop and 2 km back home. How far is the shop?",  # a distance, not what was walked
     "Amy had 50 stickers and sold them for 10. How much money does she have now?",  # no money had
@@ -215,6 +221,13 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "A class has 28 students. 4 were absent today. How many students were absent?",
     "120 guests were invited and 17 didn't come. 5 extra came. How many guests came?",
     "Ayesha had 24 pencils. After her friend gave her some, she had 61 pencils. How many pencils does her friend have?",
+    # what an unknown number undergoes is a puzzle, a percent of an amount
+    # is no amount, and an amount drained beside one added is two changes
+    "A number is multiplied by 7 and then 15 is added. The result is 64. What is the number?",
+    "When a number is doubled and 7 is added, the result is 31. What is the number?",
+    "A pair of shoes costs $80. 8% sales tax is added. What is the final price?",
+    "A shirt costs $80. Its price increased by 10%. What is the new price?",
+    "A tank holds 42.5 litres of water. Ravi drains 12.8 litres and then adds 7.35 litres. How many litres are in the tank now?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None

@@ -50,6 +50,13 @@ from occam.the_rest import rest_plan
      "did he pack?", (120 - 30) / 10, "share"),
     ("A market stall got 20 boxes of peaches with 14 peaches in each box. 31 peaches were bruised and thrown away. "
      "How many peaches could be sold?", 20 * 14 - 31, "left"),
+    # "another" with a number and no verb repeats the last change; "for another" (another project) is no gain
+    ("A bucket holds 9.5 litres. Carmen filled it, then poured out 2.35 litres and later another 3.4 litres. "
+     "How much water is left in the bucket?", 9.5 - 2.35 - 3.4, "left"),
+    ("Yusuf had 2.5 metres of wire. He used 0.65 metres for one project and 1.2 metres for another. "
+     "How much wire does he have left?", 2.5 - 0.65 - 1.2, "left"),
+    ("I had 500 sheets of paper, used 125 for a report, then bought another pack of 250. How many sheets do I have "
+     "now?", 500 - 125 + 250, "left"),
 ])
 def test_a_start_its_changes_and_the_last_step(text, expected, asks):
     p = rest_plan(text)

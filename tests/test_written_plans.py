@@ -24,6 +24,7 @@ def _value(tree, values):
     ("(-6) / 0.25 + 30 =", -6 / 0.25 + 30),
     ("What is 90-17-8?", 90 - 17 - 8), ("90-17-8 =", 90 - 17 - 8),  # glued hyphens where a calculation is asked
     ("3² + 4² =", 25),
+    ("What is 1/4 of 96?", 96 / 4), ("what is 2/3 of 150", 2 / 3 * 150),  # a fraction of a number: their product
 ])
 def test_the_written_expression_is_the_plan_by_precedence(text, expected):
     p = written_plan(text)
