@@ -102,6 +102,10 @@ _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(
                         r"|carries|sells\s+for|equals)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
 
 
+# a single thing told with its own price or measure: "one eraser for $1.10", "one bag of onions weighing 1.35 kg"
+_ONE_PRICED = re.compile(r"\s+(?:[a-z-]+\s+){1,2}(?:of\s+[a-z-]+\s+)?(?:for|at|costing|priced\s+at|weighing|that\s+(?:costs?|weighs?)"
+                         r"|which\s+(?:costs?|weighs?))\s+(?:about\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
+
 # "one" for a question or a reply in chat: "quick one:", "Nice one.", "another one, please"
 _CHAT_ONE = re.compile(r"\b(?:quick|random|easy|simple|hard|tough|tricky|nice|good|great|fun|another|next|last|new|final"
                        r"|different|harder|easier|bonus|small|little|weird|silly|odd|cool|fair)\s+$", re.IGNORECASE)
@@ -145,6 +149,8 @@ def is_article(text: str, start: int, end: int) -> bool:
     noun = re.match(r"\s+([a-z]{3,})", text[end:], re.IGNORECASE)
     if noun and re.search(rf"\b(?:that|this|the\s+same)\s+{re.escape(noun[1])}\b", text[end + noun.end():], re.IGNORECASE):
         return True  # "412 books on one wall ... How many books are on that wall now?": the wall, no count
+    if _ONE_PRICED.match(text, end):
+        return True  # "and one eraser for $1.10", "one bag of onions weighing 1.35 kg": a single thing and its own measure
     sentence_start = start == 0 or re.search(r"[.!?]\s*$", text[:start]) is not None
     return sentence_start and bool(_UNIT_VERB.match(text, end))
 

@@ -30,6 +30,7 @@ from .chains import chain
 from .circles import circle
 from .complements import complement, other_outcome, shared_whole
 from .consecutive import consecutive
+from .cut_pieces import cut_piece
 from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
@@ -60,6 +61,7 @@ from .sale_prices import saving
 from .net_rates import net_rate
 from .percents import percent, percent_change
 from .pieces import pieces
+from .pooled_shares import pooled_share
 from .question_first import read_story_first
 from .questions import asked
 from .step_words import HOW_MUCH
@@ -97,7 +99,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, other_outcome, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, pooled_share, cut_piece, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

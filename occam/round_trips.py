@@ -20,6 +20,9 @@ from .story_plans import Plan
 _ROUND = re.compile(r"\bthere\s+and\s+back\b|\bround[\s-]+trips?\b|\bboth\s+ways\b|\bto\s+and\s+from\b|\bback\s+and\s+forth\b"
                     r"|\bthe\s+same\s+(?:fare|amount|distance|price)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b",
                     re.IGNORECASE)
+# "1.5 km to the park and back": a place named between, right after one way's distance
+_TO_AND_BACK = re.compile(r"(?<=\s)to\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?[a-z]+\s+and\s+back\b", re.IGNORECASE)
+_DISTANCE_BEFORE = re.compile(r"\d\s*(?:km|kilomet(?:re|er)s?|m|metres?|meters?|miles?|mi|blocks?)\s+$", re.IGNORECASE)
 _OCCASIONS = re.compile(r"\s+(?:more\s+)?(?:[a-z]+\s+)?(?:days|weeks|months|times|trips|workdays|weekdays|school\s+days|mondays"
                         r"|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|mornings|evenings)\b", re.IGNORECASE)
 _AMOUNT = re.compile(r"\s*(?:km|kilomet(?:re|er)s?|m|metres?|meters?|miles?|mi|feet|ft|yards?|blocks?|dollars?|euros?|pounds?"
@@ -32,7 +35,8 @@ def round_trip(text: str) -> Plan | None:
     """One way's amount doubled, times the trips made (see the module docstring), or None."""
     if len(text) > 400:
         return None
-    rounds = list(_ROUND.finditer(text))
+    rounds = [*_ROUND.finditer(text),
+              *(m for m in _TO_AND_BACK.finditer(text) if _DISTANCE_BEFORE.search(text, 0, m.start()))]
     request = asked(text)
     if len(rounds) != 1 or not _ASKED.search(request) or re.search(r"\b(?:each|one|per)\s+(?:way|trip)\s*\??\s*$", request,
                                                                     re.IGNORECASE):
@@ -47,6 +51,8 @@ def round_trip(text: str) -> Plan | None:
     occasions = [n for n in numbers if _OCCASIONS.match(text, n.end) and n not in amounts]
     if len(amounts) != 1 or len(amounts) + len(occasions) != len(numbers):
         return None
+    if not occasions and re.search(r"\b(?:every|each|daily|weekly|per|weeks?|months?|years?|fortnight)\b", text, re.IGNORECASE):
+        return None  # "every day ... in a week": the trips' count is a word's, not read here
     amount, r = amounts[0], rounds[0]
     two = Number(2.0, r.start(), r.end(), r[0])
     inputs = sorted([amount, two, *occasions], key=lambda n: n.start)

@@ -162,6 +162,10 @@ def test_the_two_things_told_one_by_one_are_a_reference():
     ("She gave one of the 12 eggs away.", "one", False),
     ("I only need one.", "one", False),
     ("How much heavier is a 34.2 kg suitcase than a 23 kg one?", "one", True),  # a thing named before
+    # a single thing with its own price or weight: the price is the amount, the one multiplies nothing
+    ("He bought 12 pencils for $0.35 each and one eraser for $1.10.", "one", True),
+    ("4 bags of potatoes at 2.6 kg each and one bag of onions weighing 1.35 kg", "one", True),
+    ("She bought one eraser and 3 pens.", "one", False),
 ])
 def test_one_as_an_article_counts_nothing(text, word, article):
     from occam.notation import is_article, quantities

@@ -12,6 +12,8 @@ from occam.round_trips import round_trip
      "the ferry in a week?", 4.75 * 2 * 3, "round trip"),
     ("The park is 850 meters from our house. We jog there and back on 6 mornings. How many meters do we jog in all?",
      850 * 2 * 6, "there and back"),
+    # the place named between: one way's distance right before it
+    ("Sam jogs 1.5 km to the park and back on 6 days. How far does he jog?", 1.5 * 2 * 6, "to the park and back"),
 ])
 def test_one_way_doubled_times_the_trips(text, expected, implied):
     p = round_trip(text)
@@ -24,6 +26,8 @@ def test_one_way_doubled_times_the_trips(text, expected, implied):
     "A bus ticket costs 18.5 pesos each way. If Ana and her 3 friends ride there and back, how much do they spend?",
     "Tom lives 1.2 miles from school. He walks there and back. How far is it each way?",  # one way asked: told
     "Tom lives 1.2 miles from school and 3 miles from the park. He walks there and back. How far does he walk?",
+    # "every day ... in a week": the trips' count is a word's, not read here
+    "Dana walks 1.85 km to the library and back every day. How far does she walk in a week?",
 ])
 def test_anything_else_is_no_round_trip(text):
     assert round_trip(text) is None

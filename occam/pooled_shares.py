@@ -1,0 +1,99 @@
+"""Amounts pooled, then shared equally: each one's share of the whole.
+
+"Five friends ordered food for $43.75 and left a $6.50 tip. They split the whole amount equally. How much did each
+person pay?" -> ``(43.75 + 6.50) / Five``; "Three friends each brought 2.5 liters of lemonade. They poured all of it
+equally into 4 pitchers. How many liters went into each pitcher?" -> ``(Three * 2.5) / 4``.
+
+The story tells exactly three quantities: two amounts of one kind (both money, or both in one unit) or a count of
+givers each giving one amount ("Each of 5 volunteers collected 3.6 kg", "Three friends each brought 2.5 liters"),
+and a count of sharers or parts; it shares with a word of equal parts ("split ... equally", "shared evenly",
+"poured out equally for 12 guests"), and the question asks what each one gets ("How much did each person pay?", "How
+many liters went into each pitcher?"). Sharers counted "himself and his 3 friends" ("with her 3 friends", "Julia and
+her 2 sisters") are one more than the number: the 1 is an input at the word that says it. A change told beside them ("spent", "more than",
+"left") or a rate ("$2 each" among the amounts) is another story, and gets None.
+"""
+from __future__ import annotations
+
+import re
+
+from .notation import quantities
+from .numbers import Number, is_money
+from .questions import asked
+from .story_plans import Plan
+
+_EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts))\b", re.IGNORECASE)
+_SHARE_VERB = re.compile(r"\b(?:split|splits|splitting|share|shares|shared|sharing|divided|divides?|poured|pours?|packed"
+                         r"|packs?|put|puts|spread|distributed|distributes?)\b", re.IGNORECASE)
+_EACH_ASKED = re.compile(r"\b(?:each|per|apiece)\b", re.IGNORECASE)
+# the sharers or parts, right after the count: "among 4", "into 8 bins", "for 12 guests", "6 coworkers"
+_PARTS = re.compile(r"\s+(?:[a-z]+\s+)?(?:friends?|people|persons?|guests?|kids?|children|students?|coworkers?|co-workers?"
+                    r"|colleagues?|players?|workers?|members?|cousins?|siblings?|brothers?|sisters?|neighbou?rs?|teams?"
+                    r"|classmates?|hikers?|campers?|volunteers?|pitchers?|jugs?|bottles?|jars?|bins?|boxes?|bags?|baskets?"
+                    r"|buckets?|cups?|glasses?|containers?|groups?|plates?|bowls?|tables?|shelves?|envelopes?|piles?"
+                    r"|parts?|portions?|equal\s+parts?|ways)\b", re.IGNORECASE)
+_SELF_AND = re.compile(r"(?:\b(?i:himself|herself|themselves|myself|yourself)\s+(?i:and)|\b(?i:with)|\b[A-Z][a-z]+\s+and)\s+"
+                       r"(?i:his|her|their|my|your)?\s*$")
+# a count of givers each giving an amount: "Each of 5 volunteers collected", "Three friends each brought"
+_EACH_OF = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?each\b", re.IGNORECASE)
+_OTHER_STORY = re.compile(r"\b(?:more\s+than|less\s+than|fewer|times|twice|half|left(?!\s+(?:a|an|the)\b)|remain\w*|rest|spent|spends?|lost|ate"
+                          r"|gave\s+away|kept|keeps|percent|costs?\s+[^.?!]*\beach)\b|%", re.IGNORECASE)
+_UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
+
+
+def pooled_share(text: str) -> Plan | None:
+    """Each one's equal share of two amounts pooled, or of a count of givers' equal amounts (see the module
+    docstring), or None."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = quantities(text)
+    if at < 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or any(n.start >= at for n in numbers):
+        return None
+    told = text[:at] + " " + request
+    if not (_EQUAL.search(told) and _SHARE_VERB.search(told) and _EACH_ASKED.search(request)) or _OTHER_STORY.search(
+            _EACH_AFTER.sub(" ", text)):
+        return None
+    parts = [n for n in numbers if n.value == int(n.value) and _PARTS.match(text, n.end) and not is_money(text, n)]
+    givers = [n for n in parts if _EACH_OF.search(text, max(0, n.start - 12), n.start) or _EACH_AFTER.match(text, n.end)]
+    if len(givers) > 1:
+        return None
+    if givers:  # "Three friends each brought 2.5 liters ... equally into 4 pitchers"
+        giver = givers[0]
+        sharers = [n for n in parts if n is not giver]
+        amounts = [n for n in numbers if n is not giver and n not in sharers]
+        if len(sharers) != 1 or len(amounts) != 1 or giver.start > amounts[0].start:
+            return None
+        return _plan([giver, amounts[0], sharers[0]], ("mul", (("x", 0), ("x", 1))), text)
+    amounts = [n for n in numbers if n not in parts]
+    if len(parts) != 1 or len(amounts) != 2 or re.search(r"\beach\b", text[:at], re.IGNORECASE):
+        return None
+    money = [is_money(text, n) for n in amounts]
+    units = [_UNIT.match(text, n.end) for n in amounts]
+    same_unit = all(units) and units[0][1].lower().rstrip("s") == units[1][1].lower().rstrip("s")
+    if not (all(money) or not any(money) and same_unit):
+        return None  # a price and a count, or two measures of two kinds: no pool
+    return _plan([amounts[0], amounts[1], parts[0]], ("add", (("x", 0), ("x", 1))), text)
+
+
+def _plan(read: list[Number], pooled: tuple, text: str) -> Plan | None:
+    """``pooled / sharers`` over ``read`` (two amounts or a count and an amount, then the sharers' count), the
+    sharers one more where the sharer counts himself ("between himself and his 3 friends")."""
+    sharers = read[2]
+    inputs = sorted(read, key=lambda n: n.start)
+    at = {id(n): ("x", i) for i, n in enumerate(inputs)}
+    pool = (pooled[0], tuple(at[id(read[i])] for i in range(2)))
+    divisor: tuple = at[id(sharers)]
+    implied = frozenset()
+    if (self_and := _SELF_AND.search(text, max(0, sharers.start - 40), sharers.start)) is not None:
+        words = self_and[0].rstrip()  # "himself and his": the words that count the sharer, beside the number
+        one = Number(1.0, self_and.start(), self_and.start() + len(words), words)
+        inputs = sorted([*inputs, one], key=lambda n: n.start)
+        at = {id(n): ("x", i) for i, n in enumerate(inputs)}
+        pool = (pooled[0], tuple(at[id(read[i])] for i in range(2)))
+        divisor = ("add", (at[id(sharers)], at[id(one)]))
+        implied = frozenset(i for i, n in enumerate(inputs) if n is one)
+    found = Plan(("div", (pool, divisor)), tuple(inputs), "share", "", implied=implied)
+    value = found.value
+    return found if value is not None and value > 0 else None

@@ -1,0 +1,46 @@
+"""Amounts pooled, then shared equally (occam.pooled_shares). Problems written here for the tests (none from an
+evaluation file); expected values with Python's arithmetic."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.pooled_shares import pooled_share
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    # two amounts of one kind, the sharers counted
+    ("Five friends ordered food for $43.75 and left a $6.50 tip. They split the whole amount equally. How much did "
+     "each person pay?", (43.75 + 6.50) / 5, []),
+    ("A bag of 2.4 kg of rice and 1.6 kg of beans were packed equally into 5 boxes. How many kg are in each box?",
+     (2.4 + 1.6) / 5, []),
+    # a count of givers, each giving one amount, then parts
+    ("Three friends each brought 2.5 liters of lemonade. They poured all of it equally into 4 pitchers. How many "
+     "liters went into each pitcher?", 3 * 2.5 / 4, []),
+    ("Each of 5 volunteers collected 3.6 kilograms of litter. The litter was split evenly into 8 bins. How many "
+     "kilograms were in each bin?", 5 * 3.6 / 8, []),
+    # the sharer counts himself: one more than the number, an input at the words that say it
+    ("Kenji had $15.60. His grandmother gave him $9.20 more. He shared all of his money equally between himself and "
+     "his 3 friends. How much did each person get?", (15.60 + 9.20) / 4, ["himself and his"]),
+    ("Julia and her 2 sisters ordered a pizza for $17.85 and a salad for $6.30, and they split the cost equally. How "
+     "much does each girl pay?", (17.85 + 6.30) / 3, ["Julia and her"]),
+])
+def test_each_share_of_the_pool(text, expected, implied):
+    p = pooled_share(text)
+    assert p is not None and p.asks == "share" and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in sorted(p.implied)] == implied
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # a change before the share: the rest is shared (another reader's)
+    "Ana had $45 and spent $12. She shared the rest equally among 3 friends. How much did each get?",
+    # a price per item among the amounts: a product first
+    "Sam bought 3 pens at $2 each and a bag for $9. He split the cost equally with his 2 friends. How much did each pay?",
+    # two amounts of two kinds: no pool
+    "Ava has 4.5 kg of flour and 12 dollars. She splits them equally among 3 bakers. How much flour does each get?",
+    # no count of sharers told
+    "Ana saved $45 and her brother saved $39. They shared the money equally. How much does each get?",
+    # no equal share
+    "Five friends ordered food for $43.75 and left a $6.50 tip. How much did they pay in all?",
+])
+def test_no_pooled_share_otherwise(text):
+    assert pooled_share(text) is None
