@@ -48,6 +48,7 @@ from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan
+from .story_words import GAIN_PATTERN, LOSS_PATTERN
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _CONTAINER_OF = re.compile(r"\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "13 boxes of crayons"
@@ -348,6 +349,10 @@ def _asks_a_kept_thing(text: str, numbers: list[Number], request: str, m: re.Mat
     return bool(things & _forms(request))
 
 
+# a verb of change right after a count that names no thing: the story's own thing, left unsaid
+_CHANGE_AFTER = re.compile(rf"\s+(?:(?:were|was|are|is|have|has|had|got)\s+)?(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b", re.IGNORECASE)
+
+
 def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of numbers told beside the story: a sentence of its own whose one number counts a thing named
     nowhere else ("Each car has 4 wheels.", "They stopped for fuel 3 times."), or a phrase that sets the story in
@@ -358,6 +363,8 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue
         n = inside[0]
         words = thing_words(text, n.end) or words_after(text, n.end)[:1]
+        if _CHANGE_AFTER.match(text, n.end):
+            continue  # "7 popped.", "9 were eaten": a change of the story's own thing, its name left out
         if (not words or is_money(text, n)
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):

@@ -31,6 +31,7 @@ from .circles import circle
 from .complements import complement, other_outcome, shared_whole
 from .consecutive import consecutive
 from .cut_pieces import cut_piece
+from .daily_sums import daily_sum
 from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
@@ -81,8 +82,9 @@ from .written_plans import written_plan
 
 def implied_plan(text: str) -> Plan | None:
     """The story readers' plan with the numbers words imply: "bought 2 dozen eggs and used 7" -> ``(2 * dozen) - 7``,
-    "keeps 24 roses and ties the rest into bunches of a dozen" -> ``(96 - 24) / dozen``."""
-    return read_implied(lambda new: plan(new) or rest_plan(new), text)
+    "keeps 24 roses and ties the rest into bunches of a dozen" -> ``(96 - 24) / dozen``, "1.2 liters every morning and 0.8
+    liters every evening ... in a week" -> ``(1.2 + 0.8) * in a week``."""
+    return read_implied(lambda new: plan(new) or rest_plan(new) or daily_sum(new), text)
 
 
 def implied_step(text: str) -> Plan | None:
@@ -99,7 +101,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, other_outcome, to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

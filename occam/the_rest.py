@@ -39,7 +39,7 @@ _LOSS = re.compile(
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
     r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out|spent|spends?"
-    r"|paid|pays?|bruised|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
+    r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives|came|comes"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched|born)\b", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
@@ -76,6 +76,11 @@ _RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remain\w*)\b|\
                           r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
 _EACH_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|on|inside)\s+(?:each|every)\b|\s+(?:[a-z]+\s+){0,2}?each\b",
                          re.IGNORECASE)
+# a start of groups of one size: "Each of 7 boxes holds 12 apples", "18 classes of 25 students"
+_EACH_OF_BEFORE = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
+_ONE_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){1,2}(?:holds?|has|have|contains?|carries|carry|seats?|fits?)\s+", re.IGNORECASE)
+_GROUPS_OF_BEFORE = re.compile(r"\s+(?:[a-z]+\s+)?(?:classes|boxes|packs|packets|bags|crates|cartons|rows|teams|groups|trays"
+                               r"|baskets|shelves|buses|tables|cases|bundles|stacks)\s+of\s+", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?;](?!\d)|[.!?;](?=\s)|\n")
 _CLAUSE_BREAK = re.compile(r"(?<!\d)[.!?;:](?!\d)|[.!?;](?=\s)|,|\n|\s(?:and|but|then|while|so)\s", re.IGNORECASE)
 # what the question asks of each last step
@@ -85,7 +90,7 @@ _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|
                           r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
-_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
+_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
                         r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
 
@@ -202,8 +207,12 @@ def rest_plan(text: str) -> Plan | None:
     rest = 1
     holds = _EACH_HOLDS.match(text, numbers[1].end)
     held = first.end
+    between = text[first.end:numbers[1].start]
     if holds and _sentence_start(text, numbers[1].start) == _sentence_start(text, first.start):
         tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, holds.end()  # "9 trays ... with 16 seedlings in each tray"
+    elif (_EACH_OF_BEFORE.search(text, max(0, first.start - 12), first.start) and _ONE_HOLDS.fullmatch(between)
+          or _GROUPS_OF_BEFORE.fullmatch(between)):
+        tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, numbers[1].end  # "Each of 7 boxes holds 12", "18 classes of 25"
     elif _LOSS.search(start_clause):
         return None
     rest_m = None

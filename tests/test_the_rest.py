@@ -57,6 +57,11 @@ from occam.the_rest import rest_plan
      "How much wire does he have left?", 2.5 - 0.65 - 1.2, "left"),
     ("I had 500 sheets of paper, used 125 for a report, then bought another pack of 250. How many sheets do I have "
      "now?", 500 - 125 + 250, "left"),
+    # a start of groups of one size: "Each of N ... holds M", "N classes of M"; absent ones are not present
+    ("Each of 7 boxes holds 12 apples. 9 apples were rotten. How many good apples are there?", 7 * 12 - 9, "left"),
+    ("A school has 18 classes of 25 students. 37 students are absent today. How many are present?", 18 * 25 - 37,
+     "left"),
+    ("Lily had 3 packs of 10 balloons. 7 popped. How many balloons does she have now?", 3 * 10 - 7, "left"),
 ])
 def test_a_start_its_changes_and_the_last_step(text, expected, asks):
     p = rest_plan(text)
