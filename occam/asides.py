@@ -113,6 +113,9 @@ def _names(text: str, forms: frozenset[str]) -> bool:
 # what the story's containers or places are left in: "18 spaces are empty", "3 are broken", "5 were missing"
 STATE_OF_THE_STORY = re.compile(r"\b(?:empty|free|vacant|unused|spare|missing|broken|damaged|left|remain\w*|full|taken"
                                  r"|occupied|open|available|unfilled)\b", re.IGNORECASE)
+# what fills a story's places: "110 people are seated", "97 cars are parked"
+FILLS = re.compile(r"\b(?:seated|sitting|sat|sit|parked|booked|checked\s+in|staying|occupied|taken|filled|used|sold)\b",
+                    re.IGNORECASE)
 _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 
 
@@ -157,6 +160,8 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
             if STATE_OF_THE_STORY.search(sentence.group(0)):
                 continue  # "18 spaces are empty", "7 seats are broken": a state of the story's own things
+            if STATE_OF_THE_STORY.search(question) and FILLS.search(sentence.group(0)):
+                continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
             found.add(number.start)
     return frozenset(found) if len(found) == 1 else frozenset()
 

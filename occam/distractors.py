@@ -42,7 +42,7 @@ import re
 from dataclasses import replace
 from typing import Callable
 
-from .asides import STATE_OF_THE_STORY, thing_words, words_after, singulars
+from .asides import FILLS, STATE_OF_THE_STORY, thing_words, words_after, singulars
 from .plan_words import QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
@@ -374,6 +374,8 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "For Thursday's show, 287 tickets were sold.": what fills the story's seats
         if STATE_OF_THE_STORY.search(sentence[0]):
             continue  # "18 spaces are empty.": a state of the story's own places, no other thing
+        if STATE_OF_THE_STORY.search(request) and FILLS.search(sentence[0]):
+            continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
         if {w.lower() for w in words} & _ANAPHORS or re.search(r"\bsome\b", sentence[0], re.IGNORECASE):
             continue  # "He lost some and then his uncle gave him 17 new ones.": the story's own thing, and its change
         if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):

@@ -44,6 +44,8 @@ _RATE_AFTER = re.compile(r"\s*(?:(?!(?:and|or|each|per|a|an)\b)[a-z]+\s+){0,2}?(
 _COUNT_ASKED = re.compile(r"^\W*(?:after\s+)?how\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\b(?:each|one|a\s+single|per|every)\s+([a-z]+)\b", re.IGNORECASE)
 _SAME = re.compile(r"\b(?:the\s+same|identical|equal|equally|each)\b", re.IGNORECASE)
+# a count that may be a part of one: hours of driving, not weeks of saving $25 a week (9.2 of them is 10 to have enough)
+_FRACTIONAL = frozenset({"hour", "minute", "second"})
 _TIME = {"hour", "minute", "day", "week", "month", "year", "second"}
 
 
@@ -114,7 +116,7 @@ def linear_total(text: str) -> Plan | None:
     tree = ("div", (("sub", (leaf[id(total)], leaf[id(fixed)])), leaf[id(d)]))
     result = Plan(tree, tuple(order), "unknown", "")
     value = result.value
-    if value is None or value <= 0 or (count is not None and _stem(count[1]) not in _TIME
+    if value is None or value <= 0 or (count is not None and _stem(count[1]) not in _FRACTIONAL
                                        and abs(value - round(value)) > 1e-9):
         return None  # a count that is not whole: rounded up or down, the words do not say (4.5 hours is a time)
     return result

@@ -121,19 +121,20 @@ def without_distractors(text: str) -> Plan | None:
     return read_without(first, text)
 
 
-_IF_THEN_ASKED = re.compile(r"^(?P<if>\s*if\s+)(?P<c>(?:[^?.!]|(?<=\d)\.(?=\d))*?\d(?:[^?.!]|(?<=\d)\.(?=\d))*?)(?P<comma>,\s*)(?P<q>(?:how|what)\b[^?]*\?)\s*$",
-                            re.IGNORECASE)
+_IF_THEN_ASKED = re.compile(r"^(?P<pre>(?:.*?[.!?]\s+)?)(?P<if>\s*if\s+)(?P<c>(?:[^?.!]|(?<=\d)\.(?=\d))*?\d(?:[^?.!]|(?<=\d)\.(?=\d))*?)(?P<comma>,\s*)(?P<q>(?:how|what)\b[^?]*\?)\s*$",
+                            re.IGNORECASE | re.DOTALL)
 
 
 def condition_first(text: str) -> Plan | None:
     """The readers' first plan of a question asked after its story as a condition, read as the story then the
     question: "If 7 pens cost 10.50 dollars, how much do 3 pens cost?" as "7 pens cost 10.50 dollars. How much do 3
-    pens cost?" -> ``(10.50 / 7) * 3`` (the words changed keep their length: every number keeps its place)."""
+    pens cost?" -> ``(10.50 / 7) * 3``, also after a story ("24 classes with 30 students each. If 45 are absent, how
+    many are present?"); the words changed keep their length: every number keeps its place."""
     m = _IF_THEN_ASKED.match(text)
     if m is None or len(text) > 300:
         return None
     q = m["q"][0].upper() + m["q"][1:]
-    new = " " * len(m["if"]) + m["c"] + "." + " " * (len(m["comma"]) - 1) + q + text[m.end("q"):]
+    new = m["pre"] + " " * len(m["if"]) + m["c"] + "." + " " * (len(m["comma"]) - 1) + q + text[m.end("q"):]
     assert len(new) == len(text)
     found = first_plan(new)
     return None if found is None or found[1].asks == "written" else found[1]

@@ -558,10 +558,13 @@ def _changes(told: str, text: str) -> str:
             keep.append(sentence)
         told = ". ".join(keep)
     told = _USES_PER.sub(r"needs\1", told)  # "uses 8 beads for each bracelet": what each takes, no loss
+    told = _EACH_GETS.sub(r"\1needs", told)  # "Each student gets 3 stickers": what each takes, no gain
     return NOBODY.sub(" ", told)
 
 
 # a use that is a rate: "She uses 8 beads for each bracelet", "uses 3 eggs per cake"
+_EACH_GETS = re.compile(r"\b((?:each|every)\s+[a-z]+\s+)(?:gets|receives|got|received|is\s+given|was\s+given|will\s+get)\b",
+                        re.IGNORECASE)
 _USES_PER = re.compile(r"\b(?:uses|used|use)(\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:for|per|on|in)\s+"
                        r"(?:each|every|a|one)\s+[a-z]+)", re.IGNORECASE)
 

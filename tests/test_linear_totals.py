@@ -46,6 +46,8 @@ def test_the_count_or_the_amount_each(text, total, fixed, each):
     "Each chocolate bar costs $4. Tim sold all but 3 bars and made $28. How many bars were in the box?",
     "A plumber charges $35 per hour. One job cost $180 and took 4 hours. How many hours did the plumber work?",
     "Amy has $20 and saves $5 each week. How much will she have after 6 weeks?",
+    # 9.2 weeks of saving $25 a week: 10 weeks to have enough, a rounding no operation writes
+    "Dylan has $140. A bike costs $370. He saves $25 each week. How many weeks will it take him to have enough?",
 ])
 def test_no_plan_where_the_total_is_not_so_made(text):
     assert linear_total(text) is None

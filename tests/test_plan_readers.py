@@ -63,6 +63,8 @@ def test_a_count_of_the_list_before_it_is_no_operand():
     ("If 5 apples cost 2.40, what do 8 apples cost?", 2.40 / 5 * 8),
     ("If a car uses 12 liters for 150 km, how far can it go on 20 liters?", 150 / 12 * 20),
     ("If I have 12 apples and eat 5, how many are left?", 12 - 5),
+    # the condition in the last sentence, after the story
+    ("A school has 24 classes with 30 students each. If 45 students are absent, how many are present?", 24 * 30 - 45),
 ])
 def test_a_story_told_as_a_condition_is_read_as_the_story_then_the_question(text, expected):
     name, p = first_plan(text)

@@ -26,6 +26,7 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("The pool had 1,500 litres of water. After filling it has 2,260 litres. How many litres were added?", "sub"),
     ("A cake recipe needs 350 grams of sugar. Carla has already added 175 grams. How many more grams does she need?",
      "sub"),  # what is already added is the done part of a need
+    ("Each student gets 3 stickers. There are 27 students. How many stickers are needed?", "mul"),  # each's share, no gain
     # a rate: a product where another number counts its unit, a quotient where the question asks for that unit
     ("Each box holds 24 pencils. How many pencils are in 15 boxes?", "mul"),
     ("A parking lot has 9 rows with 42 spaces in each row. How many spaces are there?", "mul"),
