@@ -1046,6 +1046,24 @@ def written_again(text: str, start: int, end: int) -> bool:
     return here is not None and any(n.value == here.value for n in find_numbers(question))
 
 
+def told_before_a_calculation(text: str, start: int) -> bool:
+    """Whether the number at ``text[start:]`` is told before a question that writes its own calculation over
+    numbers of its own, every one of them (:func:`written_tree`): "I'm 34 and my wife is 31. Anyway, what's 48 times
+    12?" asks of 48 and 12 only; "My rent is 1,175. What is 12 times that?" refers back, and its 1,175 stays."""
+    from .numbers import find_numbers
+
+    question = _asked(text)
+    at = text.rfind(question)
+    if at < 0 or start >= at or len(own := find_numbers(question)) < 2:
+        return False
+    tree = written_tree(question)
+    return tree is not None and tree[0] != "x" and sorted(_tree_leaves(tree)) == list(range(len(own)))
+
+
+def _tree_leaves(tree: tuple) -> list[int]:
+    return [tree[1]] if tree[0] == "x" else [k for t in tree[1] for k in _tree_leaves(t)]
+
+
 # an operation written between two numbers: "3 + 97", "97 * -4", "2) / (5", "six times seven" (the sign of
 # a negative number is part of the number, not an operation)
 _WRITTEN_OP = re.compile(r"[\s()]*(\*\*|[-+*/×÷−^x]|plus|minus|times|multiplied by|divided by|over)[\s()]*",

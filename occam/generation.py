@@ -25,8 +25,9 @@ import torch
 from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide,
                          in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
                          not_as_written, operation_between, referred_number, restates, story_problem,
-                         unnamed_primitives, unsigned_question, unwritten_number, unwritten_words, worded_otherwise,
-                         words_agree, written_again, written_agree, written_expression_differs)
+                         told_before_a_calculation, unnamed_primitives, unsigned_question, unwritten_number,
+                         unwritten_words, worded_otherwise, words_agree, written_again, written_agree,
+                         written_expression_differs)
 from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
@@ -529,7 +530,8 @@ class Generation:
                                   if n.message == question and not in_notation(asked, n.start, n.end)
                                   and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
                                   and not is_aside(asked, n.start, n.end) and not is_reference(asked, n.start, n.end)
-                                  and not is_article(asked, n.start, n.end)]
+                                  and not is_article(asked, n.start, n.end)
+                                  and not told_before_a_calculation(asked, n.start)]
         self._untold_side = not sides_told(asked, question_asked(asked))  # the question's comparison: untold_side
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self._contested = False  # whether the readers' plans of the question disagree (set with ``_plan``)

@@ -65,7 +65,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
-                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?|after(?:wards)?|then\s+(?:had|has|have)"
+                r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?"
+                r"|after(?:wards)?(?!\s+(?:a|an|one)\s+(?:day|week|month|year|hour|minute|while)\b)|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")
 START_ASKED_PATTERN = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"

@@ -970,6 +970,19 @@ def test_a_number_the_question_writes_again_is_used_once(text, again):
     assert [written_again(text, n.start, n.end) for n in find_numbers(text)] == again
 
 
+@pytest.mark.parametrize("text, told", [
+    ("I'm 34 and my wife is 31. Anyway, what's 48 times 12?", [True, True, False, False]),
+    ("Tom has 5 apples. What is 7 + 3?", [True, False, False]),
+    ("My rent is 1175. What is 12 times that?", [False, False]),  # refers back: no calculation of its own
+    ("Tom has 5 apples and buys 3 more. How many now?", [False, False]),  # a story: no written calculation
+])
+def test_a_number_told_before_a_question_that_writes_its_own_calculation(text, told):
+    from occam.abstention import told_before_a_calculation
+    from occam.numbers import find_numbers
+
+    assert [told_before_a_calculation(text, n.start) for n in find_numbers(text)] == told
+
+
 @pytest.mark.parametrize("tree, text, agree", [
     (("sub", (("x", 0), ("x", 1))), "calculate: 12.5 L - 3.75 L", True),
     (("sub", (("x", 1), ("x", 0))), "calculate: 12.5 L - 3.75 L", False),  # the other order: not as written

@@ -737,3 +737,15 @@ def test_a_planned_function_is_checked_against_the_plan_s_value(backbone, monkey
     monkeypatch.setattr(generation, "plans", lambda t: [("temperature", read)])
     steps = list(model.stream([{"role": "user", "content": text}], max_new_tokens=3))
     assert all(s.occam.value == pytest.approx(37) for s in steps if s.source == "occamnet")
+
+
+def test_numbers_told_before_a_question_that_writes_its_own_calculation_need_not_be_read(backbone):
+    # "I'm 34 and my wife is 31." tells the ages beside the question; "what's 48 times 12?" asks of its own two
+    # numbers (occam.abstention.told_before_a_calculation): the product is written, not declined as "unused_numbers"
+    from occam.model import OccamLLM
+
+    model = OccamLLM.from_pretrained(None, backbone=backbone)
+    steps = list(model.stream([{"role": "user", "content": "I'm 34 and my wife is 31. Anyway, what's 48 times 12?"}],
+                              max_new_tokens=12))
+    written = [s.occam.value for s in steps if s.source == "occamnet"]
+    assert written and written[0] == 576
