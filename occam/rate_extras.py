@@ -33,30 +33,40 @@ from .story_plans import Plan
 
 _UNIT = r"([a-z]+)"
 # a rate told after its number: "1.85 per km", "$32.75 an hour", "0.35 kilograms of rice each day", "3 cups every week"
-_RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|every)\s+{_UNIT}\b", re.IGNORECASE)
+_RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|every)\s+"
+                         rf"(?!(?:at|in|on|from|for|to|and|or|the|of|with|by|into)\b){_UNIT}\b", re.IGNORECASE)  # not "each at"
 # a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
 # "Each bracelet needs ", "a jersey costing" (no)
-_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+{_UNIT}\b(?:\s+(?:of|on|in)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
+_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
                                 r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+# a rate told as an apposition or by the payers' own verb: "15 bricks, each 6.5", "8 students each paid $4.15"
+_EACH_APPOSED = re.compile(rf"\b{_UNIT},?\s+each\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_EACH_VERBS = (r"(?:paid|pay|pays|gave|give|gives|brought|bring|brings|spent|spend|spends|donated|donate|donates|collected"
+               r"|collect|collects|earned|earn|earns|got|get|gets|received|receive|receives)")
+_EACH_VERB_BEFORE = re.compile(rf"\b{_UNIT}\s+each\s+{_EACH_VERBS}\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_EACH_DOES = re.compile(rf"\s*[a-z]+\s+each\s+{_EACH_VERBS}\b", re.IGNORECASE)  # "8 students each paid": each of them, no rate of 8
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night"})
 _EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece)\b", re.IGNORECASE)
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # so many to each of a count: "4 pencils to each of 6 friends", "each of his 3 friends 14 pieces of candy"
 _EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?to\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
-                      r"(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+[a-z]+\s+"
+                      r"(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+(?:[a-z]+\s+){1,2}"
                       r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
                         r"|thrown\s+out|rejected|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
-_START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|started\s+with|starts\s+with|bought"
+_PRICE_OFF = re.compile(r"\b(?:off|coupon|voucher|discount)\b", re.IGNORECASE)  # a price lowered, paid less
+_PAY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:pay|pays|paid|spend|spends|spent|cost|costs)\b", re.IGNORECASE)
+_START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|started\s+with|starts\s+with|bought|fills"
                     r"|buys|filled|is|was|measured|measures)\b", re.IGNORECASE)
 _LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
-_TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|how\s+far|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent"
+_TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|how\s+(?:tall|high|heavy)"
+                          r"|how\s+much\s+(?:money\s+)?(?:was|is|were)\s+there|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent"
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
 _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net)\b", re.IGNORECASE)
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
@@ -84,11 +94,14 @@ def _clause(text: str, at: int) -> tuple[int, int]:
 
 def _rate_unit(text: str, n) -> frozenset[str] | None:
     """The forms of the unit the number ``n`` is told per ("per km", "an hour", "each day", "Each lap ... is"), or None."""
-    m = _RATE_AFTER.match(text, n.end)
-    if m is not None and not re.search(r"[.!?;]", m.group(0)):
-        return singulars(m[1])
     start = n.start - 1 if n.start and text[n.start - 1] in "$\u00a3\u20ac\u20b9" else n.start
     begin = max(text.rfind(c, 0, start) for c in ".!?;") + 1
+    for pattern in (_EACH_APPOSED, _EACH_VERB_BEFORE):  # "15 bricks, each 6.5", "8 students each paid $4.15 for a trip"
+        if (m := pattern.search(text, begin, start)) is not None:
+            return singulars(m[1])
+    m = _RATE_AFTER.match(text, n.end)
+    if m is not None and not re.search(r"[.!?;]", m.group(0)) and not _EACH_DOES.match(m.group(0)):
+        return singulars(m[1])
     if _EACH_ALONE.match(text, n.end) and (m := _THING_PRICED_BEFORE.search(text, begin, start)) is not None:
         return singulars(m[1])  # "Concert tickets are £42.50 each": per ticket
     for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE):
@@ -103,6 +116,8 @@ def _counts(text: str, n, unit: frozenset[str]) -> bool:
     after = words_after(text, n.end)[:2]
     hyphened = re.match(r"-([a-z]+)", text[n.end:], re.IGNORECASE)
     words = after + ([hyphened[1]] if hyphened else [])
+    if re.match(r"\s+of\s+them\b", text[n.end:]) and any(singulars(w) & unit for w in re.findall(r"[a-z]+", text[:n.start].lower())):
+        return True  # "Each small sail takes 2.65 meters, and she sews 5 of them": them, the sails
     return any(singulars(w) & unit for w in words)
 
 
@@ -163,7 +178,8 @@ def rate_extra(text: str) -> Plan | None:
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
             request) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
         tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"
-    elif _TAKEN_OFF.search(clause) and _LEFT_ASKED.search(request) and not _ADDED.search(clause):
+    elif _TAKEN_OFF.search(clause) and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(
+            request)) and not _ADDED.search(clause):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"
     elif _ADDED.search(clause) and _TOTAL_ASKED.search(request) and not _TAKEN_OFF.search(clause) and not _LEFT_ASKED.search(
             request):

@@ -39,6 +39,18 @@ from occam.rate_extras import rate_extra
     ("Lev gave each of his 4 friends 12 marbles and has 9 marbles left. How many marbles did he start with?", 4 * 12 + 9),
     ("Ari had 75 stickers. She gave 7 stickers to each of her 9 classmates. How many stickers does she have left?",
      75 - 9 * 7),
+    # a rate of a thing with an adjective, counted back by "them"; each of a count of two words
+    ("A tailor has 12.6 m of silk. Each long scarf takes 1.8 m, and she sews 4 of them. How many meters of silk are "
+     "left?", 12.6 - 4 * 1.8),
+    ("Nell fills a can with 6.5 liters of water. She gives each of her 5 pepper plants 0.7 liters. How much water is "
+     "left in the can?", 6.5 - 5 * 0.7),
+    # a rate in apposition, or paid by each of a count; a base and a teacher's share added
+    ("A mason stacks 12 blocks, each 8.5 cm tall, on a base 10.25 cm thick. How tall is the stack including the base?",
+     12 * 8.5 + 10.25),
+    ("9 players each paid $5.40 for the bus, and the coach added $12. How much money was there for the bus?", 9 * 5.40 + 12),
+    # a coupon off what is paid
+    ("Bagels cost $1.20 each at the bakery. Zoe buys 15 bagels and uses a coupon worth $2 off. How much does she pay?",
+     15 * 1.20 - 2),
 ])
 def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     p = rate_extra(text)
