@@ -30,6 +30,8 @@ _PART = re.compile(r"\b(?:(?P<n>" + "|".join(NUMERATORS) + r")[\s-]+)?(?P<f>" + 
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|rest|others?|still|not|n't|no\s+longer|now|keep|kept)\b", re.IGNORECASE)
 # the fraction's sentence splits the whole further: "Half of them are red and the rest are blue"
 _SPLITS = re.compile(r"\b(?:rest|others?|remaining|remainder)\b", re.IGNORECASE)
+_REST_NAMED = re.compile(r"\b(?:and\s+)?the\s+(?:rest|remainder|others)\s+(?:(?:are|were|is|was|went)\s+)?(?P<y>[^.!?]+)",
+                         re.IGNORECASE)
 _STOP = {"the", "a", "an", "of", "them", "it", "his", "her", "their", "its", "my", "our", "is", "are", "was", "were", "to",
          "on", "in", "at", "for", "and", "how", "many", "much", "what", "did", "does", "do", "he", "she", "they", "there",
          "all", "these", "those", "with", "by", "from", "be", "been", "have", "has", "had", "will", "would", "then", "that",
@@ -58,8 +60,11 @@ def fraction_of(text: str) -> Plan | None:
         return None  # no fraction, two of them, or a fraction in the question as well
     m = parts[0]
     sentence = next(s for s in _SENTENCES.finditer(story) if s.start() <= m.start() < s.end())
+    rest_named = None  # "and the rest on books": the rest, named by what it went to
     if _SPLITS.search(sentence[0]):
-        return None
+        rest_named = _REST_NAMED.search(sentence[0])
+        if rest_named is None or len(_SPLITS.findall(sentence[0])) > 1:
+            return None
     numbers = quantities(text)
     numerator_word = m["n"] or ("a" if m["f"].lower() in ("half", "halves") else None)
     if numerator_word is None:
@@ -88,8 +93,13 @@ def fraction_of(text: str) -> Plan | None:
     # the part asked: the question shares a word with the fraction's sentence that the whole's does not tell
     whole_sentence = next((s[0] for s in _SENTENCES.finditer(story) if s.start() <= whole.start < s.end()), "")
     whole_words = _words(" ".join(text[whole.end:].split()[:2])) | (_words(whole_sentence) if not right_after_of else set())
-    told = _words(sentence[0]) - whole_words
-    if _REST_ASKED.search(request):
+    told = _words(sentence[0][:rest_named.start()] if rest_named else sentence[0]) - whole_words
+    if rest_named is not None:
+        rest_words, asked_words = _words(rest_named["y"]) - whole_words, _words(request)
+        if bool(rest_words & asked_words) == bool(told & asked_words):
+            return None  # the question asks neither the part nor the named rest alone, or both
+        tree = ("sub", (x[0], part)) if rest_words & asked_words else part
+    elif _REST_ASKED.search(request):
         tree = ("sub", (x[0], part))
     elif told & _words(request):
         tree = part

@@ -43,7 +43,7 @@ _TWO_ASKED = re.compile(r"\b(?:over|in|during|across|for|on|at|from)\s+(?:the\s+
                         re.IGNORECASE)
 _NOT_A_TOTAL = re.compile(r"\b(?:more|less|fewer|than|left|still|remain\w*|rest|each|per|average|difference|share|split"
                           r"|need|needs|else|other)\b", re.IGNORECASE)
-_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)|\bhow\s+much\b", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)|\bhow\s+(?:much|far)\b", re.IGNORECASE)
 # who the question asks about: "did Leo score", "did his teammates score", "does the team have"
 _ASKED_WHO = re.compile(r"\b(?:did|does|do|has|have|were|was)\s+((?:his|her|their|the|its|my|our)\s+[A-Za-z']+|[A-Za-z']+)",
                         re.IGNORECASE)

@@ -23,6 +23,13 @@ from occam.plan_readers import first_plan
      120 - 120 * 3 / 4, ["quarters"]),  # "Three" is written: find_numbers reads it
     ("Mia baked 48 cookies. She gave three eighths of them to her neighbours. How many cookies did she keep?",
      48 - 48 * 3 / 8, ["three", "eighths"]),  # find_numbers leaves "three eighths" out: both the words' 
+    # the rest named by what it is or went to, and asked by that name; or the part asked beside it
+    ("There were 64 birds. Half of them were red and the rest were blue. How many birds were blue?", 64 - 64 / 2,
+     ["Half"]),
+    ("Tomas earned $86.40 mowing lawns. He spent a quarter of it on a video game and the rest on books. How much did "
+     "he spend on books?", 86.40 - 86.40 / 4, ["quarter"]),
+    ("Tomas earned $86.40 mowing lawns. He spent a quarter of it on a video game and the rest on books. How much did "
+     "he spend on the video game?", 86.40 / 4, ["quarter"]),
 ])
 def test_a_part_or_the_rest_of_the_told_whole(text, expected, implied):
     p = fraction_of(text)
@@ -34,7 +41,8 @@ def test_a_part_or_the_rest_of_the_told_whole(text, expected, implied):
 
 @pytest.mark.parametrize("text", [
     "Half of a number is 20. What is the number?",  # the whole is asked, not told
-    "There were 64 birds. Half of them were red and the rest were blue. How many birds were blue?",  # split further
+    "There were 64 birds. Half of them were red and the rest were blue. How many birds were green?",  # neither named
+    "There were 64 birds. Half of them were red, the others blue and the rest grey. How many were blue?",  # split again
     "There were 45 marbles. Half of them were lost. How many marbles were lost?",  # 22.5 marbles: a misreading
     "Tom has 40 marbles, which is half as many as Ben. How many marbles does Ben have?",  # a relation, no part
     "Sara read 120 pages. She read half of them on Monday and 20 on Tuesday. How many pages did she read in all?",

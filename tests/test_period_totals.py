@@ -63,6 +63,8 @@ def test_no_period_total_otherwise(text):
      6.5 + 6.5 * 2, ["twice"]),
     ("Una read 48 pages on Sunday and half that many on Monday. How many pages did she read on the two days?",
      48 + 48 / 2, ["half"]),
+    ("Lena ran 3.4 km on Monday. On Tuesday she ran twice as far. How far did she run over the two days?",
+     3.4 + 3.4 * 2, ["twice"]),  # "How far" asks the total distance
 ])
 def test_the_second_period_told_by_a_relation_to_the_first(text, expected, implied):
     from occam.period_totals import period_relation
