@@ -159,6 +159,11 @@ def _change(clause: str, rest: bool = False) -> str | None:
 _PER_UNIT = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|for\s+(?:each|every|one))\s+([a-z]+)\b", re.IGNORECASE)
 
 
+_EACH_YIELDS = re.compile(r"\b(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|one\s+)?([a-z]+)\s+(?:[a-z]+\s+){0,3}?"
+                          r"(?:gave|gives|produced|produces|yielded|yields|made|makes|filled|fills)\s+(?:about\s+)?$",
+                          re.IGNORECASE)
+
+
 def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str]) -> str | None:
     """The last step's operation on what is left, read from the words before and after the last number ``n``
     and checked against what the question asks: "div" (grouped or shared), "mul" (sold at a price), or None."""
@@ -170,6 +175,11 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
             return None
         return "div" if singulars(m[1]) & (singulars(grouped[1]) | {"group"}) else None
     sentence = text[_sentence_start(text, n.start):n.end + 40]
+    each = _EACH_YIELDS.search(before)
+    if each is not None and singulars(each[1]) & things:
+        # "Every remaining orange gave 0.06 liters of juice. How much juice ...?": so much of another thing from each
+        made = {w.lower() for w in re.findall(r"[a-z]{3,}", after[:30], re.IGNORECASE)}
+        return "mul" if made & {w.lower() for w in re.findall(r"[a-z]{3,}", request, re.IGNORECASE)} else None
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
     money = is_money(text, n)

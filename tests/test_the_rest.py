@@ -62,6 +62,9 @@ from occam.the_rest import rest_plan
     ("A school has 18 classes of 25 students. 37 students are absent today. How many are present?", 18 * 25 - 37,
      "left"),
     ("Lily had 3 packs of 10 balloons. 7 popped. How many balloons does she have now?", 3 * 10 - 7, "left"),
+    # so much of another thing from each one left, that thing asked
+    ("A box held 48 lemons, but 6 were moldy and thrown out. Every remaining lemon gave 0.05 liters of juice. How much "
+     "juice was made?", (48 - 6) * 0.05, "total"),
 ])
 def test_a_start_its_changes_and_the_last_step(text, expected, asks):
     p = rest_plan(text)
@@ -89,6 +92,7 @@ def test_a_start_its_changes_and_the_last_step(text, expected, asks):
     # the question asks for another thing than the last step gives
     "A farmer collected 132 eggs, but 12 were cracked. He packed the rest into cartons of 6. How many eggs were cracked?",
     "A farmer collected 132 eggs, but 12 were cracked. He sold the rest for $0.50 each. How many eggs did he sell?",
+    "A box held 48 lemons, but 6 were moldy. Every remaining lemon gave 0.05 liters of juice. How many lemons were good?",
     "Tom had 25 cookies and baked 15 more. He shared all of them equally among 8 friends. How many friends?",
     # a price of another unit than the things counted; sharing with others is among one more
     "A farmer had 96 eggs. 6 broke. He sold the rest at $3 a dozen. How much did he earn?",
