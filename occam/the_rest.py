@@ -178,7 +178,7 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     each = _EACH_YIELDS.search(before)
     if each is not None and singulars(each[1]) & things:
         # "Every remaining orange gave 0.06 liters of juice. How much juice ...?": so much of another thing from each
-        made = {w.lower() for w in re.findall(r"[a-z]{3,}", after[:30], re.IGNORECASE)}
+        made = {w.lower() for w in re.findall(r"[a-z]{3,}", re.split(r"[.!?;]", after, maxsplit=1)[0], re.IGNORECASE)}
         return "mul" if made & {w.lower() for w in re.findall(r"[a-z]{3,}", request, re.IGNORECASE)} else None
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
