@@ -44,10 +44,10 @@ _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, 
     ("div", False, rf"\b(?:divided|divide(?:s)?(?:\s+(?:it|that|the\s+(?:number|result)))?)\s+by\s+{_N}"),
     ("div", False, rf"\bthe\s+quotient\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("add", False, rf"\b(?:increased|raised)\s+by\s+{_N}|\bplus\s+{_N}|\b{_N}\s+is\s+added\b|\badds?\s+{_N}\b"
-                   rf"|\badded\s+{_N}\b|\bthe\s+sum\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
+                   rf"|\badded\s+{_N}\b|\badding\s+{_N}\b|\bthe\s+sum\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("add", True, rf"\b{_N}\s+more\s+than\b"),
     ("sub", False, rf"\b(?:decreased|reduced|lowered)\s+by\s+{_N}|\bminus\s+{_N}|\b{_N}\s+is\s+(?:subtracted|taken\s+away)\b"
-                   rf"|\bsubtracts?\s+{_N}\b|\bsubtracted\s+{_N}\b|\b(?:takes?|took|taking)\s+away\s+{_N}\b"
+                   rf"|\bsubtracts?\s+{_N}\b|\bsubtracted\s+{_N}\b|\bsubtracting\s+{_N}\b|\b(?:takes?|took|taking)\s+away\s+{_N}\b"
                    rf"|\bthe\s+difference\s+(?:of|between)\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("sub", True, rf"\b{_N}\s+less\s+than\b"),
 ))
