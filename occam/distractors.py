@@ -101,7 +101,7 @@ def _span(text: str, n: Number) -> int:
 def _other_things(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of counts of other things joined to a count of the thing asked (see the module's docstring)."""
     asked_forms = _forms(request)
-    cuts = []
+    candidates = []
     for i, n in enumerate(numbers):
         if n.start >= at:
             break
@@ -128,12 +128,23 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
                     continue
             elif not (theirs[1] & asked_forms) or mine[1] & asked_forms or not mine[1]:
                 continue  # one thing told apart by its words: "red peaches" and "green peaches"
-            rest = text[:a] + " " + text[b:]
-            gone = {key} if theirs[0] != key else set(mine[1])
-            if gone & _forms(rest) or _REFERS_BACK.search(text, b):
-                continue  # the thing is named again, or later words refer back to the counts
-            cuts.append((a, b, n))
+            gone = frozenset({key} if theirs[0] != key else mine[1])
+            if _REFERS_BACK.search(text, b):
+                continue  # later words refer back to the counts
+            candidates.append((a, b, n, gone))
             break
+    # a thing cut where every mention of it goes ("48 cookies and 30 brownies ... 19 cookies and 12 brownies left"):
+    # named again anywhere else, it stays
+    cuts = []
+    for gone in dict.fromkeys(c[3] for c in candidates):
+        spans = [c for c in candidates if c[3] == gone]
+        rest, at_ = [], 0
+        for a, b, _, _ in sorted(spans):
+            rest.append(text[at_:a])
+            at_ = max(at_, b)
+        rest.append(text[at_:])
+        if not gone & _forms(" ".join(rest)):
+            cuts += [(a, b, n) for a, b, n, _ in spans]
     return cuts
 
 

@@ -16,6 +16,10 @@ from occam.plan_readers import first_plan, without_distractors
     ("A theater has 450 seats. For Thursday's show, 287 tickets were sold. The show lasted 2 hours. How many seats "
      "were empty?",
      "A theater has 450 seats. For Thursday's show, 287 tickets were sold. How many seats were empty?", 163),
+    # another thing joined to the one asked at every mention: all its counts go together
+    ("Ana baked 36 muffins and 24 scones. After the fair she had 11 muffins and 5 scones left. How many muffins were "
+     "sold at the fair?",
+     "Ana baked 36 muffins. After the fair she had 11 muffins left. How many muffins were sold at the fair?", 25),
     # another thing joined to the one asked
     ("A florist sells 15 roses and 40 tulips every day. How many roses does she sell in 6 days?",
      "A florist sells 15 roses every day. How many roses does she sell in 6 days?", 15 * 6),
@@ -129,6 +133,8 @@ def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back
     "cards did he lose?",
     # a count with a verb of change after it and no thing: the story's own thing, left unsaid
     "Lily had 3 packs of 10 balloons. 7 popped. How many balloons does she have now?",
+    # the other thing named once more, beside no count of the thing asked: it stays
+    "Ana baked 36 muffins and 24 scones. She sold 11 muffins, and the scones went to her aunt. How many muffins are left?",
 ])
 def test_nothing_is_cut_where_any_doubt_remains(text):
     assert without_distractors(text) is None
