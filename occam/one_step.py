@@ -68,7 +68,9 @@ def one_step(text: str) -> Plan | None:
     how = W.HOW_MUCH.search(request)
     if not how and not W.QUANTITY_WORDS.search(request):
         return None  # "What should I work on?": a "what" that asks for no amount
-    if W.NO_QUANTITY_ASKED.search(request) or (at >= 0 and any(n.start >= at + len(request) for n in numbers)):
+    no_amount = W.NO_QUANTITY_ASKED.search(request)  # "when the workers are finished" after "How many": a time, no ask
+    if no_amount and not (how and how.start() < no_amount.start()) or (
+            at >= 0 and any(n.start >= at + len(request) for n in numbers)):
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
                                                       or COMPARISON_ASKED.search(request))

@@ -64,7 +64,7 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|(?:gave|gives?|given|giving|lent|lends?|lending|handed|hands?|handing)\s+(?!(?:[\w.,$]+\s+){0,4}?(?:out|equally|evenly)\b)"
         r"(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
-RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
+RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|(?<=and\s)kept(?!\s+(?:his|her|their|the|its|my|our|them|it|all)\b)|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?"
                 r"|after(?:wards)?(?!\s+(?:a|an|one)\s+(?:day|week|month|year|hour|minute|while)\b)|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told

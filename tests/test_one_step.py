@@ -35,6 +35,9 @@ def value(text: str) -> float | None:
     # "than blue ones": the other side's thing is the relation's own
     ("There are 61 red balloons at a party, and there are 25 more red balloons than blue ones. How many blue balloons "
      "are there?", 61 - 25),
+    # "when ..." after "How many": a time of the question, no other ask
+    ("There are 36 oak trees in the park. Workers will plant 14 more oak trees today. How many oak trees will the park "
+     "have when the workers are finished?", 36 + 14),
     # two equal quantities add: there and back
     ("I walked 4.5 km to the lake and 4.5 km back. How far did I walk?", 4.5 + 4.5),
 ])

@@ -256,6 +256,7 @@ def test_a_quotient_cue_says_what_the_quotient_must_be():
      "add"),
     ("The price fell by 12 to 30. What was the price at the start?", "add"),
     ("Jenny gave away 9 of her stickers and now has 23 left. How many did she start with?", "add"),
+    ("A farmer sold 38 sheep and kept 57. How many sheep did he have before the sale?", "add"),  # what he kept is left
     ("The temperature rose by 8.5 degrees and reached 21.3 degrees. What was the starting temperature?", "sub"),
     ("The river rose by 2 m. What was its initial level if it is 9 m deep?", "sub"),
     # a change asked, the start and the end told: their difference
