@@ -34,8 +34,11 @@ _PIECE_ASKED = re.compile(rf"\bhow\s+long\s+(?:is|are|will)\s+(?:each|every|the|
 _USED = re.compile(rf"\s*(?:of\s+(?:them|the\s+{_PIECE}|these|those)\b|{_PIECE}\b)", re.IGNORECASE)
 _USED_VERB = re.compile(r"\b(?:used|uses|use|kept|keeps|sold|sells|gave\s+away|gives\s+away|painted|needed|needs)\s+$",
                         re.IGNORECASE)
+_USED_AFTER = re.compile(rf"\s+(?:of\s+(?:them|the\s+{_PIECE}|these|those)\s+|{_PIECE}\s+)(?:are|were|was|is)\s+"
+                         r"(?:used|kept|sold|painted|needed)\b", re.IGNORECASE)  # "3 of them are used"
 _USED_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}?(?:did|does|will|has|have)\s+[a-z]+\s+(?:use|keep|sell"
-                         r"|give\s+away|paint|need)\b|\bhow\s+(?:long|much)\s+(?:is|was|were)\s+(?:used|kept|sold)\b",
+                         r"|give\s+away|paint|need)\b|\bhow\s+(?:long|much)\s+(?:is|was|were)\s+(?:used|kept|sold)\b"
+                         r"|\bhow\s+many\s+(?:[a-z]+\s+){0,3}?(?:are|were|is|was)\s+(?:used|kept|sold|needed)\b",
                          re.IGNORECASE)
 _ALL_ASKED = re.compile(r"\b(?:altogether|in\s+total|total|combined|in\s+all|together)\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
@@ -71,7 +74,8 @@ def cut_piece(text: str) -> Plan | None:
         found = Plan(("sub", (piece, ("x", 2))), tuple(numbers), "total", unit[1])
     else:  # a count of the pieces used
         if (third.value != int(third.value) or not third.value < count.value or not _USED.match(text, third.end)
-                or not _USED_VERB.search(text, max(0, third.start - 20), third.start) or not _USED_ASKED.search(request)):
+                or not (_USED_VERB.search(text, max(0, third.start - 20), third.start) or _USED_AFTER.match(text, third.end))
+                or not _USED_ASKED.search(request)):
             return None
         found = Plan(("mul", (piece, ("x", 2))), tuple(numbers), "total", unit[1])
     value = found.value

@@ -12,6 +12,7 @@ from occam.plan_readers import first_plan
      "piece now?", 2.4 / 3 - 0.05),
     ("A roll of tape 12.5 m long was cut into 5 equal strips. Tom used 3 of them. How many metres of tape did he use?",
      12.5 / 5 * 3),
+    ("A plank is 3.6 m long. It is cut into 4 equal pieces and 3 of them are used. How many meters are used?", 3.6 / 4 * 3),
 ])
 def test_one_piece_trimmed_or_the_pieces_used(text, expected):
     p = cut_piece(text)
