@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .numbers import is_money
 from .questions import asked
-from .story_cues import story_quantities
+from .story_cues import same_kind, story_quantities
 from .story_plans import Plan
 
 _PER = r"(?:every|each|a|an|per)"
@@ -24,7 +23,6 @@ _PERIOD = re.compile(rf"\b(?:{_PER}\s+(day|morning|evening|night|afternoon|week|
                      rf"nightly))\b", re.IGNORECASE)
 _OF_DAY = {"day", "morning", "evening", "night", "afternoon", "daily", "nightly"}
 _COUNT = re.compile(r"\s+(?:more\s+)?(days|weeks|months|hours|nights)\b", re.IGNORECASE)
-_UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 _ASKED = re.compile(r"\bhow\s+(?:much|many|far|long)\b|\bwhat\s+(?:is|was)\s+the\s+total\b", re.IGNORECASE)
 _OTHER = re.compile(r"\b(?:more\s+than|less\s+than|fewer|times|twice|half|left|remain\w*|rest|spent|lost|each\s+of|except"
                     r"|but|only|difference)\b|%", re.IGNORECASE)
@@ -69,10 +67,7 @@ def daily_sum(text: str) -> Plan | None:
             return None
     elif not (periods[0] == periods[1] == unit):
         return None
-    money = [is_money(text, n) for n in (a, b)]
-    units = [_UNIT.match(text, n.end) for n in (a, b)]
-    same = all(units) and units[0][1].lower().rstrip("s") == units[1][1].lower().rstrip("s")
-    if not (all(money) or not any(money) and same):
+    if not same_kind(text, a, b):
         return None  # two kinds of amount: no sum
     found = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")
     value = found.value

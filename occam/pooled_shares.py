@@ -19,6 +19,7 @@ import re
 from .notation import quantities
 from .numbers import Number, is_money
 from .questions import asked
+from .story_cues import same_kind
 from .story_plans import Plan
 
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts))\b", re.IGNORECASE)
@@ -38,7 +39,6 @@ _EACH_OF = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?each\b", re.IGNORECASE)
 _OTHER_STORY = re.compile(r"\b(?:more\s+than|less\s+than|fewer|times|twice|half|left(?!\s+(?:a|an|the)\b)|remain\w*|rest|spent|spends?|lost|ate"
                           r"|gave\s+away|kept|keeps|percent|costs?\s+[^.?!]*\beach)\b|%", re.IGNORECASE)
-_UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 
 
 def pooled_share(text: str) -> Plan | None:
@@ -69,10 +69,7 @@ def pooled_share(text: str) -> Plan | None:
     amounts = [n for n in numbers if n not in parts]
     if len(parts) != 1 or len(amounts) != 2 or re.search(r"\beach\b", text[:at], re.IGNORECASE):
         return None
-    money = [is_money(text, n) for n in amounts]
-    units = [_UNIT.match(text, n.end) for n in amounts]
-    same_unit = all(units) and units[0][1].lower().rstrip("s") == units[1][1].lower().rstrip("s")
-    if not (all(money) or not any(money) and same_unit):
+    if not same_kind(text, *amounts):
         return None  # a price and a count, or two measures of two kinds: no pool
     return _plan([amounts[0], amounts[1], parts[0]], ("add", (("x", 0), ("x", 1))), text)
 

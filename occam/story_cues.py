@@ -56,7 +56,7 @@ from typing import Literal
 from .asides import asides, is_aside, singulars
 from .notation import quantities
 from .plan_words import AUXILIARY as HAS_DONE  # "has read", "has run": an auxiliary
-from .numbers import CURRENCY, find_numbers
+from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
     AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
@@ -106,6 +106,19 @@ def _forms(word: str) -> frozenset[str]:
 def unit_forms(word: str) -> frozenset[str]:
     """The forms of a unit's word (:func:`_forms`): two words name one unit where their forms meet."""
     return _forms(word)
+
+
+def same_kind(text: str, a, b) -> bool:
+    """Whether the numbers ``a`` and ``b`` of ``text`` are amounts of one kind that add: both money, or neither and
+    both followed by one unit ("1.2 liters ... 0.8 liters"; "1.2 liters" and "300 ml" are two units)."""
+    if is_money(text, a) and is_money(text, b):
+        return True
+    units = [_UNIT_WORD.match(text, n.end) for n in (a, b)]
+    return (not is_money(text, a) and not is_money(text, b) and all(units)
+            and bool(unit_forms(units[0][1]) & unit_forms(units[1][1])))
+
+
+_UNIT_WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 
 
 def story_quantities(text: str) -> list:

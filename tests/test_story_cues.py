@@ -325,3 +325,18 @@ def test_a_price_and_a_count_bought_make_a_product_not_a_sum():
     assert story_cue("Pizza costs 12.99 and I'm buying 3. total?") == StoryCue("mul")
     assert story_cue("A pie costs 8.50 and we want 4. How much altogether?") == StoryCue("mul")
     assert story_cue("A shirt costs 12.99 and a hat costs 8. total?") == StoryCue("add")  # two prices
+
+
+@pytest.mark.parametrize("text, same", [
+    ("She drinks 1.2 liters of water and 0.8 liters of tea.", True),
+    ("She drinks 1.2 liters of water and 0.8 l of tea.", True),  # one unit, two words for it
+    ("She drinks 1.2 liters of water and 300 ml of tea.", False),  # two units: a conversion first
+    ("The food cost $43.75 and the tip was $6.50.", True),
+    ("The food cost $43.75 for 5 friends.", False),  # a price and a count
+])
+def test_two_amounts_of_one_kind(text, same):
+    from occam.numbers import find_numbers
+    from occam.story_cues import same_kind
+
+    a, b = find_numbers(text)[:2]
+    assert same_kind(text, a, b) is same
