@@ -570,6 +570,12 @@ def _changes(told: str, text: str) -> str:
                     continue  # "uses 6.8 litres each day" ... "in 5 days": the other number counts the rate's unit
             keep.append(sentence)
         told = ". ".join(keep)
+    first = SENTENCES.match(told.lstrip())
+    if (first is not None and len(story_quantities(first.group(0))) == 1 and len(story_quantities(text)) == 2
+            and GAIN.search(first.group(0)) and LOSS.search(told.replace(first.group(0), " ", 1))
+            and not GAIN.search(told.replace(first.group(0), " ", 1)) and not RATE.search(first.group(0))):
+        # "Benji collected 44 acorns. A squirrel took 19 of them.": the first sentence's gain is the start, what he had
+        told = told.replace(first.group(0), GAIN.sub("had", first.group(0)), 1)
     told = _USES_PER.sub(r"needs\1", told)  # "uses 8 beads for each bracelet": what each takes, no loss
     told = _EACH_GETS.sub(r"\1needs", told)  # "Each student gets 3 stickers": what each takes, no gain
     return NOBODY.sub(" ", told)

@@ -49,7 +49,9 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|dropped|drops?"
-        r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
+        r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?"
+        r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"  # "A squirrel took 19 of them"
+        r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
         # "Ravi drains 12.8 litres and then adds 7.35": an amount drained; "drains 80 litres per minute" is a rate
         r"|(?:leak(?:s|ed)|drain(?:s|ed))(?=\s+\d[\d.,]*\s+(?:litres?|liters?|gallons?|ml|l)\b(?!\s+(?:per|an?|every|each)\b))"
         r"|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"

@@ -27,6 +27,10 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("A cake recipe needs 350 grams of sugar. Carla has already added 175 grams. How many more grams does she need?",
      "sub"),  # what is already added is the done part of a need
     ("Each student gets 3 stickers. There are 27 students. How many stickers are needed?", "mul"),  # each's share, no gain
+    # found by wp_fresh14 (post hoc): 44 + 19 was written. What another takes "of them" is a loss; a first sentence's
+    # gain beside a loss told after it is the start
+    ("Benji collected 44 acorns. A squirrel took 19 of them. How many acorns does Benji have now?", "sub"),
+    ("Benji collected 44 acorns. He lost 19. How many acorns does Benji have now?", "sub"),
     # a rate: a product where another number counts its unit, a quotient where the question asks for that unit
     ("Each box holds 24 pencils. How many pencils are in 15 boxes?", "mul"),
     ("A parking lot has 9 rows with 42 spaces in each row. How many spaces are there?", "mul"),
