@@ -173,7 +173,7 @@ from typing import Literal, Protocol, Sequence
 from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers
-from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities
+from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
 from .story_words import COMPARISON_ASKED, NOT_A_SIDE
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
@@ -443,7 +443,9 @@ _STATED_OPERATION = re.compile(
     rf"\d\s*(?:{_UNIT_WORD}\s*)?(?:[-+*/×÷−]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*[{_CURRENCY}]?\s*[-(\d]"  # "$14.75 x 3"
     r"|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
-    rf"|\btak(?:e|es|ing)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b", re.IGNORECASE)  # "Take 15.8 away from"
+    rf"|\btak(?:e|es|ing)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
+    r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
+    r"|portions)\b", re.IGNORECASE)  # "2,048 split into 16 equal parts"
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
@@ -608,6 +610,8 @@ def story_reading(text: str) -> StoryCue | None:
     request = _asked(text)
     if cue is None and re.search(r"\bleft\b", request, re.IGNORECASE) and some_went(text.replace(request, " ")):
         return None  # "47 left during the break. How many people left?": who went, told
+    if cue is None and to_go_told(text):
+        return None  # "already read 120 pages and has 85 pages left to read. How many more?": told, no difference
     if cue is None and worded_operations(text) == frozenset({"sub"}):
         if COMPARISON_ASKED.search(request) and NOT_A_SIDE.search(text.replace(request, " ")):
             return None  # "25 are dark and the rest are milk. How many more milk than dark?": one side is untold
@@ -674,8 +678,8 @@ def story_problem(text: str) -> bool:
     operation words (:func:`worded_operations`) and no named function. "A phone costs 699 and is
     discounted by 120. What's the new price?" is one; "What's 7 over 16?", "fifty-six take away
     eighteen", "How many more did it lend in July?" and "What is 5 times 7?" are not."""
-    if states_operation(text) or worded_operations(text) is not None:
-        return False
+    if states_operation(text) or worded_operations(text) is not None and not to_go_told(text):
+        return False  # ("How many more must she read?" of a story that tells what is left to read states none)
     sentences = [x for x in _SENTENCES.findall(text) if re.search(r"\w", x)]
     return len(sentences) >= 2 or len(text.split()) >= STORY_WORDS
 
@@ -957,7 +961,10 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|(?<=\d\s)over(?=\s+[{_CURRENCY}]?\d[\d,]*(?:\.\d+)?\s*(?:(?:is|equals?|makes?|comes\s+to)\s*)?(?:[?.!]|$))"
                        # "Split $240 between 6 people", "share 90 among 4": an amount shared by a count
                        rf"|(?:split|share)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:equally\s+|evenly\s+)?"
-                       r"(?:between|among|amongst|by)(?=\s+\d))\b", re.IGNORECASE)),
+                       r"(?:between|among|amongst|by)(?=\s+\d)"
+                       # "2,048 split into 16 equal parts": a number split into a count of equal parts
+                       rf"|(?<=\d\s)(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)(?=\s+\d[\d,]*\s+(?:equal\s+)?"
+                       r"(?:parts|pieces|groups|shares|portions)\b))\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 

@@ -83,6 +83,7 @@ CONVERSIONS: tuple[tuple[str, str, str, str, float], ...] = (
     ("hour", r"hours?|hrs?", "seconds", r"seconds?|secs?", 3600),
     ("day", r"days?", "hours", r"hours?|hrs?", 24),
     ("day", r"days?", "minutes", r"minutes?|mins?", 1440),
+    ("day", r"days?", "seconds", r"seconds?|secs?", 86400),
     ("km", r"km|kilomet(?:re|er)s?", "metres", r"metres|meters|m", 1000),
     ("metre", r"m|metres?|meters?", "cm", r"cm|centimet(?:re|er)s?", 100),
     ("kg", r"kg|kilograms?|kilos?", "grams", r"grams?|g", 1000),

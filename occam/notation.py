@@ -232,6 +232,12 @@ _RANGE = re.compile(r"\b(?:from|between)\s+(?P<a>\d{1,2}(?::\d\d)?\s*[-\u2013]\s
                     r"|\b(?P<b>\d{1,2}\s*[-\u2013]\s*\d{1,2})\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)", re.IGNORECASE)
 
 
+# an exercise's label at the start of a sentence: "Homework problem 4(b):", "Q3)", "Question 2:", "Exercise 7."
+_LABEL_BEFORE = re.compile(r"(?:^|[.!?\n]\s*)\s*(?:[A-Za-z]+\s+)?(?:problem|question|exercise|task|item|part|q|ex|no\.?|#)\s*$",
+                           re.IGNORECASE)
+_LABEL_AFTER = re.compile(r"\s*(?:\(?[a-z]\))?\s*[:).]\s", re.IGNORECASE)
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -249,6 +255,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
+    if _LABEL_BEFORE.search(text, max(0, start - 30), start) and _LABEL_AFTER.match(text, end):
+        return True  # "Homework problem 4(b): Evaluate ...", "Q3) Find ...": the exercise's label, no quantity
     if _GLUED_TO_LETTERS.search(text, max(0, start - 12), start) and text[start:start + 1].isdigit():
         return True  # "abc123", "COVID19", "B12": a code written with letters, no quantity
     for m in _RANGE.finditer(text, max(0, start - 20), min(len(text), end + 12)):

@@ -69,7 +69,7 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|h
                           r"|what\s+(?:is|was|will\s+be|would\s+be)\s+the\s+(?:fare|cost|price|bill|charge)"
                           r"|how\s+much\s+(?:money\s+)?(?:was|is|were)\s+there|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent"
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
-_LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net)\b", re.IGNORECASE)
+_LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home)\b", re.IGNORECASE)
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 # a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"

@@ -430,6 +430,19 @@ _PUZZLE = re.compile(r"\b(?:a|some|certain|an\s+unknown|(?:his|her|my|their)\s+s
                      re.IGNORECASE)
 
 
+# a part done and a part still to do told, the whole asked
+_STILL_TO_GO = re.compile(r"\b(?:to\s+go|left\s+to\s+\w+|still\s+(?:has|have|needs?)\s+[\d.,]+\s+(?:[a-z]+\s+)?(?:to|left))\b",
+                          re.IGNORECASE)
+_WHOLE_ASKED = re.compile(r"\b(?:whole|entire|total|full|in\s+all|altogether)\b", re.IGNORECASE)
+
+
+def to_go_told(text: str) -> bool:
+    """Whether the story tells a part done and the part still to do, and the question asks no whole: "has already
+    read 120 pages and has 85 pages left to read. How many more pages must she read?" asks what it tells (85)."""
+    told, asked = told_of(text), asked_of(text)
+    return bool(ALREADY.search(told) and _STILL_TO_GO.search(told) and not _WHOLE_ASKED.search(asked))
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -505,6 +518,8 @@ def story_cue(text: str) -> StoryCue | None:
         if (gain or loss) and not _changes_count_units(changes, text, asked, units):
             return None  # a change and a rate: two steps, or a rate of change
         return _rate_cue(text, told, asked, units)
+    if not (gain or loss) and to_go_told(text):
+        return None  # "has already read 120 pages and has 85 pages left to read. How many more?": 85, told
     if not (gain or loss) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told):
         # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
         return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
@@ -524,7 +539,12 @@ def story_cue(text: str) -> StoryCue | None:
         if not gain and AREA_ASKED.search(asked) and SIDES.search(told) and not ROUND.search(text):
             return StoryCue("mul")  # "The garden bed is 4.5 m long and 2 m wide. What is its area?"
         if not gain and ALREADY.search(told) and TO_GO.search(asked) and len(_counted(text)) == 2:
+            if _STILL_TO_GO.search(told):
+                return None  # "... has 85 pages left to read. How many more must she read?": 85, told
             return StoryCue("sub")  # "needs to cycle 42 km to reach the lake ... already cycled 27 km. How far still?"
+        if (not gain and ALREADY.search(told) and _STILL_TO_GO.search(told) and _WHOLE_ASKED.search(asked)
+                and len(_counted(text)) == 2 and not RELATED.search(text)):
+            return StoryCue("add")  # "has already covered 28 km and still has 14.195 km to go. How long is the whole race?"
         if gain or SETTLED.search(told) or RELATED.search(text):
             return None
         if _price_and_count(text):

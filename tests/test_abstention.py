@@ -904,7 +904,8 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     ("whats 52 tims 52", {"mul"}), ("what is 15 plu 27", {"add"}), ("I have 3 tins 4 boxes", None),
     # "ad" one letter short only between two numbers; "over" read aloud also before a trailing "is"
     ("can you ad 0.25 and 0.6", {"add"}), ("I saw an ad 3 days in a row on 2 channels", None),
-    ("Could you tell me what 93 over 8 is?", {"div"}), ("He ran 93 over 8 days in June", None)])
+    ("Could you tell me what 93 over 8 is?", {"div"}), ("He ran 93 over 8 days in June", None),
+    ("How much is 2,048 split into 16 equal parts?", {"div"})])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 

@@ -109,6 +109,7 @@ from occam.implied_numbers import conversion  # noqa: E402
     ("How many seconds are there in 2.5 hours?", 2.5 * 3600, "hours"),
     ("How many hours are in 3 days?", 3 * 24, "days"),
     ("How many minutes are there in 2.5 days?", 2.5 * 1440, "days"),
+    ("How many seconds are there in 3 days?", 3 * 86400, "days"),
 ])
 def test_a_count_of_a_larger_unit_asked_in_the_smaller_is_times_the_unit_s_factor(text, expected, word):
     p = conversion(text)

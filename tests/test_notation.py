@@ -259,3 +259,16 @@ def test_a_number_word_that_counts_the_list_before_it_is_a_reference(text, word,
 
     at = text.index(word)
     assert is_reference(text, at, at + len(word)) == counts
+
+
+@pytest.mark.parametrize("text, labels", [
+    ("Homework problem 4(b): Evaluate 3.6 × 2.5. Give your answer as a decimal.", [True, False, False]),
+    ("Q3) Find 12 times 4.", [True, False, False]),
+    ("Exercise 7. Compute 6 * 8", [True, False, False]),
+    ("I have 3 questions. What is 4 + 4?", [False, False, False]),  # a count of questions, no label
+])
+def test_an_exercise_label_is_no_quantity(text, labels):
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    assert [in_notation(text, n.start, n.end) for n in find_numbers(text)] == labels

@@ -50,6 +50,7 @@ from occam.rate_extras import rate_extra
     ("9 players each paid $5.40 for the bus, and the coach added $12. How much money was there for the bus?", 9 * 5.40 + 12),
     # a fare asked: the start and the miles
     ("A cab charges $4.25 to start plus $1.90 per mile. What is the fare for a 6-mile ride?", 4.25 + 6 * 1.90),
+    ("I earn $14 an hour and worked 30 hours, but $25 got deducted for parking. How much do I take home?", 14 * 30 - 25),
     # a coupon off what is paid
     ("Bagels cost $1.20 each at the bakery. Zoe buys 15 bagels and uses a coupon worth $2 off. How much does she pay?",
      15 * 1.20 - 2),

@@ -31,6 +31,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # gain beside a loss told after it is the start
     ("Benji collected 44 acorns. A squirrel took 19 of them. How many acorns does Benji have now?", "sub"),
     ("Benji collected 44 acorns. He lost 19. How many acorns does Benji have now?", "sub"),
+    # a part done and a part to go told: the whole is their sum
+    ("A runner has already covered 28 km and still has 14.195 km to go. How long is the whole race?", "add"),
     # a rate: a product where another number counts its unit, a quotient where the question asks for that unit
     ("Each box holds 24 pencils. How many pencils are in 15 boxes?", "mul"),
     ("A parking lot has 9 rows with 42 spaces in each row. How many spaces are there?", "mul"),
@@ -344,3 +346,12 @@ def test_two_amounts_of_one_kind(text, same):
 
     a, b = find_numbers(text)[:2]
     assert same_kind(text, a, b) is same
+
+
+def test_a_part_to_go_told_is_no_difference_asked():
+    # "How many more must she read?" asks the 85 the story tells: no cue, no reading, and the decoders' 120 - 85 is
+    # declined as a story that states no operation
+    from occam.abstention import story_problem, story_reading
+
+    text = "Maya has already read 120 pages and has 85 pages left to read. How many more pages must she read?"
+    assert story_cue(text) is None and story_reading(text) is None and story_problem(text)
