@@ -1064,11 +1064,13 @@ def told_before_a_calculation(text: str, start: int) -> bool:
     if at < 0 or start >= at or len(own := find_numbers(question)) < 2:
         return False
     tree = written_tree(question)
-    return tree is not None and tree[0] != "x" and sorted(_tree_leaves(tree)) == list(range(len(own)))
+    return tree is not None and tree[0] != "x" and sorted(tree_leaves(tree)) == list(range(len(own)))
 
 
-def _tree_leaves(tree: tuple) -> list[int]:
-    return [tree[1]] if tree[0] == "x" else [k for t in tree[1] for k in _tree_leaves(t)]
+def tree_leaves(tree: tuple) -> list[int]:
+    """The input positions a tree of ``("x", k)`` leaves and ``(op, (children...))`` reads, left to right, each as
+    often as it is read (:func:`written_tree`'s trees, :class:`occam.story_plans.Plan`'s)."""
+    return [tree[1]] if tree[0] == "x" else [k for t in tree[1] for k in tree_leaves(t)]
 
 
 # an operation written between two numbers: "3 + 97", "97 * -4", "2) / (5", "six times seven" (the sign of

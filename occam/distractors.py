@@ -42,6 +42,7 @@ import re
 from dataclasses import replace
 from typing import Callable
 
+from .abstention import tree_leaves
 from .asides import FILLS, STATE_OF_THE_STORY, thing_words, words_after, singulars
 from .plan_words import QUESTION_WORD
 from .implied_numbers import read_moved
@@ -484,12 +485,8 @@ def read_without(reader: Callable[[str], Plan | None], text: str) -> Plan | None
     found = read_moved(reader, text, new, pieces)
     if found is None or found.implied:
         return None
-    used = {i for i in _leaves(found.tree)}
+    used = set(tree_leaves(found.tree))
     if used != set(range(len(found.numbers))) or len(find_numbers(new)) != len(found.numbers):
         return None  # every number kept is read
     numbers = found.numbers + tuple(gone)
     return replace(found, numbers=numbers, apart=frozenset(range(len(found.numbers), len(numbers))))
-
-
-def _leaves(tree) -> list[int]:
-    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .abstention import tree_leaves
 from .implied_numbers import covers_unwritten, implied_numbers
 from .numbers import find_numbers
 from .questions import asked
@@ -98,7 +99,7 @@ def puzzle(text: str) -> Plan | None:
         return None
     statement = marked[:marked.rfind(request)] if request and marked.rfind(request) > 0 else ""
     tree = _pair(statement, request) or _chain(statement, request)
-    if tree is None or sorted(_leaves(tree)) != list(range(len(numbers))):
+    if tree is None or sorted(tree_leaves(tree)) != list(range(len(numbers))):
         return None  # every written number read once
     result = Plan(tree, tuple(numbers), "unknown", "", implied)
     value = result.value
@@ -194,7 +195,3 @@ def _pair(statement: str, request: str) -> tuple | None:
             return None  # "one of them" of a difference: the larger or the smaller?
         tree = ("sub", (part, whole)) if side in ("larger", "bigger", "greater") else ("add", (part, whole))
     return _asked_of(tree, request)  # "What is the other number multiplied by 4?"
-
-
-def _leaves(tree: tuple) -> list[int]:
-    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]

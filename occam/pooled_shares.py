@@ -77,20 +77,15 @@ def pooled_share(text: str) -> Plan | None:
 def _plan(read: list[Number], pooled: tuple, text: str) -> Plan | None:
     """``pooled / sharers`` over ``read`` (two amounts or a count and an amount, then the sharers' count), the
     sharers one more where the sharer counts himself ("between himself and his 3 friends")."""
-    sharers = read[2]
-    inputs = sorted(read, key=lambda n: n.start)
-    at = {id(n): ("x", i) for i, n in enumerate(inputs)}
-    pool = (pooled[0], tuple(at[id(read[i])] for i in range(2)))
-    divisor: tuple = at[id(sharers)]
-    implied = frozenset()
+    sharers, one = read[2], None
     if (self_and := _SELF_AND.search(text, max(0, sharers.start - 40), sharers.start)) is not None:
         words = self_and[0].rstrip()  # "himself and his": the words that count the sharer, beside the number
         one = Number(1.0, self_and.start(), self_and.start() + len(words), words)
-        inputs = sorted([*inputs, one], key=lambda n: n.start)
-        at = {id(n): ("x", i) for i, n in enumerate(inputs)}
-        pool = (pooled[0], tuple(at[id(read[i])] for i in range(2)))
-        divisor = ("add", (at[id(sharers)], at[id(one)]))
-        implied = frozenset(i for i, n in enumerate(inputs) if n is one)
+    inputs = sorted([*read, *([one] if one else [])], key=lambda n: n.start)
+    at = {id(n): ("x", i) for i, n in enumerate(inputs)}
+    pool = (pooled[0], (at[id(read[0])], at[id(read[1])]))
+    divisor = at[id(sharers)] if one is None else ("add", (at[id(sharers)], at[id(one)]))
+    implied = frozenset(i for i, n in enumerate(inputs) if n is one)
     found = Plan(("div", (pool, divisor)), tuple(inputs), "share", "", implied=implied)
     value = found.value
     return found if value is not None and value > 0 else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .abstention import tree_leaves
 from .numbers import find_numbers
 from .questions import asked
 from .story_cues import story_quantities
@@ -79,12 +80,8 @@ def relation_chain(text: str) -> Plan | None:
                 known[b] = ({"add": "sub", "sub": "add", "mul": "div"}[op], (known[a], x))
     target = _name(question["q"])
     tree = known.get(target)
-    if tree is None or target == own[0] or None in slots.values() or len(known) != 3 or _leaves(tree) != {0, 1, 2}:
+    if tree is None or target == own[0] or None in slots.values() or len(known) != 3 or set(tree_leaves(tree)) != {0, 1, 2}:
         return None
     result = Plan(tree, tuple(numbers), "step", "")
     value = result.value
     return result if value is not None and value > 0 else None
-
-
-def _leaves(tree) -> set:
-    return {tree[1]} if tree[0] == "x" else {i for t in tree[1] for i in _leaves(t)}

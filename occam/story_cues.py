@@ -113,12 +113,9 @@ def same_kind(text: str, a, b) -> bool:
     both followed by one unit ("1.2 liters ... 0.8 liters"; "1.2 liters" and "300 ml" are two units)."""
     if is_money(text, a) and is_money(text, b):
         return True
-    units = [_UNIT_WORD.match(text, n.end) for n in (a, b)]
+    units = [WORD.match(text, n.end) for n in (a, b)]
     return (not is_money(text, a) and not is_money(text, b) and all(units)
             and bool(unit_forms(units[0][1]) & unit_forms(units[1][1])))
-
-
-_UNIT_WORD = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 
 
 def story_quantities(text: str) -> list:
@@ -591,11 +588,11 @@ def _changes(told: str, text: str) -> str:
             keep.append(sentence)
         told = ". ".join(keep)
     first = SENTENCES.match(told.lstrip())
-    if (first is not None and len(story_quantities(first.group(0))) == 1 and len(story_quantities(text)) == 2
-            and GAIN.search(first.group(0)) and LOSS.search(told.replace(first.group(0), " ", 1))
-            and not GAIN.search(told.replace(first.group(0), " ", 1)) and not RATE.search(first.group(0))):
-        # "Benji collected 44 acorns. A squirrel took 19 of them.": the first sentence's gain is the start, what he had
-        told = told.replace(first.group(0), GAIN.sub("had", first.group(0)), 1)
+    if first is not None and len(story_quantities(first.group(0))) == 1 and len(story_quantities(text)) == 2:
+        start, after = first.group(0), told.replace(first.group(0), " ", 1)
+        if GAIN.search(start) and LOSS.search(after) and not GAIN.search(after) and not RATE.search(start):
+            # "Benji collected 44 acorns. A squirrel took 19 of them.": the first sentence's gain is the start, had
+            told = told.replace(start, GAIN.sub("had", start), 1)
     told = _USES_PER.sub(r"needs\1", told)  # "uses 8 beads for each bracelet": what each takes, no loss
     told = _EACH_GETS.sub(r"\1needs", told)  # "Each student gets 3 stickers": what each takes, no gain
     return NOBODY.sub(" ", told)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from . import plan_words as W, primitives
-from .abstention import unwritten_number
+from .abstention import tree_leaves, unwritten_number
 from .asides import singulars
 from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
@@ -191,9 +191,6 @@ def two_steps(tree: Tree) -> list[tuple[Tree, list[int], Tree, list[int]]]:
         for i, child in enumerate(node[1]):
             walk(child, path + (i,))
 
-    def leaves(node: Tree) -> list[int]:
-        return [node[1]] if node[0] == "x" else [i for child in node[1] for i in leaves(child)]
-
     def size(node: Tree) -> int:
         return 0 if node[0] == "x" else 1 + sum(size(c) for c in node[1])
 
@@ -207,9 +204,9 @@ def two_steps(tree: Tree) -> list[tuple[Tree, list[int], Tree, list[int]]]:
     walk(tree, ())
     out = []
     for path, part in sorted(parts, key=lambda p: -size(p[1])):
-        inner_numbers = sorted(set(leaves(part)))
+        inner_numbers = sorted(set(tree_leaves(part)))
         outer = put(tree, path, ("x", -1))
-        outer_numbers = sorted({i for i in leaves(outer) if i >= 0})
+        outer_numbers = sorted({i for i in tree_leaves(outer) if i >= 0})
         slots = {-1: 0, **{i: 1 + j for j, i in enumerate(outer_numbers)}}
         out.append((relabel(part, {i: j for j, i in enumerate(inner_numbers)}), inner_numbers,
                     relabel(outer, slots), outer_numbers))
