@@ -3,7 +3,9 @@
 - "A florist had 96 roses. She tied them into bouquets of 8 and sold each bouquet for 14.35 dollars. How much did
   she earn?" -> ``(96 / 8) * 14.35`` (:func:`grouped_sale`);
 - "Each bag holds 7 potatoes. A farmer filled 13 bags and had 4 potatoes left over. How many potatoes did he have?"
-  -> ``(7 * 13) + 4`` (:func:`filled_and_left`).
+  -> ``(7 * 13) + 4`` (:func:`filled_and_left`);
+- "A farmer collected 48 eggs in the morning and 36 in the afternoon. He packed them in cartons of 12. How many cartons
+  did he fill?" -> ``(48 + 36) / 12`` (:func:`packed_sum`).
 
 MultiArith tells two steps this way and the story reader reads neither: a size of a group ("bouquets of 8") is no
 thing of its own, and what was left over is no loss. Every number is read once; the groups must come out whole; any
@@ -20,7 +22,7 @@ from .story_plans import Plan
 
 _PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
                      r"|arranged|arranges|placed|places|packaged|packages|boxed|bagged|grouped|groups|shared|made)\s+"
-                     r"(?:them|it|all\s+of\s+them|all\s+of\s+it|(?:the|all\s+the|these|those|his|her|their)\s+[a-z]+)?\s*"
+                     r"(?:them\s+all|them|it|all\s+of\s+them|all\s+of\s+it|(?:the|all\s+the|these|those|his|her|their)\s+[a-z]+)?\s*"
                      r"(?:up\s+)?(?:into|in)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$", re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?:\s+money)?.*\b(?:earn|earned|make|made|get|got|collect|collected|receive"
                           r"|received|take\s+in|took\s+in|raise|raised|bring\s+in|brought\s+in)\b"
@@ -99,5 +101,60 @@ def filled_and_left(text: str) -> Plan | None:
             rf"\b(?:{'|'.join(map(re.escape, forms))})(?:e?s)?\b", request, re.IGNORECASE):
         return None  # what was left, the groups, or what the groups hold ("How many eggs were in the boxes?")
     plan = Plan(("add", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (size, groups, rest), "total", "")
+    value = plan.value
+    return plan if value is not None and value > 0 else None
+
+
+_CHANGED = re.compile(r"\b(?:left|remain\w*|rest|remainder|others?|except|but|kept|keeps|gave|gives|ate|eats|lost|loses"
+                      r"|broke|broken|spent|sold|away|off|out|of\s+them|of\s+these|of\s+those"
+                      r"|sells|paid|cost|costs|each|every|per|apiece|more|fewer|less|than|times|twice|half)\b", re.IGNORECASE)
+
+
+# "put them all in baskets that hold 6 tomatoes each", "into boxes that each take 12"
+_PACKED_HOLDING = re.compile(_PACKED.pattern.replace(r"\s+of\s+$", r"\s+(?:that|which)\s+(?:each\s+)?(?:holds?|takes?"
+                                                      r"|fits?|can\s+(?:hold|take|fit))\s+$"), re.IGNORECASE)
+_TIME_WORDS = frozenset("on in at during before after yesterday today and from by".split())
+
+
+def packed_sum(text: str) -> Plan | None:
+    """``(a + b) / size``: two or three counts told, all of them packed into groups of a size, the groups asked (see
+    the module docstring); or None where anything else happens to them, money is counted, or the groups do not come
+    out whole."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = quantities(text)
+    if at <= 0 or not 3 <= len(numbers) <= 4 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    *counts, size = numbers
+    m = _PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
+    if (m is None or m.end() != size.start or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
+            or re.search(r"\b(?:rest|remain\w*|remainder|left|others?|good|unbroken)\b", m[0], re.IGNORECASE)):
+        return None  # nothing but the counts before the packing, and the question asks the groups only
+    if re.search(r"[$\u00a3\u20ac]|\b(?:dollars?|euros?|pounds?|cents?)\b", text[:m.start()], re.IGNORECASE):
+        return None
+    after = re.sub(r"^\s*(?:[a-z]+\s+)?(?:each|apiece)\b", "", text[size.end:at])  # "of 6 tomatoes each."
+    if not re.match(r"[\s.!?]*(?:[A-Z][^.!?]*[.!?]\s*)?$", after) or re.search(r"\d", after):
+        return None  # the packing is the story's last step
+    named = re.search(r"\b(?:the|all\s+the|these|those|his|her|their)\s+([a-z]+)\s+(?:up\s+)?(?:into|in)\b", m[0], re.I)
+    if named is not None:  # "puts the apples into bags of 8": only the counts of apples are packed
+        forms = singulars(named[1])
+        words = [re.findall(r"[a-z]+", text[n.end:n.end + 30].lower())[:2] for n in counts]
+        if not any(singulars(w) & forms for w in words[0]) or any(
+                not any(singulars(w) & forms for w in ws) and ws and ws[0] not in _TIME_WORDS for ws in words[1:]):
+            return None
+    many = re.search(r"\bhow\s+many\s+(?:full\s+)?([a-z]+)\b", request, re.IGNORECASE)
+    if many is None or not singulars(many[1]) & singulars(m["c"]):
+        return None
+    if any(not float(n.value).is_integer() for n in numbers):
+        return None
+    total = sum(n.value for n in counts)
+    if total % size.value:
+        return None  # groups that do not come out whole: a misreading, or a question of full groups
+    tree: tuple = ("x", 0)
+    for i in range(1, len(counts)):
+        tree = ("add", (tree, ("x", i)))
+    plan = Plan(("div", (tree, ("x", len(counts)))), tuple(numbers), "total", "")
     value = plan.value
     return plan if value is not None and value > 0 else None

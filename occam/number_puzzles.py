@@ -83,9 +83,11 @@ _OTHER_ASKED = re.compile(r"\b(?:the\s+other(?:\s+(?:one|number))?|the\s+(larger
 def puzzle(text: str) -> Plan | None:
     """The tree that undoes the number puzzle ``text`` over its written numbers (see the module docstring), or
     None where it is no puzzle this reader can solve in full."""
-    numbers = [n for n in find_numbers(text)  # "two numbers", "One of them", "the larger one": no operands
+    found = find_numbers(text)
+    numbers = [n for n in found  # "two numbers", "One of them", "the larger one": no operands
                if not (n.text.lower() in ("one", "two") and (_NO_OPERAND.match(text, n.end)
                                                             or _ONE_AFTER.search(text, 0, n.start)))]
+    named = [n for n in found if n not in numbers]  # set apart in the plan: no number the reply must read
     words = [(n, role) for n, role in implied_numbers(text) if role in _WORD_OPS]  # "Twice a number": 2
     numbers = sorted(numbers + [n for n, _ in words], key=lambda n: n.start)
     roles = {i: role for i, n in enumerate(numbers) for w, role in words if n is w}
@@ -101,7 +103,8 @@ def puzzle(text: str) -> Plan | None:
     tree = _pair(statement, request) or _chain(statement, request)
     if tree is None or sorted(tree_leaves(tree)) != list(range(len(numbers))):
         return None  # every written number read once
-    result = Plan(tree, tuple(numbers), "unknown", "", implied)
+    result = Plan(tree, tuple(numbers + named), "unknown", "", implied,
+                  apart=frozenset(range(len(numbers), len(numbers) + len(named))))
     value = result.value
     return result if value is not None and abs(value) < 1e15 else None
 

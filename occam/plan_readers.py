@@ -42,7 +42,7 @@ from .linear_totals import linear_total
 from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .given_rates import given_rate
-from .groups import filled_and_left, grouped_sale
+from .groups import filled_and_left, grouped_sale, packed_sum
 from .implied_numbers import conversion, read_implied
 from .lists import listed, story_average
 from .number_puzzles import puzzle
@@ -69,10 +69,10 @@ from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
 from .story_plans import Plan, plan
 from .shapes import shape
-from .story_starts import change, change_of_two, start
+from .story_starts import change, change_of_two, future_start, start
 from .the_rest import rest_plan
 from .rest_named import rest_named
-from .to_go import to_go
+from .to_go import parts_to_go, to_go
 from .told_parts import asks_a_told_part
 from .unit_rates import unit_rate
 from .unknown_parts import unknown_part
@@ -100,7 +100,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, unit_rate, conversion, shape, percent, complement, shared_whole, other_outcome, to_go, one_step, two_plan, change_of_two,
+_STORY_READERS = (plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 
@@ -147,7 +147,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -123,7 +123,8 @@ SHARERS_LATER = re.compile(r"\s+(?:friends|sisters|brothers|cousins|classmates|c
 # ("... and shared the cost equally": the sharers the sentence's own subject)
 DIVISOR_BEFORE = re.compile(r"\b(?:into|among|amongst|between|by|each\s+of|(?:equally|evenly)\s+to)\s+(?:the\s+|his\s+|her\s+|their\s+)?$|\bin\s+(?=\S+\s+equal\b)",
                             re.IGNORECASE)
-SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly)\b", re.IGNORECASE)
+SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:ly)?|evenly"
+                    r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|to|for|at|into)\s+each)\b", re.IGNORECASE)
 
 # what a question asks: each one's share, what is left, or a total
 SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|glass|box|bag)\b"

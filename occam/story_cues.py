@@ -440,6 +440,10 @@ def to_go_told(text: str) -> bool:
     return bool(ALREADY.search(told) and _STILL_TO_GO.search(told) and not _WHOLE_ASKED.search(asked))
 
 
+# what each one counts for: "A win is worth 3 points", "each goal is worth 2", "gold coins are worth 5 points each"
+_WORTH_EACH = re.compile(r"\b(?:is|are|was|were|'s)\s+(?:each\s+)?worth\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -477,6 +481,8 @@ def story_cue(text: str) -> StoryCue | None:
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
+    if _WORTH_EACH.search(told):
+        return None  # "A win is worth 3 points. We won 17 games.": a value of each one, no amount gained
     if (negated := _NOT_DONE_VERB.search(told)) is not None:
         # "Nina planted 200 seeds. 37 seeds did not sprout. How many sprouted?": those that did, the whole less those
         # that did not; any other question of such a story is no sum of the two
@@ -590,8 +596,10 @@ def _changes(told: str, text: str) -> str:
     first = SENTENCES.match(told.lstrip())
     if first is not None and len(story_quantities(first.group(0))) == 1 and len(story_quantities(text)) == 2:
         start, after = first.group(0), told.replace(first.group(0), " ", 1)
-        if GAIN.search(start) and LOSS.search(after) and not GAIN.search(after) and not RATE.search(start):
-            # "Benji collected 44 acorns. A squirrel took 19 of them.": the first sentence's gain is the start, had
+        own = re.sub(r"^\s*an?\s+", "", start, flags=re.IGNORECASE)  # "A farmer collected": an article, no rate
+        if GAIN.search(start) and (LOSS.search(after) or RATE.search(after)) and not GAIN.search(after) and not RATE.search(own):
+            # "Benji collected 44 acorns. A squirrel took 19 of them.", "collected 84 eggs. He packed them in cartons
+            # of 12.": the first sentence's gain is the start, had
             told = told.replace(start, GAIN.sub("had", start), 1)
     told = _USES_PER.sub(r"needs\1", told)  # "uses 8 beads for each bracelet": what each takes, no loss
     told = _EACH_GETS.sub(r"\1needs", told)  # "Each student gets 3 stickers": what each takes, no gain

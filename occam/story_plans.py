@@ -283,6 +283,21 @@ _UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\
                        r"\s+(?:a|an|some|one|the)\s+(?:[a-z-]+\s+)?[a-z]+\s*(?:[.!?;]|$)", re.IGNORECASE)
 
 
+_PERIODS = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annual": "year", "hourly": "hour",
+            "nightly": "night"}
+_PERIOD_NAMED = re.compile(r"\b(?:hours?|days?|nights?|weeks?|months?|years?|annual(?:ly)?|monthly|weekly|daily|yearly"
+                           r"|hourly|nightly)\b", re.IGNORECASE)
+
+
+def _same_period(text: str, request: str) -> bool:
+    """Whether the question asks of the one period the story's "monthly" or "weekly" names, or names none: "split a
+    $1,860 monthly rent. How much does each pay (per month)?"; not "... How much does each pay in a year?"."""
+    periods = {_PERIODS[m[0].lower()] for m in W.PER_PERIOD.finditer(text)}
+    asked_periods = {_PERIODS.get(w, "year" if w.startswith("annual") else w.rstrip("s"))
+                     for w in (m[0].lower() for m in _PERIOD_NAMED.finditer(request))}
+    return len(periods) == 1 and asked_periods <= periods and not re.search(r"\d", request)
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -293,9 +308,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
                and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
-    if (any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text)
-            or W.PER_PERIOD.search(text)):
-        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee", "monthly rent"
+    if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
+        return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
     if unwritten_number(text):
         return None  # "A dozen eggs cost 3.60": a number the text does not write
     if re.search(r"\d\s*(?:[A-Za-z]{1,4}\s*)?=\s*[$\u00a3\u20ac]?\d", text):
@@ -313,6 +327,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
+    if W.PER_PERIOD.search(text) and not (asks == "share" and len(numbers) == 2 and _same_period(text, request)):
+        return None  # "monthly rent": a rate; only split among sharers, each one's share of it the same period's
     if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver's count is untold
     if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
@@ -643,6 +659,10 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             if len(counted) == 1:
                 q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
                             verbs=q.verbs + moved[0])
+        if (q.per is None and not (q.taken or q.gained or q.less) and out and W.OF_THEM.match(text[n.end:])
+                and re.search(r"\b[a-z]+ed\s+$", q.verbs, re.IGNORECASE)
+                and re.search(r"\b(?:left|remain\w*)\b", asked(text), re.IGNORECASE)):
+            q = replace(q, taken=True)  # "She squeezed 16 of them for juice. How many were left?": a part of them gone
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence

@@ -131,6 +131,44 @@ def change(text: str) -> Plan | None:
     return result if value is not None and value > 0 else None
 
 
+# the end a change will reach: "she will have $112", "he'll have 90", "there will be 41", "would then have 60"
+_WILL_END = re.compile(r"(?:\bwill|'ll|\bwould)\s+(?:then\s+|now\s+|still\s+)?(?:have|has|own|hold|be)\s+(?:only\s+)?[$€£]?$"
+                       r"|\bthere\s+(?:will|would)\s+(?:then\s+)?be\s+[$€£]?$", re.IGNORECASE)
+# a question about what is had now: "How much money does she have now?", "How many stamps does Leo have?"
+_NOW_ASKED = re.compile(r"\bhow\s+(?:many|much)\b[^?]*?\b(?:do|does|is|are)\b[^?]*?\b(?:have|has|own|hold|there)\b"
+                        r"(?:\s+(?:right\s+)?now|\s+(?:currently|today|at\s+the\s+moment))?\s*\??\s*$", re.IGNORECASE)
+
+
+def future_start(text: str) -> Plan | None:
+    """What is had now, from a change to come and the end it will reach: "Maria has some money. After she earns $35
+    more, she will have $112. How much money does she have now?" -> ``112 - 35``; a loss to come is added back
+    ("If he gives away 18 cards, he will have 45 left" -> ``45 + 18``). Two numbers: the end told with "will have"
+    or "would have", the change by its verb (:func:`_direction`); the question asks what is had (present tense, no
+    "more", "left" or "need"). None otherwise."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if (len(numbers) != 2 or at <= 0 or any(n.start >= at for n in numbers) or len(quantities(text)) != 2
+            or any(not n.value > 0 for n in numbers) or UNREAD.search(text) or COMPARED.search(text)
+            or unwritten_number(text) or re.search(r"\b(?:each|every|per|apiece|times|twice|half)\b", text, re.I)):
+        return None
+    if (not _NOW_ASKED.search(request)
+            or re.search(r"\b(?:more|left|need|needs|will|would|after|total|altogether)\b", request, re.IGNORECASE)):
+        return None
+    ends = [i for i, n in enumerate(numbers) if _WILL_END.search(text, max(0, n.start - 30), n.start)]
+    if len(ends) != 1:
+        return None
+    end = ends[0]
+    change = 1 - end
+    way = _direction(_clause_before(text, numbers[change].start), text, numbers[change].end)
+    if way is None:
+        return None
+    tree = ("sub" if way == "gain" else "add", (("x", end), ("x", change)))
+    result = Plan(tree, tuple(numbers), "unknown", "")
+    value = result.value
+    return result if value is not None and value > 0 else None
+
+
 def _clause_before(text: str, at: int) -> str:
     """The words of the clause before offset ``at`` ("She gave " of "She gave 14"; "" of "and 6 to her brother")."""
     starts = [m.end() for m in _BREAK.finditer(text, 0, at) if m.end() <= at]

@@ -56,11 +56,14 @@ _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over
                    r"|leftover\s+\w+|remaining\s+\w+)\b", re.IGNORECASE)
 _CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows|stacks|crates|jars|bunches|sets|trays"
                "|batches|baskets|bottles|pots|vases|tins|cases|envelopes|sacks|containers|tubs|buckets|bowls|plates"
-               "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins")
-_GROUPS_OF = re.compile(rf"\b(?:into|in|of)\s+({_CONTAINERS})\s+(?:of|with|holding|containing|that\s+hold)\s+$",
+               "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins"
+               "|bouquets|booklets|bundles|wreaths|garlands|kits|hampers|sandwiches")
+_GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|formed|forming)\s+({_CONTAINERS})\s+"
+                        r"(?:of|with|holding|containing|that\s+hold)\s+$",
                         re.IGNORECASE)
-_SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*)\b",
-                     re.IGNORECASE)
+_SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*"
+                     r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|to|for|at|into)\s+each)\b",
+                     re.IGNORECASE)  # "into 8 boxes with the same number in each": an equal share
 _AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
                     r"|my\s+|your\s+)?$", re.IGNORECASE)
 _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
@@ -164,6 +167,14 @@ _EACH_YIELDS = re.compile(r"\b(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|
                           re.IGNORECASE)
 
 
+# a part told of the whole before "the rest": "shelved 58 of them", "painted 12 of the fences"
+_PART_OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|the\s+[a-z]+|it)\b", re.IGNORECASE)
+# "cut each remaining pie into 8 slices", "sliced every other loaf into 12 pieces": pieces of each one left
+_EACH_CUT = re.compile(r"\b(?:cut|cuts|sliced|slices|divided|divides|split|splits|broke|breaks|chopped|chops)\s+(?:up\s+)?"
+                       r"(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|one\s+|of\s+the\s+remaining\s+)?([a-z]+)"
+                       r"(?:\s+(?:that\s+was|that\s+were|left))?\s+(?:up\s+)?into\s+$", re.IGNORECASE)
+
+
 def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str]) -> str | None:
     """The last step's operation on what is left, read from the words before and after the last number ``n``
     and checked against what the question asks: "div" (grouped or shared), "mul" (sold at a price), or None."""
@@ -180,6 +191,13 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         # "Every remaining orange gave 0.06 liters of juice. How much juice ...?": so much of another thing from each
         made = {w.lower() for w in re.findall(r"[a-z]{3,}", re.split(r"[.!?;]", after, maxsplit=1)[0], re.IGNORECASE)}
         return "mul" if made & {w.lower() for w in re.findall(r"[a-z]{3,}", request, re.IGNORECASE)} else None
+    cut = _EACH_CUT.search(text, max(0, rest_at - 30), n.start)
+    if cut is not None and singulars(cut[1]) & things:
+        # "cut each remaining pie into 8 slices. How many slices ...?": so many pieces of every one left
+        pieces = re.match(r"\s+(?:equal\s+|even\s+)?([a-z]+)", after)
+        m = ASKED_THING.search(request)
+        return ("mul" if pieces is not None and m is not None and singulars(pieces[1]) & singulars(m[1])
+                and not _SHARE_ASKED.search(request) else None)
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
     money = is_money(text, n)
@@ -228,7 +246,9 @@ def rest_plan(text: str) -> Plan | None:
     rest_m = None
     for m in _REST.finditer(text, numbers[-2].end, last.start):
         rest_m = m
-    if re.search(r"\b(?:each|every|per|apiece)\b", text[held:rest_m.start() if rest_m else at], re.IGNORECASE):
+    among = text[held:rest_m.start() if rest_m else at]
+    among = re.sub(r"\b(?:each|every)\s+(?:one\s+)?of\s+$", "", among, flags=re.IGNORECASE)  # "cut each of the remaining"
+    if re.search(r"\b(?:each|every|per|apiece)\b", among, re.IGNORECASE):
         return None  # a rate told among the changes ("sold 9 at 2.50 each"), past the start's own "in each tray"
     changes = numbers[rest:-1] if rest_m is not None else numbers[rest:]
     if not changes:
@@ -245,6 +265,8 @@ def rest_plan(text: str) -> Plan | None:
             op = last_op  # "gave 15 cards to Sam and 20 cards to Ali": the verb said once
         elif op == "add" and last_op == "sub" and _ANOTHER_BEFORE.search(text, 0, n.start):
             op = last_op  # "poured out 2.35 litres and later another 3.4 litres": more of the same loss, no verb of gain
+        if op is None and rest_m is not None and i == len(numbers) - 2 and _PART_OF_THEM.match(text, n.end):
+            op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it
         last_op = op
         if op is None or (thing := _thing(text, n)) and not thing & things:
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things

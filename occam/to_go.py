@@ -6,6 +6,9 @@ A whole (a route, a flight, a book, a goal: the first of the story's two quantit
 what is still to go ("to go", "left to", "still", "remaining", "more"): the whole less the part. The part must be
 smaller, in the whole's unit where both write one, and done by a verb of doing (not having: "has run" is no "has");
 anything else (a total asked, a third number, a change of the whole) is None.
+
+:func:`parts_to_go` reads a whole and two or three parts done, one at a time: "A book has 120 pages. Nina read 23
+pages on Monday and 31 pages on Tuesday. How many pages does she still have to read?" -> ``(120 - 23) - 31``.
 """
 from __future__ import annotations
 
@@ -83,3 +86,65 @@ def to_go(text: str) -> Plan | None:
 
 _UNITS = frozenset("km kms kilometres kilometers miles mile m metres meters pages page words laps minutes hours "
                    "kg dollars euros pounds points steps".split())
+
+
+# a part done, told in the past: "She read 23 pages on Monday", "walked 4.5 km", "painted 12 of them"
+_DID = re.compile(r"\b(?:read|ran|flew|drove|walked|cycled|rode|swam|hiked|wrote|typed|saved|raised|collected|knitted|"
+                  r"painted|did|completed|finished|covered|travell?ed|climbed|sailed|rowed|jogged|watched|built|planted|"
+                  r"picked|packed|filled|loaded|laid|installed|downloaded|answered|graded|marked|visited|learn(?:ed|t)|"
+                  r"practi[cs]ed|cooked|cleaned|washed|sewed|mowed|weeded|stacked|shelved|labell?ed|signed|"
+                  r"(?:has|have|had|'ve|'s)\s+(?:already\s+)?(?:read|run|flown|driven|walked|cycled|ridden|swum|hiked|"
+                  r"written|typed|saved|painted|done|completed|finished|covered|built|planted|picked|packed|filled|"
+                  r"answered|graded|cleaned|sewn|mowed|mown))\b", re.IGNORECASE)
+# the whole a story tells first: "a book with 120 pages", "A book has 120 pages", "a goal of 5,000 steps"
+_WHOLE_BEFORE = re.compile(r"\b(?:has|have|had|with|of|is|was|contains|holds)\s+(?:a\s+total\s+of\s+|about\s+)?[$£€]?$",
+                           re.IGNORECASE)
+_ELIDED_PART = re.compile(r"^\s*,?\s*(?:and|then|plus)\s+(?:then\s+)?(?:another\s+)?$|^\s*,\s*$", re.IGNORECASE)
+
+
+def parts_to_go(text: str) -> Plan | None:
+    """``(whole - a) - b``: a whole told first, two or three parts of it done one after another ("read 23 pages on
+    Monday and 31 pages on Tuesday"), and a question of what is still to go (see the module docstring); or None."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if not 3 <= len(numbers) <= 4 or at <= 0 or any(n.start >= at or not n.value > 0 for n in numbers) or len(text) > 400:
+        return None
+    if not _TO_GO.search(request) or re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half"
+                                               r"|average|more\s+than|percent)\b|%", text, re.IGNORECASE):
+        return None
+    if re.search(r"\b(?:on|in|during)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+first|the"
+                 r"\s+second|day\s+\d)\b", request, re.IGNORECASE):
+        return None  # one day's part asked
+    wholes = [n for n in numbers if _WHOLE_BEFORE.search(text, max(0, n.start - 30), n.start)
+              and not _DID.search(_sentence_before(text, n.start))]
+    if len(wholes) != 1 or wholes[0] not in (numbers[0], numbers[-1]):
+        return None  # the whole told first or last: "His book has 120 pages."
+    whole = wholes[0]
+    parts = [n for n in numbers if n is not whole]
+    if whole is numbers[-1] and not re.search(r"[.!?]\s+[^.!?]*$", text[:whole.start]):
+        return None  # a whole told after the parts, in a sentence of its own
+    if not _DID.search(_sentence_before(text, parts[0].start)):
+        return None
+    for prev, part in zip(parts, parts[1:]):
+        between = text[prev.end:part.start]
+        tail = re.sub(r"^\s*(?:[a-z]+\s+)?(?:(?:on|in|during|at|by|after|before)\s+(?:the\s+)?[A-Za-z]+)?", "", between)
+        if not (_DID.search(between) or _ELIDED_PART.match(tail) or _ELIDED_PART.match(between)):
+            return None  # "and 31 pages on Tuesday", "Then she read 31": each part done
+    units = [_UNIT.match(text, n.end) for n in numbers]
+    named = {m[1].lower().rstrip("s") for m in units if m and m[1].lower() in _UNITS}
+    if len(named) > 1 or re.search(r"[$£€]", text) and len(named):
+        return None  # "120 pages ... 3 chapters": two units
+    if sum(p.value for p in parts) >= whole.value:
+        return None
+    at_whole = numbers.index(whole)
+    tree: tuple = ("x", at_whole)
+    for i in range(len(numbers)):
+        if i != at_whole:
+            tree = ("sub", (tree, ("x", i)))
+    return Plan(tree, tuple(numbers), "step", "")
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The words of ``at``'s sentence before it."""
+    return re.split(r"[.!?]\s+", text[:at])[-1]

@@ -46,3 +46,46 @@ def test_groups_filled_and_what_was_left_over():
 ])
 def test_anything_else_is_not_filled_and_left(text):
     assert filled_and_left(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Priya picked 27 plums and her brother picked 33 plums. They put all the plums into bags of 6. How many bags did "
+     "they fill?", (27 + 33) / 6),
+    ("The hens laid 52 eggs on Monday and 44 eggs on Tuesday. The farmer packed them in cartons of 12. How many "
+     "cartons did he fill?", (52 + 44) / 12),
+    ("Kai baked 18 muffins, 24 scones and 30 rolls. He packed them into boxes of 8. How many boxes did he use?",
+     (18 + 24 + 30) / 8),
+])
+def test_counts_packed_together_into_groups_of_a_size(text, expected):
+    from occam.groups import packed_sum
+
+    p = packed_sum(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # the groups do not come out whole: a question of full bags, or a misreading
+    "Priya picked 27 plums and her brother picked 31 plums. They put all the plums into bags of 6. How many bags?",
+    # something else happens first: more than a sum and a quotient
+    "Priya picked 27 plums and her brother picked 33. They ate 6 and put the rest into bags of 6. How many bags?",
+    # the things asked are not the groups
+    "Priya picked 27 plums and her brother picked 33 plums. They put all the plums into bags of 6. How many plums?",
+    # money: a price, no count
+    "Priya spent $27 and her brother spent $33. They put the receipts into piles of 6. How many piles?",
+    # only one of the things packed, or the rest after some were set aside
+    "A grocer has 60 lemons and 45 limes. She puts the lemons into bags of 6. How many bags of lemons does she have?",
+    "A gym has 90 mats. The coach rolled 18 of them up and laid the rest in rows of 9. How many rows did he make?",
+])
+def test_anything_else_is_no_packed_sum(text):
+    from occam.groups import packed_sum
+
+    assert packed_sum(text) is None
+
+
+def test_counts_packed_into_groups_that_hold_a_size_each():
+    from occam.groups import packed_sum
+
+    text = ("Noor picked 29 lemons on Friday and 34 on Saturday. She put them all in crates that hold 9 lemons each. "
+            "How many crates did she fill?")
+    assert packed_sum(text).value == pytest.approx((29 + 34) / 9)

@@ -66,6 +66,14 @@ def test_what_is_no_puzzle_it_can_undo_gets_none(text):
     assert puzzle(text) is None
 
 
+def test_the_words_that_name_the_two_numbers_are_set_apart():
+    """"two numbers" and "One of the numbers" count no operand: the plan keeps them apart, so a reply that reads
+    only 83 and 37 reads every number the question asks for."""
+    p = puzzle("The sum of two numbers is 83. One of the numbers is 37. What is the other number?")
+    assert p.expression() == "83 - 37"
+    assert sorted(p.numbers[i].text for i in p.apart) == ["One", "two"]
+
+
 def test_one_of_them_twice_the_other_tells_no_number_of_it():
     from occam.number_puzzles import puzzle
 

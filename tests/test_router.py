@@ -313,6 +313,8 @@ def _planned_first_step(backbone, content: str):
     ("A number divided by 5, minus 3, equals 8. What is the number?", "55", [1, 2, 3]),
     # an expression written in symbols (occam.written_plans), three deep, regrouped to (64 + 5) - (9 * 6)
     ("64 - 9 * 6 + 5 =", "15", [0, 1, 2, 3]),
+    # a pair's sum and one of them told: 83 - 37; the "two" and "One" that name the numbers are read by no function
+    ("The sum of two numbers is 83. One of the numbers is 37. What is the other number?", "46", [1, 3]),
 ])
 def test_a_puzzle_or_a_written_expression_is_computed_by_a_network_that_has_it(backbone, content, written, inputs):
     routed, step = _planned_first_step(backbone, content)

@@ -355,3 +355,17 @@ def test_a_part_to_go_told_is_no_difference_asked():
 
     text = "Maya has already read 120 pages and has 85 pages left to read. How many more pages must she read?"
     assert story_cue(text) is None and story_reading(text) is None and story_problem(text)
+
+
+def test_a_first_sentence_s_gain_then_grouped_is_the_start():
+    """"collected 84 eggs. He packed them in cartons of 12": the gain tells what he had; the cartons are asked."""
+    text = "A farmer collected 84 eggs. He packed them in cartons of 12. How many cartons did he fill?"
+    assert story_cue(text) == StoryCue("div", counts=True, whole=True)
+    # a rate in the first sentence itself is no start
+    assert story_cue(text.replace("84 eggs.", "84 eggs a day.")) is None
+
+
+def test_a_value_of_each_one_is_no_amount_gained():
+    """"A win is worth 3 points. We won 17 games.": 3 points for each win, never 3 + 17."""
+    assert story_cue("A win is worth 3 points. We won 17 games. How many points do we have?") is None
+    assert story_cue("Each gold coin is worth 5 points. Lia found 12 gold coins. How many points did she get?") is None

@@ -613,3 +613,21 @@ def test_more_of_them_than_the_containers_counts_what_they_hold():
 
 def test_the_container_of_a_rate_told_by_its_one_is_no_other_thing():
     assert plan("A pack of gum has 5 sticks. Tim has 4 packs and chews 3 sticks. How many sticks are left?") is None
+
+
+def test_a_monthly_amount_split_among_sharers_is_each_one_s_share_of_that_period():
+    from occam.plan_readers import first_plan
+
+    text = "Three flatmates split a $2,340 monthly rent evenly. How much does each pay?"
+    assert first_plan(text)[1].value == pytest.approx(2340 / 3)
+    assert first_plan(text.replace("?", " per month?"))[1].value == pytest.approx(2340 / 3)
+    # another period asked needs a factor the text does not write: no plan
+    assert first_plan(text.replace("?", " in a year?")) is None
+
+
+def test_a_part_of_them_done_is_gone_where_the_question_asks_what_is_left():
+    from occam.plan_readers import first_plan
+
+    text = "Eli had 4 crates of apples with 20 apples in each crate. He peeled 23 of them for pies. How many apples " \
+           "were left?"
+    assert first_plan(text)[1].value == pytest.approx(4 * 20 - 23)

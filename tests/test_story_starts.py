@@ -124,3 +124,29 @@ def test_a_change_told_from_its_start_to_its_end(text, answer):
 
     p = change_of_two(text)
     assert p is not None and p.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # a gain to come and the end it will reach: the end less the gain
+    ("Dev has some money. After he earns $42 more, he will have $130. How much money does Dev have now?", 130 - 42),
+    ("Mina has some shells. If she finds 15 more, she'll have 61. How many shells does Mina have?", 61 - 15),
+    # a loss to come: added back
+    ("If Arlo gives away 23 stamps, he will have 58 stamps left. How many stamps does Arlo have?", 58 + 23),
+])
+def test_what_is_had_now_from_a_change_to_come_and_its_end(text, answer):
+    from occam.story_starts import future_start
+
+    assert future_start(text).value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    # what is still needed, or the end itself, asked: no start
+    "Dev has some money. If he earns $42 more, he will have $130. How much more does he need?",
+    "Dev has $88. If he earns $42 more, how much will he have?",
+    # a change whose direction no verb tells
+    "Dev has some money. After Tuesday's 42, he will have $130. How much money does Dev have now?",
+])
+def test_no_start_from_a_change_to_come_where_anything_else_is_asked(text):
+    from occam.story_starts import future_start
+
+    assert future_start(text) is None

@@ -128,3 +128,39 @@ def test_a_dozen_in_the_last_step_is_read_with_its_number():
             "did she pack?")
     found = first_plan(text)
     assert found is not None and found[0] == "implied_plan" and found[1].value == (150 - 18) / 12
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A deli made 30 quiches. It sold 12 whole quiches and cut each remaining quiche into 6 slices. How many slices "
+     "were there?", (30 - 12) * 6),
+    ("Ravi baked 20 loaves. He gave 4 to his neighbours and sliced every remaining loaf into 14 slices. How many "
+     "slices did he have?", (20 - 4) * 14),
+])
+def test_each_one_left_cut_into_pieces_is_a_product(text, expected):
+    assert rest_plan(text).value == pytest.approx(expected)
+
+
+def test_the_things_cut_asked_are_no_count_of_pieces():
+    assert rest_plan("A deli made 30 quiches. It sold 12 quiches and cut each remaining quiche into 6 slices. How many "
+                     "quiches were cut?") is None
+
+
+def test_the_rest_put_into_groups_with_the_same_number_in_each_is_shared():
+    text = ("Ola baked 64 rolls. She ate 4 and the rest were put into 6 baskets with the same number in each. How many "
+            "rolls are in each basket?")
+    assert rest_plan(text).expression() == "(64 - 4) / 6"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a part of them by a verb of no loss, then the rest: the part is taken from the whole
+    ("A teacher had 96 worksheets. Students graded 24 of them, and the rest were put into 6 folders with the same "
+     "number in each. How many worksheets were in each folder?", (96 - 24) / 6),
+    # groups made of the rest
+    ("A gardener had 75 tulips. 15 wilted. She used the rest to make bunches of 5 tulips each. How many bunches did "
+     "she make?", (75 - 15) / 5),
+    # "each of the remaining": no rate among the changes
+    ("A cafe had 16 cakes. It sold 9 whole cakes and cut each of the remaining cakes into 10 slices. How many slices "
+     "did it have?", (16 - 9) * 10),
+])
+def test_more_ways_to_tell_the_rest_and_its_last_step(text, expected):
+    assert rest_plan(text).value == pytest.approx(expected)

@@ -55,3 +55,43 @@ def test_a_part_added_so_far_leaves_the_rest_to_add():
     from occam.to_go import to_go
     p = to_go("The recipe calls for 400 g of flour and I've already added 265 g. How much more flour do I need to add?")
     assert p is not None and p.value == 400 - 265
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A novel has 240 pages. Omar read 45 pages on Saturday and 62 pages on Sunday. How many pages does he still "
+     "have to read?", 240 - 45 - 62),
+    ("Lea is knitting a scarf with 150 rows. She knitted 38 rows on Monday, 41 rows on Tuesday and 27 rows on "
+     "Wednesday. How many rows are left to knit?", 150 - 38 - 41 - 27),
+    ("A hiking trail is 16.5 km long. Tom walked 4.25 km before lunch and 6.5 km after lunch. How many km does he "
+     "still have to walk?", 16.5 - 4.25 - 6.5),
+])
+def test_a_whole_less_the_parts_done_one_after_another(text, expected):
+    from occam.to_go import parts_to_go
+
+    p = parts_to_go(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # one day's part asked, or the parts' total: no rest of the whole
+    "A novel has 240 pages. Omar read 45 pages on Saturday and 62 pages on Sunday. How many pages did he read on "
+    "Sunday?",
+    "A novel has 240 pages. Omar read 45 pages on Saturday and 62 pages on Sunday. How many pages did he read in all?",
+    # the parts exceed the whole: a misreading
+    "A novel has 100 pages. Omar read 45 pages on Saturday and 62 pages on Sunday. How many pages are left to read?",
+    # a part of another unit
+    "A novel has 240 pages. Omar read 45 pages on Saturday and 3 chapters on Sunday. How many pages are left to read?",
+])
+def test_no_whole_less_its_parts_where_anything_else_is_asked(text):
+    from occam.to_go import parts_to_go
+
+    assert parts_to_go(text) is None
+
+
+def test_the_whole_may_be_told_after_the_parts():
+    from occam.to_go import parts_to_go
+
+    text = ("Ben cycled 18.5 km on Saturday and 22.25 km on Sunday. His whole route is 60 km long. How many km does he "
+            "still have to cycle?")
+    assert parts_to_go(text).value == pytest.approx(60 - 18.5 - 22.25)
