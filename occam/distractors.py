@@ -322,6 +322,12 @@ _SETTING = re.compile(
     # what the question leaves out, said so: "not counting the 3-hour layover", "excluding the 2 km warm-up"
     r"|,?\s*(?:not\s+counting|excluding|leaving\s+out|apart\s+from|except\s+for)\s+(?:the|a|an|his|her|their|my|our)\s+"
     r"(?P<n8>\d[\d.,]*)[\s-]*(?P<t8>[a-z]+)(?:[\s-]+[a-z]+){0,2}?(?=\s*[,.;!?])"
+    # what a place of the story sells or offers, told beside: "at the craft store, which sells 5 kinds of string"
+    r"|,\s*(?:which|that|where)\s+(?:also\s+)?(?:sells|sold|offers|offered|stocks|stocked|carries|carried|has|had)\s+"
+    r"(?P<n11>\d+)\s+(?:different\s+)?(?P<t11>kinds|types|sorts|flavou?rs|colou?rs|brands|styles)\s+of\s+[a-z]+(?=\s*[,.;!?])"
+    # guests expected, told beside: "and he has 12 friends coming over"
+    r"|,?\s*and\s+(?:he|she|they|we|i)\s+(?:has|have|had|is\s+having|are\s+having)\s+(?P<n12>\d+)\s+(?P<t12>friends|guests"
+    r"|people|kids|children|cousins)\s+(?:coming(?:\s+over)?|visiting|over)(?:\s+(?:later|tonight|today|tomorrow))?(?=\s*[,.;!?])"
     # a sentence that only tells how long something took: "Each ride lasted 4 minutes.", "It took her 5 hours."
     r"|(?:(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
     r"(?:her|him|them|us|me|about|only\s+)?\s*(?P<n7>\d[\d.,]*)\s+(?P<t7>minutes|hours|days|seconds|weeks)\s*\.",
@@ -398,7 +404,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10") if m["n" + k] is not None)
+        which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12") if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "9" and (_RATE_WORDS.search(text) or re.search(r"\b(?:per|each|every|an?)\s+(?:hour|day|minute|week|month"
                                                                  r"|year)|\bhow\s+(?:long|fast)\b", request, re.IGNORECASE)
@@ -409,7 +415,10 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "How many times a week ...?": the frequency asked
         if which == "6" and _RATE_WORDS.search(text):
             continue  # "$12 an hour ... for 6 hours": the time counts the rate's unit
-        if which in "456" and not _asks_a_kept_thing(text, numbers, request, m):
+        if which in ("11", "12") and (re.search(rf"\b{thing.rstrip('s')}s?\b", request, re.IGNORECASE)
+                                      or re.search(r"\b(?:each|every|per|share|split|divid\w*)\b", text, re.IGNORECASE)):
+            continue  # "How many kinds ...?", "shares them among his 12 friends": the number is the question's own
+        if which in ("4", "5", "6") and not _asks_a_kept_thing(text, numbers, request, m):
             continue  # "15 more students joined from a bus, which also carried 3 teachers. How many people?"
         n = next((x for x in numbers if x.start == start), None)
         if n is None or is_money(text, n) or (which != "8" and (_named_elsewhere(text, m.start(), m.end(), thing) or _measure(

@@ -9,13 +9,15 @@ the message's numbers are exactly the list's, in order, joined by commas and one
 An average of three or four is three steps deep (a sum, then a quotient), more than one step of a two-layer
 network computes: OccamNet computes it in two steps (``occam.generation.Generation._two_steps``). A story's list
 asked for its average (:func:`story_average`: "scored 78, 85 and 92 on three tests. What is her average score?") is
-read the same way, its count the written word ("three") or the one "average" implies.
+read the same way, its count the written word ("three") or the one "average" implies; asked for its total
+(:func:`story_total`: "scored 78, 85 and 91 on three tests. What is his total score?") the list's sum, the count set
+apart.
 """
 from __future__ import annotations
 
 import re
 
-from .notation import quantities
+from .notation import is_reference, quantities
 from .numbers import Number, find_numbers
 from .questions import asked
 from .story_plans import Plan, Tree, relabel
@@ -104,3 +106,35 @@ def story_average(text: str) -> Plan | None:
                 implied=frozenset() if others else frozenset({slot[id(count)]}))
     value = plan.value
     return plan if value is not None and value > 0 else None
+
+
+_TOTAL_ASKED = re.compile(r"\b(?:total|altogether|in\s+all|combined|sum|all\s+together)\b", re.IGNORECASE)
+
+
+def story_total(text: str) -> Plan | None:
+    """The sum of a list of three or four a story tells, asked as a total: "Max scored 78, 85, and 91 on three tests.
+    What is his total score?" -> ``(78 + 85) + 91``, the count ("three") set apart; or None."""
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    if at <= 0 or not _TOTAL_ASKED.search(request) or re.search(r"\b(?:average|mean|new|after|if|without|more|each|per|"
+                                                                r"left|remain\w*|than)\b", request, re.I):
+        return None
+    lists = list(_LISTED.finditer(text, 0, at))
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "in three games"
+    if len(lists) != 1 or any(n.start >= at for n in numbers):
+        return None
+    listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
+    others = [n for n in numbers if n not in listed_]
+    k = len(listed_)
+    if not 3 <= k <= 4 or any(not n.value >= 0 for n in listed_):
+        return None  # two: one step, the decoders'
+    if [n.start for n in quantities(text)] != [n.start for n in listed_]:
+        return None  # another quantity of the story
+    if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
+        return None
+    order = sorted([*listed_, *others], key=lambda n: n.start)
+    slot = {id(n): i for i, n in enumerate(order)}
+    total = relabel(_sum_tree(k), [slot[id(n)] for n in listed_])
+    return Plan(total, tuple(order), "total", "", apart=frozenset(slot[id(n)] for n in others))

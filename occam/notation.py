@@ -268,9 +268,10 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if _VERSION_BEFORE.match(text, start) or any(m.start() <= start and end <= m.end() for m in _HEX.finditer(text)):
         return True
     ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)
-    if (ordinal or _DAY_AFTER.match(text, end)
-            or _DAY_BEFORE.search(text, max(0, start - 12), start)):
-        return True
+    digits = text[start:end]
+    dated = digits.isdigit() and (1 <= int(digits) <= 31 or len(digits) == 4 and 1800 <= int(digits) <= 2099)
+    if ordinal or dated and (_DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start)):
+        return True  # "March 12", "5 May", "in May 2024"; not "In March 128 were borrowed"
     bare_age = _AGE_BARE_AFTER.match(text, end) and _AGE_BARE_BEFORE.search(text, max(0, start - 30), start)
     if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)
             and not _AGE_ASKED.search(_asked(text))):

@@ -147,7 +147,7 @@ START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(
                          r"|starts?\s+(?:the\s+day\s+)?with"
                          r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
                          r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
-                 r"|found|finds|won|wins|brought|brings)\b",
+                 r"|found|finds|won|wins|brought|brings|caught|catches|gathered|gathers|grew|grows|gained|gains)\b",
                  re.IGNORECASE)
 # "has", "had" as an auxiliary: "Sofia has run 27.8 km so far" tells what she ran, not what she has
 AUXILIARY = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s+(?:already\s+|just\s+|now\s+|only\s+)?(?=(?:[a-z]+ed|run|read|eaten"
@@ -259,6 +259,7 @@ MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<gone>left(?={GON
 CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|got\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
+                          r"|brought|brings|delivered|delivers|grew|grows|gained|gains"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away"
                           r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+for|pays\s+for"
                           r"|popped|burst|died|melted|wilted|rotted|spoiled|flew\s+away|ran\s+away"

@@ -440,6 +440,8 @@ def to_go_told(text: str) -> bool:
     return bool(ALREADY.search(told) and _STILL_TO_GO.search(told) and not _WHOLE_ASKED.search(asked))
 
 
+# getting somewhere: a way gone, no gain ("to get to school", "get home", "get there")
+_ARRIVE = re.compile(r"\b(?:get|gets|got|getting)\s+(?:to|there|home|back|here|into\s+town)\b", re.IGNORECASE)
 # what each one counts for: "A win is worth 3 points", "each goal is worth 2", "gold coins are worth 5 points each"
 _WORTH_EACH = re.compile(r"\b(?:is|are|was|were|'s)\s+(?:each\s+)?worth\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
 
@@ -534,6 +536,7 @@ def story_cue(text: str) -> StoryCue | None:
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
     asked_change = AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
     asked_change = _IF_CLAUSE.sub(" ", asked_change)  # "If I join them, how long is it?": a condition, no change asked
+    asked_change = _ARRIVE.sub(" ", asked_change)  # "How long does it take her to get to school?": a way, no gain
     if loss and not gain and NOT_DONE.search(asked) and len(_counted(text)) == 2 and not RELATED.search(text):
         return StoryCue("sub")  # "A baker made 144 muffins. 89 had been sold. How many muffins were not sold?"
     if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):

@@ -71,6 +71,7 @@ class Quantity:
     sentence: int = 0
     verbs: str = ""  # its clause's words before it
     stuff: str | None = None  # what its unit holds: "seed" for "8 packets of seeds"
+    taken_after: bool = False  # its verb of taking comes after it: "163 were taken", "15 of them cracked"
 
 
 @dataclass(frozen=True)
@@ -529,6 +530,9 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
             return []  # "A pack of gum has 5 sticks. Tim has 4 packs": the container of a rate told by its one
         if t.unit == noun and _kind(text, t.parts[0]) in (None, kind):
             return []
+        if re.match(r"\s+(?:[a-z]+\s+){1,2}?(?:(?:were|was|are|is|got)\s+born|hatched|joined|arrived|came|were\s+added)\b",
+                    text[q.end:], re.IGNORECASE):
+            return []  # "7 lambs were born": young or newcomers of the thing asked, a change of it
     return apart
 
 
@@ -659,6 +663,10 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             if len(counted) == 1:
                 q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
                             verbs=q.verbs + moved[0])
+        if (q.unit is None and q.per is None and q.gained and not q.taken and re.match(r"\s+more\s*(?:[.,;!?]|(?:and|then|to|from|at|in|on|for|by|later)\b)", text[n.end:])
+                and len(counted := {p.unit for p in out if p.per is None and p.unit not in (None, "money")
+                                    and p.unit not in W.UNIT_NAMES}) == 1):
+            q = replace(q, unit=counted.pop())  # "had 200 cartons ... a delivery brought 48 more": 48 cartons
         if (q.per is None and not (q.taken or q.gained or q.less) and out and W.OF_THEM.match(text[n.end:])
                 and re.search(r"\b[a-z]+ed\s+$", q.verbs, re.IGNORECASE)
                 and re.search(r"\b(?:left|remain\w*)\b", asked(text), re.IGNORECASE)):
@@ -770,7 +778,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     if per is None and (m := W.EVERY_BEFORE.search(clause_before)) is not None and not W.GAP.fullmatch(m[2]):
         unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count
     return Quantity(i, n.value, n.start, n.end, unit, per, soft, taken, gained, paid_with, less, rest, sentence,
-                    clause_before, held)
+                    clause_before, held, taken_after=not W.TAKEN_WORDS.search(clause_before)
+                    and bool(W.TAKEN_AFTER.match(clause_after)))
 
 
 def _strip_currency(before: str) -> str:
@@ -982,7 +991,7 @@ def _left(terms: list[Term], clear: bool = False) -> Tree | None:
     for t in terms:
         if t is start:
             continue
-        if clear and not any(W.CLEAR_CHANGE.search(p.verbs) for p in t.parts):
+        if clear and not any(W.CLEAR_CHANGE.search(p.verbs) or p.taken_after for p in t.parts):
             return None  # "now": each change must say its direction ("her grandmother gave her 20 dollars" does not)
         if len(t.parts) > 1 and any(not (p.taken or p.less or p.gained) for p in t.parts if p.per is not None):
             return None  # "has 4 albums. She puts 6 stickers in each album": the rate's own verb tells no direction

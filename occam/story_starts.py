@@ -32,6 +32,9 @@ _END_BEFORE = re.compile(r"\b(?:now|still|then)\s+(?:\w+\s+)?(?:has|have|had|hol
                          r"(?:\s+only)?\s+[$€£]?$|\b(?:now\s+)?there\s+(?:are|were|is|was)\s+(?:now\s+|only\s+|still\s+)?[$€£]?$"
                          r"|\b(?:has|have|holds?|is|are)\s+now\s+(?:only\s+)?[$€£]?$"
                          r"|\b(?:left|ended(?:\s+up)?|ends?(?:\s+up)?|finished)\s+with\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
+# the end told after the changes in one sentence: "After giving away 18 stickers and then receiving 7, Abby has 41"
+_AFTER_THEN_HAS = re.compile(r"^\s*after\b[^,]*\d[^,]*,\s*(?:[A-Z][a-z]+|he|she|they|it|we|i)\s+(?:now\s+)?(?:has|have|had)"
+                             r"\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
 _END_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left(?!\s+(?:for|after|to|from|the|during|at|early|on)|\s+and\s+(?:then\s+)?\d)\b"
                         r"|remain(?:s|ed|ing)?\b|still\b)", re.IGNORECASE)
 # a change told after its number: "14 people got off", "8 got on", "64 left after the first film"
@@ -61,7 +64,8 @@ def start(text: str) -> Plan | None:
     ends, changes, previous = [], [], None
     for i, n in enumerate(numbers):
         before = _clause_before(text, n.start)
-        if _END_BEFORE.search(text, max(0, n.start - 40), n.start) or _END_AFTER.match(text, n.end):
+        if (_END_BEFORE.search(text, max(0, n.start - 40), n.start) or _END_AFTER.match(text, n.end)
+                or _AFTER_THEN_HAS.search(re.split(r"[.!?]\s+", text[:n.start])[-1])):
             ends.append(i)
             previous = None
             continue

@@ -71,7 +71,7 @@ RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|
                 r"|after(?:wards)?(?!\s+(?:a|an|one)\s+(?:day|week|month|year|hour|minute|while)\b)|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")
-START_ASKED_PATTERN = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|originally|initial(?:ly)?|earlier"
+START_ASKED_PATTERN = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|original(?:ly)?|initial(?:ly)?|earlier"
 # a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
 # the verb's direction turns (buying lowers what one has), so a verb settles nothing
 PRICE_PATTERN = (rf"\bfor\s+(?:[{CURRENCY}]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"

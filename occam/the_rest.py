@@ -36,11 +36,13 @@ from .story_plans import Plan, Tree
 _LOSS = re.compile(
     r"\b(?:sold|sells?|ate|eaten|eats?|(?:gave|gives?|given|threw|thrown|throws?|took|taken)\s+(?:\w+\s+){0,2}?away"
     r"|lost|loses|broke|broken|cracked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
+    r"|deleted|deletes|erased|erases|discarded|discards|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
     r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
-_GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives|came|comes"
+_GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
+                   r"|came(?!\s+out\b)|comes(?!\s+out\b)"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched|born)\b", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
@@ -141,6 +143,8 @@ def _thing(text: str, n) -> frozenset[str]:
     words = thing_words(text, n.end)
     if not words or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]):
         return frozenset()
+    if re.match(r"\s+[a-z]+\s+ones?\b", text[n.end:], re.IGNORECASE):
+        return frozenset()  # "deleted 8 blurry ones": the things counted before
     return singulars(words[0])
 
 
@@ -175,6 +179,14 @@ _EACH_CUT = re.compile(r"\b(?:cut|cuts|sliced|slices|divided|divides|split|split
                        r"(?:\s+(?:that\s+was|that\s+were|left))?\s+(?:up\s+)?into\s+$", re.IGNORECASE)
 
 
+# groups that each take a size: "the rest for necklaces that need 12 beads each"
+_FOR_GROUPS = re.compile(r"\b(?:for|into|to\s+make)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:that|which)\s+(?:each\s+)?(?:need|needs"
+                         r"|take|takes|use|uses|require|requires|hold|holds|have|has)\s+$", re.IGNORECASE)
+# a size put on each group: "putting 4 photos on each page"
+_PUT_BEFORE = re.compile(r"\b(?:putting|placing|puts|places|put|placed|with)\s+$", re.IGNORECASE)
+_PER_GROUP = re.compile(r"\s+(?:[a-z]+\s+)?(?:on|in|into|onto|per|for)\s+(?:each|every|a|one)\s+([a-z]+)", re.IGNORECASE)
+
+
 def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str]) -> str | None:
     """The last step's operation on what is left, read from the words before and after the last number ``n``
     and checked against what the question asks: "div" (grouped or shared), "mul" (sold at a price), or None."""
@@ -185,6 +197,15 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         if m is None or _SHARE_ASKED.search(request):
             return None
         return "div" if singulars(m[1]) & (singulars(grouped[1]) | {"group"}) else None
+    group = _FOR_GROUPS.search(before)
+    per = _PER_GROUP.match(after) if _PUT_BEFORE.search(before) else None
+    if group is not None or per is not None:
+        # "the rest for necklaces that need 12 beads each", "printed the rest, putting 4 photos on each page": the
+        # groups asked are what is left over the size of one
+        m = ASKED_THING.search(request)
+        noun = (group or per)[1]
+        return ("div" if m is not None and singulars(m[1]) & singulars(noun) and not _SHARE_ASKED.search(request)
+                else None)
     sentence = text[_sentence_start(text, n.start):n.end + 40]
     each = _EACH_YIELDS.search(before)
     if each is not None and singulars(each[1]) & things:

@@ -187,3 +187,15 @@ def test_a_frequency_or_a_price_paid_each_told_beside(text, answer, cut):
 def test_a_frequency_asked_is_no_distractor():
     assert without_distractors("A school choir had 34 singers and practices 3 times a week. How many times does it "
                                "practise in 4 weeks?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tariq had 45 stickers. He bought 28 more at the toy shop, which sells 6 kinds of puzzles. How many stickers does "
+     "he have now?", 45 + 28),
+    ("A bowl can hold 250 grapes. Kim has put 130 grapes in it, and she has 8 friends coming over. How many more "
+     "grapes can fit in the bowl?", 250 - 130),
+])
+def test_what_a_place_sells_or_who_is_coming_is_told_beside(text, expected):
+    from occam.plan_readers import first_plan
+
+    assert first_plan(text)[1].value == pytest.approx(expected)

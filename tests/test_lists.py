@@ -63,3 +63,13 @@ def test_no_story_average_otherwise(text):
     from occam.lists import story_average
 
     assert story_average(text) is None
+
+
+def test_a_story_s_list_asked_as_a_total():
+    from occam.lists import story_total
+
+    p = story_total("Noa scored 64, 72, and 88 on four quizzes and a test. What is her total score?")
+    assert p is None  # "four quizzes and a test": a count that is not the list's
+    p = story_total("Noa scored 64, 72, and 88 on three quizzes. What is her total score?")
+    assert p.value == 64 + 72 + 88
+    assert story_total("Noa scored 64, 72, and 88 on three quizzes. What is her average score?") is None

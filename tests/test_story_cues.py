@@ -369,3 +369,15 @@ def test_a_value_of_each_one_is_no_amount_gained():
     """"A win is worth 3 points. We won 17 games.": 3 points for each win, never 3 + 17."""
     assert story_cue("A win is worth 3 points. We won 17 games. How many points do we have?") is None
     assert story_cue("Each gold coin is worth 5 points. Lia found 12 gold coins. How many points did she get?") is None
+
+
+def test_an_original_price_asked_is_the_start():
+    assert story_cue("A bike's price was lowered by $35, and it now costs $164. What was the original price?") == \
+        StoryCue("add")
+
+
+def test_getting_somewhere_is_no_gain():
+    """"How long does it take to get to work?": a way gone; the two legs add up."""
+    text = "Omar's train takes 34 minutes and his walk from the station takes 9 minutes. How many minutes does it take " \
+           "him to get to work?"
+    assert story_cue(text) == StoryCue("add")

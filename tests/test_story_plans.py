@@ -631,3 +631,31 @@ def test_a_part_of_them_done_is_gone_where_the_question_asks_what_is_left():
     text = "Eli had 4 crates of apples with 20 apples in each crate. He peeled 23 of them for pies. How many apples " \
            "were left?"
     assert first_plan(text)[1].value == pytest.approx(4 * 20 - 23)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # "caught" and "grew" tell what is had or gained
+    ("Nia caught 14 crabs on Monday and 9 on Tuesday. She let 5 go back into the sea and gave away 6 crabs. How many "
+     "crabs does she have left?", None),
+    ("Ivo caught 16 fish on Friday and 21 on Sunday. He gave away 9 fish. How many fish does he have left?", 16 + 21 - 9),
+    ("A sunflower was 1.2 metres tall. It grew 0.35 metres in June and 0.4 metres in July. How tall is it now?",
+     1.2 + 0.35 + 0.4),
+    # a change told after its number ("were taken") and a bare "more" of the thing counted before
+    ("The library had 350 DVDs. In March 128 were borrowed. Then a donation brought 40 more. How many DVDs are there "
+     "now?", 350 - 128 + 40),
+])
+def test_more_verbs_of_having_and_changes_told_after_the_number(text, answer):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    if answer is None:
+        assert found is None or found[1].value == pytest.approx(14 + 9 - 5 - 6)
+    else:
+        assert found is not None and found[1].value == pytest.approx(answer)
+
+
+def test_young_born_to_the_thing_asked_are_not_set_apart():
+    from occam.plan_readers import first_plan
+
+    found = first_plan("A farm had 40 goats. 6 were sold and 9 kids were born. How many goats are on the farm now?")
+    assert found is None or found[1].value == pytest.approx(40 - 6 + 9)

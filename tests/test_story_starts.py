@@ -150,3 +150,9 @@ def test_no_start_from_a_change_to_come_where_anything_else_is_asked(text):
     from occam.story_starts import future_start
 
     assert future_start(text) is None
+
+
+def test_the_end_told_after_the_changes_in_one_sentence():
+    text = ("After selling 24 cupcakes and then baking 12 more, Rhea has 30 cupcakes. How many cupcakes did she start "
+            "with?")
+    assert start(text).value == pytest.approx(30 + 24 - 12)

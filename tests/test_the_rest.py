@@ -164,3 +164,17 @@ def test_the_rest_put_into_groups_with_the_same_number_in_each_is_shared():
 ])
 def test_more_ways_to_tell_the_rest_and_its_last_step(text, expected):
     assert rest_plan(text).value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Rui had 72 photos. He deleted 12 blurry ones and printed the rest, putting 6 photos on each page of an album. How "
+     "many pages did he use?", (72 - 12) / 6),
+    ("Ada had 100 beads. She used 16 beads for a ring and the rest for bracelets that need 14 beads each. How many "
+     "bracelets could she make?", (100 - 16) / 14),
+    ("Lu had 95 leaflets. She handed out 35 in the morning, and her friend took the rest to 5 shops, leaving the same "
+     "number at each shop. How many leaflets did her friend leave at each shop?", (95 - 35) / 5),
+    ("A copier made 300 copies. 12 copies came out blurred and were thrown away. The good copies were stapled into "
+     "booklets of 8 copies each. How many booklets were made?", (300 - 12) / 8),
+])
+def test_the_rest_in_groups_of_a_size_told_more_ways(text, expected):
+    assert rest_plan(text).value == pytest.approx(expected)
