@@ -827,18 +827,31 @@ GIVEN_RATE = re.compile(r"(?<![\d.])1\s*(?P<a>[$\u20ac\u00a3\u00a5\u20b9]|[A-Za-
                         re.IGNORECASE)
 
 
+# what no function of the written numbers computes: an angle in degrees of a sine or cosine (the primitives read
+# radians: pi / 180 is a number the text does not write), a remainder or a modulus ("the remainder when 17 is divided
+# by 5" is 2, not 17 / 5)
+_NOT_BY_PRIMITIVES = re.compile(
+    r"\b(?:sin|cos|tan|sine|cosine|tangent)e?s?\b[^.?!\n]{0,30}?\d[\d.,]*\s*(?:\u00b0(?!\s*[CF]\b)|\u00ba"
+    r"|deg(?:rees?|s)?\b(?!\s+(?:celsius|fahrenheit|centigrade|[CF])\b))"
+    r"|\b(?:sin|cos|tan|sine|cosine|tangent)\b[^.?!\n]{0,40}?\bin\s+degrees\b"
+    r"|\bremainders?\b|\bmod(?:ulo|ulus)?\b(?!-)", re.IGNORECASE)
+
+
 def unwritten_words(text: str) -> bool:
-    """Whether ``text`` needs a number a word stands for ("double", "half", "a dozen", a percentage's 100) or a
-    shape's sides: :func:`unwritten_number` less the conversion of units, which a question that names its
-    operation between its numbers has written ("budgeting my yearly costs into months: divide 18,600 by 12")."""
-    return bool(UNWRITTEN.search(text)) or bool(_AROUND_A_SHAPE.search(text))
+    """Whether ``text`` needs a number a word stands for ("double", "half", "a dozen", a percentage's 100), a shape's
+    sides or what no primitive computes (an angle in degrees, a remainder): :func:`unwritten_number` less the
+    conversion of units, which a question that names its operation between its numbers has written ("budgeting my
+    yearly costs into months: divide 18,600 by 12")."""
+    return bool(UNWRITTEN.search(text)) or bool(_AROUND_A_SHAPE.search(text)) or bool(_NOT_BY_PRIMITIVES.search(text))
 
 
 def unwritten_number(text: str) -> bool:
     """Whether ``text`` (the question) needs a number it does not write: "double", "half", "a dozen",
     a percentage's 100 (:data:`UNWRITTEN`), a conversion between two units of one kind
-    (:func:`mixed_units`), or the sides of a square or rectangle to go around it."""
-    return bool(UNWRITTEN.search(text)) or mixed_units(text) or bool(_AROUND_A_SHAPE.search(text))
+    (:func:`mixed_units`), the sides of a square or rectangle to go around it, or the pi / 180 of an angle in degrees
+    (a remainder's whole quotient too: no function of the numbers is either)."""
+    return (bool(UNWRITTEN.search(text)) or mixed_units(text) or bool(_AROUND_A_SHAPE.search(text))
+            or bool(_NOT_BY_PRIMITIVES.search(text)))
 
 
 # what stands between the two numbers of a written subtraction ("5 - 8", "5 − 8", "six minus seven", "5 - (8"),

@@ -10,9 +10,13 @@ fourth time" are no powers.
 A logarithm whose base is written before it or as a name: "the base-10 logarithm of 250" -> ``log(250) / log(10)``,
 "the logarithm to base 2 of 64", "the common log of 1,000" (base 10 implied at "common"): the tree the network
 writes for "log base 10 of 250" (:func:`occam.abstention.written_tree`).
+
+A sine or cosine of an angle in degrees: "sin of 30 degrees", "cos(60°)" -> ``sin(30 * °)``, the degree sign's
+pi / 180 implied at its word (:func:`degrees_angle`): the primitives read radians.
 """
 from __future__ import annotations
 
+import math
 import re
 
 from .notation import quantities
@@ -55,6 +59,9 @@ _BASED_LOG = (
     re.compile(rf"\bbase[-\s]?(?P<b>\d+)\s+log(?:arithm)?\s+of\s+{_N}", re.IGNORECASE),  # "the base-10 logarithm of 250"
     re.compile(rf"\blog(?:arithm)?\s+(?:to\s+|in\s+)?(?:the\s+)?base\s+(?P<b>\d+)\s+of\s+{_N}", re.IGNORECASE),
     re.compile(rf"\b(?P<w>common|decimal)\s+log(?:arithm)?\s+of\s+{_N}", re.IGNORECASE),  # base 10 by name
+    # the base told after the argument: "the log of 500, base 10", "the logarithm of 64 to base 2"
+    re.compile(rf"\blog(?:arithm)?\s+of\s+{_N}\s*,?\s*(?:to|in|with|using)?\s*(?:the\s+|a\s+)?base\s+(?P<b>\d+)\b",
+               re.IGNORECASE),
 )
 
 
@@ -78,3 +85,25 @@ def based_log(text: str) -> Plan | None:
         return None  # another number in the request: not this logarithm alone
     result = Plan(("div", (("log", (("x", 1),)), ("log", (("x", 0),)))), order, "step", "", implied)
     return result if result.value is not None else None
+
+
+# a sine or cosine of an angle in degrees: "sin of 30 degrees", "cos(60°)", "the cosine of 45 deg"
+_DEGREES = re.compile(r"\b(?P<f>sin|cos|sine|cosine)\b\s*(?:of\s+)?(?:an?\s+angle\s+of\s+)?\(?\s*(?P<a>\d[\d,]*(?:\.\d+)?)\s*"
+                      r"(?P<d>\u00b0|\u00ba|degrees?\b|deg\b)(?!\s*(?:[CF]\b|celsius|fahrenheit|centigrade))\s*\)?",
+                      re.IGNORECASE)
+
+
+def degrees_angle(text: str) -> Plan | None:
+    """``sin(a * d)`` or ``cos(a * d)`` for a sine or cosine of ``a`` degrees in the request of ``text`` (its only
+    number), ``d`` the pi / 180 the degree word implies; or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at < 0:
+        return None
+    m = _DEGREES.search(text, at, at + len(request))
+    numbers = [n for n in quantities(text) if at <= n.start < at + len(request)]
+    if m is None or len(numbers) != 1 or numbers[0].start != m.start("a"):
+        return None
+    degree = Number(math.pi / 180, m.start("d"), m.end("d"), m["d"])
+    name = "sin" if m["f"].lower().startswith("sin") else "cos"
+    return Plan((name, (("mul", (("x", 0), ("x", 1))),)), (numbers[0], degree), "step", "", implied=frozenset({1}))

@@ -33,6 +33,12 @@ _PRONOUNS = frozenset({"it", "they", "that", "this"})
 _BOUGHT = re.compile(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered|get|getting|got|need|needs|purchase[sd]?"
                      r"|grabs?|grabbed|picks\s+up|picked\s+up"
                      r"|purchasing|take|taking|book|booked|booking|want)\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+# buyers who each buy one of the thing priced: "9 friends each buy one", "Nine of us each order a pizza", "5 kids buy
+# a ticket each"
+_EACH_BUYS_ONE = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:each\s+(?:buy|buys|bought|order|orders|ordered|get|gets|got|need|needs"
+                            r"|want|wants|pay\s+for|pays\s+for|paid\s+for)\s+(?:one|an?|a\s+single)(?:\s+(?P<t>[a-z]+))?"
+                            r"|(?:buy|buys|bought|order|orders|ordered|get|gets|got)\s+(?:one|an?)\s+(?:(?P<u>[a-z]+)\s+)?each)"
+                            r"\s*[.,;!?]", re.IGNORECASE)
 _COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|bill|come\s+to|altogether)\b", re.IGNORECASE)
 _NOT_ASKED = re.compile(r"\b(?:each|per|change|left|more|less|save|saving|discount|back|share|split|average)\b",
@@ -71,6 +77,13 @@ def priced_count(text: str) -> Plan | None:
     if per is not None and things and not singulars(per) & things:
         return None  # "$3 a dozen" for tickets: a price of another unit
     things |= singulars(per) if per else frozenset()
+    buyers = _EACH_BUYS_ONE.match(text, count.end)  # "9 friends each buy one": as many bought as buyers
+    if buyers is not None and (noun := buyers["t"] or buyers["u"]) and not singulars(noun) & things:
+        return None  # "9 friends each buy a drink" of tickets priced: another thing
+    if buyers is not None and count.value == int(count.value) and count.start > price.start:
+        ones = [n for n in find_numbers(text) if text[n.start:n.end].lower() == "one" and n.start < at]
+        return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers + ones), "step", "",
+                    apart=frozenset(range(2, 2 + len(ones))))  # "each buy one": the one is each buyer's, no operand
     if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):
         return None
     named = thing_words(text, count.end)

@@ -1156,3 +1156,17 @@ def test_a_change_compared_with_the_start_is_no_one_step():
 
     assert story_reading("Noah had 16 toy cars. He got some more for his birthday, and now he has 41. How many more toy "
                          "cars did he get for his birthday than he had before his birthday?") is None
+
+
+@pytest.mark.parametrize("text, unwritten", [
+    # an angle in degrees: the primitives read radians, pi / 180 is unwritten; a remainder no function computes
+    ("what's the sine of 45 degrees?", True), ("cos(120°) = ?", True), ("What is tan 30 in degrees?", True),
+    ("what's the remainder when 29 is divided by 4?", True), ("19 mod 7?", True),
+    # radians, a temperature, or degrees that are no angle of a named function
+    ("what is the sine of 1.2 radians?", False), ("It's 25°C outside. What is cos(2)?", False),
+    ("It's 31 degrees today and 24 yesterday. How much warmer is today?", False),
+])
+def test_an_angle_in_degrees_or_a_remainder_needs_what_no_function_reads(text, unwritten):
+    from occam.abstention import unwritten_number
+
+    assert unwritten_number(text) is unwritten

@@ -68,3 +68,18 @@ def test_a_logarithm_to_a_base_written_before_it_or_named(text, answer, implied)
 def test_no_based_log_otherwise(text):
     from occam.ordinal_powers import based_log
     assert based_log(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("what's the sine of 45 degrees?", math.sin(math.radians(45))),
+    ("cos(120°) = ?", math.cos(math.radians(120))),
+    ("What is the cosine of 60 deg?", math.cos(math.radians(60))),
+])
+def test_a_sine_or_cosine_in_degrees_reads_pi_over_180_at_the_degree_word(text, answer):
+    from occam.implied_numbers import covers_unwritten
+    from occam.ordinal_powers import degrees_angle
+
+    p = degrees_angle(text)
+    assert p.value == pytest.approx(answer) and p.numbers[1].value == pytest.approx(math.pi / 180)
+    assert covers_unwritten(text, [p.numbers[1]])  # the degree word's number is the one the question does not write
+    assert degrees_angle(text.replace("°", " radians").replace("degrees", "radians").replace("deg", "rad")) is None

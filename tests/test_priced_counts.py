@@ -36,3 +36,19 @@ def test_a_price_of_each_and_a_count_bought(text, expected):
 ])
 def test_no_priced_count_otherwise(text):
     assert priced_count(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A cinema ticket costs $11.50 and 7 friends each buy one. How much do they pay altogether?", 11.5 * 7),
+    ("A smoothie costs £3.20. 6 of us each order one. What's the total cost?", 3.2 * 6),
+    ("A ferry ticket costs €4.60. 5 kids buy a ticket each. How much do they spend in total?", 4.6 * 5),
+])
+def test_buyers_who_each_buy_one(text, expected):
+    p = priced_count(text)
+    assert p.value == pytest.approx(expected)
+    # "one" is each buyer's, set apart: no number the reply must read
+    assert all(p.numbers[i].text.lower() == "one" for i in p.apart)
+
+
+def test_buyers_who_each_buy_another_thing_are_no_count_of_it():
+    assert priced_count("A cinema ticket costs $11.50 and 7 friends each buy a drink. How much do they pay?") is None
