@@ -730,7 +730,13 @@ def inverse_relation(text: str) -> bool:
     conditions = (lead[0] if len(lead) > 1 else "") + " " + " ".join(_CONDITION.findall(asked))
     return (bool(_RELATION.search(told + " " + conditions)) or bool(_START_ASKED.search(asked))
             or bool(TURNED.search(text)) or bool(_LESS_TOLD.search(told)) or bool(_UNKNOWN_NUMBER.search(told)
-                                                                               and _THE_NUMBER.search(asked)))
+                                                                               and _THE_NUMBER.search(asked))
+            or bool(_DIVIDE_INTO.search(text)))
+
+
+# "divide 5 into 20": 20 / 5 to some, 5 / 20 to others; "divide 5 into 20 equal parts" names the parts
+_DIVIDE_INTO = re.compile(r"\bdivid(?:e|es|ed|ing)\s+[$\u00a3\u20ac]?\d[\d.,]*\s+into\s+[$\u00a3\u20ac]?\d[\d.,]*(?![\d.,])"
+                          r"(?!\s+(?:equal\s+|even\s+|same\s+)?[a-z]+)", re.IGNORECASE)
 
 
 # an unknown number asked back ("Subtracting 13 from a number gives 29. What is the number?"): what was done to it must
@@ -858,6 +864,8 @@ def unwritten_number(text: str) -> bool:
 # of any written operation, and the words that name a value below zero
 _MINUS_BETWEEN = re.compile(r"[\s()]*(?:[-\u2212\u2013]|minus)[\s()]*", re.IGNORECASE)
 _OP_BETWEEN = re.compile(r"[\s()]*(?:[-+*/^×÷\u2212\u2013]|\*\*|minus|plus|times|divided by|over)[\s()]*", re.IGNORECASE)
+_FROM_BETWEEN = re.compile(r"\s+from\s+", re.IGNORECASE)
+_SUBTRACT_BEFORE = re.compile(r"\b(?:subtract|take\s+away|deduct|minus)\s+$", re.IGNORECASE)
 _BELOW_ZERO = re.compile(r"\b(?:negative|below zero|minus)\b(?!\s*\d)|^\s*minus\b|[^\d\s]\s*minus\s*\d", re.IGNORECASE)
 
 
@@ -866,8 +874,9 @@ def unsigned_question(text: str) -> bool:
     that takes negative values (sin, cos, log ...: :func:`named_primitives`), writes no negative number
     ("-3", "negative eight", "minus 4 plus 2") or "below zero", no subtraction of a number from a
     smaller one ("5 - 8", "six minus seven") and no expression of several operations with a minus
-    ("12 - 3 * 5"). "Find the difference of 73 and 128", "Subtract 8 from 5" and "What is 128 - 73?"
-    are unsigned: people asking so mean a quantity, and a negative value is the wrong order."""
+    ("12 - 3 * 5"), nor "subtract 8 from 5" (the order told in words). "Find the difference of 73 and 128", "Subtract
+    5 from 8" and "What is 128 - 73?" are unsigned: people asking so mean a quantity, and a negative value is the
+    wrong order."""
     from .numbers import find_numbers
 
     numbers = find_numbers(text)
@@ -877,6 +886,9 @@ def unsigned_question(text: str) -> bool:
     minus = [bool(_MINUS_BETWEEN.fullmatch(text, a.end, b.start)) for a, b in pairs]
     if any(m and a.value < b.value for m, (a, b) in zip(minus, pairs)):
         return False
+    if any(a.value > b.value and _FROM_BETWEEN.fullmatch(text, a.end, b.start) and _SUBTRACT_BEFORE.search(text, 0, a.start)
+           for a, b in pairs):
+        return False  # "subtract 12 from 5": the order is told in words, and the difference is below zero
     written = sum(bool(_OP_BETWEEN.fullmatch(text, a.end, b.start)) for a, b in pairs)
     return not (written >= 2 and any(minus))
 

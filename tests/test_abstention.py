@@ -404,13 +404,15 @@ def test_a_closed_question_gets_no_function_value():
 @pytest.mark.parametrize("text, unsigned", [
     # the real failures: a negative value where people mean a quantity
     ("Find the difference of 73 and 128", True), ("Now take away 38 from 205.", True),
-    ("And now subtract 3.1 from 9.75?", True), ("What is 128 - 73?", True), ("Subtract 8 from 5", True),
+    ("And now subtract 3.1 from 9.75?", True), ("What is 128 - 73?", True), ("Subtract 5 from 8", True),
     ("How many more apples does Ann have than Bo?", True),
     # a negative answer is asked for: a smaller number minus a larger, a negative number, an expression
     ("What is 5 - 8?", False), ("Six minus seven =?", False), ("What is 3 minus 10?", False), ("5-8", False),
     ("compute 1.5 \u2212 2.5", False), ("What is -3 + 1?", False), ("10 - -3", False),
     ("negative eight plus two", False), ("What is minus 4 plus 2?", False), ("It was 4 degrees below zero", False),
     ("12 - 3 * 5 =", False), ("2 - (3 + 9) =", False),
+    # the order told in words, the larger taken from the smaller: "subtract 8 from 5" is -3
+    ("Subtract 8 from 5", False), ("take away 12.5 from 4", False),
     # a named function takes negative values of its own
     ("cos(3) =", False), ("What is the natural log of 0.5?", False), ("sin(5)", False),
 ])
@@ -1170,3 +1172,14 @@ def test_an_angle_in_degrees_or_a_remainder_needs_what_no_function_reads(text, u
     from occam.abstention import unwritten_number
 
     assert unwritten_number(text) is unwritten
+
+
+@pytest.mark.parametrize("text, relation", [
+    ("divide 5 into 20", True), ("Divide 3 into 27?", True),
+    ("divide 60 into 4 equal parts", False), ("divide 60 into 4 groups", False), ("divide 60 by 4", False),
+])
+def test_divide_one_number_into_another_is_read_both_ways(text, relation):
+    """"divide 5 into 20" is 20 / 5 to some and 5 / 20 to others: no function's order is sure."""
+    from occam.abstention import inverse_relation
+
+    assert inverse_relation(text) is relation
