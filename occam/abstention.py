@@ -864,8 +864,31 @@ def unwritten_number(text: str) -> bool:
 # of any written operation, and the words that name a value below zero
 _MINUS_BETWEEN = re.compile(r"[\s()]*(?:[-\u2212\u2013]|minus)[\s()]*", re.IGNORECASE)
 _OP_BETWEEN = re.compile(r"[\s()]*(?:[-+*/^×÷\u2212\u2013]|\*\*|minus|plus|times|divided by|over)[\s()]*", re.IGNORECASE)
-_FROM_BETWEEN = re.compile(r"\s+from\s+", re.IGNORECASE)
-_SUBTRACT_BEFORE = re.compile(r"\b(?:subtract|take\s+away|deduct|minus)\s+$", re.IGNORECASE)
+# the order of a difference told in words: "subtract 12 from 5", "take 30 away from 18", "3 less than 1"
+_TAKEN_FROM = re.compile(r"\b(?:subtract|subtracting|deduct|take(?:\s+away)?|taking(?:\s+away)?|remove)\s+(?P<a>[$\u00a3\u20ac]?\d[\d.,]*)\s+"
+                         r"(?:away\s+)?from\s+(?P<b>[$\u00a3\u20ac]?\d[\d.,]*)"
+                         r"|\b(?P<c>\d[\d.,]*)\s+(?:less|fewer)\s+than\s+(?P<d>\d[\d.,]*)(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))",
+                         re.IGNORECASE)
+
+
+def told_order(text: str) -> tuple[float, float] | None:
+    """``(taken, from)`` where the words tell the order of a difference ("subtract 12 from 5" -> ``(12, 5)``, "3 less
+    than 1" -> ``(3, 1)``): the one such phrase of ``text``, or None."""
+    found = list(_TAKEN_FROM.finditer(text))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    numbers = {n.start: n.value for n in find_numbers(text)}
+    first, second = (m.start("a"), m.start("b")) if m["a"] else (m.start("c"), m.start("d"))
+    if first not in numbers and text[first] in "$\u00a3\u20ac":
+        first += 1
+    if second not in numbers and text[second] in "$\u00a3\u20ac":
+        second += 1
+    if first not in numbers or second not in numbers:
+        return None
+    return numbers[first], numbers[second]
+
+
 _BELOW_ZERO = re.compile(r"\b(?:negative|below zero|minus)\b(?!\s*\d)|^\s*minus\b|[^\d\s]\s*minus\s*\d", re.IGNORECASE)
 
 
@@ -886,9 +909,8 @@ def unsigned_question(text: str) -> bool:
     minus = [bool(_MINUS_BETWEEN.fullmatch(text, a.end, b.start)) for a, b in pairs]
     if any(m and a.value < b.value for m, (a, b) in zip(minus, pairs)):
         return False
-    if any(a.value > b.value and _FROM_BETWEEN.fullmatch(text, a.end, b.start) and _SUBTRACT_BEFORE.search(text, 0, a.start)
-           for a, b in pairs):
-        return False  # "subtract 12 from 5": the order is told in words, and the difference is below zero
+    if (told := told_order(text)) is not None and told[0] > told[1]:
+        return False  # "subtract 12 from 5", "3 less than 1": the order is told in words, the difference below zero
     written = sum(bool(_OP_BETWEEN.fullmatch(text, a.end, b.start)) for a, b in pairs)
     return not (written >= 2 and any(minus))
 

@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal, Sequence, get_args
 
-from .abstention import DIVIDED_BY, named_operations, named_primitives, story_reading
+from .abstention import DIVIDED_BY, named_operations, named_primitives, story_reading, told_order
 from .notation import THE_BEFORE
 from .numbers import find_numbers
 from .questions import asked
@@ -106,6 +106,13 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
     if op == "sub":
         if any(n.value < 0 for n in numbers) or min(a, b) < 0:
             return None  # a signed question: its order is written, not read from the sign
+        told = told_order(text)
+        if told is not None:  # "subtract 12 from 5", "3 less than 1": the words tell which is taken from which
+            taken, source = told
+            return (0, 1) if (a, b) == (source, taken) else (1, 0) if (a, b) == (taken, source) else None
+        if read.by == "story" and a != b and _HAD_FIRST.search(text, 0, numbers[0].start if numbers else 0) and (
+                numbers and numbers[0].value == min(a, b) and _LEFT_ASKED.search(asked(text))):
+            return None  # "I have 20 apples and give away 25. How many are left?": more taken than had, no order turned
         larger = next((n for n in numbers if n.value == max(a, b)), None)
         if (a < b and larger is not None and _MAY_FALL_BELOW_ZERO.search(text)
                 and _FELL_BY.search(text, max(0, larger.start - 20), larger.start)):
@@ -131,6 +138,10 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
     values = [n.value for n in numbers]
     fits = [(i, j) for i, j, x, y in ((0, 1, a, b), (1, 0, b, a)) if y != 0 and read.cue.admits(x / y, values)]
     return _one(fits if a != b else fits[:1])
+
+
+_HAD_FIRST = re.compile(r"\b(?:have|has|had|got|own|owns|there\s+(?:are|were|is|was))\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
+_LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|now|still)\b", re.IGNORECASE)
 
 
 def _second(value: float | None, a: float, b: float) -> tuple[int, int] | None:

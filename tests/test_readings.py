@@ -135,3 +135,24 @@ def test_a_temperature_that_fell_by_more_than_it_was_gets_no_turned_order():
     assert ordered(Reading("sub", "story"), 12, 15, text) is None  # -3, not 15 - 12
     risen = "The temperature was 14.5 degrees and rose to 23.2 degrees. By how many degrees did it rise?"
     assert ordered(Reading("sub", "story"), 14.5, 23.2, risen) == (1, 0)
+
+
+@pytest.mark.parametrize("text, a, b, order", [
+    # the words tell which number is taken from which: the sign follows, no larger-minus-smaller turn
+    ("subtract 12 from 5", 5.0, 12.0, (0, 1)), ("take 30 away from 18", 18.0, 30.0, (0, 1)),
+    ("how much is 3 less than 1?", 3.0, 1.0, (1, 0)), ("subtract 5 from 12", 5.0, 12.0, (1, 0)),
+])
+def test_a_difference_whose_order_the_words_tell_keeps_it(text, a, b, order):
+    from occam.readings import Reading, ordered
+
+    assert ordered(Reading("sub", "named"), a, b, text) == order
+
+
+def test_more_taken_than_a_story_had_is_no_difference_turned_round():
+    from occam.readings import Reading, ordered
+    from occam.story_cues import StoryCue
+
+    text = "I have 20 apples and give away 25. How many are left?"
+    assert ordered(Reading("sub", "story", StoryCue("sub")), 20.0, 25.0, text) is None
+    assert ordered(Reading("sub", "story", StoryCue("sub")), 25.0, 5.0, "I have 25 apples and give away 5. How many are "
+                                                                        "left?") == (0, 1)
