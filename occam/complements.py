@@ -111,6 +111,40 @@ def shared_whole(text: str) -> Plan | None:
     return _plan(numbers)
 
 
+# two things whose price or weight together is told: "A shirt and a hat cost $52 together", "A bat and a glove cost
+# $85 in total", "Together, a pen and a notebook cost $6.40"
+_PAIR_TOTAL = re.compile(r"(?P<lead>\b(?i:together|altogether|combined)\s*,?\s+)?\b(?i:an?|one|the)\s+(?P<a>[a-z]+)\s+and\s+"
+                         r"(?i:an?|one|the)\s+(?P<b>[a-z]+)\s+(?:together\s+)?(?:cost|costs|weigh|weighs|are|come\s+to)\s+"
+                         r"(?:a\s+total\s+of\s+)?[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d+)?)(?P<tail>[^.!?]*)")
+
+
+def priced_pair(text: str) -> Plan | None:
+    """``whole - part`` where two things cost (or weigh) a total together and one's price is told, the other's asked:
+    "A shirt and a hat cost $52 together. The hat costs $18. How much is the shirt?" -> ``52 - 18``; or None."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if len(numbers) != 2 or at < 0 or re.search(r"\d", request) or any(n.start >= at for n in numbers):
+        return None
+    m = _PAIR_TOTAL.search(text, 0, at)
+    if m is None or not (m["lead"] or _TOTAL_WORDS.search(m["tail"])) or numbers[0].start != m.start("n"):
+        return None
+    a, b = m["a"].lower(), m["b"].lower()
+    if a == b:
+        return None
+    part = re.compile(rf"\b(?:the|a|an|one)\s+(?P<who>{re.escape(a)}|{re.escape(b)})\s+(?:alone\s+|by\s+itself\s+)?"
+                      r"(?:costs?|weighs?|is|was)\s+[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE).search(text, m.end(), at)
+    if part is None or part.start("n") != numbers[1].start or not numbers[1].value < numbers[0].value:
+        return None
+    other = b if part["who"].lower() == a else a
+    if not re.search(rf"\b{re.escape(other)}s?\b", request, re.IGNORECASE) or re.search(
+            rf"\b{re.escape(part['who'])}s?\b", request, re.IGNORECASE):
+        return None  # the other thing's price asked, by name
+    if re.search(r"\b(?:more|less|fewer|than|times|twice|half|each|per|left|change|off|discount)\b", text, re.IGNORECASE):
+        return None  # a relation, a rate or a change: no part of the total alone
+    return _plan(numbers)
+
+
 # the two outcomes of a try, each as the story tells it and as a question asks it: "won 23" / "How many did it lose?"
 _OUTCOMES: tuple[tuple[str, str], ...] = (
     (r"won|wins?", r"lost|lose|loses"),

@@ -28,7 +28,7 @@ from .capacity import capacity
 from .compared_by_verb import compared_by_verb
 from .chains import chain
 from .circles import circle
-from .complements import complement, other_outcome, shared_whole
+from .complements import complement, other_outcome, priced_pair, shared_whole
 from .consecutive import consecutive
 from .cut_pieces import cut_piece
 from .daily_sums import daily_sum
@@ -100,7 +100,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
+_STORY_READERS = (plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 

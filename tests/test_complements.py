@@ -86,3 +86,25 @@ def test_the_other_outcome_of_the_tries_is_the_tries_less_the_one_told(text, exp
 ])
 def test_no_other_outcome_otherwise(text):
     assert other_outcome(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A lamp and a rug cost $96 together. The rug costs $58. How much is the lamp?", 96 - 58),
+    ("Together, a pen and a notebook cost $6.40. The pen costs $1.75. What does the notebook cost?", 6.40 - 1.75),
+    ("A box and a vase weigh 4.2 kg in total. The vase weighs 1.6 kg. How much does the box weigh?", 4.2 - 1.6),
+])
+def test_two_things_total_and_one_told_leave_the_other(text, expected):
+    from occam.complements import priced_pair
+
+    assert priced_pair(text).value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "A lamp and a rug cost $96 together. The rug costs $58. How much is the rug?",  # the told one asked
+    "A lamp and a rug cost $96 together. The rug costs $10 more than the lamp. How much is the lamp?",  # a relation
+    "A lamp and a rug cost $96. The rug costs $58. How much is the lamp?",  # no word that the 96 is both together
+])
+def test_no_other_part_where_the_told_one_or_a_relation_is_asked(text):
+    from occam.complements import priced_pair
+
+    assert priced_pair(text) is None
