@@ -1217,8 +1217,8 @@ def written_tree(text: str) -> tuple | None:
     from .numbers import find_numbers
 
     nums = find_numbers(text)
-    if not nums:
-        return None
+    if not nums or _NOT_BY_PRIMITIVES.search(text):
+        return None  # "cos 40 degrees": an angle in degrees, no expression of the written numbers alone
     if (of := _FRACTION_OF.search(text)) is not None:  # "What is 2/3 of 150?": the fraction times the number
         return written_tree(f"{text[:of.start()]}({of[1]}/{of[2]}) * {text[of.end():]}")
     lead = _EXPR_LEAD.search(text, 0, nums[0].start)

@@ -69,7 +69,7 @@ from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
 from .story_plans import Plan, plan
 from .shapes import shape
-from .story_starts import change, change_of_two, future_start, start
+from .story_starts import change, change_of_two, future_start, readings_apart, start
 from .the_rest import rest_plan
 from .rest_named import rest_named
 from .to_go import parts_to_go, to_go
@@ -100,7 +100,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
+_STORY_READERS = (readings_apart, plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, saving, profit, implied_plan, implied_step)
 
 

@@ -440,6 +440,32 @@ def to_go_told(text: str) -> bool:
     return bool(ALREADY.search(told) and _STILL_TO_GO.search(told) and not _WHOLE_ASKED.search(asked))
 
 
+# a count or meter read at a start and again at the end: "showed 42,318 miles at the start of the road trip and 43,105
+# at the end", "The odometer read 12,400 km before the trip and 13,050 km after it"
+_AT_START = re.compile(r"\b(?:at\s+the\s+(?:start|beginning|outset)|before|when\s+(?:we|he|she|they|I)\s+(?:left|set\s+off"
+                       r"|started))\b", re.IGNORECASE)
+_AT_END = re.compile(r"\b(?:at\s+the\s+end|at\s+the\s+finish|after(?:wards)?|when\s+(?:we|he|she|they|I)\s+(?:got\s+back"
+                     r"|returned|arrived|finished|got\s+home))\b", re.IGNORECASE)
+_READING = re.compile(r"\b(?:showed|shows|show|read|reads|reading|readings|odometer|meter|mileage|counter|gauge|display"
+                      r"|displayed|displays)\b", re.IGNORECASE)
+
+
+def two_readings(text: str) -> bool:
+    """Whether the story's two numbers are one meter or counter read twice, at a start and at the end ("my car
+    showed 42,318 miles at the start of the road trip and 43,105 at the end"): what happened between is their
+    difference, never their sum."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or not _READING.search(told_of(text)):
+        return False
+
+    def near(pattern: re.Pattern, n) -> bool:  # the pattern in the number's own clause
+        start = max([0] + [m.end() for m in re.finditer(r"[.;!?]\s|,\s*(?:and\s+)?|\band\b", text[:n.start])])
+        end = min([len(text)] + [n.end + m.start() for m in re.finditer(r"[.;!?](?:\s|$)|,|\band\b", text[n.end:])])
+        return bool(pattern.search(text, start, end))
+    first, last = numbers
+    return near(_AT_START, first) and near(_AT_END, last) and not near(_AT_END, first) and not near(_AT_START, last)
+
+
 # getting somewhere: a way gone, no gain ("to get to school", "get home", "get there")
 _ARRIVE = re.compile(r"\b(?:get|gets|got|getting)\s+(?:to|there|home|back|here|into\s+town)\b", re.IGNORECASE)
 # what each one counts for: "A win is worth 3 points", "each goal is worth 2", "gold coins are worth 5 points each"
@@ -483,6 +509,8 @@ def story_cue(text: str) -> StoryCue | None:
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
+    if two_readings(text):
+        return None  # a meter read twice: the difference between, whatever the words (occam.story_starts.readings_apart)
     if _WORTH_EACH.search(told):
         return None  # "A win is worth 3 points. We won 17 games.": a value of each one, no amount gained
     if (negated := _NOT_DONE_VERB.search(told)) is not None:

@@ -34,6 +34,7 @@ from .asides import singulars
 from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
+from .story_cues import two_readings
 from .story_words import GIVER, HAD, LOSS, PART_OF_WHOLE
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
@@ -309,6 +310,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
                and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
+    if two_readings(text):
+        return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
         return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
     if unwritten_number(text):

@@ -22,7 +22,7 @@ from .abstention import unwritten_number
 from .plan_words import UNREAD
 from .notation import quantities
 from .questions import asked
-from .story_cues import story_quantities
+from .story_cues import story_quantities, two_readings
 from .story_plans import Plan
 from .story_words import COMPARED, GAIN, LOSS, START_ASKED
 
@@ -240,3 +240,22 @@ def change_of_two(text: str) -> Plan | None:
         return None  # the words and the numbers disagree: "had 20 apples ... has 35 now. How many did he eat?"
     tree = ("sub", (("x", 1), ("x", 0))) if gained else ("sub", (("x", 0), ("x", 1)))
     return Plan(tree, tuple(numbers), "unknown", "")
+
+
+_GONE_ASKED = re.compile(r"\bhow\s+(?:far|many\s+(?:miles|km|kilometres|kilometers|units|kwh|litres|liters|gallons|points"
+                         r"|steps|pages)|much\s+(?:further|farther|distance|electricity|water|gas|fuel))\b", re.IGNORECASE)
+
+
+def readings_apart(text: str) -> Plan | None:
+    """``end - start`` where a count or meter is read at a start and again at the end, and the question asks how far
+    or how much in between: "my car showed 42,318 miles at the start of the road trip and 43,105 at the end. how far
+    did we drive?" -> ``43,105 - 42,318``; None otherwise (no sum of two readings)."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if len(numbers) != 2 or at <= 0 or any(n.start >= at for n in numbers) or not _GONE_ASKED.search(request):
+        return None
+    first, last = numbers
+    if not two_readings(text) or not last.value > first.value:
+        return None
+    return Plan(("sub", (("x", 1), ("x", 0))), (first, last), "unknown", "")

@@ -1183,3 +1183,10 @@ def test_divide_one_number_into_another_is_read_both_ways(text, relation):
     from occam.abstention import inverse_relation
 
     assert inverse_relation(text) is relation
+
+
+def test_an_angle_in_degrees_is_no_written_expression_of_its_numbers():
+    from occam.abstention import written_tree
+
+    assert written_tree("cos 40 degrees??") is None and written_tree("sin(30°) =") is None
+    assert written_tree("cos(40) =") is not None

@@ -50,3 +50,13 @@ def test_a_bare_request_asks_the_one_sentence_that_writes_an_operation(text, wan
 
 def test_a_bare_request_with_no_operation_told_stays_the_question():
     assert asked("I have 3 cats and 2 dogs. Could you tell me?").strip() == "Could you tell me?"
+
+
+@pytest.mark.parametrize("text, question", [
+    ("cos 40 degrees?? 😅", "cos 40 degrees??"), ("hey!! what is 3*4???", " what is 3*4???"),
+    ("Tom had 5. He got 3 more!? How many now??", " How many now??"),
+])
+def test_a_question_ended_by_several_marks_is_one_question(text, question):
+    from occam.questions import last_question
+
+    assert last_question(text) == question

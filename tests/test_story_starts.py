@@ -156,3 +156,26 @@ def test_the_end_told_after_the_changes_in_one_sentence():
     text = ("After selling 24 cupcakes and then baking 12 more, Rhea has 30 cupcakes. How many cupcakes did she start "
             "with?")
     assert start(text).value == pytest.approx(30 + 24 - 12)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The van's odometer showed 18,250 km at the start of the trip and 18,917 km at the end. How far did we drive?",
+     18917 - 18250),
+    ("The water meter read 4,120 litres before the holiday and 4,385 litres after it. How many litres were used?",
+     4385 - 4120),
+    ("The electricity meter read 3,512 before the month and 3,790 after it. How much electricity did we use?",
+     3790 - 3512),
+])
+def test_a_meter_read_at_a_start_and_at_the_end_is_their_difference(text, expected):
+    from occam.story_cues import story_cue
+    from occam.story_starts import readings_apart
+
+    found = readings_apart(text)
+    assert (found is None if expected is None else found.value == pytest.approx(expected))
+    assert story_cue(text) is None  # never the sum the words "and ... at the end" point to
+
+
+def test_two_amounts_before_and_after_lunch_are_no_readings():
+    from occam.story_starts import readings_apart
+
+    assert readings_apart("Sam ran 3 km before lunch and 5 km after lunch. How far did he run?") is None
