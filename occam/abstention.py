@@ -688,7 +688,11 @@ def story_problem(text: str) -> bool:
 # her", "3 times as many as"), and a question asking for a start ("How many did she have at first?")
 _RELATION = re.compile(r"\b(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|bigger|smaller|"
                        r"cheaper|dearer|higher|lower|further|farther|faster|slower|greater|earlier|later)"
-                       r"(?:\s+[\w']+){0,3}?\s+than\b|" + _TIMES_AS.pattern, re.IGNORECASE)
+                       r"(?:\s+[\w']+){0,3}?\s+than\b|" + _TIMES_AS.pattern
+                       # "Jill's age is 3 times her brother's age", "is half his sister's height": a quantity of another
+                       + r"|\b(?:times|half|twice|double|triple|a\s+third\s+of|a\s+quarter\s+of)\s+(?:his|her|their|its|my|our"
+                       r"|your|the|[A-Z][a-z]+'s)\s+(?:[a-z]+'s\s+)?(?:age|height|weight|length|score|salary|savings|money|"
+                       r"number|total|amount|count|price|distance|speed|size)\b", re.IGNORECASE)
 _QUESTION_WORD = re.compile(r"\b(?:how|what|which)\b", re.IGNORECASE)  # what comes before it is told
 _CONDITION = re.compile(r"\bif\b([^?]*)", re.IGNORECASE)  # "How many ... if she has 27 more than Sam?"
 _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the\s+beginning|at\s+the\s+start|"

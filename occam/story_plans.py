@@ -300,6 +300,28 @@ def _same_period(text: str, request: str) -> bool:
     return len(periods) == 1 and asked_periods <= periods and not re.search(r"\d", request)
 
 
+_ACTIVITIES = {"walk": r"walk\w*|hik\w*", "run": r"run|runs|running|ran|jog\w*", "swim": r"swim\w*|swam|swum",
+               "cycle": r"cycl\w*|bik(?:e|ed|es|ing)|rode|rides?|riding", "drive": r"driv\w*|drove"}
+
+
+def _activities(words: str) -> set[str]:
+    return {name for name, p in _ACTIVITIES.items() if re.search(rf"\b(?:{p})\b", words, re.IGNORECASE)}
+
+
+def _other_activity(request: str, text: str, numbers: list[Number]) -> bool:
+    """Whether the question asks one activity's distance ("How far did she walk?") and a number of the story is
+    another's ("she swam 2 km"): that number is no part of the total."""
+    asked_ = _activities(request)
+    if len(asked_) != 1:
+        return False
+    for n in numbers:
+        clause = re.split(r"[.;!?]\s|,\s*|\band\b", text[:n.start])[-1]
+        own = _activities(clause)
+        if own and not own & asked_:
+            return True
+    return False
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -340,6 +362,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
     held_two = (asks is None and len(numbers) == 2 and bool(W.HELD_ASKED.search(clause)) and not W.TWO_SETTLED.search(told)
                 and not _PART_OF.search(told))  # "312 students. 148 of them are boys. How many students?": a whole told
+    if asks == "total" and _other_activity(request, text, numbers):
+        return None  # "walked 3 km ... and 5 km, and she swam 2 km. How many kilometers did she walk?": not the swim
     if asks == "total" and _one_period_asked(request, told):
         return None  # "5 km on Monday and 7 km on Tuesday. How far did she run on Tuesday?": one part asked, told
     if held_two:

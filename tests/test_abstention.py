@@ -1190,3 +1190,11 @@ def test_an_angle_in_degrees_is_no_written_expression_of_its_numbers():
 
     assert written_tree("cos 40 degrees??") is None and written_tree("sin(30°) =") is None
     assert written_tree("cos(40) =") is not None
+
+
+def test_a_quantity_told_as_a_multiple_of_another_s_is_a_relation():
+    """"Kim's age is 4 times her son's age. Kim is 36.": the son's is 36 / 4; the product is the wrong way round."""
+    from occam.abstention import inverse_relation
+
+    assert inverse_relation("Kim's age is 4 times her son's age. Kim is 36. How old is her son?")
+    assert inverse_relation("Leo's height is half his dad's height. Leo is 0.9 m tall. How tall is his dad?")

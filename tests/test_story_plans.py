@@ -659,3 +659,12 @@ def test_young_born_to_the_thing_asked_are_not_set_apart():
 
     found = first_plan("A farm had 40 goats. 6 were sold and 9 kids were born. How many goats are on the farm now?")
     assert found is None or found[1].value == pytest.approx(40 - 6 + 9)
+
+
+def test_another_activity_is_no_part_of_the_one_asked():
+    from occam.story_plans import plan
+
+    text = "Ida ran 4 km on Monday and 6 km on Tuesday, and she cycled 12 km on Friday. How many kilometers did she run?"
+    assert plan(text) is None  # not 4 + 6 + 12
+    assert plan("Ida ran 4 km on Monday, 6 km on Tuesday and 3 km on Friday. How many kilometers did she run?").value \
+        == pytest.approx(13)
