@@ -113,6 +113,10 @@ _CHANGED = re.compile(r"\b(?:left|remain\w*|rest|remainder|others?|except|but|ke
 # "put them all in baskets that hold 6 tomatoes each", "into boxes that each take 12"
 _PACKED_HOLDING = re.compile(_PACKED.pattern.replace(r"\s+of\s+$", r"\s+(?:that|which)\s+(?:each\s+)?(?:holds?|takes?"
                                                       r"|fits?|can\s+(?:hold|take|fit))\s+$"), re.IGNORECASE)
+# all of it shared by a count: "They shared them equally among 8 friends", "split them evenly between 4 jars"
+_SHARED_AMONG = re.compile(r"\b(?:shared|shares|split|splits|divided|divides)\s+(?:them|it|all\s+of\s+them|them\s+all"
+                           r"|(?:the|all\s+the)\s+[a-z]+)\s+(?:equally\s+|evenly\s+)?(?:among|between|amongst|by)\s+$",
+                           re.IGNORECASE)
 _TIME_WORDS = frozenset("on in at during before after yesterday today and from by".split())
 
 
@@ -128,6 +132,20 @@ def packed_sum(text: str) -> Plan | None:
     if at <= 0 or not 3 <= len(numbers) <= 4 or any(n.start >= at or not n.value > 0 for n in numbers):
         return None
     *counts, size = numbers
+    shared = _SHARED_AMONG.search(text, counts[-1].end, size.start)
+    if (shared is not None and shared.end() == size.start
+            and not re.search(r"\b(?:rest|remain\w*|remainder|left|others?)\b", shared[0], re.IGNORECASE)):
+        # "Mia picked 64 strawberries and her sister picked 32. They shared them equally among 8 friends.": each one's
+        if (_CHANGED.search(text, 0, shared.start()) or not re.search(r"\beach\b", request, re.IGNORECASE)
+                or re.search(r"\b(?:left|remain\w*|more|than|per)\b", request, re.IGNORECASE)
+                or re.search(r"\d", text[size.end:at]) or re.search(r"[$\u00a3\u20ac]", text)
+                or re.search(r"\b(?:himself|herself|themselves|and\s+(?:his|her|their))\b", text[shared.end():at], re.I)):
+            return None  # "among herself and her 3 friends": one more than the count
+        tree: tuple = ("x", 0)
+        for i in range(1, len(counts)):
+            tree = ("add", (tree, ("x", i)))
+        plan = Plan(("div", (tree, ("x", len(counts)))), tuple(numbers), "share", "")
+        return plan if plan.value is not None and plan.value > 0 else None
     m = _PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
     if (m is None or m.end() != size.start or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
             or re.search(r"\b(?:rest|remain\w*|remainder|left|others?|good|unbroken)\b", m[0], re.IGNORECASE)):

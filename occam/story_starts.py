@@ -31,7 +31,7 @@ from .story_words import COMPARED, GAIN, LOSS, START_ASKED
 _END_BEFORE = re.compile(r"\b(?:now|still|then)\s+(?:\w+\s+)?(?:has|have|had|holds?|contains?|is|are|was|were|owns?)"
                          r"(?:\s+only)?\s+[$€£]?$|\b(?:now\s+)?there\s+(?:are|were|is|was)\s+(?:now\s+|only\s+|still\s+)?[$€£]?$"
                          r"|\b(?:has|have|holds?|is|are)\s+now\s+(?:only\s+)?[$€£]?$"
-                         r"|\b(?:left|ended(?:\s+up)?|ends?(?:\s+up)?|finished)\s+with\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
+                         r"|\b(?:left|ended(?:\s+up)?|ends?(?:\s+up)?|ending(?:\s+up)?|finished)\s+with\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)
 # the end told after the changes in one sentence: "After giving away 18 stickers and then receiving 7, Abby has 41"
 _AFTER_THEN_HAS = re.compile(r"^\s*after\b[^,]*\d[^,]*,\s*(?:[A-Z][a-z]+|he|she|they|it|we|i)\s+(?:now\s+)?(?:has|have|had)"
                              r"\s+(?:only\s+)?[$€£]?$", re.IGNORECASE)

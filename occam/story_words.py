@@ -57,6 +57,7 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
         r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
+        r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died"
         r"|poured\s+out|pours\s+out|poured\s+away|stepped\s+(?:out|off)|steps\s+(?:out|off)|got\s+out|climbed\s+(?:out|off)"
         r"|jumped\s+(?:out|off)|cut\s+off|cuts\s+off|(?:cut|cuts|trimmed|trims|snipped)\s+(?:[\w.,$]+\s+){0,3}?from"

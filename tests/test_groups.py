@@ -89,3 +89,13 @@ def test_counts_packed_into_groups_that_hold_a_size_each():
     text = ("Noor picked 29 lemons on Friday and 34 on Saturday. She put them all in crates that hold 9 lemons each. "
             "How many crates did she fill?")
     assert packed_sum(text).value == pytest.approx((29 + 34) / 9)
+
+
+def test_counts_shared_together_among_a_count():
+    from occam.groups import packed_sum
+
+    text = ("Ori picked 45 cherries and his sister picked 27. They shared them equally among 6 friends. How many "
+            "cherries did each friend get?")
+    assert packed_sum(text).value == pytest.approx((45 + 27) / 6)
+    # shared among oneself and others: one more than the count written
+    assert packed_sum(text.replace("among 6 friends", "among himself and 5 friends")) is None

@@ -381,3 +381,11 @@ def test_getting_somewhere_is_no_gain():
     text = "Omar's train takes 34 minutes and his walk from the station takes 9 minutes. How many minutes does it take " \
            "him to get to work?"
     assert story_cue(text) == StoryCue("add")
+
+
+@pytest.mark.parametrize("text", [
+    "A plank was 3.6 meters long. Leo sawed off 0.85 meters. How long is the plank now?",
+    "A chat room had 320 users. 145 users logged off. How many users are still online?",
+])
+def test_more_verbs_that_take_away(text):
+    assert story_cue(text) == StoryCue("sub")

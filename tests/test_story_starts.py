@@ -179,3 +179,8 @@ def test_two_amounts_before_and_after_lunch_are_no_readings():
     from occam.story_starts import readings_apart
 
     assert readings_apart("Sam ran 3 km before lunch and 5 km after lunch. How far did he run?") is None
+
+
+def test_ending_with_is_the_end():
+    text = "Ana had some stamps. She lost 9 and then won 14, ending with 40 stamps. How many did she start with?"
+    assert start(text).value == pytest.approx(40 + 9 - 14)
