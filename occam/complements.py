@@ -88,17 +88,26 @@ _SHARED_WHOLE = re.compile(rf"(?P<lead>\b(?i:between\s+them|together|altogether|
 _TOTAL_WORDS = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total)\b", re.IGNORECASE)
 
 
-def shared_whole(text: str) -> Plan | None:
-    """``whole - part`` where two people make up a whole together and one's part is told, the other's asked:
-    "Between them, Ana and Bea have 94 stickers. Ana has 57. How many does Bea have?" -> ``94 - 57``."""
+def _whole_told(text: str, whole: re.Pattern) -> tuple[list, str, int, re.Match] | None:
+    """The story's two quantities, its question, where the question starts and the match of ``whole`` (a total told
+    with "together", "in total" or the like) at the first of them; None where the story is not of that form."""
     numbers = story_quantities(text)
     request = asked(text)
     at = text.rfind(request)
     if len(numbers) != 2 or at < 0 or re.search(r"\d", request) or any(n.start >= at for n in numbers):
         return None
-    m = _SHARED_WHOLE.search(text, 0, at)
+    m = whole.search(text, 0, at)
     if m is None or not (m["lead"] or _TOTAL_WORDS.search(m["tail"])) or numbers[0].start != m.start("n"):
         return None
+    return numbers, request, at, m
+
+
+def shared_whole(text: str) -> Plan | None:
+    """``whole - part`` where two people make up a whole together and one's part is told, the other's asked:
+    "Between them, Ana and Bea have 94 stickers. Ana has 57. How many does Bea have?" -> ``94 - 57``."""
+    if (told := _whole_told(text, _SHARED_WHOLE)) is None:
+        return None
+    numbers, request, at, m = told
     part = re.compile(rf"\b(?P<who>{m['a']}|{m['b']})\s+(?:alone\s+|by\s+(?:him|her)self\s+)?{_VERB}\s+[$\u00a3\u20ac]?"
                       r"(?P<n>\d[\d,]*(?:\.\d+)?)").search(text, m.end(), at)
     if part is None or part.start("n") != numbers[1].start or not numbers[1].value < numbers[0].value:
@@ -121,14 +130,9 @@ _PAIR_TOTAL = re.compile(r"(?P<lead>\b(?i:together|altogether|combined)\s*,?\s+)
 def priced_pair(text: str) -> Plan | None:
     """``whole - part`` where two things cost (or weigh) a total together and one's price is told, the other's asked:
     "A shirt and a hat cost $52 together. The hat costs $18. How much is the shirt?" -> ``52 - 18``; or None."""
-    numbers = story_quantities(text)
-    request = asked(text)
-    at = text.rfind(request)
-    if len(numbers) != 2 or at < 0 or re.search(r"\d", request) or any(n.start >= at for n in numbers):
+    if (told := _whole_told(text, _PAIR_TOTAL)) is None:
         return None
-    m = _PAIR_TOTAL.search(text, 0, at)
-    if m is None or not (m["lead"] or _TOTAL_WORDS.search(m["tail"])) or numbers[0].start != m.start("n"):
-        return None
+    numbers, request, at, m = told
     a, b = m["a"].lower(), m["b"].lower()
     if a == b:
         return None

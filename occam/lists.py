@@ -74,6 +74,24 @@ _LISTED = re.compile(r"(?P<list>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?:\s*,\s*[$\u
 _AVERAGE_ASKED = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
 
 
+def _story_list(text: str, numbers: list[Number], at: int, least: int) -> tuple[list[Number], list[Number]] | None:
+    """The one list of ``least`` to four numbers that the story before ``at`` tells ("78, 85 and 92") and the story's
+    other numbers (at most the list's count in words, "three"); None where the story tells anything else."""
+    lists = list(_LISTED.finditer(text, 0, at))
+    if len(lists) != 1 or any(n.start >= at for n in numbers):
+        return None
+    listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
+    others = [n for n in numbers if n not in listed_]
+    k = len(listed_)
+    if not least <= k <= 4 or any(not n.value >= 0 for n in listed_):
+        return None
+    if [n.start for n in quantities(text)] != [n.start for n in listed_]:
+        return None  # another quantity of the story: not the list's alone
+    if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
+        return None  # the one other number may be the list's count in words
+    return listed_, others
+
+
 def story_average(text: str) -> Plan | None:
     """The average of a list a story tells, asked by its name: "Maya scored 78, 85 and 92 on three tests. What is her
     average score?" -> ``((78 + 85) + 92) / three`` (the count written, "three", or else implied at "average"). The
@@ -85,19 +103,10 @@ def story_average(text: str) -> Plan | None:
     word = _AVERAGE_ASKED.search(request)
     if at <= 0 or word is None or re.search(r"\b(?:new|after|if|without|more)\b", request, re.I):
         return None
-    lists = list(_LISTED.finditer(text, 0, at))
-    numbers = find_numbers(text)
-    if len(lists) != 1 or any(n.start >= at for n in numbers):
+    if (found := _story_list(text, find_numbers(text), at, 2)) is None:
         return None
-    listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
-    others = [n for n in numbers if n not in listed_]
+    listed_, others = found
     k = len(listed_)
-    if not 2 <= k <= 4 or any(not n.value >= 0 for n in listed_):
-        return None
-    if [n.start for n in quantities(text)] != [n.start for n in listed_]:
-        return None  # another quantity of the story: not the list's average alone
-    if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
-        return None  # the one other number may be the list's count in words
     count = others[0] if others else Number(float(k), at + word.start(), at + word.end(), word[0])
     order = sorted([*listed_, count], key=lambda n: n.start)
     slot = {id(n): i for i, n in enumerate(order)}
@@ -121,19 +130,11 @@ def story_total(text: str) -> Plan | None:
     if at <= 0 or not _TOTAL_ASKED.search(request) or re.search(r"\b(?:average|mean|new|after|if|without|more|each|per|"
                                                                 r"left|remain\w*|than)\b", request, re.I):
         return None
-    lists = list(_LISTED.finditer(text, 0, at))
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "in three games"
-    if len(lists) != 1 or any(n.start >= at for n in numbers):
-        return None
-    listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
-    others = [n for n in numbers if n not in listed_]
-    k = len(listed_)
-    if not 3 <= k <= 4 or any(not n.value >= 0 for n in listed_):
+    if (found := _story_list(text, numbers, at, 3)) is None:
         return None  # two: one step, the decoders'
-    if [n.start for n in quantities(text)] != [n.start for n in listed_]:
-        return None  # another quantity of the story
-    if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
-        return None
+    listed_, others = found
+    k = len(listed_)
     order = sorted([*listed_, *others], key=lambda n: n.start)
     slot = {id(n): i for i, n in enumerate(order)}
     total = relabel(_sum_tree(k), [slot[id(n)] for n in listed_])
