@@ -149,7 +149,7 @@ RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|muc
                       r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
 # a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
 # where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
-REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining)\b", re.IGNORECASE)
+REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining|open|available|unoccupied|unbooked|unfilled)\b", re.IGNORECASE)
 TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)\b", re.IGNORECASE)
 # a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
 PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"

@@ -108,3 +108,13 @@ def test_no_other_part_where_the_told_one_or_a_relation_is_asked(text):
     from occam.complements import priced_pair
 
     assert priced_pair(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A train has 240 seats and 187 are booked. How many seats are still open?", 240 - 187),
+    ("The car park holds 150 cars and 96 spaces are taken. How many spaces are available?", 150 - 96),
+])
+def test_places_open_or_available_are_the_rest_of_those_taken(text, expected):
+    from occam.plan_readers import first_plan
+
+    assert first_plan(text)[1].value == pytest.approx(expected)
