@@ -132,6 +132,9 @@ def packed_sum(text: str) -> Plan | None:
     if at <= 0 or not 3 <= len(numbers) <= 4 or any(n.start >= at or not n.value > 0 for n in numbers):
         return None
     *counts, size = numbers
+    total: tuple = ("x", 0)  # the counts added: "(48 + 36)"
+    for i in range(1, len(counts)):
+        total = ("add", (total, ("x", i)))
     shared = _SHARED_AMONG.search(text, counts[-1].end, size.start)
     if (shared is not None and shared.end() == size.start
             and not re.search(r"\b(?:rest|remain\w*|remainder|left|others?)\b", shared[0], re.IGNORECASE)):
@@ -141,10 +144,7 @@ def packed_sum(text: str) -> Plan | None:
                 or re.search(r"\d", text[size.end:at]) or re.search(r"[$\u00a3\u20ac]", text)
                 or re.search(r"\b(?:himself|herself|themselves|and\s+(?:his|her|their))\b", text[shared.end():at], re.I)):
             return None  # "among herself and her 3 friends": one more than the count
-        tree: tuple = ("x", 0)
-        for i in range(1, len(counts)):
-            tree = ("add", (tree, ("x", i)))
-        plan = Plan(("div", (tree, ("x", len(counts)))), tuple(numbers), "share", "")
+        plan = Plan(("div", (total, ("x", len(counts)))), tuple(numbers), "share", "")
         return plan if plan.value is not None and plan.value > 0 else None
     m = _PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
     if (m is None or m.end() != size.start or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
@@ -167,12 +167,8 @@ def packed_sum(text: str) -> Plan | None:
         return None
     if any(not float(n.value).is_integer() for n in numbers):
         return None
-    total = sum(n.value for n in counts)
-    if total % size.value:
+    if sum(n.value for n in counts) % size.value:
         return None  # groups that do not come out whole: a misreading, or a question of full groups
-    tree: tuple = ("x", 0)
-    for i in range(1, len(counts)):
-        tree = ("add", (tree, ("x", i)))
-    plan = Plan(("div", (tree, ("x", len(counts)))), tuple(numbers), "total", "")
+    plan = Plan(("div", (total, ("x", len(counts)))), tuple(numbers), "total", "")
     value = plan.value
     return plan if value is not None and value > 0 else None

@@ -70,6 +70,7 @@ from .sold_by_left import sold_by_left
 from .story_plans import Plan, plan
 from .shapes import shape
 from .story_starts import change, change_of_two, future_start, readings_apart, start
+from .story_words import PERIOD_OF
 from .the_rest import rest_plan
 from .rest_named import rest_named
 from .to_go import parts_to_go, to_go
@@ -180,7 +181,6 @@ def asks_an_amount(text: str) -> bool:
 _RATE_ASKED = re.compile(r"\b(?:per|an?|each|every)\s+(?P<u>hour|day|week|month|year|night|minute|second|kg|kilogram|pound|litre"
                          r"|liter|mile|km|metre|meter|person|ticket|item|piece)s?\b\s*\??\s*$"
                          r"|\b(?P<adv>hourly|daily|weekly|monthly|yearly)\b", re.IGNORECASE)
-_ADVERB_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}
 
 
 def _rate_told_and_asked(text: str) -> bool:
@@ -191,7 +191,7 @@ def _rate_told_and_asked(text: str) -> bool:
     at = text.rfind(request)
     if m is None or at < 0 or re.search(r"\d", request):
         return False  # "How many eggs would 35 hens lay in a week?": a rate of more than the told one's unit
-    unit = m["u"] or _ADVERB_UNIT[m["adv"].lower()]
+    unit = m["u"] or PERIOD_OF[m["adv"].lower()]
     many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
     money = many is None and re.search(r"\bhow\s+much\b.*\b(?:earn|earns|earned|make|makes|made|pay|pays|paid|charge|charges"
                                        r"|charged|cost|costs|get|gets|got)\b", request, re.IGNORECASE)

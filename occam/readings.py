@@ -110,8 +110,8 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         if told is not None:  # "subtract 12 from 5", "3 less than 1": the words tell which is taken from which
             taken, source = told
             return (0, 1) if (a, b) == (source, taken) else (1, 0) if (a, b) == (taken, source) else None
-        if read.by == "story" and a != b and _HAD_FIRST.search(text, 0, numbers[0].start if numbers else 0) and (
-                numbers and numbers[0].value == min(a, b) and _LEFT_ASKED.search(asked(text))):
+        if (read.by == "story" and a != b and numbers and numbers[0].value == min(a, b)
+                and _HAD_FIRST.search(text, 0, numbers[0].start) and _LEFT_ASKED.search(asked(text))):
             return None  # "I have 20 apples and give away 25. How many are left?": more taken than had, no order turned
         larger = next((n for n in numbers if n.value == max(a, b)), None)
         if (a < b and larger is not None and _MAY_FALL_BELOW_ZERO.search(text)

@@ -62,7 +62,7 @@ from .story_words import (
     AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
     COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
     LEADING, LOSS, MEASURES, NOT_DONE, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
-    NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PRICE, QUESTION_FIRST, RATE,
+    NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PERIOD_OF, PRICE, QUESTION_FIRST, RATE,
     DEPARTED, END_STATE, GIVER, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, STAYED_ASKED, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
     UNITS_AFTER, UNKNOWN_AMOUNT, WHEN, WORD)
@@ -302,8 +302,6 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
 
 
 # "12 equal monthly parts", "52 weekly payments": parts of a whole, one a period; they count the period
-_PERIODIC = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annual": "year", "nightly": "night",
-             "hourly": "hour", "quarterly": "quarter"}
 _PARTS = frozenset(f for w in ("parts", "payments", "instalments", "installments", "amounts", "sums", "shares", "portions",
                                "transfers", "deposits") for f in _forms(w))
 
@@ -312,7 +310,7 @@ def _periodic(forms: frozenset[str]) -> frozenset[str]:
     """The period a count of parts counts ("12 equal monthly parts": month), or none."""
     if not forms & _PARTS:
         return frozenset()
-    return frozenset().union(*(_forms(_PERIODIC[w]) for w in forms if w in _PERIODIC))
+    return frozenset().union(*(_forms(PERIOD_OF[w]) for w in forms if w in PERIOD_OF))
 
 
 _RATE_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:each|per|every|an?|in\s+each|on\s+each|for\s+each)\s+([a-z]+)\b",

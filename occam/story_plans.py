@@ -35,7 +35,7 @@ from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .story_cues import two_readings
-from .story_words import GIVER, HAD, LOSS, PART_OF_WHOLE
+from .story_words import GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -285,8 +285,6 @@ _UNPRICED = re.compile(r"\b(?:bought|buys?|buying|ordered|orders?|got|gets|paid\
                        r"\s+(?:a|an|some|one|the)\s+(?:[a-z-]+\s+)?[a-z]+\s*(?:[.!?;]|$)", re.IGNORECASE)
 
 
-_PERIODS = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annual": "year", "hourly": "hour",
-            "nightly": "night"}
 _PERIOD_NAMED = re.compile(r"\b(?:hours?|days?|nights?|weeks?|months?|years?|annual(?:ly)?|monthly|weekly|daily|yearly"
                            r"|hourly|nightly)\b", re.IGNORECASE)
 
@@ -294,8 +292,8 @@ _PERIOD_NAMED = re.compile(r"\b(?:hours?|days?|nights?|weeks?|months?|years?|ann
 def _same_period(text: str, request: str) -> bool:
     """Whether the question asks of the one period the story's "monthly" or "weekly" names, or names none: "split a
     $1,860 monthly rent. How much does each pay (per month)?"; not "... How much does each pay in a year?"."""
-    periods = {_PERIODS[m[0].lower()] for m in W.PER_PERIOD.finditer(text)}
-    asked_periods = {_PERIODS.get(w, "year" if w.startswith("annual") else w.rstrip("s"))
+    periods = {PERIOD_OF[m[0].lower()] for m in W.PER_PERIOD.finditer(text)}
+    asked_periods = {PERIOD_OF.get(w, "year" if w.startswith("annual") else w.rstrip("s"))
                      for w in (m[0].lower() for m in _PERIOD_NAMED.finditer(request))}
     return len(periods) == 1 and asked_periods <= periods and not re.search(r"\d", request)
 
@@ -686,13 +684,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and not re.search(r"\bleft\b", asked(text), re.IGNORECASE)  # "How many people left?": which left?
                 and not re.search(r"\bsome\b", text, re.IGNORECASE)):  # "some got off and 11 got on": a change unknown
             # "A cinema had 210 people. 64 left after the first film and 38 came in.": people who went and came
-            counted = {p.unit for p in out if p.per is None and p.unit not in (None, "money") and p.unit not in W.UNIT_NAMES}
+            counted = _counted_things(out)
             if len(counted) == 1:
                 q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
                             verbs=q.verbs + moved[0])
         if (q.unit is None and q.per is None and q.gained and not q.taken and re.match(r"\s+more\s*(?:[.,;!?]|(?:and|then|to|from|at|in|on|for|by|later)\b)", text[n.end:])
-                and len(counted := {p.unit for p in out if p.per is None and p.unit not in (None, "money")
-                                    and p.unit not in W.UNIT_NAMES}) == 1):
+                and len(counted := _counted_things(out)) == 1):
             q = replace(q, unit=counted.pop())  # "had 200 cartons ... a delivery brought 48 more": 48 cartons
         if (q.per is None and not (q.taken or q.gained or q.less) and out and W.OF_THEM.match(text[n.end:])
                 and re.search(r"\b[a-z]+ed\s+$", q.verbs, re.IGNORECASE)
@@ -708,6 +705,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)
     return out
+
+
+def _counted_things(out: list[Quantity]) -> set[str]:
+    """The things the quantities ``out`` count as amounts (no rate, no money, no unit of measure): the one a bare count
+    after them counts too ("64 left after the first film", "brought 48 more")."""
+    return {p.unit for p in out if p.per is None and p.unit not in (None, "money") and p.unit not in W.UNIT_NAMES}
 
 
 def _clause_start(text: str, n: Number) -> int:

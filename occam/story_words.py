@@ -222,3 +222,8 @@ STOP = frozenset("and or the a an in on at for to with by from of into per each 
 # an end state told with a verb of change ("rose to 23.2 degrees", "fell to 8"): the change is no number of it
 END_STATE = re.compile(r"\b(?:rose|rises|risen|grew|grows|grown|increased|increases|fell|falls|fallen|dropped|drops"
                        r"|decreased|decreases|went\s+(?:up|down)|climbed|climbs|sank|sinks)\s+to\b", re.IGNORECASE)
+
+
+# the period an adverb of periods names: "monthly rent" -> month, "12 equal weekly payments" -> week
+PERIOD_OF = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annual": "year", "nightly": "night",
+             "hourly": "hour", "quarterly": "quarter"}

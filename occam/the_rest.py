@@ -59,7 +59,7 @@ _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over
 _CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows|stacks|crates|jars|bunches|sets|trays"
                "|batches|baskets|bottles|pots|vases|tins|cases|envelopes|sacks|containers|tubs|buckets|bowls|plates"
                "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins"
-               "|bouquets|booklets|bundles|wreaths|garlands|kits|hampers|sandwiches")
+               "|bouquets|booklets|wreaths|garlands|kits|hampers|sandwiches")
 _GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|formed|forming)\s+({_CONTAINERS})\s+"
                         r"(?:of|with|holding|containing|that\s+hold)\s+$",
                         re.IGNORECASE)
@@ -187,6 +187,13 @@ _PUT_BEFORE = re.compile(r"\b(?:putting|placing|puts|places|put|placed|with)\s+$
 _PER_GROUP = re.compile(r"\s+(?:[a-z]+\s+)?(?:on|in|into|onto|per|for)\s+(?:each|every|a|one)\s+([a-z]+)", re.IGNORECASE)
 
 
+def _asks_each_of(request: str, noun: str) -> bool:
+    """Whether the question asks how many of ``noun`` there are ("How many necklaces ...?", "How many slices ...?"),
+    not each one's share."""
+    m = ASKED_THING.search(request)
+    return m is not None and bool(singulars(m[1]) & singulars(noun)) and not _SHARE_ASKED.search(request)
+
+
 def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str]) -> str | None:
     """The last step's operation on what is left, read from the words before and after the last number ``n``
     and checked against what the question asks: "div" (grouped or shared), "mul" (sold at a price), or None."""
@@ -202,10 +209,7 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     if group is not None or per is not None:
         # "the rest for necklaces that need 12 beads each", "printed the rest, putting 4 photos on each page": the
         # groups asked are what is left over the size of one
-        m = ASKED_THING.search(request)
-        noun = (group or per)[1]
-        return ("div" if m is not None and singulars(m[1]) & singulars(noun) and not _SHARE_ASKED.search(request)
-                else None)
+        return "div" if _asks_each_of(request, (group or per)[1]) else None
     sentence = text[_sentence_start(text, n.start):n.end + 40]
     each = _EACH_YIELDS.search(before)
     if each is not None and singulars(each[1]) & things:
@@ -216,9 +220,7 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     if cut is not None and singulars(cut[1]) & things:
         # "cut each remaining pie into 8 slices. How many slices ...?": so many pieces of every one left
         pieces = re.match(r"\s+(?:equal\s+|even\s+)?([a-z]+)", after)
-        m = ASKED_THING.search(request)
-        return ("mul" if pieces is not None and m is not None and singulars(pieces[1]) & singulars(m[1])
-                and not _SHARE_ASKED.search(request) else None)
+        return "mul" if pieces is not None and _asks_each_of(request, pieces[1]) else None
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
     money = is_money(text, n)
