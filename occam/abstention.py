@@ -795,6 +795,8 @@ def mixed_units(text: str) -> bool:
     scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
     scope = _TIME_FRAME.sub(" ", scope)  # "worked 38 hours this week": when, not how much; "a school day"
     scope = re.sub(r"(\d-[a-z]+)\s+[a-z]+", r"\1", scope)  # "a 16-hour day": a count of hours, the day its noun
+    scope = re.sub(r"(\d[ \t]+(?:hour|minute|day))[ \t]+(?:work[ \t]*)?(?:week|day|shift|month)\b", r"\1", scope,
+                   flags=re.IGNORECASE)  # "a 38 hour week", "a 5 day week": the unit before the noun, singular, is its count
     rated = {m.group(0) for m in _RATE_OF.finditer(scope)}  # "45 minutes a day": a rate, in its own two units
     rest = _RATE_OF.sub(" ", scope)
     for units in _UNIT_PATTERNS.values():
@@ -847,12 +849,19 @@ _NOT_BY_PRIMITIVES = re.compile(
     r"|\bremainders?\b|\bmod(?:ulo|ulus)?\b(?!-)", re.IGNORECASE)
 
 
+def unwritten_matches(text: str) -> list[re.Match]:
+    """The words of :data:`UNWRITTEN` in ``text`` that stand for a number it does not write: not the "half" of a number
+    written "nineteen and a half" (:func:`occam.numbers.find_numbers` reads 19.5 there)."""
+    spans = [(n.start, n.end) for n in find_numbers(text) if n.text[-1:].isalpha()]
+    return [m for m in UNWRITTEN.finditer(text) if not any(a <= m.start() and m.end() <= b for a, b in spans)]
+
+
 def unwritten_words(text: str) -> bool:
     """Whether ``text`` needs a number a word stands for ("double", "half", "a dozen", a percentage's 100), a shape's
     sides or what no primitive computes (an angle in degrees, a remainder): :func:`unwritten_number` less the
     conversion of units, which a question that names its operation between its numbers has written ("budgeting my
     yearly costs into months: divide 18,600 by 12")."""
-    return bool(UNWRITTEN.search(text)) or bool(_AROUND_A_SHAPE.search(text)) or bool(_NOT_BY_PRIMITIVES.search(text))
+    return bool(unwritten_matches(text)) or bool(_AROUND_A_SHAPE.search(text)) or bool(_NOT_BY_PRIMITIVES.search(text))
 
 
 def unwritten_number(text: str) -> bool:
@@ -860,7 +869,7 @@ def unwritten_number(text: str) -> bool:
     a percentage's 100 (:data:`UNWRITTEN`), a conversion between two units of one kind
     (:func:`mixed_units`), the sides of a square or rectangle to go around it, or the pi / 180 of an angle in degrees
     (a remainder's whole quotient too: no function of the numbers is either)."""
-    return (bool(UNWRITTEN.search(text)) or mixed_units(text) or bool(_AROUND_A_SHAPE.search(text))
+    return (bool(unwritten_matches(text)) or mixed_units(text) or bool(_AROUND_A_SHAPE.search(text))
             or bool(_NOT_BY_PRIMITIVES.search(text)))
 
 

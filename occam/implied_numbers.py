@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from typing import Callable, Literal
 
-from .abstention import UNWRITTEN, unwritten_number
+from .abstention import unwritten_matches, unwritten_number
 from .implied_counts import implied_counts
 from .numbers import Number, find_numbers
 from .questions import asked
@@ -39,8 +39,10 @@ _WORDS = re.compile(r"\b(" + "|".join(IMPLIED) + r")\b(?!-)", re.IGNORECASE)
 
 def implied_numbers(text: str) -> list[tuple[Number, Role]]:
     """Each word of :data:`IMPLIED` in ``text``, as the number it implies at the word's place, with its role."""
-    out = []
+    out, spans = [], [(n.start, n.end) for n in find_numbers(text) if n.text[-1:].isalpha()]
     for m in _WORDS.finditer(text):
+        if any(a <= m.start() and m.end() <= b for a, b in spans):
+            continue  # the "half" of "nineteen and a half", a number written
         value, role = IMPLIED[m[1].lower()]
         out.append((Number(float(value), m.start(), m.end(), m[0]), role))
     return out
@@ -51,7 +53,7 @@ def covers_unwritten(text: str, read: list[Number]) -> bool:
     not write: each word of :data:`occam.abstention.UNWRITTEN` lies in one of them, and no unit conversion or
     shape's sides are asked (:func:`occam.abstention.unwritten_number` with those words taken out)."""
     spans = [(n.start, n.end) for n in read]
-    if any(not any(a < m.end() and m.start() < b for a, b in spans) for m in UNWRITTEN.finditer(text)):  # "15%": at "%"
+    if any(not any(a < m.end() and m.start() < b for a, b in spans) for m in unwritten_matches(text)):  # "15%": at "%"
         return False
     return not unwritten_number(_blank(text, spans))
 

@@ -31,6 +31,9 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
 * Spoken decimals: an integer, ``point``, then single digits as words or one run of digits, all
   separated by spaces or tabs: ``two point five`` -> 2.5, ``seven point two five`` -> 7.25,
   ``zero point zero five`` -> 0.05, ``3 point 14`` -> 3.14.
+* A whole number then ``and a half`` or ``and a quarter`` (spaces or tabs between) is one number:
+  ``nineteen and a half`` -> 19.5, ``3 and a quarter`` -> 3.25 (``an hour and a half`` writes no number, and
+  ``a half-eaten pie`` is no half).
 * The word ``negative`` just before a number, separated by spaces or tabs, is its sign when the number
   has none: ``negative eight`` -> -8, ``Negative 2.5`` -> -2.5 (``minus`` is not: ``ten minus eight``
   is a subtraction). The number's text then starts at the word.
@@ -222,6 +225,22 @@ def _spoken_decimals(text: str, numbers: list[Number]) -> list[Number]:
     return out
 
 
+_AND_A_PART = re.compile(r"(?i:[ \t]++and[ \t]++a[ \t]++(half|quarter)\b(?![-\w]))")
+
+
+def _and_a_part(text: str, numbers: list[Number]) -> list[Number]:
+    """Merge ``nineteen and a half`` into 19.5 and ``3 and a quarter`` into 3.25 (a whole number before the words)."""
+    out = []
+    for n in numbers:
+        m = _AND_A_PART.match(text, n.end)
+        if m is not None and n.decimals == 0 and math.isfinite(n.value) and n.value == int(n.value):
+            part = 0.5 if m[1].lower() == "half" else 0.25
+            sign = -1 if n.value < 0 or n.text[:1] in "-\u2212" else 1
+            n = Number(sign * (abs(n.value) + part), n.start, m.end(), text[n.start:m.end()], 1 if part == 0.5 else 2)
+        out.append(n)
+    return out
+
+
 def find_numbers(text: str) -> list[Number]:
     """All numbers of ``text`` in order of appearance, non-overlapping (rules: module docstring)."""
     out: list[Number] = []
@@ -230,7 +249,7 @@ def find_numbers(text: str) -> list[Number]:
             out.extend(_negative(text, n) for n in _words(text, m))
         else:
             out.append(_negative(text, _scaled(text, _numeral(text, m))))
-    return _spoken_decimals(text, out)
+    return _and_a_part(text, _spoken_decimals(text, out))
 
 
 def _fixed(value: float, places: int) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from .abstention import UNWRITTEN
+from .abstention import unwritten_matches
 from .asides import singulars, words_after
 from .questions import asked
 from .story_cues import story_quantities
@@ -130,7 +130,7 @@ def rate_extra(text: str) -> Plan | None:
     numbers = story_quantities(text)
     if at < 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers):
         return None
-    if _NOT_READ.search(text) or UNWRITTEN.search(text):
+    if _NOT_READ.search(text) or unwritten_matches(text):
         return None  # a number the text does not write ("a dozen", "twice"); the count is in the rate's own unit
     rates = [(i, u) for i, n in enumerate(numbers) if (u := _rate_unit(text, n)) is not None]
     found = []

@@ -633,6 +633,9 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     ("Lucia practises piano for 45 minutes a day. How many minutes does she practise in 12 days?", False),
     ("A plant grows 2 cm a week. How many mm does it grow in 3 weeks?", True),  # mm is neither of the rate's
     ("A nurse earns $21.75 an hour and worked 38 hours this week. What did she earn?", False),  # "this week": when
+    # a count of the smaller unit before the larger, singular: the larger is the noun it counts ("a 38 hour week")
+    ("I earn $21.75 an hour. How much do I make in a 38 hour week?", False),
+    ("She worked a 40 hour week. How many minutes is that?", True),
     # "the meter" of a taxi and "a school day" measure nothing; "a day" and hours do
     ("A cab charges $2.80 to start the meter plus $1.90 per mile. What does a 7-mile ride cost?", False),
     ("A school day lasts 6 hours. Breaks take 1.25 hours. How many hours of lessons are there?", False),
@@ -1198,3 +1201,14 @@ def test_a_quantity_told_as_a_multiple_of_another_s_is_a_relation():
 
     assert inverse_relation("Kim's age is 4 times her son's age. Kim is 36. How old is her son?")
     assert inverse_relation("Leo's height is half his dad's height. Leo is 0.9 m tall. How tall is his dad?")
+
+
+@pytest.mark.parametrize("text, needs", [
+    ("what is nineteen and a half times 4?", False),  # the half is part of the number 19.5
+    ("What is 3 and a quarter plus 2?", False),
+    ("what is half of 19?", True), ("An hour and a half at 4 km an hour: how far?", True),
+])
+def test_a_half_written_inside_a_number_is_written(text, needs):
+    from occam.abstention import unwritten_number
+
+    assert unwritten_number(text) is needs

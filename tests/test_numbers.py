@@ -94,6 +94,15 @@ def test_a_numeral_scaled_by_a_word(text, expected):
     assert _found(text) == expected
 
 
+@_table(("what is nineteen and a half times 4?", [(19.5, "nineteen and a half"), (4, "4")]),
+        ("3 and a quarter", [(3.25, "3 and a quarter")]), ("Six and A Half", [(6.5, "Six and A Half")]),
+        ("-3 and a half", [(-3.5, "-3 and a half")]), ("an hour and a half", []),
+        ("3 cats and a half-eaten pie", [(3, "3")]), ("7 and a halfway house", [(7, "7")]),
+        ("2.5 and a half", [(2.5, "2.5")]), ("one and a half and two", [(1.5, "one and a half"), (2, "two")]))
+def test_a_whole_number_and_a_half(text, expected):
+    assert _found(text) == expected
+
+
 @_table(("two point five times four", [(2.5, "two point five"), (4, "four")]),
         ("What's one point five plus two point seven five?", [(1.5, "one point five"), (2.75, "two point seven five")]),
         ("zero point zero five", [(0.05, "zero point zero five")]), ("3 point 14 15", [(3.14, "3 point 14"), (15, "15")]),
