@@ -606,9 +606,17 @@ def _dated(text: str, n: Number) -> bool:
             and bool(re.search(r"\b(?:in|since|from|until|by|of|year)\s+$", text[:n.start], re.IGNORECASE)))
 
 
+_BOTH_KINDS = re.compile(r"\bhow\s+many\s+([a-z]+)\s+and\s+([a-z]+)\s+([a-z]+)", re.IGNORECASE)
+
+
 def _asks_unit(request: str, unit: str, text: str = "") -> bool:
     """Whether the answer's unit is the one the question asks for: money for "How much did she spend?",
-    kg for "How many kg are left?"."""
+    kg for "How many kg are left?"; "How many red and blue cars ...?" asks cars where the story counts cars of those two
+    kinds and no other."""
+    both = _BOTH_KINDS.search(request)
+    if both is not None and {k.lower() for k in re.findall(rf"\d[\d.,]*\s+([a-z]+)\s+{re.escape(both[3])}\b", text,
+                                                             re.IGNORECASE)} == {both[1].lower(), both[2].lower()}:
+        request = f"{request[:both.start()]}how many {both[3]}{request[both.end():]}"
     m = W.UNIT_ASKED.search(request)
     money = bool(W.MONEY_ASKED.search(request)) or (m is not None and W.UNIT_OF.get(m[1].lower()) == "money")
     if money != (unit == "money") and (money or re.search(r"\bhow\s+(?:many|far|long|heavy)\b", request, re.I)):

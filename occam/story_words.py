@@ -100,7 +100,7 @@ RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
                           r"|(?:this|last|that)\s+weekend"
-                          r"|over\s+(?:those|these|the\s+(?:two|three))"
+                          r"|(?:over|in|on|during|across)\s+(?:those|these|the\s+(?:two|three|four))"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
                           r"|so\s+far|overall|all\s+told|grand\s+total|final\s+(?:score|total|tally|count)(?!\s+(?:difference|margin|gap|ratio|lead))"
                           r"|come\s+to|comes\s+to|add\s+up\s+to|join(?:ed)?\s+(?:them|the\s+two)|end\s+to\s+end"

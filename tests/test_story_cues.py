@@ -157,6 +157,10 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("A class has 28 students. 4 were absent today. How many students came to class?", "sub"),
     ("Ayesha had 24 pencils. After her friend gave her some, she had 61 pencils. How many pencils did her friend give "
      "her?", "sub"),
+    # session 19: a total asked "in" or "on" the two days, as "over the two days"
+    ("It snowed 2.5 inches on Friday, and on Saturday it snowed 1.75 inches. How much snow fell on the two days?", "add"),
+    ("Jada scored 78 points in the first game and 95 points in the second game. How many points did she score in the "
+     "two games?", "add"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op

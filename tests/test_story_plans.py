@@ -137,6 +137,9 @@ def value(text: str) -> float | None:
      6 * 4 * 0.85),
     # a list's bare numbers count the thing its last names
     ("Kevin scored 12, 18 and 15 points in his games. How many points did he score altogether?", 12 + 18 + 15),
+    # two kinds of one thing asked together by name: the thing, where the story counts those two kinds and no other
+    ("Ann picked 24 red apples and 31 green apples on Monday and 12 red apples on Tuesday. How many red and green "
+     "apples did she pick in all?", 24 + 31 + 12),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
@@ -196,6 +199,8 @@ def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expect
     "Ivo has 2 fish tanks. In them he keeps 11 goldfish and 7 guppies. How many fish does he have in total?",
     # the rate's own verb tells no direction ("puts 6 stickers in each album" after "has 4 albums")
     "Lucy has 30 stickers and 4 albums. She puts 6 stickers in each album. How many stickers are left?",
+    # two kinds asked by name where the story counts a third: not every car
+    "There are 64 red cars, 12 green cars and 38 blue cars. 5 red cars leave. How many red and blue cars are there?",
     # a number the text does not write ("a dozen")
     "A dozen pears cost 4.20 dollars. At the same price, how much do 18 pears cost?",
 ])
