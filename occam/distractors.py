@@ -357,6 +357,24 @@ def _named_elsewhere(text: str, a: int, b: int, thing: str) -> bool:
     return bool(singulars(thing) & _forms(text[:a] + " " + text[b:]))
 
 
+def _modifies_another(text: str, a: int, b: int, word: str, n: Number) -> bool:
+    """Whether ``word`` modifies the thing the count ``n`` ends a clause with ("toy" of "12 toy trucks.") and is named
+    outside ``text[a:b]`` only before another thing ("46 toy cars"): another thing, not this one named again."""
+    m = re.match(r"\s+([A-Za-z]+)\s+([A-Za-z]+)\s*[.,;!?]", text[n.end:])
+    if m is None or m[1].lower() != word.lower() or not _PLURAL.fullmatch(m[2]) or _PLURAL.fullmatch(m[1]):
+        return False  # a singular modifier and a plural noun: "toy trucks", not "jars broke"
+    head = singulars(m[2].lower())
+    rest = text[:a] + " " * (b - a) + text[b:]
+    found = [m for m in re.finditer(r"[A-Za-z]+", rest) if singulars(m[0].lower()) & singulars(word)]
+    after = [re.match(r"\s+([A-Za-z]+)", rest[m.end():]) for m in found]
+    return bool(found) and all(x is not None and _PLURAL.fullmatch(x[1]) and not singulars(x[1].lower()) & head
+                               for x in after)
+
+
+_OF_THE_THING = re.compile(r"\s+of\s+(?:the|these|those|his|her|their|its|my|our)\s+[a-z]+", re.IGNORECASE)  # "27 of the eggs"
+_PLURAL = re.compile(r"[A-Za-z]+[^sS\W][sS]")
+
+
 def _asks_a_kept_thing(text: str, numbers: list[Number], request: str, m: re.Match) -> bool:
     """Whether the question names the thing the numbers outside ``m`` count ("How many students ...?" of "42
     students"), or asks for money they are: a whole of everything ("How many people?") may count the cut one."""
@@ -399,9 +417,11 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
             continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with
         if not _HOW_MANY_THING.search(request) or any(
-                not thing_words(text, x.end) and not is_money(text, x) for x in numbers if x is not n):
+                not thing_words(text, x.end) and not is_money(text, x) and not _OF_THE_THING.match(text, x.end)
+                for x in numbers if x is not n):
             continue  # "had 95 watermelons ... sold 28 ... How many did he sell?": the others count it unsaid
-        if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words):
+        if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) and not _modifies_another(
+                text, sentence.start(), sentence.end(), w, n) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
         which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12") if m["n" + k] is not None)

@@ -565,6 +565,14 @@ def story_cue(text: str) -> StoryCue | None:
     asked_change = _ARRIVE.sub(" ", asked_change)  # "How long does it take her to get to school?": a way, no gain
     if loss and not gain and NOT_DONE.search(asked) and len(_counted(text)) == 2 and not RELATED.search(text):
         return StoryCue("sub")  # "A baker made 144 muffins. 89 had been sold. How many muffins were not sold?"
+    if (not_done := NOT_DONE.search(asked)) is not None and not (loss and not gain):
+        # "collected 312 eggs. 27 of the eggs were cracked. How many eggs were not cracked?": the whole less the part
+        # the question turns down; never a sum, whatever verb told the whole
+        done = not_done[0].split()[-1]
+        if (len(story_quantities(text)) == 2 and not RELATED.search(text) and not COMPARED.search(text)
+                and re.search(rf"\b(?:were|was|are|is|got|had\s+been|have\s+been)\s+{re.escape(done)}\b", told, re.IGNORECASE)):
+            return StoryCue("sub")
+        return None
     if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):
         return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
     if gain == loss:

@@ -157,6 +157,8 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("A class has 28 students. 4 were absent today. How many students came to class?", "sub"),
     ("Ayesha had 24 pencils. After her friend gave her some, she had 61 pencils. How many pencils did her friend give "
      "her?", "sub"),
+    # session 19: a part turned down by the question ("were not cracked") of a whole told with a verb of gain
+    ("A farm gathered 312 eggs on Friday. 27 of the eggs were cracked. How many eggs were not cracked?", "sub"),
     # session 19: a total asked "in" or "on" the two days, as "over the two days"
     ("It snowed 2.5 inches on Friday, and on Saturday it snowed 1.75 inches. How much snow fell on the two days?", "add"),
     ("Jada scored 78 points in the first game and 95 points in the second game. How many points did she score in the "
@@ -239,6 +241,8 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "A pair of shoes costs $80. 8% sales tax is added. What is the final price?",
     "A shirt costs $80. Its price increased by 10%. What is the new price?",
     "A tank holds 42.5 litres of water. Ravi drains 12.8 litres and then adds 7.35 litres. How many litres are in the tank now?",
+    # a question that turns a verb down, the story telling no part that it names: no sum of a gain
+    "A club collected 150 cans and got 40 more. How many cans were not recycled?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
