@@ -579,7 +579,14 @@ def worded_operations(text: str) -> frozenset[str] | None:
         return frozenset()  # "does 9 runs a day, each 37 km long. How many km per day?": the story's own rate, a product
     if allowed == {"sub"} and _LEFT.search(asked) and _GROUPING.search(text):
         return frozenset()  # "156 eggs in cartons of 12: how many are left?" asks for a remainder
+    if allowed == {"sub"} and (cond := _IF_TOLD.search(asked)) is not None and not any(
+            p.search(asked[:cond.start()] + " " + asked[cond.start():][len(re.match(r"[^,?]*", asked[cond.start():])[0]):])
+            for p, ops in _OPERATION_WORDS if ops == {"sub"}):
+        return None  # "How many cars were there at first if 26 left and 58 are still there?": "left" told, not asked
     return allowed
+
+
+_IF_TOLD = re.compile(r"\b(?:if|when|given\s+that)\s+(?=[^?]*\d)", re.IGNORECASE)
 
 
 def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
@@ -612,6 +619,9 @@ def story_reading(text: str) -> StoryCue | None:
         return None  # "47 left during the break. How many people left?": who went, told
     if cue is None and to_go_told(text):
         return None  # "already read 120 pages and has 85 pages left to read. How many more?": told, no difference
+    if cue is not None and states_operation(text) and cue.op not in (named_operations(text) or set()) | set(
+            written_operations(text)):
+        return None  # "Got it. What about 0.48 divided by 0.06?": the operation written, not a gain that "got" tells
     if cue is None and worded_operations(text) == frozenset({"sub"}):
         if COMPARISON_ASKED.search(request) and NOT_A_SIDE.search(text.replace(request, " ")):
             return None  # "25 are dark and the rest are milk. How many more milk than dark?": one side is untold

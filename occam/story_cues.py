@@ -150,6 +150,17 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     return out
 
 
+_CHANGE_ASKED = re.compile(r"\bhow\s+much\s+change\b", re.IGNORECASE)
+# a part of the story's own things got by another ("the birds got 19 of them"): taken from it
+_GOT_OF_THEM = re.compile(r"\b(?:got|get|gets)(?=\s+[$\u20ac\u00a3]?\d[\d.,]*\s+of\s+(?:them|the|those|her|his|their)\b)", re.IGNORECASE)
+# what is still needed asked: "How much more does he need?", "How many more does she need to save?"
+_MORE_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+more\s+(?:[a-z]+\s+)?(?:does|do|did|will|would)\s+[a-z]+\s+"
+                          r"(?:still\s+)?(?:need|have\s+to|must)\b", re.IGNORECASE)
+# the head noun of a compound after "each", before its verb: "Each seed packet has", "each egg carton holds"
+_HEAD_AFTER = re.compile(r"\s+(?!(?:and|or|but|that|which|who|then|also|still|now|only|already)\b)([a-z]+)\s+(?:has|have|holds|hold|contains|contain|comes\s+with|weighs|costs|seats|carries)\b",
+                         re.IGNORECASE)
+
+
 def _rate_units(text: str) -> set[str] | None:
     """The units ``text`` gives a rate per, with their forms (:func:`_forms`: "box" for "24 pencils in
     each box", "hour" for "850 km/h", "bag" for "bags of 6"), the empty set for a bare "each"/"per",
@@ -162,6 +173,8 @@ def _rate_units(text: str) -> set[str] | None:
         if unit is None:
             found = found or set()
             continue
+        if m.group(0).lower().startswith("each") and (head := _HEAD_AFTER.match(text, m.end())) is not None:
+            unit = head[1]  # "Each seed packet has 45 seeds": a rate per packet, "seed" its modifier
         if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & UNITS:
             continue  # "a square", "an area": no rate
         if m.group(0).lower().startswith(("a ", "an ")) and not re.search(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}$",
@@ -420,7 +433,9 @@ def _price_and_count(text: str) -> bool:
 
 _PERCENT_AFTER = re.compile(r"\s*(?:%|percent(?:age\s+points?)?\b|per\s*cent\b)", re.IGNORECASE)
 # a number puzzle: operations done to an unknown number, its result told ("When a number is doubled and 7 is added")
-_PUZZLE = re.compile(r"\b(?:a|some|certain|an\s+unknown|(?:his|her|my|their)\s+secret)\s+number\s+(?:is|was|gets|and|by)\b"
+_PUZZLE = re.compile(r"\b(?:a|some|certain|an\s+unknown|(?:his|her|my|their)\s+secret)\s+number\s+(?:is|was|gets|and|by"
+                     r"|(?:increased|decreased|reduced|raised|lowered|multiplied|divided|doubled|tripled|halved|added|subtracted)\b)\b"
+                     r"|\bconsecutive\s+(?:whole\s+|even\s+|odd\s+)?(?:numbers|integers)\b"
                      r"|\b(?:to|from)\s+(?:a|some|certain)\s+number\b|\bmultiplied\s+(?:his|her|my|their)\s+(?:secret\s+)?number\b",
                      re.IGNORECASE)
 
@@ -527,6 +542,12 @@ def story_cue(text: str) -> StoryCue | None:
     first = asked[:condition.start()] if condition else ""
     if condition and not story_quantities(told) and QUESTION_FIRST.match(first) and not find_numbers(first):
         told, asked = condition.group(1), first  # "How many pages did I read if I read 47 yesterday and 36 today?"
+    if not story_quantities(told) and _CHANGE_ASKED.search(asked):
+        return None  # "How much change does he get from a 50-franc note if his lunch comes to 27.40?": no gain to "get"
+    told = _GOT_OF_THEM.sub(lambda m: "took".ljust(len(m[0])), told)  # "the birds got 19 of them": taken from the story's own
+    if _MORE_NEEDED.search(asked) and not RELATED.search(text) and not COMPARED.search(text):
+        # "a bike that costs £385. He's got £217 so far. How much more does he need?": what is still to go, no gain
+        return StoryCue("sub") if len(story_quantities(text)) == 2 else None
     if END_STATE.search(told) and len(story_quantities(text)) == 2 and (GAIN.search(asked) or LOSS.search(asked)
                                                                        or COMPARISON_ASKED.search(asked)):
         return StoryCue("sub")  # "was 14.5 degrees ... rose to 23.2 degrees. By how many degrees did it rise?"

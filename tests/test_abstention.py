@@ -1212,3 +1212,24 @@ def test_a_half_written_inside_a_number_is_written(text, needs):
     from occam.abstention import unwritten_number
 
     assert unwritten_number(text) is needs
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("If rent is 900, how much is left after rent?", {"sub"}),
+    ("How many pens did Lea have at first if she gave away 5 and has 12 left?", None),  # "left" told in the condition
+    ("How many are left if I take 8 from 30?", {"sub"}),
+])
+def test_a_difference_worded_in_a_condition_is_told_not_asked(text, ops):
+    from occam.abstention import worded_operations
+
+    assert worded_operations(text) == (None if ops is None else frozenset(ops))
+
+
+@pytest.mark.parametrize("text", [
+    "Got it. What about 0.72 divided by 0.08?",  # "got" is no gain where the operation is written
+    "What do you get if you add 3,412 and 8,106?",
+])
+def test_a_story_reading_never_contradicts_a_written_operation(text):
+    from occam.abstention import story_reading
+
+    assert story_reading(text) is None

@@ -688,15 +688,16 @@ def test_a_story_s_operation_is_read_from_its_words_and_its_other_checks_still_r
 
 
 def test_a_reread_whose_value_is_not_the_question_s_plan_gives_way_to_the_plan(backbone):
-    # "increased by" reads as a sum (the story's words); the number puzzle's plan is 25 - 7: the plan is written
+    # the decoders read a sum; the number puzzle's plan is 25 - 7: the plan is written
     msgs = [{"role": "user", "content": "A number increased by 7 is 25. What is the number?"}]
     step = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.output_text == "18" and step.occam.read_by == "plan"
-    # the unknown number asked back is an inverse relation as well (occam.abstention.inverse_relation): with both
-    # checks off, the sum is written, as before them
+    # the unknown number asked back is an inverse relation as well (occam.abstention.inverse_relation), and the story's
+    # words read "A number increased by 7" as no gain (occam.story_cues: a puzzle): with both checks off, the sum is
+    # still not written
     off = replace(AbstentionConfig(), plan_agrees=False, relations=False)
     other = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=1, abstention=off).steps[0]
-    assert (other.occam or other.alternative).output_text == "32"  # the sum, as before the check
+    assert (other.occam or other.alternative).output_text != "32"
 
 
 

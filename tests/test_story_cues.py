@@ -159,6 +159,11 @@ from occam.story_cues import StoryCue, story_cue, story_operation
      "her?", "sub"),
     # session 19: a part turned down by the question ("were not cracked") of a whole told with a verb of gain
     ("A farm gathered 312 eggs on Friday. 27 of the eggs were cracked. How many eggs were not cracked?", "sub"),
+    # session 19: a rate per the head of a compound ("Each sticker sheet has"), a part of the story's things got by
+    # another ("the birds got 12 of them"), what is still needed ("How much more does he need?")
+    ("Each sticker sheet has 24 stickers and I bought 5 sheets. How many stickers do I have?", "mul"),
+    ("Tom had 40 cherries but the birds got 12 of them. How many are left?", "sub"),
+    ("A scooter costs $240. Omar has got $95 so far. How much more does he need?", "sub"),
     # session 19: a total asked "in" or "on" the two days, as "over the two days"
     ("It snowed 2.5 inches on Friday, and on Saturday it snowed 1.75 inches. How much snow fell on the two days?", "add"),
     ("Jada scored 78 points in the first game and 95 points in the second game. How many points did she score in the "
@@ -241,6 +246,10 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "A pair of shoes costs $80. 8% sales tax is added. What is the final price?",
     "A shirt costs $80. Its price increased by 10%. What is the new price?",
     "A tank holds 42.5 litres of water. Ravi drains 12.8 litres and then adds 7.35 litres. How many litres are in the tank now?",
+    # an unknown number's changes, consecutive numbers, change asked of a story told only in the question's condition
+    "A number increased by 9 is 30. What is the number?",
+    "Five consecutive integers add up to 60. Find the largest one.",
+    "How much change does Ana get from a 20-euro note if her lunch comes to 13.60 euros?",
     # a question that turns a verb down, the story telling no part that it names: no sum of a gain
     "A club collected 150 cans and got 40 more. How many cans were not recycled?",
 ])
