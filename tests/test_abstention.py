@@ -1207,6 +1207,8 @@ def test_a_quantity_told_as_a_multiple_of_another_s_is_a_relation():
     ("what is nineteen and a half times 4?", False),  # the half is part of the number 19.5
     ("What is 3 and a quarter plus 2?", False),
     ("what is half of 19?", True), ("An hour and a half at 4 km an hour: how far?", True),
+    # the way back told as "the same distance": its 2 is written nowhere
+    ("Ivo walks 1.2 km to school and the same distance home each day. How far does he walk in 5 days?", True),
 ])
 def test_a_half_written_inside_a_number_is_written(text, needs):
     from occam.abstention import unwritten_number
