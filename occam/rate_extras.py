@@ -37,7 +37,7 @@ _RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|e
                          rf"(?!(?:at|in|on|from|for|to|and|or|the|of|with|by|into)\b){_UNIT}\b", re.IGNORECASE)  # not "each at"
 # a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
 # "Each bracelet needs ", "a jersey costing" (no)
-_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
+_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in|for|to|at)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
                                 r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
@@ -49,6 +49,9 @@ _EACH_VERB_BEFORE = re.compile(rf"\b{_UNIT}\s+each\s+{_EACH_VERBS}\s+(?:about\s+
 _EACH_DOES = re.compile(rf"\s*[a-z]+\s+each\s+{_EACH_VERBS}\b", re.IGNORECASE)  # "8 students each paid": each of them, no rate of 8
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night"})
 _EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece)\b", re.IGNORECASE)
+# things counted, then what each of them takes: "made 6 bracelets using ", "baked 4 trays with "
+_COUNTED_USING = re.compile(r"\d[\d.,]*\s+([a-z]+)\s+(?:using|with|needing|holding|containing|of|that\s+(?:use|need|take|hold"
+                            r"|have)s?)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # so many to each of a count: "4 pencils to each of 6 friends", "each of his 3 friends 14 pieces of candy"
@@ -58,8 +61,9 @@ _EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?to\s+each\s+of\s+(
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
-                        r"|thrown\s+out|rejected|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
+                        r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
+_SPENT = re.compile(r"\b(?:spent|spends)\b", re.IGNORECASE)  # spent of a rate per period: a cost of each period
 _PRICE_OFF = re.compile(r"\b(?:off|coupon|voucher|discount)\b", re.IGNORECASE)  # a price lowered, paid less
 _PAY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:pay|pays|paid|spend|spends|spent|cost|costs)\b", re.IGNORECASE)
 _START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|started\s+with|starts\s+with|bought|fills"
@@ -105,6 +109,8 @@ def _rate_unit(text: str, n) -> frozenset[str] | None:
         return singulars(m[1])
     if _EACH_ALONE.match(text, n.end) and (m := _THING_PRICED_BEFORE.search(text, begin, start)) is not None:
         return singulars(m[1])  # "Concert tickets are £42.50 each": per ticket
+    if _EACH_ALONE.match(text, n.end) and (m := _COUNTED_USING.search(text, begin, start)) is not None:
+        return singulars(m[1])  # "made 6 bracelets using 14 beads each": per bracelet
     for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE):
         m = pattern.search(text, begin, start)
         if m is not None:
@@ -155,7 +161,7 @@ def rate_extra(text: str) -> Plan | None:
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
         return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
-    if re.search(r"\b(?:each|every|per)\s+[a-z]+\s+(?:[a-z]+\s+){0,2}$", text[:extra.start], re.IGNORECASE):
+    if re.search(r"\b(?:each|every|per)\s+(?!(?:and|but|then)\b)[a-z]+\s+(?:[a-z]+\s+){0,2}$", text[:extra.start], re.IGNORECASE):
         return None  # "and each apple weighs 0.18 kilograms": a second rate, of the count's own things
     how_many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
     if how_many and singulars(how_many[1]) & (_rate_unit(text, numbers[r]) or frozenset()):
@@ -179,8 +185,9 @@ def rate_extra(text: str) -> Plan | None:
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
             request) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
         tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"
-    elif _TAKEN_OFF.search(clause) and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(
-            request)) and not _ADDED.search(clause):
+    elif (_TAKEN_OFF.search(clause) and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES)
+          and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
+          and not _ADDED.search(clause)):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"
     elif _ADDED.search(clause) and _TOTAL_ASKED.search(request) and not _TAKEN_OFF.search(clause) and not _LEFT_ASKED.search(
             request):

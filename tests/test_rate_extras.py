@@ -54,6 +54,12 @@ from occam.rate_extras import rate_extra
     # a coupon off what is paid
     ("Bagels cost $1.20 each at the bakery. Zoe buys 15 bagels and uses a coupon worth $2 off. How much does she pay?",
      15 * 1.20 - 2),
+    # session 19: the rate told after the things it is each of ("made 7 necklaces using 16 beads each"), of a thing
+    # named with what it is for ("Each ticket for the concert costs"), and a sum spent out of the product
+    ("Jo made 7 necklaces using 16 beads each and had 11 beads left over. How many beads did she start with?",
+     7 * 16 + 11),
+    ("Each ticket for the concert costs $8.25. The band sold 120 tickets and spent $310.50 on lights. How much money did "
+     "the band have after paying for lights?", 120 * 8.25 - 310.50),
 ])
 def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     p = rate_extra(text)
@@ -75,6 +81,8 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     # no part said for the third amount
     "Each length of the pool is 25.5 m. Ines swam 12 lengths and Ana swam 8.75 m. How far did Ines swim?",
     "A candle is 18.6 cm tall. It burns down 1.25 cm every hour. How much will it burn in 6 hours?",  # the loss asked
+    # spent of a rate per period: a cost of each period, not spent once
+    "Mara earns 2,300 a month and spends 1,650 of it. How much will she have saved after 4 months?",
 ])
 def test_no_rate_extra_otherwise(text):
     assert rate_extra(text) is None

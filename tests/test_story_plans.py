@@ -137,6 +137,9 @@ def value(text: str) -> float | None:
      6 * 4 * 0.85),
     # a list's bare numbers count the thing its last names
     ("Kevin scored 12, 18 and 15 points in his games. How many points did he score altogether?", 12 + 18 + 15),
+    # a delivery got is a gain, clear enough for "now"
+    ("A shop had 52 kites. It got a delivery of 4 boxes with 10 kites in each. How many kites does the shop have now?",
+     52 + 4 * 10),
     # two kinds of one thing asked together by name: the thing, where the story counts those two kinds and no other
     ("Ann picked 24 red apples and 31 green apples on Monday and 12 red apples on Tuesday. How many red and green "
      "apples did she pick in all?", 24 + 31 + 12),
