@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import re
 
-from .asides import singulars
+from .asides import singulars, thing_words
 from .notation import quantities
 from .questions import asked
+from .step_words import covers_all
 from .story_plans import Plan
 
 _PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
@@ -113,9 +114,14 @@ _CHANGED = re.compile(r"\b(?:left|remain\w*|rest|remainder|others?|except|but|ke
 # "put them all in baskets that hold 6 tomatoes each", "into boxes that each take 12"
 _PACKED_HOLDING = re.compile(_PACKED.pattern.replace(r"\s+of\s+$", r"\s+(?:that|which)\s+(?:each\s+)?(?:holds?|takes?"
                                                       r"|fits?|can\s+(?:hold|take|fit))\s+$"), re.IGNORECASE)
-# all of it shared by a count: "They shared them equally among 8 friends", "split them evenly between 4 jars"
+# groups made of so many each: "She makes bouquets with 8 flowers each", "filled bags holding 6"
+_MADE_WITH = re.compile(r"\b(?:makes?|made|making|fills?|filled|packs?|packed)\s+(?:up\s+)?(?P<c>[a-z]+)\s+(?:with|holding"
+                        r"|containing)\s+$", re.IGNORECASE)
+# all of it shared by a count: "They shared them equally among 8 friends", "split them evenly between 4 jars", "are
+# split evenly into 8 vans"
 _SHARED_AMONG = re.compile(r"\b(?:shared|shares|split|splits|divided|divides)\s+(?:them|it|all\s+of\s+them|them\s+all"
-                           r"|(?:the|all\s+the)\s+[a-z]+)\s+(?:equally\s+|evenly\s+)?(?:among|between|amongst|by)\s+$",
+                           r"|(?:the|all\s+the)\s+[a-z]+)\s+(?:equally\s+|evenly\s+)?(?:among|between|amongst|by)\s+$"
+                           r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$",
                            re.IGNORECASE)
 _TIME_WORDS = frozenset("on in at during before after yesterday today and from by".split())
 
@@ -144,9 +150,14 @@ def packed_sum(text: str) -> Plan | None:
                 or re.search(r"\d", text[size.end:at]) or re.search(r"[$\u00a3\u20ac]", text)
                 or re.search(r"\b(?:himself|herself|themselves|and\s+(?:his|her|their))\b", text[shared.end():at], re.I)):
             return None  # "among herself and her 3 friends": one more than the count
+        many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+        kinds = [(thing_words(text, n.end) or [None])[0] for n in counts]
+        if many is not None and not covers_all(many[1], [k or kinds[0] for k in kinds]):
+            return None  # "24 boys and 18 girls are split into 6 teams. How many boys on each team?": one kind asked
         plan = Plan(("div", (total, ("x", len(counts)))), tuple(numbers), "share", "")
         return plan if plan.value is not None and plan.value > 0 else None
-    m = _PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
+    m = (_PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
+         or _MADE_WITH.search(text, counts[-1].end, size.start))
     if (m is None or m.end() != size.start or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
             or re.search(r"\b(?:rest|remain\w*|remainder|left|others?|good|unbroken)\b", m[0], re.IGNORECASE)):
         return None  # nothing but the counts before the packing, and the question asks the groups only

@@ -11,7 +11,7 @@ story readers again with the numbers that words imply written out ("2 dozen eggs
 (:mod:`occam.distractors`), then a story done again a number of times (:mod:`occam.repeats`) and a story told as a
 condition before its question. Between them, the readers of one form each: a fraction of a whole
 (:mod:`occam.fractions_of`), a comparison with its other side left out (:mod:`occam.ellipses`), a product compared
-with another's amount (:mod:`occam.compared_products`), groups sold or filled
+with another's amount (:mod:`occam.compared_products`), two counts at one rate each (:mod:`occam.summed_rates`), groups sold or filled
 (:mod:`occam.groups`), round trips, an unsaid part of a told whole, circles, temperatures.
 
 Every reader is asked (:func:`plans`), and the first plan is the question's only where every other plan has its
@@ -39,6 +39,7 @@ from .relations import relation
 from .round_trips import round_trip
 from .repeats import repeated
 from .rest_compared import rest_compared
+from .summed_rates import summed_rate
 from .compared_products import compared_product
 from .linear_totals import linear_total
 from .ellipses import elliptic_relation
@@ -150,7 +151,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

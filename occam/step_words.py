@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from .asides import singulars
+
 from .story_words import COMPARATIVES
 
 MORE = frozenset("more older taller longer heavier bigger larger greater warmer hotter higher further farther faster "
@@ -37,7 +39,7 @@ _FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfi
 _MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
             "bear elephant monkey giraffe zebra deer fox wolf camel")
 _PEOPLE = ("boy girl man woman men women adult child children kid teacher parent student pupil worker employee volunteer "
-           "nurse doctor coach player guest visitor passenger")
+           "nurse doctor coach player guest visitor passenger guide chaperone leader helper driver tourist")
 MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "student": "boy girl", "pupil": "boy girl", "child": "boy girl", "children": "boy girl", "kid": "boy girl",
     "people": _PEOPLE, "person": _PEOPLE, "passenger": "adult child children kid man woman men women boy girl",
@@ -60,6 +62,20 @@ WHOLES = frozenset(MEMBERS)
 def members_of(whole: str, kinds) -> bool:
     """Whether every kind in ``kinds`` (singular forms) is a member of ``whole`` (:data:`MEMBERS`)."""
     return whole in MEMBERS and all(k in MEMBERS[whole] for k in kinds)
+
+
+def covers_all(noun: str, kinds: list[str | None]) -> bool:
+    """Whether ``noun`` names what every count of ``kinds`` counts (their nouns, None for a bare count that takes the one
+    before): the same thing ("tickets" of "212 tickets ... and 178 on Sunday"), or the whole they all belong to
+    ("animal" of cows and sheep, :data:`MEMBERS`)."""
+    forms = singulars(noun)
+    told = [k for k in kinds if k is not None]
+    if not told:
+        return False
+    if all(singulars(k) & forms for k in told):
+        return True
+    whole = next((f for f in forms if f in MEMBERS), None)
+    return whole is not None and all(singulars(k) & (MEMBERS[whole] | {whole}) for k in told)
 
 
 ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)

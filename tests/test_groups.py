@@ -55,6 +55,10 @@ def test_anything_else_is_not_filled_and_left(text):
      "cartons did he fill?", (52 + 44) / 12),
     ("Kai baked 18 muffins, 24 scones and 30 rolls. He packed them into boxes of 8. How many boxes did he use?",
      (18 + 24 + 30) / 8),
+    # groups made "with" so many each; people split into groups, each group's share asked of all of them
+    ("A baker has 45 rolls and 27 buns. He makes bags with 9 pieces each. How many bags can he make?", (45 + 27) / 9),
+    ("A school trip of 84 students and their 6 teachers are split evenly into 3 buses. How many people ride on each "
+     "bus?", (84 + 6) / 3),
 ])
 def test_counts_packed_together_into_groups_of_a_size(text, expected):
     from occam.groups import packed_sum
@@ -76,6 +80,8 @@ def test_counts_packed_together_into_groups_of_a_size(text, expected):
     # only one of the things packed, or the rest after some were set aside
     "A grocer has 60 lemons and 45 limes. She puts the lemons into bags of 6. How many bags of lemons does she have?",
     "A gym has 90 mats. The coach rolled 18 of them up and laid the rest in rows of 9. How many rows did he make?",
+    # one kind asked of a split of two kinds
+    "24 boys and 18 girls are split evenly into 6 teams. How many boys are on each team?",
 ])
 def test_anything_else_is_no_packed_sum(text):
     from occam.groups import packed_sum

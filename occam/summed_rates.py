@@ -1,0 +1,81 @@
+"""Two counts told side by side, then a rate for each one of them: "A farmer has 17 cows and 23 sheep. Each animal gets 2
+scoops of feed a day. How many scoops does he need each day?" -> ``(17 + 23) * 2``; "A cinema sold 212 tickets on
+Saturday and 178 on Sunday. Tickets were $8 each. How much money did it make over the weekend?" -> ``(212 + 178) * 8``.
+
+Three numbers exactly, in this order: two counts joined by "and" in one sentence, and a rate told of each one of a
+thing ("Each animal gets 2 scoops", "Tickets were $8 each"). The rate's thing must be the thing both counts count
+("tickets" of "212 tickets ... and 178 on Sunday") or the whole both kinds belong to ("animal" of cows and sheep,
+:data:`occam.step_words.MEMBERS`); "Each cow gets 2 scoops" of cows and sheep is one kind's rate, no plan. The
+question asks the rate's own unit ("How many scoops", money for a price) and names no period the rate does not.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars, thing_words
+from .numbers import is_money
+from .questions import asked
+from .step_words import covers_all
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+_EACH_GETS = re.compile(r"\b(?:each|every)\s+(?P<noun>[a-z]+)\s+(?:gets|needs|eats|uses|takes|receives|is\s+given|is\s+fed"
+                        r"|drinks|costs|cost|pays|paid|earns|earned|weighs|holds)\s+(?:about\s+)?[$\u00a3\u20ac]?$",
+                        re.IGNORECASE)
+_PRICED_EACH = re.compile(r"\b(?P<noun>[a-z]+)\s+(?:were|are|was|is|cost|costs|sell\s+for|sold\s+for|went\s+for)\s+"
+                          r"(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:money|make|made|earn|earned|collect|collected|take\s+in|took\s+in"
+                          r"|raise|raised|cost|costs|pay|paid|spend|spent)\b", re.IGNORECASE)
+_NOT_ASKED = re.compile(r"\b(?:left|remain\w*|more|less|fewer|than|each\s+of|per|share|split|average|profit|change)\b",
+                        re.IGNORECASE)
+_PERIOD = re.compile(r"\b(?:day|week|month|year|hour|minute|night)s?\b", re.IGNORECASE)
+
+
+def _noun(text: str, end: int) -> str | None:
+    words = thing_words(text, end)
+    return words[0].lower() if words else None
+
+
+def summed_rate(text: str) -> Plan | None:
+    """``(a + b) * rate`` (see the module docstring), or None."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    a, b, rate = numbers
+    between = text[a.end:b.start]
+    if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE):
+        return None  # the two counts side by side, in one sentence
+    begin = max(text.rfind(c, 0, rate.start) for c in ".!?;") + 1
+    if begin <= b.end:
+        return None  # the rate in a sentence of its own
+    told_at = rate.start - 1 if text[rate.start - 1:rate.start] in ("$", "\u00a3", "\u20ac") else rate.start
+    m = _EACH_GETS.search(text, begin, told_at)
+    if m is None:
+        priced = _PRICED_EACH.search(text, begin, told_at)
+        m = priced if priced is not None and _EACH_AFTER.match(text, rate.end) else None
+    if m is None:
+        return None
+    kinds = [_noun(text, a.end), _noun(text, b.end) or _noun(text, a.end)]
+    if is_money(text, a) or is_money(text, b) or not covers_all(m["noun"], kinds):
+        return None
+    if _NOT_ASKED.search(request):
+        return None
+    if is_money(text, rate):
+        if not _MONEY_ASKED.search(request):
+            return None
+    else:
+        unit = _noun(text, rate.end)
+        many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+        if unit is None or many is None or not singulars(many[1]) & singulars(unit):
+            return None
+    rate_sentence = text[begin:text.find(".", rate.end) if "." in text[rate.end:at] else at]
+    if any(p[0].lower().rstrip("s") not in rate_sentence.lower() for p in _PERIOD.finditer(request)):
+        return None  # "How many scoops in a week?" of a rate per day: another step
+    result = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")
+    value = result.value
+    return result if value is not None and value > 0 else None

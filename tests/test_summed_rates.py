@@ -1,0 +1,35 @@
+"""Two counts at one rate each (occam.summed_rates). Problems written here for the tests."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.summed_rates import summed_rate
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A zoo has 14 lions and 9 tigers. Each animal eats 6 kg of meat a day. How many kg of meat do they eat each day?",
+     (14 + 9) * 6),
+    ("A class has 13 boys and 16 girls. Each student needs 4 folders. How many folders are needed?", (13 + 16) * 4),
+    ("A museum sold 340 tickets on Friday and 415 on Saturday. Tickets cost $12 each. How much money did it take in?",
+     (340 + 415) * 12),
+    ("Ravi planted 18 roses and 24 tulips. Every flower needs 2 cups of water. How many cups of water does he need?",
+     (18 + 24) * 2),
+])
+def test_two_counts_at_one_rate_each(text, expected):
+    p = summed_rate(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # one kind's rate, not the whole's
+    "A zoo has 14 lions and 9 tigers. Each lion eats 6 kg of meat a day. How many kg of meat do they eat each day?",
+    # another period asked than the rate's
+    "A zoo has 14 lions and 9 tigers. Each animal eats 6 kg of meat a day. How many kg of meat do they eat in a week?",
+    # a whole the kinds do not belong to
+    "A farm has 20 cows and 15 ducks. Each bird gets 3 scoops of grain. How many scoops are needed?",
+    # another question: what is left, how many more
+    "A class has 13 boys and 16 girls. Each student needs 4 folders. How many more folders do the girls need than the "
+    "boys?",
+])
+def test_no_summed_rate_otherwise(text):
+    assert summed_rate(text) is None
