@@ -57,7 +57,10 @@ _CONTAINER_OF = re.compile(r"\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "13
 _OWN_RATE = re.compile(rf"\s*(?:at|for|costing|priced|worth|@|per|a\s+piece|apiece|each\s*[.,;!?]|[{CURRENCY}])",
                        re.IGNORECASE)
 _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|both|all\s+of)\b", re.IGNORECASE)
-_JOINED_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$", re.IGNORECASE)
+_JOINED_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$"
+                            # "lent out 85 books and received 40 new magazines": a verb of its own, of another thing
+                            r"|\s+and\s+(?:also\s+)?(?:received|got|bought|found|picked|collected|made|baked|planted|sold"
+                            r"|gave\s+away|lent\s+out|has|had)\s+$", re.IGNORECASE)
 _JOINED_AFTER = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=[{}]?\d)".format(CURRENCY), re.IGNORECASE)
 _DAYS = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
          "august september october november december morning afternoon evening night weekend weekday").split()
@@ -132,6 +135,8 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
             gone = frozenset({key} if theirs[0] != key else mine[1])
             if _REFERS_BACK.search(text, b):
                 continue  # later words refer back to the counts
+            if re.match(rf"\s*(?:of|with|holding|containing)\s+[{CURRENCY}]?\d", text[b:b + 20], re.IGNORECASE):
+                continue  # "bought 4 more packs of 9 stickers": a count of what holds the thing asked
             candidates.append((a, b, n, gone))
             break
     # a thing cut where every mention of it goes ("48 cookies and 30 brownies ... 19 cookies and 12 brownies left"):

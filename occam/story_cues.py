@@ -572,7 +572,9 @@ def story_cue(text: str) -> StoryCue | None:
         return _rate_cue(text, told, asked, units)
     if not (gain or loss) and to_go_told(text):
         return None  # "has already read 120 pages and has 85 pages left to read. How many more?": 85, told
-    if not (gain or loss) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told):
+    one_verb = len(GAIN.findall(changes)) + len(LOSS.findall(changes)) == 1 and not HAD.search(told)
+    if (not (gain or loss) or one_verb) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told):
+        # ("sold 1,284 books last week and 967 this week. How many more last week?": one verb tells both sides)
         # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
         return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
     if PRICE.search(text) and not COMPARED.search(text):

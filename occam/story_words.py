@@ -48,7 +48,7 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
-        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|dropped|drops?"
+        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?"
         r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"  # "A squirrel took 19 of them"
         r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
@@ -56,7 +56,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|(?:leak(?:s|ed)|drain(?:s|ed))(?=\s+\d[\d.,]*\s+(?:litres?|liters?|gallons?|ml|l)\b(?!\s+(?:per|an?|every|each)\b))"
         r"|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
-        r"|checked\s+out|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
+        r"|checked\s+out|lent\s+out|lends\s+out|loaned\s+out|(?<=\d\s)[a-z]+s\s+leave(?=\s+(?:the|early|during|before|after)\b)"
+        r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died"
         r"|poured\s+out|pours\s+out|poured\s+away|stepped\s+(?:out|off)|steps\s+(?:out|off)|got\s+out|climbed\s+(?:out|off)"
@@ -64,8 +65,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|(?:handed|passed|gave|given|hands?|gives?)\s+out(?!\s+(?:[\w.,$]+\s+){0,3}?(?:equally|evenly|each|per)\b)"
         # "47 left during the break", "39 cars left in the afternoon", "29 people had left": gone, not what remains
         rf"|(?<=\d\s)(?:[a-z]+\s+)?left(?={GONE_AFTER})|(?<=\d\s)(?:[a-z]+\s+)?had\s+left(?=\s*[.,;!])"
-        r"|(?:gave|gives?|given|giving|lent|lends?|lending|handed|hands?|handing)\s+(?!(?:[\w.,$]+\s+){0,4}?(?:out|equally|evenly)\b)"
-        r"(?:[\w.,$]+\s+){0,4}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
+        r"|(?:gave|gives?|given|giving|lent|lends?|lending|handed|hands?|handing)\s+(?!(?:[\w.,$]+\s+){0,6}?(?:out|equally|evenly)\b)"
+        r"(?:[\w.,$]+\s+){0,6}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|(?<=and\s)kept(?!\s+(?:his|her|their|the|its|my|our|them|it|all)\b)|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?"

@@ -70,6 +70,9 @@ from occam.plan_readers import first_plan, without_distractors
      "read on Monday than on Tuesday?", 42 - 35),
     ("In 4 hours, a fruit stand sold 123 red apples and 98 green apples. How many apples did it sell?",
      "a fruit stand sold 123 red apples and 98 green apples. How many apples did it sell?", 123 + 98),
+    # another thing joined by a verb of its own ("and received 40 new magazines")
+    ("A museum had 310 paintings. It sold 45 paintings and bought 12 statues. How many paintings does it have now?",
+     "A museum had 310 paintings. It sold 45 paintings. How many paintings does it have now?", 310 - 45),
     # a thing named by a modifier that elsewhere modifies only another thing ("toy" of "toy trucks", "toy cars")
     ("Mia has 28 toy horses. Her cousin has 15 toy boats. Mia gets 9 more toy horses. How many toy horses does Mia "
      "have now?", "Mia has 28 toy horses. Mia gets 9 more toy horses. How many toy horses does Mia have now?", 28 + 9),
@@ -96,6 +99,8 @@ def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back
 
 
 @pytest.mark.parametrize("text", [
+    # packs of the thing asked, joined by a verb: what holds it, no other thing
+    "Jo had 28 stamps and bought 3 more books of 10 stamps each. How many stamps does she have now?",
     # the modifier names the thing asked: "12 toy cars" is no other thing than "toy cars"
     "Mia has 28 toy cars. Her cousin has 15 toy cars. Mia gets 9 more toy cars. How many toy cars does Mia have now?",
     # the question asks of what the part also does, or of the ages

@@ -164,6 +164,17 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("Each sticker sheet has 24 stickers and I bought 5 sheets. How many stickers do I have?", "mul"),
     ("Tom had 40 cherries but the birds got 12 of them. How many are left?", "sub"),
     ("A scooter costs $240. Omar has got $95 so far. How much more does he need?", "sub"),
+    # session 19: a start asked after a gift of a part to someone ("gave 12 of her old dolls to her cousin") or things
+    # that "had fallen down"
+    ("Rita gave 12 of her old dolls to her cousin and now has 19 dolls left. How many dolls did Rita have at first?",
+     "add"),
+    ("After the wind, 7 fences had fallen down and 38 fences were still standing. How many fences were there before the "
+     "wind?", "add"),
+    # session 19: "24 cars leave the lot", books "lent out" are losses; one verb that tells both sides compared
+    ("A garage holds 73 cars. 18 cars leave the garage at noon. How many cars are in the garage now?", "sub"),
+    ("A library had 412 books. It lent out 57 books. How many books are in the library now?", "sub"),
+    ("A bakery sold 64 pies on Friday and 49 pies on Saturday. How many more pies were sold on Friday than on "
+     "Saturday?", "sub"),
     # session 19: a total asked "in" or "on" the two days, as "over the two days"
     ("It snowed 2.5 inches on Friday, and on Saturday it snowed 1.75 inches. How much snow fell on the two days?", "add"),
     ("Jada scored 78 points in the first game and 95 points in the second game. How many points did she score in the "
@@ -246,6 +257,8 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "A pair of shoes costs $80. 8% sales tax is added. What is the final price?",
     "A shirt costs $80. Its price increased by 10%. What is the new price?",
     "A tank holds 42.5 litres of water. Ravi drains 12.8 litres and then adds 7.35 litres. How many litres are in the tank now?",
+    # a flight number that "leaves at" a time: no cars that leave
+    "Flight 302 leaves at 18:05 from gate 4. What should I pack?",
     # an unknown number's changes, consecutive numbers, change asked of a story told only in the question's condition
     "A number increased by 9 is 30. What is the number?",
     "Five consecutive integers add up to 60. Find the largest one.",
