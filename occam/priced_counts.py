@@ -92,3 +92,47 @@ def priced_count(text: str) -> Plan | None:
     if named and not pronoun and not singulars(named[-1]) & things or not named and not _COUNT_AFTER.match(text, count.end):
         return None  # "buying 7 scarves" of tickets priced: another thing
     return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+
+
+# the thing priced each, named before its price: "selling candles at", "notebooks that cost", "candles for"
+_PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:(?:that|which)\s+)?(?:at|for|cost|costs|are|were|sell\s+for|sold\s+for"
+                          r"|priced\s+at)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+_MONEY_TOLD = re.compile(r"\b(?:collected|collects|earned|earns|made|makes|raised|raises|took\s+in|takes\s+in|received"
+                         r"|receives|got|gets|spent|spends|paid|pays)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
+_HOW_MANY_DONE = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:did|does|do|will|has|have|had)\s+(?:[a-z]+\s+){1,3}?(?:sell|sold"
+                            r"|buy|bought|order|ordered|purchase|purchased|get|got)\b", re.IGNORECASE)
+
+
+def count_for_money(text: str) -> Plan | None:
+    """How many things a told amount of money paid for at a told price each: "A class collected $126 selling candles at
+    $3.50 each. How many candles did they sell?" -> ``126 / 3.50``; "Tom spent $42 on notebooks that cost $3.50 each.
+    How many notebooks did he buy?" -> ``42 / 3.50``. Exactly those two amounts of money, the total told by a verb of
+    taking in or paying, the price "each" of the thing the question counts; a count that is no whole number is None."""
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    if at <= 0 or len(numbers) != 2 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    if not all(is_money(text, n) for n in numbers) or unwritten_number(text) or _NOT_ASKED.search(request):
+        return None
+    many = _HOW_MANY_DONE.search(request)
+    if many is None:
+        return None
+    priced = [n for n in numbers if _EACH.match(text, n.end) and not _PER_TIME_AFTER.match(text, n.end)]
+    if len(priced) != 1:
+        return None
+    price = priced[0]
+    total = next(n for n in numbers if n is not price)
+    def start(n) -> int:
+        return n.start - 1 if money_sign_before(text, n) else n.start
+
+    clause = max(text.rfind(c, 0, start(price)) for c in ".!?;") + 1
+    thing = _PRICED_NOUN.search(text, clause, start(price))
+    if thing is None or not singulars(thing[1]) & singulars(many[1]) or not _MONEY_TOLD.search(text, 0, start(total)):
+        return None
+    if total.value <= price.value or not (total.value / price.value).is_integer():
+        return None
+    i, j = numbers.index(total), numbers.index(price)
+    return Plan(("div", (("x", i), ("x", j))), tuple(numbers), "total", "")

@@ -71,7 +71,7 @@ _START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|conta
 _LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
 _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|how\s+(?:tall|high|heavy)"
                           r"|what\s+(?:is|was|will\s+be|would\s+be)\s+the\s+(?:fare|cost|price|bill|charge)"
-                          r"|how\s+much\s+(?:money\s+)?(?:was|is|were)\s+there|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent"
+                          r"|how\s+much\s+(?:money\s+)?(?:was|is|were)\s+there|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent|charge|charges|charged|bill|bills|billed"
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
 _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home)\b", re.IGNORECASE)
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)

@@ -52,3 +52,28 @@ def test_buyers_who_each_buy_one(text, expected):
 
 def test_buyers_who_each_buy_another_thing_are_no_count_of_it():
     assert priced_count("A cinema ticket costs $11.50 and 7 friends each buy a drink. How much do they pay?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The choir raised $252 selling mugs at $4.50 each. How many mugs did they sell?", 252 / 4.50),
+    ("Lea spent $36 on folders that cost $2.25 each. How many folders did she buy?", 36 / 2.25),
+    ("A stall sold pies for $6 each and took in $138. How many pies did it sell?", 138 / 6),
+])
+def test_a_count_paid_for_at_a_price_each(text, expected):
+    from occam.priced_counts import count_for_money
+
+    p = count_for_money(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Lea spent $35 on folders that cost $2.25 each. How many folders did she buy?",  # no whole number of folders
+    "Lea spent $36 on folders that cost $2.25 each. How many pens did she buy?",  # another thing
+    "Lea spent $36 on folders that cost $2.25 each. How much money does she have left?",  # no count asked
+    "Lea earns $36 a day. Folders cost $2.25 each. How many folders does she buy in 4 days?",  # a rate, three numbers
+])
+def test_no_count_for_money_otherwise(text):
+    from occam.priced_counts import count_for_money
+
+    assert count_for_money(text) is None

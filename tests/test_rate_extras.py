@@ -56,6 +56,7 @@ from occam.rate_extras import rate_extra
      15 * 1.20 - 2),
     # session 19: the rate told after the things it is each of ("made 7 necklaces using 16 beads each"), of a thing
     # named with what it is for ("Each ticket for the concert costs"), and a sum spent out of the product
+    ("A plumber charges a $40 call-out fee plus $18 per tap fixed. How much does he charge to fix 6 taps?", 40 + 6 * 18),
     ("Jo made 7 necklaces using 16 beads each and had 11 beads left over. How many beads did she start with?",
      7 * 16 + 11),
     ("Each ticket for the concert costs $8.25. The band sold 120 tickets and spent $310.50 on lights. How much money did "
