@@ -59,7 +59,7 @@ from .temperatures import temperature
 from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
-from .priced_counts import count_for_money, priced_count
+from .priced_counts import count_for_money, priced_count, unpriced_item
 from .profits import profit
 from .sale_prices import saving
 from .net_rates import net_rate
@@ -105,7 +105,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, count_for_money, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -136,3 +136,49 @@ def count_for_money(text: str) -> Plan | None:
         return None
     i, j = numbers.index(total), numbers.index(price)
     return Plan(("div", (("x", i), ("x", j))), tuple(numbers), "total", "")
+
+
+# one thing bought beside the priced ones with no price told: "and a belt", "and one hat"
+_UNPRICED = re.compile(r"\band\s+(?:a|an|one)\s+(?:[a-z]+\s+)?([a-z]+)\s*(?=[.,;!?]|\s+(?:for\s+(?:herself|himself|themselves"
+                       r"|her|him|them)\b))", re.IGNORECASE)
+_TOTAL_TOLD = re.compile(r"\b(?:spent|spends|paid|pays|cost|costs|came\s+to|comes\s+to)\s+(?:a\s+total\s+of\s+)?$"
+                         r"|\b(?:total|bill)\s+(?:was|is|came\s+to)\s+$", re.IGNORECASE)
+_ITS_PRICE_ASKED = re.compile(r"\b(?:how\s+much\s+(?:did|does|do|was|is)\s+(?:the|her|his|their)\s+([a-z]+)\s+(?:cost|costs)?"
+                              r"|(?:what|how\s+much)\s+(?:was|is)\s+the\s+(?:price|cost)\s+of\s+(?:the|her|his|their)\s+([a-z]+))\b",
+                              re.IGNORECASE)
+
+
+def unpriced_item(text: str) -> Plan | None:
+    """The price of one thing bought beside some at a price each, from the total paid: "Jenna bought 3 shirts at $11.25
+    each and a belt. She spent $46.10 in total. How much did the belt cost?" -> ``46.10 - (3 * 11.25)``. Exactly three
+    numbers: a whole count, a price each (money) of the thing it counts, the total paid (money, told by "spent", "paid",
+    "the total was"); the thing bought "and a belt" with no price, asked by name."""
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    asked_thing = _ITS_PRICE_ASKED.search(request)
+    if asked_thing is None or unwritten_number(text):
+        return None
+    name = asked_thing[1] or asked_thing[2]
+    items = [m for m in _UNPRICED.finditer(text, 0, at) if singulars(m[1]) & singulars(name)]
+    if len(items) != 1:
+        return None
+
+    def start(n) -> int:
+        return n.start - 1 if money_sign_before(text, n) else n.start
+
+    priced = [n for n in numbers if is_money(text, n) and _EACH.match(text, n.end) and not _PER_TIME_AFTER.match(text, n.end)]
+    totals = [n for n in numbers if is_money(text, n) and _TOTAL_TOLD.search(text, 0, start(n))]
+    counts = [n for n in numbers if not is_money(text, n) and float(n.value).is_integer()]
+    if len(priced) != 1 or len(totals) != 1 or len(counts) != 1 or priced[0] is totals[0]:
+        return None
+    count, price, total = counts[0], priced[0], totals[0]
+    if not (count.end < price.start < items[0].start()) or re.search(r"[.!?;]", text[count.end:price.start]):
+        return None  # "bought 3 shirts at $11.25 each and a belt": one clause, the count and its price first
+    i, j, k = numbers.index(total), numbers.index(count), numbers.index(price)
+    plan = Plan(("sub", (("x", i), ("mul", (("x", j), ("x", k))))), tuple(numbers), "total", "")
+    return plan if plan.value is not None and plan.value > 0 else None

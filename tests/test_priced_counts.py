@@ -77,3 +77,27 @@ def test_no_count_for_money_otherwise(text):
     from occam.priced_counts import count_for_money
 
     assert count_for_money(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ravi bought 4 notebooks at $2.50 each and a pen. He paid $13.75. How much did the pen cost?", 13.75 - 4 * 2.50),
+    ("Mona bought 2 scarves at $8.40 each and a hat. She spent $29.30 in total. What was the price of the hat?",
+     29.30 - 2 * 8.40),
+])
+def test_the_price_of_one_thing_bought_beside_others_at_a_price_each(text, expected):
+    from occam.priced_counts import unpriced_item
+
+    p = unpriced_item(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Ravi bought 4 notebooks at $2.50 each and a pen. He paid $13.75. How much did the notebooks cost?",  # not the pen
+    "Ravi bought 4 notebooks at $2.50 each and a pen. He paid with a $20 bill. How much did the pen cost?",  # no total
+    "Ravi bought 4 notebooks at $2.50 each and a pen. He paid $9.75. How much did the pen cost?",  # below zero
+])
+def test_no_unpriced_item_otherwise(text):
+    from occam.priced_counts import unpriced_item
+
+    assert unpriced_item(text) is None
