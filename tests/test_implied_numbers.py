@@ -141,3 +141,20 @@ def test_days_beside_a_smaller_unit_count_occasions_not_time():
     # "3 days in a row" counts viewings: not 3 * 1440 minutes (4,440 was read before days were left out here)
     found = first_plan("A movie is 2 hours long. Tom watched it 3 days in a row. How many minutes did he watch?")
     assert found is None or found[1].value == 2 * 60 * 3
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("How many eggs are in 15 dozen?", 15 * 12),
+    ("how many roses is 4 dozen?", 4 * 12),
+])
+def test_a_count_of_dozens_asked_as_the_thing_it_counts(text, expected):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(expected)
+
+
+def test_dozens_whose_thing_is_not_asked_get_no_plan():
+    from occam.plan_readers import first_plan
+
+    assert first_plan("How many are in 15 dozen?") is None
