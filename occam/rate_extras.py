@@ -41,6 +41,9 @@ _EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:
                                 r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+# a rate of the count just told: "28 students and each needs 3 notebooks"
+_AND_EACH_BEFORE = re.compile(rf"\d[\d,]*\s+{_UNIT}\s*,?\s+and\s+each\s+(?:one\s+)?(?:needs|gets|uses|takes|wants|has|eats"
+                              r"|receives)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # a rate told as an apposition or by the payers' own verb: "15 bricks, each 6.5", "8 students each paid $4.15"
 _EACH_APPOSED = re.compile(rf"\b{_UNIT},?\s+each\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _EACH_VERBS = (r"(?:paid|pay|pays|gave|give|gives|brought|bring|brings|spent|spend|spends|donated|donate|donates|collected"
@@ -63,6 +66,12 @@ _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|add
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
+# what is still needed asked, and what is had already or what a whole holds
+_MORE_NEEDED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:need|needs|must|have\s+to|has\s+to|buy|get|order)\b",
+                          re.IGNORECASE)
+_HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:has|have|had)|(?:has|have|had)\s+only)\b",
+                           re.IGNORECASE)
+_HOLDS = re.compile(r"\b(?:holds|hold|can\s+hold|has\s+a\s+capacity\s+of|fits)\b", re.IGNORECASE)
 _SPENT = re.compile(r"\b(?:spent|spends)\b", re.IGNORECASE)  # spent of a rate per period: a cost of each period
 _PRICE_OFF = re.compile(r"\b(?:off|coupon|voucher|discount)\b", re.IGNORECASE)  # a price lowered, paid less
 _PAY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:pay|pays|paid|spend|spends|spent|cost|costs)\b", re.IGNORECASE)
@@ -111,7 +120,7 @@ def _rate_unit(text: str, n) -> frozenset[str] | None:
         return singulars(m[1])  # "Concert tickets are £42.50 each": per ticket
     if _EACH_ALONE.match(text, n.end) and (m := _COUNTED_USING.search(text, begin, start)) is not None:
         return singulars(m[1])  # "made 6 bracelets using 14 beads each": per bracelet
-    for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE):
+    for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE, _AND_EACH_BEFORE):
         m = pattern.search(text, begin, start)
         if m is not None:
             return singulars(m[1])
@@ -185,6 +194,11 @@ def rate_extra(text: str) -> Plan | None:
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
             request) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
         tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"
+    elif _MORE_NEEDED.search(request) and _HAVE_ALREADY.search(clause) and extra.start > numbers[c].start:
+        tree = ("sub", (product, ("x", e)))  # "28 students each need 3 notebooks. The teacher already has 20."
+    elif (_MORE_NEEDED.search(request) and extra.start < numbers[c].start and _HOLDS.search(clause)
+          and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause)):
+        tree = ("sub", (("x", e), product))  # "A tank holds 500 liters. I pour in 3 buckets of 45 liters each."
     elif (_TAKEN_OFF.search(clause) and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES)
           and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
           and not _ADDED.search(clause)):

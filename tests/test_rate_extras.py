@@ -56,6 +56,13 @@ from occam.rate_extras import rate_extra
      15 * 1.20 - 2),
     # session 19: the rate told after the things it is each of ("made 7 necklaces using 16 beads each"), of a thing
     # named with what it is for ("Each ticket for the concert costs"), and a sum spent out of the product
+    # what is still needed: the product less what is had already, or what a whole holds less the product
+    ("A coach has 16 players and each needs 2 shirts. She already has 11 shirts. How many more shirts must she order?",
+     16 * 2 - 11),
+    ("A cake needs 1.5 cups of milk per cake. Bo is baking 5 cakes and only has 4 cups. How much more milk does he "
+     "need?", 5 * 1.5 - 4),
+    ("A pool holds 900 litres. We pour in 6 tubs of 85 litres each. How many more litres do we need to fill it?",
+     900 - 6 * 85),
     ("A plumber charges a $40 call-out fee plus $18 per tap fixed. How much does he charge to fix 6 taps?", 40 + 6 * 18),
     ("Jo made 7 necklaces using 16 beads each and had 11 beads left over. How many beads did she start with?",
      7 * 16 + 11),
@@ -82,6 +89,8 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     # no part said for the third amount
     "Each length of the pool is 25.5 m. Ines swam 12 lengths and Ana swam 8.75 m. How far did Ines swim?",
     "A candle is 18.6 cm tall. It burns down 1.25 cm every hour. How much will it burn in 6 hours?",  # the loss asked
+    # a tank that has (not holds) some: its room is not told
+    "A pool has 90 litres in it. We pour in 6 tubs of 85 litres each. How many more litres do we need to fill it?",
     # spent of a rate per period: a cost of each period, not spent once
     "Mara earns 2,300 a month and spends 1,650 of it. How much will she have saved after 4 months?",
 ])
