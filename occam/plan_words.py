@@ -138,7 +138,8 @@ TOTAL_ASKED = re.compile(
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"
                          r"|owe[sd]?|bill|collect(?:ed)?|save[sd]?|keep|kept|take\s+in|bring\s+in|raise[sd]?)\b"
                          r"|\b(?:bill|total\s+cost|fare|price)\b", re.IGNORECASE)
-UNIT_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)  # "How many kg are left?"
+UNIT_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:does|do|did|is|are|was|were|will|would|can|could|should|has|have|had)\b)"
+                        r"([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)  # "How many kg are left?"; "How many does each get?": none
 
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
 PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"

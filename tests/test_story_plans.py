@@ -137,6 +137,9 @@ def value(text: str) -> float | None:
      6 * 4 * 0.85),
     # a list's bare numbers count the thing its last names
     ("Kevin scored 12, 18 and 15 points in his games. How many points did he score altogether?", 12 + 18 + 15),
+    # a question that names no thing ("How many does each friend get?"): the story's thing
+    ("I have 90 marbles. I give 18 to my brother and split the rest equally among 4 friends. How many does each friend "
+     "get?", (90 - 18) / 4),
     # a delivery got is a gain, clear enough for "now"
     ("A shop had 52 kites. It got a delivery of 4 boxes with 10 kites in each. How many kites does the shop have now?",
      52 + 4 * 10),
