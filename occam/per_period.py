@@ -132,3 +132,59 @@ def _before(text: str, n) -> str:
     """The words of ``n``'s clause before it."""
     begin = max(max(text.rfind(c, 0, n.start) for c in ".!?;,"), text.rfind(" and ", 0, n.start)) + 1
     return text[begin:n.start]
+
+
+# a rate told by an adjective of its period: "My annual salary", "a monthly fee of", "his weekly pay"
+_ADJECTIVE = re.compile(r"\b(daily|weekly|monthly|annual|yearly)\b", re.IGNORECASE)
+_OF_ADJECTIVE = {"daily": "day", "weekly": "week", "monthly": "month", "annual": "year", "yearly": "year",
+                 "annually": "year"}
+# another period asked: "How much is that a week?", "What's that per month?", "monthly?", "in a year?"
+_PERIOD_ASKED = re.compile(r"\b(?:a|an|per|each|every|in\s+(?:a|one))\s+(?P<u>day|week|month|year)\b"
+                           r"|\b(?P<a>daily|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
+_AMOUNT_ASKED = re.compile(r"\bhow\s+much\b|\bwhat(?:'s|\u2019s|\s+is|\s+does|\s+do)\b", re.IGNORECASE)
+_NOT_A_RATE_ASKED = re.compile(r"\b(?:left|more|less|save[ds]?|than|each\s+of|split|share[ds]?|after|before|if|tax|percent)\b|%",
+                               re.IGNORECASE)
+
+
+def period_rate(text: str) -> Plan | None:
+    """One amount per period told and asked per another period: "I spend $4.50 a day on coffee. How much is that a
+    week?" -> ``4.50 * a week`` (7), "My annual salary is $67,800. What's that per month?" -> ``67,800 / month`` (12):
+    a day to a week 7, a month to a year 12, a week to a year 52, each way; the factor is the implied number at the
+    question's period word. Exactly one number, told per its period ("a day", "per month", "annual")."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at <= 0 or len(numbers) != 1 or not numbers[0].value > 0 or numbers[0].start >= at:
+        return None
+    if not _AMOUNT_ASKED.search(request) or _NOT_A_RATE_ASKED.search(request) or _NOT_READ.search(text):
+        return None
+    n = numbers[0]
+    told = _PER.match(text, n.end)
+    if told is not None and not re.search(r"[.!?;]", told.group(0)):
+        unit = _unit(told[1])
+    else:
+        sentence = text[max(text.rfind(c, 0, n.start) for c in ".!?;") + 1:n.start]
+        adjectives = _ADJECTIVE.findall(sentence)
+        if len(adjectives) != 1:
+            return None
+        unit = _OF_ADJECTIVE[adjectives[0].lower()]
+    found = list(_PERIOD_ASKED.finditer(request))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    span = m["u"].lower() if m["u"] else _OF_ADJECTIVE[m["a"].lower()]
+    if span == unit:
+        return None
+    if (unit, span) in _IMPLIED:
+        op, value = "mul", _IMPLIED[(unit, span)]
+    elif (span, unit) in _IMPLIED:
+        op, value = "div", _IMPLIED[(span, unit)]
+    else:
+        return None
+    if (unit, span) == ("day", "fortnight") or (span, unit) == ("day", "fortnight"):
+        return None
+    word = m.group(0) if m["a"] else m["u"]
+    start = at + (m.start() if m["a"] else m.start("u"))
+    implied = Number(float(value), start, start + len(word), word)
+    result = Plan((op, (("x", 0), ("x", 1))), (n, implied), "total", "", frozenset({1}))
+    return result if result.value is not None and result.value > 0 else None

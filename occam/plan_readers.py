@@ -53,7 +53,7 @@ from .number_pairs import number_and_multiple, number_pair
 from .one_step import one_step
 from .ordinal_powers import based_log, degrees_angle, ordinal_power
 from .period_totals import period_relation, period_total
-from .per_period import per_period
+from .per_period import per_period, period_rate
 from .rate_extras import rate_extra
 from .temperatures import temperature
 from .two_prices import priced_relation, two_prices
@@ -105,7 +105,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

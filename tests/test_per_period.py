@@ -30,3 +30,29 @@ def test_the_amount_each_period_times_the_periods(text, expected, words):
 ])
 def test_no_per_period_otherwise(text):
     assert per_period(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I spend $3.20 a day on the bus. How much is that a week?", 3.20 * 7),
+    ("Our rent is $1,200 a month. What's that per year?", 1200 * 12),
+    ("My annual bonus is $9,600. How much is that per month?", 9600 / 12),
+    ("She saves $15 a week. How much is that in a year?", 15 * 52),
+])
+def test_one_amount_per_period_asked_per_another(text, expected):
+    from occam.per_period import period_rate
+
+    p = period_rate(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "I earn $52,000 a year. How much do I save a month?",  # a saving: not the rate
+    "A shop is open 8 hours a day. How many days a week is it open?",  # a count of days asked
+    "I spend $3.20 a day on the bus. How much is that a day?",  # the same period
+    "I spend $3.20 a day on the bus and $2 on coffee. How much is that a week?",  # two amounts
+])
+def test_no_period_rate_otherwise(text):
+    from occam.per_period import period_rate
+
+    assert period_rate(text) is None
