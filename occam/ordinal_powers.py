@@ -107,3 +107,23 @@ def degrees_angle(text: str) -> Plan | None:
     degree = Number(math.pi / 180, m.start("d"), m.end("d"), m["d"])
     name = "sin" if m["f"].lower().startswith("sin") else "cos"
     return Plan((name, (("mul", (("x", 0), ("x", 1))),)), (numbers[0], degree), "step", "", implied=frozenset({1}))
+
+
+# "the reciprocal of 16", "reciprocal of -2.5": one over the number, the 1 implied by the word
+_RECIPROCAL = re.compile(r"\b(?P<r>reciprocal|multiplicative\s+inverse)\s+of\s+(?P<a>[-\u2212]?\d[\d,]*(?:\.\d+)?)(?!\s*[/\d])",
+                         re.IGNORECASE)
+
+
+def reciprocal(text: str) -> Plan | None:
+    """``1 / a`` for the reciprocal of ``a`` in the request of ``text`` (its only number), the 1 implied at the word
+    "reciprocal"; or None (of zero too: no value)."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at < 0:
+        return None
+    m = _RECIPROCAL.search(text, at, at + len(request))
+    numbers = [n for n in quantities(text) if at <= n.start < at + len(request)]
+    if m is None or len(numbers) != 1 or numbers[0].start != m.start("a") or numbers[0].value == 0:
+        return None
+    one = Number(1.0, m.start("r"), m.end("r"), m["r"])
+    return Plan(("div", (("x", 1), ("x", 0))), (numbers[0], one), "step", "", implied=frozenset({1}))

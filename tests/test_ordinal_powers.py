@@ -83,3 +83,23 @@ def test_a_sine_or_cosine_in_degrees_reads_pi_over_180_at_the_degree_word(text, 
     assert p.value == pytest.approx(answer) and p.numbers[1].value == pytest.approx(math.pi / 180)
     assert covers_unwritten(text, [p.numbers[1]])  # the degree word's number is the one the question does not write
     assert degrees_angle(text.replace("°", " radians").replace("degrees", "radians").replace("deg", "rad")) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("What's the reciprocal of 16?", 1 / 16), ("find the reciprocal of 0.25", 4.0), ("reciprocal of -2.5?", -0.4),
+    ("What is the multiplicative inverse of 8?", 0.125),
+])
+def test_a_reciprocal_is_one_over_the_number_the_one_implied_by_the_word(text, expected):
+    from occam.ordinal_powers import reciprocal
+
+    p = reciprocal(text)
+    assert p is not None and p.value == pytest.approx(expected) and p.implied == frozenset({1})
+    assert p.numbers[1].text.lower().startswith(("reciprocal", "multiplicative"))
+
+
+@pytest.mark.parametrize("text", ["What is the reciprocal of 0?", "What's the reciprocal of 3/4?",
+                                  "Is 0.5 the reciprocal of 2?  And what is 7 + 1?"])
+def test_no_reciprocal_of_zero_a_fraction_or_another_question(text):
+    from occam.ordinal_powers import reciprocal
+
+    assert reciprocal(text) is None
