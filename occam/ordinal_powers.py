@@ -127,3 +127,29 @@ def reciprocal(text: str) -> Plan | None:
         return None
     one = Number(1.0, m.start("r"), m.end("r"), m["r"])
     return Plan(("div", (("x", 1), ("x", 0))), (numbers[0], one), "step", "", implied=frozenset({1}))
+
+
+_SUPERSCRIPTS = {c: i for i, c in enumerate("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")}
+# a power written with a superscript exponent, alone in the request: "7⁴", "Find the value of 2¹⁰."
+_SUPERSCRIPT_POWER = re.compile(r"(?<![\w.])(?P<a>\d[\d,]*(?:\.\d+)?)(?P<e>[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)(?![\w\u2070"
+                                r"\u00b9\u00b2\u00b3\u2074-\u2079])")
+
+
+def superscript_power(text: str) -> Plan | None:
+    """``a ** e`` for a power written with a superscript exponent ("7⁴") as the request's only number and its only
+    operation ("Find the value of 7⁴.", "what's 2¹⁰?"), the exponent implied at its superscript digits; or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at < 0:
+        return None
+    found = list(_SUPERSCRIPT_POWER.finditer(text, at, at + len(request)))
+    numbers = [n for n in quantities(text) if at <= n.start < at + len(request)]
+    if len(found) != 1 or len(numbers) != 1 or numbers[0].start != found[0].start("a"):
+        return None
+    m = found[0]
+    if re.search(r"[-+*/^\u00d7\u00f7=<>]|\b(?:plus|minus|times|divided|over|and|or)\b", request[:m.start() - at] + " "
+                 + request[m.end() - at:], re.IGNORECASE):
+        return None  # another operation, or a second power: the written tree's, not this one's
+    value = int("".join(str(_SUPERSCRIPTS[c]) for c in m["e"]))
+    exponent = Number(float(value), m.start("e"), m.end("e"), m["e"])
+    return Plan(("pow", (("x", 0), ("x", 1))), (numbers[0], exponent), "step", "", implied=frozenset({1}))

@@ -51,7 +51,7 @@ from .lists import listed, story_average, story_total
 from .number_puzzles import puzzle
 from .number_pairs import number_and_multiple, number_pair
 from .one_step import one_step
-from .ordinal_powers import based_log, degrees_angle, ordinal_power, reciprocal
+from .ordinal_powers import based_log, degrees_angle, ordinal_power, reciprocal, superscript_power
 from .period_totals import period_relation, period_total
 from .per_period import per_period, period_rate
 from .rate_extras import rate_extra
@@ -151,7 +151,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

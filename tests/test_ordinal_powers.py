@@ -103,3 +103,23 @@ def test_no_reciprocal_of_zero_a_fraction_or_another_question(text):
     from occam.ordinal_powers import reciprocal
 
     assert reciprocal(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [("Q3) Find the value of 7⁴.", 2401), ("what's 2¹⁰?", 1024),
+                                            ("what is 1.5³?", 3.375)])
+def test_a_power_written_with_a_superscript_exponent(text, expected):
+    from occam.abstention import named_primitives
+    from occam.ordinal_powers import superscript_power
+
+    p = superscript_power(text)
+    assert p is not None and p.value == pytest.approx(expected) and p.implied == frozenset({1})
+    assert "pow" in named_primitives(text)
+
+
+@pytest.mark.parametrize("text", ["what is 3⁴ + 1?", "is 2⁵ more than 5²?", "The room is 25 m² big."])
+def test_no_superscript_power_beside_another_operation_or_of_a_unit(text):
+    from occam.abstention import named_primitives
+    from occam.ordinal_powers import superscript_power
+
+    assert superscript_power(text) is None
+    assert "m²" not in text or "pow" not in named_primitives(text)
