@@ -41,6 +41,7 @@ _EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:
                                 r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_PER_HOUR_WRITTEN = re.compile(r"\s*(?:mph|km/h|kmh|kph|km/hr|mi/h)\b", re.IGNORECASE)
 # a rate of the count just told: "28 students and each needs 3 notebooks"
 _AND_EACH_BEFORE = re.compile(rf"\d[\d,]*\s+{_UNIT}\s*,?\s+and\s+each\s+(?:one\s+)?(?:needs|gets|uses|takes|wants|has|eats"
                               r"|receives)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
@@ -113,6 +114,8 @@ def _rate_unit(text: str, n) -> frozenset[str] | None:
     for pattern in (_EACH_APPOSED, _EACH_VERB_BEFORE):  # "15 bricks, each 6.5", "8 students each paid $4.15 for a trip"
         if (m := pattern.search(text, begin, start)) is not None:
             return singulars(m[1])
+    if _PER_HOUR_WRITTEN.match(text, n.end):
+        return singulars("hour")  # "65 mph", "80 km/h": per hour
     m = _RATE_AFTER.match(text, n.end)
     if m is not None and not re.search(r"[.!?;]", m.group(0)) and not _EACH_DOES.match(m.group(0)):
         return singulars(m[1])

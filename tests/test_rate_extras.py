@@ -56,6 +56,8 @@ from occam.rate_extras import rate_extra
      15 * 1.20 - 2),
     # session 19: the rate told after the things it is each of ("made 7 necklaces using 16 beads each"), of a thing
     # named with what it is for ("Each ticket for the concert costs"), and a sum spent out of the product
+    # a speed written "mph"
+    ("A bus drives 2 hours at 55 mph and then another 18 miles. What is the total distance?", 2 * 55 + 18),
     # what is still needed: the product less what is had already, or what a whole holds less the product
     ("A coach has 16 players and each needs 2 shirts. She already has 11 shirts. How many more shirts must she order?",
      16 * 2 - 11),
