@@ -705,6 +705,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=True)  # "She squeezed 16 of them for juice. How many were left?": a part of them gone
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
+        if not (q.taken or q.gained or q.less or q.paid_with) and _GAINED_AFTER.match(text, n.end):
+            q = replace(q, gained=True, verbs=q.verbs + " joined ")  # "and then 18 new members joined": its own verb after
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
                 and not W.OF_THEM.match(text[n.end:])  # "and 15 of them cracked": its own verb comes after it
                 and not W.OWN_VERB.search(q.verbs)
@@ -713,6 +715,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)
     return out
+
+
+# a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
+_GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?|moved\s+in|signed\s+up|were\s+born"
+                           r"|hatched|got\s+on|were\s+added|were\s+delivered)\b", re.IGNORECASE)
 
 
 def _counted_things(out: list[Quantity]) -> set[str]:

@@ -36,6 +36,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         rf"|{GIFT_PATTERN}")
 # "left" that tells who went, not what remains: "47 left during the break", "39 cars left in the afternoon"
 GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\s+end)"
+              r"|over\s+the\s+(?:summer|winter|spring|autumn|fall|holidays?|break|weekend|year|month|years)"
               r"|in\s+the\s+(?:morning|afternoon|evening|night|break|interval)|for\s+home|the\s+(?:room|party|park|lot"
               r"|bus|train|shop|store|building|concert|game|class|school|house|field|show|event|beach|pool|zoo|museum"
               r"|library|choir|team|band|club|group|company|city|town|village|country|hotel|camp|race|island)\b)")

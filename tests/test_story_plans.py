@@ -140,6 +140,9 @@ def value(text: str) -> float | None:
     # a question that names no thing ("How many does each friend get?"): the story's thing
     ("I have 90 marbles. I give 18 to my brother and split the rest equally among 4 friends. How many does each friend "
      "get?", (90 - 18) / 4),
+    # gone "over the winter", then a count whose own verb of gain comes after it ("9 new members joined")
+    ("A band had 40 members. 6 left over the winter and then 9 new members joined. How many members does it have now?",
+     40 - 6 + 9),
     # a delivery got is a gain, clear enough for "now"
     ("A shop had 52 kites. It got a delivery of 4 boxes with 10 kites in each. How many kites does the shop have now?",
      52 + 4 * 10),
