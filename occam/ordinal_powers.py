@@ -96,17 +96,27 @@ _DEGREES = re.compile(r"\b(?P<f>sin|cos|sine|cosine)\b\s*(?:of\s+)?(?:an?\s+angl
 def degrees_angle(text: str) -> Plan | None:
     """``sin(a * d)`` or ``cos(a * d)`` for a sine or cosine of ``a`` degrees in the request of ``text`` (its only
     number), ``d`` the pi / 180 the degree word implies; or None."""
+    found = _one_asked(text, _DEGREES)
+    if found is None:
+        return None
+    m, number = found
+    degree = Number(math.pi / 180, m.start("d"), m.end("d"), m["d"])
+    name = "sin" if m["f"].lower().startswith("sin") else "cos"
+    return Plan((name, (("mul", (("x", 0), ("x", 1))),)), (number, degree), "step", "", implied=frozenset({1}))
+
+
+def _one_asked(text: str, pattern: re.Pattern) -> tuple[re.Match, Number] | None:
+    """``pattern``'s match in the request of ``text`` and the request's only number, which starts its group ``a``;
+    or None."""
     request = asked(text)
     at = text.rfind(request)
     if at < 0:
         return None
-    m = _DEGREES.search(text, at, at + len(request))
+    m = pattern.search(text, at, at + len(request))
     numbers = [n for n in quantities(text) if at <= n.start < at + len(request)]
     if m is None or len(numbers) != 1 or numbers[0].start != m.start("a"):
         return None
-    degree = Number(math.pi / 180, m.start("d"), m.end("d"), m["d"])
-    name = "sin" if m["f"].lower().startswith("sin") else "cos"
-    return Plan((name, (("mul", (("x", 0), ("x", 1))),)), (numbers[0], degree), "step", "", implied=frozenset({1}))
+    return m, numbers[0]
 
 
 # "the reciprocal of 16", "reciprocal of -2.5": one over the number, the 1 implied by the word
@@ -117,16 +127,12 @@ _RECIPROCAL = re.compile(r"\b(?P<r>reciprocal|multiplicative\s+inverse)\s+of\s+(
 def reciprocal(text: str) -> Plan | None:
     """``1 / a`` for the reciprocal of ``a`` in the request of ``text`` (its only number), the 1 implied at the word
     "reciprocal"; or None (of zero too: no value)."""
-    request = asked(text)
-    at = text.rfind(request)
-    if at < 0:
+    found = _one_asked(text, _RECIPROCAL)
+    if found is None or found[1].value == 0:
         return None
-    m = _RECIPROCAL.search(text, at, at + len(request))
-    numbers = [n for n in quantities(text) if at <= n.start < at + len(request)]
-    if m is None or len(numbers) != 1 or numbers[0].start != m.start("a") or numbers[0].value == 0:
-        return None
+    m, number = found
     one = Number(1.0, m.start("r"), m.end("r"), m["r"])
-    return Plan(("div", (("x", 1), ("x", 0))), (numbers[0], one), "step", "", implied=frozenset({1}))
+    return Plan(("div", (("x", 1), ("x", 0))), (number, one), "step", "", implied=frozenset({1}))
 
 
 _SUPERSCRIPTS = {c: i for i, c in enumerate("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")}

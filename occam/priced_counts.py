@@ -94,6 +94,19 @@ def priced_count(text: str) -> Plan | None:
     return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
 
 
+def _told_before(text: str, count: int) -> tuple[str, int, list] | None:
+    """The question of a short ``text``, where it starts, and its story's numbers (references set apart): exactly
+    ``count`` of them, all positive and told before the question; else None."""
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
+    if at <= 0 or len(numbers) != count or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    return request, at, numbers
+
+
 # the thing priced each, named before its price: "selling candles at", "notebooks that cost", "candles for"
 _PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:(?:that|which)\s+)?(?:at|for|cost|costs|are|were|sell\s+for|sold\s+for"
                           r"|priced\s+at)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
@@ -108,13 +121,10 @@ def count_for_money(text: str) -> Plan | None:
     $3.50 each. How many candles did they sell?" -> ``126 / 3.50``; "Tom spent $42 on notebooks that cost $3.50 each.
     How many notebooks did he buy?" -> ``42 / 3.50``. Exactly those two amounts of money, the total told by a verb of
     taking in or paying, the price "each" of the thing the question counts; a count that is no whole number is None."""
-    if len(text) > 300:
+    told = _told_before(text, 2)
+    if told is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
-    if at <= 0 or len(numbers) != 2 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
+    request, at, numbers = told
     if not all(is_money(text, n) for n in numbers) or unwritten_number(text) or _NOT_ASKED.search(request):
         return None
     many = _HOW_MANY_DONE.search(request)
@@ -153,13 +163,10 @@ def unpriced_item(text: str) -> Plan | None:
     each and a belt. She spent $46.10 in total. How much did the belt cost?" -> ``46.10 - (3 * 11.25)``. Exactly three
     numbers: a whole count, a price each (money) of the thing it counts, the total paid (money, told by "spent", "paid",
     "the total was"); the thing bought "and a belt" with no price, asked by name."""
-    if len(text) > 300:
+    told = _told_before(text, 3)
+    if told is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
+    request, at, numbers = told
     asked_thing = _ITS_PRICE_ASKED.search(request)
     if asked_thing is None or unwritten_number(text):
         return None
