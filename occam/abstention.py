@@ -447,6 +447,19 @@ _STATED_OPERATION = re.compile(
     rf"|\btak(?:e|es|ing)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
     r"|portions)\b", re.IGNORECASE)  # "2,048 split into 16 equal parts"
+# an operator written between two numbers, a unit maybe after the first: "125 ml × 14", "$612.40 - $187.95"
+_SIGN_BETWEEN = re.compile(rf"\d\s*(?:{_UNIT_WORD}\s*)?(?P<op>[-+*/\u00d7\u00f7\u2212]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*"
+                           rf"[{_CURRENCY}]?\s*[(\d]", re.IGNORECASE)
+_NAME_BETWEEN = re.compile(rf"\d\s*(?:plus|minus|times|divided\s+by|multiplied\s+by)\s*[{_CURRENCY}]?\s*\d", re.IGNORECASE)
+_SIGN_OPS = {"+": "add", "-": "sub", "\u2212": "sub", "*": "mul", "x": "mul", "X": "mul", "\u00d7": "mul", "/": "div",
+             "\u00f7": "div"}
+
+
+def _signed_operations(text: str) -> set[str]:
+    """The operations of the operators written between numbers in ``text`` (:data:`_SIGN_BETWEEN`)."""
+    return {_SIGN_OPS[m["op"]] for m in _SIGN_BETWEEN.finditer(text) if m["op"] in _SIGN_OPS}
+
+
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
 _OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
@@ -620,8 +633,8 @@ def story_reading(text: str) -> StoryCue | None:
         return None  # "47 left during the break. How many people left?": who went, told
     if cue is None and to_go_told(text):
         return None  # "already read 120 pages and has 85 pages left to read. How many more?": told, no difference
-    if cue is not None and states_operation(text) and cue.op not in (named_operations(text) or set()) | set(
-            written_operations(text)):
+    if cue is not None and (operation_between(text) or _SIGN_BETWEEN.search(text) or _NAME_BETWEEN.search(text)) and cue.op not in (
+            named_operations(text) or set()) | set(written_operations(text)) | _signed_operations(text):
         return None  # "Got it. What about 0.48 divided by 0.06?": the operation written, not a gain that "got" tells
     if cue is None and worded_operations(text) == frozenset({"sub"}):
         if COMPARISON_ASKED.search(request) and NOT_A_SIDE.search(text.replace(request, " ")):

@@ -30,6 +30,10 @@ _WORD_AFTER = re.compile(r"[\s-]*([a-z]+)", re.IGNORECASE)
 # words after a number that name no thing: "40 more", "12 new ones", "8 extra"
 _NOT_NOUNS = frozenset("more less fewer new old extra other others left over one ones big small large little "
                        "whole full empty red blue green white black".split())
+_PARTICLES = frozenset("back away off out up down".split())
+# people counted by any of their names: "14 people got off" of a story of passengers
+_PEOPLE = frozenset("people person persons passenger rider guest visitor customer shopper traveler traveller tourist "
+                    "student child kid adult member player fan spectator worker".split())
 _MEASURES = frozenset("m cm mm km kg g mg l ml lb oz percent metre meter mile litre liter gram kilo kilogram second "
                       "minute hour day week month year time".split())
 _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s+of|all\s+of"
@@ -92,8 +96,8 @@ def _noun(text: str, end: int) -> str | None:
     ... ("4 dogs", "125 old books", "8 more children"), or None where a function word, a stop or a verb
     comes first ("45 on Saturday", "40 more.", "23 of them", "45 more arrived": the thing is said elsewhere)."""
     for word in words_after(text, end):
-        if word.endswith(("ed", "ly")):
-            return None
+        if word.endswith(("ed", "ly")) or word in _PARTICLES:
+            return None  # "won 15 back", "14 got off": a verb's particle, no thing
         if word not in _NOT_NOUNS:
             return word
     return None
@@ -153,6 +157,8 @@ def asides(text: str) -> frozenset[int]:
                 if not any(nouns[n.start] and _names(question, singulars(nouns[n.start])) for n in others):
                     continue
                 rest = text[:number.start] + " " + text[number.end:].replace(noun, " ", 1)
+            if forms & {"people", "person"} and any(singulars(w) & _PEOPLE for w in _WORD.findall(rest)):
+                continue  # "14 people got off" of a bus's passengers: the story's own people
             if _names(rest, forms) or any(re.search(rf"\b{w}\b", rest, re.IGNORECASE) for f in forms
                                            for w in _MEASURED_BY.get(f, ())):
                 continue  # "A box holds 12 eggs. How many eggs ...", "25 metres long ... 14 lengths": spoken of again

@@ -204,7 +204,10 @@ def _told_one_by_one(text: str, start: int, end: int) -> bool:
     if count is None or noun is None or len(noun[1]) < 3:
         return False
     told = re.findall(rf"\b(?:a|an|one|the\s+other|another)\s+(?:[a-z]+\s+)?{re.escape(noun[1])}e?\b", text[:start], re.IGNORECASE)
-    return len(told) == count
+    # "One bag of rice weighs 2.5 kg and another weighs 1.35 kg": one more of the thing, its name left out
+    others = re.findall(r"\b(?:another|the\s+other(?:\s+one)?)(?=\s+(?:weighs|weighed|costs|cost|is|was|has|had|holds|held"
+                        r"|measures|contains|takes|took)\b)", text[:start], re.IGNORECASE)
+    return bool(told) and len(told) + len(others) == count
 
 
 def is_year(text: str, start: int, end: int) -> bool:

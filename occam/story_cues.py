@@ -489,7 +489,15 @@ _WORTH_EACH = re.compile(r"\b(?:is|are|was|were|'s)\s+(?:each\s+)?worth\s+[$\u00
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
-    a reply asks it of the same question."""
+    a reply asks it of the same question. What is still needed ("How much more does he need?") is never a sum."""
+    cue = _story_cue(text)
+    if cue is not None and cue.op == "add" and _MORE_NEEDED.search(asked_of(text)):
+        return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
+    return cue
+
+
+def _story_cue(text: str) -> StoryCue | None:
+    """:func:`story_cue`, before its last check."""
     if _PUZZLE.search(text):
         return None  # "A number is multiplied by 7 and then 15 is added. The result is 64.": an unknown, no story
     numbers = find_numbers(text)
@@ -545,9 +553,9 @@ def story_cue(text: str) -> StoryCue | None:
     if not story_quantities(told) and _CHANGE_ASKED.search(asked):
         return None  # "How much change does he get from a 50-franc note if his lunch comes to 27.40?": no gain to "get"
     told = _GOT_OF_THEM.sub(lambda m: "took".ljust(len(m[0])), told)  # "the birds got 19 of them": taken from the story's own
-    if _MORE_NEEDED.search(asked) and not RELATED.search(text) and not COMPARED.search(text):
-        # "a bike that costs £385. He's got £217 so far. How much more does he need?": what is still to go, no gain
-        return StoryCue("sub") if len(story_quantities(text)) == 2 else None
+    if (_MORE_NEEDED.search(asked) and not RELATED.search(text) and not COMPARED.search(text)
+            and len(story_quantities(text)) == 2):
+        return StoryCue("sub")  # "a bike that costs £385. He's got £217 so far. How much more does he need?": to go
     if END_STATE.search(told) and len(story_quantities(text)) == 2 and (GAIN.search(asked) or LOSS.search(asked)
                                                                        or COMPARISON_ASKED.search(asked)):
         return StoryCue("sub")  # "was 14.5 degrees ... rose to 23.2 degrees. By how many degrees did it rise?"

@@ -1230,8 +1230,18 @@ def test_a_difference_worded_in_a_condition_is_told_not_asked(text, ops):
 @pytest.mark.parametrize("text", [
     "Got it. What about 0.72 divided by 0.08?",  # "got" is no gain where the operation is written
     "What do you get if you add 3,412 and 8,106?",
+    "Dear assistant, I need one figure for the tin: $512.40 minus $87.95. Kind regards",
 ])
 def test_a_story_reading_never_contradicts_a_written_operation(text):
     from occam.abstention import story_reading
 
     assert story_reading(text) is None
+
+
+def test_an_operation_named_with_no_numbers_about_it_leaves_the_story_reading():
+    from occam.abstention import story_reading
+
+    # "need to add" names no operation of the story's numbers: the words still read the rest still needed
+    text = "A cake needs 0.75 cups of milk. Rosa has already poured in 0.5 cups. How much more milk does she need to add?"
+    cue = story_reading(text)
+    assert cue is not None and cue.op == "sub"

@@ -41,6 +41,11 @@ def test_a_number_about_something_the_story_never_mentions_again_is_an_aside(tex
     "Mr. Green has 4 dogs. How many legs do they have?",
     "Ann has 2 cats. Ben has 3 dogs. Cy has 4 fish. Dee has 5 birds. How many birds?",
     "", "4 dogs.",
+    # a verb's particle is no thing ("won 15 back"); people named otherwise are the story's own ("14 people got off" of
+    # a bus's passengers)
+    "Ali had 70 cards. He lost some, then won 12 back, and ended up with 64 cards. How many cards did he lose?",
+    "A bus left with some passengers. At the first stop 11 people got off and 6 got on, leaving 29 passengers. How "
+    "many passengers were on the bus at the start?",
     # what fills the story's own places, where the question asks what is empty or free
     "There are 14 rows of chairs with 22 chairs in each row. 110 people are seated. How many chairs are empty?",
 ])

@@ -147,6 +147,9 @@ def test_the_two_things_told_one_by_one_are_a_reference():
     text = "A bag of oranges weighs 2.35 kg. A bag of potatoes weighs twice as much. What do the two bags weigh?"
     at = text.index("two")
     assert is_reference(text, at, at + 3)
+    another = "One box of nails weighs 1.5 kg and another weighs 0.75 kg. What do the two boxes weigh together?"
+    at = another.index("two")
+    assert is_reference(another, at, at + 3)  # "and another weighs": one more of the thing, its name left out
     other = "Tom has 3 boxes. What is in the two boxes?"  # not told one by one: a number of its own
     at = other.index("two")
     assert not is_reference(other, at, at + 3)
