@@ -200,7 +200,7 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|de
                        r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b"
                        r"|\bfrom\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:to|through|till|until)\s+\w+day\b"
                        r"|\b(?:there|to\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+|our\s+|your\s+)?\w+)\s+and\s+back\b|\bfor\s+a\s+(?:week|month|year)\b"
-                       r"|\bthe\s+same\s+(?:fare|amount|distance|price|way)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b"
+                       r"|\bthe\s+same\s+(?:fare|amount|distance|price|way|route|path)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b"
                        r"|\b(?:and|with)\s+(?:his|her|their|my|our)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
                        r"\s+(?:friends|brothers|sisters|cousins|classmates|children|kids|siblings|teammates|colleagues)\b",
                        re.IGNORECASE)

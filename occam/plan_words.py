@@ -160,7 +160,7 @@ TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|spending|used|uses?|using|ate|eats?|eaten|eating|drank|drinks?|drinking|sold|sells?|selling|lost"
     r"|loses?|losing|gave|gives?|given|giving"
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
-    r"|missing|donated?|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
+    r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"

@@ -18,7 +18,7 @@ from .questions import asked
 from .story_plans import Plan
 
 _ROUND = re.compile(r"\bthere\s+and\s+back\b|\bround[\s-]+trips?\b|\bboth\s+ways\b|\bto\s+and\s+from\b|\bback\s+and\s+forth\b"
-                    r"|\bthe\s+same\s+(?:fare|amount|distance|price)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b",
+                    r"|\bthe\s+same\s+(?:fare|amount|distance|price|route|way|path)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b",
                     re.IGNORECASE)
 # "1.5 km to the park and back": a place named between, right after one way's distance
 _TO_AND_BACK = re.compile(r"(?<=\s)to\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?[a-z]+\s+and\s+back\b", re.IGNORECASE)

@@ -14,6 +14,11 @@ from occam.round_trips import round_trip
      850 * 2 * 6, "there and back"),
     # the place named between: one way's distance right before it
     ("Sam jogs 1.5 km to the park and back on 6 days. How far does he jog?", 1.5 * 2 * 6, "to the park and back"),
+    # the way back told as the same distance or route
+    ("Ivo cycles 2.4 km to work and the same distance home. How far does he cycle in 5 days?", 2.4 * 2 * 5,
+     "the same distance home"),
+    ("Mei walks 0.9 km to the pool and takes the same route back home. How far does she walk on 4 days?", 0.9 * 2 * 4,
+     "the same route back"),
 ])
 def test_one_way_doubled_times_the_trips(text, expected, implied):
     p = round_trip(text)

@@ -140,6 +140,9 @@ def value(text: str) -> float | None:
     # a question that names no thing ("How many does each friend get?"): the story's thing
     ("I have 90 marbles. I give 18 to my brother and split the rest equally among 4 friends. How many does each friend "
      "get?", (90 - 18) / 4),
+    # "donates" gives away
+    ("Pia has 6 boxes of pens with 12 pens in each box. She donates 19 pens to the school. How many pens does she have "
+     "left?", 6 * 12 - 19),
     # gone "over the winter", then a count whose own verb of gain comes after it ("9 new members joined")
     ("A band had 40 members. 6 left over the winter and then 9 new members joined. How many members does it have now?",
      40 - 6 + 9),
