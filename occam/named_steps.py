@@ -30,8 +30,9 @@ _NAME_BEFORE = re.compile(r"(?:\b(?!(?:What|Whats|What's|Add|Adding|Subtract|Mul
                           r"|ticket|invoice|id|code|pin|zip|area|channel|station|vol|volume|part|step|phase|stage|day"
                           r"|week|month|verse|psalm|act|scene|article|rule|law|item|question|problem|exercise"
                           r"|number)\.?)\s*#?$")
-# a number read in part ("seven and a half", "2 1/2") or a name's ("5G", "4K")
-_PART_OF_A_NAME = re.compile(r"[A-Za-z]|\s+and\s+an?\s+(?:half|quarter|third)|\s+\d+/\d+|/\d", re.IGNORECASE)
+# a number read in part ("seven and a third", "seven and a bit", "2 1/2") or a name's ("5G", "4K"); "seven and a half"
+# is one number (occam.numbers)
+_PART_OF_A_NAME = re.compile(r"[A-Za-z]|\s+and\s+an?\s+(?:half|quarter|third|bit|little|few)|\s+\d+/\d+|/\d", re.IGNORECASE)
 _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|stand\s+for|version|versions|model|models"
                              r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season|story|stories|poem|joke"
                              r"|episode|vs\.?|versus|explain|explanation|how\s+to|steps?|show\s+me\s+how|by\s+hand|teach|method"

@@ -19,6 +19,7 @@ from occam.plan_readers import first_plan
     ("Take 12,040 and subtract 3,875 from it.", 12040 - 3875),
     ("how much is 412 km less 187.5 km", 412 - 187.5),
     ("How much heavier is a 34.2 kg suitcase than a 23 kg one?", 34.2 - 23),
+    ("What's seven and a half times 12?", 7.5 * 12),  # "seven and a half" is one number (occam.numbers)
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)
@@ -34,7 +35,7 @@ def test_the_named_step(text, answer):
     "What is the difference between iPhone 14 and 15?",
     "What's the difference between 5G and 4G LTE?",
     "What does 3 times 4 mean in the bible?",
-    "What's seven and a half times 12?",  # a number read in part
+    "What's seven and a bit times 12?",  # a number read in part
     "Take 17, double it, and add 5.",  # a number the words imply
     "Can you explain how to work out 15 times 12 by hand?",
     "I ran 5 km on Monday. What is 3 times 4?",  # a story's number beside the question
