@@ -172,7 +172,7 @@ from typing import Literal, Protocol, Sequence
 
 from .questions import asked as _asked, last_question as _last_question
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
-from .numbers import CURRENCY as _CURRENCY, find_numbers
+from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
 from .story_words import COMPARISON_ASKED, NOT_A_SIDE
 
@@ -440,16 +440,17 @@ _UNIT_AFTER = re.compile(rf"[ \t]*{_UNIT_WORD}", re.IGNORECASE)
 _TIMES_X = re.compile(rf"\s*[x\u00d7](?=\s*[{_CURRENCY}]?\s*[-\d])", re.IGNORECASE)  # "14.75 x 3": a product
 # a question that states an operation of + - * /: an operator between numbers, or its name (the
 # named functions are found by their cues, named_primitives)
+# an operator after a number, a unit maybe between, before the next: "$14.75 x 3", "125 ml × 14", "$612.40 - $187.95"
+_OPERATOR_AFTER = rf"\d\s*(?:{_UNIT_WORD}\s*)?(?P<op>[-+*/×÷−]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*[{_CURRENCY}]?\s*"
 _STATED_OPERATION = re.compile(
-    rf"\d\s*(?:{_UNIT_WORD}\s*)?(?:[-+*/×÷−]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*[{_CURRENCY}]?\s*[-(\d]"  # "$14.75 x 3"
+    _OPERATOR_AFTER + r"[-(\d]"
     r"|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
     rf"|\btak(?:e|es|ing)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
     r"|portions)\b", re.IGNORECASE)  # "2,048 split into 16 equal parts"
-# an operator written between two numbers, a unit maybe after the first: "125 ml × 14", "$612.40 - $187.95"
-_SIGN_BETWEEN = re.compile(rf"\d\s*(?:{_UNIT_WORD}\s*)?(?P<op>[-+*/\u00d7\u00f7\u2212]|x(?=\s*[{_CURRENCY}]?\s*\d))\s*"
-                           rf"[{_CURRENCY}]?\s*[(\d]", re.IGNORECASE)
+# an operator written between two numbers (:data:`_OPERATOR_AFTER`), the second unsigned
+_SIGN_BETWEEN = re.compile(_OPERATOR_AFTER + r"[(\d]", re.IGNORECASE)
 _NAME_BETWEEN = re.compile(rf"\d\s*(?:plus|minus|times|divided\s+by|multiplied\s+by)\s*[{_CURRENCY}]?\s*\d", re.IGNORECASE)
 _SIGN_OPS = {"+": "add", "-": "sub", "\u2212": "sub", "*": "mul", "x": "mul", "X": "mul", "\u00d7": "mul", "/": "div",
              "\u00f7": "div"}
@@ -594,13 +595,12 @@ def worded_operations(text: str) -> frozenset[str] | None:
     if allowed == {"sub"} and _LEFT.search(asked) and _GROUPING.search(text):
         return frozenset()  # "156 eggs in cartons of 12: how many are left?" asks for a remainder
     if allowed == {"sub"} and (cond := _IF_TOLD.search(asked)) is not None and not any(
-            p.search(asked[:cond.start()] + " " + asked[cond.start():][len(re.match(r"[^,?]*", asked[cond.start():])[0]):])
-            for p, ops in _OPERATION_WORDS if ops == {"sub"}):
+            p.search(asked[:cond.start()] + " " + asked[cond.end():]) for p, ops in _OPERATION_WORDS if ops == {"sub"}):
         return None  # "How many cars were there at first if 26 left and 58 are still there?": "left" told, not asked
     return allowed
 
 
-_IF_TOLD = re.compile(r"\b(?:if|when|given\s+that)\s+(?=[^?]*\d)", re.IGNORECASE)
+_IF_TOLD = re.compile(r"\b(?:if|when|given\s+that)\s+(?=[^?]*\d)[^,?]*", re.IGNORECASE)  # the condition, to its comma
 
 
 def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
@@ -876,8 +876,8 @@ _NOT_BY_PRIMITIVES = re.compile(
 def unwritten_matches(text: str) -> list[re.Match]:
     """The words of :data:`UNWRITTEN` in ``text`` that stand for a number it does not write: not the "half" of a number
     written "nineteen and a half" (:func:`occam.numbers.find_numbers` reads 19.5 there)."""
-    spans = [(n.start, n.end) for n in find_numbers(text) if n.text[-1:].isalpha()]
-    return [m for m in UNWRITTEN.finditer(text) if not any(a <= m.start() and m.end() <= b for a, b in spans)]
+    inside = inside_a_worded_number(text)
+    return [m for m in UNWRITTEN.finditer(text) if not inside(m.start(), m.end())]
 
 
 def unwritten_words(text: str) -> bool:

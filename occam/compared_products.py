@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .questions import asked
+from .questions import numbers_told
 from .rate_extras import _counts, _rate_unit
 from .story_cues import story_quantities
 from .story_plans import Plan
@@ -61,13 +61,12 @@ def _rate_and_count(text: str, numbers) -> tuple[int, int] | None:
 def compared_product(text: str) -> Plan | None:
     """How many more one person's product is than another's told amount, or the other way (see the module
     docstring), or None."""
-    if len(text) > 400:
+    told = numbers_told(text, story_quantities, 3)
+    if told is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
+    request, at, numbers = told
     m = _MORE.search(request)
-    numbers = story_quantities(text)
-    if m is None or at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
+    if m is None:
         return None
     pair = _rate_and_count(text, numbers)
     if pair is None:

@@ -370,8 +370,8 @@ def _modifies_another(text: str, a: int, b: int, word: str, n: Number) -> bool:
         return False  # a singular modifier and a plural noun: "toy trucks", not "jars broke"
     head = singulars(m[2].lower())
     rest = text[:a] + " " * (b - a) + text[b:]
-    found = [m for m in re.finditer(r"[A-Za-z]+", rest) if singulars(m[0].lower()) & singulars(word)]
-    after = [re.match(r"\s+([A-Za-z]+)", rest[m.end():]) for m in found]
+    found = [w for w in re.finditer(r"[A-Za-z]+", rest) if singulars(w[0].lower()) & singulars(word)]
+    after = [re.match(r"\s+([A-Za-z]+)", rest[w.end():]) for w in found]
     return bool(found) and all(x is not None and _PLURAL.fullmatch(x[1]) and not singulars(x[1].lower()) & head
                                for x in after)
 

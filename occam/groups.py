@@ -17,7 +17,7 @@ import re
 
 from .asides import singulars, thing_words
 from .notation import quantities
-from .questions import asked
+from .questions import asked, numbers_told
 from .step_words import covers_all
 from .story_plans import Plan
 
@@ -33,14 +33,8 @@ _PRICE_OF_EACH = r"(?:each|every|per|a|one)\s+(?:[a-z]+\s+)?{c}"
 
 def _three_told(text: str) -> tuple[str, list] | None:
     """The question of ``text`` and its story's three positive quantities, all before the question, or None."""
-    if len(text) > 400:
-        return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = quantities(text)
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
-    return request, numbers
+    told = numbers_told(text, quantities, 3)
+    return None if told is None else (told[0], told[2])
 
 
 def grouped_sale(text: str) -> Plan | None:
@@ -152,7 +146,7 @@ def packed_sum(text: str) -> Plan | None:
             return None  # "among herself and her 3 friends": one more than the count
         many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
         kinds = [(thing_words(text, n.end) or [None])[0] for n in counts]
-        if many is not None and not covers_all(many[1], [k or kinds[0] for k in kinds]):
+        if many is not None and not covers_all(many[1], kinds):
             return None  # "24 boys and 18 girls are split into 6 teams. How many boys on each team?": one kind asked
         plan = Plan(("div", (total, ("x", len(counts)))), tuple(numbers), "share", "")
         return plan if plan.value is not None and plan.value > 0 else None

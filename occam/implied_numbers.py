@@ -20,7 +20,7 @@ from typing import Callable, Literal
 
 from .abstention import unwritten_matches, unwritten_number
 from .implied_counts import implied_counts
-from .numbers import Number, find_numbers
+from .numbers import Number, find_numbers, inside_a_worded_number
 from .questions import asked
 from .story_plans import Plan
 
@@ -39,9 +39,9 @@ _WORDS = re.compile(r"\b(" + "|".join(IMPLIED) + r")\b(?!-)", re.IGNORECASE)
 
 def implied_numbers(text: str) -> list[tuple[Number, Role]]:
     """Each word of :data:`IMPLIED` in ``text``, as the number it implies at the word's place, with its role."""
-    out, spans = [], [(n.start, n.end) for n in find_numbers(text) if n.text[-1:].isalpha()]
+    out, inside = [], inside_a_worded_number(text)
     for m in _WORDS.finditer(text):
-        if any(a <= m.start() and m.end() <= b for a, b in spans):
+        if inside(m.start(), m.end()):
             continue  # the "half" of "nineteen and a half", a number written
         value, role = IMPLIED[m[1].lower()]
         out.append((Number(float(value), m.start(), m.end(), m[0]), role))

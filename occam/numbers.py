@@ -46,8 +46,9 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Callable
 
-__all__ = ["MAX_LEN", "Number", "find_numbers", "format_number"]
+__all__ = ["MAX_LEN", "Number", "find_numbers", "format_number", "inside_a_worded_number"]
 
 MAX_LEN = 400  # longer numerals are returned with value +-inf
 
@@ -239,6 +240,13 @@ def _and_a_part(text: str, numbers: list[Number]) -> list[Number]:
             n = Number(sign * (abs(n.value) + part), n.start, m.end(), text[n.start:m.end()], 1 if part == 0.5 else 2)
         out.append(n)
     return out
+
+
+def inside_a_worded_number(text: str) -> Callable[[int, int], bool]:
+    """Whether ``text[start:end]`` lies inside a number that ends in a word ("the half of "nineteen and a half""): a
+    word there is the number's, no word of its own. Built once per text, asked per word."""
+    spans = [(n.start, n.end) for n in find_numbers(text) if n.text[-1:].isalpha()]
+    return lambda start, end: any(a <= start and end <= b for a, b in spans)
 
 
 def find_numbers(text: str) -> list[Number]:

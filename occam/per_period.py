@@ -181,8 +181,6 @@ def period_rate(text: str) -> Plan | None:
         op, value = "div", _IMPLIED[(span, unit)]
     else:
         return None
-    if (unit, span) == ("day", "fortnight") or (span, unit) == ("day", "fortnight"):
-        return None
     word = m.group(0) if m["a"] else m["u"]
     start = at + (m.start() if m["a"] else m.start("u"))
     implied = Number(float(value), start, start + len(word), word)

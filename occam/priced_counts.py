@@ -15,7 +15,7 @@ from .abstention import unwritten_number
 from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import find_numbers, is_money, money_sign_before
-from .questions import asked
+from .questions import asked, numbers_told
 from .story_plans import Plan
 
 _EACH = re.compile(r"\s*(?:(?:dollars?|euros?|pounds?|cents?|rupees?|pesos?|yen|pence|bucks)\s+)?"
@@ -97,14 +97,11 @@ def priced_count(text: str) -> Plan | None:
 def _told_before(text: str, count: int) -> tuple[str, int, list] | None:
     """The question of a short ``text``, where it starts, and its story's numbers (references set apart): exactly
     ``count`` of them, all positive and told before the question; else None."""
-    if len(text) > 300:
-        return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
-    if at <= 0 or len(numbers) != count or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
-    return request, at, numbers
+    return numbers_told(text, _not_references, count, limit=300)
+
+
+def _not_references(text: str) -> list:
+    return [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]
 
 
 # the thing priced each, named before its price: "selling candles at", "notebooks that cost", "candles for"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 # a sentence and what ends it: every match succeeds, so reading a long text is linear (a regex that must end in
 # "?" would rescan each sentence from each of its characters); a decimal point ends no sentence
@@ -69,3 +70,17 @@ def asked(text: str) -> str:
 def told(text: str) -> str:
     """What ``text`` tells before or around what it asks (:func:`asked`): the rest of it."""
     return text.replace(asked(text), " ", 1)
+
+
+def numbers_told(text: str, find: Callable[[str], list], count: int, limit: int = 400) -> tuple[str, int, list] | None:
+    """The question of a short ``text`` (at most ``limit`` characters), where it starts, and the numbers ``find`` reads in
+    ``text``: exactly ``count`` of them, all positive and all told before the question; else None. The common opening of
+    the readers of a story of so many numbers."""
+    if len(text) > limit:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = find(text)
+    if at <= 0 or len(numbers) != count or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    return request, at, numbers

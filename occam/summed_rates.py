@@ -14,7 +14,7 @@ import re
 
 from .asides import singulars, thing_words
 from .numbers import is_money
-from .questions import asked
+from .questions import numbers_told
 from .step_words import covers_all
 from .story_cues import story_quantities
 from .story_plans import Plan
@@ -39,13 +39,10 @@ def _noun(text: str, end: int) -> str | None:
 
 def summed_rate(text: str) -> Plan | None:
     """``(a + b) * rate`` (see the module docstring), or None."""
-    if len(text) > 400:
+    told = numbers_told(text, story_quantities, 3)
+    if told is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = story_quantities(text)
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
+    request, at, numbers = told
     a, b, rate = numbers
     between = text[a.end:b.start]
     if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE):
@@ -60,7 +57,7 @@ def summed_rate(text: str) -> Plan | None:
         m = priced if priced is not None and _EACH_AFTER.match(text, rate.end) else None
     if m is None:
         return None
-    kinds = [_noun(text, a.end), _noun(text, b.end) or _noun(text, a.end)]
+    kinds = [_noun(text, a.end), _noun(text, b.end)]  # a bare second count ("178 on Sunday") counts the first's thing
     if is_money(text, a) or is_money(text, b) or not covers_all(m["noun"], kinds):
         return None
     if _NOT_ASKED.search(request):
