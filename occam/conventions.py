@@ -8,7 +8,8 @@ accuracy test on generated sets can see. So each rule is one function here, used
 and ``tests/test_conventions.py`` runs the training features and a generation on the same
 conversation and compares them:
 
-* **chat encoding**: :func:`encode_chat` (the chat template's text, its tokens with their character
+* **chat encoding**: :func:`unshouted` (a message typed all in capitals read in sentence case),
+  :func:`encode_chat` (the chat template's text, its tokens with their character
   offsets, where each message's content starts);
 * **the numbers OccamNet reads**: :func:`context_numbers` (every number of the conversation so far,
   in order) and :func:`input_values` (the latest ``k``, right-aligned, NaN for empty slots);
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence, TypeVar
 
@@ -33,6 +35,32 @@ from .numbers import CURRENCY, Number, find_numbers, format_number
 T = TypeVar("T")
 
 # ================================================================ chat encoding
+
+
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+|\n\s*)([a-z])")
+_LONE_I = re.compile(r"\bi\b(?=\s|'|$)")
+
+
+def unshouted(text: str) -> str:
+    """``text`` in sentence case when it is typed all in capitals ("WHAT'S 3.14 TIMES 8 THANKS" ->
+    "What's 3.14 times 8 thanks"), else unchanged. The 135M model reads shouted questions poorly
+    (its states and the decoders' read of them: "SIXTY PLUS FIFTEEN" was once a product), and the
+    readers of the words look for lower-case words; lower case says the same to a reader. Only a
+    text of at least four letters and no lower-case letter is shouted; the length never changes, so
+    every character offset into the text stays valid."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 4 or any(c.islower() for c in letters):
+        return text
+    low = text.lower()
+    if len(low) != len(text):  # a letter whose lower case is longer: leave the text as typed
+        return text
+    low = _SENTENCE_START.sub(lambda m: m[1] + m[2].upper(), low)
+    return _LONE_I.sub("I", low)
+
+
+def as_read(messages: Sequence[dict]) -> list[dict]:
+    """The messages as the model reads them: each user message :func:`unshouted`."""
+    return [{**m, "content": unshouted(m["content"])} if m.get("role") == "user" else dict(m) for m in messages]
 
 
 def plain_chat(messages: Sequence[dict]) -> str:
@@ -58,7 +86,9 @@ def render_chat(tokenizer, messages: Sequence[dict], generation_prompt: bool) ->
     """The model's input text for ``messages`` (the tokenizer's chat template, or :func:`plain_chat`)
     and where each message's content starts in it. ``generation_prompt``: end with the assistant
     header, as when the model is about to answer (generation); without it the conversation is
-    complete (training examples, whose last message is the reply)."""
+    complete (training examples, whose last message is the reply). User messages are read
+    :func:`as_read`."""
+    messages = as_read(messages)
     if getattr(tokenizer, "chat_template", None):
         text = tokenizer.apply_chat_template(list(messages), add_generation_prompt=generation_prompt, tokenize=False)
     else:

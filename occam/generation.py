@@ -28,7 +28,7 @@ from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionSta
                          told_before_a_calculation, unnamed_primitives, unsigned_question, unwritten_number,
                          unwritten_words, worded_otherwise, words_agree, written_again, written_agree,
                          written_expression_differs)
-from .conventions import (context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
+from .conventions import (as_read, context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
 from .occamnet import Function
@@ -195,7 +195,8 @@ def _json_float(v: float | None) -> float | None:
 
 
 def validate_messages(messages: list[dict]) -> list[dict]:
-    """Check chat messages; returns a clean copy or raises ValueError with a readable reason."""
+    """Check chat messages; returns a clean copy, as the model reads them (:func:`~occam.conventions.as_read`:
+    a message typed in capitals in sentence case), or raises ValueError with a readable reason."""
     if not isinstance(messages, list) or not messages:
         raise ValueError("messages must be a non-empty list of {'role', 'content'} dicts")
     clean = []
@@ -209,7 +210,7 @@ def validate_messages(messages: list[dict]) -> list[dict]:
         raise ValueError("the last message must come from the user")
     if not clean[-1]["content"].strip():
         raise ValueError("the message is empty: type a question")
-    return clean
+    return as_read(clean)
 
 
 _CALL_MARKS = set("=+-*/×÷^(:−")

@@ -212,7 +212,8 @@ RATE = re.compile(RATE_PATTERN, re.IGNORECASE)
 # "an hour", "a day": the article is a rate only before a unit of time or measure
 UNITS = frozenset("second minute hour day week month year night morning kilo kg kilogram gram litre liter metre meter km "
                    "mile piece item box bag page lap trip person head dozen pair case crate carton pack packet tin jar "
-                   "tray bundle roll batch".split())
+                   "tray bundle roll batch gallon quart pint cup bottle pound lb ounce oz ton foot inch acre "
+                   "hectare ticket slice serving loaf".split())
 ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
             "m": "metre", "g": "gram", "l": "litre", "kilometre": "km", "kilometer": "km",
             "liter": "litre", "meter": "metre"}

@@ -8,7 +8,7 @@ import pytest
 import torch
 from helpers import scripted_model
 
-from occam.conventions import input_token_positions, input_values, spacer
+from occam.conventions import as_read, input_token_positions, input_values, render_chat, spacer, unshouted
 from occam.data.builders import Example, Fire, Text, num, occam_answer
 from occam.training import features as F
 
@@ -21,6 +21,7 @@ CONVERSATIONS = [
     [{"role": "user", "content": "Multiply 7 by the number I give you next."}],  # one number: an empty slot
     # the last input is the prompt's last word: the token after it is OccamNet's answer, not read yet
     [{"role": "user", "content": "what's 12.5 times 4"}],
+    [{"role": "user", "content": "WHAT'S 12.5 TIMES 4? THANKS"}],  # shouted: both sides read it in sentence case
 ]
 
 
@@ -86,3 +87,25 @@ def test_input_positions_after_the_current_token_are_empty():
     assert input_token_positions([3, 9], 2, 9) == [3, 4, 9, -1]
     assert input_token_positions([3, 9], 2, 12) == [3, 4, 9, 10]
     assert input_token_positions([5], 2, 12) == [-1, -1, 5, 6]
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("WHAT'S 3.14 TIMES 8 THANKS", "What's 3.14 times 8 thanks"),
+    ("BOB HAS 5 APPLES. I ATE 2! HOW MANY LEFT?", "Bob has 5 apples. I ate 2! How many left?"),
+    ("SQUARE ROOT OF 2025\nPLEASE", "Square root of 2025\nPlease"),
+    ("OK 5+5", "OK 5+5"),  # too few letters to tell shouting from an abbreviation
+    ("What is NASA's budget of 25.4 billion / 12?", "What is NASA's budget of 25.4 billion / 12?"),  # a lower-case letter
+    ("12 * 4 =", "12 * 4 ="),
+    ("\u0130STANBUL HAS 15 MILLION PEOPLE", "\u0130STANBUL HAS 15 MILLION PEOPLE"),  # its lower case is longer
+])
+def test_unshouted_reads_capitals_in_sentence_case_and_keeps_offsets(typed, read):
+    assert unshouted(typed) == read
+    assert len(unshouted(typed)) == len(typed)
+
+
+def test_only_user_messages_are_read_unshouted(backbone):
+    messages = [{"role": "system", "content": "ANSWER IN CAPITALS."}, {"role": "user", "content": "WHAT IS 7 PLUS 8?"}]
+    assert as_read(messages) == [messages[0], {"role": "user", "content": "What is 7 plus 8?"}]
+    assert messages[1]["content"] == "WHAT IS 7 PLUS 8?"  # the caller's messages are not changed
+    text, starts = render_chat(backbone.tokenizer, messages, True)
+    assert "What is 7 plus 8?" in text and "ANSWER IN CAPITALS." in text and "WHAT IS" not in text

@@ -750,3 +750,18 @@ def test_numbers_told_before_a_question_that_writes_its_own_calculation_need_not
                               max_new_tokens=12))
     written = [s.occam.value for s in steps if s.source == "occamnet"]
     assert written and written[0] == 576
+
+
+@pytest.mark.parametrize("typed, expected", [("WHAT'S 3.14 TIMES 8 THANKS", 25.12), ("SQUARE ROOT OF 2025 PLEASE", 45),
+                                             ("FIFTY-SIX TAKE AWAY EIGHTEEN", 38)])
+def test_a_question_typed_in_capitals_is_read_in_sentence_case(backbone, typed, expected):
+    # the 135M model's states of a shouted question fired no switch ("WHAT'S 3.14 TIMES 8 THANKS": the LLM wrote
+    # a joke) or a wrong abstention; read in sentence case (occam.conventions.unshouted) it is a plain question
+    from occam.generation import validate_messages
+    from occam.model import OccamLLM
+
+    messages = [{"role": "user", "content": typed}]
+    assert validate_messages(messages)[0]["content"] == typed[0] + typed[1:].lower()
+    model = OccamLLM.from_pretrained(None, backbone=backbone)
+    steps = list(model.stream(messages, max_new_tokens=4))
+    assert steps[0].source == "occamnet" and steps[0].occam.value == pytest.approx(expected)

@@ -179,6 +179,10 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("It snowed 2.5 inches on Friday, and on Saturday it snowed 1.75 inches. How much snow fell on the two days?", "add"),
     ("Jada scored 78 points in the first game and 95 points in the second game. How many points did she score in the "
      "two games?", "add"),
+    # session 20: a price "a gallon", "a bottle", "a ticket" is a rate, as "an hour" and "a bag" are
+    ("Diesel is $4.15 a gallon. How much for 9 gallons?", "mul"),
+    ("Cider sells at 2.40 a bottle. What do 15 bottles come to?", "mul"),
+    ("Entry is €7.50 a ticket. How much do 6 tickets cost?", "mul"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op
