@@ -86,7 +86,21 @@ def _with_others(text: str) -> list[Edit]:
     for m in form.finditer(text):
         value = _count(m[1]) + 1
         edits.append((m.start(), m.end(), f"{value} {m[2]}", Number(float(value), m.start(), m.end(), m[0])))
+    if not _SHARED_EQUALLY.search(text):
+        return edits
+    for m in _SHARER_AND.finditer(text):  # "shared the rest equally between herself and 3 friends" -> "between 4 friends"
+        value, start = _count(m["n"]) + 1, m.start("self") if m["self"] else m.start()
+        words = "" if m["self"] else "among "  # "with his 5 cousins" -> "among 6 cousins"
+        edits.append((start, m.end(), f"{words}{value} {m['who']}", Number(float(value), start, m.end(), text[start:m.end()])))
     return edits
+
+
+# a share that counts the sharer: "between herself and 3 friends", "split it evenly with his 5 cousins"
+_SHARED_EQUALLY = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares)|split|splits|shared?|shares|divided|divides?)\b",
+                             re.IGNORECASE)
+_SHARER_AND = re.compile(rf"(?:\b(?:between|among|amongst)\s+(?P<self>herself|himself|themselves|myself|yourself|ourselves"
+                         rf"|her|him|me|us|them)\s+and\s+(?:(?:her|his|my|their|your|our)\s+)?|\bwith\s+(?:her|his|my|their"
+                         rf"|your|our)\s+)(?P<n>{_COUNTED})\s+(?:other\s+)?(?P<who>{_PEOPLE})\b", re.IGNORECASE)
 
 
 def _dozens(text: str) -> list[Edit]:

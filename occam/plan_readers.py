@@ -88,7 +88,7 @@ def implied_plan(text: str) -> Plan | None:
     """The story readers' plan with the numbers words imply: "bought 2 dozen eggs and used 7" -> ``(2 * dozen) - 7``,
     "keeps 24 roses and ties the rest into bunches of a dozen" -> ``(96 - 24) / dozen``, "1.2 liters every morning and 0.8
     liters every evening ... in a week" -> ``(1.2 + 0.8) * in a week``."""
-    return read_implied(lambda new: plan(new) or rest_plan(new) or daily_sum(new), text)
+    return read_implied(lambda new: plan(new) or rest_plan(new) or daily_sum(new) or two_plan(new), text)
 
 
 def implied_step(text: str) -> Plan | None:

@@ -293,11 +293,19 @@ def _rate_is_asked(asked: str) -> bool:
     return m is not None and not NUMBER_BEFORE.search(asked, 0, m.start())
 
 
+_SHARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:shared|share|split|splits|divided|divide)\b", re.IGNORECASE)
+_AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:his|her|my|their|your|our)\s+)?$", re.IGNORECASE)
+_AMONG = re.compile(r"\b(?:among|amongst|between)\s+(?:(?:the|his|her|their|my|our|your)\s+)?$", re.IGNORECASE)
+
+
 def _rate_asked(text: str, asked: str) -> StoryCue | None:
     """A question asking for a rate whose unit the story counts ("The hotel bill for 4 nights was 538.
     How much was it per night?"): the quotient by that count."""
     m = RATE_ASKED.search(asked)
     unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
+    if m.group(1).lower() in _EACH_VERBS | _GOT_VERBS or (m.group(1).lower() == "of" and (m.group(2) or "").lower() in (
+            "them", "us", "you", "those", "these")):
+        unit = ANYONE  # "How many cookies did each get?", "did each of them get": each one
     counted = _counted(text)
     thing = _forms(_asked_unit(asked) or "")
     for n, (_, forms) in zip(story_quantities(text), counted):
@@ -306,7 +314,13 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
             return None  # "22 riders in each class. How many riders are in each class?": the rate is told, not asked
     counts = [v for v, forms in counted if forms & unit or _periodic(forms) & unit]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
-        counts = [n.value for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
+        sharers = [n for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
+        if len(sharers) > 1:  # "24 cookies were shared equally among 2 sisters": the count shared among
+            sharers = [n for n in sharers if _AMONG.search(text, max(0, n.start - 30), n.start)
+                       or _SHARE_AFTER.match(text, n.end)]  # "2 sisters shared 24 cookies": the ones who share
+        if any(_AND_OTHERS.search(text, max(0, n.start - 30), n.start) for n in sharers):
+            return None  # "Lena and 2 friends share a pizza": one more than the count, no quotient by it
+        counts = [n.value for n in sharers]
     if not counts and len(counted) == 2 and _rates_chained(text, asked, unit):
         return StoryCue("mul")  # "4 classes a day with 18 people in each class. How many people each day?"
     if len(counts) != 1 or len(counted) != 2:
@@ -719,6 +733,8 @@ _EACH_DOES = re.compile(r"\s+(?:holds?|has|have|had|contains?|seats?|carries|car
                         r"|read|reads|ran|runs?|received|receives?|paid|pays?|scored|scores?|picked|picks?|collected|collects?"
                         r"|owns?|owned|needs?|needed|brought|brings?|gave|gives?|won|wins?)\b", re.IGNORECASE)
 # verbs after "each" ("and each holds 36 books"): no unit of a rate, the count before them is
+_GOT_VERBS = frozenset("got receive receives received end ends ended pay pays paid eat eats ate earn earns earned "
+                       "make makes made owe owes".split())
 _EACH_VERBS = frozenset("holds hold has have contains contain seats seat carries carry fits fit takes take costs cost "
                         "weighs weigh needs need gets get".split())
 

@@ -710,7 +710,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
                 and not W.OF_THEM.match(text[n.end:])  # "and 15 of them cracked": its own verb comes after it
                 and not W.OWN_VERB.search(q.verbs)
-                and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(_strip_currency(q.verbs)))):
+                and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(_strip_currency(q.verbs))
+                     or q.unit == "money" and re.fullmatch(r"\s*(?:a|an)\s*", _strip_currency(q.verbs)))):  # "and a $1.95 juice"
             prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
         out.append(q)

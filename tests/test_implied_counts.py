@@ -65,6 +65,22 @@ def test_someone_and_their_friends_are_one_more_than_the_friends():
     assert _words("Leo and 3 apples were on the table.") == []
 
 
+def test_a_share_that_counts_the_sharer_is_one_more_than_the_others():
+    # session 20: "between herself and 3 friends" shares among 4, "evenly with his 5 cousins" among 6
+    assert _words("She split the rest equally between herself and 3 friends.") == [
+        ("herself and 3 friends", "4 friends", 4.0, "herself and 3 friends")]
+    assert _words("Ravi shared 40 cards evenly with his 4 classmates.") == [
+        ("with his 4 classmates", "among 5 classmates", 5.0, "with his 4 classmates")]
+    assert _words("Ravi went to the zoo with his 4 classmates.") == []  # no share: no sharer to count
+    assert _words("She shared the bill equally between 3 friends.") == []
+    found = first_plan("Noor baked 45 muffins, kept 5 for the shop and shared the rest equally between herself and "
+                       "her 7 cousins. How many muffins did each of them get?")
+    assert found is not None and found[1].value == 5 and "herself and her 7 cousins" in found[1].expression()
+    found = first_plan("Theo won $84 in a contest and split it evenly with his 3 brothers. How much did each person "
+                       "get?")
+    assert found is not None and found[1].value == 21
+
+
 def test_dozens_in_words():
     assert _words("Kim buys three dozen eggs.") == [("three dozen", "36", 36.0, "three dozen")]
     assert _words("Tom buys half a dozen apples.") == [("half a dozen", "6", 6.0, "half a dozen")]

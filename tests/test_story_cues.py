@@ -183,6 +183,12 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     ("Diesel is $4.15 a gallon. How much for 9 gallons?", "mul"),
     ("Cider sells at 2.40 a bottle. What do 15 bottles come to?", "mul"),
     ("Entry is €7.50 a ticket. How much do 6 tickets cost?", "mul"),
+    # "in a game", "at a yard sale": a thing named, no rate
+    ("Nadia scored 64 points in a game and Owen scored 38 points. How many fewer points did Owen score than Nadia?", "sub"),
+    ("Ines had 90 records and sold 35 of them at a yard sale. How many records does she have left?", "sub"),
+    # a share asked "each get", "each of them": each one, the count shared among ("2 sisters shared" or "among 6")
+    ("36 stamps were shared equally among 4 pen pals. How many stamps did each get?", "div"),
+    ("3 brothers split 51 marbles evenly. How many marbles did each of them receive?", "div"),
 ])
 def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     assert story_operation(text) == op

@@ -152,6 +152,9 @@ def value(text: str) -> float | None:
     # two kinds of one thing asked together by name: the thing, where the story counts those two kinds and no other
     ("Ann picked 24 red apples and 31 green apples on Monday and 12 red apples on Tuesday. How many red and green "
      "apples did she pick in all?", 24 + 31 + 12),
+    # session 20: prices written before the things ("a $3.60 salad and a $2.15 tea"): both bought with the one verb
+    ("Kofi bought a $3.60 salad and a $2.15 iced tea and paid with a $20 note. How much change did he get?",
+     20 - 3.60 - 2.15),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
