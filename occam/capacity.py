@@ -4,7 +4,9 @@ with 64 seats each and 397 passengers get on. How many seats are empty?" -> ``(8
 
 The text writes exactly three numbers: a count of containers, the places in each (a rate right after it: "with 64
 seats each", "that seat 8 people each", "holding 12 eggs each"), and a count of those who take places; the question
-asks for the places left ("empty", "free", "spare", "vacant", "unused", "left", "still available"). Anything else,
+asks for the places left ("empty", "free", "spare", "vacant", "unused", "left", "still available"), or for those
+taken where the empty places are told ("A cinema has 18 rows with 24 seats in each row. 97 seats were empty. How many
+people were watching?" -> ``(18 * 24) - 97``). "8 rows of 15 spaces" tells the places in each too. Anything else,
 or fewer places than takers, is not read.
 """
 from __future__ import annotations
@@ -23,6 +25,14 @@ _TAKEN_EACH = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:(?:from|out\s+of|in|on|at|of
                          re.IGNORECASE)  # "eats 2 apples from each bag"
 _LEFT_ASKED = re.compile(r"\b(?:empty|free|spare|vacant|unused|unoccupied|left\s+over|left|still\s+available|available"
                          r"|remain\w*)\b", re.IGNORECASE)
+_ROWS_OF = re.compile(r"\s+(?:rows?|shelves|shelf|racks?|layers?|levels?|floors?|tables?|sections?|carriages?|cars?|buses"
+                      r"|bus|boats?|vans?|tiers?|decks?)\s+(?:each\s+)?(?:of|with)\s+", re.IGNORECASE)
+# the places told empty ("97 seats were empty", "12 spots were still free") where those taken are asked
+_EMPTY_TOLD = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:were|are|was|is|remained|stayed|sat|went|stood)\s+(?:still\s+|left\s+)?"
+                         r"(?:empty|vacant|free|unoccupied|unused|unsold|unfilled)\b", re.IGNORECASE)
+_TAKERS_ASKED = re.compile(r"\b(?:people|persons|passengers|guests|spectators|fans|viewers|students|children|kids|riders"
+                           r"|cars|vehicles|visitors|members|diners|campers|audience|taken|occupied|filled|used|sold"
+                           r"|booked|watching|attended|came)\b", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|percent|per\s*cent|some|more|fewer|less)\b|%", re.IGNORECASE)
 
 
@@ -31,15 +41,19 @@ def capacity(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     numbers = find_numbers(text)
-    if at < 0 or len(numbers) != 3 or len(text) > 400 or not _LEFT_ASKED.search(request) or _NOT_READ.search(text):
+    if at < 0 or len(numbers) != 3 or len(text) > 400 or _NOT_READ.search(text):
         return None
     if not re.search(r"\bhow\s+many\b", request, re.IGNORECASE):
         return None
     for i in range(2):
         count, each = numbers[i], numbers[i + 1]
-        if not _EACH.fullmatch(text, count.end, each.start) or not _EACH_AFTER.match(text, each.end):
+        rows_of = _ROWS_OF.fullmatch(text, count.end, each.start)  # "8 rows of 15 spaces": each row's, said by "of"
+        if not (rows_of or _EACH.fullmatch(text, count.end, each.start) and _EACH_AFTER.match(text, each.end)):
             continue
         t = 2 if i == 0 else 0  # the takers: the number the pair leaves
+        if not _LEFT_ASKED.search(request) and not (t == 2 and _EMPTY_TOLD.match(text, numbers[t].end)
+                                                    and _TAKERS_ASKED.search(request)):
+            return None  # neither the places left asked, nor those taken where the empty ones are told
         if _TAKEN_EACH.match(text, numbers[t].end):
             return None  # "eats 2 apples from each bag": taken per container, a rate of its own
         if any(not n.value > 0 or n.value != int(n.value) for n in numbers):

@@ -10,6 +10,10 @@ from occam.plan_readers import first_plan
     ("The reception hall has 22 tables that seat 8 people each. If 149 guests turn up, how many seats will be empty?",
      22 * 8 - 149),
     ("397 passengers got on a train with 8 carriages holding 64 seats each. How many seats are still free?", 8 * 64 - 397),
+    # session 20: "rows of 15 spaces"; the empty places told and those taken asked
+    ("A garage has 6 levels of 42 spaces. 187 cars are parked in it. How many spaces are free?", 6 * 42 - 187),
+    ("A stadium section has 25 rows with 30 seats in each row. On Sunday 68 seats stayed empty. How many fans were "
+     "in the section?", 25 * 30 - 68),
 ])
 def test_the_places_less_the_takers(text, answer):
     p = capacity(text)
@@ -23,6 +27,8 @@ def test_the_places_less_the_takers(text, answer):
     "A train has 8 carriages and 397 passengers get on. How many seats are empty?",  # no places per carriage
     "A bus has 12 rows with 4 seats each. 30 seats are taken. How many more seats than rows are there?",
     "Nina has 4 bags with 7 apples each and eats 2 apples from each bag. How many apples are left?",  # taken per bag
+    # the empty places told, and no one who took a place asked
+    "A bus has 12 rows with 4 seats each. 9 seats were empty. How many rows are there?",
 ])
 def test_anything_else_is_not_read(text):
     assert capacity(text) is None
