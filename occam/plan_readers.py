@@ -77,7 +77,7 @@ from .story_words import PERIOD_OF
 from .the_rest import rest_plan
 from .rest_named import rest_named
 from .to_go import parts_to_go, to_go
-from .told_parts import asks_a_told_part
+from .told_parts import asks_a_told_doing, asks_a_told_part
 from .unit_rates import unit_rate
 from .unknown_parts import unknown_part
 from .worded_operands import worded_operand
@@ -222,7 +222,8 @@ def plans(text: str) -> list[tuple[str, Plan]]:
         return []
     if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
         return [] if (p := without_distractors(text)) is None else [("without_distractors", p)]
-    if asks_a_told_part(text):  # "49 in the back yard ... How many bulbs are in the back yard?": told, not computed
+    if asks_a_told_part(text) or asks_a_told_doing(text):  # "49 in the back yard ... How many bulbs are in the back
+        # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None]
 

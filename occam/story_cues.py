@@ -603,6 +603,9 @@ def _story_cue(text: str) -> StoryCue | None:
         return _money_change(text, told, asked)  # "had 62.30 in her cash box and sold a painting for 45"
     if COMPARED.search(text):
         return None
+    if (loss and not gain and _MADE_ASKED.search(asked) and _LEFT_TOLD.search(told) and len(_counted(text)) == 2
+            and not RELATED.search(text)):
+        return StoryCue("add")  # "sold 43 cakes and still had 28 left. How many cakes had the baker made?": the start
     if gain != loss and (START_ASKED.search(asked) or _some_asked_back(told, asked)):
         return _start_asked(told, asked, gain)  # "lost 7 and ended with 41. How many before?" -> 41 + 7
     asked_change = AFTER_CHANGE.sub(" ", asked)  # "What's the price after the discount?" asks for no change
@@ -805,6 +808,14 @@ def _stem(verb: str) -> str:
         if w.endswith(end) and len(w) > len(end) + 2:
             return w[: -len(end)]
     return w
+
+
+# what was made, asked after some went and the rest is told: the start, asked by the verb that made it
+_MADE_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){0,2}?(?:had|did|has|have|do|does)\s+(?:[a-z]+\s+){0,2}?(?:made|make"
+                         r"|baked|bake|picked|pick|grown|grow|grew|collected|collect|bought|buy|cooked|cook|knitted|knit"
+                         r"|built|build|prepared|prepare|produced|produce|brought|bring|caught|catch|gathered|gather"
+                         r"|printed|print|ordered|order|harvested|harvest)\b", re.IGNORECASE)
+_LEFT_TOLD = re.compile(r"\b(?:left|remain\w*|still\s+(?:had|has|have))\b", re.IGNORECASE)
 
 
 def _some_asked_back(told: str, asked: str) -> bool:

@@ -186,6 +186,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # "in a game", "at a yard sale": a thing named, no rate
     ("Nadia scored 64 points in a game and Owen scored 38 points. How many fewer points did Owen score than Nadia?", "sub"),
     ("Ines had 90 records and sold 35 of them at a yard sale. How many records does she have left?", "sub"),
+    # what was made asked after some went and the rest is told: the start
+    ("A florist sold 35 roses and still had 19 roses left. How many roses had she ordered?", "add"),
+    ("The class ate 27 muffins and 9 muffins remained. How many muffins did the class bake?", "add"),
     # a share asked "each get", "each of them": each one, the count shared among ("2 sisters shared" or "among 6")
     ("36 stamps were shared equally among 4 pen pals. How many stamps did each get?", "div"),
     ("3 brothers split 51 marbles evenly. How many marbles did each of them receive?", "div"),

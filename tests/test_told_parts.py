@@ -2,7 +2,7 @@
 import pytest
 
 from occam.plan_readers import first_plan
-from occam.told_parts import asks_a_told_part
+from occam.told_parts import asks_a_told_doing, asks_a_told_part
 
 
 @pytest.mark.parametrize("text", [
@@ -31,3 +31,29 @@ def test_a_whole_a_difference_or_a_change_is_no_told_part(text, answer):
 
 def test_a_rate_on_each_container_is_no_told_part():
     assert not asks_a_told_part("There are 7 shelves in a room, with 22 books on each shelf. How many books are there in the room?")
+
+
+@pytest.mark.parametrize("text", [
+    # session 20: the part named by its verb ("Lin picked 40 apples and gave away 12. How many apples did she pick?"
+    # was answered 40 - 12)
+    "Ode collected 52 shells and gave away 19. How many shells did he collect?",
+    "Ode collected 52 shells and gave away 19. How many shells did he give away?",
+    "A farmer harvested 86 pumpkins and sold 37 of them at the market. How many pumpkins did he harvest?",
+    "Mo caught 14 fish and threw back 5. How many fish did he catch?",
+])
+def test_a_part_named_by_its_verb_is_told_and_no_reader_answers(text):
+    assert asks_a_told_doing(text)
+    assert first_plan(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Ode collected 52 shells and gave away 19. How many shells does he have now?", 33),
+    ("Ode collected 52 shells on Monday and 19 on Tuesday. How many shells did he collect?", 71),  # one verb for both
+    ("Ode earns $14.50 an hour and worked 6 hours. How much did he earn?", 87),  # a rate: a product asked
+    ("Ode bought 5 boxes of pens and gave away 8 pens. How many pens did Ode buy?", None),  # boxes, not pens
+])
+def test_a_verb_asked_of_more_than_its_number_is_no_told_part(text, answer):
+    assert not asks_a_told_doing(text)
+    found = first_plan(text)
+    if answer is not None:
+        assert found is not None and found[1].value == pytest.approx(answer)
