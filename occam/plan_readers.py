@@ -75,6 +75,7 @@ from .shapes import shape
 from .story_starts import change, change_of_two, future_start, readings_apart, start
 from .story_words import PERIOD_OF
 from .the_rest import rest_plan
+from .thing_relations import thing_relation
 from .rest_named import rest_named
 from .to_go import parts_to_go, to_go
 from .told_parts import asks_a_told_doing, asks_a_told_part
@@ -151,7 +152,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -1,0 +1,40 @@
+"""One owner's two kinds of things tied by a relation (occam.thing_relations). Stories written here (session 20);
+answers by Python."""
+import pytest
+
+from occam.plan_readers import first_plan
+from occam.thing_relations import thing_relation
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A pet shop has 4 times as many guppies as snails. It has 52 guppies. How many snails does it have?", 52 / 4),
+    ("A pet shop has 4 times as many guppies as snails. It has 13 snails. How many guppies does it have?", 13 * 4),
+    ("An orchard grows three times as many pear trees as plum trees. It grows 27 plum trees. How many pear trees does "
+     "it grow?", 27 * 3),
+    ("A bakery made twice as many rolls as loaves. It made 64 rolls. How many loaves did it make?", 64 / 2),
+    ("A zoo keeps half as many zebras as giraffes. There are 22 giraffes. How many zebras are there?", 22 / 2),
+    ("A shelter has 9 more cats than dogs. It has 31 cats. How many dogs does it have?", 31 - 9),
+    ("A shelter has 9 fewer cats than dogs. It has 31 cats. How many dogs does it have?", 31 + 9),
+    ("A shelter has 9 fewer cats than dogs. It has 31 dogs. How many cats does it have?", 31 - 9),
+])
+def test_the_other_kind_is_the_told_count_with_the_relation_undone_or_applied(text, answer):
+    found = thing_relation(text)
+    assert found is not None and found.value == pytest.approx(answer)
+    first = first_plan(text)
+    assert first is not None and first[1].value == pytest.approx(answer)
+
+
+def test_a_word_s_factor_is_an_input_at_the_word():
+    found = thing_relation("A bakery made twice as many rolls as loaves. It made 64 rolls. How many loaves did it make?")
+    assert found.expression() == "64 / twice" and found.implied == frozenset({0})
+
+
+@pytest.mark.parametrize("text", [
+    "A pet shop has 4 times as many guppies as snails. It has 52 guppies. How many fish does it have in all?",
+    "A pet shop has 4 times as many guppies as snails. It has 52 guppies. How many more guppies than snails are there?",
+    "A pet shop has 4 times as many guppies as snails. It has 52 guppies. How many guppies does it have?",  # told
+    "A pet shop has 4 times as many guppies as snails. It sold 12 guppies. How many snails does it have?",  # no count
+    "A pet shop has 4 times as many guppies as snails. It has 52 guppies and 8 crabs. How many snails does it have?",
+])
+def test_a_total_a_difference_the_told_kind_or_a_change_is_not_read(text):
+    assert thing_relation(text) is None
