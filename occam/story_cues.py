@@ -294,7 +294,8 @@ def _rate_is_asked(asked: str) -> bool:
 
 
 _SHARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:shared|share|split|splits|divided|divide)\b", re.IGNORECASE)
-_AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:his|her|my|their|your|our)\s+)?$", re.IGNORECASE)
+_AND_OTHERS = re.compile(r"\b(?:[A-Z][a-z]+|(?i:he|she|i|me|him|her|himself|herself|themselves|myself|we|us))\s+(?i:and|with)\s+"
+                         r"(?:(?i:his|her|my|their|your|our)\s+)?$")
 _AMONG = re.compile(r"\b(?:among|amongst|between)\s+(?:(?:the|his|her|their|my|our|your)\s+)?$", re.IGNORECASE)
 
 

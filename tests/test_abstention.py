@@ -894,6 +894,7 @@ def test_take_away_and_less_state_a_subtraction(text, story):
 
 @pytest.mark.parametrize("text, ops", [
     ("ADD THREE HUNDRED TO SIX HUNDRED FIFTY.", {"add"}), ("FIFTY-SIX TAKE AWAY EIGHTEEN", {"sub"}),
+    ("take seventy from four hundred and five", {"sub"}), ("Take the train from 9 to 5.", None),  # session 20
     ("Now multiply the result by 4.", {"mul"}), ("What is 14.2 less 6.85?", {"sub"}),
     ("What is 5 + 3 times 2?", {"add", "mul"}), ("How many times does 12 go into 60?", {"div"}),
     ("Find the difference between 5000 and 1873", {"sub"}), ("Sum of 1,250 and 3,875?", {"add"}),
