@@ -66,7 +66,10 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|(?:handed|passed|gave|given|hands?|gives?)\s+out(?!\s+(?:[\w.,$]+\s+){0,3}?(?:equally|evenly|each|per)\b)"
         # "47 left during the break", "39 cars left in the afternoon", "29 people had left": gone, not what remains
         rf"|(?<=\d\s)(?:[a-z]+\s+)?left(?={GONE_AFTER})|(?<=\d\s)(?:[a-z]+\s+)?had\s+left(?=\s*[.,;!])"
-        r"|(?:gave|gives?|given|giving|lent|lends?|lending|handed|hands?|handing)\s+(?!(?:[\w.,$]+\s+){0,6}?(?:out|equally|evenly)\b)"
+        r"|(?:moved|moves)\s+\d[\d,.]*\s+(?:[\w.,$]+\s+){0,4}?to\b"  # "moved 13 chairs to a meeting room"; not "moved to Lisbon"
+        r"|(?:sent|sends|sending)\s+\d[\d,.]*\s+(?:[a-z]+\s+){0,3}?(?:to\s+(?:another|other|a\s+different|the\s+other)|back|away)\b"
+        r"|(?:gave|gives?|given|giving|lent|lends?|lending|handed|hands?|handing|mailed|posted|transferred"
+        r")\s+(?!(?:[\w.,$]+\s+){0,6}?(?:out|equally|evenly)\b)"
         r"(?:[\w.,$]+\s+){0,6}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|(?<=and\s)kept(?!\s+(?:his|her|their|the|its|my|our|them|it|all)\b)|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"

@@ -186,6 +186,9 @@ from occam.story_cues import StoryCue, story_cue, story_operation
     # "in a game", "at a yard sale": a thing named, no rate
     ("Nadia scored 64 points in a game and Owen scored 38 points. How many fewer points did Owen score than Nadia?", "sub"),
     ("Ines had 90 records and sold 35 of them at a yard sale. How many records does she have left?", "sub"),
+    # things sent or moved away ("sent 7 lions to another zoo", "moved 13 chairs to the hall"); never "moved to Lisbon"
+    ("A museum had 64 paintings. It sent 9 paintings to another museum. How many paintings does it have now?", "sub"),
+    ("The office had 40 desks. They moved 12 desks to the new building. How many desks are left in the office?", "sub"),
     # what was made asked after some went and the rest is told: the start
     ("A florist sold 35 roses and still had 19 roses left. How many roses had she ordered?", "add"),
     ("The class ate 27 muffins and 9 muffins remained. How many muffins did the class bake?", "add"),
@@ -278,6 +281,7 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     "How much change does Ana get from a 20-euro note if her lunch comes to 13.60 euros?",
     # a question that turns a verb down, the story telling no part that it names: no sum of a gain
     "A club collected 150 cans and got 40 more. How many cans were not recycled?",
+    "I'm 31 and I just moved to Porto with my 2 cats. Any advice?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
