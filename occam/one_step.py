@@ -314,6 +314,10 @@ def _checked(result: Plan) -> Plan | None:
     return result if value is not None and value >= 0 else None
 
 
+_BOTH_NAMED = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?[a-z]+\s+and\s+(?:[a-z]+\s+)?[a-z]+\s+(?:do|does|did|are|were|is"
+                         r"|was|will|can|have|has)\b", re.IGNORECASE)
+
+
 def related(text: str, numbers: list, request: str) -> tuple | None:
     """The step of a relation the story tells between its two quantities, asked for the other side: "Grace has
     63 stickers. Her brother has 25 fewer stickers than she does. How many stickers does her brother have?" ->
@@ -355,7 +359,7 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     word = m["word"].lower()
     if forms and not forms & (subject | other_side | own_words):
         return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides; "How many legs"
-    if W.WHOLE.search(request):
+    if W.WHOLE.search(request) or _BOTH_NAMED.search(request):  # "How many cows and sheep does he have?": both sides
         appositive = own.end < rel.start and text[:begin].rstrip().endswith(",")  # "62 stamps, 19 more than ..."
         return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start], appositive)
     own_thing = _content(" ".join(words_after(text, own.end)[:2]))  # "36 blue pens": the adjective and its noun

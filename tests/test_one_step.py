@@ -113,6 +113,9 @@ def test_a_relation_told_is_read_towards_the_side_asked(text, expected):
     ("On a rainy day a market stall sold 68 umbrellas. That was 49 more than it sold on the sunny day that followed. "
      "How many umbrellas did the stall sell over the two days?", 68 + (68 - 49)),
     ("Nora has 52 crayons, which is 17 more than Eli has. How many crayons do they have between them?", 52 + 35),
+    # session 20: both things named in the question ("How many cows and sheep", was answered 16 * 3)
+    ("A ranch has 21 horses and 4 times as many goats. How many horses and goats does it have?", 21 + 21 * 4),
+    ("A pond has 38 ducks and 5 times as many geese. How many ducks and geese are there?", 38 + 38 * 5),
 ])
 def test_both_sides_of_a_relation_asked_together(text, expected):
     p = one_step(text)
