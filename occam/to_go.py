@@ -97,7 +97,9 @@ _DID = re.compile(r"\b(?:read|ran|flew|drove|walked|cycled|rode|swam|hiked|wrote
                   r"written|typed|saved|painted|done|completed|finished|covered|built|planted|picked|packed|filled|"
                   r"answered|graded|cleaned|sewn|mowed|mown))\b", re.IGNORECASE)
 # the whole a story tells first: "a book with 120 pages", "A book has 120 pages", "a goal of 5,000 steps"
-_WHOLE_BEFORE = re.compile(r"\b(?:has|have|had|with|of|is|was|contains|holds)\s+(?:a\s+total\s+of\s+|about\s+)?[$£€]?$",
+_WHOLE_BEFORE = re.compile(r"(?:\b(?:has|have|had|with|of|is|was|contains|holds)|\b(?:wants?|wanted|hopes?|hoped|aims?|aimed"
+                           r"|plans?|planned|needs?|needed)\s+to\s+(?:collect|raise|read|sell|save|walk|run|plant|make|bake"
+                           r"|knit|build|pick|write|earn|cycle|swim|fold))\s+(?:a\s+total\s+of\s+|about\s+)?[$£€]?$",
                            re.IGNORECASE)
 _ELIDED_PART = re.compile(r"^\s*,?\s*(?:and|then|plus)\s+(?:then\s+)?(?:another\s+)?$|^\s*,\s*$", re.IGNORECASE)
 
@@ -128,7 +130,8 @@ def parts_to_go(text: str) -> Plan | None:
         return None
     for prev, part in zip(parts, parts[1:]):
         between = text[prev.end:part.start]
-        tail = re.sub(r"^\s*(?:[a-z]+\s+)?(?:(?:on|in|during|at|by|after|before)\s+(?:the\s+)?[A-Za-z]+)?", "", between)
+        tail = re.sub(r"^\s*(?:[a-z]+\s+)?(?:(?:on|in|during|at|by|after|before)\s+(?:the\s+)?(?:(?:first|second|third|last"
+                      r"|next)\s+)?[A-Za-z]+)?", "", between)  # "cans in the first week and"
         if not (_DID.search(between) or _ELIDED_PART.match(tail) or _ELIDED_PART.match(between)):
             return None  # "and 31 pages on Tuesday", "Then she read 31": each part done
     units = [_UNIT.match(text, n.end) for n in numbers]

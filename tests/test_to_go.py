@@ -64,6 +64,9 @@ def test_a_part_added_so_far_leaves_the_rest_to_add():
      "Wednesday. How many rows are left to knit?", 150 - 38 - 41 - 27),
     ("A hiking trail is 16.5 km long. Tom walked 4.25 km before lunch and 6.5 km after lunch. How many km does he "
      "still have to walk?", 16.5 - 4.25 - 6.5),
+    # session 20: a goal wanted ("wants to raise"), parts told "in the first week"
+    ("A club wants to raise 900 dollars. It raised 315 dollars in the first month and 268 dollars in the second "
+     "month. How many more dollars does it need?", 900 - 315 - 268),
 ])
 def test_a_whole_less_the_parts_done_one_after_another(text, expected):
     from occam.to_go import parts_to_go
