@@ -743,9 +743,16 @@ def _clause(text: str, n: Number) -> tuple[str, str]:
     return text[begin:n.start], text[n.end:after.start() if after else len(text)]
 
 
+_ADDED_TO_EACH = re.compile(r"\s+(?:is|was|gets?|got)\s+(?:also\s+)?(?:added|charged|paid)\s+(?:to|for|on)\s+(?:every|each)\s+([a-z]+)",
+                           re.IGNORECASE)
+# a thing counted right after a number: "The cost of 5 pencils" counts pencils, "a bill of 45.60" is money
+_COUNTED_THING = re.compile(r"\s+(?!(?:dollars?|euros?|pounds?|cents?|pence|bucks|and|or|for|each|per|in|on|at|to|with|is|was"
+                            r"|are|were|from|by|a|an|the|[a-z]+ly)\b)[a-z]{3,}", re.IGNORECASE)
+
+
 def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     before, after = text[:n.start], text[n.end:]
-    money = bool(W.CURRENCY_BEFORE.search(before[-6:]) or W.MONEY_OF.search(before[-40:]))
+    money = bool(W.CURRENCY_BEFORE.search(before[-6:]) or W.MONEY_OF.search(before[-40:]) and not _COUNTED_THING.match(after))
     words, pos = [], 0
     while len(words) < W.NOUN_WORDS:
         m = _WORD.match(after, pos)
@@ -800,6 +807,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
             per, soft = _singular(noun[-1].lower()), m[1].lower() in ("a", "an", "one")
     if per is None and (money or _SIGN_AT_END.search(before)) and (m := _PERIOD_LATER.search(clause_after)) is not None:
         per = m[1].lower()  # "buys a $6 data add-on every month": a price of each month, told after its thing
+    if per is None and (money or _SIGN_AT_END.search(before)) and (m := _ADDED_TO_EACH.match(clause_after)) is not None:
+        per = _singular(m[1].lower())  # "a booking fee of £3.75 is added to every ticket": a price of each ticket
     of_them = not words and bool(W.OF_THEM.match(after))  # "6 of them": a count of the count before's unit
     if unit is None and not of_them and (W.MONEY_VERB_BEFORE.search(_strip_currency(before))
                                          or (per is not None and W.PRICE_WORDS.search(clause_before))):

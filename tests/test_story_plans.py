@@ -381,6 +381,12 @@ def test_two_numbers_left_or_shared_are_read_after_the_one_step_reader(text, exp
     ("A track is 400 metres long. Ravi ran 6 laps and then another 150 metres. How many metres did he run?", 2550),
     # one side of the comparison is what is left, no number told
     ("A bakery made 120 buns and sold 70 of them. How many more buns did it sell than it has left?", 20),
+    # session 20: "the cost of 5 pencils" counts pencils (was read as money, and summed: 5 + 3.75); a fee "added to
+    # every ticket" is a price of each ticket
+    ("The cost of 8 erasers is $2.40. What is the cost of one eraser?", 0.3),
+    ("The price of 3 lamps is $59.85. What is the price of 1 lamp?", 19.95),
+    ("Museum tickets are $14.50 each, and a service fee of $1.25 is added to every ticket. What is the total price of 6 "
+     "tickets?", 6 * 15.75),
 ])
 def test_no_wrong_plan_where_the_words_mislead(text, right):
     from occam.plan_readers import first_plan
