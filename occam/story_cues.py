@@ -221,6 +221,7 @@ _WENT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?(?:left|went\s+home|wen
                    r"|headed\s+home)\b", re.IGNORECASE)
 _ONE_ASKED = re.compile(r"\b((?:how\s+much|what)\s+(?:does|do|did|is|was|would|will)\s+)(?:one|a\s+single)\s+(?=[a-z])",
                         re.IGNORECASE)
+_COST_OF_ONE = re.compile(r"\b((?:cost|price)\s+of\s+)(?:one|a\s+single|a|1)\s+(?=[a-z])", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:will|would|does|did|do)\s+(?:it|they|he|she|I|we|you)\s+(?:take|need)\b",
                        re.IGNORECASE)  # a time asked, not a length ("How long is the rope?")
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
@@ -523,6 +524,7 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     asked = _ADVERB_RATE.sub(lambda m: f"{m[2]} per {_ADVERB_UNIT[m[1].lower()]}", asked)  # "her hourly rate"
     asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each ", asked)  # "How much does one yogurt cost?": each one
+    asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
