@@ -219,4 +219,16 @@ def conversion(text: str) -> Plan | None:
             if m is not None:
                 word = Number(float(factor), m.start("unit"), m.end("unit"), text[m.start("unit"):m.end("unit")])
                 return Plan(("mul", (("x", 0), ("x", 1))), (n, word), "step", small, implied=frozenset({1}))
+        # the smaller unit asked in the larger: "Convert 72 inches to feet" -> ``72 / feet`` (12 at the larger unit's word)
+        big_word = rf"(?P<unit>{bigs})\b"
+        backward = (rf"\bhow\s+many\s+{big_word}\s+(?:is|are|make|makes|(?:are\s+)?(?:there\s+)?in)\s+N\s*(?:{smalls})\b",
+                    rf"\bconvert\s+N\s*(?:{smalls})\s+(?:in)?to\s+{big_word}",
+                    rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*(?:{smalls})\s+in\s+{big_word}")
+        for form in backward:
+            m = re.search(form, marked, re.IGNORECASE)
+            if m is not None:
+                word = Number(float(factor), m.start("unit"), m.end("unit"), text[m.start("unit"):m.end("unit")])
+                found = Plan(("div", (("x", 0), ("x", 1))), (n, word), "step", big, implied=frozenset({1}))
+                return found if n.start < word.start else Plan(("div", (("x", 1), ("x", 0))), (word, n), "step", big,
+                                                               implied=frozenset({0}))
     return None

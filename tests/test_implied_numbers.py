@@ -79,7 +79,8 @@ def test_a_story_reader_reads_a_word_s_number_at_the_word(text, reader, expected
     assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
     assert [p.numbers[i].text for i in p.implied] == [word]
     assert all(text[n.start:n.end] == n.text for n in p.numbers)
-    assert first_plan(text)[1] == p  # the readers' list asks it last
+    first = first_plan(text)[1]  # the readers' list asks it last (by one_step's or the story reader's words)
+    assert (first.tree, first.numbers, first.implied) == (p.tree, p.numbers, p.implied)
 
 
 @pytest.mark.parametrize("text", [
@@ -114,6 +115,19 @@ from occam.implied_numbers import conversion  # noqa: E402
 def test_a_count_of_a_larger_unit_asked_in_the_smaller_is_times_the_unit_s_factor(text, expected, word):
     p = conversion(text)
     assert p is not None and p.value == pytest.approx(expected)
+    assert [p.numbers[i].text for i in p.implied] == [word]
+
+
+@pytest.mark.parametrize("text, expected, word", [
+    # session 20: the smaller unit asked in the larger, a quotient by the larger unit's factor at its word
+    ("Convert 96 inches to feet", 96 / 12, "feet"),
+    ("How many hours is 210 minutes?", 210 / 60, "hours"),
+    ("How many kg are in 3750 grams?", 3.75, "kg"),
+    ("what is 45 seconds in minutes", 0.75, "minutes"),
+])
+def test_a_count_of_a_smaller_unit_asked_in_the_larger_is_over_the_unit_s_factor(text, expected, word):
+    p = conversion(text)
+    assert p is not None and p.value == pytest.approx(expected) and p.tree[0] == "div"
     assert [p.numbers[i].text for i in p.implied] == [word]
 
 
