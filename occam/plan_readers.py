@@ -33,6 +33,7 @@ from .complements import complement, other_outcome, priced_pair, shared_whole
 from .consecutive import consecutive
 from .cut_pieces import cut_piece
 from .daily_sums import daily_sum
+from .day_relations import day_relation
 from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
@@ -152,7 +153,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -45,6 +45,8 @@ def asks_a_told_part(text: str) -> bool:
         return False  # "7 shelves in a room, with 22 books on each shelf": a rate, its parts no places of a whole
     numbers = find_numbers(story)
     phrases = [m for m in _PHRASE.finditer(story)]
+    if any(re.search(r"\b(?:fewer|less|times|twice|half)\b", m[0], re.IGNORECASE) for m in phrases):
+        return False  # "and 35 fewer on Saturday": a relation to a part, no part told ("3 more in the garden" is one)
     if len(numbers) < 2 or len(phrases) != len(numbers):
         return False
     keys = {(m["prep"].lower(), " ".join(m["words"].lower().split())) for m in phrases}
