@@ -42,6 +42,9 @@ def sides_told(text: str, request: str) -> bool:
     words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - NOT_CONTENT
     if words and not any(named(w) for w in words):
         return False
+    other = re.match(r"\s*(?:the\s+)?([a-z]{3,})\s+(?:are|were|is|was|in|on|at|does|do|did|have|has|there)\b", than[1])
+    if other is not None and other[1].lower() not in NOT_CONTENT and not named(other[1]):
+        return False  # "27 are girls. How many more girls than boys are in the choir?": the boys are a step of their own
     for name in re.findall(r"\b[A-Z][a-z]{2,}\b", than[1]):
         with_number = [x for x in re.split(r"(?<=[.!?])\s+", told) if re.search(rf"\b{name}\b", x) and re.search(r"\d", x)]
         if with_number and all(_SHARED_BY.search(x) for x in with_number):

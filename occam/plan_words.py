@@ -254,7 +254,8 @@ NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
 HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do)\s+(?:he|she|they|we|i|you|[A-Z][a-z]+)"
                         r"\s+have\s*\?\s*$", re.IGNORECASE)
 # a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
-MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|got\s+(?:off|out)"
+MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|got\b|went\b|walked\b|came\b|arrived\b|joined\b"
+                         rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|got\s+(?:off|out)"
                          r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|got\s+(?:on|in)|arrived|joined"
                          r"|boarded|walked\s+in))\b", re.IGNORECASE)
 CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|got\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"

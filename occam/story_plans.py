@@ -372,7 +372,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "has run 28.6 km of the 42.195 km marathon": a part of a whole, no sum of the two
     if asks == "total" and _UNPRICED.search(told):
         return None  # "bought 3 apples at 0.40 each and a drink": a thing bought at a price the text does not tell
-    if not _distinct(text, numbers) or W.TOTAL_TOLD.search(told) or W.RESULT_TOLD.search(told):
+    results = list(W.RESULT_TOLD.finditer(told))
+    gone = {q.start for q in _quantities(text, numbers) if q.taken and q.verbs.rstrip().endswith("left")} if results else set()
+    if not _distinct(text, numbers) or W.TOTAL_TOLD.search(told) or any(m.start() not in gone for m in results):
+        # ("148 more people came and 97 people left.": 97 went, no result told)
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
@@ -693,7 +696,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and not re.search(r"\bsome\b", text, re.IGNORECASE)):  # "some got off and 11 got on": a change unknown
             # "A cinema had 210 people. 64 left after the first film and 38 came in.": people who went and came
             counted = _counted_things(out)
-            if len(counted) == 1:
+            if len(counted) == 1 and (moved["noun"] is None or _singular(moved["noun"].lower()) in counted):
+                # "97 people left.": the thing named again, of the one thing counted
                 q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
                             verbs=q.verbs + moved[0])
         if (q.unit is None and q.per is None and q.gained and not q.taken and re.match(r"\s+more\s*(?:[.,;!?]|(?:and|then|to|from|at|in|on|for|by|later)\b)", text[n.end:])

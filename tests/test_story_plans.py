@@ -153,6 +153,9 @@ def value(text: str) -> float | None:
     ("Ann picked 24 red apples and 31 green apples on Monday and 12 red apples on Tuesday. How many red and green "
      "apples did she pick in all?", 24 + 31 + 12),
     # session 20: prices written before the things ("a $3.60 salad and a $2.15 tea"): both bought with the one verb
+    # "and 97 people left.": people who went, after others came (no result told)
+    ("There were 310 people at the fair. 124 more people came and 86 people left. How many people are at the fair "
+     "now?", 310 + 124 - 86),
     ("Kofi bought a $3.60 salad and a $2.15 iced tea and paid with a $20 note. How much change did he get?",
      20 - 3.60 - 2.15),
 ])
