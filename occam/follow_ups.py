@@ -54,7 +54,10 @@ _N = r"(?P<n>[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?)"
 _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
     (re.compile(_LEAD + p + _END, re.IGNORECASE), op) for op, forms in (
         ("div", (rf"divide\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:divided\s+by|over)\s+{_N}",
-                 rf"(?:divided\s+by|divide\s+by)\s+{_N}")),
+                 rf"(?:divided\s+by|divide\s+by)\s+{_N}",
+                 # "split that 5 ways", "share it equally between 4 of us", "divide it among 3 people"
+                 rf"(?:split|share|divide)\s+{_REF}\s+(?:(?:equally|evenly)\s+)?(?:(?:between|among|amongst|by)\s+)?{_N}"
+                 rf"(?:\s+(?:ways|of\s+us|of\s+them|people|persons|friends|guys))?")),
         ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
                  rf"(?:times|multiplied\s+by|multiply\s+by)\s+{_N}")),
         ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}")),

@@ -501,11 +501,20 @@ _ARRIVE = re.compile(r"\b(?:get|gets|got|getting)\s+(?:to|there|home|back|here|i
 _WORTH_EACH = re.compile(r"\b(?:is|are|was|were|'s)\s+(?:each\s+)?worth\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
 
 
+# a request at all (a question, or words that ask for a number), and a score or a share told "N out of M"
+_REQUEST = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|figure\s+out|total|sum|tell\s+me|give\s+me"
+                      r"|determine|solve|left|altogether|in\s+all|each|per|plus|minus|times|divided|add|subtract|multiply"
+                      r"|divide|split|share|double|half|halve|difference|product|remain\w*|take\s+away|over|into)\b", re.IGNORECASE)
+_OUT_OF = re.compile(r"\d\s+out\s+of\s+(?:a\s+)?(?:possible\s+)?\d", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
     must be, or None when they do not settle one (see the module docstring). Cached: every fired step of
     a reply asks it of the same question. What is still needed ("How much more does he need?") is never a sum."""
+    if not _REQUEST.search(text) or _OUT_OF.search(text):
+        return None  # "I got 87 out of 100 on my chemistry exam!! so happy": a score, and nothing asked
     cue = _story_cue(text)
     if cue is not None and cue.op == "add" and _MORE_NEEDED.search(asked_of(text)):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked

@@ -42,6 +42,8 @@ from occam.story_plans import evaluate
     ("thx. square it", 23 * 23), ("hmm, now cube that", 23 ** 3),
     ("yes \u2014 natural log of the answer you just gave", math.log(23)), ("square your last answer", 23 * 23),
     ("what's the square root of the result from before?", math.sqrt(23)), ("divide by 81", 23 / 81),
+    # session 20: shared out ("split that 5 ways" was written 5 * 68.75)
+    ("split that 4 ways", 23 / 4), ("ok share it equally between 2 of us", 23 / 2),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)

@@ -282,6 +282,9 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     # a question that turns a verb down, the story telling no part that it names: no sum of a gain
     "A club collected 150 cans and got 40 more. How many cans were not recycled?",
     "I'm 31 and I just moved to Porto with my 2 cats. Any advice?",
+    # a score "out of", and nothing asked ("I got 87 out of 100 on my chemistry exam!! so happy" was written 87 + 100)
+    "Got 45 out of 50 on my driving test!! so relieved",
+    "We raised 300 dollars and then got 150 more from the school. Amazing effort everyone",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
