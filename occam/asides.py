@@ -123,6 +123,9 @@ FILLS = re.compile(r"\b(?:seated|sitting|sat|sit|parked|booked|checked\s+in|stay
 _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 
 
+_ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
@@ -149,8 +152,8 @@ def asides(text: str) -> frozenset[int]:
             if not any(nouns[n.start] for n in others):
                 continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it
             forms = frozenset().union(*(singulars(w) for w in thing_words(text, number.end)))  # "13 loose crayons"
-            if not forms:
-                continue
+            if not forms or _ONES.match(text, number.end):
+                continue  # "He deleted 16 blurry ones": the thing told before, named again by "ones"
             if len(inside) == 1:
                 rest = text[:sentence.start()] + " " + text[sentence.end():]
             else:  # "Mary had 34 apples and 12 oranges. ... How many apples?": the question is of the others

@@ -471,7 +471,9 @@ def leaves_out(text: str) -> bool:
 
 
 # a count a rate spans, never another thing's: "runs 5.5 km on each of the 5 weekdays and 12 km on Saturday"
-_SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:the|his|her|their|its|my|our)\s+$", re.IGNORECASE)
+_SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:the|his|her|their|its|my|our)\s+(?:(?:first|last|next|past)\s+)?$",
+                      re.IGNORECASE)  # "in each of his first 3 games"
+_ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
@@ -489,7 +491,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
         text, numbers, request, told_end)
-    cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)]  # "on each of the 5 weekdays": a count read
+    cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
+            and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
     if not cuts:
         return None
     gone = sorted({n.start: n for _, _, n in cuts}.values(), key=lambda n: n.start)

@@ -56,6 +56,11 @@ _COMPARED = re.compile(r"^\W*how\s+(?:much|many)\s+(?:more|heavier|taller|longer
                        r"(?P<b>(?:an?\s+|the\s+|his\s+|her\s+|my\s+|their\s+|its\s+)?[$\u00a3\u20ac]?\d[\d,.]*[\s-]*[a-z]+)(?:\s+(?:one|ones))?\W*$", re.IGNORECASE)
 
 
+# a question answered yes or no: "Is -3 less than -2?", "Are 7 and 9 both odd?", "Does 12 divide 60?"
+_YES_NO = re.compile(r"^\W*(?:is|are|was|were)\b.*\b(?:(?:less|more|greater|bigger|smaller|larger|higher|lower)\s+than|equal\s+to"
+                     r"|the\s+same\s+as|divisible|prime|even|odd)\b", re.IGNORECASE)
+
+
 def named_step(text: str) -> Plan | None:
     """``a op b`` for the operation the question of ``text`` names over its two numbers, or None."""
     request = asked(text)
@@ -70,8 +75,8 @@ def named_step(text: str) -> Plan | None:
         return Plan(tree, tuple(numbers + guess), "step", "", apart=frozenset(range(2, 2 + len(guess))))
     if at < 0 or len(numbers) != 2 or any(n.start < at or n.end > at + len(request) for n in numbers):
         return None
-    if _NOT_ARITHMETIC.search(request) or unwritten_number(request):
-        return None
+    if _NOT_ARITHMETIC.search(request) or unwritten_number(request) or _YES_NO.match(request):
+        return None  # "Is -3 less than -2?": a yes or a no, no number
     compared = _COMPARED.search(request)
     if compared is not None:  # "How much heavier is a 34.2 kg suitcase than a 23 kg one?": the larger less the other
         a, b = numbers

@@ -38,6 +38,7 @@ _SELF_AND = re.compile(r"(?:\b(?i:himself|herself|themselves|myself|yourself)\s+
 _EACH_OF = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?each\b", re.IGNORECASE)
 _OTHER_STORY = re.compile(r"\b(?:more\s+than|less\s+than|fewer|times|twice|half|left(?!\s+(?:a|an|the)\b)|remain\w*|rest|spent|spends?|lost|ate"
+                          r"|includ\w*"  # "came to $120, which included a $15 service charge": a part inside the whole
                           r"|gave\s+away|kept|keeps|percent|costs?\s+[^.?!]*\beach)\b|%", re.IGNORECASE)
 
 

@@ -29,7 +29,7 @@ from .abstention import unwritten_matches
 from .asides import singulars, words_after
 from .questions import asked
 from .story_cues import story_quantities
-from .story_plans import Plan
+from .story_plans import Plan, other_activity
 
 _UNIT = r"([a-z]+)"
 # a rate told after its number: "1.85 per km", "$32.75 an hour", "0.35 kilograms of rice each day", "3 cups every week"
@@ -169,6 +169,8 @@ def rate_extra(text: str) -> Plan | None:
                  re.IGNORECASE):
         return None  # "each box holds 15 apples and each apple weighs 0.18 kg": the count is a rate too, two steps
     extra = numbers[e]
+    if other_activity(request, text, [extra]):
+        return None  # "walked 3 km to school every day for 5 days. He also rode his bike 12 km. How far did he walk?"
     second = _rate_unit(text, extra)
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):

@@ -306,7 +306,7 @@ def _activities(words: str) -> set[str]:
     return {name for name, p in _ACTIVITIES.items() if re.search(rf"\b(?:{p})\b", words, re.IGNORECASE)}
 
 
-def _other_activity(request: str, text: str, numbers: list[Number]) -> bool:
+def other_activity(request: str, text: str, numbers: list[Number]) -> bool:
     """Whether the question asks one activity's distance ("How far did she walk?") and a number of the story is
     another's ("she swam 2 km"): that number is no part of the total."""
     asked_ = _activities(request)
@@ -332,6 +332,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None
     if two_readings(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum
+    if _INCLUDED.search(text):
+        return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
         return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
     if unwritten_number(text):
@@ -360,7 +362,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
     held_two = (asks is None and len(numbers) == 2 and bool(W.HELD_ASKED.search(clause)) and not W.TWO_SETTLED.search(told)
                 and not _PART_OF.search(told))  # "312 students. 148 of them are boys. How many students?": a whole told
-    if asks == "total" and _other_activity(request, text, numbers):
+    if asks == "total" and other_activity(request, text, numbers):
         return None  # "walked 3 km ... and 5 km, and she swam 2 km. How many kilometers did she walk?": not the swim
     if asks == "total" and _one_period_asked(request, told):
         return None  # "5 km on Monday and 7 km on Tuesday. How far did she run on Tuesday?": one part asked, told
@@ -999,6 +1001,11 @@ def _signed(terms: list[Term], rest: bool = False) -> Tree:
     return tree
 
 
+_INCLUDED = re.compile(r"\b(?:includ(?:es|ed|ing)|incl\.?)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}?[$\u00a3\u20ac]?\d",
+                       re.IGNORECASE)
+_LOST_EACH = re.compile(r"\b(?:lose|loses|lost|losing|deduct(?:s|ed)?|penali[sz]ed?|minus)\b", re.IGNORECASE)
+
+
 def _total(terms: list[Term]) -> Tree | None:
     """Every term added; one the story takes off a total ("a 2.50 coupon", "a discount of 25") subtracted."""
     if any(p.less for p in terms[0].parts):
@@ -1009,6 +1016,9 @@ def _total(terms: list[Term]) -> Tree | None:
         return None  # "got 45 dollars ... spent 17 ... and 9 ... How much did he spend in all?"
     if any(W.GONE.search(p.verbs) for t in terms[1:] for p in t.parts if not p.less):
         return None  # "He takes out 4 books that weigh 0.85 kg each. How much does the suitcase weigh?": no part
+    if len({any(p.taken for p in t.parts) for t in terms}) > 1 and any(
+            p.per is not None and _LOST_EACH.search(p.verbs) for t in terms for p in t.parts):
+        return None  # "get 25 points for every coin ... lose 40 points every time ...": a loss is no part of a sum
     tree = terms[0].tree
     for t in terms[1:]:
         tree = ("sub" if any(p.less for p in t.parts) else "add", (tree, t.tree))

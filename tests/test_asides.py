@@ -48,6 +48,9 @@ def test_a_number_about_something_the_story_never_mentions_again_is_an_aside(tex
     "many passengers were on the bus at the start?",
     # what fills the story's own places, where the question asks what is empty or free
     "There are 14 rows of chairs with 22 chairs in each row. 110 people are seated. How many chairs are empty?",
+    # session 20: the thing named again by "ones" ("He deleted 16 blurry ones" was set apart: 128 / 8)
+    "Dina took 96 pictures on her trip. She deleted 12 dark ones. Each album page holds 6 pictures. How many pages "
+    "will she fill?",
 ])
 def test_a_number_the_story_needs_is_no_aside(text):
     assert asides(text) == frozenset()

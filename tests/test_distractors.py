@@ -145,6 +145,9 @@ def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back
     "Lily had 3 packs of 10 balloons. 7 popped. How many balloons does she have now?",
     # the other thing named once more, beside no count of the thing asked: it stays
     "Ana baked 36 muffins and 24 scones. She sold 11 muffins, and the scones went to her aunt. How many muffins are left?",
+    # session 20: "ones" names the thing again; "in each of his first 3 games" counts the games
+    "Dina took 96 pictures on her trip. She deleted 12 dark ones. Each album page holds 6 pictures. How many pages "
+    "will she fill?",
 ])
 def test_nothing_is_cut_where_any_doubt_remains(text):
     assert without_distractors(text) is None

@@ -42,6 +42,7 @@ def test_the_named_step(text, answer):
     "What is the sum of 2 and 3 and 4?",
     "How much longer is a 5G signal than a 4G one?",
     "How much heavier is a 23 kg suitcase than a 34.2 kg one?",  # the lighter one: no "how much heavier"
+    "Is -7 less than -5?", "Is 45 times 3 equal to 135?",  # session 20: a yes or a no ("-2 - -3" was planned)
 ])
 def test_no_named_step_where_the_words_do_not_settle_it(text):
     assert named_step(text) is None

@@ -95,6 +95,9 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     "A pool has 90 litres in it. We pour in 6 tubs of 85 litres each. How many more litres do we need to fill it?",
     # spent of a rate per period: a cost of each period, not spent once
     "Mara earns 2,300 a month and spends 1,650 of it. How much will she have saved after 4 months?",
+    # session 20: another activity's amount is no part of the one asked (was (5 * 3) + 12)
+    "Tomas walked 2 kilometers to work every day for 6 days. He also cycled 15 kilometers on Sunday. How many "
+    "kilometers did he walk to work that week?",
 ])
 def test_no_rate_extra_otherwise(text):
     assert rate_extra(text) is None

@@ -153,6 +153,9 @@ def value(text: str) -> float | None:
     ("Ann picked 24 red apples and 31 green apples on Monday and 12 red apples on Tuesday. How many red and green "
      "apples did she pick in all?", 24 + 31 + 12),
     # session 20: prices written before the things ("a $3.60 salad and a $2.15 tea"): both bought with the one verb
+    # session 20: "in each of his first 3 games" counts the games (was cut as another thing: 4 * 7)
+    ("Rui scored 6 points in each of his first 4 matches of the season and 9 points in the final match. How many "
+     "points did he score in all?", 6 * 4 + 9),
     # "and 97 people left.": people who went, after others came (no result told)
     ("There were 310 people at the fair. 124 more people came and 86 people left. How many people are at the fair "
      "now?", 310 + 124 - 86),
@@ -697,3 +700,18 @@ def test_another_activity_is_no_part_of_the_one_asked():
     assert plan(text) is None  # not 4 + 6 + 12
     assert plan("Ida ran 4 km on Monday, 6 km on Tuesday and 3 km on Friday. How many kilometers did she run?").value \
         == pytest.approx(13)
+
+
+@pytest.mark.parametrize("text", [
+    # session 20, post hoc: a loss per time is no part of a sum (was (32 * 25) + (3 * 40)); a part "included" in a
+    # whole is never added to it (was (96 + 12) / 4)
+    "In a quiz you win 10 points for each right answer and lose 4 points for each wrong answer. Ada had 15 right "
+    "answers and 5 wrong answers. What was her score?",
+    "A dinner bill came to $120, which included a $15 service charge. The 5 friends split the cost of the food "
+    "evenly. How much did each friend pay?",
+])
+def test_no_plan_that_adds_a_loss_or_a_part_inside_the_whole(text):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is None or found[1].value in (10 * 15 - 4 * 5, 105 / 5)
