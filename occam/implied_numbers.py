@@ -210,25 +210,21 @@ def conversion(text: str) -> Plan | None:
     marked = text[:n.start] + "N" + " " * (n.end - n.start - 1) + text[n.end:]  # the same length: places kept
     for big, bigs, small, smalls, factor in CONVERSIONS:
         unit = rf"(?P<unit>{bigs})\b"
-        forms = (rf"\bhow\s+many\s+(?:{smalls})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a\s+)?N\s*{unit}",
-                 rf"\bhow\s+many\s+(?:{smalls})\s+(?:is|are|make|makes)\s+N\s*{unit}",  # "how many centimetres is 3.2 feet"
-                 rf"\bconvert\s+N\s*{unit}\s+(?:in)?to\s+(?:{smalls})\b",
-                 rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b")
-        for form in forms:
-            m = re.search(form, marked, re.IGNORECASE)
-            if m is not None:
-                word = Number(float(factor), m.start("unit"), m.end("unit"), text[m.start("unit"):m.end("unit")])
-                return Plan(("mul", (("x", 0), ("x", 1))), (n, word), "step", small, implied=frozenset({1}))
+        forward = (rf"\bhow\s+many\s+(?:{smalls})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a\s+)?N\s*{unit}",
+                   rf"\bhow\s+many\s+(?:{smalls})\s+(?:is|are|make|makes)\s+N\s*{unit}",  # "how many centimetres is 3.2 feet"
+                   rf"\bconvert\s+N\s*{unit}\s+(?:in)?to\s+(?:{smalls})\b",
+                   rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b")
         # the smaller unit asked in the larger: "Convert 72 inches to feet" -> ``72 / feet`` (12 at the larger unit's word)
-        big_word = rf"(?P<unit>{bigs})\b"
-        backward = (rf"\bhow\s+many\s+{big_word}\s+(?:is|are|make|makes|(?:are\s+)?(?:there\s+)?in)\s+N\s*(?:{smalls})\b",
-                    rf"\bconvert\s+N\s*(?:{smalls})\s+(?:in)?to\s+{big_word}",
-                    rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*(?:{smalls})\s+in\s+{big_word}")
-        for form in backward:
-            m = re.search(form, marked, re.IGNORECASE)
-            if m is not None:
-                word = Number(float(factor), m.start("unit"), m.end("unit"), text[m.start("unit"):m.end("unit")])
-                found = Plan(("div", (("x", 0), ("x", 1))), (n, word), "step", big, implied=frozenset({1}))
-                return found if n.start < word.start else Plan(("div", (("x", 1), ("x", 0))), (word, n), "step", big,
-                                                               implied=frozenset({0}))
+        backward = (rf"\bhow\s+many\s+{unit}\s+(?:is|are|make|makes|(?:are\s+)?(?:there\s+)?in)\s+N\s*(?:{smalls})\b",
+                    rf"\bconvert\s+N\s*(?:{smalls})\s+(?:in)?to\s+{unit}",
+                    rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*(?:{smalls})\s+in\s+{unit}")
+        for forms, op, answer_unit in ((forward, "mul", small), (backward, "div", big)):
+            m = next((m for form in forms if (m := re.search(form, marked, re.IGNORECASE)) is not None), None)
+            if m is None:
+                continue
+            word = Number(float(factor), m.start("unit"), m.end("unit"), text[m.start("unit"):m.end("unit")])
+            inputs = sorted([n, word], key=lambda x: x.start)
+            at_n, at_word = inputs.index(n), inputs.index(word)
+            return Plan((op, (("x", at_n), ("x", at_word))), tuple(inputs), "step", answer_unit,
+                        implied=frozenset({at_word}))
     return None
