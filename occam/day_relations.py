@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import re
 
+from .implied_numbers import IMPLIED
 from .numbers import Number
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan
 
-_K_WORDS = {"twice": 2.0, "double": 2.0, "triple": 3.0, "thrice": 3.0, "half": 2.0}
 _RELATION = re.compile(r"\b(?:(?P<k>twice|double|triple|thrice|half|(?P<kn>\d+(?:\.\d+)?)\s+times)\s+as\s+(?:many|much|far|long)\b"
                        r"|(?P<c>\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+)?(?P<dir>fewer|less)\b)",
                        re.IGNORECASE)
@@ -50,9 +50,9 @@ def day_relation(text: str) -> Plan | None:
     if len(rels) != 1:
         return None
     rel = rels[0]
-    numbers = [n for n in story_quantities(text) if n.start < at]
-    if any(n.start >= at for n in story_quantities(text)):
-        return None
+    numbers = story_quantities(text)
+    if any(n.start >= at for n in numbers):
+        return None  # a number in the question
     in_rel = [n for n in numbers if rel.start() <= n.start < rel.end()]
     base = [n for n in numbers if n.end <= rel.start()]
     if len(base) != 1 or len(numbers) != len(base) + len(in_rel) or len(in_rel) != (0 if rel["k"] and not rel["kn"] else 1):
@@ -70,7 +70,7 @@ def day_relation(text: str) -> Plan | None:
         return None  # the second day asked and all of it too, or another time named ("on Sunday")
     if rel["k"]:
         word = rel["k"].split()[0].lower()
-        factor = in_rel[0] if rel["kn"] else Number(_K_WORDS[word], rel.start("k"), rel.start("k") + len(word),
+        factor = in_rel[0] if rel["kn"] else Number(float(IMPLIED[word][0]), rel.start("k"), rel.start("k") + len(word),
                                                    rel["k"].split()[0])
         op = "div" if word == "half" else "mul"
     else:

@@ -375,7 +375,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and _UNPRICED.search(told):
         return None  # "bought 3 apples at 0.40 each and a drink": a thing bought at a price the text does not tell
     results = list(W.RESULT_TOLD.finditer(told))
-    gone = {q.start for q in _quantities(text, numbers) if q.taken and q.verbs.rstrip().endswith("left")} if results else set()
+    quantities = _quantities(text, numbers) if results else None  # read this early only where a result may be told
+    gone = {q.start for q in quantities or () if q.taken and q.verbs.rstrip().endswith("left")}
     if not _distinct(text, numbers) or W.TOTAL_TOLD.search(told) or any(m.start() not in gone for m in results):
         # ("148 more people came and 97 people left.": 97 went, no result told)
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
@@ -394,7 +395,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "How much did he earn after the fee?": a total less something
     if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
-    quantities = _quantities(text, numbers)
+    if quantities is None:
+        quantities = _quantities(text, numbers)
     if asks == "left" and _NET_ASKED.search(request):
         # "The stall fee for the day was 15 dollars. How much did he take home after paying the fee?": a cost paid
         if re.search(r"\b(?:each|every|per|a)\s+(?:day|week|month|night|year)\b|\bdaily\b|\bweekly\b", text, re.I):

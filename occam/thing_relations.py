@@ -50,14 +50,15 @@ def thing_relation(text: str) -> Plan | None:
     """The other count of one owner's two kinds of things tied by a relation (see the module docstring), or None."""
     if len(text) > 400:
         return None
-    rel = _RELATION.search(text)
+    rels = list(_RELATION.finditer(text))
     request = asked(text)
     at = text.rfind(request)
-    if rel is None or at < 0 or rel.end() > at + len(request):
+    if len(rels) != 1 or at < 0 or rels[0].end() > at + len(request):
         return None
+    rel = rels[0]
     question = request[request.find(",") + 1:].strip() if request.lower().startswith("if") else request
     q = _ASKED.match(question)
-    if q is None or _NOT_ASKED.search(question) or find_numbers(question) or len(_RELATION.findall(text)) != 1:
+    if q is None or _NOT_ASKED.search(question) or find_numbers(question):
         return None
     a, b = rel["a"] or rel["a2"], rel["b"] or rel["b2"]
     if _same(a, b):
