@@ -92,8 +92,9 @@ def _count(text: str, n: Number) -> tuple[str, frozenset[str], int] | None:
     of = _CONTAINER_OF.match(text, end)
     before = words_after(text, n.end)
     before = before[:before.index(head)] if head in before else []
-    return (min(singulars(of[1] if of else head), key=len), frozenset(f for w in before for f in singulars(w)),
-            of.end() if of else end)
+    # the shortest form, ties by spelling ("shelves" -> shelf, not shelv): a set's order changes with the hash seed
+    key = min(singulars(of[1] if of else head), key=lambda f: (len(f), f))
+    return key, frozenset(f for w in before for f in singulars(w)), of.end() if of else end
 
 
 def _span(text: str, n: Number) -> int:
