@@ -31,6 +31,8 @@ from .story_plans import Plan
 _N = r"N(\d+)"  # a written number, as the scanner sees it (each number of the text replaced by N<i>)
 UNKNOWN = re.compile(r"\b(?:a|an|some|the|one|this|my)\s+(?:certain\s+|secret\s+|mystery\s+)?number\b|\bthink\s+of\s+a\s+number\b",
                      re.IGNORECASE)
+# what the operations so far gave: "15 is subtracted from the product", "9 is added to the result"
+_DONE = r"\s+(?:the\s+(?:product|result|sum|quotient|difference|answer|number)|it|that)"
 # an operation done to the unknown ("last": a form written before what it is done to, "7 less than ...")
 _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, re.IGNORECASE)) for op, last, p in (
     ("mul", False, rf"\b{_N}\s+times\s+(?:a|an|the|that|this|some|my)\s+(?:certain\s+)?number\b"),
@@ -44,10 +46,10 @@ _OPS: tuple[tuple[str, bool, re.Pattern], ...] = tuple((op, last, re.compile(p, 
     ("div", False, rf"\b{_N}\s+halves\s+(?:of\s+)?(?=(?:a|an|the|that|this|some|my)\s+(?:certain\s+)?number\b)"),
     ("div", False, rf"\b(?:divided|divide(?:s)?(?:\s+(?:it|that|the\s+(?:number|result)))?)\s+by\s+{_N}"),
     ("div", False, rf"\bthe\s+quotient\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
-    ("add", False, rf"\b(?:increased|raised)\s+by\s+{_N}|\bplus\s+{_N}|\b{_N}\s+is\s+added\b|\badds?\s+{_N}\b"
+    ("add", False, rf"\b(?:increased|raised)\s+by\s+{_N}|\bplus\s+{_N}|\b{_N}\s+is\s+added(?:\s+to{_DONE})?\b|\badds?\s+{_N}\b"
                    rf"|\badded\s+{_N}\b|\badding\s+{_N}\b|\bthe\s+sum\s+of\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("add", True, rf"\b{_N}\s+more\s+than\b"),
-    ("sub", False, rf"\b(?:decreased|reduced|lowered)\s+by\s+{_N}|\bminus\s+{_N}|\b{_N}\s+is\s+(?:subtracted|taken\s+away)\b"
+    ("sub", False, rf"\b(?:decreased|reduced|lowered)\s+by\s+{_N}|\bminus\s+{_N}|\b{_N}\s+is\s+(?:subtracted|taken\s+away)(?:\s+from{_DONE})?\b"
                    rf"|\bsubtracts?\s+{_N}\b|\bsubtracted\s+{_N}\b|\bsubtracting\s+{_N}\b|\b(?:takes?|took|taking)\s+away\s+{_N}\b"
                    rf"|\bthe\s+difference\s+(?:of|between)\s+(?:a|the)\s+number\s+and\s+{_N}"),
     ("sub", True, rf"\b{_N}\s+less\s+than\b"),

@@ -33,7 +33,7 @@ _MORE = r"(?P<dir>more|less|fewer|older|younger|longer|shorter|taller|heavier|li
 _C = rf"(?P<c>\$?\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?{_MORE}\s+(?:[a-z]+\s+)?than"
 _VERB = (r"(?:is|was|has|had|costs?|cost|weighs?|weighed|scored|earns?|earned|ran|read|collected|picked|owns?|got|gets"
          r"|received|receives)")
-_SIDE = r"(?P<{g}>(?:[A-Z][a-z]+'s\s+[a-z]+|[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
+_SIDE = r"(?P<{g}>(?:[A-Z][a-z]+'s\s+[a-z]+|(?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
 _RELATIONS = tuple(re.compile(p) for p in (
     # "Ana is 4 years older than twice her brother's age", "Jada has 3 more than twice as many stamps as Eli"
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_K}\s+(?:as\s+(?:many|much)\s+(?:[a-z]+\s+)?as\s+|of\s+)?{_SIDE.format(g='x')}",
@@ -46,6 +46,9 @@ _RELATIONS = tuple(re.compile(p) for p in (
 _TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+|shared|split"
                        r"|between\s+(?:them|the\s+two(?:\s+of\s+them)?)|add\s+up\s+to|adds\s+up\s+to)\b",
                        re.IGNORECASE)
+# the two sides' difference told: "The difference between their ages is 55 years", "They differ by 12"
+_APART = re.compile(r"\b(?:the\s+(?P<w>difference)\s+(?:between|in|of)\s+(?:their|the\s+two)\b[^.?!]*?\b(?:is|was)"
+                    r"|(?:they|their\s+\w+)\s+(?P<w2>differ)\s+by)(?=\s+\$?\d)", re.IGNORECASE)
 _PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}
 _NOT_A_SIDE = {"age", "score", "salary", "price", "height", "weight", "the", "a", "an", "his", "her", "their", "my",
                "pair", "of"}
@@ -68,6 +71,14 @@ def _key(side: str) -> str:
 
 def _names(text: str, key: str) -> bool:
     return bool(key) and re.search(rf"\b{re.escape(key)}(?:s|es)?\b", text, re.IGNORECASE) is not None
+
+
+def _owned(request: str, key: str, owner: str) -> bool:
+    """Whether ``request`` names side ``key`` as more than ``owner``'s: "Theo's brother" names the brother, not Theo
+    (False for ``key`` "Theo", owner "brother"; True for ``key`` "brother", owner "Theo")."""
+    possessed = re.compile(rf"\b{re.escape(owner)}'s\s+{re.escape(key)}\b", re.IGNORECASE)
+    possessor = re.compile(rf"\b{re.escape(key)}'s\s+{re.escape(owner)}\b", re.IGNORECASE)
+    return bool(possessed.search(request)) or (_names(request, key) and not possessor.search(request))
 
 
 def relation(text: str) -> Plan | None:
@@ -109,6 +120,8 @@ def relation(text: str) -> Plan | None:
     if any(n.start >= at for n in numbers):
         return None  # the question writes a number: another step
     asks_y, asks_x = _names(request, y), _names(request, x)
+    if asks_y and asks_x and not (both or more):  # "How many cards does Theo's brother have?": the brother is asked
+        asks_y, asks_x = _owned(request, y, x), _owned(request, x, y)
     if both or more:
         if both == bool(more):
             return None
@@ -159,6 +172,10 @@ def relation(text: str) -> Plan | None:
         if c is not None and k is None and more:
             return None  # "12 more than": the difference is told, nothing to compute
         return _plan(tree, order, {j for j, n in enumerate(order) if n is word})
+    apart = _APART.search(told_sentence)
+    if together is None and apart is not None and k is not None and c is None:
+        w = "w" if apart["w"] else "w2"
+        return _from_difference(v, k, word, halving, asks_y, text, told_start + apart.start(w), told_start + apart.end(w))
     if together is None:
         if tells_y == tells_x or tells_y != asks_x:
             return None  # the told side must be the one not asked
@@ -185,6 +202,20 @@ def relation(text: str) -> Plan | None:
         return None  # two whole sides differ by c and add up to v only if v and c are both odd or both even
     tree = ("div", (("add" if larger else "sub", (leaf[id(v)], leaf[id(c)])), leaf[id(two)]))
     return _plan(tree, order, {j for j, n in enumerate(order) if n is two})
+
+
+def _from_difference(v: Number, k: Number, word: Number | None, halving: bool, asks_y: bool, text: str, start: int,
+                     end: int) -> Plan | None:
+    """A side from the two sides' difference ``D`` and a factor ("Grandpa is 6 times as old as his granddaughter.
+    The difference between their ages is 55."): ``D / (k - 1)`` for the side counted once, ``D * k / (k - 1)`` for
+    the other; the 1 at the words that tell the difference (the side counted once, taken away)."""
+    one = Number(1.0, start, end, text[start:end])
+    order = sorted([v, k, one], key=lambda n: n.start)
+    leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+    once = asks_y == halving
+    top = leaf[id(v)] if once else ("mul", (leaf[id(v)], leaf[id(k)]))
+    tree = ("div", (top, ("sub", (leaf[id(k)], leaf[id(one)]))))
+    return _plan(tree, order, {j for j, n in enumerate(order) if n is one or n is word})
 
 
 def _apply(tree: tuple, leaf: dict, k, c, halving: bool, plus: bool, to_y: bool) -> tuple:

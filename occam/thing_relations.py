@@ -46,6 +46,55 @@ def _same(words: str, other: str) -> bool:
     return len(xs) != 2 or len(ys) != 2 or xs[0] == ys[0]
 
 
+# the told count is of both kinds together: "It sold 248 books in all", "Together there are 60 animals"
+_TOTAL = re.compile(r"\b(?:in\s+all|in\s+total|altogether|together|combined)\b", re.IGNORECASE)
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    ends = list(re.compile(r"[.!?](?:\s|$)").finditer(text, 0, pos))
+    return ends[-1].end() if ends else 0
+
+
+def _sentence_end(text: str, pos: int) -> int:
+    end = re.compile(r"[.!?](?:\s|$)").search(text, pos)
+    return end.start() if end else len(text)
+
+
+def _from_total(rel: re.Match, told: Number, in_relation: list[Number], total: re.Match, asked_a: bool) -> Plan | None:
+    """One kind's count from both kinds' total ``S``: with a factor ("3 times as many A as B") ``S / (k + 1)`` for the
+    kind counted once and ``S * k / (k + 1)`` for the other, the 1 at the word that tells the total (the other kind
+    counted once more); with a difference ("14 more A than B") ``(S + c) / 2`` for the larger and ``(S - c) / 2`` for
+    the smaller, the 2 (the two kinds) at that word; None where whole counts cannot differ by ``c`` and add to ``S``."""
+    if rel["k"]:
+        word = rel["k"].split()[0].lower()
+        if rel["kn"]:
+            k, implied_k = in_relation[0], False
+        elif word in IMPLIED:
+            k, implied_k = Number(float(IMPLIED[word][0]), rel.start("k"), rel.start("k") + len(word), rel["k"].split()[0]), True
+        else:
+            return None
+        one = Number(1.0, total.start(), total.end(), total[0])
+        inputs = sorted([told, k, one], key=lambda n: n.start)
+        x = {id(n): ("x", inputs.index(n)) for n in inputs}
+        once = asked_a == (word == "half")  # "3 times as many A as B": B counted once; "half as many A as B": A
+        top = x[id(told)] if once else ("mul", (x[id(told)], x[id(k)]))
+        tree = ("div", (top, ("add", (x[id(k)], x[id(one)]))))
+        implied = {inputs.index(one)} | ({inputs.index(k)} if implied_k else set())
+    else:
+        c = in_relation[0]
+        if told.value == int(told.value) and c.value == int(c.value) and (told.value + c.value) % 2:
+            return None
+        two = Number(2.0, total.start(), total.end(), total[0])
+        inputs = sorted([told, c, two], key=lambda n: n.start)
+        x = {id(n): ("x", inputs.index(n)) for n in inputs}
+        larger = asked_a == (rel["dir"].lower() == "more")
+        tree = ("div", (("add" if larger else "sub", (x[id(told)], x[id(c)])), x[id(two)]))
+        implied = {inputs.index(two)}
+    found = Plan(tree, tuple(inputs), "unknown", "", implied=frozenset(implied))
+    value = found.value
+    return found if value is not None and value > 0 else None
+
+
 def thing_relation(text: str) -> Plan | None:
     """The other count of one owner's two kinds of things tied by a relation (see the module docstring), or None."""
     if len(text) > 400:
@@ -77,6 +126,9 @@ def thing_relation(text: str) -> Plan | None:
     told_a = _same(thing[1], a) or _same(thing[1].split()[0], a)
     told_b = _same(thing[1], b) or _same(thing[1].split()[0], b)
     asked_a, asked_b = _same(q["thing"], a), _same(q["thing"], b)
+    total = _TOTAL.search(text, _sentence_start(text, told.start), _sentence_end(text, told.end))
+    if total is not None and not (told_a or told_b) and asked_a != asked_b:
+        return _from_total(rel, told, in_relation, total, asked_a)
     if told_a == told_b or asked_a == asked_b or told_a == asked_a:
         return None  # the count told of one kind, the other kind asked
     if rel["k"]:

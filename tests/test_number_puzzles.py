@@ -28,6 +28,11 @@ from occam.number_puzzles import puzzle
     ("If 5 more than a number is multiplied by 4, the result is 48. What is the number?", 48, lambda x: (x + 5) * 4),
     ("I think of a number, multiply it by 4 and subtract 9. The answer is 27. What is my number?", 27,
      lambda x: 4 * x - 9),
+    # what the operation is done to named: "subtracted from the product", "added to the result"
+    ("A number is multiplied by 8, and then 21 is subtracted from the product. The result is 43. What is the number?",
+     43, lambda x: x * 8 - 21),
+    ("A number is divided by 4 and then 9 is added to the quotient. The answer is 20. What is the number?", 20,
+     lambda x: x / 4 + 9),
     # the operation as a gerund
     ("Subtracting 13 from a number gives 29. What is the number?", 29, lambda x: x - 13),
     ("Adding 17 to a number gives 45. What is the number?", 45, lambda x: x + 17),

@@ -71,3 +71,29 @@ def test_no_plan_where_the_relation_does_not_settle_the_side(text):
 def test_a_sum_told_in_the_relation_s_own_sentence(text, answer):
     found = relation(text)
     assert found is not None and found.value == answer
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Uncle Ray is 5 times as old as his nephew. The difference between their ages is 48 years. How old is the "
+     "nephew?", 48 / 4),
+    ("Uncle Ray is 5 times as old as his nephew. The difference between their ages is 48 years. How old is Uncle "
+     "Ray?", 48 * 5 / 4),
+    ("Mina has 3 times as many shells as Ben. They differ by 30 shells. How many shells does Ben have?", 30 / 2),
+])
+def test_a_side_from_the_sides_difference_and_a_factor(text, answer):
+    """D / (k - 1) for the side counted once, the 1 at the word that tells the difference."""
+    p = relation(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    one = next(p.numbers[i] for i in p.implied if p.numbers[i].value == 1)
+    assert text[one.start:one.end].lower().startswith("differ")
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Theo has 5 times as many cards as his brother. Together they have 84 cards. How many cards does Theo's brother "
+     "have?", 84 / 6),
+    ("Theo has 5 times as many cards as his brother. Together they have 84 cards. How many cards does Theo have?",
+     84 * 5 / 6),
+])
+def test_a_name_s_possessive_in_the_question_asks_the_side_it_owns(text, answer):
+    found = relation(text)
+    assert found is not None and found.value == pytest.approx(answer)

@@ -38,3 +38,25 @@ def test_a_word_s_factor_is_an_input_at_the_word():
 ])
 def test_a_total_a_difference_the_told_kind_or_a_change_is_not_read(text):
     assert thing_relation(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A bookshop sold 3 times as many paperbacks as hardcovers. It sold 248 books in all. How many paperbacks did it "
+     "sell?", 248 * 3 / 4),
+    ("A bookshop sold 3 times as many paperbacks as hardcovers. It sold 248 books in all. How many hardcovers did it "
+     "sell?", 248 / 4),
+    ("A shelter has half as many cats as dogs. Altogether there are 36 animals. How many cats does it have?", 36 / 3),
+    ("A farm has 14 more hens than ducks. There are 40 birds in all. How many ducks are there?", (40 - 14) / 2),
+    ("A farm has 14 more hens than ducks. There are 40 birds in all. How many hens are there?", (40 + 14) / 2),
+])
+def test_one_kind_from_both_kinds_total(text, answer):
+    """The told count is of both kinds together: the kind counted once is S / (k + 1), the 1 at the total's word."""
+    found = thing_relation(text)
+    assert found is not None and found.value == pytest.approx(answer) and found.implied
+    first = first_plan(text)
+    assert first is not None and first[1].value == pytest.approx(answer)
+
+
+def test_a_total_that_whole_counts_cannot_make_is_not_read():
+    # 14 more hens than ducks and 41 in all: no whole counts (27.5 and 13.5)
+    assert thing_relation("A farm has 14 more hens than ducks. There are 41 birds in all. How many ducks are there?") is None
