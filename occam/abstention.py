@@ -352,7 +352,7 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
            negative: bool = False, worded_otherwise: bool = False, relation: bool = False,
            story: bool = False, not_written: bool = False, referred: _Ref | None = None,
            confirmed: bool = False, named_agree: bool = False, read: bool = False,
-           plan_differs: bool = False, untold_side: bool = False) -> Reason | None:
+           plan_differs: bool = False, untold_side: bool = False, carried: Sequence[_Ref] = ()) -> Reason | None:
     """Why OccamNet should decline this fired step, or None to let it write.
 
     ``valid``: the function has a value; ``prob``: its probability; ``used``: the input numbers it
@@ -375,7 +375,9 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     ``story_cues`` lets a function of the question's numbers answer a story that states no operation,
     at ``story_min_prob``; ``named_agree``: the function applies the one operation the question names
     (:func:`names_agree`), which with ``named_cues`` needs ``story_min_prob`` as well; ``read``: the
-    question's words chose the function, not the decoders (:mod:`occam.readings`): no probability is asked.
+    question's words chose the function, not the decoders (:mod:`occam.readings`): no probability is asked;
+    ``carried``: earlier numbers the question asks again with one of its own ("and of 289?" after "square root of
+    196?" carries nothing; "1,500 instead of 1,200" carries 475: :mod:`occam.redos`), read as the question's own.
     The first failing check, in the order of :data:`REASONS`, is returned."""
     if config.once and state.invalid_seen:
         return "after_invalid"
@@ -416,7 +418,9 @@ def decide(config: AbstentionConfig, state: AbstentionState, *, valid: bool, pro
     own = _key(referred) if config.follow_ups and referred is not None else None
     if own is not None and len(question_numbers) <= 1:  # "add 48 to that": the result is one of its two numbers
         question_numbers = [*question_numbers, referred]
-    if config.current_turn and any(r.source == "prompt" and r.message != question and _key(r) != own for r in used):
+    kept = {_key(r) for r in carried} if config.follow_ups else set()
+    if config.current_turn and any(r.source == "prompt" and r.message != question and _key(r) != own
+                                   and _key(r) not in kept for r in used):
         return "earlier_turn"
     if config.whole_question and from_question:
         if {_key(r) for r in question_numbers} - _read_keys(used, question_numbers):

@@ -60,7 +60,7 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
                  rf"(?:\s+(?:ways|of\s+us|of\s+them|people|persons|friends|guys))?")),
         ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
                  rf"(?:times|multiplied\s+by|multiply\s+by)\s+{_N}")),
-        ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}")),
+        ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}(?:\s+more)?")),
         ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
                  rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}")),

@@ -34,6 +34,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .follow_ups import follow_up
+from .redos import redo
 from .numbers import Number, find_numbers
 from .implied_numbers import covers_unwritten
 from .notation import is_article, is_reference
@@ -536,6 +537,7 @@ class Generation:
         self._untold_side = not sides_told(asked, question_asked(asked))  # the question's comparison: untold_side
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self._contested = False  # whether the readers' plans of the question disagree (set with ``_plan``)
+        self._redone = ""  # the question a redo's plan asks again (set with ``_plan``: _redo_plan)
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
@@ -792,6 +794,11 @@ class Generation:
             offset = k - len(inputs)
             slots = {(n.message, n.start): offset + s for s, n in enumerate(inputs) if n.source in ("prompt", "implied")}
             at = [slots.get((message(s), n.start)) for s, n in enumerate(read.numbers)]
+            if None in at and read.messages and refs is None and len(read.numbers) <= k:
+                # a redo's number from the question before last ("1,500 instead of 1,200" keeps its 475): not among
+                # the latest numbers, so the plan's numbers are the inputs
+                inputs = refs = _plan_refs(read, [message(s) for s in range(len(read.numbers))])
+                at = list(range(k - len(inputs), k))
             # None in at: a number is not among this network's inputs
             function = None if None in at else _function_of(decoders.net.config, read.tree, at)
             if function is None:
@@ -863,12 +870,30 @@ class Generation:
         ref, question = self._referred, len(self.messages) - 1
         read = follow_up(self.messages[question]["content"]) if ref is not None else None
         if read is None:
-            return None
+            return self._redo_plan()
         tree, words = read
         numbers = (Number(ref.value, ref.start, ref.end, ref.text, ref.decimals), *words)
         written = {(n.start, n.end) for n in find_numbers(self.messages[question]["content"])}
         return Plan(tree, numbers, "step", "", messages=(ref.message,) + (question,) * len(words),
                     implied=frozenset(i for i, w in enumerate(words, 1) if (w.start, w.end) not in written))
+
+    def _redo_plan(self) -> Plan | None:
+        """The previous question's calculation again with the number(s) the follow-up changes
+        (:func:`occam.redos.redo`: "square root of 196?" ... "and of 289?" -> ``sqrt(289)``), as a plan over the two
+        messages' numbers, or None."""
+        question = len(self.messages) - 1
+        previous = next((i for i in range(question - 1, -1, -1) if self.messages[i]["role"] == "user"), None)
+        if previous is None or not any(config.follow_ups for config in self.abstentions):
+            return None  # a redo is a follow-up: part of AbstentionConfig.follow_ups
+        read = redo(self.messages[previous]["content"], self.messages[question]["content"])
+        if read is None:
+            return None
+        self._redone = self.messages[previous]["content"]  # it names the function ("square root of 196?")
+        instead = (read.instead_of,) if read.instead_of is not None else ()  # "instead of 1,200": set apart
+        return Plan(read.tree, read.numbers + instead, "step", "",
+                    messages=tuple(question if i in read.new else previous for i in range(len(read.numbers)))
+                    + (question,) * len(instead),
+                    apart=frozenset(range(len(read.numbers), len(read.numbers) + len(instead))))
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
@@ -918,7 +943,8 @@ class Generation:
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question, question_numbers=numbers,
                         reply_started=bool(self.text.strip()),
-                        unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text)),
+                        unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text + (
+                            "\n" + self._redone if planned and self._redone else ""))),
                         unwritten=unwritten_number(asked) and not (
                             planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])) and (
                             unwritten_words(asked) or not (operation_between(asked) or GIVEN_RATE.search(asked))),
@@ -939,7 +965,11 @@ class Generation:
                             tree, flat_ops, reads, asked, n_inputs, config, trace.read_by is not None),
                         referred=self._referred, read=trace.read_by is not None,
                         plan_differs=self._plan_differs(trace),
-                        untold_side=self._untold_side)
+                        untold_side=self._untold_side,
+                        carried=[r for r in used if planned and self._redone and r.source == "prompt"
+                                 and r.message != question and read is not None
+                                 and any(read.messages[i] == r.message and n.start == r.start
+                                         for i, n in enumerate(read.numbers))])
         if record:
             state.record(used, reason)
         return reason

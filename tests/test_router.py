@@ -424,3 +424,23 @@ def test_an_expression_of_more_numbers_than_inputs_is_computed_in_two_steps(back
     step = routed.generate([{"role": "user", "content": "1 + 2 * 3 - 4 / 8 ="}], max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.output_text == "6.5" and step.occam.first_step is not None
     assert len(step.occam.first_step.inputs) + len(step.occam.inputs) == 6  # five numbers and the first result
+
+
+@pytest.mark.parametrize("previous, answer, follow, written, used", [
+    # the previous question again with its 1,200 replaced: 475 is carried from the earlier turn
+    ("What is 1,200 minus 475?", "1,200 - 475 = 725", "what if it was 1,500 instead of 1,200?", "1025",
+     {(0, "475"), (2, "1,500")}),
+    ("multiply 23 by 19", "23 x 19 = 437", "thanks! and 23 by 21?", "483", {(2, "23"), (2, "21")}),
+])
+def test_a_redo_asks_the_previous_question_again_with_its_changed_number(backbone, previous, answer, follow, written,
+                                                                         used):
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    chat = [{"role": "user", "content": previous}, {"role": "assistant", "content": answer},
+            {"role": "user", "content": follow}]
+    step = routed.generate(chat, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.output_text == written
+    got = [step.occam.inputs[i - step.occam.input_offset] for i in step.occam.function.inputs_used]
+    assert {(n.message, n.text) for n in got} == used
+    off = routed.generate(chat, max_new_tokens=1, abstention=AbstentionConfig(follow_ups=False)).steps[0]
+    assert off.source == "llm" or off.occam.output_text != written

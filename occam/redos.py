@@ -1,0 +1,117 @@
+"""A follow-up that asks the previous question's calculation again with a number changed: "square root of 196?" ...
+"and of 289?"; "what's 1,200 minus 475?" ... "what if it was 1,500 instead of 1,200?"; "multiply 23 by 19" ...
+"and 23 by 21?".
+
+The follow-ups of :mod:`occam.follow_ups` work on the previous *answer*; these redo the previous *question*. The
+previous question must be one calculation over its numbers, read from its words alone: a written expression
+(:func:`occam.abstention.written_tree`), one named operation of two numbers in a settled order
+(:func:`occam.readings.reading`, :func:`occam.readings.ordered`), or one named function of one number ("square root
+of", "ln", "cosine of" in radians). The follow-up says which number changes:
+
+- "N instead of M" (or "M replaced by N" is not read): the previous number whose value is M, exactly one;
+- "what about N?", "and of N?", "what if it were N?", "same for N": the previous question's only number;
+- "and A by B?": both numbers again with the same words between them as before;
+- "and cubed?", "what about the square root?": the previous question's only number, with that function instead.
+
+A previous question of two numbers with one new number and no "instead of" is no redo: "125 times 8" ... "what about
+9?" may change either number (SmolLM2 itself read ``9 x 8``), so no exact number answers it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .abstention import named_primitives, written_tree
+from .numbers import Number, find_numbers
+from .readings import ordered, reading
+
+# what may come before the new number(s): "ok and what about", "thanks! and", "what if it was", "same for", "now try"
+_LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
+         r"|hmm+|um+|perfect|oh|ah|also)\W+)*")
+_ASKS = (r"(?:(?:what|how)\s+about|and\s+(?:for|of|with)|(?:and\s+|but\s+|so\s+)?(?:what\s+)?if\s+(?:it|that|the\s+number)"
+         r"\s+(?:was|were|is|had\s+been)|same\s+(?:thing\s+)?(?:but\s+)?(?:for|with)|(?:now\s+)?(?:do|try)\s+(?:it\s+|that\s+"
+         r"|the\s+same\s+)?(?:with|for)|and|now)")
+_N = r"[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?"
+_END = r"(?:\s+(?:then|please|pls|again))?\W*$"
+# one new number, and which old one it replaces where the previous question has two
+_ONE = re.compile(_LEAD + _ASKS + rf"\s+(?P<n>{_N})(?:\s+instead(?:\s+of\s+(?P<m>{_N}))?)?" + _END, re.IGNORECASE)
+# "and 23 by 21?": two new numbers with words between them
+_TWO = re.compile(_LEAD + rf"(?:(?:what|how)\s+about\s+|and\s+|now\s+)?(?P<a>{_N})(?P<between>\s*\D{{1,20}}?\s*)(?P<b>{_N})"
+                  + _END, re.IGNORECASE)
+_FUNCTIONS = ("sqrt", "log", "exp", "sin", "cos")
+# the previous question's one number with another function: "and cubed?", "what about the square root?"
+_OTHER_FUNCTION = re.compile(_LEAD + r"(?:(?:what|how)\s+about\s+|and\s+|now\s+)?(?:the\s+)?(?P<f>squared|cubed|square\s+root"
+                             r"|natural\s+log|ln)(?:\s+of\s+(?:it|that\s+number))?" + _END, re.IGNORECASE)
+_TREES = {"squared": ("mul", (("x", 0), ("x", 0))), "cubed": ("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0))),
+          "square root": ("sqrt", (("x", 0),)), "natural log": ("log", (("x", 0),)), "ln": ("log", (("x", 0),))}
+
+
+@dataclass(frozen=True)
+class Redo:
+    """The previous question's tree over ``numbers``, some of them the follow-up's own (``new``: their indices)."""
+
+    tree: tuple
+    numbers: tuple[Number, ...]
+    new: frozenset[int]
+    instead_of: Number | None = None  # the follow-up's number of the one it replaces ("instead of 1,200")
+
+
+def previous_tree(text: str) -> tuple | None:
+    """The one calculation question ``text`` asks over its numbers (``("x", i)`` is its ``i``-th number), read from
+    its words alone, or None."""
+    numbers = find_numbers(text)
+    if not 1 <= len(numbers) <= 2 or re.search(r"degree|\u00b0|%|percent", text, re.IGNORECASE):
+        return None
+    tree = written_tree(text)
+    if len(numbers) == 1:
+        if tree is not None and tree != ("x", 0):
+            return tree  # "17 squared": x * x
+        functions = [f for f in named_primitives(text) if f in _FUNCTIONS]
+        if len(functions) != 1 or len(named_primitives(text)) != 1:
+            return None
+        if functions == ["log"] and not re.search(r"\bln\b|\bnatural\b", text, re.IGNORECASE):
+            return None  # "log of 100": base 10 or e is not said
+        return (functions[0], (("x", 0),))
+    if tree is not None and tree[0] != "x":
+        return tree
+    read = reading(text)
+    if read is None or read.by != "named":
+        return None
+    order = ordered(read, numbers[0].value, numbers[1].value, text)
+    return None if order is None else (read.op, (("x", order[0]), ("x", order[1])))
+
+
+def redo(previous: str, text: str) -> Redo | None:
+    """The previous question ``previous`` asked again with the number(s) the follow-up ``text`` changes (see the module
+    docstring), or None where ``text`` is no such follow-up or does not settle which number changes."""
+    if len(text) > 120 or len(previous) > 300:
+        return None
+    tree = previous_tree(previous)
+    if tree is None:
+        return None
+    old, new = find_numbers(previous), find_numbers(text)
+    other = _OTHER_FUNCTION.match(text)
+    if other is not None and len(old) == 1 and not new:
+        changed = _TREES[" ".join(other["f"].lower().split())]
+        return None if changed == tree else Redo(changed, tuple(old), frozenset())
+    one = _ONE.match(text)
+    if one is not None and len(new) in (1, 2):
+        n = next((x for x in new if x.start == one.start("n") + (text[one.start("n")] in "$\u20ac\u00a3")), None)
+        if n is None:
+            return None
+        if one["m"] is not None:
+            m = [x for x in new if x is not n]
+            at = [i for i, x in enumerate(old) if m and x.value == m[0].value]
+        else:
+            at = [0] if len(old) == 1 and len(new) == 1 else []
+        if len(at) != 1 or old[at[0]].value == n.value:
+            return None
+        numbers = tuple(n if i == at[0] else x for i, x in enumerate(old))
+        return Redo(tree, numbers, frozenset(at), m[0] if one["m"] is not None else None)
+    two = _TWO.match(text)
+    if two is None or len(old) != 2 or len(new) != 2:
+        return None
+    before = previous[old[0].end:old[1].start]
+    if " ".join(two["between"].lower().split()) != " ".join(before.lower().split()):
+        return None  # "and 23 by 21" after "multiply 23 by 19": the same words between the two numbers
+    return Redo(tree, tuple(new), frozenset({0, 1}))
