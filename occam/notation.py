@@ -135,6 +135,9 @@ def is_article(text: str, start: int, end: int) -> bool:
     if re.search(r"\b(?:how\s+(?:long|much|wide|tall|heavy|big|far)\s+(?:is|was|are|does|do|did|would|will)|(?:price|cost|length"
                  r"|weight|width|size|area)\s+of)\s+$", text[max(0, start - 40):start], re.IGNORECASE) and re.match(r"\s+[a-z]", text[end:]):
         return True  # "How long is one side?", "the price of one box": a single one of them, no count
+    if re.search(r"\b(?:what|how\s+much)\s+(?:does|did|would|will|should)\s+$", text[max(0, start - 20):start],
+                 re.IGNORECASE) and re.match(r"\s+(?:cost|weigh)\b", text[end:], re.IGNORECASE):
+        return True  # "9 notebooks cost $31.50. What does one cost?": a single one of them, no count
     if re.match(r"\s+more\s*(?:[:!\u2014\u2013-]|question\b|thing\b|for\s+you\b|please\b)", text[end:], re.IGNORECASE):
         return True  # "One more: 2,048 divided by 64": another question, no count
     if _ONE_REPLY.match(text, end) and _ONE_REPLY_BEFORE.search(text, max(0, start - 16), start):

@@ -221,6 +221,7 @@ _WENT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?(?:left|went\s+home|wen
                    r"|headed\s+home)\b", re.IGNORECASE)
 _ONE_ASKED = re.compile(r"\b((?:how\s+much|what)\s+(?:does|do|did|is|was|would|will)\s+)(?:one|a\s+single)\s+(?=[a-z])",
                         re.IGNORECASE)
+_VERB_NEXT = re.compile(r"(?:cost|weigh|hold|earn|make|pay|get)s?\b", re.IGNORECASE)  # "one" alone: "what does one cost"
 _COST_OF_ONE = re.compile(r"\b((?:cost|price)\s+of\s+)(?:one|a\s+single|a|1)\s+(?=[a-z])", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:will|would|does|did|do)\s+(?:it|they|he|she|I|we|you)\s+(?:take|need)\b",
                        re.IGNORECASE)  # a time asked, not a length ("How long is the rope?")
@@ -532,7 +533,8 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _MPG.sub("miles per gallon", asked)
     asked = _MPH.sub("miles per hour", _PER_WRITTEN.sub(lambda m: f"{m[1]} per {_PER_UNIT[m[2].lower()]}", asked))
     asked = _ADVERB_RATE.sub(lambda m: f"{m[2]} per {_ADVERB_UNIT[m[1].lower()]}", asked)  # "her hourly rate"
-    asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each ", asked)  # "How much does one yogurt cost?": each one
+    asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each " + ("one " if _VERB_NEXT.match(m.string, m.end()) else ""),
+                           asked)  # "How much does one yogurt cost?": each one; "What does one cost?": each one cost
     asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):

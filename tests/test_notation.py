@@ -232,6 +232,9 @@ def test_one_more_is_another_question():
     ("The perimeter of a square garden is 72 meters. How long is one side?", [72]),
     ("What was the price of one box of markers?", []),
     ("How long is one lap if 5 laps are 2 km?", [5, 2]),
+    ("If 9 identical notebooks cost $31.50, what does one cost?", [9, 31.5]),  # "one" alone before its verb
+    ("5 bags of rice weigh 12.5 kg. How much does one weigh?", [5, 12.5]),
+    ("I want one cake and 3 pies. What does it cost?", [1, 3]),
 ])
 def test_one_of_a_thing_asked_by_its_measure_is_no_count(text, values):
     from occam.notation import quantities

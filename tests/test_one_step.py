@@ -6,6 +6,7 @@ Python's own arithmetic from the numbers as written.
 import pytest
 
 from occam.one_step import one_step
+from occam.plan_readers import first_plan
 from occam.story_plans import plan
 
 
@@ -413,3 +414,12 @@ def test_less_on_another_day_relates_the_days():
     assert one_step("Ben walked 3 km on Monday. On Tuesday he walked 2 km less. How far did he walk in total?") is None
     found = one_step("Ben walked 3 km on Monday. On Tuesday he walked 2 km less. How far did he walk on Tuesday?")
     assert found is not None and found.value == 1
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("If 7 identical notebooks cost $29.75, what does one cost?", 29.75 / 7),
+    ("4 sacks weigh 10 kg. What does one weigh?", 10 / 4),
+])
+def test_one_of_them_asked_with_its_verb_alone_is_a_quotient(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)
