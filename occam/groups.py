@@ -117,6 +117,10 @@ _SHARED_AMONG = re.compile(r"\b(?:shared|shares|split|splits|divided|divides)\s+
                            r"|(?:the|all\s+the)\s+[a-z]+)\s+(?:equally\s+|evenly\s+)?(?:among|between|amongst|by)\s+$"
                            r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$",
                            re.IGNORECASE)
+# so many put in each group: "The teacher puts 5 students in each group", "seats 8 guests at every table"
+_PUT_IN_EACH = re.compile(r"\b(?:puts?|placed|places|packs?|packed|seats?|seated|fits?|assigns?|assigned|sorts?|sorted"
+                          r"|arranges?|arranged)\s+(?P<n>\d+)\s+(?:[a-z]+\s+){1,2}?(?:in|into|on|at)\s+(?:each|every)\s+"
+                          r"(?P<c>[a-z]+)\b", re.IGNORECASE)
 _TIME_WORDS = frozenset("on in at during before after yesterday today and from by".split())
 
 
@@ -152,12 +156,20 @@ def packed_sum(text: str) -> Plan | None:
         return plan if plan.value is not None and plan.value > 0 else None
     m = (_PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
          or _MADE_WITH.search(text, counts[-1].end, size.start))
-    if (m is None or m.end() != size.start or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
+    tail = size.end  # where the story goes on after the packing
+    each = _PUT_IN_EACH.search(text, counts[-1].end, at)
+    if m is None and each is not None and each.start("n") == size.start:
+        m, tail = each, each.end()  # "The teacher puts 5 students in each group": groups of 5
+    elif m is not None and m.end() == size.start:
+        pass
+    else:
+        m = None
+    if (m is None or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
             or re.search(r"\b(?:rest|remain\w*|remainder|left|others?|good|unbroken)\b", m[0], re.IGNORECASE)):
         return None  # nothing but the counts before the packing, and the question asks the groups only
     if re.search(r"[$\u00a3\u20ac]|\b(?:dollars?|euros?|pounds?|cents?)\b", text[:m.start()], re.IGNORECASE):
         return None
-    after = re.sub(r"^\s*(?:[a-z]+\s+)?(?:each|apiece)\b", "", text[size.end:at])  # "of 6 tomatoes each."
+    after = re.sub(r"^\s*(?:[a-z]+\s+)?(?:each|apiece)\b", "", text[tail:at])  # "of 6 tomatoes each."
     if not re.match(r"[\s.!?]*(?:[A-Z][^.!?]*[.!?]\s*)?$", after) or re.search(r"\d", after):
         return None  # the packing is the story's last step
     named = re.search(r"\b(?:the|all\s+the|these|those|his|her|their)\s+([a-z]+)\s+(?:up\s+)?(?:into|in)\b", m[0], re.I)

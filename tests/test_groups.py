@@ -59,6 +59,11 @@ def test_anything_else_is_not_filled_and_left(text):
     ("A baker has 45 rolls and 27 buns. He makes bags with 9 pieces each. How many bags can he make?", (45 + 27) / 9),
     ("A school trip of 84 students and their 6 teachers are split evenly into 3 buses. How many people ride on each "
      "bus?", (84 + 6) / 3),
+    # so many put in each group: "puts 4 players on each team"
+    ("A club has 22 juniors and 18 seniors. The coach puts 4 players on each team. How many teams are there?",
+     (22 + 18) / 4),
+    ("There are 36 red beads and 28 blue beads. Ana packs 8 beads into every pouch. How many pouches does she fill?",
+     (36 + 28) / 8),
 ])
 def test_counts_packed_together_into_groups_of_a_size(text, expected):
     from occam.groups import packed_sum
@@ -82,6 +87,9 @@ def test_counts_packed_together_into_groups_of_a_size(text, expected):
     "A gym has 90 mats. The coach rolled 18 of them up and laid the rest in rows of 9. How many rows did he make?",
     # one kind asked of a split of two kinds
     "24 boys and 18 girls are split evenly into 6 teams. How many boys are on each team?",
+    # so many in each group, and the groups do not come out whole, or some were lost first
+    "A club has 22 juniors and 18 seniors. The coach puts 6 players on each team. How many teams are there?",
+    "A club has 22 juniors and lost 6 of them. The coach puts 4 players on each team. How many teams are there?",
 ])
 def test_anything_else_is_no_packed_sum(text):
     from occam.groups import packed_sum
