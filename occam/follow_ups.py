@@ -63,7 +63,7 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
         ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}(?:\s+more)?")),
         ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
-                 rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}")),
+                 rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}", rf"(?:take|knock)\s+(?:off|away)\s+{_N}")),
     ) for p in forms)
 
 

@@ -803,7 +803,9 @@ def test_a_follow_up_reads_the_result_it_refers_back_to():
     # only an operation and its second operand: the first is the previous result
     ("minus 250?", True), ("times 4 pls", True), ("ok and / 6", True), ("now divided by 7.", True),
     ("-5?", False), ("5 minus 3", False), ("minus", False), ("over 50?", False),
-    ("And its square root?", True)])
+    ("And its square root?", True),
+    # taken off, or added as more (session 21)
+    ("now take off 125", True), ("knock off 20", True), ("add 75 more", True), ("I take off 3 days in May", False)])
 def test_refers_back(text, back):
     from occam.abstention import refers_back
 

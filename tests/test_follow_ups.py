@@ -44,6 +44,8 @@ from occam.story_plans import evaluate
     ("what's the square root of the result from before?", math.sqrt(23)), ("divide by 81", 23 / 81),
     # session 20: shared out ("split that 5 ways" was written 5 * 68.75)
     ("split that 4 ways", 23 / 4), ("ok share it equally between 2 of us", 23 / 2),
+    # session 21: taken off, or added as more
+    ("now take off 5", 23 - 5), ("knock off 3", 23 - 3), ("add 7 more", 23 + 7),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)

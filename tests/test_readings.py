@@ -156,3 +156,14 @@ def test_more_taken_than_a_story_had_is_no_difference_turned_round():
     assert ordered(Reading("sub", "story", StoryCue("sub")), 20.0, 25.0, text) is None
     assert ordered(Reading("sub", "story", StoryCue("sub")), 25.0, 5.0, "I have 25 apples and give away 5. How many are "
                                                                         "left?") == (0, 1)
+
+
+@pytest.mark.parametrize("text, amount, ways", [
+    ("it's $186.40 split 4 ways", 186.40, 4),
+    ("split $90 3 ways please", 90, 3),
+    ("the bill is $120, split evenly 5 ways", 120, 5),
+])
+def test_an_amount_split_a_count_of_ways_is_divided_by_the_count(text, amount, ways):
+    read = reading(text)
+    assert read is not None and (read.op, read.by) == ("div", "named")
+    assert ordered(read, amount, ways, text) == (0, 1) and ordered(read, ways, amount, text) == (1, 0)
