@@ -715,3 +715,17 @@ def test_no_plan_that_adds_a_loss_or_a_part_inside_the_whole(text):
 
     found = first_plan(text)
     assert found is None or found[1].value in (10 * 15 - 4 * 5, 105 / 5)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 21: two prices, each for its kind, are no rate and an extra (was ((3 + 2) * 7) + 11 = 46)
+    ("Tickets cost $7 for children and $11 for adults. A family bought 3 child tickets and 2 adult tickets. How much "
+     "did they pay?", 3 * 7 + 2 * 11),
+    ("Entry is 4.50 dollars for kids and 9 dollars for grown-ups. How much do 2 kids and 2 grown-ups pay?", 2 * 4.5 + 2 * 9),
+])
+def test_two_prices_each_for_its_kind_are_no_rate_and_extra(text, answer):
+    from occam.plan_readers import first_plan
+
+    assert plan(text) is None
+    found = first_plan(text)
+    assert found is None or found[1].value == pytest.approx(answer)
