@@ -701,6 +701,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             counted = {u for u in counted if u not in (None, "money") and u not in W.UNIT_NAMES}
             if len(counted) == 1:  # "Dev picked 56 cherries. He ate 11 and ...": 11 cherries
                 q = replace(q, unit=counted.pop())
+            elif not counted and out and out[-1].sentence == q.sentence and out[-1].per is None and out[-1].unit in pers:
+                # "Each bag weighs 2.5 kg. A shop received 12 bags and sold 7.": 7 bags, no kilograms counted
+                q = replace(q, unit=out[-1].unit)
         if (q.per is None and not (q.taken or q.gained)  # its unit read from the words after it is the verb's
                 and (moved := W.MOVED_AFTER.match(text, n.end)) is not None
                 and not re.search(r"\bleft\b", asked(text), re.IGNORECASE)  # "How many people left?": which left?

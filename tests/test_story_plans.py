@@ -729,3 +729,10 @@ def test_two_prices_each_for_its_kind_are_no_rate_and_extra(text, answer):
     assert plan(text) is None
     found = first_plan(text)
     assert found is None or found[1].value == pytest.approx(answer)
+
+
+def test_a_bare_count_taken_after_containers_of_a_measure_counts_the_containers():
+    # session 21: "sold 7" after "received 12 bags" of 2.5 kg each is 7 bags (was (12 * 2.5) - 7 = 23 kg)
+    p = plan("Each sack of flour weighs 1.5 kg. A bakery received 10 sacks and used 4. How many kilograms of flour "
+             "does it have left?")
+    assert p is not None and p.value == pytest.approx((10 - 4) * 1.5)
