@@ -32,7 +32,10 @@ _DIFF = re.compile(r"\b(?:one(?:\s+of\s+them|\s+number)?|a\s+number|the\s+(?:lar
                    r"\s+is\s+(?P<c>\d[\d,]*(?:\.\d+)?)\s+(?:more|greater|larger|bigger)\s+than\s+(?:the\s+other|another"
                    r"|the\s+smaller)(?:\s+(?:number|one))?\b"
                    r"|\b(?:they|(?:the\s+)?(?:two\s+)?numbers|and)\s+differ\s+by\s+(?P<c2>\d[\d,]*(?:\.\d+)?)\b"
-                   r"|\btheir\s+difference\s+is\s+(?P<c3>\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
+                   r"|\btheir\s+difference\s+is\s+(?P<c3>\d[\d,]*(?:\.\d+)?)\b"
+                   # "The difference between two numbers is 12", "a sum of 50 and a difference of 12"
+                   r"|\bthe\s+difference\s+(?:between|of)\s+(?:the\s+|these\s+)?two\s+numbers\s+is\s+(?P<c4>\d[\d,]*(?:\.\d+)?)\b"
+                   r"|\band\s+a\s+difference\s+of\s+(?P<c5>\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
 _FACTOR = re.compile(r"\b(?:one(?:\s+of\s+them|\s+number)?|a\s+number|the\s+(?:larger|bigger|greater)(?:\s+number|\s+one)?)"
                      r"\s+is\s+(?:(?P<kw>twice|double|triple|thrice)|(?P<k>\d+|two|three|four|five|six|seven|eight|nine|ten)"
                      r"\s+times)\s+(?:as\s+(?:large|big)\s+as\s+)?(?:the\s+other|another|the\s+smaller)(?:\s+(?:number|one))?\b",
@@ -67,7 +70,7 @@ def number_pair(text: str) -> Plan | None:
     key = _SUM_WORD.search(text, total.start(), total.start("s"))  # the word that tells the sum: "sum", "add up to"
     word = Number(1.0, key.start(), key.end(), key[0])
     if diff is not None:
-        group = next(g for g in ("c", "c2", "c3") if diff[g])
+        group = next(g for g in ("c", "c2", "c3", "c4", "c5") if diff[g])
         c = next((n for n in numbers if n.start == diff.start(group)), None)
         rest = [n for n in numbers if n is not s and n is not c and n is not two]
         if s is None or c is None or rest or not c.value < s.value:

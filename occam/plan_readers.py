@@ -4,7 +4,7 @@ puzzle, a story of several steps, a start or an unknown change, an unknown price
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
 what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), a price of each and a
 count bought, or a count paid for (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`occam.sale_prices`), a profit
-(:mod:`occam.profits`), and last the
+or what a resale lost or gained (:mod:`occam.profits`), and last the
 story readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
 :mod:`occam.implied_numbers`), and a question written before its story read with the story first
 (:mod:`occam.question_first`), and the story readers once more with the numbers of other things cut
@@ -61,7 +61,7 @@ from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
 from .priced_counts import count_for_money, priced_count, unpriced_item
-from .profits import profit
+from .profits import profit, resale
 from .sale_prices import saving
 from .net_rates import net_rate
 from .percents import percent, percent_change
@@ -107,7 +107,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, plan, start, change, future_start, unit_rate, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, implied_plan, implied_step)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, resale, implied_plan, implied_step)
 
 
 def story_first(text: str) -> Plan | None:

@@ -53,3 +53,38 @@ def profit(text: str) -> Plan | None:
     found = Plan(tree, tuple(numbers), "total", "money")
     value = found.value
     return found if value is not None and value >= 0 else None
+
+
+# a thing bought and sold again: "bought a bike for $120 and sold it for $95", "paid $40 for the lamp ... sold it for $65"
+_BOUGHT_FOR = re.compile(r"\b(?:bought|buys|purchased|paid)\b[^.?!]*?\bfor\s+[$\u00a3\u20ac]?(?P<a>\d[\d,]*(?:\.\d+)?)\b"
+                         r"|\bpaid\s+[$\u00a3\u20ac]?(?P<a2>\d[\d,]*(?:\.\d+)?)\s+for\b", re.IGNORECASE)
+_SOLD_FOR = re.compile(r"\b(?:sold|sells|resold)\s+(?:it|them|the\s+[a-z]+|that)\s+(?:again\s+|later\s+|back\s+)?for\s+"
+                       r"[$\u00a3\u20ac]?(?P<b>\d[\d,]*(?:\.\d+)?)\b", re.IGNORECASE)
+_RESALE_ASKED = re.compile(r"^\W*(?:how\s+much\s+(?:money\s+)?(?:did|does|will|would)\s+(?:he|she|they|I|we|you|[A-Z][a-z]+)\s+"
+                           r"(?P<v>lose|gain|make|earn)|what\s+(?:was|is)\s+(?:his|her|their|my|the)\s+(?P<n>loss|profit|gain))"
+                           r"(?:\s+on\s+(?:it|them|the\s+[a-z]+))?\s*\?\s*$", re.IGNORECASE)
+
+
+def resale(text: str) -> Plan | None:
+    """What a thing bought and sold again lost or gained: "Ali bought a bike for $120 and sold it for $95. How much
+    money did he lose?" -> ``120 - 95``; a gain or profit ``95 - 120`` the other way round. The text has these two
+    numbers only, the question asks the loss or the gain in its own words, and the difference has the asked sign
+    (a loss asked of a sale above the price is None)."""
+    request = asked(text)
+    at = text.rfind(request)
+    q = _RESALE_ASKED.match(request)
+    numbers = find_numbers(text)
+    if at <= 0 or q is None or len(numbers) != 2:
+        return None
+    bought, sold = _BOUGHT_FOR.search(text, 0, at), _SOLD_FOR.search(text, 0, at)
+    if bought is None or sold is None or sold.start() < bought.start():
+        return None
+    a = next((i for i, n in enumerate(numbers) if n.start == bought.start("a" if bought["a"] else "a2")), None)
+    b = next((i for i, n in enumerate(numbers) if n.start == sold.start("b")), None)
+    if a is None or b is None or a == b:
+        return None
+    loss = (q["v"] or q["n"]).lower() == "lose" or (q["n"] or "").lower() == "loss"
+    tree = ("sub", (("x", a), ("x", b))) if loss else ("sub", (("x", b), ("x", a)))
+    found = Plan(tree, tuple(numbers), "step", "")
+    value = found.value
+    return found if value is not None and value > 0 else None

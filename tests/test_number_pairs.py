@@ -56,3 +56,12 @@ def test_anything_else_is_no_number_and_multiple(text):
     from occam.number_pairs import number_and_multiple
 
     assert number_and_multiple(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("The difference between two numbers is 12 and their sum is 50. What is the larger number?", (50 + 12) / 2),
+    ("Two numbers have a sum of 50 and a difference of 12. What is the smaller number?", (50 - 12) / 2),
+])
+def test_a_difference_told_of_the_two_numbers(text, answer):
+    found = number_pair(text)
+    assert found is not None and found.value == pytest.approx(answer)

@@ -28,3 +28,26 @@ def test_sales_less_costs(text, answer):
 ])
 def test_no_profit_where_the_story_is_not_sales_and_costs(text):
     assert profit(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Ali bought a bike for $120 and sold it for $95. How much money did he lose?", 120 - 95),
+    ("Jo paid $40 for a lamp. Later she sold the lamp for $65. What was her profit?", 65 - 40),
+    ("Kim bought a guitar for $210 and sold it for $260. How much did she gain?", 260 - 210),
+])
+def test_a_resale_loses_or_gains_the_difference_the_question_asks(text, answer):
+    from occam.profits import resale
+
+    found = resale(text)
+    assert found is not None and found.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "Ali bought a bike for $120 and sold it for $145. How much money did he lose?",  # a gain: no loss to give
+    "Ali bought a bike for $120 and a helmet for $30. How much money did he spend?",  # nothing sold
+    "Ali bought a bike for $120 and sold it for $95 to a friend with 2 kids. How much money did he lose?",
+])
+def test_no_resale_where_the_sign_or_the_numbers_do_not_fit(text):
+    from occam.profits import resale
+
+    assert resale(text) is None
