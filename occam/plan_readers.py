@@ -232,9 +232,8 @@ def plans(text: str) -> list[tuple[str, Plan]]:
 
 def disagree(found: list[tuple[str, Plan]]) -> bool:
     """Whether two of the plans ``found`` have different values: two readings of one question, at most one right
-    ("Tickets cost 8.50 dollars for adults and 5.25 dollars for children. How much do 2 adult tickets and 3 child
-    tickets cost?" read as ``((2 + 3) * 8.50) + 5.25`` by the story reader and ``2 * 8.50 + 3 * 5.25`` by the reader
-    of two prices). No number is then better than a guess between them."""
+    ("Ali bought a bike for $120 and sold it for $145. How much money did he make?" read as ``120 + 145`` by the story
+    reader and ``145 - 120`` by the reader of a resale). No number is then better than a guess between them."""
     values = [p.value for _, p in found if p.asks != "written"]
     return any(v is None for v in values) or any(
         not math.isclose(v, values[0], rel_tol=1e-9, abs_tol=1e-9) for v in values[1:])
