@@ -232,8 +232,9 @@ def plans(text: str) -> list[tuple[str, Plan]]:
 
 def disagree(found: list[tuple[str, Plan]]) -> bool:
     """Whether two of the plans ``found`` have different values: two readings of one question, at most one right
-    ("Ali bought a bike for $120 and sold it for $145. How much money did he make?" read as ``120 + 145`` by the story
-    reader and ``145 - 120`` by the reader of a resale). No number is then better than a guess between them."""
+    ("Maya has 4 times as many shells as Ben. They differ by 27 shells. How many shells does Ben have?" read as ``27 /
+    4`` by the reader of one step and ``27 / (4 - 1)`` by the reader of relations). No number is then better than a
+    guess between them."""
     values = [p.value for _, p in found if p.asks != "written"]
     return any(v is None for v in values) or any(
         not math.isclose(v, values[0], rel_tol=1e-9, abs_tol=1e-9) for v in values[1:])

@@ -239,6 +239,8 @@ def depth(tree: Tree) -> int:
 _PRICE_FOR = (r"(?:(?<=\s)[$\u00a3\u20ac]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s+(?:dollars?|euros?|pounds?))\s+(?:each\s+)?"
               r"for\s+(?:an?\s+)?(?!(?:each|every|one|the|hours?|days?|weeks?|months?|minutes?|nights?|miles?)\b)[a-z-]+")
 _PRICES_BY_KIND = re.compile(rf"\b(?:costs?|are|is|was|were|charges?|charged|sells?|sold)\s+(?:only\s+|just\s+)?{_PRICE_FOR}(?:\s+[a-z]+)?,?\s+and\s+(?:it\s+costs\s+|is\s+)?{_PRICE_FOR}", re.IGNORECASE)
+_RESOLD = re.compile(r"\b(?:sold|sells|resold)\s+(?:it|them|that|the\s+[a-z]+)\s+(?:again\s+|later\s+|back\s+)?for\b",
+                     re.IGNORECASE)
 _PAID_TO = re.compile(r"\b(?:is|are|was|were|gets|got|get)\s+paid\b(?!\s+(?:for|with|by|back|off)\b)", re.IGNORECASE)
 
 
@@ -339,6 +341,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum
     if _INCLUDED.search(text):
         return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
+    if _RESOLD.search(text) and re.search(r"\b(?:bought|buys|purchased|paid)\b", text, re.IGNORECASE):
+        return None  # "bought a bike for $120 and sold it for $145": a resale (occam.profits.resale), never a sum
     if _PRICES_BY_KIND.search(text):
         return None  # "$7 for children and $11 for adults": a price of each kind (occam.two_prices), no rate and extra
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):

@@ -736,3 +736,8 @@ def test_a_bare_count_taken_after_containers_of_a_measure_counts_the_containers(
     p = plan("Each sack of flour weighs 1.5 kg. A bakery received 10 sacks and used 4. How many kilograms of flour "
              "does it have left?")
     assert p is not None and p.value == pytest.approx((10 - 4) * 1.5)
+
+
+def test_a_resale_is_never_a_sum():
+    # session 21: "bought ... for $120 and sold it for $145. How much did he make?" was read 120 + 145
+    assert plan("Ali bought a bike for $120 and sold it for $145. How much money did he make?") is None
