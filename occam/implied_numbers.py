@@ -124,6 +124,13 @@ _DOZEN_ASKED = re.compile(r"(?<=\d\s)dozen(?=\s*\?\s*$)", re.IGNORECASE)
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?!(?:are|is|was|were|do|does|did|can|could|will|would)\b)([a-z]+)\b(?=[^?]*\d[^?]*\bdozen\s*\?\s*$)", re.IGNORECASE)
 
 
+# a count of dozens told bare in the story, the thing it counts the one the question asks: "He sold 6 dozen. How many
+# eggs does he have left?"
+_DOZEN_BARE = re.compile(r"(?<=\d\s)dozen(?=\s*(?:[.,;!]|\s+and\b))", re.IGNORECASE)
+_THING_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:are|is|was|were|do|does|did|can|could|will|would|more|fewer|less|times|dozens?)\b)"
+                          r"([a-z]+)\s+(?:are|is|was|were|do|does|did|can|could|will|would|has|have|had)\b[^?]*\?\s*$", re.IGNORECASE)
+
+
 def rewritten(text: str) -> tuple[str, list[tuple[int, int, int, int, Number | None]]]:
     """``text`` with the words of :data:`_REWRITES` written as numbers, a larger unit as the smaller its question
     asks for (:data:`CONVERSIONS`) and the counts :func:`occam.implied_counts.implied_counts` writes out, and the spans it changed: ``(start, end, new_start, new_end, number)`` per span,
@@ -136,6 +143,9 @@ def rewritten(text: str) -> tuple[str, list[tuple[int, int, int, int, Number | N
     thing = _HOW_MANY.search(text)
     for m in _DOZEN_ASKED.finditer(text) if thing is not None else ():  # "How many eggs are in 15 dozen?"
         edits.append((m.start(), m.end(), f"dozs of 12 {thing[1]}", Number(12.0, m.start(), m.end(), m[0])))
+    asked_thing = _THING_ASKED.search(text)
+    for m in _DOZEN_BARE.finditer(text) if asked_thing is not None else ():  # "He sold 6 dozen. How many eggs ...?"
+        edits.append((m.start(), m.end(), f"dozs of 12 {asked_thing[1]}", Number(12.0, m.start(), m.end(), m[0])))
     edits += _conversions(text)
     counts = implied_counts(text)  # a week of a daily rate, a round trip, "she and her 2 friends": before the rest
     edits = [e for e in edits if not any(c[0] < e[1] and e[0] < c[1] for c in counts)] + counts

@@ -172,3 +172,18 @@ def test_dozens_whose_thing_is_not_asked_get_no_plan():
     from occam.plan_readers import first_plan
 
     assert first_plan("How many are in 15 dozen?") is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A farmer had 150 eggs. He sold 6 dozen. How many eggs does he have left?", 150 - 6 * 12),
+    ("Mia bought 3 dozen. How many eggs did she buy?", 3 * 12),
+])
+def test_dozens_told_bare_count_the_thing_the_question_asks(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)
+    dozen = next(found[1].numbers[i] for i in found[1].implied)
+    assert text[dozen.start:dozen.end] == "dozen"
+
+
+def test_dozens_told_bare_without_a_thing_asked_are_not_rewritten():
+    assert rewritten("He sold 6 dozen. What did he earn?") == ("He sold 6 dozen. What did he earn?", [])
