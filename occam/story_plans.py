@@ -721,6 +721,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if (q.unit is None and q.per is None and q.gained and not q.taken and re.match(r"\s+more\s*(?:[.,;!?]|(?:and|then|to|from|at|in|on|for|by|later)\b)", text[n.end:])
                 and len(counted := _counted_things(out)) == 1):
             q = replace(q, unit=counted.pop())  # "had 200 cartons ... a delivery brought 48 more": 48 cartons
+        if (q.unit is None and q.per is None and q.gained and not q.taken and W.BARE_AFTER.match(text, n.end)
+                and re.search(r"\b(?:gave|gives|handed|hands|sent|sends)\s+(?:him|her|them|me|us)\s+(?:received\s+)?$",
+                              q.verbs, re.IGNORECASE)
+                and len(counted := _counted_things(out)) == 1):
+            q = replace(q, unit=counted.pop())  # "had 48 pencils ... his teacher gave him 15.": 15 pencils
         if (q.per is None and not (q.taken or q.gained or q.less) and out and W.OF_THEM.match(text[n.end:])
                 and re.search(r"\b[a-z]+ed\s+$", q.verbs, re.IGNORECASE)
                 and re.search(r"\b(?:left|remain\w*)\b", asked(text), re.IGNORECASE)):

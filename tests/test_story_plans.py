@@ -741,3 +741,9 @@ def test_a_bare_count_taken_after_containers_of_a_measure_counts_the_containers(
 def test_a_resale_is_never_a_sum():
     # session 21: "bought ... for $120 and sold it for $145. How much did he make?" was read 120 + 145
     assert plan("Ali bought a bike for $120 and sold it for $145. How much money did he make?") is None
+
+
+def test_a_bare_count_given_to_the_story_s_owner_counts_the_one_thing_counted():
+    # session 21: "his teacher gave him 15" after "had 48 pencils" is 15 pencils
+    p = plan("Mo had 48 pencils. He lost 9, and his teacher gave him 15. How many pencils does Mo have now?")
+    assert p is not None and p.value == 48 - 9 + 15
