@@ -50,7 +50,8 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)"
     r"\s+(?:number|no\.?|#|code|id)"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
-    r"|\b(?:on|in)\s+(?:floor|grade)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
+    r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
+    r"|episode|season|match|hole)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
     r"\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
 # the next of a list of identifiers: "HTTP 403 and 404", "rooms 12, 14 or 16"
 _LIST_BEFORE = re.compile(r"(\d+)(?:\s*,\s*|\s+(?:and|or|vs\.?|versus)\s+)$", re.IGNORECASE)
@@ -78,7 +79,7 @@ _AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
 # who is 78, baked", "Kira turned 10 last week." (not "The price is 12.", "Sam is 5 km away")
 _AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|Which)\b)[A-Z][a-z]+|\b(?:he|she|who))"
                               r"\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$")
-_AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
+_AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+and\s+(?:[a-z]+ed|has|had|loves|likes|wants|needs)\b|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
                              re.IGNORECASE)
 _AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b", re.IGNORECASE)
 

@@ -298,6 +298,7 @@ def _rate_is_asked(asked: str) -> bool:
 _SHARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:shared|share|split|splits|divided|divide)\b", re.IGNORECASE)
 _AND_OTHERS = re.compile(r"\b(?:[A-Z][a-z]+|(?i:he|she|i|me|him|her|himself|herself|themselves|myself|we|us))\s+(?i:and|with)\s+"
                          r"(?:(?i:his|her|my|their|your|our)\s+)?$")
+_FOR_SHARERS = re.compile(r"\b(?:among|amongst|between|for|to)\s+(?:(?:the|his|her|their|my|our|your)\s+)$", re.IGNORECASE)
 _AMONG = re.compile(r"\b(?:among|amongst|between)\s+(?:(?:the|his|her|their|my|our|your)\s+)?$", re.IGNORECASE)
 
 
@@ -317,7 +318,11 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
             return None  # "22 riders in each class. How many riders are in each class?": the rate is told, not asked
     counts = [v for v, forms in counted if forms & unit or _periodic(forms) & unit]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
-        sharers = [n for n in story_quantities(text) if n.value == int(n.value) and SHARERS.match(text, n.end)]
+        quantities = story_quantities(text)
+        sharers = [n for n in quantities if n.value == int(n.value) and SHARERS.match(text, n.end)]
+        others = [n for n in quantities if n not in sharers]
+        if others and any(_FOR_SHARERS.search(text, max(0, n.start - 30), n.start) for n in others):
+            return None  # "96 cookies for her 4 grandchildren": the ones who share are no count SHARERS reads
         if len(sharers) > 1:  # "24 cookies were shared equally among 2 sisters": the count shared among
             sharers = [n for n in sharers if _AMONG.search(text, max(0, n.start - 30), n.start)
                        or _SHARE_AFTER.match(text, n.end)]  # "2 sisters shared 24 cookies": the ones who share

@@ -278,3 +278,27 @@ def test_an_exercise_label_is_no_quantity(text, labels):
     from occam.numbers import find_numbers
 
     assert [in_notation(text, n.start, n.end) for n in find_numbers(text)] == labels
+
+
+@pytest.mark.parametrize("text, labels", [
+    # session 21: a day, a round or a game named by its number
+    ("Jamal ran 5 km on day 1 and 7.5 km on day 2. How far did he run altogether?", [False, True, False, True]),
+    ("She scored 12 points in round 3.", [False, True]),
+    ("He trained for 3 days and rested for 2 days.", [False, False]),  # counts of days, no label
+])
+def test_a_day_or_round_named_by_its_number_is_a_label(text, labels):
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    assert [in_notation(text, n.start, n.end) for n in find_numbers(text)] == labels
+
+
+@pytest.mark.parametrize("text, values", [
+    ("Grandma is 72 and baked 96 cookies for her 4 grandchildren.", [96, 4]),  # an age, then what she did
+    ("Ana is 12 and has 30 stickers. How many stickers?", [30]),
+    ("The price is 12 and the tax is 3. What is the total?", [12, 3]),  # no person: no age
+])
+def test_an_age_told_before_and_what_one_did_is_no_quantity(text, values):
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities(text)] == values

@@ -285,6 +285,9 @@ def test_the_words_of_a_one_step_story_point_to_its_operation(text, op):
     # a score "out of", and nothing asked ("I got 87 out of 100 on my chemistry exam!! so happy" was written 87 + 100)
     "Got 45 out of 50 on my driving test!! so relieved",
     "We raised 300 dollars and then got 150 more from the school. Amazing effort everyone",
+    # session 21: the sharers are a count SHARERS does not read ("grandchildren"), so no count of the shared thing
+    # is a divisor (was 4 / 96)
+    "Grandma baked 96 cookies for her 4 grandchildren to share equally. How many does each get?",
 ])
 def test_words_that_do_not_settle_one_operation_say_nothing(text):
     assert story_operation(text) is None
