@@ -334,6 +334,9 @@ _SETTING = re.compile(
     # guests expected, told beside: "and he has 12 friends coming over"
     r"|,?\s*and\s+(?:he|she|they|we|i)\s+(?:has|have|had|is\s+having|are\s+having)\s+(?P<n12>\d+)\s+(?P<t12>friends|guests"
     r"|people|kids|children|cousins)\s+(?:coming(?:\s+over)?|visiting|over)(?:\s+(?:later|tonight|today|tomorrow))?(?=\s*[,.;!?])"
+    # the people a story is for, told beside: "for the 10 kids", "to visit my 2 cousins"
+    r"|\s+(?:for|to\s+visit|to\s+see|with)\s+(?:the|my|his|her|their|our|your)\s+(?P<n13>\d+)\s+(?P<t13>kids|children|guests"
+    r"|friends|people|cousins|grandchildren|students|players|classmates|neighbou?rs|nieces|nephews|siblings)(?=\s*[,.;!?])"
     # a sentence that only tells how long something took: "Each ride lasted 4 minutes.", "It took her 5 hours."
     r"|(?:(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
     r"(?:her|him|them|us|me|about|only\s+)?\s*(?P<n7>\d[\d.,]*)\s+(?P<t7>minutes|hours|days|seconds|weeks)\s*\.",
@@ -430,7 +433,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
                 text, sentence.start(), sentence.end(), w, n) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12") if m["n" + k] is not None)
+        which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13") if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "9" and (_RATE_WORDS.search(text) or re.search(r"\b(?:per|each|every|an?)\s+(?:hour|day|minute|week|month"
                                                                  r"|year)|\bhow\s+(?:long|fast)\b", request, re.IGNORECASE)
@@ -444,6 +447,10 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if which in ("11", "12") and (re.search(rf"\b{thing.rstrip('s')}s?\b", request, re.IGNORECASE)
                                       or re.search(r"\b(?:each|every|per|share|split|divid\w*)\b", text, re.IGNORECASE)):
             continue  # "How many kinds ...?", "shares them among his 12 friends": the number is the question's own
+        if which == "13" and (re.search(rf"\b{thing.rstrip('s')}s?\b|\b(?:each|every|per|apiece)\b", request, re.IGNORECASE)
+                              or re.search(r"\b(?:share\w*|split\w*|divid\w*|among|between|equally|evenly)\b", text,
+                                           re.IGNORECASE)):
+            continue  # "for her 4 grandchildren to share": the ones who share are the question's own
         if which in ("4", "5", "6") and not _asks_a_kept_thing(text, numbers, request, m):
             continue  # "15 more students joined from a bus, which also carried 3 teachers. How many people?"
         n = next((x for x in numbers if x.start == start), None)

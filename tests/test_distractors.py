@@ -228,3 +228,23 @@ def test_the_cut_is_the_same_whatever_the_hash_seed():
                            env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (0, 3)}
     assert seen == {"A shop has 480 mugs on 24 shelves. How many mugs are on each shelf if every shelf holds the same "
                     "number?\n"}
+
+
+@pytest.mark.parametrize("text, answer, cut", [
+    # session 21: the people a story is for, told beside the thing asked
+    ("We ordered 3 pizzas cut into 8 slices each for the 10 kids. How many slices are there?", 3 * 8, "10"),
+    ("I'm driving 540 km to visit my 2 cousins. I've done 365 km so far. How far is left?", 540 - 365, "2"),
+])
+def test_the_people_a_story_is_for_are_set_apart(text, answer, cut):
+    found = without_distractors(text)
+    assert found is not None and found.value == pytest.approx(answer)
+    assert cut in [found.numbers[i].text for i in found.apart]
+
+
+@pytest.mark.parametrize("text", [
+    "Grandma baked 96 cookies for her 4 grandchildren to share equally. How many cookies does each grandchild get?",
+    "We ordered 3 pizzas for the 10 kids. How many pizzas does each kid get?",  # the kids are asked
+])
+def test_the_people_who_share_or_are_asked_stay(text):
+    found = without_distractors(text)
+    assert found is None
