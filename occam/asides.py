@@ -118,7 +118,8 @@ def _names(text: str, forms: frozenset[str]) -> bool:
 STATE_OF_THE_STORY = re.compile(r"\b(?:empty|free|vacant|unused|spare|missing|broken|damaged|left|remain\w*|full|taken"
                                  r"|occupied|open|available|unfilled)\b", re.IGNORECASE)
 # what fills a story's places: "110 people are seated", "97 cars are parked"
-FILLS = re.compile(r"\b(?:seated|sitting|sat|sit|parked|booked|checked\s+in|staying|occupied|taken|filled|used|sold)\b",
+FILLS = re.compile(r"\b(?:seated|sitting|sat|sit|parked|booked|checked\s+in|staying|occupied|taken|filled|used|sold"
+                   r"|on\s+board|aboard|riding|passengers|inside)\b",
                     re.IGNORECASE)
 _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 

@@ -437,7 +437,8 @@ def _marks(text: str, numbers: list) -> list[tuple[int, re.Match]]:
     out = []
     for i, n in enumerate(numbers):
         m = W.RELATION.match(text, n.end)
-        if m is not None and (m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer")):
+        if m is not None and (m["side"] is not None or m["word"].lower() not in ("more", "less", "fewer", "later")):
+            # ("37 arrived later in the day": a time, no relation without its "than")
             out.append((i, m))
     return out
 

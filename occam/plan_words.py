@@ -301,3 +301,7 @@ CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed
 FROM_EACH = re.compile(r"\b(?:from|out\s+of|off|to)\s+each\s+(?!of\b)[a-z]+", re.IGNORECASE)
 # a count of others beside someone: "Lena and her 2 friends", "me and 3 others", "he and his 4 cousins"
 AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$", re.IGNORECASE)
+
+# a part shared out evenly: "the rest are evenly split between walking and biking", "divided equally among"
+SHARED_OUT = re.compile(r"\b(?:split|divided|shared)\s+(?:equally|evenly)?|\b(?:equally|evenly)\s+(?:split|divided|shared)\b",
+                        re.IGNORECASE)

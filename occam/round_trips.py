@@ -20,6 +20,9 @@ from .story_plans import Plan
 _ROUND = re.compile(r"\bthere\s+and\s+back\b|\bround[\s-]+trips?\b|\bboth\s+ways\b|\bto\s+and\s+from\b|\bback\s+and\s+forth\b"
                     r"|\bthe\s+same\s+(?:fare|amount|distance|price|route|way|path)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b",
                     re.IGNORECASE)
+# the round trip's own amount told after it: "round trip to work is ", "round trip costs $", "a round trip of "
+_ROUND_TOLD = re.compile(r"\s+(?:[a-z']+\s+){0,4}?(?:is|was|are|were|costs?|takes|took|measures|totals?|of|comes\s+to)\s+"
+                         r"(?:about\s+|only\s+|just\s+|exactly\s+)?[$\u00a3\u20ac]?\s*", re.IGNORECASE)
 # "1.5 km to the park and back": a place named between, right after one way's distance
 _TO_AND_BACK = re.compile(r"(?<=\s)to\s+(?:the\s+|his\s+|her\s+|their\s+|my\s+)?[a-z]+\s+and\s+back\b", re.IGNORECASE)
 _DISTANCE_BEFORE = re.compile(r"\d\s*(?:km|kilomet(?:re|er)s?|m|metres?|meters?|miles?|mi|blocks?)\s+$", re.IGNORECASE)
@@ -54,6 +57,15 @@ def round_trip(text: str) -> Plan | None:
     if not occasions and re.search(r"\b(?:every|each|daily|weekly|per|weeks?|months?|years?|fortnight)\b", text, re.IGNORECASE):
         return None  # "every day ... in a week": the trips' count is a word's, not read here
     amount, r = amounts[0], rounds[0]
+    if (r.end() <= amount.start and _ROUND_TOLD.fullmatch(text, r.end(), amount.start)) or (
+            amount.end <= r.start() and re.match(r"round", r[0], re.IGNORECASE) and re.fullmatch(r"[\s-]*(?:km|kilomet\w*|miles?|mi|metres?|meters?)?[\s-]*", text[amount.end:r.start()],
+                                                      re.IGNORECASE)):
+        # "Her round trip to work is 36 miles", "a 36-mile round trip": both ways told, nothing to double
+        if not occasions:
+            return None
+        inputs = sorted([amount, occasions[0]], key=lambda n: n.start)
+        plan = Plan(("mul", (("x", inputs.index(amount)), ("x", inputs.index(occasions[0])))), tuple(inputs), "total", "")
+        return plan if plan.value is not None and plan.value > 0 else None
     two = Number(2.0, r.start(), r.end(), r[0])
     inputs = sorted([amount, two, *occasions], key=lambda n: n.start)
     at = {id(n): ("x", i) for i, n in enumerate(inputs)}

@@ -373,6 +373,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
     held_two = (asks is None and len(numbers) == 2 and bool(W.HELD_ASKED.search(clause)) and not W.TWO_SETTLED.search(told)
                 and not _PART_OF.search(told))  # "312 students. 148 of them are boys. How many students?": a whole told
+    if asks == "total" and W.THE_REST.search(told) and W.SHARED_OUT.search(told):
+        return None  # "95 of them ride the bus, and the rest are evenly split between walking and biking": a part, no sum
     if asks == "total" and other_activity(request, text, numbers):
         return None  # "walked 3 km ... and 5 km, and she swam 2 km. How many kilometers did she walk?": not the swim
     if asks == "total" and _one_period_asked(request, told):

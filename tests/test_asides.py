@@ -84,3 +84,12 @@ def test_a_state_of_the_story_s_places_is_no_aside():
     from occam.plan_readers import first_plan
 
     assert first_plan(text) is None  # (5 * 30) - 18 is no plan any reader writes; 150 would be wrong
+
+
+def test_who_is_on_board_fills_the_places_an_empty_question_asks_of():
+    # session 21, post hoc: "There are 530 passengers on board." was an aside, and 12 * 64 the empty seats
+    from occam.asides import asides
+
+    text = ("A train has 12 cars, and each car seats 64 people. There are 530 passengers on board. How many seats are "
+            "empty?")
+    assert asides(text) == frozenset()

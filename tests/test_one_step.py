@@ -423,3 +423,10 @@ def test_less_on_another_day_relates_the_days():
 def test_one_of_them_asked_with_its_verb_alone_is_a_quotient(text, answer):
     found = first_plan(text)
     assert found is not None and found[1].value == pytest.approx(answer)
+
+
+def test_later_without_than_is_a_time_no_relation():
+    # session 21, post hoc: "37 arrived later in the day" was read as 37 more than 24 (24 + (24 + 37))
+    found = first_plan("What is the total number of wedding guests if 24 came in the morning and 37 arrived later in "
+                       "the day?")
+    assert found is not None and found[1].value == 24 + 37

@@ -36,3 +36,16 @@ def test_one_way_doubled_times_the_trips(text, expected, implied):
 ])
 def test_anything_else_is_no_round_trip(text):
     assert round_trip(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 21, post hoc: the round trip's own length is told: nothing to double (was (36 * 2) * 5)
+    ("Omar's round trip to the gym is 14 km. How many kilometers does he travel for the gym in 3 days?", 14 * 3),
+])
+def test_a_round_trip_told_whole_is_not_doubled(text, answer):
+    found = round_trip(text)
+    assert found is not None and found.value == pytest.approx(answer) and not found.implied
+
+
+def test_a_round_trip_told_whole_without_occasions_is_nothing_to_compute():
+    assert round_trip("The round trip to the lake is 18 km. How far is the round trip?") is None

@@ -747,3 +747,9 @@ def test_a_bare_count_given_to_the_story_s_owner_counts_the_one_thing_counted():
     # session 21: "his teacher gave him 15" after "had 48 pencils" is 15 pencils
     p = plan("Mo had 48 pencils. He lost 9, and his teacher gave him 15. How many pencils does Mo have now?")
     assert p is not None and p.value == 48 - 9 + 15
+
+
+def test_the_rest_shared_out_is_no_sum():
+    # session 21, post hoc: was 245 + 95 for the students who walk
+    assert plan("A school has 245 students. 95 of them ride the bus, and the rest are evenly split between walking "
+                "and biking. How many students walk?") is None
