@@ -496,7 +496,7 @@ _BACK = re.compile(r"\b(?:that|it|its|this|(?:the|your)\s+(?:(?:last|previous)\s
 # "times 3 please", "and x 4" (a bare sign is a signed number: "-5?"; "over 50?" asks more than 50 as often)
 _ELLIPTICAL = re.compile(r"^\W*(?:(?:and|now|ok(?:ay)?|then|so|thx|thanks)\W+)*(?:plus|minus|times|multiplied\s+by|divided\s+by"
                          r"|divide\s+by|multiply\s+by"
-                         rf"|add|subtract|take\s+away|take\s+off|knock\s+off|[x*/\u00d7\u00f7])\s*[{_CURRENCY}]?\s*\d[\d.,]*"
+                         rf"|add|subtract|take\s+away|take\s+off|knock\s+off|[x*/\u00d7\u00f7])\s*(?:another\s+)?[{_CURRENCY}]?\s*\d[\d.,]*"
                          r"(?:\s+more)?\s*(?:please|pls|plz|thanks|thx)?\W*$", re.IGNORECASE)
 
 
@@ -1060,7 +1060,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"(?:parts|pieces|groups|shares|portions)\b)"
                        # "$186.40 split 4 ways", "split $90 3 ways": an amount shared by a count of ways
                        rf"|(?:split|shared|divided)\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+)?(?:(?:equally|evenly)\s+)?"
-                       r"(?=\d[\d,]*\s+ways\b))\b", re.IGNORECASE)),
+                       r"(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b))\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 

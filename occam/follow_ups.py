@@ -18,7 +18,8 @@ from .numbers import Number, find_numbers
 from .ordinal_powers import ORDINALS
 
 # the question, whole: "that squared", "What's that cubed?", "and now square it", "double that please"
-_LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
+_LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep|last\s+one"
+         r"|one\s+more"
          r"|hmm+|um+|perfect)\W+)*"
          r"(?:(?:what(?:'s|\s+is)|whats|and|now|(?:what|how)\s+about)\s+)*")
 _END = r"(?:\s+(?:now|then|please|pls|again))?\W*$"
@@ -42,15 +43,15 @@ _FACTOR = {"double": 2, "twice": 2, "doubled": 2, "triple": 3, "tripled": 3, "ha
 
 
 # a function of the previous answer: "take the natural log of that", "what's the square root of it?", "e to the that"
-_FUNCTION_NAMES = {"natural log": "log", "natural logarithm": "log", "ln": "log", "square root": "sqrt", "sqrt": "sqrt",
+_FUNCTION_NAMES = {"natural log": "log", "natural logarithm": "log", "ln": "log", "square root": "sqrt", "sqrt": "sqrt", "root": "sqrt",
                    "sine": "sin", "sin": "sin", "cosine": "cos", "cos": "cos", "exp": "exp", "exponential": "exp"}
 _FUNCTION = re.compile(_LEAD + r"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?:the\s+)?"
-                       r"(?:(?P<f>natural\s+log(?:arithm)?|ln|square\s+root|sqrt|sine|sin|cosine|cos|exp(?:onential)?)"
+                       r"(?:(?P<f>natural\s+log(?:arithm)?|ln|square\s+root|sqrt|root|sine|sin|cosine|cos|exp(?:onential)?)"
                        rf"\s*(?:of\s+)?\(?{_REF}\)?|(?P<e>e\s+to\s+the\s+(?:power\s+of\s+)?{_REF}|e\s*\^\s*{_REF}))" + _END,
                        re.IGNORECASE)
 # an operation with a number of its own on the previous answer, the whole message: "and divide it by 8", "add 15 to
 # that", "now subtract 45 from it", "that times 3", "plus 17.25?"
-_N = r"(?P<n>[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?)"
+_N = r"(?:another\s+|a\s+further\s+)?(?P<n>[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?)"
 _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
     (re.compile(_LEAD + p + _END, re.IGNORECASE), op) for op, forms in (
         ("div", (rf"divide\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:divided\s+by|over)\s+{_N}",

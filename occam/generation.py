@@ -34,7 +34,7 @@ from .decoders import OccamDecoders
 from .occamnet import Function
 from .asides import is_aside
 from .follow_ups import follow_up
-from .redos import redo
+from .redos import redo, two_answers
 from .numbers import Number, find_numbers
 from .implied_numbers import covers_unwritten
 from .notation import is_article, is_reference
@@ -46,6 +46,7 @@ from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, tw
 from .story_cues import story_cue
 from .token_states import TokenStates
 
+_CHAT_CHARS = 40  # a user message this short without a number ("cool thanks") may stand between a question and its redo
 # a function that is one difference of two inputs ("x1 - x0"): Generation.turned may write it the other way round
 _DIFFERENCE = re.compile(r"x(\d+) - x(\d+)")
 
@@ -538,6 +539,7 @@ class Generation:
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self._contested = False  # whether the readers' plans of the question disagree (set with ``_plan``)
         self._redone = ""  # the question a redo's plan asks again (set with ``_plan``: _redo_plan)
+        self._carries = False  # the plan reads earlier turns' numbers as the question's own (a redo, two answers)
         self.text = ""
         self.steps: list[Step] = []
         self.stop_reason: StopReason = "max_new_tokens"
@@ -882,18 +884,52 @@ class Generation:
         (:func:`occam.redos.redo`: "square root of 196?" ... "and of 289?" -> ``sqrt(289)``), as a plan over the two
         messages' numbers, or None."""
         question = len(self.messages) - 1
-        previous = next((i for i in range(question - 1, -1, -1) if self.messages[i]["role"] == "user"), None)
-        if previous is None or not any(config.follow_ups for config in self.abstentions):
+        if not any(config.follow_ups for config in self.abstentions):
             return None  # a redo is a follow-up: part of AbstentionConfig.follow_ups
-        read = redo(self.messages[previous]["content"], self.messages[question]["content"])
+        users = [i for i in range(question - 1, -1, -1) if self.messages[i]["role"] == "user"][:3]
+        read, previous = None, None
+        for k, base in enumerate(users):  # the question before, or one that the questions since redo ("and of 100?")
+            between = users[:k]
+            if all(redo(self.messages[base]["content"], self.messages[i]["content"]) is not None
+                   or (len(self.messages[i]["content"]) <= _CHAT_CHARS and not find_numbers(self.messages[i]["content"]))
+                   for i in between):  # a redo, or "cool thanks" between
+                read = redo(self.messages[base]["content"], self.messages[question]["content"])
+                if read is not None:
+                    previous = base
+                    break
         if read is None:
-            return None
+            return self._two_answers_plan()
+        self._carries = True
         self._redone = self.messages[previous]["content"]  # it names the function ("square root of 196?")
         instead = (read.instead_of,) if read.instead_of is not None else ()  # "instead of 1,200": set apart
         return Plan(read.tree, read.numbers + instead, "step", "",
                     messages=tuple(question if i in read.new else previous for i in range(len(read.numbers)))
                     + (question,) * len(instead),
                     apart=frozenset(range(len(read.numbers), len(read.numbers) + len(instead))))
+
+    def _two_answers_plan(self) -> Plan | None:
+        """The two previous answers taken together (:func:`occam.redos.two_answers`: "add those two together" after
+        "2^8 = 256." and "2^9 = 512." -> ``256 + 512``; a difference is the larger less the smaller), as a plan over the
+        last number of each of the last two assistant messages, or None."""
+        question = len(self.messages) - 1
+        op = two_answers(self.messages[question]["content"])
+        answers = [i for i in range(question - 1, -1, -1) if self.messages[i]["role"] == "assistant"][:2]
+        if op is None or len(answers) != 2:
+            return None
+        last = []
+        for m in sorted(answers):
+            found = [n for n in self._prompt_numbers if n.message == m]
+            if not found:
+                return None
+            last.append(found[-1])
+        a, b = last
+        order = (0, 1) if op != "sub" or a.value >= b.value else (1, 0)
+        self._carries = True
+        named = find_numbers(self.messages[question]["content"])  # "those two": set apart, no operand
+        return Plan((op, (("x", order[0]), ("x", order[1]))),
+                    tuple(Number(n.value, n.start, n.end, n.text, n.decimals) for n in last) + tuple(named), "step", "",
+                    messages=tuple(n.message for n in last) + (question,) * len(named),
+                    apart=frozenset(range(2, 2 + len(named))))
 
     def _remember(self, trace: OccamTrace, network: int, reason: Reason | None) -> None:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
@@ -963,10 +999,11 @@ class Generation:
                         # two steps compute the plan's whole tree, checked against its value (_two_steps)
                         not_written=trace.first_step is None and self._not_written(
                             tree, flat_ops, reads, asked, n_inputs, config, trace.read_by is not None),
-                        referred=self._referred, read=trace.read_by is not None,
+                        referred=None if planned and self._carries else self._referred,  # "make it five ways": no "it"
+                        read=trace.read_by is not None,
                         plan_differs=self._plan_differs(trace),
                         untold_side=self._untold_side,
-                        carried=[r for r in used if planned and self._redone and r.source == "prompt"
+                        carried=[r for r in used if planned and self._carries and r.source == "prompt"
                                  and r.message != question and read is not None
                                  and any(read.messages[i] == r.message and n.start == r.start
                                          for i, n in enumerate(read.numbers))])

@@ -92,9 +92,10 @@ def _torch_pow(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 # the cues (Primitive.cue). A number in them: digits, maybe signed, a decimal point or a bracket first.
 _NUM = r"[-+\u2212(]?\.?\d"
 _ORDINAL = r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth)"
-# sqrt(16), √16, square root of 16, the root of 49 (not the cube, third or nth root, nor root beer)
+# sqrt(16), √16, square root of 16, the root of 49 or of that (not the cube, third or nth root, nor root beer)
 _SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
-             + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+" + _NUM)
+             + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+(?:" + _NUM
+             + r"|(?:that|it|this|the\s+(?:result|answer))\b)")  # "root of that": a follow-up's square root
 # 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed, the
 # square (cube) of 7, 10 to the 6 (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
 # words that may end a request for a power before its mark: "what does 1.5 to the 6th come out to?"

@@ -87,7 +87,7 @@ def reading(text: str) -> Reading | None:
     return Reading(cue.op, "story", cue) if cue is not None else None
 
 
-_WAYS = re.compile(r"(?<![\d.,])\d[\d,]*(?=\s+ways\b)", re.IGNORECASE)  # "split 4 ways"
+_WAYS = re.compile(r"\s+ways\b", re.IGNORECASE)  # "split 4 ways", "four ways": after the count
 # an amount shared by a count: "split $240 between 6", "share 90 cookies among 4 kids"
 _SHARED_BY = re.compile(r"\b(?:split|share)\s+[$\u00a3\u20ac]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:equally\s+|evenly\s+)?"
                         r"(?:between|among|amongst|by)\s+(?=\d)", re.IGNORECASE)
@@ -130,9 +130,8 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         over = _OVER.search(text)
         if divisor is None and over is not None:  # "6,000 over 48?": the number after "over"
             divisor = next((n.value for n in numbers if n.start == over.end()), None)
-        ways = _WAYS.search(text)
-        if divisor is None and ways is not None:  # "$186.40 split 4 ways": the count of ways
-            divisor = next((n.value for n in numbers if n.start == ways.start()), None)
+        if divisor is None:  # "$186.40 split 4 ways", "split 184.60 four ways": the count of ways
+            divisor = next((n.value for n in numbers if _WAYS.match(text, n.end)), None)
         quotient = _QUOTIENT_OF.search(text)
         if divisor is None and quotient is not None:  # "the quotient of 98,765 and 5": the second number after it
             after = [n for n in numbers if n.start >= quotient.end()]

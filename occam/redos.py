@@ -39,6 +39,23 @@ _ONE = re.compile(_LEAD + _ASKS + rf"\s+(?P<n>{_N})(?:\s+instead(?:\s+of\s+(?P<m
 _TWO = re.compile(_LEAD + rf"(?:(?:what|how)\s+about\s+|and\s+|now\s+)?(?P<a>{_N})(?P<between>\s*\D{{1,20}}?\s*)(?P<b>{_N})"
                   + _END, re.IGNORECASE)
 _FUNCTIONS = ("sqrt", "log", "exp", "sin", "cos")
+# one new number beside a word the previous question writes beside one of its numbers: "and by 9?", "by 32?",
+# "actually make it five ways, my brother's coming too"
+_ANCHORED = re.compile(_LEAD + r"(?:(?:what|how)\s+about\s+|(?:actually\s+|no\s+)?make\s+(?:it|that)\s+|and\s+|now\s+)?"
+                       r"(?:(?:by|over|into|from|to|of|times)\s+)?(?:[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?|[a-z]+)"
+                       r"(?:\s+(?:ways|people|times|parts|pieces|groups))?(?:\s+instead)?(?:,\s*[^\d?]*)?" + _END,
+                       re.IGNORECASE)
+_NAMING = frozenset("by over into from to of times ways people parts pieces groups".split())
+
+
+def _word_before(text: str, start: int) -> str:
+    m = re.search(r"([a-z]+)\s+$", text[:start], re.IGNORECASE)
+    return m[1].lower() if m and m[1].lower() in _NAMING else ""
+
+
+def _word_after(text: str, end: int) -> str:
+    m = re.match(r"\s+([a-z]+)", text[end:], re.IGNORECASE)
+    return m[1].lower() if m and m[1].lower() in _NAMING else ""
 # the previous question's one number with another function: "and cubed?", "what about the square root?"
 _OTHER_FUNCTION = re.compile(_LEAD + r"(?:(?:what|how)\s+about\s+|and\s+|now\s+)?(?:the\s+)?(?P<f>squared|cubed|square\s+root"
                              r"|natural\s+log|ln)(?:\s+of\s+(?:it|that\s+number))?" + _END, re.IGNORECASE)
@@ -108,6 +125,16 @@ def redo(previous: str, text: str) -> Redo | None:
             return None
         numbers = tuple(n if i == at[0] else x for i, x in enumerate(old))
         return Redo(tree, numbers, frozenset(at), m[0] if one["m"] is not None else None)
+    anchored = _ANCHORED.match(text)
+    if anchored is not None and len(new) == 1:  # "and by 9?" after "divide 630 by 7"; "make it five ways" after "four ways"
+        n = new[0]
+        word_before, word_after = _word_before(text, n.start), _word_after(text, n.end)
+        at = [i for i, x in enumerate(old)
+              if (word_before and _word_before(previous, x.start) == word_before)
+              or (word_after and _word_after(previous, x.end) == word_after)]
+        if len(at) != 1 or old[at[0]].value == n.value:
+            return None
+        return Redo(tree, tuple(n if i == at[0] else x for i, x in enumerate(old)), frozenset(at))
     two = _TWO.match(text)
     if two is None or len(old) != 2 or len(new) != 2:
         return None
@@ -115,3 +142,24 @@ def redo(previous: str, text: str) -> Redo | None:
     if " ".join(two["between"].lower().split()) != " ".join(before.lower().split()):
         return None  # "and 23 by 21" after "multiply 23 by 19": the same words between the two numbers
     return Redo(tree, tuple(new), frozenset({0, 1}))
+
+
+# the two previous answers taken together: "add those two together", "difference between those two?", "multiply the two
+# answers"
+_BOTH = (r"(?:those|these|the|both|the\s+last)\s+(?:two|2)(?:\s+(?:answers|results|numbers|totals|values))?")
+_TWO_ANSWERS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + r"(?:(?:what(?:'s|\s+is)|whats|and|now)\s+)*(?:the\s+)?"
+                                                                    + f"(?:{p})" + _END, re.IGNORECASE), op) for p, op in (
+    (rf"(?:add|sum)\s+(?:up\s+)?{_BOTH}(?:\s+(?:together|up))?|sum\s+of\s+{_BOTH}|{_BOTH}\s+(?:added\s+)?together"
+     rf"|total\s+of\s+{_BOTH}", "add"),
+    (rf"difference\s+(?:between|of)\s+{_BOTH}|subtract\s+{_BOTH}", "sub"),
+    (rf"multiply\s+{_BOTH}(?:\s+together)?|product\s+of\s+{_BOTH}|{_BOTH}\s+multiplied(?:\s+together)?", "mul"),
+))
+
+
+def two_answers(text: str) -> str | None:
+    """The operation a follow-up asks of the two previous answers ("add those two together": ``add``; "difference
+    between those two?": ``sub``, the larger less the smaller; "multiply those two": ``mul``), or None. The message
+    writes no number of its own."""
+    if len(text) > 100 or any(n.text.lower() not in ("two", "2") for n in find_numbers(text)):
+        return None  # "those two" writes the only number
+    return next((op for pattern, op in _TWO_ANSWERS if pattern.match(text)), None)

@@ -46,6 +46,7 @@ from occam.story_plans import evaluate
     ("split that 4 ways", 23 / 4), ("ok share it equally between 2 of us", 23 / 2),
     # session 21: taken off, or added as more
     ("now take off 5", 23 - 5), ("knock off 3", 23 - 3), ("add 7 more", 23 + 7),
+    ("now minus another 8", 23 - 8), ("last one, root of that?", math.sqrt(23)),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)

@@ -50,3 +50,25 @@ def test_the_previous_question_s_calculation_is_read_from_its_words():
     assert previous_tree("subtract 45 from 300") == ("sub", (("x", 1), ("x", 0)))
     assert previous_tree("square root of 196?") == ("sqrt", (("x", 0),))
     assert previous_tree("what's the weather like in 2024?") is None
+
+
+@pytest.mark.parametrize("previous, text, value", [
+    # session 21, post hoc: the new number beside the word the previous question writes beside one of its own
+    ("divide 630 by 7", "ok and by 9?", 630 / 9),
+    ("what's 1000 divided by 8", "by 32?", 1000 / 32),
+    ("split 184.60 four ways", "actually make it five ways, my brother's coming too", 184.60 / 5),
+])
+def test_a_number_beside_the_same_word_replaces_that_number(previous, text, value):
+    r = redo(previous, text)
+    assert r is not None and evaluate(r.tree, [n.value for n in r.numbers]) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("text, op", [
+    ("add those two together", "add"), ("difference between those two?", "sub"), ("what's the sum of those two", "add"),
+    ("multiply the two answers", "mul"),
+    ("add those two apples", None), ("add those two and 5", None), ("those two are my favourites", None),
+])
+def test_the_two_previous_answers_taken_together(text, op):
+    from occam.redos import two_answers
+
+    assert two_answers(text) == op

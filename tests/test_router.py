@@ -444,3 +444,27 @@ def test_a_redo_asks_the_previous_question_again_with_its_changed_number(backbon
     assert {(n.message, n.text) for n in got} == used
     off = routed.generate(chat, max_new_tokens=1, abstention=AbstentionConfig(follow_ups=False)).steps[0]
     assert off.source == "llm" or off.occam.output_text != written
+
+
+def test_the_two_previous_answers_are_read_together(backbone):
+    # session 21: "add those two together" after two answers: their last numbers, carried from the earlier turns
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "mul", 8.0, AbstentionConfig()), routed=[deep])
+    chat = [{"role": "user", "content": "what's 2 to the 8th"}, {"role": "assistant", "content": "2^8 = 256."},
+            {"role": "user", "content": "and 2 to the 9th?"}, {"role": "assistant", "content": "2^9 = 512."},
+            {"role": "user", "content": "add those two together"}]
+    step = routed.generate(chat, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "768"
+    got = [step.occam.inputs[i - step.occam.input_offset] for i in step.occam.function.inputs_used]
+    assert {(n.message, n.text) for n in got} == {(1, "256"), (3, "512")}
+
+
+def test_a_redo_after_another_redo_and_small_talk_asks_the_first_question_again(backbone):
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    chat = [{"role": "user", "content": "what's 1000 divided by 8"}, {"role": "assistant", "content": "125"},
+            {"role": "user", "content": "and by 16?"}, {"role": "assistant", "content": "62.5"},
+            {"role": "user", "content": "cool thanks"}, {"role": "assistant", "content": "Welcome!"},
+            {"role": "user", "content": "by 32?"}]
+    step = routed.generate(chat, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.output_text == "31.25"
