@@ -161,6 +161,9 @@ _HEAD_AFTER = re.compile(r"\s+(?!(?:and|or|but|that|which|who|then|also|still|no
                          re.IGNORECASE)
 
 
+_NO_UNIT = frozenset("and but or so then for to at in on with plus if".split())  # "each and": no unit after "each"
+
+
 def _rate_units(text: str) -> set[str] | None:
     """The units ``text`` gives a rate per, with their forms (:func:`_forms`: "box" for "24 pencils in
     each box", "hour" for "850 km/h", "bag" for "bags of 6"), the empty set for a bare "each"/"per",
@@ -168,8 +171,8 @@ def _rate_units(text: str) -> set[str] | None:
     found = None
     for m in RATE.finditer(text):
         unit = next((g for g in m.groups() if g), None)
-        if unit is not None and unit.lower() in _EACH_VERBS and m.group(0).lower().startswith("each"):
-            unit = None  # "and each holds 36 books": a bare "each"
+        if unit is not None and (unit.lower() in _EACH_VERBS or unit.lower() in _NO_UNIT) and m.group(0).lower().startswith("each"):
+            unit = None  # "and each holds 36 books", "$0.29 each and I buy 14": a bare "each"
         if unit is None:
             found = found or set()
             continue

@@ -442,3 +442,11 @@ def test_getting_somewhere_is_no_gain():
 ])
 def test_more_verbs_that_take_away(text):
     assert story_cue(text) == StoryCue("sub")
+
+
+def test_each_then_and_is_a_bare_each():
+    # session 21, post hoc: "$0.29 each and I buy 14" read a rate per "and"
+    from occam.story_cues import story_cue
+
+    cue = story_cue("Bananas are $0.29 each and I buy 14 bananas. How much will that cost?")
+    assert cue is not None and cue.op == "mul"
