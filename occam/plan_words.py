@@ -164,7 +164,7 @@ TAKEN_WORDS = re.compile(
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
-    r"|cancel(?:s|led|ed)?|called\s+off|skipped|missed"
+    r"|cancel(?:s|led|ed)?|called\s+off|skipped|missed|delete[sd]?|erase[sd]?"
     r"|discount|coupon|(?<!one-)off)\b|n't\b|\bnot\b", re.IGNORECASE)
 # a reduction told by its size: "marked down from 249.90 dollars by 37.45 dollars", "cut by 12.50"
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
@@ -278,11 +278,11 @@ QUESTION_WORD = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)  # where the word
 PRICED_OBJECT = re.compile(r"\b(?:for|at|costing|worth)\s*$", re.IGNORECASE)
 # a bare number in a clause like the one before ("scored 1,245 points in the first round and 987 in the second"):
 # what follows it is a place or a time, not a thing
-PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by)\s+(?:(?:the|her|his|their|its|my|our|your)\s+)?[a-z]+"
+PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by|to)\s+(?:(?:the|her|his|their|its|my|our|your)\s+)?[a-z]+"
                             r"(?:\s+[a-z]+)?\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
 # a bare number right after a verb that takes or gives ("He ate 11 and shared the rest", "gave 35 to his friend"):
 # a count of the one thing the story counted before
-BARE_AFTER = re.compile(r"\s*(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b)", re.IGNORECASE)
+BARE_AFTER = re.compile(r"\s*(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b)", re.IGNORECASE)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
 # a question of what is held, not of what was done: "How many apples does she have in all?"
 HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|keep|kept|left|remain\w*|altogether\s+in)\b",

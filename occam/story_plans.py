@@ -697,7 +697,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 q = replace(q, unit=prev.unit)
         if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
                 and out[-1].unit is not None and W.PARALLEL_AFTER.match(text, n.end)
-                and re.fullmatch(r"\s*(?:,\s*)?(?:and|then|but)?\s*", text[_clause_start(text, n):n.start])):
+                and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+then|and|then|but)?\s*", text[_clause_start(text, n):n.start])):
             q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
         if (q.unit is None and q.per is None and q.taken and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE) and W.TAKEN_WORDS.search(q.verbs.split()[-1])):

@@ -49,7 +49,7 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
-        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|dropped|drops?"
+        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|delete[sd]?|erase[sd]?|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?"
         r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"  # "A squirrel took 19 of them"
         r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"

@@ -753,3 +753,20 @@ def test_the_rest_shared_out_is_no_sum():
     # session 21, post hoc: was 245 + 95 for the students who walk
     assert plan("A school has 245 students. 95 of them ride the bus, and the rest are evenly split between walking "
                 "and biking. How many students walk?") is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 21, post hoc: a bare count after "and then" with its own "to ..." (was no plan); "deletes 47 that ..."
+    ("Nia had 60 beads. She gave 12 to her cousin and then 9 to her aunt. How many beads does she have now?", 60 - 12 - 9),
+])
+def test_a_bare_count_after_and_then_is_of_the_count_before(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == answer
+
+
+def test_a_deleted_count_is_taken_away():
+    from occam.plan_readers import first_plan
+
+    found = first_plan("Ivy has 90 photos on her phone. She deletes 25 that are blurry. How many photos are on her phone "
+                       "now?")
+    assert found is not None and found[1].value == 90 - 25
