@@ -433,7 +433,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
                 text, sentence.start(), sentence.end(), w, n) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13") if m["n" + k] is not None)
+        which = next(k for k in map(str, range(1, 14)) if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "9" and (_RATE_WORDS.search(text) or re.search(r"\b(?:per|each|every|an?)\s+(?:hour|day|minute|week|month"
                                                                  r"|year)|\bhow\s+(?:long|fast)\b", request, re.IGNORECASE)

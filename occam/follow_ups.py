@@ -18,9 +18,10 @@ from .numbers import Number, find_numbers
 from .ordinal_powers import ORDINALS
 
 # the question, whole: "that squared", "What's that cubed?", "and now square it", "double that please"
-_LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep|last\s+one"
-         r"|one\s+more"
-         r"|hmm+|um+|perfect)\W+)*"
+# the words a follow-up may open with ("ok", "thanks", "hmm"); occam.redos opens its follow-ups with them too
+ACKNOWLEDGEMENTS = (r"ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
+                    r"|hmm+|um+|perfect")
+_LEAD = (rf"^\W*(?:(?:{ACKNOWLEDGEMENTS}|last\s+one|one\s+more)\W+)*"
          r"(?:(?:what(?:'s|\s+is)|whats|and|now|(?:what|how)\s+about)\s+)*")
 _END = r"(?:\s+(?:now|then|please|pls|again))?\W*$"
 # "that number", "the answer you just gave", "your last answer"
@@ -43,8 +44,8 @@ _FACTOR = {"double": 2, "twice": 2, "doubled": 2, "triple": 3, "tripled": 3, "ha
 
 
 # a function of the previous answer: "take the natural log of that", "what's the square root of it?", "e to the that"
-_FUNCTION_NAMES = {"natural log": "log", "natural logarithm": "log", "ln": "log", "square root": "sqrt", "sqrt": "sqrt", "root": "sqrt",
-                   "sine": "sin", "sin": "sin", "cosine": "cos", "cos": "cos", "exp": "exp", "exponential": "exp"}
+_FUNCTION_NAMES = {"natural log": "log", "natural logarithm": "log", "ln": "log", "square root": "sqrt", "sqrt": "sqrt",
+                   "root": "sqrt", "sine": "sin", "sin": "sin", "cosine": "cos", "cos": "cos", "exp": "exp", "exponential": "exp"}
 _FUNCTION = re.compile(_LEAD + r"(?:(?:take|find|get|give\s+me|calculate|compute)\s+)?(?:the\s+)?"
                        r"(?:(?P<f>natural\s+log(?:arithm)?|ln|square\s+root|sqrt|root|sine|sin|cosine|cos|exp(?:onential)?)"
                        rf"\s*(?:of\s+)?\(?{_REF}\)?|(?P<e>e\s+to\s+the\s+(?:power\s+of\s+)?{_REF}|e\s*\^\s*{_REF}))" + _END,

@@ -1003,13 +1003,17 @@ class Generation:
                         read=trace.read_by is not None,
                         plan_differs=self._plan_differs(trace),
                         untold_side=self._untold_side,
-                        carried=[r for r in used if planned and self._carries and r.source == "prompt"
-                                 and r.message != question and read is not None
-                                 and any(read.messages[i] == r.message and n.start == r.start
-                                         for i, n in enumerate(read.numbers))])
+                        carried=self._carried(used, read) if planned and self._carries else [])
         if record:
             state.record(used, reason)
         return reason
+
+    def _carried(self, used: list[NumberRef], read: Plan | None) -> list[NumberRef]:
+        """The numbers of earlier turns that ``used`` reads and the plan ``read`` (a redo's, two answers') carries as
+        the question's own."""
+        question = len(self.messages) - 1
+        kept = {(m, n.start) for m, n in zip(read.messages, read.numbers)} if read is not None else set()
+        return [r for r in used if r.source == "prompt" and r.message != question and (r.message, r.start) in kept]
 
     @staticmethod
     def _not_written(tree: tuple, ops: list[str], reads: list[int], asked: str, n_inputs: int, config,

@@ -157,12 +157,11 @@ def packed_sum(text: str) -> Plan | None:
     m = (_PACKED.search(text, counts[-1].end, size.start) or _PACKED_HOLDING.search(text, counts[-1].end, size.start)
          or _MADE_WITH.search(text, counts[-1].end, size.start))
     tail = size.end  # where the story goes on after the packing
-    each = _PUT_IN_EACH.search(text, counts[-1].end, at)
-    if m is None and each is not None and each.start("n") == size.start:
-        m, tail = each, each.end()  # "The teacher puts 5 students in each group": groups of 5
-    elif m is not None and m.end() == size.start:
-        pass
-    else:
+    if m is None:
+        each = _PUT_IN_EACH.search(text, counts[-1].end, at)
+        if each is not None and each.start("n") == size.start:
+            m, tail = each, each.end()  # "The teacher puts 5 students in each group": groups of 5
+    elif m.end() != size.start:
         m = None
     if (m is None or _CHANGED.search(text, 0, m.start()) or _CHANGED.search(request)
             or re.search(r"\b(?:rest|remain\w*|remainder|left|others?|good|unbroken)\b", m[0], re.IGNORECASE)):

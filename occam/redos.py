@@ -22,12 +22,12 @@ import re
 from dataclasses import dataclass
 
 from .abstention import named_primitives, written_tree
+from .follow_ups import ACKNOWLEDGEMENTS
 from .numbers import Number, find_numbers
 from .readings import ordered, reading
 
 # what may come before the new number(s): "ok and what about", "thanks! and", "what if it was", "same for", "now try"
-_LEAD = (r"^\W*(?:(?:ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
-         r"|hmm+|um+|perfect|oh|ah|also)\W+)*")
+_LEAD = rf"^\W*(?:(?:{ACKNOWLEDGEMENTS}|oh|ah|also)\W+)*"
 _ASKS = (r"(?:(?:what|how)\s+about|and\s+(?:for|of|with)|(?:and\s+|but\s+|so\s+)?(?:what\s+)?if\s+(?:it|that|the\s+number)"
          r"\s+(?:was|were|is|had\s+been)|same\s+(?:thing\s+)?(?:but\s+)?(?:for|with)|(?:now\s+)?(?:do|try)\s+(?:it\s+|that\s+"
          r"|the\s+same\s+)?(?:with|for)|and|now)")
@@ -56,6 +56,8 @@ def _word_before(text: str, start: int) -> str:
 def _word_after(text: str, end: int) -> str:
     m = re.match(r"\s+([a-z]+)", text[end:], re.IGNORECASE)
     return m[1].lower() if m and m[1].lower() in _NAMING else ""
+
+
 # the previous question's one number with another function: "and cubed?", "what about the square root?"
 _OTHER_FUNCTION = re.compile(_LEAD + r"(?:(?:what|how)\s+about\s+|and\s+|now\s+)?(?:the\s+)?(?P<f>squared|cubed|square\s+root"
                              r"|natural\s+log|ln)(?:\s+of\s+(?:it|that\s+number))?" + _END, re.IGNORECASE)

@@ -187,21 +187,34 @@ def relation(text: str) -> Plan | None:
     if (k is None) == (c is None):
         return None  # a sum with both a factor and a difference, or with neither
     where = told_start + together.start(), told_start + together.end()
-    if k is not None:  # S / (k + 1): the side counted once; S * k / (k + 1): the side counted k times
-        one = Number(1.0, *where, text[where[0]:where[1]])
-        order = sorted([v, k, one], key=lambda n: n.start)
-        leaf = {id(n): ("x", j) for j, n in enumerate(order)}
-        once = asks_y == halving
-        tree = ("div", (leaf[id(v)] if once else ("mul", (leaf[id(v)], leaf[id(k)])), ("add", (leaf[id(k)], leaf[id(one)]))))
-        return _plan(tree, order, {j for j, n in enumerate(order) if n is one or n is word})
-    two = Number(2.0, *where, text[where[0]:where[1]])
-    order = sorted([v, c, two], key=lambda n: n.start)
-    leaf = {id(n): ("x", j) for j, n in enumerate(order)}
-    larger = asks_y == plus
-    if v.value == int(v.value) and c.value == int(c.value) and (v.value + c.value) % 2:
+    # the side counted once (S / (k + 1)) or k times (S * k / (k + 1)); the larger or the smaller of a difference
+    split = split_sum(v, k, c, text, where, multiple=asks_y != halving, larger=asks_y == plus)
+    if split is None:
         return None  # two whole sides differ by c and add up to v only if v and c are both odd or both even
-    tree = ("div", (("add" if larger else "sub", (leaf[id(v)], leaf[id(c)])), leaf[id(two)]))
-    return _plan(tree, order, {j for j, n in enumerate(order) if n is two})
+    tree, order, at_word = split
+    return _plan(tree, order, {j for j, n in enumerate(order) if n is at_word or n is word})
+
+
+def split_sum(total: Number, k: Number | None, c: Number | None, text: str, where: tuple[int, int], *,
+              multiple: bool, larger: bool) -> tuple[tuple, list[Number], Number] | None:
+    """One of two sides whose sum ``total`` is told, tied by a factor ``k`` or a difference ``c`` (the other None): the
+    side counted once ``S / (k + 1)``, or the side counted k times (``multiple``) ``S * k / (k + 1)``, the 1 at the
+    words ``text[where]`` that tell the sum (the other side counted once more); the larger (``larger``) ``(S + c) / 2``
+    or the smaller ``(S - c) / 2``, the 2 (the two sides) at those words. The tree, its inputs in the text's order and
+    the number at the words; None where whole sides cannot differ by ``c`` and add to ``S``. Two owners
+    (:func:`relation`) and one owner's two kinds of things (:mod:`occam.thing_relations`) split a sum so."""
+    if k is not None:
+        one = Number(1.0, *where, text[where[0]:where[1]])
+        order = sorted([total, k, one], key=lambda n: n.start)
+        leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+        top = ("mul", (leaf[id(total)], leaf[id(k)])) if multiple else leaf[id(total)]
+        return ("div", (top, ("add", (leaf[id(k)], leaf[id(one)])))), order, one
+    if total.value == int(total.value) and c.value == int(c.value) and (total.value + c.value) % 2:
+        return None
+    two = Number(2.0, *where, text[where[0]:where[1]])
+    order = sorted([total, c, two], key=lambda n: n.start)
+    leaf = {id(n): ("x", j) for j, n in enumerate(order)}
+    return ("div", (("add" if larger else "sub", (leaf[id(total)], leaf[id(c)])), leaf[id(two)])), order, two
 
 
 def _from_difference(v: Number, k: Number, word: Number | None, halving: bool, asks_y: bool, text: str, start: int,

@@ -57,14 +57,12 @@ def round_trip(text: str) -> Plan | None:
     if not occasions and re.search(r"\b(?:every|each|daily|weekly|per|weeks?|months?|years?|fortnight)\b", text, re.IGNORECASE):
         return None  # "every day ... in a week": the trips' count is a word's, not read here
     amount, r = amounts[0], rounds[0]
-    if (r.end() <= amount.start and _ROUND_TOLD.fullmatch(text, r.end(), amount.start)) or (
-            amount.end <= r.start() and re.match(r"round", r[0], re.IGNORECASE) and re.fullmatch(r"[\s-]*(?:km|kilomet\w*|miles?|mi|metres?|meters?)?[\s-]*", text[amount.end:r.start()],
-                                                      re.IGNORECASE)):
-        # "Her round trip to work is 36 miles", "a 36-mile round trip": both ways told, nothing to double
+    if _told_whole(text, amount, r):  # "Her round trip to work is 36 miles": both ways told, nothing to double
         if not occasions:
             return None
         inputs = sorted([amount, occasions[0]], key=lambda n: n.start)
-        plan = Plan(("mul", (("x", inputs.index(amount)), ("x", inputs.index(occasions[0])))), tuple(inputs), "total", "")
+        tree = ("mul", (("x", inputs.index(amount)), ("x", inputs.index(occasions[0]))))
+        plan = Plan(tree, tuple(inputs), "total", "")
         return plan if plan.value is not None and plan.value > 0 else None
     two = Number(2.0, r.start(), r.end(), r[0])
     inputs = sorted([amount, two, *occasions], key=lambda n: n.start)
@@ -75,3 +73,13 @@ def round_trip(text: str) -> Plan | None:
     plan = Plan(tree, tuple(inputs), "total", "", implied=frozenset(i for i, n in enumerate(inputs) if n is two))
     value = plan.value
     return plan if value is not None and value > 0 else None
+
+
+def _told_whole(text: str, amount: Number, r: re.Match) -> bool:
+    """Whether ``amount`` is the round trip's own, both ways: told after it ("round trip to work is 36 miles", "a round
+    trip of 12 km") or written onto "round trip" before it ("a 36-mile round trip")."""
+    if r.end() <= amount.start:
+        return _ROUND_TOLD.fullmatch(text, r.end(), amount.start) is not None
+    return (amount.end <= r.start() and re.match(r"round", r[0], re.IGNORECASE) is not None
+            and re.fullmatch(r"[\s-]*(?:km|kilomet\w*|miles?|mi|metres?|meters?)?[\s-]*", text[amount.end:r.start()],
+                             re.IGNORECASE) is not None)

@@ -171,7 +171,8 @@ def _rate_units(text: str) -> set[str] | None:
     found = None
     for m in RATE.finditer(text):
         unit = next((g for g in m.groups() if g), None)
-        if unit is not None and (unit.lower() in _EACH_VERBS or unit.lower() in _NO_UNIT) and m.group(0).lower().startswith("each"):
+        if (unit is not None and (unit.lower() in _EACH_VERBS or unit.lower() in _NO_UNIT)
+                and m.group(0).lower().startswith("each")):
             unit = None  # "and each holds 36 books", "$0.29 each and I buy 14": a bare "each"
         if unit is None:
             found = found or set()

@@ -18,6 +18,7 @@ from .asides import singulars
 from .implied_numbers import IMPLIED
 from .numbers import Number, find_numbers
 from .questions import asked
+from .relations import split_sum
 from .story_plans import Plan
 
 _VERBS = (r"has|have|had|keeps?|kept|holds?|held|contains?|sold|sells|bought|buys|made|makes|baked|bakes|picked|picks"
@@ -60,36 +61,37 @@ def _sentence_end(text: str, pos: int) -> int:
     return end.start() if end else len(text)
 
 
-def _from_total(rel: re.Match, told: Number, in_relation: list[Number], total: re.Match, asked_a: bool) -> Plan | None:
-    """One kind's count from both kinds' total ``S``: with a factor ("3 times as many A as B") ``S / (k + 1)`` for the
-    kind counted once and ``S * k / (k + 1)`` for the other, the 1 at the word that tells the total (the other kind
-    counted once more); with a difference ("14 more A than B") ``(S + c) / 2`` for the larger and ``(S - c) / 2`` for
-    the smaller, the 2 (the two kinds) at that word; None where whole counts cannot differ by ``c`` and add to ``S``."""
+def _factor(rel: re.Match, in_relation: list[Number]) -> tuple[Number, bool] | None:
+    """The relation's factor ("3 times": the written 3; "twice", "half": 2 at the word) and whether a word implies it,
+    or None where no number or word gives one."""
+    word = rel["k"].split()[0]
+    if rel["kn"]:
+        return in_relation[0], False
+    if word.lower() not in IMPLIED:
+        return None
+    return Number(float(IMPLIED[word.lower()][0]), rel.start("k"), rel.start("k") + len(word), word), True
+
+
+def _from_total(text: str, rel: re.Match, told: Number, in_relation: list[Number], total: re.Match,
+                asked_a: bool) -> Plan | None:
+    """One kind's count from both kinds' total (:func:`occam.relations.split_sum`): with a factor ("3 times as many A as
+    B") the kind counted once or the other, the 1 at the word that tells the total; with a difference ("14 more A than
+    B") the larger or the smaller, the 2 (the two kinds) at that word."""
+    k = c = None
     if rel["k"]:
-        word = rel["k"].split()[0].lower()
-        if rel["kn"]:
-            k, implied_k = in_relation[0], False
-        elif word in IMPLIED:
-            k, implied_k = Number(float(IMPLIED[word][0]), rel.start("k"), rel.start("k") + len(word), rel["k"].split()[0]), True
-        else:
+        factor = _factor(rel, in_relation)
+        if factor is None:
             return None
-        one = Number(1.0, total.start(), total.end(), total[0])
-        inputs = sorted([told, k, one], key=lambda n: n.start)
-        x = {id(n): ("x", inputs.index(n)) for n in inputs}
-        once = asked_a == (word == "half")  # "3 times as many A as B": B counted once; "half as many A as B": A
-        top = x[id(told)] if once else ("mul", (x[id(told)], x[id(k)]))
-        tree = ("div", (top, ("add", (x[id(k)], x[id(one)]))))
-        implied = {inputs.index(one)} | ({inputs.index(k)} if implied_k else set())
+        k, implied_k = factor
     else:
-        c = in_relation[0]
-        if told.value == int(told.value) and c.value == int(c.value) and (told.value + c.value) % 2:
-            return None
-        two = Number(2.0, total.start(), total.end(), total[0])
-        inputs = sorted([told, c, two], key=lambda n: n.start)
-        x = {id(n): ("x", inputs.index(n)) for n in inputs}
-        larger = asked_a == (rel["dir"].lower() == "more")
-        tree = ("div", (("add" if larger else "sub", (x[id(told)], x[id(c)])), x[id(two)]))
-        implied = {inputs.index(two)}
+        c, implied_k = in_relation[0], False
+    halving = bool(rel["k"]) and rel["k"].split()[0].lower() == "half"  # "half as many A as B": A counted once
+    split = split_sum(told, k, c, text, (total.start(), total.end()), multiple=asked_a != halving,
+                      larger=bool(rel["dir"]) and asked_a == (rel["dir"].lower() == "more"))
+    if split is None:
+        return None
+    tree, inputs, at_word = split
+    implied = {i for i, n in enumerate(inputs) if n is at_word or (implied_k and n is k)}
     found = Plan(tree, tuple(inputs), "unknown", "", implied=frozenset(implied))
     value = found.value
     return found if value is not None and value > 0 else None
@@ -128,19 +130,15 @@ def thing_relation(text: str) -> Plan | None:
     asked_a, asked_b = _same(q["thing"], a), _same(q["thing"], b)
     total = _TOTAL.search(text, _sentence_start(text, told.start), _sentence_end(text, told.end))
     if total is not None and not (told_a or told_b) and asked_a != asked_b:
-        return _from_total(rel, told, in_relation, total, asked_a)
+        return _from_total(text, rel, told, in_relation, total, asked_a)
     if told_a == told_b or asked_a == asked_b or told_a == asked_a:
         return None  # the count told of one kind, the other kind asked
     if rel["k"]:
-        word = rel["k"].split()[0].lower()
-        if rel["kn"]:
-            factor, implied = in_relation[0], False
-        else:
-            if word not in IMPLIED:
-                return None
-            factor = Number(float(IMPLIED[word][0]), rel.start("k"), rel.start("k") + len(word), rel["k"].split()[0])
-            implied = True
-        halving = word == "half"  # "half as many A as B": A = B / 2
+        found_factor = _factor(rel, in_relation)
+        if found_factor is None:
+            return None
+        factor, implied = found_factor
+        halving = rel["k"].split()[0].lower() == "half"  # "half as many A as B": A = B / 2
         op = ("div" if told_a else "mul") if not halving else ("mul" if told_a else "div")
     else:
         factor, implied = in_relation[0], False
