@@ -170,7 +170,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
-from .questions import asked as _asked, last_question as _last_question
+from .questions import asked as _asked, last_question as _last_question, without_trailing
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
@@ -736,7 +736,8 @@ _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the
 TURNED = re.compile(r"\b(?:now|then|so\s+that|until)\s+(?:they\s+|both\s+|the\s+two\s+)?(?:have|has|had|each\s+have)\s+"
                     r"(?:the\s+same|an?\s+equal|equal)\b"
                     r"|(?s:\b(?:when|while)\s+(?:it\s+(?:is|was)\s+|it's\s+)?(?:empty\b(?=.*\bfull\b)|full\b(?=.*\bempty\b)))"
-                    r"|\ball\s+but\s+(?:[$\u00a3\u20ac]?\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:short|shy)\s+of\b"
+                    r"|\ball\s+but\s+(?:[$\u00a3\u20ac]?\d|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+                    r"|\b(?:short|shy)\s+of\b(?!\s+[$\u00a3\u20ac]?\d)"
                     r"|\b(?:leaves?|left|arrives?|arrived|starts?|started|ends?|ended|opens?|opened|closes?|closed|begins?|began"
                     r"|finishe[sd]|finish)\s+at\s+\d{1,2}(?![\d,.]\d)(?=\s*(?:[,;!?]|\.(?!\d)|$|\s+and\b))", re.IGNORECASE)
 
@@ -908,7 +909,8 @@ _OP_BETWEEN = re.compile(r"[\s()]*(?:[-+*/^×÷\u2212\u2013]|\*\*|minus|plus|tim
 # the order of a difference told in words: "subtract 12 from 5", "take 30 away from 18", "3 less than 1"
 _TAKEN_FROM = re.compile(r"\b(?:subtract|subtracting|deduct|take(?:\s+away)?|taking(?:\s+away)?|remove)\s+(?P<a>[$\u00a3\u20ac]?\d[\d.,]*)\s+"
                          r"(?:away\s+)?from\s+(?P<b>[$\u00a3\u20ac]?\d[\d.,]*)"
-                         r"|\b(?P<c>\d[\d.,]*)\s+(?:less|fewer)\s+than\s+(?P<d>\d[\d.,]*)(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))",
+                         r"|\b(?P<c>\d[\d.,]*)\s+(?:(?:less|fewer)\s+than|short\s+of|shy\s+of)\s+(?P<d>\d[\d.,]*)"
+                         r"(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))",
                          re.IGNORECASE)
 
 
@@ -996,14 +998,17 @@ def unnamed_primitives(ops: Sequence[str], text: str) -> list[str]:
     ``text`` does not match."""
     from .primitives import get
 
-    cues = _cues()
-    return [op for op in dict.fromkeys(ops) if op != "x" and get(op).cue is not None and not cues[op].search(text)]
+    cues, bare = _cues(), without_trailing(text)  # "WHATS 2 TO THE 10TH 🔥🔥" names a power
+    return [op for op in dict.fromkeys(ops) if op != "x" and get(op).cue is not None and not cues[op].search(text)
+            and not cues[op].search(bare)]
 
 
 def named_primitives(text: str) -> list[str]:
     """The primitives whose cue (:attr:`occam.primitives.Primitive.cue`) ``text`` matches, in the
     order of ``PRIMITIVES``: ``"What is 99999999 ^ 99999?"`` -> ``["pow"]``, ``"What is e^2?"`` ->
-    ``["pow", "exp"]``, ``"What is 7 + 5?"`` -> ``[]``."""
+    ``["pow", "exp"]``, ``"What is 7 + 5?"`` -> ``[]``. What trails the request and asks nothing ("WHATS 2 TO THE 10TH
+    🔥🔥") is left out (:func:`occam.questions.without_trailing`)."""
+    text = without_trailing(text)
     return [name for name, cue in _cues().items() if cue.search(text)]
 
 
@@ -1045,6 +1050,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|tak(?:e|es|ing)\s+(?:{_WORDED}\s+){{1,5}}from(?=\s+(?:{_WORDED}|\d))"  # "take sixty from one thousand"
                        rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
+                       rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"
                        rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
                        re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
@@ -1063,6 +1069,10 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b))\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
+# "7 into 91?": how many times the first goes into the second, two bare numbers that are the whole request
+INTO_REQUEST = re.compile(r"^\W*(?:(?:what(?:'s|\u2019s|s)?|is|and|so|ok(?:ay)?|now|how\s+about|quick(?:ly)?)\W+)*"
+                          r"(?P<a>\d[\d,]*(?:\.\d+)?)\s+(?:goes\s+|go\s+)?into\s+(?P<b>\d[\d,]*(?:\.\d+)?)"
+                          r"\s*(?:(?:is|equals?|makes?)\s*)?[?.!=]*\s*$", re.IGNORECASE)
 
 
 # the long names of operations, for a misspelling one letter off ("divde", "multply", "subtrat", "mutliply")
@@ -1117,7 +1127,7 @@ def named_operations(text: str) -> set[str] | None:
     division; "3 times as many" names none."""
     plain = _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text))
     names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)} | misspelt_operations(plain)
-    if _HOW_MANY_TIMES.search(text):
+    if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text):
         names.add("div")
     if not names:
         return None

@@ -120,8 +120,8 @@ def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, 
     elif re.fullmatch(r"\s*from\s*[$\u00a3\u20ac]?", between) and re.search(r"\b(?:subtract|take|deduct)\s+[$\u00a3\u20ac]?$",
                                                                           text[:a.start], re.IGNORECASE):
         first = (1, 0)  # "subtract 8 from 50"
-    elif re.fullmatch(r"\s*(?:less|fewer)\s+than\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
-        first = (1, 0)  # "3 less than 20"
+    elif re.fullmatch(r"\s*(?:(?:less|fewer)\s+than|(?:short|shy)\s+of)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
+        first = (1, 0)  # "3 less than 20", "15 short of 240"
     else:
         return None
     values = (a.value, b.value)

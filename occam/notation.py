@@ -76,10 +76,12 @@ _DAY_BEFORE = re.compile(rf"\b{_MONTH}\.?\s+$", re.IGNORECASE)
 _AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*old\b", re.IGNORECASE)
 _AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
 # an age told bare, of a person by name or pronoun, at the end of a clause: "Jake is 12.", "Amir's grandmother,
-# who is 78, baked", "Kira turned 10 last week." (not "The price is 12.", "Sam is 5 km away")
+# who is 78, baked", "Kira turned 10 last week.", "I'm 34 and trying to hit a savings goal" (not "The price is 12.", "Sam is
+# 5 km away")
 _AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|Which)\b)[A-Z][a-z]+|\b(?:he|she|who))"
-                              r"\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$")
-_AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+and\s+(?:[a-z]+ed|has|had|loves|likes|wants|needs)\b|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
+                              r"\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$"
+                              r"|\b(?:I'm|I\u2019m|I\s+am|I\s+(?:just\s+)?turned)\s+$")  # "I'm 34 and trying to save"
+_AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+and\s+(?:[a-z]+ed|[a-z]+ing|has|had|loves|likes|wants|needs|i|my)\b|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
                              re.IGNORECASE)
 _AGE_ASKED = re.compile(r"\b(?:old|older|younger|ages?|born|birthdays?|years?)\b", re.IGNORECASE)
 

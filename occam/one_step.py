@@ -121,7 +121,8 @@ def one_step(text: str) -> Plan | None:
     if not sides_told(text, request):
         return None  # "215 of them are girls. How many more girls than boys?": the boys are a step of their own
     money = [is_money(text, n) for n in numbers]
-    if read.op in ("add", "sub") and sum(money) == 1 and thing_words(text, numbers[money.index(False)].end):
+    if read.op in ("add", "sub") and sum(money) == 1 and [w for w in thing_words(text, numbers[money.index(False)].end)
+                                                          if not w.endswith("ed")]:  # "6,480 saved": a verb, no thing
         return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
     if read.op == "add" and PART_OF_WHOLE.search(text.replace(request, " ")):
         return None  # "has run 28.6 km of the 42.195 km marathon. How far has she run?": a part of the whole, told

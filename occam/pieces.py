@@ -44,4 +44,30 @@ def pieces(text: str) -> Plan | None:
         if not (whole.value > size.value > 0) or (whole.value / size.value) != int(whole.value / size.value):
             return None
         return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", m["unit"])
-    return None
+    return _told_size(text, request, at, numbers)
+
+
+_THINGS_ASKED = re.compile(rf"\bhow\s+many\s+(?:more\s+)?(?P<thing>{_THINGS})\b", re.IGNORECASE)
+# the size told before the things in the story: "pouring it into 250 ml glasses", "cut it into 40 cm strips"
+_SIZED = re.compile(rf"\s*-?\s*(?P<unit>[a-z]+)\s+(?:(?:long|wide|thick|big|full|sized)\s+)?(?:[a-z]+\s+)?(?P<thing>{_THINGS})\b",
+                    re.IGNORECASE)
+
+
+def _told_size(text: str, request: str, at: int, numbers: list) -> Plan | None:
+    """``whole / size`` where the story tells the size before the things the question counts: "I have a 2,000 ml bottle
+    and I'm pouring it into 250 ml glasses. How many glasses can I fill?"; the question writes no number."""
+    asked_thing = _THINGS_ASKED.search(request)
+    if asked_thing is None or find_numbers(request) or any(n.start >= at for n in numbers):
+        return None
+    sized = [(i, m) for i, n in enumerate(numbers) if (m := _SIZED.match(text, n.end)) is not None
+             and unit_forms(m["thing"]) & unit_forms(asked_thing["thing"])]
+    if len(sized) != 1:
+        return None
+    i, m = sized[0]
+    size, whole = numbers[i], numbers[1 - i]
+    after = _UNIT_AFTER.match(text, whole.end)
+    if after is None or not unit_forms(after.group(1)) & unit_forms(m["unit"]) or unit_forms(m["unit"]) & unit_forms(m["thing"]):
+        return None
+    if not (whole.value > size.value > 0) or (whole.value / size.value) != int(whole.value / size.value):
+        return None
+    return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", m["unit"])

@@ -68,7 +68,7 @@ from .percents import percent, percent_change
 from .pieces import pieces
 from .pooled_shares import pooled_share
 from .question_first import read_story_first
-from .questions import asked
+from .questions import asked, without_trailing
 from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
 from .story_plans import Plan, plan
@@ -215,7 +215,9 @@ def _rate_told_and_asked(text: str) -> bool:
 
 def plans(text: str) -> list[tuple[str, Plan]]:
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
-    where one of them settles the question, its one plan or none)."""
+    where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
+    thanks: :func:`occam.questions.without_trailing`) is left out."""
+    text = without_trailing(text)
     if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read

@@ -10,6 +10,24 @@ _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*+(?:[!?]+|[.\n])?")  # "wh
 _SENTENCE_BREAK = re.compile(r"(?<=[.!])\s+(?!\d)")
 
 
+# what may trail a message after its request and ask nothing: emoji, emoticons, a thanks or a laugh ("WHATS 2 TO THE 10TH
+# 🔥🔥", "what's 15% of 80 pls :)")
+_TRAILING = re.compile(r"(?:[\s\u200d\ufe0f\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]"
+                       r"|(?<=[\s?!.])(?::-?[()DPp]|;-?\)|<3|xD|(?i:pls|plz|please|thx|thanks|ty|lol|lmao|haha+|hehe+)\b[!.]*))+$")
+
+
+# a question typed without "?" after a comma that ends the story before it: ", how much will that be", ", how many
+# degrees do I drop it" (no number of its own)
+_COMMA_QUESTION = re.compile(r"[,;\u2014\u2013-]\s*((?:so\s+|and\s+|then\s+)?(?:how\s+(?:many|much|long|far)|what(?:'s|\u2019s|s)?"
+                             r"\s+(?:is|will|would|does|do|did|was|are)?\b)[^\d,;]*?)[.!]?\s*$", re.IGNORECASE)
+
+
+def without_trailing(text: str) -> str:
+    """``text`` less what trails its request and asks nothing (:data:`_TRAILING`): a prefix of it, so a number's
+    position in one is its position in the other."""
+    return _TRAILING.sub("", text)
+
+
 def last_question(text: str) -> str | None:
     """The last sentence of ``text`` that ends in "?", or None."""
     questions = [s for s in _SENTENCE.findall(text) if s.endswith("?")]
@@ -42,11 +60,21 @@ _BARE_REQUEST = re.compile(r"\W*(?:(?:so|and|please)\W+)?(?:could|can|would|will
                            r"|calculate\s+(?:it|that))(?:\s+(?:the\s+answer|what\s+it\s+is|please|for\s+me))*\W*$", re.IGNORECASE)
 
 
+# a letter's sign-off, a name maybe after it: "Yours faithfully,\nMargaret", "Regards, D. Okafor", "Many thanks!"
+_SIGN_OFF = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?i:yours\s+(?:faithfully|sincerely|truly)|(?:kind|best|warm|warmest|many)\s+"
+                       r"(?:regards|wishes|thanks)|regards|best|thanks(?:\s+(?:so\s+much|a\s+lot|in\s+advance))?"
+                       r"|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|cheers|sincerely|respectfully|ta)\s*[,.!]*"
+                       r"(?:\s+[A-Z][A-Za-z.'\u2019-]*(?:\s+[A-Z][A-Za-z.'\u2019-]*){0,3})?\s*$")
+
+
 def asked(text: str) -> str:
     """What ``text`` asks: its last question (:func:`last_question`), else its last sentence (typed
     without a question mark: "which is smaller: 0.7 or 0.65"), unless that writes no digit and the one sentence
     before it that writes an operation between two numbers is the request ("I'm knitting a blanket and need to
     know 18 times 24 stitches. also do you have a favourite yarn colour haha")."""
+    off = _SIGN_OFF.search(text)
+    if off is not None and off.start() > 0 and _DIGIT.search(text, 0, off.start()):
+        text = text[:off.start()]  # "... the quotient of 7,344 and 24.\n\nYours faithfully,\nMargaret": the letter's request
     last = last_question(text)
     if last is not None and not _DIGIT.search(last) and _BARE_REQUEST.match(last):
         # "My son asked me what 47 times 38 is and I honestly blanked. Could you tell me?": the sentence that writes the
@@ -64,6 +92,10 @@ def asked(text: str) -> str:
         stated = [s for s in sentences[:-1] if _OPERATION.search(s)]
         if len(stated) == 1:
             return stated[0]
+    clause = _COMMA_QUESTION.search(sentences[-1])
+    if (clause is not None and _DIGIT.search(sentences[-1], 0, clause.start()) and not _NAMED.search(clause[1])
+            and not _NAMED.search(sentences[-1], 0, clause.start())):  # "250 g times 6, how many grams is that": one request
+        return clause[1]  # "bananas are $0.29 each and I need 14, how much will that be": the question after the comma
     return sentences[-1]
 
 

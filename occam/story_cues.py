@@ -65,7 +65,7 @@ from .story_words import (
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PERIOD_OF, PRICE, QUESTION_FIRST, RATE,
     DEPARTED, END_STATE, GIVER, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, STAYED_ASKED, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
-    UNITS_AFTER, UNKNOWN_AMOUNT, WHEN, WORD)
+    UNKNOWN_AMOUNT, WHEN, WORD)
 
 Operation = Literal["add", "sub", "mul", "div"]
 
@@ -127,6 +127,8 @@ def story_quantities(text: str) -> list:
 
 
 _HYPHENED = re.compile(r"-([a-z]+)", re.IGNORECASE)
+_OF_US = re.compile(r"\s+of\s+us\b(?!\s+(?:has|have|had|got|gets|owns?|bought|buys?|brought|made|makes|ate|eats)\b)",
+                    re.IGNORECASE)  # people counted: "6 of us", not a part of them that does something
 _COMPOUND = re.compile(r"-([a-z]{2,})", re.IGNORECASE)
 
 
@@ -138,6 +140,9 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     starts = {n.start for n in numbers}
     for n in numbers:
         words, at = [], n.end
+        if _OF_US.match(text, n.end):  # "there are 6 of us going": six people
+            out.append((n.value, _forms("people") | _forms("person")))
+            continue
         for k in range(3):
             m = WORD.match(text, at) or (_HYPHENED.match(text, at) if k == 0 else None)  # "an 8-hour shift"
             if m is not None and (c := _COMPOUND.match(text, m.end())) is not None:
@@ -226,6 +231,7 @@ _WENT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?(?:left|went\s+home|wen
 _ONE_ASKED = re.compile(r"\b((?:how\s+much|what)\s+(?:does|do|did|is|was|would|will)\s+)(?:one|a\s+single)\s+(?=[a-z])",
                         re.IGNORECASE)
 _VERB_NEXT = re.compile(r"(?:cost|weigh|hold|earn|make|pay|get)s?\b", re.IGNORECASE)  # "one" alone: "what does one cost"
+_BARE_EACH = re.compile(r"\s+each(?=\s*[?.!]*\s*$)", re.IGNORECASE)  # "how much each?" ends on "each"
 _COST_OF_ONE = re.compile(r"\b((?:cost|price)\s+of\s+)(?:one|a\s+single|a|1)\s+(?=[a-z])", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:will|would|does|did|do)\s+(?:it|they|he|she|I|we|you)\s+(?:take|need)\b",
                        re.IGNORECASE)  # a time asked, not a length ("How long is the rope?")
@@ -544,6 +550,7 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _ADVERB_RATE.sub(lambda m: f"{m[2]} per {_ADVERB_UNIT[m[1].lower()]}", asked)  # "her hourly rate"
     asked = _ONE_ASKED.sub(lambda m: f"{m[1]} each " + ("one " if _VERB_NEXT.match(m.string, m.end()) else ""),
                            asked)  # "How much does one yogurt cost?": each one; "What does one cost?": each one cost
+    asked = _BARE_EACH.sub(" each one", asked)  # "how much each?": each one
     asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
     if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
@@ -721,6 +728,9 @@ _USES_PER = re.compile(r"\b(?:uses|used|use)(\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[
                        r"(?:each|every|a|one)\s+[a-z]+)", re.IGNORECASE)
 
 
+_TWO_WORDS_AFTER = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
+
+
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:
     """Whether every verb of change in ``changes`` has the rate's units as its object ("Each crate holds
     24 eggs and the shop received 35 crates."): then it tells how many units, no change of what someone
@@ -728,8 +738,8 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
     if len(story_quantities(text)) != 2 or REST_OF.search(asked):
         return False
     for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
-        after = UNITS_AFTER.match(changes, m.end())
-        if after is None or not _forms(after.group(1)) & units:
+        after = _TWO_WORDS_AFTER.match(changes, m.end())  # "35 wooden crates", "7 packs for the party"
+        if after is None or not any(_forms(w) & units for w in after.groups() if w):
             return False
     return True
 

@@ -100,7 +100,7 @@ CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|if)\s+)(?:an?|each|every|one)\
                         re.IGNORECASE)
 # a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
 # players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
-RATE_ASKED = re.compile(r"\b(?:per|each|every)\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
+RATE_ASKED = re.compile(r"\b(?:per|each|every|(?<!\bin\s)(?<!\bfor\s)(?<!\bwithin\s)(?<!\bover\s)an?(?=\s+(?:day|week|month|year|hour|minute|night|second)\b))\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
 # a question asking for the total of quantities told side by side ("How many did he collect over those
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
@@ -191,8 +191,6 @@ DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a ques
 MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
 NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
-# a verb's object that counts things: "received 35 crates", "sold 12 boxes"
-UNITS_AFTER = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+)?([a-z]+)", re.IGNORECASE)
 RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
 NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"

@@ -5,8 +5,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from occam.abstention import (REASONS, AbstentionConfig, AbstentionState, closed_question, decide, restates,
-                              unsigned_question)
+from occam.abstention import (REASONS, AbstentionConfig, AbstentionState, closed_question, decide, inverse_relation,
+                              named_operations, named_primitives, restates, unnamed_primitives, unsigned_question)
 
 
 @dataclass(frozen=True)
@@ -1248,3 +1248,27 @@ def test_an_operation_named_with_no_numbers_about_it_leaves_the_story_reading():
     text = "A cake needs 0.75 cups of milk. Rosa has already poured in 0.5 cups. How much more milk does she need to add?"
     cue = story_reading(text)
     assert cue is not None and cue.op == "sub"
+
+
+@pytest.mark.parametrize("text, names, order", [
+    ("7 into 91?", {"div"}, None),  # session 22: how many times 7 goes into 91
+    ("what's 12 into 144", {"div"}, None),
+    ("what number is 15 short of 240", {"sub"}, (15, 240)),
+    ("He is 3 shy of 20 points. How many does he have?", {"sub"}, (3, 20)),
+])
+def test_into_and_short_of_name_an_operation_and_its_order(text, names, order):
+    from occam.abstention import told_order
+
+    assert named_operations(text) == names
+    assert told_order(text) == order
+    assert not inverse_relation(text)  # "short of" a number written is no turned direction
+
+
+def test_short_of_a_state_still_turns_the_direction_round():
+    assert inverse_relation("The tank is 40 liters short of full. It holds 100 liters. How much is in it?")
+    assert named_operations("Divide 91 into 7 groups") == {"div"}  # named by "divide", not by "into"
+
+
+def test_what_trails_a_request_hides_no_named_function():
+    assert named_primitives("WHATS 2 TO THE 10TH \U0001f525\U0001f525") == ["pow"]
+    assert unnamed_primitives(["pow"], "WHATS 2 TO THE 10TH \U0001f525\U0001f525") == []

@@ -20,6 +20,14 @@ from occam.plan_readers import first_plan
     ("how much is 412 km less 187.5 km", 412 - 187.5),
     ("How much heavier is a 34.2 kg suitcase than a 23 kg one?", 34.2 - 23),
     ("What's seven and a half times 12?", 7.5 * 12),  # "seven and a half" is one number (occam.numbers)
+    ("7 into 91?", 91 / 7),  # session 22: how many times the first goes into the second
+    ("whats 12 into 144", 12),
+    ("what number is 15 short of 240", 240 - 15),
+    ("whats 3 shy of 100", 97),
+    ("Dear Sir or Madam,\n\nI would be most grateful if you could kindly compute the quotient of 7,344 and 24.\n\n"
+     "Yours faithfully,\nMargaret", 7344 / 24),  # the letter's request, its sign-off set apart
+    ("To whom it may concern: kindly provide the sum of 1,845 and 2,367. Regards, D. Okafor", 1845 + 2367),
+    ("what's 45 times 12 pls \U0001f64f", 540),  # what trails the request asks nothing
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)
@@ -43,6 +51,8 @@ def test_the_named_step(text, answer):
     "How much longer is a 5G signal than a 4G one?",
     "How much heavier is a 23 kg suitcase than a 34.2 kg one?",  # the lighter one: no "how much heavier"
     "Is -7 less than -5?", "Is 45 times 3 equal to 135?",  # session 20: a yes or a no ("-2 - -3" was planned)
+    "240 short of 15?",  # negative
+    "Divide 91 into 7 groups, then what?",  # "into" after a verb: the count of groups, no "N into M" request
 ])
 def test_no_named_step_where_the_words_do_not_settle_it(text):
     assert named_step(text) is None

@@ -36,6 +36,8 @@ def _spans(text):
     ("Jake is 12. He ran 5.5 km on Monday and 6.25 km on Tuesday. How far in total?", "12"),
     ("Amir's grandmother, who is 78, baked 64 cookies. How many?", "78"),
     ("Kira turned 10 last week. She has 65 beads and uses 28. How many are left?", "10"),
+    ("I'm 34 and trying to hit a savings goal of 10,000 dollars. I've got 6,480 saved. How much more?", "34"),
+    ("I am 12 and I have 30 stickers. My friend gave me 5. How many do I have now?", "12"),
     ("Bus number 14 had 36 passengers and 9 more got on. How many now?", "14"),
     ("Ana's house number is 27. She grew 150 carrots.", "27"), ("He lives on floor 7 and pays 92.40.", "7"),
     ("Dev is in grade 5. He has 96 cards.", "5"),

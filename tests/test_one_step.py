@@ -41,6 +41,14 @@ def value(text: str) -> float | None:
      "have when the workers are finished?", 36 + 14),
     # two equal quantities add: there and back
     ("I walked 4.5 km to the lake and 4.5 km back. How far did I walk?", 4.5 + 4.5),
+    # session 22: chat voice. "N of us" counts people; "how much each?" asks each one's share; "a day" asks a rate;
+    # "6,480 saved" counts money, its verb no thing; "getting 7 packs for the party" counts the rate's unit
+    ("Zoo tickets are $18.50 per person and there are 6 of us going. What's the total?", 18.5 * 6),
+    ("the bill came to $157.80 and there were 4 of us splitting evenly. how much each?", 157.8 / 4),
+    ("I want to get through a 720-page manual in 30 days. How many pages a day?", 24),
+    ("I'm 34 and trying to hit a savings goal of 10,000 dollars. I've got 6,480 saved. how much more do I need?",
+     10000 - 6480),
+    ("Each pack has 24 cans of soda and we're getting 7 packs for the party. How many cans is that?", 24 * 7),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
@@ -430,3 +438,8 @@ def test_later_without_than_is_a_time_no_relation():
     found = first_plan("What is the total number of wedding guests if 24 came in the morning and 37 arrived later in "
                        "the day?")
     assert found is not None and found[1].value == 24 + 37
+
+
+def test_a_time_after_in_is_no_rate_asked():
+    """"How many eggs would 35 hens lay in a week?" asks a total over a week, not a rate: "a week" after "in"."""
+    assert value("Each hen on the farm lays 6 eggs a week. How many eggs would 35 hens lay in a week?") == 6 * 35

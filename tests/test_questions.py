@@ -1,7 +1,7 @@
 """occam.questions: what a message asks, and what it tells around that."""
 import pytest
 
-from occam.questions import asked, last_question, told
+from occam.questions import asked, last_question, told, without_trailing
 
 
 @pytest.mark.parametrize("text, question, ask", [
@@ -60,3 +60,34 @@ def test_a_question_ended_by_several_marks_is_one_question(text, question):
     from occam.questions import last_question
 
     assert last_question(text) == question
+
+
+@pytest.mark.parametrize("text, question", [
+    ("Dear Sir or Madam,\n\nPlease compute the quotient of 7,344 and 24.\n\nYours faithfully,\nMargaret",
+     "Dear Sir or Madam,\n\nPlease compute the quotient of 7,344 and 24."),
+    ("Kindly provide the sum of 1,845 and 2,367. Regards, D. Okafor", "Kindly provide the sum of 1,845 and 2,367."),
+    ("What is 5+5? Thanks", "What is 5+5?"),
+    ("Tell me about the Best 5 movies", "Tell me about the Best 5 movies"),  # "Best" inside a sentence signs nothing off
+])
+def test_a_letters_sign_off_is_no_request(text, question):
+    assert asked(text) == question
+
+
+@pytest.mark.parametrize("text, question", [
+    ("bananas are $0.29 each and I need 14 for the smoothies, how much will that be", "how much will that be"),
+    ("thermostat's at 72 and I want it at 66 tonight, how many degrees do I drop it", "how many degrees do I drop it"),
+    ("250 g times 6, how many grams is that", "250 g times 6, how many grams is that"),  # the operation is the request
+    ("I have 5 apples, what is 3 times 4", "I have 5 apples, what is 3 times 4"),  # the clause writes its numbers
+])
+def test_a_question_typed_without_a_mark_after_a_comma(text, question):
+    assert asked(text) == question
+
+
+@pytest.mark.parametrize("text, bare", [
+    ("WHATS 2 TO THE 10TH \U0001f525\U0001f525", "WHATS 2 TO THE 10TH"),
+    ("whats 7 times 8 pls :)", "whats 7 times 8"),
+    ("what is 5+5? thanks!", "what is 5+5?"),
+    ("what is 2+2", "what is 2+2"),
+])
+def test_what_trails_a_request_is_a_suffix_set_apart(text, bare):
+    assert without_trailing(text) == bare and text.startswith(bare)
