@@ -395,6 +395,10 @@ def _asks_a_kept_thing(text: str, numbers: list[Number], request: str, m: re.Mat
 
 
 # a verb of change right after a count that names no thing: the story's own thing, left unsaid
+_CHANGE_BEFORE = re.compile(rf"\b(?:{GAIN_PATTERN}|{LOSS_PATTERN})\s+$", re.IGNORECASE)
+# how or when a change went, no thing of its own: "ate 6 straight away", "sold 12 right away", "gave 5 back later"
+_ADVERB_AFTER = re.compile(r"\s+(?:straight|right)\s+(?:away|off)\b|\s+(?:immediately|instantly|already|later|today|yesterday"
+                           r"|tonight|back|away|off|too|again|quickly|soon|afterwards?|first|overnight|by\s+mistake)\b", re.IGNORECASE)
 _CHANGE_AFTER = re.compile(rf"\s+(?:(?:were|was|are|is|have|has|had|got)\s+)?(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b", re.IGNORECASE)
 
 
@@ -410,6 +414,8 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         words = thing_words(text, n.end) or words_after(text, n.end)[:1]
         if _CHANGE_AFTER.match(text, n.end):
             continue  # "7 popped.", "9 were eaten": a change of the story's own thing, its name left out
+        if _CHANGE_BEFORE.search(text, sentence.start(), n.start) and _ADVERB_AFTER.match(text, n.end):
+            continue  # "The kids ate 6 straight away.": the change of the story's own thing, then how it went
         if (not words or is_money(text, n)
                 or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
                              re.IGNORECASE) and n is numbers[0]):

@@ -52,7 +52,9 @@ NOUN_STOP = frozenset(
     "of at for each and or on in to per a an the with from that which who is are was were weigh weighs weighing "
     "cost costs every apiece than more but if she he they it by into over left this these those long wide tall "
     "high deep away off altogether total how what his her their its our my your than then also split splits shared share "
-    "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes".split())
+    "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes "
+    # how or when a change went ("the kids ate 6 straight away", "sold 12 today"): no thing
+    "straight right immediately already later today yesterday tonight too again quickly soon overnight instead".split())
 NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
 CURRENCY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$|\b(?:rs\.?|inr|usd|eur|r)\s?$", re.IGNORECASE)
 MONEY_OF = re.compile(rf"\b(?:{'|'.join(sorted(MONEY_NOUNS))})\s+of\s+[{CURRENCY}]?$", re.IGNORECASE)
@@ -74,7 +76,7 @@ RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|at|with)\s+(?:per|each|every|on
 RATE_PERIOD_LATER = re.compile(r"\s*(?:from|into|in|on|to|out\s+of)\s+(?:it|them|(?:her|his|their|its|the|my|our)\s+[a-z]+)"
                                r"\s+(?:each|every|per|a)\s+(day|week|month|hour|minute|year|night|morning|evening)\b",
                                re.IGNORECASE)
-RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|into|to|with)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
+RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|into|to|with|from)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
 OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.IGNORECASE)  # "kg of cheese"
 # a rate before its number: "6 crates, each weighing 48.5 kg", "Nine students each paid $4.35", "each 1.35 m long"
 RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-z]+(?:ing|ed|s)\s+)?(?:about\s+)?$",
@@ -138,7 +140,8 @@ TOTAL_ASKED = re.compile(
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"
                          r"|owe[sd]?|bill|collect(?:ed)?|save[sd]?|keep|kept|take\s+in|bring\s+in|raise[sd]?)\b"
                          r"|\b(?:bill|total\s+cost|fare|price)\b", re.IGNORECASE)
-UNIT_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:does|do|did|is|are|was|were|will|would|can|could|should|has|have|had)\b)"
+UNIT_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:does|do|did|is|are|was|were|will|would|can|could|should|has|have|had|per|each|in"
+                        r"|on|for|a|an)\b)"  # "How many per bag?": none
                         r"([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)  # "How many kg are left?"; "How many does each get?": none
 
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
@@ -282,7 +285,9 @@ PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by|to)\s+(?:(?:the|
                             r"(?:\s+[a-z]+)?\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
 # a bare number right after a verb that takes or gives ("He ate 11 and shared the rest", "gave 35 to his friend"):
 # a count of the one thing the story counted before
-BARE_AFTER = re.compile(r"\s*(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b)", re.IGNORECASE)
+BARE_AFTER = re.compile(r"\s*(?:(?:(?:straight|right)\s+away|immediately|already|later|today|yesterday|too|quickly|by\s+mistake)\b"
+                        r"\s*)?(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b)", re.IGNORECASE)
+# ("ate 6 straight away.": how it went, then the clause's end)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
 # a question of what is held, not of what was done: "How many apples does she have in all?"
 HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|keep|kept|left|remain\w*|altogether\s+in)\b",

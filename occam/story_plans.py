@@ -657,6 +657,11 @@ def _other_kinds(text: str, kind: str, noun: str) -> bool:
     return any(m[1].lower() != kind for m in re.finditer(rf"\d[\d.,]*\s+([a-z]+)\s+{stem}", text, re.IGNORECASE))
 
 
+# a measure of what a count goes round or along: "4 laps of a 400 m track", "6 lengths of a 25 m pool"
+_LAPS_OF = re.compile(r"\d[\d,]*\s+(laps?|lengths?|circuits?|loops?)\s+(?:of|around|round|along)\s+(?:a|an|the)\s+$",
+                      re.IGNORECASE)
+
+
 def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     """Each number's :class:`Quantity` (a count "of them" takes the unit of the count before it; a clause with
     no verb of its own, the verb of the clause before)."""
@@ -664,6 +669,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     sentences = [m.start() for m in re.finditer(r"(?:^|(?<=[.!?])\s+)(?=\S)", text)]
     for i, n in enumerate(numbers):
         q = _quantity(text, n, i, sum(1 for s in sentences if s <= n.start) - 1)
+        if q.per is None and (lap := _LAPS_OF.search(text, max(0, n.start - 40), n.start)) is not None:
+            q = replace(q, per=_singular(lap[1].lower()))  # "4 laps of a 400 m track": 400 m each lap
         if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
             # "6 of them", "7 were squashed": a count of the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)

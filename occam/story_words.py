@@ -129,7 +129,8 @@ WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow"
 # each batch" (How many more milk than dark? How many more batches?)
 NOT_A_SIDE = re.compile(r"\b(?:the\s+(?:rest|others|remaining)|for\s+each|for\s+every|per|each)\b", re.IGNORECASE)
 # a part told of a whole: "has run 28.6 km of the 42.195 km marathon", "read 134 pages of a 310-page book"
-PART_OF_WHOLE = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our)\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
+PART_OF_WHOLE = re.compile(r"\d[\d.,]*\s+(?!(?:laps?|lengths?|circuits?|loops?)\s)(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our)\s+"
+                           r"[$\u00a3\u20ac]?\d", re.IGNORECASE)  # ("4 laps of a 400 m track" go round it: each lap is the whole)
 # what a change has not reached, asked: "How many muffins were not sold?", "have not been handed out yet", "still
 # to be placed"
 NOT_DONE = re.compile(r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:[a-z]+ed|sold|read|eaten|given|taken|done|spent|won|chosen"

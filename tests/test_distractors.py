@@ -248,3 +248,12 @@ def test_the_people_a_story_is_for_are_set_apart(text, answer, cut):
 def test_the_people_who_share_or_are_asked_stay(text):
     found = without_distractors(text)
     assert found is None
+
+
+def test_a_change_told_with_how_it_went_is_no_other_thing():
+    """"The kids ate 6 straight away.": 6 of the story's own muffins, "straight" names no other thing (it was cut, and
+    ``36 / 5`` planned)."""
+    text = ("I baked 36 muffins. The kids ate 6 straight away. I split the rest equally into 5 bags. How many muffins "
+            "are in each bag?")
+    assert cut_distractors(text) is None
+    assert first_plan(text)[1].value == (36 - 6) / 5

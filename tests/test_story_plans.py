@@ -161,6 +161,14 @@ def value(text: str) -> float | None:
      "now?", 310 + 124 - 86),
     ("Kofi bought a $3.60 salad and a $2.15 iced tea and paid with a $20 note. How much change did he get?",
      20 - 3.60 - 2.15),
+    # session 22: laps of a track are the track's length each ("of a 400 m track" is no part of a whole); a rate "from
+    # each of 24 students"; "ate 6 straight away" takes 6 of the muffins; "How many per bag?" asks no other unit
+    ("I ran 4 laps of a 400 m track and then jogged 1,200 m. How many meters did I run in total?", 4 * 400 + 1200),
+    ("She swam 12 lengths of a 25 m pool and then 150 m more. How far did she swim?", 12 * 25 + 150),
+    ("The class fund started with 85 dollars and we collected 5 dollars from each of 24 students. How much is in the "
+     "fund now?", 85 + 5 * 24),
+    ("Baked 36 muffins, the kids ate 6 straight away, and I want to split the rest equally into 5 bags. How many per "
+     "bag?", (36 - 6) / 5),
 ])
 def test_a_problem_of_several_steps_is_read_as_its_whole_expression(text, expected):
     p = plan(text)
