@@ -23,7 +23,7 @@ from .story_plans import Plan
 
 _PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
                      r"|arranged|arranges|placed|places|packaged|packages|boxed|bagged|grouped|groups|shared|made)\s+"
-                     r"(?:them\s+all|them|it|all\s+of\s+them|all\s+of\s+it|(?:the|all\s+the|these|those|his|her|their)\s+[a-z]+)?\s*"
+                     r"(?:them\s+all|them|it|all\s+of\s+them|all\s+of\s+it|(?:the|all\s+(?:of\s+)?the|these|those|his|her|their)\s+[a-z]+)?\s*"
                      r"(?:up\s+)?(?:into|in)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$", re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?:\s+money)?.*\b(?:earn|earned|make|made|get|got|collect|collected|receive"
                           r"|received|take\s+in|took\s+in|raise|raised|bring\s+in|brought\s+in)\b"
@@ -174,7 +174,8 @@ def packed_sum(text: str) -> Plan | None:
     named = re.search(r"\b(?:the|all\s+the|these|those|his|her|their)\s+([a-z]+)\s+(?:up\s+)?(?:into|in)\b", m[0], re.I)
     if named is not None:  # "puts the apples into bags of 8": only the counts of apples are packed
         forms = singulars(named[1])
-        words = [re.findall(r"[a-z]+", text[n.end:n.end + 30].lower())[:2] for n in counts]
+        words = [re.findall(r"[a-z]+", re.split(r"[.,;!?]", text[n.end:n.end + 30])[0].lower())[:2] for n in counts]
+        # ("her brother baked 28. They ...": a count whose thing is left unsaid at its clause's end)
         if not any(singulars(w) & forms for w in words[0]) or any(
                 not any(singulars(w) & forms for w in ws) and ws and ws[0] not in _TIME_WORDS for ws in words[1:]):
             return None

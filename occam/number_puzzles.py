@@ -78,6 +78,10 @@ _PAIR = re.compile(rf"\bthe\s+(sum|difference|product)\s+(?:of|between)\s+(?:the
 _ONE_OF = re.compile(rf"\b(?:one\s+(?:of\s+(?:them|the\s+numbers)|number)|the\s+(larger|bigger|greater|smaller)"
                      rf"(?:\s+(?:one|number))?)\s+is\s+{_N}\b(?!\s*(?:times|halves|more|less|greater|fewer|larger|smaller))",
                      re.IGNORECASE)  # "One of them is twice the other" tells no number of it
+# "Two numbers add up to 57": their sum told in other words; "If one of them is 23, what is the other?": one told
+_ADD_UP_TO = re.compile(rf"\btwo\s+numbers\s+(?:add\s+up\s+to|sum\s+to|total|have\s+a\s+sum\s+of)\s+({_N})\b", re.IGNORECASE)
+_IF_ONE_OF = re.compile(rf"\bif\s+(?P<one>one\s+of\s+(?:them|the\s+numbers)\s+is\s+{_N}),\s*(?P<ask>(?:what|find|which)\b)",
+                        re.IGNORECASE)
 _OTHER_ASKED = re.compile(r"\b(?:the\s+other(?:\s+(?:one|number))?|the\s+(larger|bigger|greater|smaller)(?:\s+(?:one|number))?)\b",
                           re.IGNORECASE)
 
@@ -95,6 +99,7 @@ def puzzle(text: str) -> Plan | None:
     roles = {i: role for i, n in enumerate(numbers) for w, role in words if n is w}
     implied = frozenset(roles)
     marked = _DIFFERENCE.sub(r"\1 minus \2", _marked(text, numbers, roles))
+    marked = _IF_ONE_OF.sub(r"\g<one>. \g<ask>", _ADD_UP_TO.sub(r"The sum of two numbers is \1", marked))
     if (not 2 <= len(numbers) <= 4 or not (UNKNOWN.search(text) or _PAIR.search(marked))
             or not covers_unwritten(text, [numbers[i] for i in implied])):
         return None

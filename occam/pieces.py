@@ -28,8 +28,10 @@ def pieces(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     numbers = story_quantities(text)
-    if at < 0 or len(numbers) != 2 or len(find_numbers(text)) != 2 or not _FROM.search(request):
+    if at < 0 or len(numbers) != 2 or len(find_numbers(text)) != 2:
         return None
+    if not _FROM.search(request):
+        return _told_size(text, request, at, numbers)  # "How many pieces are there?": the size is the story's
     for i, size in enumerate(numbers):
         if not at <= size.start < at + len(request):
             continue
@@ -53,21 +55,31 @@ _SIZED = re.compile(rf"\s*-?\s*(?P<unit>[a-z]+)\s+(?:(?:long|wide|thick|big|full
                     re.IGNORECASE)
 
 
+_SIZED_BEFORE = re.compile(rf"\b(?P<thing>{_THINGS})\s+(?:(?:that|which)\s+(?:are|were|is|was)\s+|each\s+|of\s+)(?:each\s+)?"
+                           r"(?:about\s+)?$", re.IGNORECASE)  # "pieces that are each 7 feet long", "strips of 30 cm"
+
+
 def _told_size(text: str, request: str, at: int, numbers: list) -> Plan | None:
     """``whole / size`` where the story tells the size before the things the question counts: "I have a 2,000 ml bottle
     and I'm pouring it into 250 ml glasses. How many glasses can I fill?"; the question writes no number."""
     asked_thing = _THINGS_ASKED.search(request)
     if asked_thing is None or find_numbers(request) or any(n.start >= at for n in numbers):
         return None
-    sized = [(i, m) for i, n in enumerate(numbers) if (m := _SIZED.match(text, n.end)) is not None
-             and unit_forms(m["thing"]) & unit_forms(asked_thing["thing"])]
+    sized = []  # (the size's index, its unit, the things)
+    for i, n in enumerate(numbers):
+        if (m := _SIZED.match(text, n.end)) is not None:
+            sized.append((i, m["unit"], m["thing"]))  # "into 250 ml glasses"
+        elif (m := _SIZED_BEFORE.search(text, max(0, n.start - 40), n.start)) is not None and (
+                unit := _UNIT_AFTER.match(text, n.end)) is not None:
+            sized.append((i, unit[1], m["thing"]))  # "cut into pieces that are each 7 feet long"
+    sized = [s for s in sized if unit_forms(s[2]) & unit_forms(asked_thing["thing"])]
     if len(sized) != 1:
         return None
-    i, m = sized[0]
+    i, unit, thing = sized[0]
     size, whole = numbers[i], numbers[1 - i]
     after = _UNIT_AFTER.match(text, whole.end)
-    if after is None or not unit_forms(after.group(1)) & unit_forms(m["unit"]) or unit_forms(m["unit"]) & unit_forms(m["thing"]):
+    if after is None or not unit_forms(after.group(1)) & unit_forms(unit) or unit_forms(unit) & unit_forms(thing):
         return None
     if not (whole.value > size.value > 0) or (whole.value / size.value) != int(whole.value / size.value):
         return None
-    return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", m["unit"])
+    return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", unit)

@@ -166,7 +166,8 @@ _HEAD_AFTER = re.compile(r"\s+(?!(?:and|or|but|that|which|who|then|also|still|no
                          re.IGNORECASE)
 
 
-_NO_UNIT = frozenset("and but or so then for to at in on with plus if".split())  # "each and": no unit after "each"
+# "each and": no unit after "each"; "for each one": the one the count before counts
+_NO_UNIT = frozenset("and but or so then for to at in on with plus if one".split())
 
 
 def _rate_units(text: str) -> set[str] | None:
@@ -724,7 +725,7 @@ def _changes(told: str, text: str) -> str:
 # a use that is a rate: "She uses 8 beads for each bracelet", "uses 3 eggs per cake"
 _EACH_GETS = re.compile(r"\b((?:each|every)\s+[a-z]+\s+)(?:gets|receives|got|received|is\s+given|was\s+given|will\s+get)\b",
                         re.IGNORECASE)
-_USES_PER = re.compile(r"\b(?:uses|used|use)(\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:for|per|on|in)\s+"
+_USES_PER = re.compile(r"\b(?:uses|used|use|using)(\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:for|per|on|in)\s+"
                        r"(?:each|every|a|one)\s+[a-z]+)", re.IGNORECASE)
 
 

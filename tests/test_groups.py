@@ -64,6 +64,9 @@ def test_anything_else_is_not_filled_and_left(text):
      (22 + 18) / 4),
     ("There are 36 red beads and 28 blue beads. Ana packs 8 beads into every pouch. How many pouches does she fill?",
      (36 + 28) / 8),
+    # session 22: "all of the cookies"; a count left unsaid at its clause's end ("her brother baked 28.")
+    ("Tia made 30 cupcakes and her sister made 18. They packed all of the cupcakes into boxes of 6. How many boxes did "
+     "they fill?", (30 + 18) / 6),
 ])
 def test_counts_packed_together_into_groups_of_a_size(text, expected):
     from occam.groups import packed_sum

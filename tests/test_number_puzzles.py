@@ -50,6 +50,8 @@ def test_a_puzzle_is_undone_over_its_written_numbers(text, result, forward):
     ("The difference between two numbers is 13. The larger number is 40. What is the smaller number?", 40 - 13),
     ("The difference between two numbers is 13. The smaller one is 40. What is the larger one?", 40 + 13),
     ("The sum of two numbers is 66. One of them is 21. What is the other number multiplied by 3?", (66 - 21) * 3),
+    ("Two numbers add up to 91. If one of them is 38, what is the other?", 91 - 38),  # session 22: other words
+    ("Two numbers have a sum of 120. One of them is 47. Find the other number.", 120 - 47),
 ])
 def test_what_the_question_asks_of_the_unknown(text, expected):
     assert puzzle(text).value == pytest.approx(expected)

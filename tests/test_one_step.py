@@ -49,6 +49,7 @@ def value(text: str) -> float | None:
     ("I'm 34 and trying to hit a savings goal of 10,000 dollars. I've got 6,480 saved. how much more do I need?",
      10000 - 6480),
     ("Each pack has 24 cans of soda and we're getting 7 packs for the party. How many cans is that?", 24 * 7),
+    ("Omar made 9 necklaces, using 22 beads for each one. How many beads did he use?", 9 * 22),  # "each one": a necklace
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)

@@ -12,6 +12,7 @@ from occam.plan_readers import first_plan
     # session 22: the size told in the story, before the things the question counts
     ("I have a 2,000 ml bottle of juice and I'm pouring it into 250 ml glasses. How many glasses can I fill?", 8),
     ("A 3,000 ml jug of lemonade is poured into 300 ml cups. How many cups can be filled?", 10),
+    ("A 96 foot cable is cut into pieces that are each 8 feet long. How many pieces are there?", 12),
 ])
 def test_the_whole_divided_by_the_size(text, answer):
     p = pieces(text)
