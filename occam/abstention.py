@@ -511,14 +511,16 @@ def refers_back(text: str) -> bool:
 _QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
 
 
-def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents: Sequence[str] = ()) -> _Ref | None:
+def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents: Sequence[str] = (),
+                    refers: bool | None = None) -> _Ref | None:
     """The number a follow-up question (``text``, message ``question``) refers back to: the last of
     ``numbers`` in the message just before it, or None when the question does not refer back
     (:func:`refers_back`) or that message writes no number. Where the messages just before it write no number and
     are short (``contents``: every message's text; "ok" / "Anything else I can help with?"), the last number of
     the assistant's answer before them ("0.6 + 0.9 = 1.5." ... "natural log of the answer you just gave"): at most
-    two such messages, and only an answer two messages further back."""
-    if question < 1 or not refers_back(text):
+    two such messages, and only an answer two messages further back. ``refers``: whether the question refers back, where
+    the caller knows it better than :func:`refers_back` ("if we bag those in 2s how many bags": ``occam.follow_ups``)."""
+    if question < 1 or not (refers_back(text) if refers is None else refers):
         return None
     for back in range(3 if contents else 1):
         m = question - 1 - back

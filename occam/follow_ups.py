@@ -60,6 +60,17 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
                  # "split that 5 ways", "share it equally between 4 of us", "divide it among 3 people"
                  rf"(?:split|share|divide)\s+{_REF}\s+(?:(?:equally|evenly)\s+)?(?:(?:between|among|amongst|by)\s+)?{_N}"
                  rf"(?:\s+(?:ways|of\s+us|of\s+them|people|persons|friends|guys))?")),
+        # "if we bag those in 2s how many bags": the previous count put in groups of so many
+        ("div", (rf"(?:if\s+(?:we|i|you)\s+)?(?:bag|pack|box|put|group|split|sort|package)\s+(?:{_REF}|those|them|these)"
+                 rf"\s+(?:up\s+)?(?:in(?:to)?\s+)?(?:(?:groups|bags|boxes|packs|sets|batches)\s+of\s+)?{_N}s?"
+                 r"(?:\s+(?:each|at\s+a\s+time))?(?:\W+how\s+many(?:\s+[a-z]+)?(?:\s+(?:is\s+that|do\s+(?:we|i)\s+(?:get|need)"
+                 r"|would\s+that\s+be|will\s+(?:we|i)\s+(?:get|need)|does\s+that\s+make))?)?",)),
+        # "and my take home is 3,100, how much is left": a whole told, the previous total taken from it
+        ("rsub", (r"(?:(?:my|our|the)\s+(?:[a-z]+[\s-])?(?:take[\s-]?home|income|budget|pay|salary|paycheck|wage|wages|savings"
+                  r"|limit|allowance)(?:\s+pay)?\s+(?:is|was|are)|(?:i|we)\s+(?:have|had|earn|make|get|got)|i've\s+got|we've\s+got)"
+                  rf"\s+(?:only\s+)?{_N}(?:\s+(?:a|per)\s+month)?\W+(?:so\s+)?how\s+much\s+(?:is|does\s+that\s+leave|do\s+(?:i|we)\s+have"
+                  r"|will\s+(?:i|we)\s+have|would\s+(?:i|we)\s+have|would\s+be|have\s+(?:i|we)\s+got)?\s*(?:left|remaining|left\s+over"
+                  r"|over)?(?:\s+(?:for\s+me|after\s+(?:that|those|all\s+that|bills|expenses)))?",)),
         ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
                  rf"(?:times|multiplied\s+by|multiply\s+by)\s+{_N}")),
         ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}(?:\s+more)?")),
@@ -81,6 +92,8 @@ def follow_up(text: str) -> tuple[tuple, list[Number]] | None:
             m = pattern.match(text)
             if m is not None and written[0].start == m.start("n") + (text[m.start("n")] in "$\u20ac\u00a3") \
                     and written[0].value > 0:
+                if op == "rsub":  # the number told less the previous answer
+                    return ("sub", (("x", 1), ("x", 0))), [written[0]]
                 return (op, (("x", 0), ("x", 1))), [written[0]]
         return None
     if written:

@@ -24,7 +24,7 @@ import torch
 
 from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide,
                          in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
-                         not_as_written, operation_between, referred_number, restates, story_problem,
+                         not_as_written, operation_between, referred_number, refers_back, restates, story_problem,
                          told_before_a_calculation, unnamed_primitives, unsigned_question, unwritten_number,
                          unwritten_words, worded_otherwise, words_agree, written_again, written_agree,
                          written_expression_differs)
@@ -523,8 +523,10 @@ class Generation:
             NumberRef(n.value, n.text, "prompt", i, n.start, n.end, n.decimals)
             for i, n in context_numbers(m["content"] for m in self.messages)]
         # the earlier result a follow-up question refers back to ("Divide that by 5."), for the checks
-        self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, self.messages[-1]["content"],
-                                         [m["content"] for m in self.messages])
+        last = self.messages[-1]["content"]
+        self._referred = referred_number(self._prompt_numbers, len(self.messages) - 1, last,
+                                         [m["content"] for m in self.messages],
+                                         refers=refers_back(last) or follow_up(last) is not None)
         # the question's numbers a function must read (not a notation, a dating year, a number written
         # twice or one told beside the story): the question is fixed for the reply, so the checks of every
         # fired step share them

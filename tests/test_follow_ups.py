@@ -47,6 +47,9 @@ from occam.story_plans import evaluate
     # session 21: taken off, or added as more
     ("now take off 5", 23 - 5), ("knock off 3", 23 - 3), ("add 7 more", 23 + 7),
     ("now minus another 8", 23 - 8), ("last one, root of that?", math.sqrt(23)),
+    # session 22: the previous count put in groups; a whole told, the previous total taken from it
+    ("if we bag those in 2s how many bags", 23 / 2), ("pack them in boxes of 6, how many boxes?", 23 / 6),
+    ("and my take home is 3,100, how much is left", 3100 - 23), ("I have 500, how much is left?", 500 - 23),
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)
@@ -66,6 +69,8 @@ def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(te
     "double check that please",
     "",
     "that squared " * 100,
+    "I have 500 apples and 3 pears, how much is left?",  # numbers of its own
+    "my budget is 2,000 and rent is 900, how much is left",
 ])
 def test_anything_more_is_no_follow_up_of_this_kind(text):
     assert follow_up(text) is None

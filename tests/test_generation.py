@@ -765,3 +765,15 @@ def test_a_question_typed_in_capitals_is_read_in_sentence_case(backbone, typed, 
     model = OccamLLM.from_pretrained(None, backbone=backbone)
     steps = list(model.stream(messages, max_new_tokens=4))
     assert steps[0].source == "occamnet" and steps[0].occam.value == pytest.approx(expected)
+
+
+def test_a_follow_up_without_a_pronoun_for_the_number_still_refers_back(backbone):
+    """"pack them in boxes of 12, how many boxes?", "my take home is 3,100, how much is left": no "that" or "it", yet
+    the question reads the previous answer (occam.follow_ups), which the plan divides or takes from the number told."""
+    for last, before, output in (("pack them in boxes of 12, how many boxes?", "Nice, 96 cookies!", "8"),
+                                 ("and my take home is 3,100, how much is left", "So far that's 1,670 + 185 = 1,855.",
+                                  "1245")):
+        msgs = [{"role": "user", "content": "we need to add some numbers"}, {"role": "assistant", "content": before},
+                {"role": "user", "content": last}]
+        res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
+        assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == output, (last, res.steps[0])
