@@ -130,3 +130,39 @@ def percent_change(text: str) -> Plan | None:
     result = Plan(tree, tuple(order), "step" if tree is part else "total", "", implied=frozenset({order.index(hundred)}))
     value = result.value
     return result if value is not None and value > 0 else None
+
+
+# a change told "from A to B" and its percentage asked: "Rent went from $80 to $92 a week. What's the percentage
+# increase?" -> (92 - 80) / 80 * %
+_FROM_TO = re.compile(r"\bfrom\s+[$\u00a3\u20ac]?(?P<a>\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+)?to\s+[$\u00a3\u20ac]?(?P<b>\d[\d,]*(?:\.\d+)?)\b",
+                      re.IGNORECASE)
+_PERCENT_WORD = r"(?:percent(?:age)?|per\s?cent|%)"
+_RISE_ASKED = re.compile(rf"\b(?P<w>{_PERCENT_WORD})\s+(?:(?P<up>increase|rise|growth|gain|jump)|(?P<down>decrease|drop|fall"
+                         r"|reduction|decline|cut|loss))\b"
+                         rf"|\bby\s+(?:what|how\s+many)\s+(?P<w2>{_PERCENT_WORD})\s+(?:did|has|have|does|is|was)\s+(?:[a-z]+\s+){{1,3}}?"
+                         r"(?:(?P<up2>increase|rise|grow|go\s+up|gone\s+up|risen|increased)|(?P<down2>decrease|drop|fall|go\s+down"
+                         r"|gone\s+down|fallen|dropped|decreased))\b", re.IGNORECASE)
+
+
+def percent_rise(text: str) -> Plan | None:
+    """``(B - A) / A * %`` for a change "from A to B" whose percentage increase is asked, ``(A - B) / A * %`` for a
+    decrease; the 100 is the word "percent" of the question (implied there). None where the text writes other numbers,
+    a percentage of its own, or the change goes the other way than the words ask."""
+    if len(text) > 300:
+        return None
+    numbers = find_numbers(text)
+    request = asked(text)
+    at = text.rfind(request)
+    told = _FROM_TO.search(text)
+    m = _RISE_ASKED.search(request)
+    if (at < 0 or m is None or told is None or len(numbers) != 2 or any(_RATE.match(text, n.end) for n in numbers)
+            or [n.start for n in numbers] != [told.start("a"), told.start("b")] or not numbers[0].value > 0):
+        return None
+    word = "w" if m["w"] else "w2"
+    hundred = _hundred(text, at + m.start(word), at + m.end(word))
+    a, b, h = ("x", 0), ("x", 1), ("x", 2)
+    up = bool(m["up"] or m["up2"])
+    tree = ("mul", (("div", (("sub", (b, a) if up else (a, b)), a)), h))
+    result = Plan(tree, (numbers[0], numbers[1], hundred), "step", "", implied=frozenset({2}))
+    value = result.value
+    return result if value is not None and value > 0 else None

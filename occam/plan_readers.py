@@ -64,7 +64,7 @@ from .priced_counts import count_for_money, priced_count, unpriced_item
 from .profits import profit, resale
 from .sale_prices import saving
 from .net_rates import net_rate
-from .percents import percent, percent_change
+from .percents import percent, percent_change, percent_rise
 from .pieces import pieces
 from .pooled_shares import pooled_share
 from .question_first import read_story_first
@@ -153,7 +153,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -67,3 +67,29 @@ def test_no_percentage_change_plan_otherwise(text):
     from occam.percents import percent_change
 
     assert percent_change(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Rent went from $80 to $92 a week. What's the percentage increase?", (92 - 80) / 80 * 100),  # session 22
+    ("The price dropped from 250 to 200. What is the percent decrease?", (250 - 200) / 250 * 100),
+    ("Sales went from 400 to 500. By what percent did sales increase?", 25),
+    ("my weight dropped from 90 kg to 81 kg, what's the percent decrease?", 10),
+])
+def test_a_change_from_one_number_to_another_as_a_percentage(text, answer):
+    from occam.percents import percent_rise
+
+    p = percent_rise(text)
+    assert p is not None and p.value == pytest.approx(answer) and 2 in p.implied  # the 100 is the word "percent"
+    assert first_plan(text)[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "The price went from 80 to 92. What is the percent decrease?",  # it rose
+    "Rent went from $80 to $92. How much more is it?",  # no percentage asked
+    "It went from 80 to 92 and then to 100. What's the percentage increase?",  # a third number
+    "The rate went from 5% to 7%. What's the percentage increase?",  # percentages of their own: points or percent?
+])
+def test_no_percentage_rise_otherwise(text):
+    from occam.percents import percent_rise
+
+    assert percent_rise(text) is None
