@@ -535,7 +535,28 @@ def story_cue(text: str) -> StoryCue | None:
     cue = _story_cue(text)
     if cue is not None and cue.op == "add" and _MORE_NEEDED.search(asked_of(text)):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
+    if cue is not None and not _past_the_limit(text):
+        return None  # "weighs 20 kg and the limit is 23 kg. How much over am I?": not over
     return cue
+
+
+_OVER_UNDER = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?P<w>over|under)\s+(?:am|is|are|was|were)\b", re.IGNORECASE)
+_LIMIT = re.compile(r"\b(?:limit|max(?:imum)?|allowance|allowed|budget|cap|quota)\b", re.IGNORECASE)
+
+
+def _past_the_limit(text: str) -> bool:
+    """Where the question asks how much over (or under) a limit something is ("the limit is 23 kg. How much over am
+    I?"), whether the story's two quantities are one limit, named as such, and another above it (below it); True where
+    no such question is asked."""
+    m = _OVER_UNDER.search(asked_of(text))
+    if m is None:
+        return True
+    numbers = story_quantities(text)
+    limits = [n for n in numbers if _LIMIT.search(text, max(0, n.start - 30), n.start)]
+    if len(numbers) != 2 or len(limits) != 1:
+        return False  # no limit named, or both: which side is over?
+    limit, other = limits[0].value, next(n.value for n in numbers if n is not limits[0])
+    return other > limit if m["w"].lower() == "over" else other < limit
 
 
 def _story_cue(text: str) -> StoryCue | None:

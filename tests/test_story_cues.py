@@ -450,3 +450,14 @@ def test_each_then_and_is_a_bare_each():
 
     cue = story_cue("Bananas are $0.29 each and I buy 14 bananas. How much will that cost?")
     assert cue is not None and cue.op == "mul"
+
+
+@pytest.mark.parametrize("text, op", [
+    ("My suitcase weighed 26.4 kg at check-in and the limit is 23 kg. How much over am I?", "sub"),  # session 22
+    ("I spent 540 and my budget is 600. How much under am I?", "sub"),
+    ("My suitcase weighs 20 kg and the limit is 23 kg. How much over am I?", None),  # not over: no difference asked
+    ("I spent 640 and my budget is 600. How much under am I?", None),
+    ("My suitcase weighs 26 kg and Tom's weighs 23 kg. How much over am I?", None),  # over what? no limit named
+])
+def test_how_much_over_a_limit_is_the_difference_only_past_it(text, op):
+    assert story_operation(text) == op
