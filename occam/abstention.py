@@ -653,7 +653,10 @@ _ONE_ARGUMENT = frozenset({"sqrt", "log", "exp", "sin", "cos"})
 
 
 DIVIDED_BY = re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|divdie[sd]?|divde[sd]?|dvide[sd]?|diivde|divied|dived)\b"
-                        r"[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d)", re.IGNORECASE)  # "divdie 4536 by 12"
+                        r"[^?.!]*?\bby\s+(?=[-\u2212]?\.?\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                        r"|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty"
+                        r"|seventy|eighty|ninety|a\s+(?:hundred|thousand|million|billion))\b)",
+                        re.IGNORECASE)  # "divdie 4536 by 12", "a hundred divided by eight"
 
 
 def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequence[float] = ()) -> bool:

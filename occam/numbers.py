@@ -20,8 +20,10 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
   (CJK) never block a sign: ``気温は-5度`` -> -5. ``- 3`` is 3: a detached sign is ignored.
 * Number words, case-insensitive and whole words only: zero..nineteen, twenty..ninety with ``-`` or
   space compounds, ``hundred``/``thousand``/``million``/``billion`` after a number word, ``and``
-  after a multiplier (``three hundred and five`` -> 305). A multiplier alone (``a hundred``,
-  ``thousands``) is not a number; neither are ``a``, ``once``, ``half``, ``first``. A number word
+  after a multiplier (``three hundred and five`` -> 305). A multiplier alone (``thousands``, ``a thousand
+  people``) is not a number; neither are ``a``, ``once``, ``half``, ``first``; ``a hundred``, ``half a million``, ``a
+  quarter of a million`` are, as an operand: before an operation, a sign or the end (``a hundred divided by eight``;
+  not ``a hundred times over``, ``thanks a million``, ``one in a million``). A number word
   followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``) is
   dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
   ``one`` alone after a determiner or an adjective is a pronoun, no number: ``Quick one: 360 / 7?``,
@@ -249,6 +251,28 @@ def inside_a_worded_number(text: str) -> Callable[[int, int], bool]:
     return lambda start, end: any(a <= start and end <= b for a, b in spans)
 
 
+# "a thousand", "half a million", "a quarter of a million" as an operand: a scale word after "a", then an operation, a
+# sign or the end ("a million thanks", "a hundred times over", "a hundred and twenty" are no such number)
+_A_SCALE = re.compile(r"(?i:\b(?:(?P<part>half|a[ \t]+quarter[ \t]+of)[ \t]+)?a[ \t]+(?P<scale>hundred|thousand|million|billion)\b)"
+                      r"(?=[ \t]*(?:-(?![a-z])|[+*/\u00d7\u00f7=?.,!;)]|$|(?i:plus|minus|divided|multiplied|less|take|equals?|is[ \t]+what)\b"
+                      r"|(?i:times)[ \t]+(?:\d|a\b|[a-z-]+[ \t]*(?:[?.=]|$))|(?i:over)[ \t]+\d))")
+# "thanks a million", "one in a million", "feels like a million": no operand
+_A_SCALE_IDIOM = re.compile(r"(?i:\b(?:thanks|thank[ \t]+you|in|like|looks?|feels?|felt|bucks?)[ \t]+)$")
+_PARTS_OF = {"half": 0.5, "a quarter of": 0.25}
+
+
+def _a_scale(text: str, numbers: list[Number]) -> list[Number]:
+    """``numbers`` with "a thousand", "half a million" ... (:data:`_A_SCALE`) among them, in order."""
+    found = []
+    for m in _A_SCALE.finditer(text):
+        if any(n.start < m.end() and m.start() < n.end for n in numbers) or _A_SCALE_IDIOM.search(text, 0, m.start()):
+            continue
+        scale = 100 if m["scale"].lower() == "hundred" else _MULT[m["scale"].lower()]
+        part = _PARTS_OF[" ".join(m["part"].lower().split())] if m["part"] else 1.0
+        found.append(Number(float(part * scale), m.start(), m.end(), m[0]))
+    return sorted(numbers + found, key=lambda n: n.start) if found else numbers
+
+
 def find_numbers(text: str) -> list[Number]:
     """All numbers of ``text`` in order of appearance, non-overlapping (rules: module docstring)."""
     out: list[Number] = []
@@ -257,7 +281,7 @@ def find_numbers(text: str) -> list[Number]:
             out.extend(_negative(text, n) for n in _words(text, m))
         else:
             out.append(_negative(text, _scaled(text, _numeral(text, m))))
-    return _and_a_part(text, _spoken_decimals(text, out))
+    return _and_a_part(text, _spoken_decimals(text, _a_scale(text, out)))
 
 
 def _fixed(value: float, places: int) -> str:

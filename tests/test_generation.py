@@ -488,7 +488,13 @@ def test_a_year_that_dates_the_story_need_not_be_used(backbone):
     assert step.source == "occamnet" and step.occam.expression_with_values == "1,320 + 1,575"
     assert step.occam.output_text == "2895"
     more = [{"role": "user", "content": "A library lent 2021 books in June, 1,320 in July and 1,575 in May. How many in all?"}]
-    assert make(backbone, fire_at={0}, op="add").generate(more, max_new_tokens=1).steps[0].abstention == "unused_numbers"
+    # 2021 books are a count: the decoders' 1,320 + 1,575 leaves it out, and the story's plan reads all three
+    step = make(backbone, fire_at={0}, op="add").generate(more, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.output_text == "4916"
+    assert step.occam.reread_from == "1,320 + 1,575"
+    off = AbstentionConfig(plans=False)
+    assert make(backbone, fire_at={0}, op="add").generate(more, max_new_tokens=1, abstention=off).steps[0].abstention \
+        == "unused_numbers"
 
 
 def test_a_question_with_more_numbers_than_the_function_reads_is_left_to_the_llm(backbone):

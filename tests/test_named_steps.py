@@ -28,6 +28,9 @@ from occam.plan_readers import first_plan
      "Yours faithfully,\nMargaret", 7344 / 24),  # the letter's request, its sign-off set apart
     ("To whom it may concern: kindly provide the sum of 1,845 and 2,367. Regards, D. Okafor", 1845 + 2367),
     ("what's 45 times 12 pls \U0001f64f", 540),  # what trails the request asks nothing
+    ("What's a hundred divided by eight?", 12.5),  # a divisor written in words; "a hundred" an operand
+    ("Divide eighty-one by nine.", 9),
+    ("half a million minus eighty-two thousand = ?", 418000),
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)

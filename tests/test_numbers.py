@@ -71,7 +71,12 @@ def test_scientific(text, expected):
 @_table(("one hundred", [(100, "one hundred")]), ("three hundred and five", [(305, "three hundred and five")]),
         ("two thousand twenty-four", [(2024, "two thousand twenty-four")]), ("Six", [(6, "Six")]),
         ("seven", [(7, "seven")]), ("twenty-one", [(21, "twenty-one")]), ("Twenty One", [(21, "Twenty One")]),
-        ("a hundred", []), ("hundreds of thousands", []), ("5 hundred", [(500, "5 hundred")]),
+        ("a hundred", [(100, "a hundred")]), ("hundreds of thousands", []),
+        # session 22: an operand; idioms and things counted are none
+        ("half a million minus 125,000", [(500000, "half a million"), (125000, "125,000")]),
+        ("A million divided by a thousand is what?", [(1e6, "A million"), (1000, "a thousand")]),
+        ("thanks a million!", []), ("one in a million.", [(1, "one")]), ("a thousand people came", []),
+        ("I have told you a hundred times", []), ("around a thousand-something", []), ("5 hundred", [(500, "5 hundred")]),
         ("someone often tone Everyone network weight button", []),
         ("a an once half first second third", []), ("the twenty-first century", []),
         ("one hundredth", []), ("two-thirds", []), ("one third", []), ("one second", [(1, "one")]),
