@@ -1061,6 +1061,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of"
+                       rf"|dived(?=\s+[{_CURRENCY}]?\d[\d.,]*\s+by\s+[{_CURRENCY}]?\d)"  # "dived 1,764 by 42": a typo
                        # "6,000 over 48?": a fraction read aloud, between two bare numbers that end the request
                        rf"|(?<=\d\s)over(?=\s+[{_CURRENCY}]?\d[\d,]*(?:\.\d+)?\s*(?:(?:is|equals?|makes?|comes\s+to)\s*)?(?:[?.!]|$))"
                        # "Split $240 between 6 people", "share 90 among 4": an amount shared by a count

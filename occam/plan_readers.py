@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import re
 
-from .abstention import TURNED
+from .abstention import TURNED, named_operations
 from .asides import singulars
 from .ages import age, age_in_year
 from .capacity import capacity
@@ -167,8 +167,8 @@ _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)
 _ASKS = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
                    r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change|take|plus"
                    r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed|split|share|increase"
-                   r"|decrease|reduce)\b"
-                   r"|(?<=\d\s)over(?=\s+\d)",
+                   r"|decrease|reduce|sin|sine|cos|cosine|tan|log|logarithm|ln|sqrt|root|exp|reciprocal|percent)\b"
+                   r"|(?<=\d\s)over(?=\s+\d)|=",
                    re.IGNORECASE)
 
 
@@ -218,7 +218,8 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
     text = without_trailing(text)
-    if not asks_an_amount(text) or not _ASKS.search(asked(text)) or _VERSUS.search(text):
+    request = asked(text)
+    if not asks_an_amount(text) or not (_ASKS.search(request) or named_operations(request)) or _VERSUS.search(text):
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]

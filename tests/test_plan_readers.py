@@ -90,3 +90,18 @@ def test_shared_totals_kept_parts_and_a_scale_s_reading(text, expected):
         assert found is None
     else:
         assert found is not None and found[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, reader, answer", [
+    ("divde 735 by 21", "named_step", 35),  # session 22: a request named with a typo asks as well as "what is"
+    ("dived 1,764 by 42 thx", "named_step", 42),
+    ("cosine of 60 degrees please", "degrees_angle", 0.5),  # a named function is a request of its own
+    ("5.6 pluss 19.75 =", "named_step", 25.35),
+])
+def test_a_request_that_only_names_its_operation_is_read(text, reader, answer):
+    found = first_plan(text)
+    assert found is not None and found[0] == reader and found[1].value == pytest.approx(answer)
+
+
+def test_a_verb_that_only_looks_like_a_typo_asks_nothing():
+    assert first_plan("The whale dived 300 meters by noon") is None
