@@ -657,6 +657,7 @@ def _other_kinds(text: str, kind: str, noun: str) -> bool:
     return any(m[1].lower() != kind for m in re.finditer(rf"\d[\d.,]*\s+([a-z]+)\s+{stem}", text, re.IGNORECASE))
 
 
+_GOT_FROM = re.compile(r"(?:\s+[a-z]+){0,2}?\s+from\b", re.IGNORECASE)  # " new ones from", " more from", " from"
 # a measure of what a count goes round or along: "4 laps of a 400 m track", "6 lengths of a 25 m pool"
 _LAPS_OF = re.compile(r"\d[\d,]*\s+(laps?|lengths?|circuits?|loops?)\s+(?:of|around|round|along)\s+(?:a|an|the)\s+$",
                       re.IGNORECASE)
@@ -669,6 +670,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     sentences = [m.start() for m in re.finditer(r"(?:^|(?<=[.!?])\s+)(?=\S)", text)]
     for i, n in enumerate(numbers):
         q = _quantity(text, n, i, sum(1 for s in sentences if s <= n.start) - 1)
+        if re.search(r"\b(?:got|gets)\s+$", q.verbs, re.IGNORECASE) and (src := _GOT_FROM.match(text, n.end)) is not None:
+            q = replace(q, verbs=q.verbs + src[0])  # "then got 15 new ones from a friend": got from someone, a gain
         if q.per is None and (lap := _LAPS_OF.search(text, max(0, n.start - 40), n.start)) is not None:
             q = replace(q, per=_singular(lap[1].lower()))  # "4 laps of a 400 m track": 400 m each lap
         if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
@@ -707,7 +710,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+then|and|then|but)?\s*", text[_clause_start(text, n):n.start])):
             q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
         if (q.unit is None and q.per is None and q.taken and W.BARE_AFTER.match(text, n.end)
-                and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE) and W.TAKEN_WORDS.search(q.verbs.split()[-1])):
+                and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE)
+                and W.TAKEN_WORDS.search(" ".join(q.verbs.split()[-2:] if q.verbs.split()[-1].lower() == "away"
+                                                  else q.verbs.split()[-1:]))):  # "gave away 27 and ...": "gave away"
             pers = {p.per for p in out if p.per is not None}  # containers: "3 boxes of 12 eggs ... used 10": eggs
             counted = {p.unit for p in out if p.per is None and p.unit not in pers}
             counted |= {p.unit for p in out if p.per is not None and p.per in {c.unit for c in out if c.per is None}}
