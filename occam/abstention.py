@@ -508,6 +508,10 @@ def refers_back(text: str) -> bool:
     return _BACK.search(text) is not None or _ELLIPTICAL.match(text) is not None
 
 
+# a result further back than the last one: "go back to the first result", "the original number", "the one before that"
+_NOT_THE_LAST = re.compile(r"\b(?:first|original|earlier|initial|starting|previous\s+previous)\s+(?:result|answer|number|one|total"
+                           r"|value|calculation|figure)\b|\b(?:the\s+)?(?:one|result|answer|number)\s+before\s+(?:that|this|it|last)\b"
+                           r"|\bgo(?:ing)?\s+back\s+to\b", re.IGNORECASE)
 _QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
 
 
@@ -520,8 +524,8 @@ def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents:
     the assistant's answer before them ("0.6 + 0.9 = 1.5." ... "natural log of the answer you just gave"): at most
     two such messages, and only an answer two messages further back. ``refers``: whether the question refers back, where
     the caller knows it better than :func:`refers_back` ("if we bag those in 2s how many bags": ``occam.follow_ups``)."""
-    if question < 1 or not (refers_back(text) if refers is None else refers):
-        return None
+    if question < 1 or not (refers_back(text) if refers is None else refers) or _NOT_THE_LAST.search(text):
+        return None  # ("go back to the first result": not the last answer; which one is no sure read)
     for back in range(3 if contents else 1):
         m = question - 1 - back
         if m < 0:
@@ -937,7 +941,9 @@ def told_order(text: str) -> tuple[float, float] | None:
     return numbers[first], numbers[second]
 
 
-_BELOW_ZERO = re.compile(r"\b(?:negative|below zero|minus)\b(?!\s*\d)|^\s*minus\b|[^\d\s]\s*minus\s*\d", re.IGNORECASE)
+# ("4,000 minus that": an operation on the previous answer, no sign)
+_BELOW_ZERO = re.compile(r"\b(?:negative|below zero|minus)\b(?!\s*(?:\d|(?:that|it|this|the\s+(?:result|answer|total|last\s+one))\b))"
+                         r"|^\s*minus\b|[^\d\s]\s*minus\s*\d", re.IGNORECASE)
 
 
 def unsigned_question(text: str) -> bool:

@@ -66,7 +66,8 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
                  r"(?:\s+(?:each|at\s+a\s+time))?(?:\W+how\s+many(?:\s+[a-z]+)?(?:\s+(?:is\s+that|do\s+(?:we|i)\s+(?:get|need)"
                  r"|would\s+that\s+be|will\s+(?:we|i)\s+(?:get|need)|does\s+that\s+make))?)?",)),
         # "and my take home is 3,100, how much is left": a whole told, the previous total taken from it
-        ("rsub", (r"(?:(?:my|our|the)\s+(?:[a-z]+[\s-])?(?:take[\s-]?home|income|budget|pay|salary|paycheck|wage|wages|savings"
+        ("rsub", (rf"{_N}\s+minus\s+{_REF}", rf"subtract\s+{_REF}\s+from\s+{_N}", rf"take\s+{_REF}\s+(?:away\s+)?from\s+{_N}",
+                  r"(?:(?:my|our|the)\s+(?:[a-z]+[\s-])?(?:take[\s-]?home|income|budget|pay|salary|paycheck|wage|wages|savings"
                   r"|limit|allowance)(?:\s+pay)?\s+(?:is|was|are)|(?:i|we)\s+(?:have|had|earn|make|get|got)|i've\s+got|we've\s+got)"
                   rf"\s+(?:only\s+)?{_N}(?:\s+(?:a|per)\s+month)?\W+(?:so\s+)?how\s+much\s+(?:is|does\s+that\s+leave|do\s+(?:i|we)\s+have"
                   r"|will\s+(?:i|we)\s+have|would\s+(?:i|we)\s+have|would\s+be|have\s+(?:i|we)\s+got)?\s*(?:left|remaining|left\s+over"

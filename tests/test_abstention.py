@@ -1272,3 +1272,28 @@ def test_short_of_a_state_still_turns_the_direction_round():
 def test_what_trails_a_request_hides_no_named_function():
     assert named_primitives("WHATS 2 TO THE 10TH \U0001f525\U0001f525") == ["pow"]
     assert unnamed_primitives(["pow"], "WHATS 2 TO THE 10TH \U0001f525\U0001f525") == []
+
+
+def test_minus_the_previous_answer_is_no_sign():
+    """"and what's 4,000 minus that": an operation on the answer before, so a negative value is the wrong order (the
+    decoders wrote 1,200 - 4,000 = -2800)."""
+    assert unsigned_question("and what's 4,000 minus that")
+    assert not unsigned_question("what is minus 5 plus 3")
+
+
+@pytest.mark.parametrize("text", ["go back to the first result, what's it divided by 9", "take the original number and "
+                                  "double it", "what was the one before that times 2"])
+def test_a_result_further_back_than_the_last_is_not_the_one_referred_to(text):
+    from occam.abstention import referred_number
+
+    @dataclass(frozen=True)
+    class N:
+        value: float
+        source: str
+        message: int
+        start: int
+        end: int
+
+    numbers = [N(171, "prompt", 1, 8, 11), N(200, "prompt", 3, 14, 17)]
+    assert referred_number(numbers, 4, text, refers=True) is None
+    assert referred_number(numbers, 4, "what's it divided by 9", refers=True) == numbers[1]

@@ -50,6 +50,7 @@ from occam.story_plans import evaluate
     # session 22: the previous count put in groups; a whole told, the previous total taken from it
     ("if we bag those in 2s how many bags", 23 / 2), ("pack them in boxes of 6, how many boxes?", 23 / 6),
     ("and my take home is 3,100, how much is left", 3100 - 23), ("I have 500, how much is left?", 500 - 23),
+    ("and what's 4,000 minus that", 4000 - 23), ("subtract it from 500", 500 - 23),  # the number less the answer
 ])
 def test_a_follow_up_is_a_tree_over_the_previous_answer_and_its_words_numbers(text, value):
     tree, words = follow_up(text)

@@ -38,6 +38,8 @@ def _spans(text):
     ("Kira turned 10 last week. She has 65 beads and uses 28. How many are left?", "10"),
     ("I'm 34 and trying to hit a savings goal of 10,000 dollars. I've got 6,480 saved. How much more?", "34"),
     ("I am 12 and I have 30 stickers. My friend gave me 5. How many do I have now?", "12"),
+    ("call me back at 555-0142 when you get a chance", "555"), ("call me back at 555-0142 when you get a chance", "0142"),
+    ("my PIN is 0427, don't tell anyone", "0427"),  # session 22: a leading zero writes a code
     ("Bus number 14 had 36 passengers and 9 more got on. How many now?", "14"),
     ("Ana's house number is 27. She grew 150 carrots.", "27"), ("He lives on floor 7 and pays 92.40.", "7"),
     ("Dev is in grade 5. He has 96 cards.", "5"),
@@ -71,7 +73,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "Jake is 12. How old will he be in 5 years?", "The bus carries 40 people. How many in 3 buses?",
     "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5",
     "What is one plus 7?", "Tom has one apple and gets 5 more. How many?", "What is 3x4?", "What is 0 x 5?",
-    "The two boxes each hold 5 apples. How many apples?", "To Rome. The flight is 189.99 and the hotel is 410.", "How many legs do the two spiders have if each has 8?"])
+    "The two boxes each hold 5 apples. How many apples?", "To Rome. The flight is 189.99 and the hotel is 410.", "How many legs do the two spiders have if each has 8?",
+    "What is 555 - 142?", "what is 0.5 + 10", "what's 2-0.75"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation
 
