@@ -113,6 +113,11 @@ _HOW_MANY_DONE = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:did|does|do|will|has|
                             r"|buy|bought|order|ordered|purchase|purchased|get|got)\b", re.IGNORECASE)
 
 
+# the money paid for two things together: "spent 64 dollars on tickets and drinks", "$90 on books and snacks"
+_ON_TWO_THINGS = re.compile(r"\s*(?:dollars?|euros?|pounds?|bucks)?\s+(?:in\s+total\s+)?on\s+(?:[a-z]+\s+){1,2}?(?:and|plus|&)\s+",
+                            re.IGNORECASE)
+
+
 def count_for_money(text: str) -> Plan | None:
     """How many things a told amount of money paid for at a told price each: "A class collected $126 selling candles at
     $3.50 each. How many candles did they sell?" -> ``126 / 3.50``; "Tom spent $42 on notebooks that cost $3.50 each.
@@ -141,6 +146,8 @@ def count_for_money(text: str) -> Plan | None:
         return None
     if total.value <= price.value or not (total.value / price.value).is_integer():
         return None
+    if _ON_TWO_THINGS.match(text, total.end):
+        return None  # "spent 64 dollars on tickets and drinks": part of it went on another thing
     i, j = numbers.index(total), numbers.index(price)
     return Plan(("div", (("x", i), ("x", j))), tuple(numbers), "total", "")
 

@@ -170,6 +170,17 @@ _HEAD_AFTER = re.compile(r"\s+(?!(?:and|or|but|that|which|who|then|also|still|no
 _NO_UNIT = frozenset("and but or so then for to at in on with plus if one".split())
 
 
+# a container that holds so many each: "into cartons that hold 12 eggs each", "boxes which each take 6"
+_THAT_HOLD_EACH = re.compile(r"\b([a-z]+)\s+(?:that|which)\s+(?:each\s+)?(?:holds?|contains?|takes?|fits?|carry|carries|seats?"
+                             r"|has|have)\s+\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?each\b", re.IGNORECASE)
+
+
+# a question asking what was not done, in the active voice: "On how many acres does he not grow corn?", "How many
+# pages didn't she read?"
+_NOT_DOING_ASKED = re.compile(r"\bhow\s+(?:many|much)\b[^?]*?\b(?:(?:does|do|did)\s+(?:[a-z]+\s+){1,2}?not|doesn't|don't|didn't"
+                              r"|doesn\u2019t|don\u2019t|didn\u2019t)\s+(?P<v>[a-z]{4,})\b", re.IGNORECASE)
+
+
 def _rate_units(text: str) -> set[str] | None:
     """The units ``text`` gives a rate per, with their forms (:func:`_forms`: "box" for "24 pencils in
     each box", "hour" for "850 km/h", "bag" for "bags of 6"), the empty set for a bare "each"/"per",
@@ -191,6 +202,8 @@ def _rate_units(text: str) -> set[str] | None:
                                                                           text[:m.start()], re.IGNORECASE):
             continue  # "A bag of flour weighed 1.5 kg": a thing named, no rate ("3.20 a bag" is one)
         found = (found or set()) | _forms(unit)
+    for m in _THAT_HOLD_EACH.finditer(text):  # "cartons that hold 12 eggs each": a rate per carton
+        found = (found or set()) | _forms(m[1])
     if _AT_A_TIME.search(text):  # "the van carries 80 at a time": a rate per trip
         found = (found or set()) | _TRIPS
     for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
@@ -575,7 +588,7 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _BARE_EACH.sub(" each one", asked)  # "how much each?": each one
     asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
-    if any(re.search(rf"\b{name}\b", asked) for name in RECIPIENT.findall(told)):
+    if any(re.search(rf"\b{m[1] or m[2]}\b", asked) for m in RECIPIENT.finditer(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and some_went(told):
         return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains
@@ -600,6 +613,10 @@ def _story_cue(text: str) -> StoryCue | None:
         return None  # a meter read twice: the difference between, whatever the words (occam.story_starts.readings_apart)
     if _WORTH_EACH.search(told):
         return None  # "A win is worth 3 points. We won 17 games.": a value of each one, no amount gained
+    if ((not_doing := _NOT_DOING_ASKED.search(asked)) is not None and len(story_quantities(text)) == 2
+            and not COMPARED.search(text) and not RELATED.search(text)
+            and re.search(rf"\b{re.escape(not_doing['v'][:4])}", told, re.IGNORECASE)):
+        return StoryCue("sub")  # "grows corn on 86 acres. On how many acres does he not grow corn?": the whole less those
     if (negated := _NOT_DONE_VERB.search(told)) is not None:
         # "Nina planted 200 seeds. 37 seeds did not sprout. How many sprouted?": those that did, the whole less those
         # that did not; any other question of such a story is no sum of the two
@@ -750,6 +767,9 @@ _USES_PER = re.compile(r"\b(?:uses|used|use|using)(\s+[$\u00a3\u20ac]?\d[\d,.]*\
                        r"(?:each|every|a|one)\s+[a-z]+)", re.IGNORECASE)
 
 
+_SPENT_ON = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+(?:(?:dollars?|euros?|pounds?|bucks)\s+)?on\s+(?:the\s+)?(?P<thing>[a-z]+)\b"
+                       r"(?!\s+(?:and|plus|&)\b)", re.IGNORECASE)
+_MONEY_WORDS = frozenset("dollar dollars euro euros pound pounds cent cents buck bucks pence".split())
 _TWO_WORDS_AFTER = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
 
 
@@ -761,6 +781,12 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
         return False
     for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
         after = _TWO_WORDS_AFTER.match(changes, m.end())  # "35 wooden crates", "7 packs for the party"
+        if after is not None and (re.search(rf"[{CURRENCY}]", after[0]) or after[1].lower() in _MONEY_WORDS):
+            # money paid for the rate's units alone: "spent $63 on tickets"; not "on tickets and food"
+            on = _SPENT_ON.match(changes, m.end())
+            if on is None or not _forms(on["thing"]) & units:
+                return False
+            continue
         if after is None or not any(_forms(w) & units for w in after.groups() if w):
             return False
     return True

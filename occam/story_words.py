@@ -68,6 +68,9 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         rf"|(?<=\d\s)(?:[a-z]+\s+)?left(?={GONE_AFTER})|(?<=\d\s)(?:[a-z]+\s+)?had\s+left(?=\s*[.,;!])"
         r"|(?:moved|moves)\s+\d[\d,.]*\s+(?:[\w.,$]+\s+){0,4}?to\b"  # "moved 13 chairs to a meeting room"; not "moved to Lisbon"
         r"|(?:sent|sends|sending)\s+\d[\d,.]*\s+(?:[a-z]+\s+){0,3}?(?:to\s+(?:another|other|a\s+different|the\s+other)|back|away)\b"
+        # "She gave Sam 27 of her seashells": the subject gives to someone named right after the verb
+        r"|(?:(?<=\bshe\s)|(?<=\bhe\s)|(?<=\bi\s)|(?<=\bwe\s)|(?<=\bthey\s))(?:gave|gives|handed|hands|lent|lends|sent|sends)"
+        rf"\s+(?:[a-z]+|(?:his|her|their|my|our)\s+[a-z]+)\s+(?=[{CURRENCY}]?\d)"
         r"|(?:gave|gives?|given|giving|lent|lends?|lending|handed|hands?|handing|mailed|posted|transferred"
         r")\s+(?!(?:[\w.,$]+\s+){0,6}?(?:out|equally|evenly)\b)"
         r"(?:[\w.,$]+\s+){0,6}?to\b")  # "gave 64 to the neighbours"; not "give out equally to 24 students"
@@ -193,7 +196,8 @@ DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a ques
 MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
 NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
-RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b")  # "gave 5 apples to Ann"
+# "gave 5 apples to Ann", "She gave Sam 27 of her seashells"
+RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b|\b(?:gave|gives|handed|hands|lent|lends|sent|sends)\s+([A-Z][a-z]+)\s+(?=\d)")
 NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
 # what a question asks beside a total: a rest, a difference, a need, a rate, a condition

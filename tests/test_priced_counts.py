@@ -101,3 +101,13 @@ def test_no_unpriced_item_otherwise(text):
     from occam.priced_counts import unpriced_item
 
     assert unpriced_item(text) is None
+
+
+def test_money_spent_on_two_things_counts_neither():
+    """"spent 64 dollars on tickets and drinks": some of it bought the drinks, so 64 / 8 tickets is no answer."""
+    from occam.priced_counts import count_for_money
+
+    assert count_for_money("Tickets cost 8 dollars each. A family spent 64 dollars on tickets and drinks. How many "
+                           "tickets did they buy?") is None
+    assert count_for_money("Tickets cost 8 dollars each. A family spent 64 dollars on tickets. How many tickets did "
+                           "they buy?").value == 8

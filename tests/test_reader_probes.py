@@ -887,6 +887,27 @@ PROBES = [
      33),
     ('The sum of three consecutive numbers is 45. What is the second number?',
      15),
+    # session 22: giving to someone named right after the verb; a container that holds so many each; what was not
+    # done, asked in the active voice; how much over a limit; people counted "of us"; laps of a track; a change in
+    # percent; sizes told in the story (each a wrong plan or a sure one, written here apart from the evaluation sets)
+    ('Rosa picked 64 strawberries. She gave Leo 18 of her strawberries. How many strawberries does Rosa have now?', 46),
+    ('Rosa picked 64 strawberries. She gave Leo 18 of her strawberries. How many strawberries does Leo have now?', -1),
+    ('Rosa had 64 strawberries. Her aunt gave her 18 more. How many strawberries does Rosa have now?', 82),
+    ('A baker puts 96 rolls into bags that hold 8 rolls each. How many bags does she fill?', 12),
+    ('A baker puts rolls into bags that hold 8 rolls each. How many rolls are in 12 bags?', 96),
+    ('A gardener has 90 square metres of lawn and 7 rose bushes. He mows 55 square metres. How many square metres does '
+     'he not mow?', 35),
+    ('My bag weighs 19 kg and the limit is 23 kg. How much over am I?', -1),
+    ('My bag weighs 27 kg and the limit is 23 kg. How much over am I?', 4),
+    ('My bag weighs 27 kg and my sister\'s weighs 23 kg. How much over am I?', -1),
+    ('Cinema tickets are $11.50 per person and there are 4 of us. What is the total?', 46),
+    ('The 3 of us split a $45 pizza evenly. How much does each of us pay?', 15),
+    ('I cycled 6 laps of a 2.5 km loop. How far did I cycle?', 15),
+    ('The price went from $40 to $50. What is the percentage decrease?', -1),
+    ('The price went from $40 to $50. What is the percentage increase?', 25),
+    ('A 3 m pole is cut into pieces that are each 50 cm long. How many pieces are there?', -1),
+    ('A 240 cm pole is cut into pieces that are each 40 cm long. How many pieces are there?', 6),
+    ('Tickets cost 8 dollars each. A family spent 64 dollars on tickets and drinks. How many tickets did they buy?', -1),
 ]
 
 

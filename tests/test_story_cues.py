@@ -461,3 +461,19 @@ def test_each_then_and_is_a_bare_each():
 ])
 def test_how_much_over_a_limit_is_the_difference_only_past_it(text, op):
     assert story_operation(text) == op
+
+
+@pytest.mark.parametrize("text, op", [
+    # session 22 post hoc (wp_fresh19's wrong numbers): the giver named as the subject loses ("She gave Sam 27" read a
+    # gain from "found": 70 + 27); a container "that holds 12 eggs each" rates per container (read 240 * 12); what was
+    # not done asked in the active voice is the rest ("does he not grow corn" read a gain from "grows": 150 + 86)
+    ("Joan found 70 seashells on the beach. She gave Sam 27 of her seashells. How many seashells does Joan have now?",
+     "sub"),
+    ("Joan found 70 seashells on the beach. She gave Sam 27 of her seashells. How many seashells does Sam have now?",
+     None),
+    ("A farmer packs 240 eggs into cartons that hold 12 eggs each. How many cartons does he fill?", "div"),
+    ("A farmer owns 12 tractors and 150 acres of land. He grows corn on 86 acres. On how many acres does he not grow "
+     "corn?", "sub"),
+])
+def test_a_gift_to_someone_named_a_container_s_rate_and_what_was_not_done(text, op):
+    assert story_operation(text) == op
