@@ -29,6 +29,8 @@ _VERSION_WORD = re.compile(r"\b(?:version|ver\.|release|python|ios|android|windo
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
 _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
+_MODEL_YEAR_BEFORE = re.compile(r"\b(?:my|our|his|her|their|a|an|the|old)\s+$", re.IGNORECASE)
+_MODEL_YEAR_AFTER = re.compile(r"\s+[A-Z][a-z]+")  # a make or model named after the year: "2015 Civic", "1967 Mustang"
 # digits that begin with a 0 and go on (no decimal point), alone or joined by "-" to other digits: "0142", "555-0142",
 # "0800-123"; not "0.5", "10", "2-0"
 _LEADING_ZERO = re.compile(r"(?<![\d.,])(?:\d+-)?0\d+(?:-\d+)*(?![\d.,]\d)")
@@ -306,6 +308,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
         return True  # "Add a hundred and twelve to 3,095": twelve is the end of 112, which numbers does not read
     if text[start:end].lower() == "one" and _RATE_OF_ONE.match(text, end):
         return True  # "If one notebook costs $3.25": the unit of a rate, no operand (8 * 3.25, not 8 * 1)
+    if (len(digits) == 4 and digits.isdigit() and 1900 <= int(digits) <= 2099 and _MODEL_YEAR_AFTER.match(text, end)
+            and _MODEL_YEAR_BEFORE.search(text, max(0, start - 8), start)):
+        return True  # "in my 2015 Civic", "a 1967 Mustang": the model's year, no quantity
     for m in _LEADING_ZERO.finditer(text, max(0, start - 12), min(len(text), end + 12)):
         if m.start() <= start and end <= m.end():
             return True  # "call me back at 555-0142", "PIN 0427": a leading zero writes a code, no quantity

@@ -44,8 +44,9 @@ _DIGIT = re.compile(r"\d")
 _NAMED = re.compile(r"\b(?:plus|minus|times|multipl\w*|divid\w*|add\w*|subtract\w*|take\s+away|reduc\w*|increas\w*"
                     r"|decreas\w*|sum|product|difference|quotient|squared?|cubed?|root|power|log\w*)\b|[+*/\u00d7\u00f7^=]",
                     re.IGNORECASE)
-_DASH_QUESTION = re.compile(r"\s[\u2014\u2013-]+\s+((?:so\s+|and\s+|then\s+)?(?:how|what|which)\b[^\d\u2014\u2013]*\?)$",
-                            re.IGNORECASE)
+_CONDITION_FIRST = re.compile(r"\b(?:if|after|when|once|given|assuming|suppose|since|because|while|before|until)\b", re.IGNORECASE)
+_DASH_QUESTION = re.compile(r"(?:\s[\u2014\u2013-]+\s+|,\s*)((?:so\s+|and\s+|then\s+)?(?:how|what|which)\b[^\d\u2014\u2013,]*\?)$",
+                            re.IGNORECASE)  # (after a comma too: "I worked 38 hours this week, what did I make?")
 # a last sentence that asks its own question or makes its own request, typed without "?": "I need 14 times 3 boxes.
 # what colour should they be", "Sure, 5 times 4 is a classic. tell me a joke about it" (an aside begun "also" or
 # "btw" is no request of its own)
@@ -84,8 +85,9 @@ def asked(text: str) -> str:
             return stated[0]
     if last is not None:
         dash = _DASH_QUESTION.search(last)
-        if dash is not None and _DIGIT.search(last, 0, dash.start()) and not _NAMED.search(last, 0, dash.start()):
-            return last[dash.start(1):]
+        if (dash is not None and _DIGIT.search(last, 0, dash.start()) and not _NAMED.search(last, 0, dash.start())
+                and not (last[dash.start()] == "," and _CONDITION_FIRST.search(last, 0, dash.start()))):
+            return last[dash.start(1):]  # (a condition before a comma is the question's own: "If 9 are sold, how ...?")
         return last
     sentences = _SENTENCE_BREAK.split(text.strip())
     if len(sentences) > 1 and not _DIGIT.search(sentences[-1]) and not _ASKS_ITSELF.match(sentences[-1]):

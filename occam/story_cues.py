@@ -204,6 +204,9 @@ def _rate_units(text: str) -> set[str] | None:
         found = (found or set()) | _forms(unit)
     for m in _THAT_HOLD_EACH.finditer(text):  # "cartons that hold 12 eggs each": a rate per carton
         found = (found or set()) | _forms(m[1])
+    for m in _ADVERB_RATE.finditer(text):  # "My hourly rate is 27.50": a rate per hour
+        if re.match(r"\s+(?:is|was|of)\s+[$\u00a3\u20ac]?\d", text[m.end():]):
+            found = (found or set()) | _forms(_ADVERB_UNIT[m[1].lower()])
     if _AT_A_TIME.search(text):  # "the van carries 80 at a time": a rate per trip
         found = (found or set()) | _TRIPS
     for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
@@ -319,6 +322,7 @@ def _rate_is_asked(asked: str) -> bool:
     return m is not None and not NUMBER_BEFORE.search(asked, 0, m.start())
 
 
+_SHARE_WORDS = frozenset("share shares portion portions part parts cut".split())  # "what's each share": each one's
 _SHARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:shared|share|split|splits|divided|divide)\b", re.IGNORECASE)
 _AND_OTHERS = re.compile(r"\b(?:[A-Z][a-z]+|(?i:he|she|i|me|him|her|himself|herself|themselves|myself|we|us))\s+(?i:and|with)\s+"
                          r"(?:(?i:his|her|my|their|your|our)\s+)?$")
@@ -331,9 +335,9 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     How much was it per night?"): the quotient by that count."""
     m = RATE_ASKED.search(asked)
     unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
-    if m.group(1).lower() in _EACH_VERBS | _GOT_VERBS or (m.group(1).lower() == "of" and (m.group(2) or "").lower() in (
-            "them", "us", "you", "those", "these")):
-        unit = ANYONE  # "How many cookies did each get?", "did each of them get": each one
+    if m.group(1).lower() in _EACH_VERBS | _GOT_VERBS | _SHARE_WORDS or (m.group(1).lower() == "of" and (
+            m.group(2) or "").lower() in ("them", "us", "you", "those", "these")):
+        unit = ANYONE  # "How many cookies did each get?", "did each of them get", "what's each share": each one
     counted = _counted(text)
     thing = _forms(_asked_unit(asked) or "")
     for n, (_, forms) in zip(story_quantities(text), counted):
@@ -341,6 +345,9 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
         if r is not None and not re.search(r"[.!?;]", r.group(0)) and _forms(r.group(1)) & unit and forms & thing:
             return None  # "22 riders in each class. How many riders are in each class?": the rate is told, not asked
     counts = [v for v, forms in counted if forms & unit or _periodic(forms) & unit]
+    if (not counts and m.group(1).lower() == "one" and not m.group(2) and not SHARED.search(text)
+            and len(things := [v for v, forms in counted if forms]) == 1):
+        counts = things  # "paid 14.40 for 8 avocados, how much was each one": one of the things counted
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         quantities = story_quantities(text)
         sharers = [n for n in quantities if n.value == int(n.value) and SHARERS.match(text, n.end)]

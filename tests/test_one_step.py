@@ -50,6 +50,12 @@ def value(text: str) -> float | None:
      10000 - 6480),
     ("Each pack has 24 cans of soda and we're getting 7 packs for the party. How many cans is that?", 24 * 7),
     ("Omar made 9 necklaces, using 22 beads for each one. How many beads did he use?", 9 * 22),  # "each one": a necklace
+    # post hoc (conversations_fresh22): "each share" is each one's; "each one" of the things counted; an hourly rate
+    # told; a question after a comma; a model year is no quantity
+    ("4 housemates splitting 2,200 rent, what's each share", 550),
+    ("paid 9.60 for 6 mangoes, how much was each one", 1.6),
+    ("My hourly rate is 21.50 and I worked 30 hours this week, what did I make?", 645),
+    ("Drove 215 miles on Monday and 140 today in my 2009 Corolla. How many miles so far?", 355),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)

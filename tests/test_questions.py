@@ -91,3 +91,13 @@ def test_a_question_typed_without_a_mark_after_a_comma(text, question):
 ])
 def test_what_trails_a_request_is_a_suffix_set_apart(text, bare):
     assert without_trailing(text) == bare and text.startswith(bare)
+
+
+@pytest.mark.parametrize("text, question", [
+    ("My hourly rate is 27.50 and I worked 38 hours this week, what did I make?", "what did I make?"),
+    ("If 5 apples cost 2.40, what do 8 apples cost?", "If 5 apples cost 2.40, what do 8 apples cost?"),
+    ("If she has 27 apples, how many does she have?", "If she has 27 apples, how many does she have?"),  # a condition
+    ("What is 5 times 4, and what is it doubled?", "What is 5 times 4, and what is it doubled?"),  # named before it
+])
+def test_a_question_after_a_comma_that_ends_a_story(text, question):
+    assert asked(text) == question

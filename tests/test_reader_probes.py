@@ -907,6 +907,8 @@ PROBES = [
     ('The price went from $40 to $50. What is the percentage increase?', 25),
     ('A 3 m pole is cut into pieces that are each 50 cm long. How many pieces are there?', -1),
     ('A 240 cm pole is cut into pieces that are each 40 cm long. How many pieces are there?', 6),
+    ('If 2,500 is shared equally among 7, what is each share?', 2500 / 7),  # "is" counts no sharers
+    ('paid 9.60 for 6 mangoes and 2 limes, how much was each one', -1),
     ('Tickets cost 8 dollars each. A family spent 64 dollars on tickets and drinks. How many tickets did they buy?', -1),
 ]
 
