@@ -1081,6 +1081,9 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b))\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
+# "how many 15s fit into 345?": the second number over the first, counted in it
+HOW_MANY_FIT = re.compile(r"\bhow\s+many\s+(?P<a>\d[\d,]*(?:\.\d+)?)'?s\s+(?:(?:can\s+)?(?:fit|go)|are\s+(?:there|in))\s+(?:in(?:to)?\s+)?"
+                          r"(?P<b>\d[\d,]*(?:\.\d+)?)\s*\??\s*$", re.IGNORECASE)
 # "7 into 91?": how many times the first goes into the second, two bare numbers that are the whole request
 INTO_REQUEST = re.compile(r"^\W*(?:(?:what(?:'s|\u2019s|s)?|is|and|so|ok(?:ay)?|now|how\s+about|quick(?:ly)?)\W+)*"
                           r"(?P<a>\d[\d,]*(?:\.\d+)?)\s+(?:goes\s+|go\s+)?into\s+(?P<b>\d[\d,]*(?:\.\d+)?)"
@@ -1139,7 +1142,7 @@ def named_operations(text: str) -> set[str] | None:
     division; "3 times as many" names none."""
     plain = _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text))
     names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)} | misspelt_operations(plain)
-    if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text):
+    if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text) or HOW_MANY_FIT.search(text):
         names.add("div")
     if not names:
         return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .abstention import unwritten_number
+from .abstention import HOW_MANY_FIT, unwritten_number
 from .notation import quantities
 from .questions import asked
 from .readings import ordered, reading
@@ -86,7 +86,9 @@ def named_step(text: str) -> Plan | None:
                 < compared.end("b")) or a.value < b.value:
             return None
         return step(("sub", (("x", 0), ("x", 1))))
-    if any(_NAME_BEFORE.search(text, max(0, n.start - 40), n.start) or _PART_OF_A_NAME.match(text, n.end)
+    fit = HOW_MANY_FIT.search(request)  # "how many 15s fit into 345?": "15s" is a plural of 15, no name
+    if any(_NAME_BEFORE.search(text, max(0, n.start - 40), n.start) or (
+            _PART_OF_A_NAME.match(text, n.end) and not (fit and n.start == at + fit.start("a")))
            or (n.start > 0 and text[n.start - 1].isalpha()) for n in numbers):  # "abc123 plus 45": a code
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(text)

@@ -261,8 +261,17 @@ _A_SCALE_IDIOM = re.compile(r"(?i:\b(?:thanks|thank[ \t]+you|in|like|looks?|feel
 _PARTS_OF = {"half": 0.5, "a quarter of": 0.25}
 
 
+_A_SCALE_AND = re.compile(r"(?i:\ba[ \t]+(hundred|thousand)[ \t]+and[ \t]+)$")
+
+
 def _a_scale(text: str, numbers: list[Number]) -> list[Number]:
-    """``numbers`` with "a thousand", "half a million" ... (:data:`_A_SCALE`) among them, in order."""
+    """``numbers`` with "a thousand", "half a million" ... (:data:`_A_SCALE`) among them, in order; "a hundred and
+    nine" is 109 (the words read "nine" alone)."""
+    for i, n in enumerate(numbers):
+        m = _A_SCALE_AND.search(text, max(0, n.start - 20), n.start)
+        scale = 100 if m is not None and m[1].lower() == "hundred" else 1000
+        if m is not None and n.text[:1].isalpha() and 0 < n.value < scale and n.decimals == 0:
+            numbers = [*numbers[:i], Number(scale + n.value, m.start(), n.end, text[m.start():n.end]), *numbers[i + 1:]]
     found = []
     for m in _A_SCALE.finditer(text):
         if any(n.start < m.end() and m.start() < n.end for n in numbers) or _A_SCALE_IDIOM.search(text, 0, m.start()):

@@ -34,7 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal, Sequence, get_args
 
-from .abstention import DIVIDED_BY, INTO_REQUEST, named_operations, named_primitives, story_reading, told_order
+from .abstention import DIVIDED_BY, HOW_MANY_FIT, INTO_REQUEST, named_operations, named_primitives, story_reading, told_order
 from .notation import THE_BEFORE
 from .numbers import find_numbers
 from .questions import asked
@@ -130,8 +130,8 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         over = _OVER.search(text)
         if divisor is None and over is not None:  # "6,000 over 48?": the number after "over"
             divisor = next((n.value for n in numbers if n.start == over.end()), None)
-        into = INTO_REQUEST.match(asked(text))
-        if divisor is None and into is not None:  # "7 into 91?": the number that goes into the other
+        into = INTO_REQUEST.match(asked(text)) or HOW_MANY_FIT.search(asked(text))
+        if divisor is None and into is not None:  # "7 into 91?", "how many 15s fit into 345?": the one that goes in
             divisor = next((n.value for n in find_numbers(into["a"])), None)
         if divisor is None:  # "$186.40 split 4 ways", "split 184.60 four ways": the count of ways
             divisor = next((n.value for n in numbers if _WAYS.match(text, n.end)), None)

@@ -31,6 +31,8 @@ from occam.plan_readers import first_plan
     ("What's a hundred divided by eight?", 12.5),  # a divisor written in words; "a hundred" an operand
     ("Divide eighty-one by nine.", 9),
     ("half a million minus eighty-two thousand = ?", 418000),
+    ("how many 25s fit into 675?", 27), ("How many 12's go into 144?", 12),  # post hoc (conversations_fresh22)
+    ("seventy-one plus a hundred and four?", 175),  # "a hundred and four" is 104 (the words read "four" alone)
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)

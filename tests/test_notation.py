@@ -40,6 +40,7 @@ def _spans(text):
     ("I am 12 and I have 30 stickers. My friend gave me 5. How many do I have now?", "12"),
     ("call me back at 555-0142 when you get a chance", "555"), ("call me back at 555-0142 when you get a chance", "0142"),
     ("my PIN is 0427, don't tell anyone", "0427"),  # session 22: a leading zero writes a code
+    ("we've done 275 km and just stopped at exit 42 for coffee", "42"), ("Drove 312 miles in my 2015 Civic", "2015"),
     ("Bus number 14 had 36 passengers and 9 more got on. How many now?", "14"),
     ("Ana's house number is 27. She grew 150 carrots.", "27"), ("He lives on floor 7 and pays 92.40.", "7"),
     ("Dev is in grade 5. He has 96 cards.", "5"),
