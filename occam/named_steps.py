@@ -14,6 +14,7 @@ import re
 
 from .abstention import HOW_MANY_FIT, unwritten_number
 from .notation import quantities
+from .numbers import find_numbers
 from .questions import asked
 from .readings import ordered, reading
 from .story_plans import Plan
@@ -61,6 +62,10 @@ _YES_NO = re.compile(r"^\W*(?:is|are|was|were)\b.*\b(?:(?:less|more|greater|bigg
                      r"|the\s+same\s+as|divisible|prime|even|odd)\b", re.IGNORECASE)
 
 
+_SIGN_BETWEEN = re.compile(r"\s*([-+*/x\u00d7\u00f7\u2212])\s*", re.IGNORECASE)
+_SIGNS = {"+": "add", "-": "sub", "\u2212": "sub", "*": "mul", "x": "mul", "\u00d7": "mul", "/": "div", "\u00f7": "div"}
+
+
 def named_step(text: str) -> Plan | None:
     """``a op b`` for the operation the question of ``text`` names over its two numbers, or None."""
     request = asked(text)
@@ -92,6 +97,15 @@ def named_step(text: str) -> Plan | None:
            or (n.start > 0 and text[n.start - 1].isalpha()) for n in numbers):  # "abc123 plus 45": a code
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(text)
+    sign = _SIGN_BETWEEN.fullmatch(text, numbers[0].end, numbers[1].start)
+    if (read is None or read.by != "named") and sign is not None and len(find_numbers(text)) > 2:
+        # "wats 12 x 15 4 me": the one operation written between the two numbers, beside a number that is none (the
+        # decoders read the latest numbers, and "4 me" is the last of them)
+        op = _SIGNS[sign[1].lower()]
+        if op == "sub" and numbers[0].value < numbers[1].value:
+            return None
+        result = step((op, (("x", 0), ("x", 1))))
+        return result if result.value is not None else None
     if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):
         return None
     order = (_subtraction(request, text, numbers, at) if read.op == "sub"

@@ -29,6 +29,13 @@ _VERSION_WORD = re.compile(r"\b(?:version|ver\.|release|python|ios|android|windo
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
 _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
+# text-speak: "4 me" (for me), "able 2 tell me" (to tell me)
+_TEXT_SPEAK_4 = re.compile(r"\s+(?:me|u|you|us|ya|him|her|them)\b(?!\s*[-+*/x\u00d7\u00f7=]\s*\d)", re.IGNORECASE)
+_OPERAND_BEFORE = re.compile(r"(?:\b(?:by|times|plus|minus|into|over|of|and|from|to)\s*|[-+*/x\u00d7\u00f7=^]\s*)$", re.IGNORECASE)
+_TEXT_SPEAK_2 = re.compile(r"\s+(?:do|tell|help|know|get|go|be|see|work|figure|find|calculate|compute|check|make|pay|split|add"
+                           r"|divide|multiply|subtract|say|show|give|solve)\b", re.IGNORECASE)
+_TEXT_SPEAK_2_BEFORE = re.compile(r"\b(?:able|want|wanna|need|needs|have|has|going|got|try|trying|like|love|how|u|you|i|pls"
+                                  r"|please|hard|easy|time|way)\s+$", re.IGNORECASE)
 _MODEL_YEAR_BEFORE = re.compile(r"\b(?:my|our|his|her|their|a|an|the|old)\s+$", re.IGNORECASE)
 _MODEL_YEAR_AFTER = re.compile(r"\s+[A-Z][a-z]+")  # a make or model named after the year: "2015 Civic", "1967 Mustang"
 # digits that begin with a 0 and go on (no decimal point), alone or joined by "-" to other digits: "0142", "555-0142",
@@ -312,6 +319,10 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if (len(digits) == 4 and digits.isdigit() and 1900 <= int(digits) <= 2099 and _MODEL_YEAR_AFTER.match(text, end)
             and _MODEL_YEAR_BEFORE.search(text, max(0, start - 8), start)):
         return True  # "in my 2015 Civic", "a 1967 Mustang": the model's year, no quantity
+    if digits in ("2", "4") and not _OPERAND_BEFORE.search(text, max(0, start - 12), start) and (
+            _TEXT_SPEAK_4.match(text, end) if digits == "4" else
+                                 _TEXT_SPEAK_2.match(text, end) and _TEXT_SPEAK_2_BEFORE.search(text, max(0, start - 12), start)):
+        return True  # "wats 12 x 15 4 me", "r u able 2 tell me": text-speak for "for" and "to", no number
     for m in _LEADING_ZERO.finditer(text, max(0, start - 12), min(len(text), end + 12)):
         if m.start() <= start and end <= m.end():
             return True  # "call me back at 555-0142", "PIN 0427": a leading zero writes a code, no quantity

@@ -164,7 +164,7 @@ _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)
 
 
 # a request at all: a question, or words that ask for a calculation ("Find the number.", "Total of 120 and 35.5")
-_ASKS = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
+_ASKS = re.compile(r"\?|\b(?:how|what|whats|wats|wat|r\s+u|can\s+u|could\s+u|pls|plz|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
                    r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change|take|plus"
                    r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed|split|share|increase"
                    r"|decrease|reduce|sin|sine|cos|cosine|tan|log|logarithm|ln|sqrt|root|exp|reciprocal|percent)\b"

@@ -33,6 +33,7 @@ from occam.plan_readers import first_plan
     ("half a million minus eighty-two thousand = ?", 418000),
     ("how many 25s fit into 675?", 27), ("How many 12's go into 144?", 12),  # post hoc (conversations_fresh22)
     ("seventy-one plus a hundred and four?", 175),  # "a hundred and four" is 104 (the words read "four" alone)
+    ("wats 12 x 15 4 me", 180), ("can u work out 36 x 4 4 me", 144),  # text-speak: "4 me" is "for me", no number
 ])
 def test_the_named_step(text, answer):
     p = named_step(text)

@@ -41,6 +41,7 @@ def _spans(text):
     ("call me back at 555-0142 when you get a chance", "555"), ("call me back at 555-0142 when you get a chance", "0142"),
     ("my PIN is 0427, don't tell anyone", "0427"),  # session 22: a leading zero writes a code
     ("we've done 275 km and just stopped at exit 42 for coffee", "42"), ("Drove 312 miles in my 2015 Civic", "2015"),
+    ("wats 12 x 15 4 me", "4"), ("r u able 2 tell me wat 144 / 12 is", "2"),  # text-speak for "for" and "to"
     ("Bus number 14 had 36 passengers and 9 more got on. How many now?", "14"),
     ("Ana's house number is 27. She grew 150 carrots.", "27"), ("He lives on floor 7 and pays 92.40.", "7"),
     ("Dev is in grade 5. He has 96 cards.", "5"),
@@ -75,7 +76,8 @@ def test_a_number_inside_a_notation_is_no_quantity(text, number):
     "We won by 12-3 = ?", "Score: what is 12-5?", "my score was 45 - 12", "they won 2-1.5",
     "What is one plus 7?", "Tom has one apple and gets 5 more. How many?", "What is 3x4?", "What is 0 x 5?",
     "The two boxes each hold 5 apples. How many apples?", "To Rome. The flight is 189.99 and the hotel is 410.", "How many legs do the two spiders have if each has 8?",
-    "What is 555 - 142?", "what is 0.5 + 10", "what's 2-0.75"])
+    "What is 555 - 142?", "what is 0.5 + 10", "what's 2-0.75", "what is 2 + 4", "I need 2 apples and 4 pears",
+    "what is 4 x 4 for me", "divide 12 by 4 me"])
 def test_arithmetic_is_no_notation(text):
     from occam.notation import in_notation
 
