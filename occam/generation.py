@@ -47,6 +47,7 @@ from .story_cues import story_cue
 from .token_states import TokenStates
 
 _CHAT_CHARS = 40  # a user message this short without a number ("cool thanks") may stand between a question and its redo
+_SMALL_TALK_CHARS = 80  # an answer this short without a number ("I enjoy helping with it!") may stand between two answers
 # a function that is one difference of two inputs ("x1 - x0"): Generation.turned may write it the other way round
 _DIFFERENCE = re.compile(r"x(\d+) - x(\d+)")
 
@@ -915,7 +916,17 @@ class Generation:
         last number of each of the last two assistant messages, or None."""
         question = len(self.messages) - 1
         op = two_answers(self.messages[question]["content"])
-        answers = [i for i in range(question - 1, -1, -1) if self.messages[i]["role"] == "assistant"][:2]
+        numbered = {n.message for n in self._prompt_numbers}
+        answers = []  # the last two answers that write a number, past short small talk ("I enjoy helping with it!")
+        for i in range(question - 1, -1, -1):
+            if self.messages[i]["role"] != "assistant":
+                continue
+            if i in numbered:
+                answers.append(i)
+            elif len(self.messages[i]["content"]) > _SMALL_TALK_CHARS:
+                break
+            if len(answers) == 2:
+                break
         if op is None or len(answers) != 2:
             return None
         last = []

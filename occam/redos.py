@@ -27,7 +27,7 @@ from .numbers import Number, find_numbers
 from .readings import ordered, reading
 
 # what may come before the new number(s): "ok and what about", "thanks! and", "what if it was", "same for", "now try"
-_LEAD = rf"^\W*(?:(?:{ACKNOWLEDGEMENTS}|oh|ah|also)\W+)*"
+_LEAD = rf"^\W*(?:(?:{ACKNOWLEDGEMENTS}|oh|ah|also|haha+|ha|lol)\W+)*"
 _ASKS = (r"(?:(?:what|how)\s+about|and\s+(?:for|of|with)|(?:and\s+|but\s+|so\s+)?(?:what\s+)?if\s+(?:it|that|the\s+number)"
          r"\s+(?:was|were|is|had\s+been)|same\s+(?:thing\s+)?(?:but\s+)?(?:for|with)|(?:now\s+)?(?:do|try)\s+(?:it\s+|that\s+"
          r"|the\s+same\s+)?(?:with|for)|and|now)")
@@ -63,6 +63,13 @@ _OTHER_FUNCTION = re.compile(_LEAD + r"(?:(?:what|how)\s+about\s+|and\s+|now\s+)
                              r"|natural\s+log|ln)(?:\s+of\s+(?:it|that\s+number))?" + _END, re.IGNORECASE)
 _TREES = {"squared": ("mul", (("x", 0), ("x", 0))), "cubed": ("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0))),
           "square root": ("sqrt", (("x", 0),)), "natural log": ("log", (("x", 0),)), "ln": ("log", (("x", 0),))}
+
+
+# the previous question's first number with another operation and a new number: "what if it was divided by 4 instead"
+_OPS = {"divided by": "div", "over": "div", "times": "mul", "multiplied by": "mul", "plus": "add", "minus": "sub"}
+_OP_INSTEAD = re.compile(_LEAD + r"(?:(?:and\s+|but\s+|so\s+)?(?:what\s+)?if\s+(?:it|that|you|we|i)\s+(?:was|were|is|had\s+been|did\s+it)?\s*"
+                         r"|(?:what|how)\s+about\s+)?(?P<op>divided\s+by|over|times|multiplied\s+by|plus|minus)\s+"
+                         rf"(?P<n>{_N})\s+instead" + _END, re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -127,6 +134,12 @@ def redo(previous: str, text: str) -> Redo | None:
             return None
         numbers = tuple(n if i == at[0] else x for i, x in enumerate(old))
         return Redo(tree, numbers, frozenset(at), m[0] if one["m"] is not None else None)
+    op = _OP_INSTEAD.match(text)
+    if op is not None and len(old) == 2 and len(new) == 1 and tree[0] in _OPS.values() and tree[1][0][0] == "x":
+        # "what if it was divided by 4 instead" after "84 ÷ 7": the first number, another operation with the new one
+        first = old[tree[1][0][1]]
+        changed = (_OPS[" ".join(op["op"].lower().split())], (("x", 0), ("x", 1)))
+        return Redo(changed, (first, new[0]), frozenset({1}))
     anchored = _ANCHORED.match(text)
     if anchored is not None and len(new) == 1:  # "and by 9?" after "divide 630 by 7"; "make it five ways" after "four ways"
         n = new[0]
@@ -149,12 +162,17 @@ def redo(previous: str, text: str) -> Redo | None:
 # the two previous answers taken together: "add those two together", "difference between those two?", "multiply the two
 # answers"
 _BOTH = (r"(?:those|these|the|both|the\s+last)\s+(?:two|2)(?:\s+(?:answers|results|numbers|totals|values))?")
+_THEM = r"(?:them|those|these|both(?:\s+of\s+them)?)"  # "sum them", "add them up"
+# "the first answer ... the second": the two answers in their order
+_FIRST, _SECOND = (r"(?:the\s+)?first\s+(?:answer|result|one|number|total)", r"(?:the\s+)?second(?:\s+(?:answer|result|one|number|total))?")
 _TWO_ANSWERS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(_LEAD + r"(?:(?:what(?:'s|\s+is)|whats|and|now)\s+)*(?:the\s+)?"
                                                                     + f"(?:{p})" + _END, re.IGNORECASE), op) for p, op in (
     (rf"(?:add|sum)\s+(?:up\s+)?{_BOTH}(?:\s+(?:together|up))?|sum\s+of\s+{_BOTH}|{_BOTH}\s+(?:added\s+)?together"
-     rf"|total\s+of\s+{_BOTH}", "add"),
-    (rf"difference\s+(?:between|of)\s+{_BOTH}|subtract\s+{_BOTH}", "sub"),
-    (rf"multiply\s+{_BOTH}(?:\s+together)?|product\s+of\s+{_BOTH}|{_BOTH}\s+multiplied(?:\s+together)?", "mul"),
+     rf"|total\s+of\s+{_BOTH}|(?:add|sum|total)\s+(?:up\s+)?{_THEM}(?:\s+(?:up|together))?|{_FIRST}\s+plus\s+{_SECOND}"
+     rf"|add\s+{_FIRST}\s+(?:and|to)\s+{_SECOND}", "add"),
+    (rf"difference\s+(?:between|of)\s+{_BOTH}|subtract\s+{_BOTH}|difference\s+between\s+{_THEM}", "sub"),
+    (rf"multiply\s+{_BOTH}(?:\s+together)?|product\s+of\s+{_BOTH}|{_BOTH}\s+multiplied(?:\s+together)?"
+     rf"|multiply\s+{_THEM}(?:\s+together)?|multiply\s+{_FIRST}\s+by\s+{_SECOND}|{_FIRST}\s+times\s+{_SECOND}", "mul"),
 ))
 
 

@@ -623,10 +623,10 @@ def test_what_the_question_names_or_writes_needs_the_lower_probability_only(back
     step = make(backbone, fire_at={0}, op=op).generate(msgs, max_new_tokens=1, abstention=bar).steps[0]
     assert step.source == "occamnet" and step.occam.output_text == answer and step.occam.prob < 1.0
     off = make(backbone, fire_at={0}, op=op).generate(
-        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False)).steps[0]
-    assert off.source == "llm" and off.abstention == "unsure"
+        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, named_cues=False, plans=False)).steps[0]
+    assert off.source == "llm" and off.abstention == "unsure"  # (plans off: the named step's plan would write it)
     wrong = make(backbone, fire_at={0}, op=other).generate(
-        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, rereads=False)).steps[0]
+        msgs, max_new_tokens=1, abstention=AbstentionConfig(min_prob=1.0, rereads=False, plans=False)).steps[0]
     assert wrong.source == "llm" and wrong.abstention == "unsure"
 
 
@@ -783,3 +783,14 @@ def test_a_follow_up_without_a_pronoun_for_the_number_still_refers_back(backbone
                 {"role": "user", "content": last}]
         res = make(backbone, fire_at={0}, op="add").generate(msgs, max_new_tokens=2)
         assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == output, (last, res.steps[0])
+
+
+def test_two_answers_past_small_talk(backbone):
+    """"what's the first result plus the second" after two answers and a short exchange of small talk: the two answers
+    that write a number."""
+    msgs = [{"role": "user", "content": "what's 12 * 5"}, {"role": "assistant", "content": "12 × 5 = 60."},
+            {"role": "user", "content": "and 60 / 2.5"}, {"role": "assistant", "content": "60 ÷ 2.5 = 24."},
+            {"role": "user", "content": "do you like math?"}, {"role": "assistant", "content": "I enjoy helping with it!"},
+            {"role": "user", "content": "haha ok, what's the first result plus the second"}]
+    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "84"

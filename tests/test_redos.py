@@ -67,8 +67,21 @@ def test_a_number_beside_the_same_word_replaces_that_number(previous, text, valu
     ("add those two together", "add"), ("difference between those two?", "sub"), ("what's the sum of those two", "add"),
     ("multiply the two answers", "mul"),
     ("add those two apples", None), ("add those two and 5", None), ("those two are my favourites", None),
+    # post hoc (conversations_fresh22): "them", "the first ... the second"
+    ("sum them", "add"), ("add them up", "add"), ("now multiply the first answer by the second", "mul"),
+    ("haha ok, what's the first result plus the second", "add"), ("sum them all up for the team", None),
 ])
 def test_the_two_previous_answers_taken_together(text, op):
     from occam.redos import two_answers
 
     assert two_answers(text) == op
+
+
+@pytest.mark.parametrize("previous, text, value", [
+    ("how much is 84 ÷ 7", "what if it was divided by 4 instead", 84 / 4),  # post hoc (conversations_fresh22)
+    ("what is 12 times 5", "what about plus 3 instead", 12 + 3),
+])
+def test_the_first_number_with_another_operation_instead(previous, text, value):
+    r = redo(previous, text)
+    assert r is not None and evaluate(r.tree, [n.value for n in r.numbers]) == pytest.approx(value)
+    assert redo("square root of 16", text) is None  # one number: no first number kept
