@@ -107,6 +107,7 @@ def _not_references(text: str) -> list:
 # the thing priced each, named before its price: "selling candles at", "notebooks that cost", "candles for"
 _PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:(?:that|which)\s+)?(?:at|for|cost|costs|are|were|sell\s+for|sold\s+for"
                           r"|priced\s+at)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+_PRICE_VERB_END = re.compile(r"\b(?:cost|costs|are|were|sell\s+for|sold\s+for|priced\s+at)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 _MONEY_TOLD = re.compile(r"\b(?:collected|collects|earned|earns|made|makes|raised|raises|took\s+in|takes\s+in|received"
                          r"|receives|got|gets|spent|spends|paid|pays)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
 _HOW_MANY_DONE = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:did|does|do|will|has|have|had)\s+(?:[a-z]+\s+){1,3}?(?:sell|sold"
@@ -142,7 +143,10 @@ def count_for_money(text: str) -> Plan | None:
 
     clause = max(text.rfind(c, 0, start(price)) for c in ".!?;") + 1
     thing = _PRICED_NOUN.search(text, clause, start(price))
-    if thing is None or not singulars(thing[1]) & singulars(many[1]) or not _MONEY_TOLD.search(text, 0, start(total)):
+    named = thing is not None and bool(singulars(thing[1]) & singulars(many[1]))
+    if not named and _PRICE_VERB_END.search(text, clause, start(price)):  # "Tickets for the school fair cost $3.50 each"
+        named = any(singulars(w) & singulars(many[1]) for w in re.findall(r"[a-z]+", text[clause:start(price)], re.I)[:2])
+    if not named or not _MONEY_TOLD.search(text, 0, start(total)):
         return None
     if total.value <= price.value or not (total.value / price.value).is_integer():
         return None

@@ -178,7 +178,18 @@ _THAT_HOLD_EACH = re.compile(r"\b([a-z]+)\s+(?:that|which)\s+(?:each\s+)?(?:hold
 # a question asking what was not done, in the active voice: "On how many acres does he not grow corn?", "How many
 # pages didn't she read?"
 _NOT_DOING_ASKED = re.compile(r"\bhow\s+(?:many|much)\b[^?]*?\b(?:(?:does|do|did)\s+(?:[a-z]+\s+){1,2}?not|doesn't|don't|didn't"
-                              r"|doesn\u2019t|don\u2019t|didn\u2019t)\s+(?P<v>[a-z]{4,})\b", re.IGNORECASE)
+                              r"|doesn\u2019t|don\u2019t|didn\u2019t)\s+(?P<v>[a-z]{3,})\b", re.IGNORECASE)
+
+
+_PAST = {"lose": "lost", "sell": "sold", "eat": "ate", "buy": "bought", "give": "gave", "take": "took", "break": "broke",
+         "catch": "caught", "win": "won", "find": "found", "spend": "spent", "make": "made", "get": "got", "grow": "grew",
+         "throw": "threw", "bring": "brought", "keep": "kept", "send": "sent", "fly": "flew", "drink": "drank"}
+
+
+def _done_forms(verb: str) -> list[str]:
+    """The beginnings of the forms a story may tell ``verb`` in ("grow": grow, grew; "lose": lose, lost)."""
+    verb = verb.lower()
+    return [verb[:4]] + ([_PAST[verb]] if verb in _PAST else [])
 
 
 def _rate_units(text: str) -> set[str] | None:
@@ -622,7 +633,7 @@ def _story_cue(text: str) -> StoryCue | None:
         return None  # "A win is worth 3 points. We won 17 games.": a value of each one, no amount gained
     if ((not_doing := _NOT_DOING_ASKED.search(asked)) is not None and len(story_quantities(text)) == 2
             and not COMPARED.search(text) and not RELATED.search(text)
-            and re.search(rf"\b{re.escape(not_doing['v'][:4])}", told, re.IGNORECASE)):
+            and re.search(rf"\b(?:{'|'.join(map(re.escape, _done_forms(not_doing['v'])))})", told, re.IGNORECASE)):
         return StoryCue("sub")  # "grows corn on 86 acres. On how many acres does he not grow corn?": the whole less those
     if (negated := _NOT_DONE_VERB.search(told)) is not None:
         # "Nina planted 200 seeds. 37 seeds did not sprout. How many sprouted?": those that did, the whole less those
