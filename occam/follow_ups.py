@@ -8,7 +8,9 @@ In a conversation the number a follow-up refers back to is the last of the messa
 are plain: :func:`follow_up` reads the question alone and gives the tree over the referred number (``("x", 0)``) and
 the numbers its words imply (:mod:`occam.implied_numbers`: "double" is 2, "half" divides by 2), which
 ``occam.generation.Generation.question_plan`` makes a plan over the earlier message's number. Anything more in the
-question (a number of its own, another operation) is no follow-up of this kind: None.
+question (a number of its own, another operation) is no follow-up of this kind: None. With a number of its own, the
+previous answer may be taken from it ("4,000 minus that", "my take home is 3,100, how much is left") or grouped by it
+("if we bag those in 2s how many bags").
 """
 from __future__ import annotations
 

@@ -913,7 +913,8 @@ class Generation:
     def _two_answers_plan(self) -> Plan | None:
         """The two previous answers taken together (:func:`occam.redos.two_answers`: "add those two together" after
         "2^8 = 256." and "2^9 = 512." -> ``256 + 512``; a difference is the larger less the smaller), as a plan over the
-        last number of each of the last two assistant messages, or None."""
+        last number of each of the last two assistant messages that write one (a short answer without a number, small
+        talk, may stand between them), or None."""
         question = len(self.messages) - 1
         op = two_answers(self.messages[question]["content"])
         numbered = {n.message for n in self._prompt_numbers}

@@ -11,7 +11,8 @@ of", "ln", "cosine of" in radians). The follow-up says which number changes:
 - "N instead of M" (or "M replaced by N" is not read): the previous number whose value is M, exactly one;
 - "what about N?", "and of N?", "what if it were N?", "same for N": the previous question's only number;
 - "and A by B?": both numbers again with the same words between them as before;
-- "and cubed?", "what about the square root?": the previous question's only number, with that function instead.
+- "and cubed?", "what about the square root?": the previous question's only number, with that function instead;
+- "what if it was divided by 4 instead": the previous question's first number, with that operation and number.
 
 A previous question of two numbers with one new number and no "instead of" is no redo: "125 times 8" ... "what about
 9?" may change either number (SmolLM2 itself read ``9 x 8``), so no exact number answers it.
