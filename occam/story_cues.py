@@ -606,7 +606,7 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _BARE_EACH.sub(" each one", asked)  # "how much each?": each one
     asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
-    if any(re.search(rf"\b{m[1] or m[2]}\b", asked) for m in RECIPIENT.finditer(told)):
+    if any(re.search(rf"\b{m[1] or m[2] or m[3]}\b", asked, re.IGNORECASE if m[3] else 0) for m in RECIPIENT.finditer(told)):
         return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and some_went(told):
         return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains

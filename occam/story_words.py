@@ -197,7 +197,8 @@ MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute seco
 NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
 # "gave 5 apples to Ann", "She gave Sam 27 of her seashells"
-RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b|\b(?:gave|gives|handed|hands|lent|lends|sent|sends)\s+([A-Z][a-z]+)\s+(?=\d)")
+RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b|\b(?:gave|gives|handed|hands|lent|lends|sent|sends)\s+(?:([A-Z][a-z]+)"
+                       r"|(?:his|her|their|my|our)\s+([a-z]+))\s+(?=\d)")  # (..., "He gave his sister 25")
 NAME = re.compile(r"\b[A-Z][a-z]+\b")  # a name in a question: "How many fish does Rosa have?"
 EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", re.IGNORECASE)  # "2.75 each", "7.5 dollars each"
 # what a question asks beside a total: a rest, a difference, a need, a rate, a condition

@@ -907,6 +907,8 @@ PROBES = [
     ('The price went from $40 to $50. What is the percentage increase?', 25),
     ('A 3 m pole is cut into pieces that are each 50 cm long. How many pieces are there?', -1),
     ('A 240 cm pole is cut into pieces that are each 40 cm long. How many pieces are there?', 6),
+    ('Leo collected 90 stamps. He gave his sister 25. How many stamps does his sister have?', -1),  # the receiver
+    ('Leo collected 90 stamps. He gave his sister 25. How many stamps does Leo have now?', 65),
     ('Stickers for the class party cost $0.40 each. Omar spent $6 on stickers. How many stickers did he buy?', 15),
     ('The club played 40 matches this season. It lost 13 of them. How many matches did it not lose?', 27),
     ('The club played 40 matches and won 22. How many matches did it not lose?', -1),  # lost is no number told
