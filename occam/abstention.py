@@ -512,7 +512,7 @@ def refers_back(text: str) -> bool:
 _NOT_THE_LAST = re.compile(r"\b(?:first|original|earlier|initial|starting|previous\s+previous)\s+(?:result|answer|number|one|total"
                            r"|value|calculation|figure)\b|\b(?:the\s+)?(?:one|result|answer|number)\s+before\s+(?:that|this|it|last)\b"
                            r"|\bgo(?:ing)?\s+back\s+to\b", re.IGNORECASE)
-_QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
+QUIET_CHARS = 80  # a message this short without a number ("ok", "Anything else?") may stand between a result and its follow-up
 
 
 def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents: Sequence[str] = (),
@@ -533,7 +533,7 @@ def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents:
         before = [n for n in numbers if n.source == "prompt" and n.message == m]
         if before:
             return before[-1] if back % 2 == 0 else None
-        if contents and len(contents[m]) > _QUIET_CHARS:
+        if contents and len(contents[m]) > QUIET_CHARS:
             return None
     return None
 

@@ -22,8 +22,8 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (GIVEN_RATE, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question, decide,
-                         in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
+from .abstention import (GIVEN_RATE, QUIET_CHARS, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question,
+                         decide, in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
                          not_as_written, operation_between, referred_number, refers_back, restates, story_problem,
                          told_before_a_calculation, unnamed_primitives, unsigned_question, unwritten_number,
                          unwritten_words, worded_otherwise, words_agree, written_again, written_agree,
@@ -47,7 +47,6 @@ from .story_cues import story_cue
 from .token_states import TokenStates
 
 _CHAT_CHARS = 40  # a user message this short without a number ("cool thanks") may stand between a question and its redo
-_SMALL_TALK_CHARS = 80  # an answer this short without a number ("I enjoy helping with it!") may stand between two answers
 # a function that is one difference of two inputs ("x1 - x0"): Generation.turned may write it the other way round
 _DIFFERENCE = re.compile(r"x(\d+) - x(\d+)")
 
@@ -924,7 +923,7 @@ class Generation:
                 continue
             if i in numbered:
                 answers.append(i)
-            elif len(self.messages[i]["content"]) > _SMALL_TALK_CHARS:
+            elif len(self.messages[i]["content"]) > QUIET_CHARS:  # "I enjoy helping with it!": short small talk
                 break
             if len(answers) == 2:
                 break

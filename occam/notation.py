@@ -240,8 +240,8 @@ def is_year(text: str, start: int, end: int) -> bool:
             and bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end)))
 
 
-# "a hundred and twelve": a number in words that starts with "a" (no number by numbers' grammar); its last words
-# are read alone, and are only part of it
+# "a hundred and 5", "a million two": a number that starts with "a" and goes on in a way numbers does not join (it
+# joins "a hundred and twelve", 112); its last part is read alone, and is only part of it
 _A_HUNDRED_AND = re.compile(r"(?i:\ba[ \t]+(?:hundred|thousand|million|billion)[ \t]+(?:and[ \t]+)?)$")
 
 
@@ -313,7 +313,7 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if _counts_the_others(text, start, end):
         return True  # "How far did she run on those two days?": the count of what is told, no operand
     if _A_HUNDRED_AND.search(text, max(0, start - 24), start):
-        return True  # "Add a hundred and twelve to 3,095": twelve is the end of 112, which numbers does not read
+        return True  # "a hundred and 5 apples": 5 is the end of 105, which numbers does not read ("a hundred and twelve" it does)
     if text[start:end].lower() == "one" and _RATE_OF_ONE.match(text, end):
         return True  # "If one notebook costs $3.25": the unit of a rate, no operand (8 * 3.25, not 8 * 1)
     if (len(digits) == 4 and digits.isdigit() and 1900 <= int(digits) <= 2099 and _MODEL_YEAR_AFTER.match(text, end)
