@@ -5,7 +5,9 @@
 - "Each bag holds 7 potatoes. A farmer filled 13 bags and had 4 potatoes left over. How many potatoes did he have?"
   -> ``(7 * 13) + 4`` (:func:`filled_and_left`);
 - "A farmer collected 48 eggs in the morning and 36 in the afternoon. He packed them in cartons of 12. How many cartons
-  did he fill?" -> ``(48 + 36) / 12`` (:func:`packed_sum`).
+  did he fill?" -> ``(48 + 36) / 12`` (:func:`packed_sum`);
+- "A class of 28 students is split into teams of 4, and each team gets 3 balls. How many balls are needed?" ->
+  ``(28 / 4) * 3`` (:func:`grouped_items`).
 
 MultiArith tells two steps this way and the story reader reads neither: a size of a group ("bouquets of 8") is no
 thing of its own, and what was left over is no loss. Every number is read once; the groups must come out whole; any
@@ -62,6 +64,47 @@ def grouped_sale(text: str) -> Plan | None:
     if whole.value / size.value != int(whole.value / size.value):
         return None  # groups that do not come out whole: a misreading
     plan = Plan(("mul", (("div", (("x", 0), ("x", 1))), ("x", 2))), (whole, size, price), "total", "money")
+    value = plan.value
+    return plan if value is not None and value > 0 else None
+
+
+# a whole formed into groups without "into": "They form teams of 4", "make groups of 5"
+_FORMED = re.compile(r"\b(?:form|forms|formed|forming|make|makes|made|making)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$",
+                     re.IGNORECASE)
+# what each group gets: "and each team gets 3 balls", "Every group needs 2 maps."
+_EACH_GROUP = (r"\b(?:each|every)\s+(?:{c})\s+(?:then\s+)?(?:gets?|got|needs?|needed|receives?|received|is\s+given"
+               r"|was\s+given|will\s+get|will\s+need|uses?|used|is\s+handed|was\s+handed)\s+$")
+
+
+def grouped_items(text: str) -> Plan | None:
+    """``(whole / size) * each``: a whole split into groups of a size, each group given so many things, those things
+    asked: "A class of 28 students is split into teams of 4, and each team gets 3 balls. How many balls are needed?"
+    -> ``(28 / 4) * 3``; or None (money asked is :func:`grouped_sale`'s; groups that do not come out whole, a change
+    between, or a question of anything but the things given)."""
+    if (told := _three_told(text)) is None:
+        return None
+    request, numbers = told
+    whole, size, each = numbers
+    m = _PACKED.search(text, whole.end, size.start) or _FORMED.search(text, whole.end, size.start)
+    if m is None or m.end() != size.start or _MONEY_ASKED.search(request):
+        return None
+    forms = singulars(m["c"])
+    group = rf"(?:{'|'.join(map(re.escape, forms))})(?:e?s)?"
+    if not re.search(_EACH_GROUP.format(c=group), text[size.end:each.start], re.IGNORECASE):
+        return None  # each group's own share: "and each team gets 3 balls"
+    between = text[whole.end:text.rfind(request)]
+    if re.search(r"\b(?:left|remain\w*|rest|except|but|kept|keeps|gave|ate|lost|broke|spent|paid|cost|more|fewer|less"
+                 r"|than|times|extra)\b", between, re.IGNORECASE) or re.search(r"[$\u00a3\u20ac]", text):
+        return None  # a change or a price on the way: more than these two steps
+    things = thing_words(text, each.end)
+    many = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
+    if not things or many is None or not any(singulars(t) & singulars(w) for t in things for w in many.groups() if w):
+        return None  # the things each group gets are asked
+    if re.search(rf"\b(?:each|every|per|left|more|fewer|{group})\b", request, re.IGNORECASE):
+        return None  # one group's share, the groups, or what is left
+    if whole.value / size.value != int(whole.value / size.value):
+        return None  # groups that do not come out whole: a misreading
+    plan = Plan(("mul", (("div", (("x", 0), ("x", 1))), ("x", 2))), (whole, size, each), "total", "")
     value = plan.value
     return plan if value is not None and value > 0 else None
 

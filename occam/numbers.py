@@ -24,8 +24,8 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
   people``) is not a number; neither are ``a``, ``once``, ``half``, ``first``; ``a hundred``, ``half a million``, ``a
   quarter of a million`` are, as an operand: before an operation, a sign or the end (``a hundred divided by eight``;
   not ``a hundred times over``, ``thanks a million``, ``one in a million``). A number word
-  followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``) is
-  dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
+  followed by an ordinal or fraction word (``twenty-first``, ``one hundredth``, ``two-thirds``,
+  ``three-quarters``, ``three quarters of``; not the coins of ``two quarters and a dime``) is dropped. Words that cannot continue a number start a new one (``nineteen eighty`` -> [19, 80]).
   ``one`` alone after a determiner or an adjective is a pronoun, no number: ``Quick one: 360 / 7?``,
   ``which one``, ``this one``, ``another one``, ``the last one`` (``the one hundred`` is 100).
 * A numeral followed by ``hundred``, ``thousand``, ``million`` or ``billion`` is scaled by it:
@@ -84,7 +84,8 @@ _PATTERN = re.compile(
 _TOKEN = re.compile(r"[A-Za-z]+")
 _ORDINAL = re.compile(
     r"(?i:-(?:first|second)\b|[ \t-]++(?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
-    r"|twelfth|[a-z]*teenth|[a-z]*tieth|hundredth|thousandth|millionth|billionth)s?\b)")
+    r"|twelfth|[a-z]*teenth|[a-z]*tieth|hundredth|thousandth|millionth|billionth)s?\b"
+    r"|-quarters?\b|[ \t]++quarters?(?=[ \t]++of\b))")
 _CLOSING = ")]}）］｝"
 
 

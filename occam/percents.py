@@ -138,7 +138,7 @@ _FROM_TO = re.compile(r"\bfrom\s+[$\u00a3\u20ac]?(?P<a>\d[\d,]*(?:\.\d+)?)\s+(?:
                       re.IGNORECASE)
 _PERCENT_WORD = r"(?:percent(?:age)?|per\s?cent|%)"
 _RISE_ASKED = re.compile(rf"\b(?P<w>{_PERCENT_WORD})\s+(?:(?P<up>increase|rise|growth|gain|jump)|(?P<down>decrease|drop|fall"
-                         r"|reduction|decline|cut|loss))\b"
+                         r"|reduction|decline|cut|loss)|(?P<change>change))\b"
                          rf"|\bby\s+(?:what|how\s+many)\s+(?P<w2>{_PERCENT_WORD})\s+(?:did|has|have|does|is|was)\s+(?:[a-z]+\s+){{1,3}}?"
                          r"(?:(?P<up2>increase|rise|grow|go\s+up|gone\s+up|risen|increased)|(?P<down2>decrease|drop|fall|go\s+down"
                          r"|gone\s+down|fallen|dropped|decreased))\b", re.IGNORECASE)
@@ -146,7 +146,8 @@ _RISE_ASKED = re.compile(rf"\b(?P<w>{_PERCENT_WORD})\s+(?:(?P<up>increase|rise|g
 
 def percent_rise(text: str) -> Plan | None:
     """``(B - A) / A * %`` for a change "from A to B" whose percentage increase is asked, ``(A - B) / A * %`` for a
-    decrease; the 100 is the word "percent" of the question (implied there). None where the text writes other numbers,
+    decrease, ``(B - A) / A * %`` signed for a "percent change" (a fall is negative); the 100 is the word "percent"
+    of the question (implied there). None where the text writes other numbers,
     a percentage of its own, or the change goes the other way than the words ask."""
     if len(text) > 300:
         return None
@@ -161,8 +162,10 @@ def percent_rise(text: str) -> Plan | None:
     word = "w" if m["w"] else "w2"
     hundred = _hundred(text, at + m.start(word), at + m.end(word))
     a, b, h = ("x", 0), ("x", 1), ("x", 2)
-    up = bool(m["up"] or m["up2"])
+    up = bool(m["up"] or m["up2"] or m["change"])
     tree = ("mul", (("div", (("sub", (b, a) if up else (a, b)), a)), h))
     result = Plan(tree, (numbers[0], numbers[1], hundred), "step", "", implied=frozenset({2}))
     value = result.value
+    if m["change"]:  # a "percent change" is signed: a fall from 80 to 68 is -15
+        return result if value is not None and value != 0 else None
     return result if value is not None and value > 0 else None

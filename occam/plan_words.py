@@ -52,7 +52,8 @@ NOUN_STOP = frozenset(
     "of at for each and or on in to per a an the with from that which who is are was were weigh weighs weighing "
     "cost costs every apiece than more but if she he they it by into over left this these those long wide tall "
     "high deep away off altogether total how what his her their its our my your than then also split splits shared share "
-    "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes "
+    "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes get gets got came come "
+    "arrived arrive joined join "
     # how or when a change went ("the kids ate 6 straight away", "sold 12 today"): no thing
     "straight right immediately already later today yesterday tonight too again quickly soon overnight instead".split())
 NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
@@ -257,18 +258,18 @@ NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
 HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do)\s+(?:he|she|they|we|i|you|[A-Z][a-z]+)"
                         r"\s+have\s*\?\s*$", re.IGNORECASE)
 # a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
-MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|got\b|went\b|walked\b|came\b|arrived\b|joined\b"
-                         rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|got\s+(?:off|out)"
-                         r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|got\s+(?:on|in)|arrived|joined"
+MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|got\b|gets?\b|went\b|walked\b|came\b|arrived\b|joined\b"
+                         rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|(?:got|gets?)\s+(?:off|out)"
+                         r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|(?:got|gets?)\s+(?:on|in)|arrived|joined"
                          r"|boarded|walked\s+in))\b", re.IGNORECASE)
-CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|got\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
+CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|(?:got|gets?)\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
                           r"|brought|brings|delivered|delivers|grew|grows|gained|gains|(?:got|gets|received|receives)\s+a\s+(?:delivery|shipment)\s+of"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away|traded\s+away|trades\s+away"
-                          r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+for|pays\s+for"
+                          r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+(?:for|rent|bills?|tax(?:es)?|(?:a|an|the|his|her|my|our|their)\s+[a-z]+)|pays\s+for"
                           r"|popped|burst|died|melted|wilted|rotted|spoiled|flew\s+away|ran\s+away"
-                          r"|(?:got|gets)\s+(?:[\w.,$]+\s+){1,3}?from)\b",
+                          r"|(?:got|gets)\s+(?:[\w.,$]+\s+){0,3}?from)\b",
                           re.IGNORECASE)
 # a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
 OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)

@@ -39,7 +39,7 @@ _FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfi
 _MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
             "bear elephant monkey giraffe zebra deer fox wolf camel")
 _PEOPLE = ("boy girl man woman men women adult child children kid teacher parent student pupil worker employee volunteer "
-           "nurse doctor coach player guest visitor passenger guide chaperone leader helper driver tourist")
+           "nurse doctor coach player guest visitor passenger guide chaperone leader helper driver tourist member")
 MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "student": "boy girl", "pupil": "boy girl", "child": "boy girl", "children": "boy girl", "kid": "boy girl",
     "people": _PEOPLE, "person": _PEOPLE, "passenger": "adult child children kid man woman men women boy girl",

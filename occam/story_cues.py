@@ -812,7 +812,8 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
 
 def _each_units(text: str) -> set[str]:
     """The unit of a bare "each" after a number ("cost 2.75 each", "3 boys ate 4 pies each") in a story of
-    two quantities: what the other number counts ("8 notebooks", "3 boys"); the empty set otherwise."""
+    two quantities: what the sentence's subject names where it prices things ("Pens cost $2 each"), else what the
+    other number counts ("8 notebooks", "3 boys"); the empty set otherwise."""
     numbers = story_quantities(text)
     if len(numbers) != 2:
         return set()
@@ -821,12 +822,18 @@ def _each_units(text: str) -> set[str]:
         return set(counted[0][1])  # "14 shelves, each 0.85 m long", "5 shelves and each holds 36 books": the count before
     for i, n in enumerate(numbers):
         if (m := EACH_AFTER.match(text, n.end)) is not None:
+            if (priced := _PRICED_THINGS.search(text, 0, n.start)) is not None and (
+                    not counted[i][1] or is_money(text, n)):
+                return _forms(priced["t"])  # "Pens cost $2 each.": a price per pen, what the sentence's subject names
             if _EACH_DOES.match(text, m.end()):
                 return set(counted[i][1])  # "3 brothers each have 12 marbles": per brother, the count before "each"
             return set(counted[1 - i][1])
     return set()
 
 
+# a sentence that prices things one by one: "Pens cost $2 each", "The tickets are 35 dollars each" (its subject)
+_PRICED_THINGS = re.compile(r"(?:^|[.!?]\s+)\W*(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?P<t>[a-z]+s)\s+(?:cost|are|were|sell\s+for"
+                            r"|go\s+for)\s+(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
 # "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long"
 _EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|\band)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+|measuring\s+|holds\s+"
                           r"|has\s+|contains\s+|seats\s+|carries\s+|fits\s+|takes\s+)?$", re.IGNORECASE)

@@ -73,6 +73,7 @@ class Quantity:
     verbs: str = ""  # its clause's words before it
     stuff: str | None = None  # what its unit holds: "seed" for "8 packets of seeds"
     taken_after: bool = False  # its verb of taking comes after it: "163 were taken", "15 of them cracked"
+    told_after: bool = False  # its change's direction follows it, after a verb: "got 16 more", "gave 11 away"
 
 
 @dataclass(frozen=True)
@@ -460,6 +461,12 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and named and any(c and not c & named for c in things):
         return None  # "Noor bought 8 packets of seeds and 2 pots ... How much did she spend on seeds?": a part
     units = {t.unit for t in terms}
+    from .step_words import members_of
+
+    if asks == "left" and len(units) == 2 and (people := units & {"people", "person"}) and (
+            members_of("people", [kind := next(iter(units - people))])):
+        units = {kind}  # "had 120 members. 35 left ... and then 18 new people joined": people of that kind
+        terms = [replace(t, unit=kind) for t in terms]
     whole = _whole_asked(clause, units) if asks == "total" and len(units) > 1 else None
     if whole is not None:  # "8 rows of 14 tulips and 6 rows of 9 daisies. How many flowers ...?": one whole of both
         units = {whole}
@@ -542,12 +549,17 @@ def _whole_asked(clause: str, units: set) -> str | None:
     return noun if noun not in units and members_of(noun, units) else None  # tulips and daisies are flowers
 
 
+_TAKEN_PLACES = frozenset({"seat", "place", "space", "spot", "bed", "room", "ticket", "chair", "bunk"})  # that people take
+
+
 def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
     """The terms that count another thing than the one the question asks for, to set apart: "28 lions and 16
     tigers ... how many lions are left?" (the tigers), "120 baseball cards and 35 football cards ... How many
     baseball cards ...?" (the football cards). Each is a plain count (no rate, no container of a rate, no money
     or measure) of a thing the question does not name; at least one term counts the thing asked; at most two
     are set apart. Empty where the question names no thing or any doubt remains."""
+    from .step_words import members_of
+
     m = W.UNIT_ASKED.search(request)
     if m is None or m[1].lower() in ("more", "times", "of", "fewer", "less") or m[1].lower() in W.UNIT_OF:
         return []
@@ -563,6 +575,8 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
     apart = [t for t in terms if not own(t)]
     if not keep or not apart or len(apart) > 2:
         return []
+    if noun in _TAKEN_PLACES and any(members_of("people", [t.unit]) or t.unit in ("people", "person") for t in apart):
+        return []  # "8 carriages with 64 seats each and 397 passengers get on. How many empty seats?": they take seats
     for t in apart:
         q = t.parts[0]
         if (len(t.parts) != 1 or q.per is not None or t.unit in (None, "money") or t.unit in W.UNIT_NAMES
@@ -746,6 +760,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=True)  # "She squeezed 16 of them for juice. How many were left?": a part of them gone
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
+        if (q.unit is None and q.per is None and out and all(p.unit == "money" and p.per is None for p in out)
+                and (q.taken or q.gained) and not re.search(r"\b(?:owes?|owed|debt|loan|borrow\w*|lent)\b", text, re.I)
+                and re.search(r"\b(?:got|gets|received|receives|earned|earns|made|makes|won|wins|spent|spends|paid|pays|lost"
+                              r"|loses)\s+(?:back\s+)?(?:from\s*)?$", q.verbs, re.IGNORECASE)
+                and re.match(r"\s*(?:[.,;!?]|$|(?:and|then|from|for|on|in|at|back|as)\b)", text[n.end:], re.IGNORECASE)):
+            q = replace(q, unit="money")  # "had 2,000 dollars, paid rent of 1,150 and then got 420 from a gig": money too
         if not (q.taken or q.gained or q.less or q.paid_with) and _GAINED_AFTER.match(text, n.end):
             q = replace(q, gained=True, verbs=q.verbs + " joined ")  # "and then 18 new members joined": its own verb after
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
@@ -875,7 +895,14 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count
     return Quantity(i, n.value, n.start, n.end, unit, per, soft, taken, gained, paid_with, less, rest, sentence,
                     clause_before, held, taken_after=not W.TAKEN_WORDS.search(clause_before)
-                    and bool(W.TAKEN_AFTER.match(clause_after)))
+                    and bool(W.TAKEN_AFTER.match(clause_after)),
+                    told_after=bool((d := _DIRECTION_AFTER.match(clause_after))
+                                    and (taken and not gained if d["d"].lower() == "away" else gained and not taken)))
+
+
+# a change's direction right after its number (and maybe its thing), the same as its verb's: "got 16 more", "gave 11
+# (stickers) away" (not "my cousin gave me 28 more", whose "gave" reads as taken)
+_DIRECTION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?P<d>more|away)\b(?!\s+than\b)", re.IGNORECASE)
 
 
 def _strip_currency(before: str) -> str:
@@ -1095,7 +1122,7 @@ def _left(terms: list[Term], clear: bool = False) -> Tree | None:
     for t in terms:
         if t is start:
             continue
-        if clear and not any(W.CLEAR_CHANGE.search(p.verbs) or p.taken_after for p in t.parts):
+        if clear and not any(W.CLEAR_CHANGE.search(p.verbs) or p.taken_after or p.told_after for p in t.parts):
             return None  # "now": each change must say its direction ("her grandmother gave her 20 dollars" does not)
         if len(t.parts) > 1 and any(not (p.taken or p.less or p.gained) for p in t.parts if p.per is not None):
             return None  # "has 4 albums. She puts 6 stickers in each album": the rate's own verb tells no direction

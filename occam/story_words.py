@@ -35,9 +35,12 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|(?<=\s)\d[\d,]*(?:\.\d+)?\s+(?:liters|litres|kilos|grams|pounds|ounces|cups|pieces|meters|metres|miles|pages)\s+more(?!\s+than)"  # "added 1.75 liters more"
         rf"|{GIFT_PATTERN}")
 # "left" that tells who went, not what remains: "47 left during the break", "39 cars left in the afternoon"
-GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\s+end)"
+GONE_AFTER = (r"\s+(?:during|early|after|before|at\s+(?:noon|night|midnight|the\s+end|(?:the\s+)?(?:intermission|interval"
+              r"|half[-\s]?time|break|(?:first|second|third|next|last)\s+stop))"
               r"|over\s+the\s+(?:summer|winter|spring|autumn|fall|holidays?|break|weekend|year|month|years)"
-              r"|in\s+the\s+(?:morning|afternoon|evening|night|break|interval)|for\s+home|the\s+(?:room|party|park|lot"
+              r"|in\s+the\s+(?:morning|afternoon|evening|night|break|interval)|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter)\b"
+              r"|in\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+              r"|for\s+home|the\s+(?:room|party|park|lot"
               r"|bus|train|shop|store|building|concert|game|class|school|house|field|show|event|beach|pool|zoo|museum"
               r"|library|choir|team|band|club|group|company|city|town|village|country|hotel|camp|race|island)\b)")
 DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\s*[.,;!])", re.IGNORECASE)

@@ -1,5 +1,5 @@
 """A request of one operation whose second operand is a word, not a number: "what's half of 7,350" -> ``7,350 / half``
-(2), "a quarter of 1,820" -> ``1,820 / quarter`` (4), "double 48.5" -> ``48.5 * double``, "a dozen times 37" ->
+(2), "a quarter of 1,820" -> ``1,820 / quarter`` (4), "two thirds of 480" -> ``480 * two / thirds``, "double 48.5" -> ``48.5 * double``, "a dozen times 37" ->
 ``dozen * 37`` (12), "a gross minus twenty-nine" -> ``gross - twenty-nine`` (144).
 
 OccamNet reads the text's numbers (:func:`occam.numbers.find_numbers`), and "half" or "a dozen" is none of them: the
@@ -9,7 +9,7 @@ where each input came from. It reads a short request alone: the whole of its sen
 courtesy words and "what is" before it and "please" or "how much is that" after; it writes exactly one number. "More
 than half of 7,350", "half of the 7,350 tickets were sold" and "a dozen eggs cost 4" are no such request.
 
-The words are data (:data:`PARTS`, :data:`MULTIPLES`, :data:`COUNTS`).
+The words are data (:data:`PARTS`, :data:`NUMERATORS`, :data:`PLURAL_PARTS`, :data:`MULTIPLES`, :data:`COUNTS`).
 """
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ PARTS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 
          "ninth": 9, "tenth": 10}  # "a quarter of N": N divided by the part's number
 MULTIPLES = {"double": 2, "twice": 2, "triple": 3, "thrice": 3, "treble": 3}  # "double N"
 COUNTS = {"dozen": 12, "gross": 144}  # "a dozen times N": the word is the operand
+NUMERATORS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+# "two thirds of N", "three-quarters of N": N times the numerator, divided by the part's number
+PLURAL_PARTS = {"thirds": 3, "quarters": 4, "fourths": 4, "fifths": 5, "sixths": 6, "sevenths": 7, "eighths": 8,
+                "ninths": 9, "tenths": 10}
 
 _LEAD = (r"^\W*(?:(?:hey|hi|hello|ok(?:ay)?|so|quick(?:\s+one)?|and|now|um+|hmm+)\W+)*"
          r"(?:(?:what(?:'s|\u2019s|\s+is|\s+are)|whats|how\s+much\s+is|calculate|compute|find|work\s+out|figure\s+out"
@@ -35,12 +39,13 @@ _OP = r"(?P<op>times|x|multiplied\s+by|plus|minus|divided\s+by|over)"
 _FORMS = (
     ("part", rf"(?:(?:a|one)\s+)?(?P<w>half)\s+(?:of\s+)?N|(?:a|one)\s+(?P<w2>{'|'.join(p for p in PARTS if p != 'half')})"
              r"\s+of\s+N|(?P<w3>halve)\s+N|N\s+(?P<w4>halved)"),
+    ("fraction", rf"(?P<n>{'|'.join(NUMERATORS)})[\s-]+(?P<w>{'|'.join(PLURAL_PARTS)})\s+of\s+N"),
     ("multiple", rf"(?P<w>{'|'.join(MULTIPLES)})\s+N|N\s+(?P<w2>doubled|tripled)"),
     ("count_first", rf"(?:a|one)\s+(?P<w>{'|'.join(COUNTS)})\s+{_OP}\s+N"),
     ("count_last", rf"N\s+{_OP}\s+(?:a|one)\s+(?P<w>{'|'.join(COUNTS)})"),
 )
 _PATTERNS = tuple((kind, re.compile(_LEAD + f"(?:{form})" + _TRAIL, re.IGNORECASE)) for kind, form in _FORMS)
-_FACTORS = {**PARTS, "halve": 2, "halved": 2, **MULTIPLES, "doubled": 2, "tripled": 3, **COUNTS}
+_FACTORS = {**PARTS, **PLURAL_PARTS, "halve": 2, "halved": 2, **MULTIPLES, "doubled": 2, "tripled": 3, **COUNTS}
 
 
 def worded_operand(text: str) -> Plan | None:
@@ -64,6 +69,13 @@ def worded_operand(text: str) -> Plan | None:
         shift = at + (len(n.text) - 1 if start > n.start - at else 0)
         word = Number(float(_FACTORS[m[group].lower()]), start + shift, end + shift, text[start + shift:end + shift])
         x, w = ("x", 0), ("x", 1)
+        if kind == "fraction":
+            numerator, parts = NUMERATORS[m["n"].lower()], PLURAL_PARTS[m["w"].lower()]
+            if numerator >= parts:
+                return None  # "five thirds of": no part of N
+            num = Number(float(numerator), at + m.start("n"), at + m.end("n"), m["n"])
+            return Plan(("div", (("mul", (("x", 2), ("x", 0))), ("x", 1))), (num, word, n), "step", "",
+                        implied=frozenset({0, 1}))
         if kind == "part":
             return Plan(("div", (x, w)), (n, word), "step", "", implied=frozenset({1}))
         if kind == "multiple":

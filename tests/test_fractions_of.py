@@ -20,7 +20,7 @@ from occam.plan_readers import first_plan
     ("A farmer has 120 sheep. Two thirds of them are white. How many sheep are white?", 120 * 2 / 3,
      ["Two", "thirds"]),
     ("A farmer has 120 sheep. Three quarters of the sheep are white. How many sheep are not white?",
-     120 - 120 * 3 / 4, ["quarters"]),  # "Three" is written: find_numbers reads it
+     120 - 120 * 3 / 4, ["Three", "quarters"]),  # find_numbers leaves "three quarters of" out (session 23): both implied
     ("Mia baked 48 cookies. She gave three eighths of them to her neighbours. How many cookies did she keep?",
      48 - 48 * 3 / 8, ["three", "eighths"]),  # find_numbers leaves "three eighths" out: both the words' 
     # the rest named by what it is or went to, and asked by that name; or the part asked beside it

@@ -116,3 +116,30 @@ def test_counts_shared_together_among_a_count():
     assert packed_sum(text).value == pytest.approx((45 + 27) / 6)
     # shared among oneself and others: one more than the count written
     assert packed_sum(text.replace("among 6 friends", "among himself and 5 friends")) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("A class of 28 students is split into groups of 4, and each group gets 3 markers. How many markers are needed?",
+     28 / 4 * 3),
+    ("There are 30 campers. They form teams of 5. Each team gets 2 tents. How many tents are needed?", 30 / 5 * 2),
+])
+def test_each_group_given_so_many(text, answer):
+    from occam.groups import grouped_items
+
+    p = grouped_items(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert first_plan(text)[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    "A class of 30 students is split into teams of 4, and each team needs 3 markers. How many markers are needed?",
+    "A class of 28 students is split into groups of 4, and each group gets 3 markers. How many groups are there?",
+    "A class of 28 students is split into groups of 4, and each group gets 3 markers. How many markers does each group "
+    "get?",
+    "A class of 28 students is split into groups of 4, and each group gets 3 more markers than the last. How many "
+    "markers are needed?",
+])
+def test_no_grouped_items_otherwise(text):
+    from occam.groups import grouped_items
+
+    assert grouped_items(text) is None

@@ -81,6 +81,8 @@ def test_scientific(text, expected):
         ("someone often tone Everyone network weight button", []),
         ("a an once half first second third", []), ("the twenty-first century", []),
         ("one hundredth", []), ("two-thirds", []), ("one third", []), ("one second", [(1, "one")]),
+        ("three-quarters of 480", [(480, "480")]), ("three quarters of the cake", []),  # a fraction, no count
+        ("two quarters and a dime", [(2, "two")]),  # coins
         ("nineteen eighty-four", [(19, "nineteen"), (84, "eighty-four")]),
         ("one two three", [(1, "one"), (2, "two"), (3, "three")]), ("zero", [(0, "zero")]),
         ("twenty zero", [(20, "twenty"), (0, "zero")]), ("five hundred and", [(500, "five hundred")]),

@@ -93,3 +93,21 @@ def test_no_percentage_rise_otherwise(text):
     from occam.percents import percent_rise
 
     assert percent_rise(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("the stock went from 80 to 68, what's the percent change?", (68 - 80) / 80 * 100),  # a fall is negative
+    ("what's the percentage change from 1,200 to 1,380", (1380 - 1200) / 1200 * 100),
+])
+def test_a_percent_change_is_signed(text, answer):
+    from occam.percents import percent_rise
+
+    p = percent_rise(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert first_plan(text)[1].value == pytest.approx(answer)
+
+
+def test_no_percent_change_without_a_change():
+    from occam.percents import percent_rise
+
+    assert percent_rise("it went from 80 to 80, what's the percent change?") is None

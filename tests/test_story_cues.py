@@ -477,3 +477,17 @@ def test_how_much_over_a_limit_is_the_difference_only_past_it(text, op):
 ])
 def test_a_gift_to_someone_named_a_container_s_rate_and_what_was_not_done(text, op):
     assert story_operation(text) == op
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 23: a price "each" of the sentence's subject; was no cue, and "35 dollars each" was read as 35 * 245
+    ("Pens cost $2 each. How many pens can you buy with $14?", 7),
+    ("Cookies cost $1.50 each. How many cookies can you buy with $9?", 6),
+    ("Tickets cost 35 dollars each. How many tickets can you buy with 245 dollars?", 7),
+    ("Tickets cost 35 dollars each. How much do 7 tickets cost?", 245),
+])
+def test_things_priced_each_are_the_unit_of_the_price(text, answer):
+    from occam.plan_readers import first_plan
+
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)

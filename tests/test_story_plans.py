@@ -778,3 +778,28 @@ def test_a_deleted_count_is_taken_away():
     found = first_plan("Ivy has 90 photos on her phone. She deletes 25 that are blurry. How many photos are on her phone "
                        "now?")
     assert found is not None and found[1].value == 90 - 25
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 23: changes told by "more"/"away" after the number, a bare count that left "at the intermission",
+    # people of the club's kind, "get off"/"get on", rent paid and money got "from" someone
+    ("Ella had 28 stickers. She got 16 more and then gave 11 away. How many stickers does she have now?", 28 + 16 - 11),
+    ("There were 1,200 people at a concert. 340 left at the intermission and then 85 more arrived. How many people are "
+     "there now?", 1200 - 340 + 85),
+    ("Our choir had 64 members. 9 left in the spring and then 13 new people joined. How many members are there now?",
+     64 - 9 + 13),
+    ("A bus carries 42 people. At the first stop 15 get off and 9 get on. How many people are on the bus now?", 42 - 15 + 9),
+    ("i had 2,000 dollars, paid rent of 1,150 and then got 420 from a freelance gig. how much do i have now?",
+     2000 - 1150 + 420),
+])
+def test_chains_of_changes_told_plainly(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == answer
+
+
+def test_people_who_take_seats_are_not_another_thing():
+    # the passengers fill seats: no plan of the seats alone (8 * 64) set them apart
+    p = plan("how many empty seats are there if a train has 8 carriages with 64 seats each and 397 passengers get on?")
+    assert p is None or p.value == 8 * 64 - 397
+    p = plan("My cousin gave me 28 more stickers, and I had 37. How many do I have now?")
+    assert p is None or p.value == 65

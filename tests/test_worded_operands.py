@@ -40,3 +40,21 @@ def test_the_word_is_an_implied_number_at_its_place(text, answer, word):
 ])
 def test_anything_else_is_not_read(text):
     assert worded_operand(text) is None
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("what's two thirds of 480", 320),
+    ("what's three-quarters of 1,200?", 900),
+    ("quick one: what is three fifths of 2,400?", 1440),
+])
+def test_a_fraction_of_words_multiplies_then_divides(text, answer):
+    p = worded_operand(text)
+    assert p is not None and p.value == pytest.approx(answer) and p.implied == frozenset({0, 1})
+    words = [text[n.start:n.end].lower() for n in p.numbers[:2]]
+    assert words[0] in ("two", "three") and words[1] in ("thirds", "quarters", "fifths")  # both words at their place
+    assert first_plan(text)[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", ["five thirds of 30", "what's two thirds of 480 minus 20", "two thirds of it"])
+def test_no_fraction_of_words_otherwise(text):
+    assert worded_operand(text) is None

@@ -1,0 +1,64 @@
+"""One equal share of a whole, then changed: "Grandma baked 48 cookies and split them equally into 6 bags. Then I
+ate 2 cookies from one bag. How many cookies are left in that bag?" -> ``48 / 6 - 2``; "A box of 48 crayons was
+shared equally among 6 children, and then each child lost 2 crayons. How many crayons does each child have now?" ->
+``48 / 6 - 2``; "... and 3 more were added to each box" -> ``W / n + 3``.
+
+MultiArith and chat tell two steps this way; the story readers see a share and a change and read neither. The story
+tells exactly three quantities before its question: the whole, the count it is shared among (a verb of sharing and
+"equally"/"evenly", or "split ... into"), then one change of one share ("from one bag", "out of one crate", "each child
+lost", "to each box"). The question asks of that one share ("in that bag", "each child", "in it now"). Shares that do
+not come out whole (of a count), any other number or a second change is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .notation import quantities
+from .questions import numbers_told
+from .story_plans import Plan
+
+_SHARED = re.compile(r"\b(?:shared|shares|split|splits|divided|divides|distributed|distributes|poured|pours|packed|packs"
+                     r"|put|puts|sorted|sorts)\b[^.!?]{0,60}?\b(?:into|among|amongst|between|in)\s+(?:the\s+)?$",
+                     re.IGNORECASE)
+_EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b|\bsplit", re.IGNORECASE)
+_TAKEN = re.compile(r"\b(?:ate|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
+                    r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing)\b",
+                    re.IGNORECASE)
+_ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given)\b",
+                    re.IGNORECASE)
+# the change is of one share: "from one bag", "out of one of them", "each child lost", "to each box"
+_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|to|into|in)\s+(?:one|each|a\s+single|just\s+one)\b|\beach\s+(?:[a-z]+\s+)?"
+                        r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added)\b", re.IGNORECASE)
+# the question asks of that share: "in that bag", "each child", "in it now", "in the bag now"
+_THAT_SHARE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)
+
+
+def _quantities(text: str) -> list:
+    """The story's quantities but the "one" of "from one of them" (which share, no amount)."""
+    return [n for n in quantities(text) if not (n.text.lower() == "one" and re.search(
+        r"\b(?:from|out\s+of|to|into|in)\s+$", text[max(0, n.start - 10):n.start], re.IGNORECASE))]
+
+
+def changed_share(text: str) -> Plan | None:
+    """``whole / count - change`` (or ``+ change``): one equal share of the whole, changed (see the module docstring);
+    or None."""
+    if (told := numbers_told(text, _quantities, 3)) is None:
+        return None
+    request, at, (whole, count, change) = told
+    shared = _SHARED.search(text, max(0, whole.start - 40), count.start)  # "split 60 rolls evenly into 5 ..."
+    if shared is None or not _EQUAL.search(shared[0]):
+        return None  # "split them equally into 6 bags": the count shares the whole
+    clause = text[count.end:at]
+    taken, added = bool(_TAKEN.search(clause)), bool(_ADDED.search(clause))
+    if taken == added or not _ONE_SHARE.search(clause) or not _THAT_SHARE.search(request):
+        return None  # one change of one share, and the question asks of it
+    if re.search(r"\b(?:left\s+over|rest|remain(?:der|ing)|more\s+than|fewer|less\s+than|times|twice|half|altogether"
+                 r"|in\s+all|total|all\s+the)\b", text[whole.start:], re.IGNORECASE) or re.search(
+                     r"\bhow\s+many\s+[a-z]+\s+(?:are|were)\s+there\b", request, re.IGNORECASE):
+        return None  # the rest of a share, a relation, or a whole asked
+    if whole.value == int(whole.value) and whole.decimals == 0 and whole.value % count.value:
+        return None  # shares of a count that do not come out whole: a misreading
+    share = ("div", (("x", 0), ("x", 1)))
+    plan = Plan(("sub" if taken else "add", (share, ("x", 2))), (whole, count, change), "left", "")
+    value = plan.value
+    return plan if value is not None and value >= 0 else None

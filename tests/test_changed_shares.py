@@ -1,0 +1,38 @@
+"""One equal share, then changed (occam.changed_shares). Problems written here; answers by Python."""
+import pytest
+
+from occam.changed_shares import changed_share
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Grandma baked 48 cookies and split them equally into 6 bags. Then I ate 2 cookies from one bag. How many cookies "
+     "are left in that bag?", 48 / 6 - 2),
+    ("I split 750 g of trail mix equally into 6 snack bags, then ate 40 g from one of them. How much is left in that "
+     "bag?", 750 / 6 - 40),
+    ("A box of 48 crayons was shared equally among 6 children, and then each child lost 2 crayons. How many crayons "
+     "does each child have now?", 48 / 6 - 2),
+    ("A baker split 60 rolls evenly into 5 baskets and then added 3 more rolls to each basket. How many rolls are in "
+     "each basket now?", 60 / 5 + 3),
+])
+def test_one_share_changed(text, answer):
+    p = changed_share(text)
+    assert p is not None and p.value == pytest.approx(answer)
+    assert first_plan(text)[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    # shares of a count that do not come out whole
+    "Grandma baked 50 cookies and split them equally into 6 bags. Then I ate 2 cookies from one bag. How many cookies "
+    "are left in that bag?",
+    # the whole asked, not the share
+    "Grandma baked 48 cookies and split them equally into 6 bags. Then I ate 2 cookies from one bag. How many cookies "
+    "are there altogether?",
+    # no change of one share: a change of the whole before sharing is another story
+    "Grandma baked 48 cookies, ate 2, and split the rest equally into 6 bags. How many cookies are in each bag?",
+    # two changes
+    "Grandma split 48 cookies equally into 6 bags. I ate 2 cookies from one bag and added 3 to it. How many cookies are "
+    "in that bag?",
+])
+def test_no_changed_share_otherwise(text):
+    assert changed_share(text) is None
