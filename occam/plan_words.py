@@ -151,7 +151,7 @@ PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:
 START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
                          r"|starts?\s+(?:the\s+day\s+)?with"
                          r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
-                         r"|filled|buys?|bought|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
+                         r"|filled|buys?|bought|ordered|orders|purchased|purchases?|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
                  r"|found|finds|won|wins|brought|brings|caught|catches|gathered|gathers|grew|grows|gained|gains)\b",
                  re.IGNORECASE)
 # "has", "had" as an auxiliary: "Sofia has run 27.8 km so far" tells what she ran, not what she has
@@ -164,7 +164,7 @@ TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|spending|used|uses?|using|ate|eats?|eaten|eating|drank|drinks?|drinking|sold|sells?|selling|lost"
     r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away"
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
-    r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|costs?|dropped|drops?|removed?"
+    r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|ordered|orders|purchased|purchases?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"

@@ -458,6 +458,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     things = [{w for p in t.parts for w in (p.unit, p.stuff) if w is not None and w != "money" and w not in W.UNIT_NAMES}
               for t in terms]  # what each term counts: "8 packets of seeds" -> {packet, seed}
     named = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)} & set().union(*things)
+    earned = [t for t in terms if any(p.per is not None and _EARNED.search(p.verbs) for p in t.parts)]
+    if asks == "total" and earned and any(t not in earned and any(_SPENT.search(p.verbs) for p in t.parts) for t in terms):
+        return None  # "I earn $500 a week and spend $120 on food. How much do I spend in 4 weeks?": pay and costs, no sum
     if asks == "total" and named and any(c and not c & named for c in things):
         return None  # "Noor bought 8 packets of seeds and 2 pots ... How much did she spend on seeds?": a part
     units = {t.unit for t in terms}
@@ -501,6 +504,10 @@ _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in 
 # what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
 _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+paying|keep|kept)\b", re.IGNORECASE)
 _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.IGNORECASE)
+
+
+_EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
+_SPENT = re.compile(r"\b(?:spends?|spent|spending|pays?|paid|costs?|owes?)\b", re.I)
 
 
 def _distinct(text: str, numbers: list[Number]) -> bool:
@@ -760,6 +767,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=True)  # "She squeezed 16 of them for juice. How many were left?": a part of them gone
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
+        if q.unit is None and q.per is None and q.paid_with and any(p.unit == "money" for p in out) and re.search(
+                r"\b(?:a|an|one)\s+$", q.verbs, re.IGNORECASE) and W.BARE_AFTER.match(text, n.end):
+            q = replace(q, unit="money")  # "at 4.25 each and paid with a 20": a note of that much money
         if (q.unit is None and q.per is None and out and all(p.unit == "money" and p.per is None for p in out)
                 and (q.taken or q.gained) and not re.search(r"\b(?:owes?|owed|debt|loan|borrow\w*|lent)\b", text, re.I)
                 and re.search(r"\b(?:got|gets|received|receives|earned|earns|made|makes|won|wins|spent|spends|paid|pays|lost"
@@ -877,7 +887,7 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     taken = bool(W.TAKEN_WORDS.search(clause_before) or W.TAKEN_AFTER.match(clause_after))
     # "has run 27.8 km so far": an auxiliary, the verb is the participle after it (no having)
     gained = bool(W.START_WORDS.search(W.AUXILIARY.sub(" ", clause_before)))
-    if unit != "money" and re.search(r"\b(?:bought|buys?|makes?|made|bakes?|baked)\b", clause_before, re.I) \
+    if unit != "money" and re.search(r"\b(?:bought|buys?|ordered|orders|purchased|purchases?|makes?|made|bakes?|baked)\b", clause_before, re.I) \
             and not re.search(r"\b(?:spent|used|uses|using|use|sold|sells|needs?|needed|requires?|required)\b",
                               clause_before + " " + clause_after, re.I):
         taken, gained = False, True  # goods bought are had; money paid is spent
@@ -1126,8 +1136,8 @@ def _left(terms: list[Term], clear: bool = False) -> Tree | None:
             return None  # "now": each change must say its direction ("her grandmother gave her 20 dollars" does not)
         if len(t.parts) > 1 and any(not (p.taken or p.less or p.gained) for p in t.parts if p.per is not None):
             return None  # "has 4 albums. She puts 6 stickers in each album": the rate's own verb tells no direction
-        if any(p.taken or p.less for p in t.parts):
-            tree = ("sub", (tree, t.tree))
+        if any(p.taken or p.less for p in t.parts) or (paid and t.unit == "money"):
+            tree = ("sub", (tree, t.tree))  # (paid with a note: any money else is what it paid for)
         elif any(p.gained for p in t.parts) and not paid:
             tree = ("add", (tree, t.tree))
         else:

@@ -803,3 +803,14 @@ def test_people_who_take_seats_are_not_another_thing():
     assert p is None or p.value == 8 * 64 - 397
     p = plan("My cousin gave me 28 more stickers, and I had 37. How many do I have now?")
     assert p is None or p.value == 65
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 23: the change of a note paid with, whatever the verb of the purchase ("ordered", "are ... each")
+    ("We ordered 5 pizzas at $18 each and paid with a $100 bill. How much change should we get?", 100 - 5 * 18),
+    ("Tickets to the aquarium are $22.50 each. I bought 3 and handed over a $100 bill. What's my change?", 100 - 3 * 22.5),
+    ("I bought 3 sandwiches at 4.25 each and paid with a 20. How much change should I get?", 20 - 3 * 4.25),
+])
+def test_change_from_a_note(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
