@@ -187,6 +187,11 @@ def is_reference(text: str, start: int, end: int) -> bool:
     in digits is a quantity, "the 3 boxes" is written again where it was counted)."""
     if text[start:end].isalpha() and _listed_before(text, start, end):
         return True
+    if (text[start:end].isalpha() and _OF_US.match(text, end)
+            and re.search(r"\b(?:the|all)\s+$", text[max(0, start - 6):start], re.IGNORECASE)
+            and re.search(r"\b(?:together|altogether|in\s+all|combined|in\s+total)\b", text[end:], re.IGNORECASE)
+            and not re.search(r"\b(?:each|share|shared|split|per|apiece)\b", text[end:], re.IGNORECASE)):
+        return True  # "How many did the two of them gather together?": the people named before, no count
     if not text[start:end].isalpha() or not _REFERENCE.search(text, max(0, start - 12), start):
         return False
     return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end) or _counted_before(text, start, end)
@@ -195,6 +200,9 @@ def is_reference(text: str, start: int, end: int) -> bool:
 _LIST_NUM = r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?"
 _COUNTED_LIST = re.compile(rf"{_LIST_NUM}(?:\s*,\s*{_LIST_NUM})*\s*,?\s+and\s+{_LIST_NUM}\s*(?:[a-z]+\s+){{0,3}}?(?:in|on|over|across|from|for|during)\s+$",
                           re.IGNORECASE)
+
+
+_OF_US = re.compile(r"\s+of\s+(?:them|us|you|those|these)\b", re.IGNORECASE)
 
 
 def _listed_before(text: str, start: int, end: int) -> bool:

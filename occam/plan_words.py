@@ -53,7 +53,7 @@ NOUN_STOP = frozenset(
     "cost costs every apiece than more but if she he they it by into over left this these those long wide tall "
     "high deep away off altogether total how what his her their its our my your than then also split splits shared share "
     "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes get gets got came come "
-    "arrived arrive joined join "
+    "arrived arrive joined join plus minus "
     # how or when a change went ("the kids ate 6 straight away", "sold 12 today"): no thing
     "straight right immediately already later today yesterday tonight too again quickly soon overnight instead".split())
 NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
@@ -165,7 +165,7 @@ TAKEN_WORDS = re.compile(
     r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away"
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|ordered|orders|purchased|purchases?|costs?|dropped|drops?|removed?"
-    r"|took|takes?|fills?|filled|spilled|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
+    r"|took|takes?|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
     r"|cancel(?:s|led|ed)?|called\s+off|skipped|missed|delete[sd]?|erase[sd]?"
@@ -287,7 +287,8 @@ PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by|to)\s+(?:(?:the|
 # a bare number right after a verb that takes or gives ("He ate 11 and shared the rest", "gave 35 to his friend"):
 # a count of the one thing the story counted before
 BARE_AFTER = re.compile(r"\s*(?:(?:(?:straight|right)\s+away|immediately|already|later|today|yesterday|too|quickly|by\s+mistake)\b"
-                        r"\s*)?(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b)", re.IGNORECASE)
+                        r"\s*)?(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b|this\s+(?:week|month|year|morning"
+                        r"|afternoon|evening|season|term)\b|last\s+(?:week|month|year|night)\b)", re.IGNORECASE)
 # ("ate 6 straight away.": how it went, then the clause's end)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
 # a question of what is held, not of what was done: "How many apples does she have in all?"

@@ -946,7 +946,8 @@ def _start_asked(told: str, asked: str, gain: bool) -> StoryCue | None:
     return StoryCue("sub" if gain else "add")
 
 
-_PAID_FOR = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?)?\s+(?:for|on)\s+(?:an?|the|his|her|their|my|some|new)\s+[a-z]+",
+_PAID_FOR = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|bucks)?\s+(?:for|on)\s+(?:(?:an?|the|his|her|their|my|our|some|new)\s+"
+                       r"|(?!each\b|every\b|per\b|it\b|them\b|that\b|this\b))[a-z]+",
                        re.IGNORECASE)
 
 

@@ -780,6 +780,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, gained=True, verbs=q.verbs + " joined ")  # "and then 18 new members joined": its own verb after
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
                 and not W.OF_THEM.match(text[n.end:])  # "and 15 of them cracked": its own verb comes after it
+                and not _OWN_VERB_AFTER.match(text, n.end)  # "and 21 new cars pulled in": not the clause before's verb
                 and not W.OWN_VERB.search(q.verbs)
                 and (not W.OWN_SUBJECT.search(q.verbs) or W.PRICED_OBJECT.search(_strip_currency(q.verbs))
                      or q.unit == "money" and re.fullmatch(r"\s*(?:a|an)\s*", _strip_currency(q.verbs)))):  # "and a $1.95 juice"
@@ -791,7 +792,10 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
 
 # a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
 _GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?|moved\s+in|signed\s+up|were\s+born"
-                           r"|hatched|got\s+on|were\s+added|were\s+delivered)\b", re.IGNORECASE)
+                           r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
+                           r"|walked\s+in|flew\s+in)\b", re.IGNORECASE)
+# a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
+_OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?[a-z]+ed\s+(?:in|out|up|off|away|back|down|over|on)\b", re.IGNORECASE)
 
 
 def _counted_things(out: list[Quantity]) -> set[str]:
@@ -899,7 +903,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
     less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
                 or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I)
-                or bool(W.LOWERED_BY.search(_strip_currency(clause_before))))  # "marked down from 249.90 by 37.45"
+                or bool(W.LOWERED_BY.search(_strip_currency(clause_before)))  # "marked down from 249.90 by 37.45"
+                or bool(_SLID_BACK.search(clause_before) and re.match(r"\s*(?:back|down)\b", rest_text, re.I)))
     rest = per is not None and bool(W.THE_REST.search(clause_before)) and not re.search(r"\d", clause_before)
     if per is None and (m := W.EVERY_BEFORE.search(clause_before)) is not None and not W.GAP.fullmatch(m[2]):
         unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count
@@ -913,6 +918,10 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
 # a change's direction right after its number (and maybe its thing), the same as its verb's: "got 16 more", "gave 11
 # (stickers) away" (not "my cousin gave me 28 more", whose "gave" reads as taken)
 _DIRECTION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?P<d>more|away)\b(?!\s+than\b)", re.IGNORECASE)
+
+
+# a distance lost back: "then slid 1.3 meters back down the wall"
+_SLID_BACK = re.compile(r"\b(?:slid|slides|slipped|slips|sank|sinks|fell|falls|rolled|rolls)\s+$", re.IGNORECASE)
 
 
 def _strip_currency(before: str) -> str:

@@ -40,7 +40,8 @@ _END_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:left(?!\s+(?:for|after|to|fro
 # a change told after its number: "14 people got off", "8 got on", "64 left after the first film"
 _LOSS_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+off|got\s+out|left|went\s+(?:home|away)|flew\s+away|ran\s+away"
                          r"|were\s+(?:sold|eaten|used|taken|given\s+away|lost|broken)|popped|burst)\b", re.IGNORECASE)
-_GAIN_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+on|got\s+in|came|arrived|joined|boarded|were\s+added)\b",
+_GAIN_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:got\s+on|got\s+in|came|arrived|joined|boarded|were\s+added"
+                         r"|back\s+(?:in|into|on))\b",
                          re.IGNORECASE)
 _MORE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?more\b(?!\s+than)", re.IGNORECASE)  # "bought 25 more", "25 new more"
 _GOODS_GAINED = re.compile(r"\b(?:bought|buys?|baked|bakes?|made|makes?|picked|picks?|planted|caught|catches)\b",
@@ -71,7 +72,7 @@ def start(text: str) -> Plan | None:
             continue
         way = _direction(before, text, n.end)
         if way is None:
-            if previous is None or re.search(r"\b[a-z]+(?:ed|s)\b", before.strip(), re.IGNORECASE) and before.strip():
+            if previous is None or re.search(r"\b(?:[a-z]+(?:ed|s)|put|set|cut)\b", before.strip(), re.IGNORECASE) and before.strip():
                 return None  # a verb of its own that tells no direction, or none before it
             way = previous
         changes.append((i, way))

@@ -450,3 +450,11 @@ def test_later_without_than_is_a_time_no_relation():
 def test_a_time_after_in_is_no_rate_asked():
     """"How many eggs would 35 hens lay in a week?" asks a total over a week, not a rate: "a week" after "in"."""
     assert value("Each hen on the farm lays 6 eggs a week. How many eggs would 35 hens lay in a week?") == 6 * 35
+
+
+def test_a_two_the_words_imply_is_no_one_step():
+    # session 23, post hoc: "along both long walls" doubles the length (was 7.2 / 0.3)
+    from occam.one_step import one_step
+
+    assert one_step("A hallway is 6.3 meters long. Ann wants a row of tiles along both long walls, and each tile is 0.3 "
+                    "meters wide. How many tiles does she need?") is None

@@ -814,3 +814,26 @@ def test_people_who_take_seats_are_not_another_thing():
 def test_change_from_a_note(text, answer):
     p = plan(text)
     assert p is not None and p.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # session 23, post hoc (wrong numbers before): "pulled in" is a gain of its own, a slide back is a loss, "the two of
+    # them" counts nobody new; "each plus a fee" is no rate per "plus"
+    ("There were 54 cars in the lot. Then 19 cars left and 12 new cars pulled in. How many cars are in the lot now?",
+     54 - 19 + 12),
+    ("A beetle climbs 0.5 meters each hour. It climbed for 8 hours and then slid 0.7 meters back down the post. How far "
+     "up the post is it now, in meters?", 0.5 * 8 - 0.7),
+    ("Nia picked 64 plums and 30 pears. Her sister picked 41 plums. How many plums did the two of them pick together?",
+     64 + 41),
+    ("4 burgers at 8.50 each plus a 5 dollar delivery fee. how much do we pay?", 4 * 8.5 + 5),
+])
+def test_session_23_post_hoc_plans(text, answer):
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+def test_two_payments_are_never_a_difference():
+    from occam.plan_readers import first_plan
+
+    found = first_plan("I paid 245 for groceries and 68 for gas this week. How much did I spend?")
+    assert found is None or found[1].value == 245 + 68

@@ -184,3 +184,12 @@ def test_two_amounts_before_and_after_lunch_are_no_readings():
 def test_ending_with_is_the_end():
     text = "Ana had some stamps. She lost 9 and then won 14, ending with 40 stamps. How many did she start with?"
     assert start(text).value == pytest.approx(40 + 9 - 14)
+
+
+def test_coins_put_back_in_are_a_gain():
+    # session 23, post hoc: "put 20 coins back in" inherited the "took out" before it (was 95 + 48 + 20)
+    from occam.story_starts import start
+
+    p = start("Omar had some coins in a jar. He took out 35 coins and later put 12 coins back in. Now there are 80 coins "
+              "in the jar. How many coins were in the jar at first?")
+    assert p is not None and p.value == 80 + 35 - 12
