@@ -55,8 +55,6 @@ def _written_operation(text: str, numbers: list) -> str | None:
     return None if named is None else next(iter(named)) if len(named) == 1 else "several"
 
 
-_TWICE_UNWRITTEN = re.compile(r"\bboth\s+(?:[a-z]+\s+)?(?:walls|sides|ends|ways|directions|banks|edges)\b|\beither"
-                              r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b", re.IGNORECASE)
 # a rate's period right after its number: "$640 a week", "30 dollars per day"
 _RATE_PERIOD = re.compile(r"\s*(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+(day|week|fortnight|month|year|hour|minute|night)s?\b",
                           re.IGNORECASE)
@@ -69,8 +67,6 @@ def one_step(text: str) -> Plan | None:
     numbers = story_quantities(text)
     if len(numbers) != 2 or any(not n.value > 0 for n in numbers):
         return None
-    if _TWICE_UNWRITTEN.search(text):
-        return None  # "tiles along both long walls", "there and back": a 2 the words imply, a second step
     periods = {m[1].lower() for n in numbers if (m := _RATE_PERIOD.match(text, n.end))}
     if len(periods) > 1:
         return None  # "earns $640 a week. She spends $30 a day": rates of two periods, no one step of them

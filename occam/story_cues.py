@@ -563,6 +563,8 @@ def story_cue(text: str) -> StoryCue | None:
     a reply asks it of the same question. What is still needed ("How much more does he need?") is never a sum."""
     if not _REQUEST.search(text) or _OUT_OF.search(text):
         return None  # "I got 87 out of 100 on my chemistry exam!! so happy": a score, and nothing asked
+    if _TWICE_UNWRITTEN.search(text):
+        return None  # "tiles along both long walls", "there and back": a 2 the words imply, a second step
     cue = _story_cue(text)
     if cue is not None and cue.op == "add" and _MORE_NEEDED.search(asked_of(text)):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
@@ -571,6 +573,9 @@ def story_cue(text: str) -> StoryCue | None:
     return cue
 
 
+# a 2 that no number writes: "along both long walls", "a round trip", "each way"
+_TWICE_UNWRITTEN = re.compile(r"\bboth\s+(?:[a-z]+\s+)?(?:walls|sides|ends|ways|directions|banks|edges)\b|\beither"
+                              r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b", re.IGNORECASE)
 _OVER_UNDER = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?P<w>over|under)\s+(?:am|is|are|was|were)\b", re.IGNORECASE)
 _LIMIT = re.compile(r"\b(?:limit|max(?:imum)?|allowance|allowed|budget|cap|quota)\b", re.IGNORECASE)
 

@@ -491,3 +491,13 @@ def test_things_priced_each_are_the_unit_of_the_price(text, answer):
 
     found = first_plan(text)
     assert found is not None and found[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text", [
+    # session 23, post hoc: the network wrote 7.2 / 0.3 and the words "agreed" (a division); "both long walls" is a 2
+    "A hallway is 7.2 meters long. Bart wants a row of tiles along both long walls, and each tile is 0.3 meters wide. "
+    "How many tiles does he need?",
+    "The train ticket is 45 dollars each way. How much is a round trip for 2 people?",
+])
+def test_a_two_no_number_writes_leaves_no_cue(text):
+    assert story_cue(text) is None
