@@ -34,6 +34,7 @@ from .asides import singulars
 from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
+from .step_words import members_of
 from .story_cues import two_readings
 from .story_words import GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF
 
@@ -464,8 +465,6 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and named and any(c and not c & named for c in things):
         return None  # "Noor bought 8 packets of seeds and 2 pots ... How much did she spend on seeds?": a part
     units = {t.unit for t in terms}
-    from .step_words import members_of
-
     if asks == "left" and len(units) == 2 and (people := units & {"people", "person"}) and (
             members_of("people", [kind := next(iter(units - people))])):
         units = {kind}  # "had 120 members. 35 left ... and then 18 new people joined": people of that kind
@@ -547,8 +546,6 @@ _PAST = re.compile(r"[a-z]+ed|lent|sold|spent|gave|given|took|taken|made|bought|
 def _whole_asked(clause: str, units: set) -> str | None:
     """The name of a whole the question asks for, made of counts of two or more kinds of it ("How many flowers"
     of tulips and daisies: :data:`occam.step_words.MEMBERS`; not "birds" of chickens and cows), or None."""
-    from .step_words import members_of
-
     m = W.UNIT_ASKED.search(clause)
     if m is None or None in units or "money" in units or units & set(W.UNIT_NAMES):
         return None
@@ -565,8 +562,6 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
     baseball cards ...?" (the football cards). Each is a plain count (no rate, no container of a rate, no money
     or measure) of a thing the question does not name; at least one term counts the thing asked; at most two
     are set apart. Empty where the question names no thing or any doubt remains."""
-    from .step_words import members_of
-
     m = W.UNIT_ASKED.search(request)
     if m is None or m[1].lower() in ("more", "times", "of", "fewer", "less") or m[1].lower() in W.UNIT_OF:
         return []
