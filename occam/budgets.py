@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 
 from .numbers import find_numbers, is_money
+from .plan_words import RATE_PERIOD_AFTER
 from .story_plans import Plan
 
-_PERIOD = r"(?:day|week|fortnight|month|year)"
+_PAY_PERIODS = frozenset({"day", "week", "fortnight", "month", "year"})  # a pay's period (not "an hour": a rate)
 _PAY_BEFORE = re.compile(r"\b(?:earns?|earned|makes?|made|takes?\s+home|took\s+home|brings?\s+home|gets?\s+paid|is\s+paid"
                          r"|income|salary|wages?|pay(?:check)?|take[-\s]home(?:\s+pay)?)\b[^.!?\d]{0,30}$", re.IGNORECASE)
-_PERIOD_AFTER = re.compile(rf"\s*(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+{_PERIOD}\b", re.IGNORECASE)
 _PERIOD_ADJECTIVE = re.compile(r"\b(?:daily|weekly|fortnightly|monthly|yearly|annual)\b", re.IGNORECASE)
 _COST_BEFORE = re.compile(r"(?:\b(?:spends?|spent|pays?|paid|after|costs?|goes?\s+(?:on|to)|and|plus)\b[^.!?\d]{0,25}"
                           r"|,\s*[^\w\s]?\s?)$", re.IGNORECASE)  # (a list: "£800 for rent, £150 for the car")
@@ -27,6 +27,12 @@ _HOW_MUCH = re.compile(r"\b(?:how\s+much|what)\b", re.IGNORECASE)
 _LEFT_ASKED = re.compile(r"\b(?:left|remains?|remaining|leftover|save|saves|saved|keep|keeps|kept)\b", re.IGNORECASE)
 _OTHER = re.compile(r"\b(?:earns?\s+(?:another|more|extra)|bonus|tip|tips|refund|gift|got\s+back|more\s+than|less\s+than"
                     r"|times|twice|half|percent|each|per\s+(?:item|person)|%)", re.IGNORECASE)
+
+
+def _period_after(text: str, end: int) -> bool:
+    """Whether a pay period follows the number ending at ``end``: "$640 a week", "€2,850 a month"."""
+    m = RATE_PERIOD_AFTER.match(text, end)
+    return m is not None and m["period"].lower() in _PAY_PERIODS and not m["plural"]
 
 
 def budget_left(text: str) -> Plan | None:
@@ -43,13 +49,13 @@ def budget_left(text: str) -> Plan | None:
         return None
     pay, *costs = numbers
     line = text[max(0, pay.start - 60):pay.start]
-    if not _PAY_BEFORE.search(line) or not (_PERIOD_AFTER.match(text, pay.end) or _PERIOD_ADJECTIVE.search(line)):
+    if not _PAY_BEFORE.search(line) or not (_period_after(text, pay.end) or _PERIOD_ADJECTIVE.search(line)):
         return None  # the pay of a period: "earns $640 a week", "monthly take-home pay is $3,200"
     story = text[pay.end:at]
     if _OTHER.search(story):
         return None
     for cost in costs:
-        if not _COST_BEFORE.search(text, max(pay.end, cost.start - 40), cost.start) or _PERIOD_AFTER.match(text, cost.end):
+        if not _COST_BEFORE.search(text, max(pay.end, cost.start - 40), cost.start) or _period_after(text, cost.end):
             return None  # a cost paid ("spends $210 on rent"), of the pay's period (none of its own)
     tree: tuple = ("x", 0)
     for i in range(1, len(numbers)):

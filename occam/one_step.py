@@ -24,7 +24,7 @@ from .abstention import named_operations, unwritten_number
 from .asides import thing_words, singulars, words_after
 from .comparisons import REST_ASKED, sides_told
 from .numbers import find_numbers, is_money
-from .plan_words import QUESTION_WORD, UNREAD
+from .plan_words import QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
@@ -55,11 +55,6 @@ def _written_operation(text: str, numbers: list) -> str | None:
     return None if named is None else next(iter(named)) if len(named) == 1 else "several"
 
 
-# a rate's period right after its number: "$640 a week", "30 dollars per day"
-_RATE_PERIOD = re.compile(r"\s*(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+(day|week|fortnight|month|year|hour|minute|night)s?\b",
-                          re.IGNORECASE)
-
-
 def one_step(text: str) -> Plan | None:
     """The one operation of the story ``text`` over its two quantities, or None where it has not exactly two
     (two equal ones only added), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's
@@ -67,7 +62,7 @@ def one_step(text: str) -> Plan | None:
     numbers = story_quantities(text)
     if len(numbers) != 2 or any(not n.value > 0 for n in numbers):
         return None
-    periods = {m[1].lower() for n in numbers if (m := _RATE_PERIOD.match(text, n.end))}
+    periods = {m["period"].lower() for n in numbers if (m := RATE_PERIOD_AFTER.match(text, n.end))}
     if len(periods) > 1:
         return None  # "earns $640 a week. She spends $30 a day": rates of two periods, no one step of them
     same = numbers[0].value == numbers[1].value  # two equal quantities add ("4.5 km to the lake and 4.5 km back"), no more
@@ -116,7 +111,7 @@ def one_step(text: str) -> Plan | None:
     if read is None or read.by != "story" or same and read.op != "add":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
     if read.op in ("add", "sub") and len(periods) == 1 and periods & {"hour", "minute"} and not all(
-            _RATE_PERIOD.match(text, n.end) for n in numbers):
+            RATE_PERIOD_AFTER.match(text, n.end) for n in numbers):
         return None  # "makes $25 an hour. He spends $40 on gas. How much is left?": a rate, no amount to take from
     if _written_operation(text, numbers) not in (None, read.op):
         return None  # "What do you get if you add 2,845 and 9,317?", "125 ml × 14, in total ml?": the words' own operation

@@ -83,6 +83,9 @@ OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.I
 RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-z]+(?:ing|ed|s)\s+)?(?:about\s+)?$",
                               re.IGNORECASE)
 # a price of each of a plural thing, its clause's subject: "Notebooks cost 3.25", "and folders cost $1.75", "Pens sell for"
+# a rate's period right after its number: "$640 a week", "30 dollars per day", "25 an hour"
+RATE_PERIOD_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+(?P<period>day|week|fortnight|month|year|hour|minute"
+                               r"|night)(?P<plural>s)?\b", re.IGNORECASE)
 PLURAL_PRICED = re.compile(r"^\s*(?:and\s+|but\s+)?(?:the\s+)?([a-z]{3,}s)\s+(?:cost|sell\s+for|are\s+priced\s+at|go\s+for)"
                            r"\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 # a clause that counts its subject and gives each of them the rate after it: "3 friends each bought a smoothie costing"
