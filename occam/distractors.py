@@ -29,7 +29,10 @@ other numbers cut out, when it is sure they are of no use:
   names the thing it asks for and every other number names its own ("Their van has 9 seats."), or a phrase that
   sets the story in an occasion ("on a 3 km walk", "for a party of 12 children", "at a fair that lasted 3 days",
   "while the bus waited 4 minutes"); never a rate ("60 km per hour") or a measure that a question of measure
-  ("How far ...?") may need.
+  ("How far ...?") may need;
+- **a chat aside**: an age opening the message ("My son is 9 and he read ...", "I'm 34 and I drink ..."), a date ("On
+  12/08 our store had ...", "on March 3rd"), a year ("it's 2024 and", "built in 1964", "in the 2024 winter sale") or a
+  place's label ("(room 14B)"), where the question asks no age, time or label.
 
 It cuts nothing where the count carries a price or a rate of its own ("and 2 pots at 5 each"), where its words come
 back later ("them", the thing named again), or where the cut leaves a reader's plan that does not use every number
@@ -485,6 +488,49 @@ def leaves_out(text: str) -> bool:
 
 
 # a count a rate spans, never another thing's: "runs 5.5 km on each of the 5 weekdays and 12 km on Saturday"
+# what a chat message says beside its question: the asker's or a relative's age opening the message ("My son is 9
+# and he read ...", "I'm 34 and I drink ..."), a date ("On 12/08 our store had ...", "on March 3rd"), a year ("it's 2024
+# and", "built in 1964", "in the 2024 winter sale"), or a label of a place ("(room 14B)", "on floor 2")
+_MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?" \
+          r"|nov(?:ember)?|dec(?:ember)?)"
+_ASIDE = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+is|my\s+[a-z]+'s|he's|she's|he\s+is|she\s+is)\s+"
+    r"(?P<age>\d{1,3})(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
+    r"|(?:^|(?<=\s))(?:on|by|since|until|till|as\s+of)\s+(?P<d1>\d{1,2})/(?P<d2>\d{1,2})(?=[\s,])\s*,?"
+    r"|(?:\s*,)?\s+on\s+(?:the\s+)?(?:" + _MONTHS + r"\.?\s+(?P<d3>\d{1,2})(?:st|nd|rd|th)?|(?P<d4>\d{1,2})(?:st|nd|rd|th)"
+    r"(?:\s+of)?\s+" + _MONTHS + r")\b(?!\s*,?\s*\d)"
+    r"|(?:^|(?<=[.!?]\s)|(?<=[,;]\s))it(?:'s|\s+is)\s+(?P<y1>(?:19|20)\d\d)(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
+    r"|\s+(?:in|since|back\s+in)\s+(?P<y2>(?:19|20)\d\d)\b(?!\s*[-/:]\s*\d)(?:\s+btw)?"
+    r"|(?:(?<=\bthe\s)|(?<=\bthis\s)|(?<=\bour\s)|(?<=\bmy\s))(?P<y3>(?:19|20)\d\d)\s+(?=[a-z]+\s+(?:sale|season|model|edition|tour|trip|holiday"
+    r"|holidays|vacation|festival|fair|show|concert|game|championship|cup|olympics|election|census|catalog|catalogue)\b)"
+    r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
+    r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
+    r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)",
+    re.IGNORECASE)
+_ASIDE_GROUPS = ("age", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2")
+_AGE_OR_TIME_ASKED = re.compile(r"\b(?:old|older|younger|age|ages|born|birthday|when|date|what\s+day|what\s+year|which"
+                                r"\s+year|how\s+many\s+years|how\s+long\s+ago|century|decade|room|floor|grade)\b",
+                                re.IGNORECASE)
+
+
+def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cuts of what a chat message tells beside its question (``_ASIDE``: an age, a date, a year, a place's label),
+    where the question asks no age, time or label, and no number of the aside is money."""
+    if _AGE_OR_TIME_ASKED.search(request):
+        return []
+    cuts = []
+    for m in _ASIDE.finditer(text[:at]):
+        starts = {m.start(g) for g in _ASIDE_GROUPS if m[g] is not None}
+        inside = [n for n in numbers if m.start() <= n.start < m.end()]
+        if not inside or {n.start for n in inside} != starts or any(is_money(text, n) for n in inside):
+            continue
+        end = m.end()
+        if m["age"] is not None and text[m.start():end].rstrip().endswith((".", "!")):
+            end = m.end()  # "I'm 34. I drink ...": the sentence goes
+        cuts += [(m.start(), end, n) for n in inside]
+    return cuts
+
+
 _SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:the|his|her|their|its|my|our)\s+(?:(?:first|last|next|past)\s+)?$",
                       re.IGNORECASE)  # "in each of his first 3 games"
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
@@ -505,6 +551,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
         text, numbers, request, told_end)
+    cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
+    cuts += [c for c in _chat_asides(text, numbers, request, told_end) if c[2].start not in cut_already]
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
             and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
     if not cuts:

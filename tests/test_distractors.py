@@ -257,3 +257,34 @@ def test_a_change_told_with_how_it_went_is_no_other_thing():
             "are in each bag?")
     assert cut_distractors(text) is None
     assert first_plan(text)[1].value == (36 - 6) / 5
+
+
+@pytest.mark.parametrize("text, kept, answer", [
+    ("My niece is 7 and she sold 45 cookies on friday and 38 on saturday. how many cookies did she sell?",
+     "she sold 45 cookies on friday and 38 on saturday. how many cookies did she sell?", 45 + 38),
+    ("My dad is 63 and he planted 18 rows with 12 tulips in each row. how many tulips did he plant?",
+     "he planted 18 rows with 12 tulips in each row. how many tulips did he plant?", 18 * 12),
+    ("On 03/11 the shop had 520 mugs; it sold 188 of them by noon. How many mugs are left?",
+     "the shop had 520 mugs; it sold 188 of them by noon. How many mugs are left?", 520 - 188),
+    ("A cafe that opened in 2011 sells muffins for 2.40 each. How much do 7 muffins cost?",
+     "A cafe that opened sells muffins for 2.40 each. How much do 7 muffins cost?", 7 * 2.40),
+    ("Got a coat for 89.90 and gloves for 15.25 in the 2023 spring sale. how much did I spend?",
+     "Got a coat for 89.90 and gloves for 15.25 in the spring sale. how much did I spend?", 89.90 + 15.25),
+])
+def test_a_chat_aside_is_set_apart(text, kept, answer):
+    """An age opening the message, a date, a year: said beside the question, cut, the rest read."""
+    assert cut_distractors(text)[0] == kept
+    name, plan = first_plan(text)
+    assert name == "without_distractors" and math.isclose(plan.value, answer, rel_tol=1e-12)
+    assert len(plan.apart) >= 1
+
+
+@pytest.mark.parametrize("text", [
+    "I'm 41 and my brother is 38. How much older am I?",  # the age asked
+    "My shop opened in 2011 and it is 2024 now. How many years has it been open?",  # the years asked
+    "On 03/11 I had 520 mugs and sold 188 by noon. What date did I count them?",  # the date asked
+    "I'm 2 and a half hours away and drive 60 km an hour. How far is it?",  # no age: "2 and a half hours"
+])
+def test_no_chat_aside_where_the_question_asks_it(text):
+    cut = cut_distractors(text)
+    assert cut is None or not any(n.text in ("41", "38", "2011", "2024", "03", "11", "2") for n in cut[2])
