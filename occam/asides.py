@@ -38,7 +38,8 @@ _MEASURES = frozenset("m cm mm km kg g mg l ml lb oz percent metre meter mile li
                       "minute hour day week month year time".split())
 _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s+of|all\s+of"
                           r"|(?:each|every)\s+(?:one|gets?|got|has|had|receives?|received|pays?|paid|needs?|takes?"
-                          r"|took))\b",
+                          r"|took))\b"
+                          r"|\b(?:for|to|from|on)\s+each(?=\s*(?:[.,;!?]|at\b|and\b|$))",  # "2 notebooks for each at $4"
                           re.IGNORECASE)
 _MONEY = re.compile(rf"[{re.escape(CURRENCY)}]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
 _RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"

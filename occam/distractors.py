@@ -32,7 +32,8 @@ other numbers cut out, when it is sure they are of no use:
   ("How far ...?") may need;
 - **a chat aside**: an age opening the message ("My son is 9 and he read ...", "I'm 34 and I drink ..."), a date ("On
   12/08 our store had ...", "on March 3rd"), a year ("it's 2024 and", "built in 1964", "in the 2024 winter sale") or a
-  place's label ("(room 14B)"), where the question asks no age, time or label.
+  place's label ("(room 14B)"), or a family in a sentence of its own ("I've got 3 kids and a tight budget lol.") that
+  nothing else counts by, where the question asks no age, time or label.
 
 It cuts nothing where the count carries a price or a rate of its own ("and 2 pots at 5 each"), where its words come
 back later ("them", the thing named again), or where the cut leaves a reader's plan that does not use every number
@@ -505,9 +506,16 @@ _ASIDE = re.compile(
     r"|holidays|vacation|festival|fair|show|concert|game|championship|cup|olympics|election|census|catalog|catalogue)\b)"
     r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
     r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
-    r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)",
+    r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)"
+    # a family told in a sentence of its own: "I've got 3 kids and a tight budget lol."
+    r"|(?:^|(?<=[.!?]\s))(?:i've\s+got|i\s+have|i\s+got|we've\s+got|we\s+have)\s+(?P<f1>\d{1,2})\s+(?P<family>kids|children"
+    r"|sons|daughters|grandkids|grandchildren|dogs|cats|pets|siblings|brothers|sisters)\b[^.!?\d]{0,60}[.!?]\s*",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2")
+_ASIDE_GROUPS = ("age", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1")
+# where the rest of the message counts by the family, it is no aside: "I've got 3 kids. Each needs 2 notebooks."
+_BY_THE_FAMILY = re.compile(r"\b(?:each|every|per|apiece|them|they|their|those|all\s+of|family|of\s+us|kids?|child|children"
+                            r"|sons?|daughters?|grandkids?|grandchild|grandchildren|dogs?|cats?|pets?|siblings?|brothers?"
+                            r"|sisters?|everyone|everybody)\b", re.IGNORECASE)
 _AGE_OR_TIME_ASKED = re.compile(r"\b(?:old|older|younger|age|ages|born|birthday|when|date|what\s+day|what\s+year|which"
                                 r"\s+year|how\s+many\s+years|how\s+long\s+ago|century|decade|room|floor|grade)\b",
                                 re.IGNORECASE)
@@ -524,10 +532,9 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
         inside = [n for n in numbers if m.start() <= n.start < m.end()]
         if not inside or {n.start for n in inside} != starts or any(is_money(text, n) for n in inside):
             continue
-        end = m.end()
-        if m["age"] is not None and text[m.start():end].rstrip().endswith((".", "!")):
-            end = m.end()  # "I'm 34. I drink ...": the sentence goes
-        cuts += [(m.start(), end, n) for n in inside]
+        if m["f1"] is not None and _BY_THE_FAMILY.search(text[:m.start()] + " " + text[m.end():]):
+            continue
+        cuts += [(m.start(), m.end(), n) for n in inside]
     return cuts
 
 

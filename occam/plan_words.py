@@ -286,7 +286,8 @@ PRICED_OBJECT = re.compile(r"\b(?:for|at|costing|worth)\s*$", re.IGNORECASE)
 # a bare number in a clause like the one before ("scored 1,245 points in the first round and 987 in the second"):
 # what follows it is a place or a time, not a thing
 PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by|to)\s+(?:(?:the|her|his|their|its|my|our|your)\s+)?[a-z]+"
-                            r"(?:\s+[a-z]+)?\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
+                            r"(?:\s+[a-z]+)?(?:\s+(?:this|last|that)\s+(?:day|week|weekend|month|year|morning|afternoon"
+                            r"|evening|night|term|season))?\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)  # "and 68 for gas this week"
 # a bare number right after a verb that takes or gives ("He ate 11 and shared the rest", "gave 35 to his friend"):
 # a count of the one thing the story counted before
 BARE_AFTER = re.compile(r"\s*(?:(?:(?:straight|right)\s+away|immediately|already|later|today|yesterday|too|quickly|by\s+mistake)\b"

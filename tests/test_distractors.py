@@ -288,3 +288,13 @@ def test_a_chat_aside_is_set_apart(text, kept, answer):
 def test_no_chat_aside_where_the_question_asks_it(text):
     cut = cut_distractors(text)
     assert cut is None or not any(n.text in ("41", "38", "2011", "2024", "03", "11", "2") for n in cut[2])
+
+
+def test_a_family_told_beside_is_cut_unless_the_story_counts_by_it():
+    text = "I've got 3 kids and a tight budget lol. paid 245 for groceries and 68 for gas this week, how much did i spend"
+    name, plan = first_plan(text)
+    assert name == "without_distractors" and plan.value == 245 + 68
+    for counted in ("I've got 3 kids. I bought 2 notebooks for each at 4 dollars. how much did I spend?",
+                    "I have 3 kids. Each one needs 2 notebooks at 4 dollars. How much will I spend?"):
+        found = first_plan(counted)
+        assert found is None or found[1].value == 3 * 2 * 4

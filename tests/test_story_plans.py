@@ -837,3 +837,14 @@ def test_two_payments_are_never_a_difference():
 
     found = first_plan("I paid 245 for groceries and 68 for gas this week. How much did I spend?")
     assert found is None or found[1].value == 245 + 68
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("I paid 245 for groceries and 68 for gas this week. How much did I spend?", 245 + 68),
+    ("paid 245 for groceries and 68 for gas this week, how much did i spend", 245 + 68),
+    ("She spent 32.50 on books and 14.25 on pens last month. How much did she spend?", 32.50 + 14.25),
+])
+def test_a_second_amount_of_the_same_verb_with_a_time_after_it(text, answer):
+    """"and 68 for gas this week": the clause before's money, the week the story's time (no rate)."""
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
