@@ -265,6 +265,7 @@ MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|g
                          rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|(?:got|gets?)\s+(?:off|out)"
                          r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|(?:got|gets?)\s+(?:on|in)|arrived|joined"
                          r"|boarded|walked\s+in))\b", re.IGNORECASE)
+# ("got" right before the number: "got 12 on monday and sold 20"; not "has got", nor "I got" of a possession)
 CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|(?:got|gets?)\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
                           r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
@@ -272,7 +273,8 @@ CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!we
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away|traded\s+away|trades\s+away"
                           r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+(?:for|rent|bills?|tax(?:es)?|(?:a|an|the|his|her|my|our|their)\s+[a-z]+)|pays\s+for"
                           r"|popped|burst|died|melted|wilted|rotted|spoiled|flew\s+away|ran\s+away"
-                          r"|(?:got|gets)\s+(?:[\w.,$]+\s+){0,3}?from)\b",
+                          r"|(?:got|gets)\s+(?:[\w.,$]+\s+){0,3}?from"
+                          r"|(?<!has\s)(?<!have\s)(?<!'ve\s)(?<!'s\s)(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)got(?=\s*$))\b",
                           re.IGNORECASE)
 # a clause with a subject of its own ("and a leak drains 3.65 litres") does not take the verb of the clause before
 OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|its|my|our|your)\b", re.IGNORECASE)

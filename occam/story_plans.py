@@ -738,6 +738,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             elif not counted and out and out[-1].sentence == q.sentence and out[-1].per is None and out[-1].unit in pers:
                 # "Each bag weighs 2.5 kg. A shop received 12 bags and sold 7.": 7 bags, no kilograms counted
                 q = replace(q, unit=out[-1].unit)
+        if (q.unit is None and q.per is None and q.gained and not q.taken and W.BARE_AFTER.match(text, n.end)
+                and re.search(r"\b(?:gained|gains|added|adds|got|gets|received|receives|won|wins|collected|collects|found"
+                              r"|finds)\s+$", q.verbs, re.IGNORECASE)
+                and out and out[-1].sentence == q.sentence and len(counted := _counted_things(out)) == 1):
+            q = replace(q, unit=counted.pop())  # "i had 1,200 followers, gained 340 this week and lost 85": followers
         if (q.per is None and not (q.taken or q.gained)  # its unit read from the words after it is the verb's
                 and (moved := W.MOVED_AFTER.match(text, n.end)) is not None
                 and not re.search(r"\bleft\b", asked(text), re.IGNORECASE)  # "How many people left?": which left?

@@ -848,3 +848,23 @@ def test_a_second_amount_of_the_same_verb_with_a_time_after_it(text, answer):
     """"and 68 for gas this week": the clause before's money, the week the story's time (no rate)."""
     p = plan(text)
     assert p is not None and p.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("i had 1,200 followers, gained 340 this week and lost 85. how many do i have now?", 1200 + 340 - 85),
+    ("The shop had 45 bikes, got 12 on monday and sold 20. how many bikes does it have now?", 45 + 12 - 20),
+    ("Jorge had 120 dollars. He spent 37 dollars on a jacket and got 15 dollars back as a refund. How much money does "
+     "he have now?", 120 - 37 + 15),
+])
+def test_a_bare_gain_in_the_sentence_of_what_was_had(text, answer):
+    """"gained 340", "got 12 on monday": a count of the one thing had, and a change whose direction the verb says."""
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+def test_got_right_before_the_number_is_a_told_change_but_not_of_a_possession():
+    from occam import plan_words as W
+
+    assert W.CLEAR_CHANGE.search("The shop had 45 bikes, got ")
+    for possession in ("She has got ", "They've got ", "I got ", "we got "):
+        assert not W.CLEAR_CHANGE.search(possession), possession
