@@ -28,7 +28,8 @@ from .story_plans import Plan
 ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
             "tenth": 10, "eleventh": 11, "twelfth": 12}
 _POWER = re.compile(r"\s*(?:raised\s+)?to\s+the\s+(?:(?P<n>" + "|".join(ORDINALS) + r")|(?P<d>\d{1,2})(?:st|nd|rd|th))"
-                    r"(?:\s+power\b|(?=\s*" + POWER_TRAIL + r"(?:[?.!]+|$)))", re.IGNORECASE)
+                    r"(?:\s+power\b|(?=\s*" + POWER_TRAIL + r"(?:\s*,?\s*(?:please|pls|plz|thanks|thx|thank\s+you"
+                    r"|(?:rly|real|really)\s+quick|quick(?:ly)?))?\s*(?:[?.!,]+|$)))", re.IGNORECASE)  # "1.05 to the 4th, please"
 
 
 def ordinal_power(text: str) -> Plan | None:
@@ -39,7 +40,8 @@ def ordinal_power(text: str) -> Plan | None:
     if at < 0 or not numbers or not at <= numbers[0].start < at + len(request):
         return None
     base = numbers[0]
-    m = _POWER.match(text, base.end)
+    end = base.end + 1 if text[base.end:base.end + 1] == ")" and text[:base.start].rstrip().endswith("(") else base.end
+    m = _POWER.match(text, end)  # "(-4) to the 6th": the base in parentheses
     if m is None or m.end() > at + len(request):
         return None
     if m["d"]:  # "3 to the 6th": the exponent is written, the text's own number

@@ -172,7 +172,7 @@ _ASKS = re.compile(r"\?|\b(?:how|what|whats|wats|wat|r\s+u|can\s+u|could\s+u|pls
                    r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change|take|plus"
                    r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed|split|share|increase"
                    r"|decrease|reduce|sin|sine|cos|cosine|tan|log|logarithm|ln|sqrt|root|exp|reciprocal|percent)\b"
-                   r"|(?<=\d\s)over(?=\s+\d)|=",
+                   r"|(?<=\d\s)over(?=\s+\d)|=|\d\)?\s+to\s+the\s+\d{1,2}(?:st|nd|rd|th)\b",  # "(-4) to the 6th"
                    re.IGNORECASE)
 
 

@@ -123,3 +123,22 @@ def test_no_superscript_power_beside_another_operation_or_of_a_unit(text):
 
     assert superscript_power(text) is None
     assert "m²" not in text or "pow" not in named_primitives(text)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("(-4) to the 6th", (-4) ** 6),
+    ("what's (-2.5) to the 3rd power?", (-2.5) ** 3),
+    ("3 to the 6th", 3 ** 6),
+    ("1.05 to the 4th, please", 1.05 ** 4),
+])
+def test_a_power_asked_without_a_question_mark_or_with_its_base_in_parentheses(text, answer):
+    from occam.plan_readers import first_plan
+
+    name, plan = first_plan(text)
+    assert name == "ordinal_power" and plan.value == pytest.approx(answer, rel=1e-12)
+
+
+def test_an_ordinal_after_to_the_that_is_no_power():
+    from occam.plan_readers import first_plan
+
+    assert first_plan("we moved from the 2nd to the 5th floor") is None
