@@ -135,7 +135,8 @@ SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:
 # what a question asks: each one's share, what is left, or a total
 SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|glass|box|bag)\b"
                          r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
-LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest|take\s+home|took\s+home|clear|cleared)\b",
+LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest|take\s+home|took\s+home|clear|cleared"
+                        r"|not\s+(?:yet\s+)?(?:eaten|used|sold|taken|spent|given\s+away))\b",  # "How many slices were not eaten?"
                         re.IGNORECASE)
 TOTAL_ASKED = re.compile(
     r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
@@ -255,7 +256,8 @@ GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmothe
                       r"|mom|mum|dad|aunt|uncle|brother|sister|friend|cousin|neighbou?r|teacher|boss|parents?"
                       r"|grandparents?)\s+(?:also\s+|then\s+)?(?:gave|gives|sent|sends|lent|lends|handed|hands)\s+"
                       r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
-NOW_ASKED = re.compile(r"\b(?:now|then)\s*\?", re.IGNORECASE)
+NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
+                       r"|trip))\s*\?", re.IGNORECASE)  # "How much money did she have afterwards?"
 # what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons
 # does she have?" asks what she has now
 HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do)\s+(?:he|she|they|we|i|you|[A-Z][a-z]+)"

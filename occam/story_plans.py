@@ -366,6 +366,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
+    if re.search(r"\bsome\b", told, re.IGNORECASE):
+        return None  # "He traded some of them for a prize ... Now he has 165": a change untold, no sum of the told ones
     if W.PER_PERIOD.search(text) and not (asks == "share" and len(numbers) == 2 and _same_period(text, request)):
         return None  # "monthly rent": a rate; only split among sharers, each one's share of it the same period's
     if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)):
@@ -498,6 +500,12 @@ def plan(text: str, two: bool = False) -> Plan | None:
 # things priced each, their noun maybe followed by where they are for: "Tickets to the aquarium are $22.50 each"
 _PRICED_THING = re.compile(r"\b([a-z]+s)\s+(?:(?:to|for|at|of|in)\s+(?:the\s+)?[a-z]+\s+)?(?:at|for|cost|costs|are|sell\s+for"
                            r"|go\s+for)\s+$", re.IGNORECASE)
+_MORE_WORDS = frozenset({"more", "extra", "additional"})
+# a count of pieces each thing before is cut into: "14 pizzas, each cut into 8 slices"
+_EACH_CUT_INTO = re.compile(r"\beach\s+(?:one\s+)?(?:was\s+|were\s+|is\s+|are\s+)?(?:cut|sliced|divided|split|broken)\s+(?:up\s+)?into\s+$"
+                            r"|\b(?:were|was|are|is)\s+each\s+(?:cut|sliced|divided|split|broken)\s+(?:up\s+)?into\s+$",
+                            re.IGNORECASE)
+_PIECES_AFTER = re.compile(r"\s+(?:equal\s+)?(slices|pieces|parts|wedges|portions|servings|squares|segments)\b", re.IGNORECASE)
 _PERIOD_LATER = re.compile(r"\b(?:every|each|per|a)\s+(day|week|month|year|night)\b", re.IGNORECASE)
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
 # what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
@@ -738,6 +746,16 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             elif not counted and out and out[-1].sentence == q.sentence and out[-1].per is None and out[-1].unit in pers:
                 # "Each bag weighs 2.5 kg. A shop received 12 bags and sold 7.": 7 bags, no kilograms counted
                 q = replace(q, unit=out[-1].unit)
+        if q.per == "one" and re.match(r"\s*(?:[a-z]+\s+){0,4}?(?:for|in|on|to)\s+each\s+one\b", text[n.end:], re.IGNORECASE):
+            prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")
+                         and p.unit not in W.UNIT_NAMES), None)
+            if prev is not None:  # "She made 6 shirts, using 1.8 meters of cloth for each one": 1.8 m a shirt
+                q = replace(q, per=prev.unit)
+        if (q.per is None and out and out[-1].per is None and out[-1].unit not in (None, "money")
+                and out[-1].unit not in W.UNIT_NAMES
+                and _EACH_CUT_INTO.search(q.verbs) and (piece := _PIECES_AFTER.match(text, n.end)) is not None):
+            # "14 pizzas, each cut into 8 slices", "3 watermelons were each cut into 16 slices": slices of each
+            q = replace(q, unit=_singular(piece[1].lower()), per=out[-1].unit, taken=False, gained=False)
         if (q.unit is None and q.per is None and q.gained and not q.taken and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b(?:gained|gains|added|adds|got|gets|received|receives|won|wins|collected|collects|found"
                               r"|finds)\s+$", q.verbs, re.IGNORECASE)
@@ -834,6 +852,11 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         if m is None:
             break
         word = m[1].lower()
+        if (not words and word in _MORE_WORDS and (thing := _WORD.match(after, m.end())) is not None
+                and thing[1].lower() not in W.NOUN_STOP and not re.match(r"\s+than\b", after[thing.end():])
+                and not re.search(r"\bsome\b", text, re.IGNORECASE)):  # "traded some ... then won 40 more tickets": unknown
+            pos = m.end()  # "bought 4 more boxes with 10 pencils in each box": 4 boxes
+            continue
         if word in W.NOUN_STOP or (words and re.search(r"(?:ed|ing)$", word) and word not in W.UNIT_OF):
             break
         words.append(word)

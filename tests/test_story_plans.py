@@ -6,6 +6,7 @@ from the numbers with Python's own arithmetic, and the plan's tree is evaluated 
 import pytest
 
 from occam.numbers import find_numbers
+from occam.plan_readers import first_plan
 from occam.story_plans import Plan, canonical, depth, evaluate, plan, show
 
 
@@ -868,3 +869,55 @@ def test_got_right_before_the_number_is_a_told_change_but_not_of_a_possession():
     assert W.CLEAR_CHANGE.search("The shop had 45 bikes, got ")
     for possession in ("She has got ", "They've got ", "I got ", "we got "):
         assert not W.CLEAR_CHANGE.search(possession), possession
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Sofia went shopping with $50. She bought 3 scarves at $11.40 each. How much money did she have afterwards?",
+     50 - 3 * 11.40),
+    ("Tom had 12 apples and got 5 more. How many did he have afterwards?", 12 + 5),
+])
+def test_what_one_has_afterwards_is_what_is_left(text, answer):
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("The school ordered 14 pizzas, each cut into 8 slices. The students ate 97 slices. How many slices were not eaten?",
+     14 * 8 - 97),
+    ("At a picnic, 3 watermelons were each cut into 16 slices. The guests ate 41 slices. How many slices were left over?",
+     3 * 16 - 41),
+    ("Mom baked 4 pies, each cut into 6 pieces. How many pieces are there?", 4 * 6),
+])
+def test_the_pieces_each_thing_is_cut_into(text, answer):
+    """"14 pizzas, each cut into 8 slices": 8 slices of each pizza, no slices taken."""
+    found = first_plan(text)
+    assert found is not None and found[1].value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, answer", [
+    ("Mrs. Alvarez had 28 pencils in her desk. She bought 4 more boxes with 10 pencils in each box. How many pencils "
+     "does she have now?", 28 + 4 * 10),
+    ("A tailor had 25 meters of cloth. She made 6 shirts, using 1.8 meters of cloth for each one. How many meters of "
+     "cloth are left?", 25 - 6 * 1.8),
+])
+def test_more_things_of_a_rate_and_a_rate_of_each_one(text, answer):
+    """"4 more boxes with 10 pencils in each box" counts boxes; "for each one" is each of the count before."""
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(answer)
+
+
+def test_more_than_is_still_no_count_of_a_thing():
+    assert plan("Ann has 4 more boxes than Ben. Ben has 10 boxes. How many boxes does Ann have?") is None or \
+        plan("Ann has 4 more boxes than Ben. Ben has 10 boxes. How many boxes does Ann have?").value == 14
+
+
+@pytest.mark.parametrize("text", [
+    "Henry had 250 arcade tickets. He traded some of them for a prize and then won 40 more tickets. Now he has 165 "
+    "tickets. How many tickets did the prize cost?",
+    "Henry had 250 arcade tickets. He traded some of them for a prize and then won 40 tickets. Now he has 165 tickets. "
+    "How many tickets did the prize cost?",
+])
+def test_a_story_with_a_change_untold_is_no_sum_of_the_told_ones(text):
+    assert plan(text) is None
+    found = first_plan(text)
+    assert found is None or found[1].value == 250 + 40 - 165
