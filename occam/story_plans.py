@@ -478,6 +478,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if len(units) != 1 or None in units:
         return None
     unit = units.pop()
+    if asks == "share" and re.search(r"\b(?:among|between|with)\b[^.?!]{0,40}\b(?:and\s+(?:me|myself|I)|including\s+me)\b"
+                                      r"|\b(?:me\s+and|and\s+me|plus\s+me)\b", text, re.IGNORECASE):
+        return None  # "share equally among my siblings and me": the sharers count the asker too, a number not written
     if asks == "share":
         left = bool(W.THE_REST.search(text)) or bool(W.LEFT_ASKED.search(W.CLAUSE_BREAK.sub(" ", told)))
         tree = _left(terms) if left else _total(terms)

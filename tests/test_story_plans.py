@@ -921,3 +921,11 @@ def test_a_story_with_a_change_untold_is_no_sum_of_the_told_ones(text):
     assert plan(text) is None
     found = first_plan(text)
     assert found is None or found[1].value == 250 + 40 - 165
+
+
+def test_a_share_among_others_and_the_asker_is_no_share_of_the_written_count():
+    """"among my siblings and me": 3 siblings and the asker share, a 4 no number writes; never 3 / 24 nor 24 / 3."""
+    text = "I have 3 siblings. I have 24 candies to share equally among my siblings and me. How many does each get?"
+    assert plan(text) is None and plan(text, two=True) is None
+    found = first_plan(text)
+    assert found is None or found[1].value == 24 / 4
