@@ -51,7 +51,7 @@ _FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of int
 
 
 # counts of a measure the story tells by its adjective: "14 lengths" of a pool "25 metres long"
-_MEASURED_BY = {"length": ("long",), "lap": ("long", "around"), "width": ("wide",), "height": ("tall", "high"),
+_MEASURED_BY = {"length": ("long",), "lap": ("long", "around", "track", "loop", "circuit", "oval", "course"), "width": ("wide",), "height": ("tall", "high"),
                 "depth": ("deep",), "weight": ("weighs?", "heavy")}
 
 

@@ -986,17 +986,23 @@ class Generation:
         planned = trace.read_by in ("plan", "step")  # a story reader read the operations: a name of one is no check
         numbers = self._question_numbers
         read = self._plan if planned and isinstance(self._plan, Plan) else None
+        kept = asked  # the question less the numbers the plan set apart: "I'm 27 years old and ..." needs no unit's
         if read is not None and read.apart:  # "and 16 tigers": numbers of other things the plan set apart
             apart = {read.numbers[i].start for i in read.apart}
             numbers = [n for n in numbers if n.start not in apart]
+            for i in read.apart:  # conversion of years into the question's days
+                n = read.numbers[i]
+                if not read.messages or read.messages[i] == question:  # the number and its unit's word
+                    end = n.end + len(m[0]) if (m := re.match(r"[ \t-]*[A-Za-z]+", kept[n.end:])) else n.end
+                    kept = kept[:n.start] + " " * (end - n.start) + kept[end:]
         reason = decide(config, state, valid=trace.output_text is not None, prob=trace.prob,
                         used=used, question=question, question_numbers=numbers,
                         reply_started=bool(self.text.strip()),
                         unnamed=bool(unnamed_primitives(ops, asked + "\n" + self.text + (
                             "\n" + self._redone if planned and self._redone else ""))),
-                        unwritten=unwritten_number(asked) and not (
+                        unwritten=unwritten_number(kept) and not (
                             planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])) and (
-                            unwritten_words(asked) or not (operation_between(asked) or GIVEN_RATE.search(asked))),
+                            unwritten_words(kept) or not (operation_between(asked) or GIVEN_RATE.search(asked))),
                         notation=any(in_notation(self._text_of(n), n.start, n.end)
                                      for n in used if n.source not in ("given", "implied", "step")),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))

@@ -566,6 +566,8 @@ def story_cue(text: str) -> StoryCue | None:
     if _TWICE_UNWRITTEN.search(text):
         return None  # "tiles along both long walls", "there and back": a 2 the words imply, a second step
     cue = _story_cue(text)
+    if cue is not None and cue.op == "add" and _BALANCE.search(text) and _CHARGED.search(text):
+        return None  # "balance is -45.20 and there's another 30 charge coming": a charge takes from a balance
     if cue is not None and cue.op == "add" and _MORE_NEEDED.search(asked_of(text)):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
     if cue is not None and not _past_the_limit(text):
@@ -573,6 +575,10 @@ def story_cue(text: str) -> StoryCue | None:
     return cue
 
 
+# an account's balance and what is charged to it: "another 30 charge", "a $12 fee", "a 200 withdrawal"
+_BALANCE = re.compile(r"\b(?:balance|account|overdrawn|card)\b", re.IGNORECASE)
+_CHARGED = re.compile(r"\b(?:charges?|charged|fees?|withdrawals?|withdrew|withdraw|debits?|debited|overdraft|payments?)\b",
+                      re.IGNORECASE)
 # a 2 that no number writes: "along both long walls", "a round trip", "each way"
 _TWICE_UNWRITTEN = re.compile(r"\bboth\s+(?:[a-z]+\s+)?(?:walls|sides|ends|ways|directions|banks|edges)\b|\beither"
                               r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b", re.IGNORECASE)

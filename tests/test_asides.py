@@ -93,3 +93,15 @@ def test_who_is_on_board_fills_the_places_an_empty_question_asks_of():
     text = ("A train has 12 cars, and each car seats 64 people. There are 530 passengers on board. How many seats are "
             "empty?")
     assert asides(text) == frozenset()
+
+
+def test_laps_of_a_track_told_before_are_no_aside():
+    """"a 400 meter track ran 12 laps": the laps go round the track measured before, never a number told beside."""
+    from occam.asides import asides
+    from occam.plan_readers import first_plan
+
+    text = ("A runner on a 400 meter track ran 12 laps and then jogged 850 meters to cool down. How many meters did she "
+            "cover in all?")
+    assert text.index("12") not in asides(text)
+    found = first_plan(text)
+    assert found is None or found[1].value == 400 * 12 + 850

@@ -794,3 +794,18 @@ def test_two_answers_past_small_talk(backbone):
             {"role": "user", "content": "haha ok, what's the first result plus the second"}]
     res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
     assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "84"
+
+
+def test_a_number_the_plan_sets_apart_needs_no_conversion_of_its_unit(backbone):
+    """"I'm 27 years old and I drink 3 cups of coffee a day. How many cups is that in 365 days?": the age is set apart
+    (occam.distractors), so its "years" beside the question's "days" is no conversion the text leaves unwritten
+    (the check once declined the plan's 3 * 365 as ``unwritten_number``)."""
+    from occam.model import OccamLLM, default_checkpoint
+
+    if default_checkpoint(backbone.name) is None:
+        pytest.skip("no shipped checkpoint")
+    model = OccamLLM.from_pretrained(backbone=backbone)  # the default: every shipped network, routed
+    text = "I'm 27 years old and I drink 3 cups of coffee a day. How many cups is that in 365 days?"
+    res = model.generate([{"role": "user", "content": text}], max_new_tokens=8)
+    fired = [s for s in res.steps if s.source == "occamnet"]
+    assert fired and fired[0].occam.output_text == str(3 * 365) and fired[0].occam.set_apart == ("27",)

@@ -501,3 +501,14 @@ def test_things_priced_each_are_the_unit_of_the_price(text, answer):
 ])
 def test_a_two_no_number_writes_leaves_no_cue(text):
     assert story_cue(text) is None
+
+
+def test_a_charge_to_a_balance_is_never_a_sum():
+    """"balance is -45.20 and there's another 30 charge coming": the charge takes from the balance (-75.20); the
+    network's -45.20 + 30 was a wrong green number on conversations_fresh24."""
+    from occam.story_cues import story_cue
+
+    cue = story_cue("My account balance is -45.20 and there's another 30 charge coming. what will the balance be after "
+                    "it goes through?")
+    assert cue is None or cue.op == "sub"
+    assert story_cue("I had 40 apples and picked another 30. How many apples do I have now?").op == "add"
