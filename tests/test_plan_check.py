@@ -12,7 +12,7 @@ def test_a_right_plan_a_wrong_answer_and_nothing_to_compute_are_counted_apart(tm
     ]
     counts, wrong = check(items)
     assert (counts["plans"], counts["right"], counts["wrong"]) == (3, 1, 1)
-    assert counts["plan:one_step"] == 1 and counts["plan:puzzle"] == 1 and counts["plan:written_plan"] == 1
+    assert counts["plan:plan"] == 1 and counts["plan:puzzle"] == 1 and counts["plan:written_plan"] == 1
     assert len(wrong) == 1 and "(8 + 3) * 5" in wrong[0] and "answer 54" in wrong[0]
     path = tmp_path / "items.json"
     path.write_text(__import__("json").dumps(items))

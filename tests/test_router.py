@@ -280,14 +280,15 @@ def test_a_plan_three_deep_is_regrouped_for_the_two_layer_network(backbone):
 
 def test_a_story_of_two_quantities_gets_its_step_over_the_numbers_the_words_choose(backbone):
     # the first network adds its two inputs, the latest numbers 8 + 14: "8 turtles" is told beside the story
-    # (declined: unused_numbers, 23 unread); the story's two quantities and its cue (occam.one_step) give 23 + 14,
-    # which the network of four inputs computes (the first one's two inputs do not hold 23)
+    # (declined: unused_numbers, 23 unread); the story's two quantities and its cue give 23 + 14 (read first by the
+    # story reader, occam.story_plans, then by occam.one_step: both agree), which the network of four inputs computes
+    # (the first one's two inputs do not hold 23)
     ines = [{"role": "user", "content": "Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many "
                                         "guppies does she have now?"}]
     deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
     routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
     step = routed.generate(ines, max_new_tokens=1).steps[0]
-    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.network == 1
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
     assert step.occam.output_text == "37" and step.occam.reread_from == "8 + 14"
     res = routed.generate(ines, max_new_tokens=6)
     assert res.text == "37\n\n" and res.stop_reason == "answer_complete"
@@ -365,7 +366,7 @@ def test_a_follow_up_s_power_or_multiple_reads_the_previous_answer(backbone, fol
 
 def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(backbone):
     # no switch fires (sigmoid(-0.85) ~ 0.30 < 0.5), the first is at or above plan_min_switch (0.0): the story
-    # reader's 40 - (3 * 8.95) writes, and the one step of two quantities; not a plan above 0.30 or in the paper's
+    # reader's 40 - (3 * 8.95) writes, and 23 + 14 of two quantities; not a plan above 0.30 or in the paper's
     # system, nor an expression written in symbols (the decoders' to read)
     deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
     with torch.no_grad():
@@ -380,7 +381,7 @@ def test_a_story_s_plan_writes_below_the_switch_threshold_at_the_reply_s_start(b
     ines = [{"role": "user", "content": "Ines keeps 23 guppies and 8 turtles. She bought 14 more guppies. How many "
                                         "guppies does she have now?"}]
     step = routed.generate(ines, max_new_tokens=1).steps[0]
-    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.output_text == "37"
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.output_text == "37"
     written = [{"role": "user", "content": "64 - 9 * 6 + 5 ="}]
     assert routed.generate(written, max_new_tokens=1).steps[0].source == "llm"
     with pytest.raises(ValueError, match="plan_min_switch"):
