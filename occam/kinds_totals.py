@@ -1,0 +1,60 @@
+"""The sum of kinds of one thing a story counts, asked by the thing's name: "Ahmed strung 15 red beads, 22 blue beads,
+and 31 white beads on a necklace. How many beads are on the necklace?" -> ``(15 + 22) + 31``; "Lucas bought 2.5
+kilograms of grapes and 1.75 kilograms of plums. How many kilograms of fruit did he buy?" -> ``2.5 + 1.75``.
+
+AddSub writes many such sums with no word for the operation ("total", "in all", "altogether"): the question names
+the thing or the unit every quantity of the story counts ("beads" after "red beads", "kilograms" after "kilograms of
+grapes"), and nothing else of the story is told: two to four quantities (:func:`occam.story_cues.story_quantities`),
+each followed within three words by the asked name, none in the question; no word of a loss, a comparison, a rate, a
+share or what is left; the story told in one sentence, of one owner. Anything else is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .abstention import unwritten_number
+from .linear_totals import _same, _stem
+from .plan_words import UNREAD
+from .questions import asked
+from .story_cues import story_quantities
+from .story_plans import Plan
+from .story_words import LOSS
+
+# the name asked and the question's verb right after it ("How many beads are", "How many kilograms of fruit did")
+_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?P<name>[a-z]+)\s+(?:of\s+(?:[a-z]+\s+){1,2}?)?"
+                    r"(?:are|is|was|were|did|does|do|has|have)\b", re.IGNORECASE)
+_NOT_THIS = re.compile(r"\b(?:more|fewer|less|than|left|remain\w*|rest|still|each|per|every|times|twice|half|double"
+                       r"|triple|share[sd]?|split|average|some|difference|other|another|instead|if|after|before|only"
+                       r"|gave|give[sn]?|took|takes?|used|uses|needs?|wants?|will|would|should|can|could|was|were|first"
+                       r"|taken|empty|occupied|vacant|full|free|booked|missing|broken|spare|unused|absent|present)\b|%",
+                       re.IGNORECASE)
+_NAME_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?P<name>[a-z]+)\b", re.IGNORECASE)
+
+
+def kinds_total(text: str) -> Plan | None:
+    """The sum of the story's quantities of the one name the question asks (see the module docstring), or None."""
+    if len(text) > 300:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    m = _ASKED.match(request)
+    if at <= 0 or m is None or _NOT_THIS.search(text) or LOSS.search(text) or UNREAD.search(text) or unwritten_number(text):
+        return None
+    if re.search(r"[.!?]\s", text[:at].rstrip()[:-1]) or re.search(r"\b(?:the|his|her|their|my)\s+(?:[a-z]+\s+)?(?:brother|sister|friend|"
+                                                                   r"mother|father|mom|dad|son|daughter)\b", text, re.I):
+        return None  # the story is one sentence, of one owner: "Her book has 310 pages", "His brother picked 19"
+    name = m["name"]
+    numbers = story_quantities(text)
+    if not 2 <= len(numbers) <= 4 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    for n in numbers:
+        words = re.match(r"\s+((?:[a-z]+\s+){0,2}[a-z]+)\b", text[n.end:], re.IGNORECASE)
+        if words is None or not any(_stem(w) == _stem(name) or _same(w, name) and w.lower().endswith("ies") != name.lower().endswith("ies")
+                                    for w in words[1].split()):  # "beads", "bead", "movie", "movies"; not "tall" of "taller"
+            return None
+        if re.match(r"\s*[.!?]", text[n.end:]):
+            return None
+    tree: tuple = ("x", 0)
+    for i in range(1, len(numbers)):
+        tree = ("add", (tree, ("x", i)))
+    return Plan(tree, tuple(numbers), "total", "")

@@ -1,0 +1,41 @@
+"""The sum of kinds of one thing, asked by the thing's name (occam.kinds_totals). Stories written here for the tests
+(none from an evaluation file); expected values are Python's arithmetic on the numbers as written."""
+import pytest
+
+from occam.kinds_totals import kinds_total
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Dana planted 14 yellow tulips, 9 red tulips and 23 white tulips in her yard. How many tulips are in her yard?",
+     14 + 9 + 23),
+    ("Ravi bought 3.2 kilograms of apples and 0.85 kilograms of pears. How many kilograms of fruit did he buy?",
+     3.2 + 0.85),
+    ("A shelf holds 27 paperback books and 18 hardcover books. How many books are on the shelf?", 27 + 18),
+    # "-ies" of a word in "-ie": "cookies" asked of "oatmeal cookies"
+    ("Bea baked 24 oatmeal cookies, 36 lemon cookies and 12 ginger cookies. How many cookies did she bake?",
+     24 + 36 + 12),
+])
+def test_kinds_of_one_thing_are_summed(text, expected):
+    p = kinds_total(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+    assert first_plan(text)[1].value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text", [
+    # a comparison asked: "taller" is no "tall" thing to count
+    "A pine is 12.5 m tall and an oak is 9 m tall. How much taller is the pine?",
+    # two owners, or the whole told beside the parts
+    "Dana planted 14 tulips. Her sister planted 9 tulips. How many tulips did Dana plant?",
+    "Dana read 14 pages on Monday and 9 pages on Tuesday. Her book has 200 pages. How many pages did she read?",
+    # a loss, something left, a rate
+    "Dana picked 14 red apples and 9 green apples and ate 3 apples. How many apples does she have?",
+    "A shelf holds 27 paperback books and 18 hardcover books. How many books are left?",
+    "Each shelf holds 27 paperback books and 18 hardcover books. How many books are on 3 shelves?",
+    # another thing asked than the story counts
+    "A shelf holds 27 paperback books and 18 magazines. How many books are on the shelf?",
+    # the question's own verb is not a count of what is had ("must Ivy get")
+    "Henry has 42 stickers and Ivy has 27 stickers. How many stickers must Ivy get to have as many as Henry?",
+])
+def test_no_sum_where_the_story_tells_more_or_other(text):
+    assert kinds_total(text) is None
