@@ -35,7 +35,7 @@ _FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]
                           re.IGNORECASE)
 # the total: what was spent, paid, earned, reached, held or had, or a sum "in all"
 _TOTAL_BEFORE = re.compile(r"\b(?:spent|spends|paid|pays|cost|costs|earned|earns|made|makes|budget(?:\s+is)?(?:\s+exactly)?"
-                           r"|reach|have|has|had|holds?|hold|contains?|total\s+(?:of|is|was)|(?:bill|charge|price)\s+(?:is|was"
+                           r"|reach|have|has|had|holds?|hold|contains?|total\s+(?:of|is|was)|(?:bill|charge|price)\s+(?:for\s+(?:[a-z]+\s+){1,3}?)?(?:is|was"
                            r"|came\s+to)|came\s+to|comes\s+to)\s+(?:a\s+total\s+of\s+|exactly\s+)?(?:\$|£|€)?\s*$", re.IGNORECASE)
 _TOTAL_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:in\s+all|in\s+total|altogether)\b|-(?:page|piece|mile|km|metre|meter)\b",
                           re.IGNORECASE)
@@ -59,6 +59,8 @@ def _stem(word: str) -> str:
 
 
 def _same(a: str, b: str) -> bool:
+    if {_stem(a), a.lower()[:-1]} & {_stem(b), b.lower()[:-1]} and a.lower().endswith("ies") != b.lower().endswith("ies"):
+        return True  # "movie" and "movies", "cookie" and "cookies": an "-ies" plural of a word in "-ie"
     a, b = _stem(a), _stem(b)
     return a == b or (len(a) > 3 and len(b) > 3 and (a.startswith(b) or b.startswith(a)))
 

@@ -36,6 +36,9 @@ _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s
 # a time a question runs to, no result told: "how much will I have after 18 weeks?"
 _AFTER_A_TIME = re.compile(r"\bafter\s+\d[\d,.]*\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
+# a total asked with no question word: "total distance?", "total so far?", "the total cost?"
+_BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-z]+\s*){0,2}?(?:so\s+far\s*)?\?\s*$",
+                         re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
                        re.IGNORECASE)
@@ -77,7 +80,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
                                                       or COMPARISON_ASKED.search(request))
-    if not QUESTION_WORD.search(request) or UNREAD.search(text) or unwritten_number(text) or end_state:
+    if not (QUESTION_WORD.search(request) or _BARE_TOTAL.match(request)) or UNREAD.search(text) or unwritten_number(
+            text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if re.search(r"\b(?:shared|split|between\s+them|together|in\s+all|altogether|combined)\b", text.replace(request, " "), re.I) and (
             re.search(r"\b(?:more|fewer|less|older|younger)\s+(?:[a-z]+\s+)?than\b|\btimes\s+as\b|\btwice\s+as\b",

@@ -26,7 +26,8 @@ _PERIMETER = re.compile(r"\b(?:perimeter|around|round|fence|fencing|border|edgin
 _AREA = re.compile(r"\barea\b|\bsquare\s+(?:metres?|meters?|feet|foot|cm|centimet(?:re|er)s?|inch(?:es)?|yards?|km|m)\b",
                    re.IGNORECASE)
 _EQUILATERAL = re.compile(r"\bequilateral\b", re.IGNORECASE)
-_SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|other\s+side|the\s+side|each\s+side)\b",
+_SIDE_ASKED = re.compile(r"\b(?:width|length|how\s+(?:wide|long)|third\s+side|other\s+side|the\s+side|each\s+side"
+                         r"|how\s+many\s+(?:[a-z]+\s+){1,2}?(?:wide|long))\b",  # "How many meters wide is the rug?"
                          re.IGNORECASE)
 _TOLD_PERIMETER = re.compile(r"\bperimeter\s+(?:of\s+(?:an?|the|its|this|that|my|our|his|her)\s+(?:[a-z]+\s+){1,3}?"
                              r"(?:is|was|measures)|of|is|was|measures)\s+(?:about\s+)?$", re.IGNORECASE)
@@ -39,10 +40,17 @@ _DIMENSIONS = re.compile(rf"\d\s*{_UNIT}?\s+(?:long|in\s+length)\s+and\s+\d[\d.]
 _ONE_SIDE = re.compile(r"\s+(?:side|of\s+(?:its|the)\s+sides)\b", re.IGNORECASE)
 
 
+# a regular polygon and its count of sides: "A regular hexagon has a perimeter of 75 cm"
+_REGULAR = re.compile(r"\bregular\s+(pentagon|hexagon|heptagon|octagon|nonagon|decagon)(?:al)?\b", re.IGNORECASE)
+_SIDES = {"pentagon": 5, "hexagon": 6, "heptagon": 7, "octagon": 8, "nonagon": 9, "decagon": 10}
+
+
 def shape(text: str) -> Plan | None:
     """The rule of the one shape ``text`` names, over its numbers (see the module docstring), or None."""
     if len(text) > 400 or mixed_units(text):
         return None
+    if _REGULAR.search(text):
+        return _regular(text)
     shapes = {m[1].lower() for m in _SHAPE.finditer(text)}
     kinds = {"square" if s == "square" else "triangle" if s.startswith("triang") else "rectangle" for s in shapes}
     dimensions = _DIMENSIONS.search(text) if not kinds else None
@@ -109,6 +117,26 @@ def shape(text: str) -> Plan | None:
         return _plan([sides[0], _word(text, _EQUILATERAL.pattern, 3)], ("mul", (x[0], x[1])), implied={1})
     if kind == "triangle" and len(sides) == 3 and perimeter:
         return _plan(sides, ("add", (("add", (x[0], x[1])), x[2])))
+    return None
+
+
+def _regular(text: str) -> Plan | None:
+    """A regular polygon's perimeter from its side (``side * n``) or its side from its perimeter (``P / n``), the
+    count of sides an input at the polygon's name: "A regular hexagon has a perimeter of 75 centimeters. How long is
+    each side?" -> ``75 / 6``. One polygon, one number, no rate or relation; anything else is None."""
+    names = {m[1].lower() for m in _REGULAR.finditer(text)}
+    numbers = find_numbers(text)
+    request = asked(text)
+    if len(names) != 1 or len(numbers) != 1 or not numbers[0].value > 0 or re.search(
+            r"\b(?:each(?!\s+side)|every|per|times|cost|costs|price|than|twice|half|double|area)\b", text, re.IGNORECASE):
+        return None
+    n = _word(text, _REGULAR.pattern, _SIDES[names.pop()])
+    x = [("x", 0), ("x", 1)]
+    told = _TOLD_PERIMETER.search(text, max(0, numbers[0].start - 60), numbers[0].start)
+    if told and _SIDE_ASKED.search(request) and not _PERIMETER.search(request):
+        return _plan([numbers[0], n], ("div", (x[0], x[1])), implied={1})
+    if not told and _PERIMETER.search(request) and re.search(r"\bsides?\b", text.replace(request, " "), re.IGNORECASE):
+        return _plan([numbers[0], n], ("mul", (x[0], x[1])), implied={1})
     return None
 
 

@@ -24,6 +24,7 @@ QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|
                             r"|temperature|balance|bill|score|age|speed|change|left|now|altogether|in\s+all|pay|paid"
                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*|come\s+to|comes\s+to|add\s+up\s+to"
                             r"|rate|wage|salary|share|area|perimeter|volume|width|depth|value|capacity|mpg|mph|payment|installment"
+                            r"|(?:miles|kilomet(?:er|re)s|km)\s+per\s+(?:gallon|lit(?:er|re)|hour)"
                             r"|instalment)\b", re.I)
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"

@@ -47,6 +47,8 @@ _MORE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?more\b(?!\s+than)", re.IGNORECASE)  
 _GOODS_GAINED = re.compile(r"\b(?:bought|buys?|baked|bakes?|made|makes?|picked|picks?|planted|caught|catches)\b",
                            re.IGNORECASE)
 _MONEY_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|rupees?)\b", re.IGNORECASE)
+_SENT = re.compile(r"\b(?:sent|sends?|mailed|shipped|donated|donates?)\s*$", re.IGNORECASE)
+_PAID_FOR = re.compile(r"\b(?:bought|buys?|purchased|paid|pays?)\b[^,;]*?\bfor\s*[$€£]?\s*$", re.IGNORECASE)
 _TOOK = re.compile(r"\b(?:took|takes?|taken|ate|eats?|gave|gives?|given)\b", re.IGNORECASE)
 _BREAK = re.compile(r"[.!?;]\s*|,\s*|\s+(?:and|but|then|if|while|after|before)\s+", re.IGNORECASE)
 
@@ -185,7 +187,9 @@ def _direction(before: str, text: str, end: int) -> str | None:
     money = bool(re.search(r"[$€£]\s?$", before)) or bool(_MONEY_AFTER.match(text, end))
     gain = (bool(GAIN.search(before)) or bool(_GAIN_AFTER.match(text, end)) or bool(_MORE_AFTER.match(text, end))
             or (not money and bool(_GOODS_GAINED.search(before))))  # "bought 12 new ones"; not "bought a toy for $5"
-    loss = bool(LOSS.search(before)) or bool(_TOOK.search(before)) or bool(_LOSS_AFTER.match(text, end))
+    loss = (bool(LOSS.search(before)) or bool(_TOOK.search(before)) or bool(_LOSS_AFTER.match(text, end))
+            or bool(_SENT.search(before))  # "It sent 11 penguins to another zoo"; not "Her aunt sent her 20"
+            or money and bool(_PAID_FOR.search(before)) and not gain)  # "He bought a shirt for $18": money spent
     if gain == loss:
         return None
     return "gain" if gain else "loss"

@@ -25,7 +25,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
-        r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned"
+        r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned|deposit(?:s|ed)?|(?<!never\s)(?<!not\s)(?<!n't\s)(?:showed|turned)\s+up"
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
         r"|climbed\s+(?:in|on|aboard)|boarded|(?:hopped|flew|swam|walked|jumped|crawled|moved|flocked|wandered)\s+in(?:to)?\b"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
@@ -54,7 +54,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|drives|walked"
         r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|delete[sd]?|erase[sd]?|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?"
-        r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"  # "A squirrel took 19 of them"
+        r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"
+        r"|(?:took|takes|taking|pulled|pulls|scooped)\s+out(?=\s+\d)"  # "took out 35 marbles"; not "took out a loan"  # "A squirrel took 19 of them"
         r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
         # "Ravi drains 12.8 litres and then adds 7.35": an amount drained; "drains 80 litres per minute" is a rate
         r"|(?:leak(?:s|ed)|drain(?:s|ed))(?=\s+\d[\d.,]*\s+(?:litres?|liters?|gallons?|ml|l)\b(?!\s+(?:per|an?|every|each)\b))"

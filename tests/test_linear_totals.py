@@ -28,6 +28,11 @@ from occam.plan_readers import first_plan
     ("A taxi charges $3 plus $2 per mile. The ride cost $17. How many miles was the ride?", 17, 3, 2),
     ("Leo reads 20 pages a day. He has read 60 pages of a 300-page book. How many more days until he finishes?",
      300, 60, 20),
+    # "bill for one job was": the total; "each movie" counts the "movies" asked (an "-ies" plural of "-ie")
+    ("An electrician charges a $50 call-out fee plus $40 per hour. His bill for one visit was $230. How many hours did "
+     "he work?", 230, 50, 40),
+    ("A video club charges $12 a year plus $3 for each movie rental. Ada spent $57 there last year. How many movies "
+     "did she rent?", 57, 12, 3),
 ])
 def test_the_count_or_the_amount_each(text, total, fixed, each):
     p = linear_total(text)

@@ -56,6 +56,10 @@ def value(text: str) -> float | None:
     ("paid 9.60 for 6 mangoes, how much was each one", 1.6),
     ("My hourly rate is 21.50 and I worked 30 hours this week, what did I make?", 645),
     ("Drove 215 miles on Monday and 140 today in my 2009 Corolla. How many miles so far?", 355),
+    # session 25: a deposit is a gain; "took out" of a jar a loss (not "took out a loan"); miles per gallon asked
+    ("My checking account had $940 and I deposited $310 today. What's my balance now?", 940 + 310),
+    ("After Lin took out 18 buttons, the tin had 47 buttons left. How many buttons were in the tin at first?", 18 + 47),
+    ("We drove 412 miles on 14.5 gallons of gas. What's our miles per gallon?", 412 / 14.5),
 ])
 def test_reads_the_step_over_the_two_quantities(text, expected):
     assert value(text) == pytest.approx(expected, rel=1e-12)
@@ -458,3 +462,10 @@ def test_a_two_the_words_imply_is_no_one_step():
 
     assert one_step("A hallway is 6.3 meters long. Ann wants a row of tiles along both long walls, and each tile is 0.3 "
                     "meters wide. How many tiles does she need?") is None
+
+
+def test_who_showed_up_is_a_gain_and_who_never_did_a_loss():
+    from occam.story_words import GAIN, LOSS
+    assert GAIN.search("and then 37 more showed up") and GAIN.search("I just deposited $645")
+    assert not GAIN.search("but 23 never showed up") and not GAIN.search("9 did not turn up")
+    assert LOSS.search("Tariq took out 35 marbles") and not LOSS.search("she took out a loan of $500")

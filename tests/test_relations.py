@@ -9,6 +9,9 @@ from occam.relations import relation
 @pytest.mark.parametrize("text, answer", [
     # a side named by a name's possessive and a noun: "Liam's father"
     ("Liam's father is 3 times as old as Liam. Liam is 12. How old is his father?", 12 * 3),
+    # a verb of making or winning relates two counts: "made 4 times as many ... as"
+    ("Rui made 3 times as many baskets as Ola. Ola made 9 baskets. How many baskets did they make together?", 9 + 9 * 3),
+    ("Pia sold 6 more raffle tickets than Lou. Lou sold 14 raffle tickets. How many raffle tickets did Pia sell?", 14 + 6),
     ("Nora's mother is 4 times as old as Nora. Together their ages add up to 60. How old is Nora?", 60 / 5),
     ("Kevin is 4 years older than twice his sister's age. Kevin is 22. How old is his sister?", (22 - 4) / 2),
     ("Ana is 4 years older than twice her brother's age. Her brother is 9. How old is Ana?", 2 * 9 + 4),

@@ -33,6 +33,11 @@ from occam.shapes import shape
     ("A field is 120 yards long and 50 yards wide. How much fencing goes around it?", (120 + 50) * 2, ["wide"]),
     ("A plot has a length of 40 m and a width of 25 m. What is its perimeter?", (40 + 25) * 2, ["width"]),
     ("A room measures 6 m by 4.5 m. What is the area of the room?", 6 * 4.5, []),
+    # the side asked "How many meters wide"; a regular polygon's sides counted at its name
+    ("A rectangular mat has a perimeter of 22 meters. Its length is 7.5 meters. How many meters wide is the mat?",
+     22 / 2 - 7.5, ["perimeter"]),
+    ("A regular octagon has a perimeter of 52 inches. How many inches long is each side?", 52 / 8, ["regular octagon"]),
+    ("Each side of a regular pentagon is 6.4 cm. What is its perimeter?", 6.4 * 5, ["regular pentagon"]),
 ])
 def test_a_shape_s_rule_over_its_numbers_and_the_number_its_word_implies(text, expected, implied):
     p = shape(text)

@@ -20,6 +20,12 @@ from occam.story_starts import change, start
      "start with?", 40 - 18 + 7),
     # the story inside the question's condition
     ("How many plums were in the bowl at first if Lea took 6, her dad took 3, and 14 remain?", 14 + 6 + 3),
+    # things bought "for $": money spent; a clause with no verb of its own takes the one before it
+    ("Omar had some money. He bought a scarf for $14.50 and a hat for $9, and then he had $21 left. How much money "
+     "did he have at first?", 21 + 14.50 + 9),
+    # "sent ... to": a loss; "received ... new": a gain
+    ("A library had some atlases. It sent 7 atlases to a school and then received 12 new atlases. Now it has 30 "
+     "atlases. How many atlases did it have at the start?", 30 + 7 - 12),
 ])
 def test_the_start_is_the_end_undone(text, expected):
     p = start(text)
@@ -40,6 +46,9 @@ def test_the_start_is_the_end_undone(text, expected):
     "Rafa had some marbles. He gave 9 to his sister and has 17 left. How many marbles did he have at first?",
     # no end told
     "Rafa gave 9 marbles to his sister and 4 to a friend. How many did he have at first?",
+    # "sent her 20": the aunt sends, to the one counted (no loss); no direction of the gift is read
+    "Mia had some money. Her aunt sent her $20 and she spent $8, and now she has $31. How much money did she have at "
+    "first?",
 ])
 def test_a_story_it_cannot_undo_gets_none(text):
     assert start(text) is None
