@@ -41,6 +41,14 @@ _EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:
                                 r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+# what one of a count holds or carries, told before its number: "A box holds 18 pencils", "Each school bus seats 45"
+_ONE_HOLDS_BEFORE = re.compile(rf"\b(?:a|an|one|each|every)\s+(?:[a-z]+\s+)?{_UNIT}\s+(?:holds|contains|seats|carries|fits"
+                               r"|can\s+(?:hold|seat|carry|fit))\s+(?:up\s+to\s+)?$", re.IGNORECASE)
+# so much each of things told before, "each" after the number: "bags of rice that weigh 2.25 kilograms each",
+# "sold 48 calendars at $6.50 each"
+_THAT_BEFORE_EACH = re.compile(rf"\b{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:that|which)\s+(?:weighs?|costs?|holds?|contains?|sells?"
+                               r"\s+for)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$|\d[\d,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+at\s+"
+                               r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _PER_HOUR_WRITTEN = re.compile(r"\s*(?:mph|km/h|kmh|kph|km/hr|mi/h)\b", re.IGNORECASE)
 # a rate of the count just told: "28 students and each needs 3 notebooks"
 _AND_EACH_BEFORE = re.compile(rf"\d[\d,]*\s+{_UNIT}\s*,?\s+and\s+each\s+(?:one\s+)?(?:needs|gets|uses|takes|wants|has|eats"
@@ -59,15 +67,21 @@ _COUNTED_USING = re.compile(r"\d[\d.,]*\s+([a-z]+)\s+(?:using|with|needing|holdi
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # so many to each of a count: "4 pencils to each of 6 friends", "each of his 3 friends 14 pieces of candy"
-_EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?to\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
+_EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|onto)\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
                       r"(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+(?:[a-z]+\s+){1,2}"
                       r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
+                        r"|handed\s+out|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
 # what is still needed asked, and what is had already or what a whole holds
+_USED = re.compile(r"\b(?:used|uses)\b", re.IGNORECASE)  # "uses 9.5 kilograms of rice" taken off what is left
+# a part of the product that is not there or no good: "11 of the chairs are empty", "23 seats are left empty"
+_EMPTY = re.compile(r"\b(?:empty|vacant|unused|unsold|unfilled|defective|jam|jams|jammed|thrown\s+away)\b", re.IGNORECASE)
+# a goal the product is short of: "Its goal for the weekend was $400", "wants to raise $500"
+_GOAL = re.compile(r"\b(?:goal|target|aim|wants?\s+to\s+(?:raise|reach|collect|save|earn|make))\b", re.IGNORECASE)
 _MORE_NEEDED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:need|needs|must|have\s+to|has\s+to|buy|get|order)\b",
                           re.IGNORECASE)
 _HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:has|have|had)|(?:has|have|had)\s+only)\b",
@@ -107,8 +121,10 @@ def _clause(text: str, at: int) -> tuple[int, int]:
     return begin, end
 
 
-def _rate_unit(text: str, n) -> frozenset[str] | None:
-    """The forms of the unit the number ``n`` is told per ("per km", "an hour", "each day", "Each lap ... is"), or None."""
+def _rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
+    """The forms of the unit the number ``n`` is told per ("per km", "an hour", "each day", "Each lap ... is"), or None.
+    With ``holds``, also what one container holds ("A box holds 18 pencils": per box), a rate only where a count of
+    boxes is told; a whole that holds ("A water tank holds 500 liters") is no second rate."""
     start = n.start - 1 if n.start and text[n.start - 1] in "$\u00a3\u20ac\u20b9" else n.start
     begin = max(text.rfind(c, 0, start) for c in ".!?;") + 1
     for pattern in (_EACH_APPOSED, _EACH_VERB_BEFORE):  # "15 bricks, each 6.5", "8 students each paid $4.15 for a trip"
@@ -123,6 +139,10 @@ def _rate_unit(text: str, n) -> frozenset[str] | None:
         return singulars(m[1])  # "Concert tickets are £42.50 each": per ticket
     if _EACH_ALONE.match(text, n.end) and (m := _COUNTED_USING.search(text, begin, start)) is not None:
         return singulars(m[1])  # "made 6 bracelets using 14 beads each": per bracelet
+    if _EACH_ALONE.match(text, n.end) and (m := _THAT_BEFORE_EACH.search(text, begin, start)) is not None:
+        return singulars(m[1] or m[2])  # "bags of rice that weigh 2.25 kilograms each": per bag
+    if holds and (m := _ONE_HOLDS_BEFORE.search(text, begin, start)) is not None:
+        return singulars(m[1])  # "A box holds 18 pencils": per box
     for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE, _AND_EACH_BEFORE):
         m = pattern.search(text, begin, start)
         if m is not None:
@@ -171,7 +191,7 @@ def rate_extra(text: str) -> Plan | None:
     extra = numbers[e]
     if other_activity(request, text, [extra]):
         return None  # "walked 3 km to school every day for 5 days. He also rode his bike 12 km. How far did he walk?"
-    second = _rate_unit(text, extra)
+    second = _rate_unit(text, extra, holds=False)
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
         return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
@@ -204,7 +224,12 @@ def rate_extra(text: str) -> Plan | None:
     elif (_MORE_NEEDED.search(request) and extra.start < numbers[c].start and _HOLDS.search(clause)
           and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause)):
         tree = ("sub", (("x", e), product))  # "A tank holds 500 liters. I pour in 3 buckets of 45 liters each."
-    elif (_TAKEN_OFF.search(clause) and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES)
+    elif _EMPTY.search(clause) and not _EMPTY.search(request) and not _ADDED.search(clause) and re.match(
+            r"\W*how\s+many\b", request, re.IGNORECASE) and extra.start > numbers[c].start:
+        tree = ("sub", (product, ("x", e)))  # "9 tables with 4 chairs at each table. 11 of the chairs are empty."
+    elif _MORE_NEEDED.search(request) and _GOAL.search(clause) and not _GOAL.search(request.replace("goal", "")):
+        tree = ("sub", (("x", e), product))  # "sold 48 calendars at $6.50 each. Its goal was $400. How much more?"
+    elif ((_TAKEN_OFF.search(clause) or _USED.search(clause) and _REST_ASKED.search(request)) and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES)
           and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
           and not _ADDED.search(clause)):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"

@@ -34,7 +34,7 @@ from .story_plans import Plan, Tree
 
 # ------------------------------------------------------------------ the words (data)
 _LOSS = re.compile(
-    r"\b(?:sold|sells?|ate|eaten|eats?|(?:gave|gives?|given|threw|thrown|throws?|took|taken)\s+(?:\w+\s+){0,2}?away"
+    r"\b(?:sold|sells?|selling|defective|faulty|ate|eaten|eats?|(?:gave|gives?|given|threw|thrown|throws?|took|taken)\s+(?:\w+\s+){0,2}?away"
     r"|lost|loses|broke|broken|cracked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
@@ -60,13 +60,14 @@ _CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows
                "|batches|baskets|bottles|pots|vases|tins|cases|envelopes|sacks|containers|tubs|buckets|bowls|plates"
                "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins"
                "|bouquets|booklets|wreaths|garlands|kits|hampers|sandwiches")
-_GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|formed|forming)\s+({_CONTAINERS})\s+"
+_GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|formed|forming)\s+(?:gift\s+|small\s+|large\s+|big\s+)?"
+                        rf"({_CONTAINERS})\s+"
                         r"(?:of|with|holding|containing|that\s+hold)\s+$",
                         re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*"
                      r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|to|for|at|into)\s+each)\b",
                      re.IGNORECASE)  # "into 8 boxes with the same number in each": an equal share
-_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
+_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across|over)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
                     r"|my\s+|your\s+)?$", re.IGNORECASE)
 _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
 _PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)
@@ -203,7 +204,9 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         m = ASKED_THING.search(request)
         if m is None or _SHARE_ASKED.search(request):
             return None
-        return "div" if singulars(m[1]) & (singulars(grouped[1]) | {"group"}) else None
+        named = re.match(r"\W*how\s+many\s+(?:[a-z]+\s+)?([a-z]+)", request, re.IGNORECASE)  # "How many gift sets"
+        asked_things = singulars(m[1]) | (singulars(named[1]) if named else frozenset())
+        return "div" if asked_things & (singulars(grouped[1]) | {"group"}) else None
     group = _FOR_GROUPS.search(before)
     per = _PER_GROUP.match(after) if _PUT_BEFORE.search(before) else None
     if group is not None or per is not None:

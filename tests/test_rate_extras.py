@@ -70,6 +70,20 @@ from occam.rate_extras import rate_extra
      7 * 16 + 11),
     ("Each ticket for the concert costs $8.25. The band sold 120 tickets and spent $310.50 on lights. How much money did "
      "the band have after paying for lights?", 120 * 8.25 - 310.50),
+    # what one container holds, told before the count of containers; things handed out or used taken off what is left
+    ("A crate holds 24 jars. Nadia bought 6 crates and handed out 50 jars at the fair. How many jars does she still "
+     "have?", 6 * 24 - 50),
+    ("A shop sells sacks of flour that weigh 1.5 kilograms each. A bakery buys 12 sacks and uses 7.25 kilograms on "
+     "Monday. How many kilograms of flour are left?", 12 * 1.5 - 7.25),
+    # a part that is empty or no good, asked as what was full or good
+    ("Each ferry seats 120 passengers. The company ran 3 ferries, and 47 seats were empty. How many passengers were on "
+     "the ferries?", 3 * 120 - 47),
+    ("A machine fills 40 bottles per minute. It ran for 9 minutes, and 13 bottles were defective. How many good bottles "
+     "did it fill?", 9 * 40 - 13),
+    # so many on each of a count, taken from a start; a goal the product is short of
+    ("Omar had 200 stamps. He glued 9 stamps on each of 15 cards. How many stamps does he have left?", 200 - 9 * 15),
+    ("A club sold 64 mugs at $7.50 each. Its goal was $600. How much more money does it need to reach the goal?",
+     600 - 64 * 7.50),
 ])
 def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     p = rate_extra(text)
@@ -98,6 +112,8 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     # session 20: another activity's amount is no part of the one asked (was (5 * 3) + 12)
     "Tomas walked 2 kilometers to work every day for 6 days. He also cycled 15 kilometers on Sunday. How many "
     "kilometers did he walk to work that week?",
+    # the empty part asked is told; a use beside the product asked as a total is no part left
+    "Each ferry seats 120 passengers. The company ran 3 ferries, and 47 seats were empty. How many seats were empty?",
 ])
 def test_no_rate_extra_otherwise(text):
     assert rate_extra(text) is None

@@ -175,6 +175,15 @@ def test_more_ways_to_tell_the_rest_and_its_last_step(text, expected):
      "number at each shop. How many leaflets did her friend leave at each shop?", (95 - 35) / 5),
     ("A copier made 300 copies. 12 copies came out blurred and were thrown away. The good copies were stapled into "
      "booklets of 8 copies each. How many booklets were made?", (300 - 12) / 8),
+    # "After selling", "were defective": losses; "spread ... equally over"; "gift sets of"
+    ("A nursery had 96 pots of basil. After selling 36 pots, it set the remaining pots equally onto 5 shelves. How many "
+     "pots were on each shelf?", (96 - 36) / 5),
+    ("A plant made 720 cups. 48 were defective, and the rest were packed into boxes of 24. How many boxes were "
+     "packed?", (720 - 48) / 24),
+    ("A chef had 7.2 kilograms of rice. He used 1.8 kilograms for lunch and spread the rest equally over 9 trays. How "
+     "many kilograms of rice were on each tray?", (7.2 - 1.8) / 9),
+    ("A soap maker had 90 bars. She sold 42 bars and packed the rest into gift sets of 6 bars. How many gift sets did "
+     "she make?", (90 - 42) / 6),
 ])
 def test_the_rest_in_groups_of_a_size_told_more_ways(text, expected):
     assert rest_plan(text).value == pytest.approx(expected)
