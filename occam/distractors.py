@@ -229,6 +229,54 @@ def _also_parts(text: str, numbers: list[Number], request: str, at: int) -> list
     return cuts
 
 
+# another person's own amount, in a sentence of its own: "Her sister has 40 dollars.", "Tim has 12 cards."
+_OTHER_PERSON = re.compile(r"^\s*(?P<who>(?:his|her|their|my)\s+(?:little\s+|older\s+|younger\s+|big\s+|best\s+)?(?:sister|brother"
+                           r"|friend|cousin|mom|mother|dad|father|neighbou?r|uncle|aunt|grandma|grandpa|classmate)"
+                           r"|[A-Z][a-z]+)\s+(?:has|had|owns|owned|keeps|kept|saved|has\s+saved)\s+[$\u00a3\u20ac]?\d[\d,.]*"
+                           r"(?:\s+[a-z]+){0,3}\s*[.!]\s*$", re.IGNORECASE)
+_TOGETHER_ASKED = re.compile(r"\b(?:together|altogether|combined|both|in\s+all|in\s+total|total|they|their|them|than|each"
+                             r"|share\w*|split\w*|all)\b", re.IGNORECASE)
+# something else the story's one also did, in a sentence of its own: "He also wrote 6 pages in his journal."
+_ALSO_DID = re.compile(r"^\s*(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?P<verb>[a-z]+)\s+(?:[$\u00a3\u20ac]?\d[\d,.]*)"
+                       r"(?:\s+[a-z]+){0,5}\s*[.!]\s*$", re.IGNORECASE)
+
+
+def _others_and_also(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cuts of a sentence that tells another person's own amount, a person named nowhere else and not in the
+    question, where the question names the one the story opens with ("Isla had 75 dollars. She bought ... Her sister
+    has 40 dollars. How much money does Isla have left?"),
+    or that tells something else the story's one also did, by a verb the question does not ask ("Diego read 34 pages
+    on Monday and 51 pages on Tuesday. He also wrote 6 pages in his journal. How many more pages did he read on
+    Tuesday than on Monday?"). Nothing where the question asks of them together, compares, or shares."""
+    cuts = []
+    sentences = list(_sentences(text, numbers, at))
+    if len(sentences) < 2:
+        return cuts
+    for k, (sentence, inside) in enumerate(sentences):
+        if len(inside) != 1 or k == 0:
+            continue
+        rest = text[:sentence.start()] + " " + text[sentence.end():]
+        person = _OTHER_PERSON.match(sentence[0])
+        asked_name = [w for w in re.findall(r"(?<!^)\b[A-Z][a-z]+\b", request.strip()) if w not in ("I",)]
+        if person is not None and not _TOGETHER_ASKED.search(request) and asked_name and re.search(
+                rf"\b{asked_name[0]}\b", sentences[0][0].group(0)):  # the question asks of the story's first one
+            who = person["who"].split()[-1]
+            if who.lower() == asked_name[0].lower():
+                continue
+            if not re.search(rf"\b{re.escape(who)}\b", rest, re.IGNORECASE) and not re.search(
+                    r"\b(?:give|gave|gives|given|lend|lent|from|to)\b", rest, re.IGNORECASE):
+                cuts.append((sentence.start(), sentence.end(), inside[0]))
+            continue
+        also = _ALSO_DID.match(sentence[0])
+        if also is not None:
+            verb = also["verb"].lower()
+            asked_verbs = {w.lower() for w in re.findall(r"[a-z]+", request, re.IGNORECASE)}
+            told_verbs = {w.lower() for w in re.findall(r"[a-z]+", rest, re.IGNORECASE)}
+            if not ({verb, verb.rstrip("s"), verb + "s"} & (asked_verbs | told_verbs)):  # "He also ran": the story's own
+                cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
 # the others put into or onto what a sentence counted before ("He put 34 guppies and 21 tetras into them."), and a
 # clause of a count that watches them (", and 6 teachers are watching them")
 _INTO_THEM = re.compile(r"\b(?:put|puts|placed|places|set|sets|stacked|stacks|kept|keeps|packed|packs|poured|pours|planted"
@@ -557,7 +605,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, told_end) + _ages(
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
-        text, numbers, request, told_end)
+        text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end)
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
     cuts += [c for c in _chat_asides(text, numbers, request, told_end) if c[2].start not in cut_already]
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read

@@ -101,8 +101,8 @@ def test_a_number_left_out_is_read_by_no_reader_unless_the_question_asks_it_back
 @pytest.mark.parametrize("text", [
     # packs of the thing asked, joined by a verb: what holds it, no other thing
     "Jo had 28 stamps and bought 3 more books of 10 stamps each. How many stamps does she have now?",
-    # the modifier names the thing asked: "12 toy cars" is no other thing than "toy cars"
-    "Mia has 28 toy cars. Her cousin has 15 toy cars. Mia gets 9 more toy cars. How many toy cars does Mia have now?",
+    # the modifier names the thing asked: "12 toy cars" is no other thing than "toy cars"; the cousin gives them
+    "Mia has 28 toy cars. Her cousin has 15 toy cars and gives Mia 9 of them. How many toy cars does Mia have now?",
     # the question asks of what the part also does, or of the ages
     "There are 26 girls and 31 boys in the choir. 14 of the girls also play the piano. How many girls do not play the "
     "piano?",
@@ -298,3 +298,35 @@ def test_a_family_told_beside_is_cut_unless_the_story_counts_by_it():
                     "I have 3 kids. Each one needs 2 notebooks at 4 dollars. How much will I spend?"):
         found = first_plan(counted)
         assert found is None or found[1].value == 3 * 2 * 4
+
+
+@pytest.mark.parametrize("text, answer, cut", [
+    # another person's own amount, named nowhere else, where the question asks of the story's first one
+    ("Rosa had 90 dollars. She bought a 35 dollar jacket and a 12 dollar belt. Her brother has 25 dollars. How much "
+     "money does Rosa have left?", 90 - 35 - 12, 25),
+    # something else the story's one also did, by a verb the question does not ask
+    ("Diego read 34 pages on Monday and 51 pages on Tuesday. He also wrote 6 poems. How many more pages did he read "
+     "on Tuesday than on Monday?", 51 - 34, 6),
+    # the same thing, another one's: "Her cousin has 15 toy cars" (no gift, the cousin named nowhere else)
+    ("Mia has 28 toy cars. Her cousin has 15 toy cars. Mia gets 9 more toy cars. How many toy cars does Mia have "
+     "now?", 28 + 9, 15),
+])
+def test_another_one_s_amount_or_another_doing_is_set_apart(text, answer, cut):
+    plan = without_distractors(text)
+    assert plan is not None and plan.value == answer
+    assert [plan.numbers[i].value for i in plan.apart] == [cut]
+    assert first_plan(text)[1].value == answer
+
+
+@pytest.mark.parametrize("text", [
+    # the question asks of both, or of nobody by name; the other one gives or is named again
+    "Rosa had 90 dollars. She spent 35 dollars. Her brother has 25 dollars. How much money do they have together?",
+    "Each of 4 shelves holds 25 books. Maya has 130 books. How many books won't fit on the shelves?",
+    "Rosa had 90 dollars. She spent 35 dollars. Her brother has 25 dollars and gave her 10. How much money does Rosa "
+    "have now?",
+    # "also" with the question's own verb: a part of the story
+    "Kofi ran 12 laps on Monday. He also ran 19 laps on Friday. How many laps did he run?",
+])
+def test_no_cut_of_another_one_or_of_a_doing_the_question_asks(text):
+    found = cut_distractors(text)
+    assert found is None or all(n.value not in (25, 19) for n in found[2])
