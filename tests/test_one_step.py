@@ -469,3 +469,8 @@ def test_who_showed_up_is_a_gain_and_who_never_did_a_loss():
     assert GAIN.search("and then 37 more showed up") and GAIN.search("I just deposited $645")
     assert not GAIN.search("but 23 never showed up") and not GAIN.search("9 did not turn up")
     assert LOSS.search("Tariq took out 35 marbles") and not LOSS.search("she took out a loan of $500")
+
+
+def test_a_total_asked_without_a_question_word():
+    assert value("Biked 38 km on Saturday and 27 on Sunday. total distance so far?") == 38 + 27
+    assert value("Biked 38 km on Saturday and 27 on Sunday. distance?") is None  # no word that asks a total
