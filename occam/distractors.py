@@ -544,7 +544,7 @@ _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
           r"|nov(?:ember)?|dec(?:ember)?)"
 _ASIDE = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+is|my\s+[a-z]+'s|he's|she's|he\s+is|she\s+is)\s+"
-    r"(?P<age>\d{1,3})(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
+    r"(?P<age>\d{1,3})(?![.,]\d)(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
     r"|(?:^|(?<=\s))(?:on|by|since|until|till|as\s+of)\s+(?P<d1>\d{1,2})/(?P<d2>\d{1,2})(?=[\s,])\s*,?"
     r"|(?:\s*,)?\s+on\s+(?:the\s+)?(?:" + _MONTHS + r"\.?\s+(?P<d3>\d{1,2})(?:st|nd|rd|th)?|(?P<d4>\d{1,2})(?:st|nd|rd|th)"
     r"(?:\s+of)?\s+" + _MONTHS + r")\b(?!\s*,?\s*\d)"
@@ -616,6 +616,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     spans = sorted({(a, b) for a, b, _ in cuts})  # one span may cut two numbers: "Chloe is 9 and her sister is 14."
     if any(c[0] < p[1] for p, c in zip(spans, spans[1:])) or len(gone) > 2:
         return None  # overlapping cuts: no sure reading
+    if any(n.start < edge < n.end for n in numbers for span in spans for edge in span):
+        return None  # a cut through a number ("My rent is 1,200": no age "My rent is 1"): no sure reading
     new, pieces, prev = "", [], 0
     for a, b in spans:
         pieces.append((len(new), prev, a - prev))

@@ -23,7 +23,7 @@ import re
 from .asides import singulars
 from .numbers import Number
 from .questions import asked
-from .story_cues import story_quantities
+from .story_cues import same_kind, story_quantities
 from .story_plans import Plan
 
 _PERIODS = ("day", "week", "month", "hour", "year", "night", "shift")
@@ -44,7 +44,8 @@ _KEPT_ASKED = re.compile(r"\b(?:save|saves|saved|left|keep|keeps|kept|net|remain
 # the periods asked: "in 5 days", "over 6 weeks", "for 8 hours", "after 3 months"; or named: "in a week"
 _COUNTED = re.compile(r"\b(?:in|over|for|after|during|within)\s+(?:the\s+next\s+|the\s+)?(?P<n>\d+)\s+(?P<u>days?|weeks?|months?"
                       r"|hours?|years?|nights?|shifts?)\b", re.IGNORECASE)
-_NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+week|a\s+fortnight|a\s+year|one\s+year)\b",
+_NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+week|a\s+fortnight|a\s+year|one\s+year"
+                    r"|(?:the|a)\s+(?:whole|full|entire)\s+(?:week|year))\b",
                     re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:if|except|but|unless|without|apart\s+from|rests?|off|skips?|misses?)\b", re.IGNORECASE)
 _IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52}
@@ -121,6 +122,9 @@ def _daily(text: str, told: list, rated: list, times, request: str):
         gain_a = _GAIN.search(_before(text, a)) and _LOSS.search(_before(text, b))
         if gain_a and _KEPT_ASKED.search(request):
             return ("sub", (("x", a), ("x", b))), [a, b]
+        if (not any(_GAIN.search(_before(text, n)) or _LOSS.search(_before(text, n)) for n in (a, b))
+                and _MONEY_ASKED.search(request) and not _KEPT_ASKED.search(request) and same_kind(text, a, b)):
+            return ("add", (("x", a), ("x", b))), [a, b]  # "rent is 1,350 a month and utilities are 140 a month"
         return None
     if len(rated) == 1 and rated[0][0] is a and _EACH_PRICE.search(text, 0, b.start - (1 if text[b.start - 1] in "$\u00a3\u20ac\u20b9" else 0)) \
             and _EACH_AFTER.match(text, b.end) and _MONEY_ASKED.search(request):

@@ -79,7 +79,7 @@ from .story_plans import Plan, plan
 from .shapes import shape
 from .rate_counts import rate_count
 from .kinds_totals import kinds_total
-from .story_starts import change, change_of_two, future_start, readings_apart, start
+from .story_starts import change, change_of_two, future_start, readings_apart, setting_change, start
 from .story_words import PERIOD_OF
 from .the_rest import rest_plan
 from .thing_relations import thing_relation
@@ -112,7 +112,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (readings_apart, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
+_STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
 
 

@@ -27,6 +27,7 @@ import re
 
 from .abstention import unwritten_matches
 from .asides import singulars, words_after
+from .numbers import is_money
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan, other_activity
@@ -77,6 +78,15 @@ _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|j
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
 # what is still needed asked, and what is had already or what a whole holds
+# an amount taken once from the product: "$45 of that goes on my parking pass", "spent 95 of it on groceries"
+_OF_IT = re.compile(r"\d\s+of\s+(?:it|that|this)\b", re.IGNORECASE)
+# a start told in the question: "how much is left from my $200 budget", "out of my 50 dollars"
+_FROM_BUDGET = re.compile(r"\b(?:from|out\s+of|of)\s+(?:my|our|the|a|his|her|their)\s+[$\u00a3\u20ac]?\s*$", re.IGNORECASE)
+# a second cost joined to the product's: "140 per night for 5 nights and flights are 310"
+_ALSO_COSTS = re.compile(r"\band\s+(?:the\s+)?[a-z]+\s+(?:is|are|costs?|was|were|comes?\s+to|runs?)\s+(?:about\s+)?[$\u00a3\u20ac]?\s*$",
+                         re.IGNORECASE)
+_COST_ASKED = re.compile(r"\bwhat(?:'s|\u2019s|\s+is|\s+will)\s+(?:the\s+|my\s+|our\s+|this\s+)?(?:[a-z]+\s+){0,2}?(?:going\s+to\s+)?"
+                         r"(?:cost|come\s+to|be\s+in\s+total)\b", re.IGNORECASE)
 _USED = re.compile(r"\b(?:used|uses)\b", re.IGNORECASE)  # "uses 9.5 kilograms of rice" taken off what is left
 # a part of the product that is not there or no good: "11 of the chairs are empty", "23 seats are left empty"
 _EMPTY = re.compile(r"\b(?:empty|vacant|unused|unsold|unfilled|defective|jam|jams|jammed|thrown\s+away)\b", re.IGNORECASE)
@@ -157,6 +167,8 @@ def _counts(text: str, n, unit: frozenset[str]) -> bool:
     words = after + ([hyphened[1]] if hyphened else [])
     if re.match(r"\s+of\s+them\b", text[n.end:]) and any(singulars(w) & unit for w in re.findall(r"[a-z]+", text[:n.start].lower())):
         return True  # "Each small sail takes 2.65 meters, and she sews 5 of them": them, the sails
+    if not after and re.search(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered)\s+$", text[:n.start], re.I):
+        return True  # "tickets are $42 each. after buying 3": the things priced, their name left out
     return any(singulars(w) & unit for w in words)
 
 
@@ -224,18 +236,26 @@ def rate_extra(text: str) -> Plan | None:
     elif (_MORE_NEEDED.search(request) and extra.start < numbers[c].start and _HOLDS.search(clause)
           and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause)):
         tree = ("sub", (("x", e), product))  # "A tank holds 500 liters. I pour in 3 buckets of 45 liters each."
+    elif (extra.start >= at and _FROM_BUDGET.search(text, max(0, extra.start - 20), extra.start)
+          and _REST_ASKED.search(request)):
+        tree = ("sub", (("x", e), product))  # "tickets are $42 each. after buying 3, how much is left from my $200?"
     elif _EMPTY.search(clause) and not _EMPTY.search(request) and not _ADDED.search(clause) and re.match(
             r"\W*how\s+many\b", request, re.IGNORECASE) and extra.start > numbers[c].start:
         tree = ("sub", (product, ("x", e)))  # "9 tables with 4 chairs at each table. 11 of the chairs are empty."
     elif _MORE_NEEDED.search(request) and _GOAL.search(clause) and not _GOAL.search(request.replace("goal", "")):
         tree = ("sub", (("x", e), product))  # "sold 48 calendars at $6.50 each. Its goal was $400. How much more?"
-    elif ((_TAKEN_OFF.search(clause) or _USED.search(clause) and _REST_ASKED.search(request)) and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES)
+    elif ((_TAKEN_OFF.search(clause) or _USED.search(clause) and _REST_ASKED.search(request)
+           or _OF_IT.search(clause) and numbers[c].start < at)
+          and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES
+                   and not (_OF_IT.search(clause) and numbers[c].start < at))  # "spends 1,240 of it ... after 6 months"
           and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
           and not _ADDED.search(clause)):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"
-    elif _ADDED.search(clause) and _TOTAL_ASKED.search(request) and not _TAKEN_OFF.search(clause) and not _LEFT_ASKED.search(
-            request):
-        tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"
+    elif ((_ADDED.search(clause) or _ALSO_COSTS.search(text, max(0, extra.start - 40), extra.start) and extra.start < at
+           and (is_money(text, extra) or not re.match(r"\s*[a-z]", text[extra.end:], re.IGNORECASE)))  # not "2 hours long"
+          and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
+          and not _LEFT_ASKED.search(request)):
+        tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"; "and flights are 310"
     else:
         return None
     result = Plan(tree, tuple(numbers), "total", "")

@@ -251,6 +251,36 @@ _GONE_ASKED = re.compile(r"\bhow\s+(?:far|many\s+(?:miles|km|kilometres|kilomete
                          r"|steps|pages)|much\s+(?:further|farther|distance|electricity|water|gas|fuel))\b", re.IGNORECASE)
 
 
+# a setting read now and the one wanted: "the thermostat says 71 but I want it at 66", "it's set to 18 and I need it at 22"
+_SETTING_NOW = re.compile(r"\b(?:says|reads|shows|displays|is\s+(?:at|on|set\s+(?:to|at))|'s\s+(?:at|on|set\s+(?:to|at))"
+                          r"|(?:is|'s)\s+currently(?:\s+at)?)\s+$", re.IGNORECASE)
+_SETTING_WANTED = re.compile(r"\b(?:want|need|like|prefer)\s+it\s+(?:at|to\s+be(?:\s+at)?|set\s+(?:to|at))\s+$|\b(?:set|turn|put)"
+                             r"\s+it\s+(?:to|at|down\s+to|up\s+to)\s+$", re.IGNORECASE)
+_DOWN = re.compile(r"\b(?:lower|drop|decrease|reduce|turn\s+(?:it\s+)?down|cool)\b", re.IGNORECASE)
+_UP = re.compile(r"\b(?:raise|increase|turn\s+(?:it\s+)?up|heat|warm|boost)\b", re.IGNORECASE)
+
+
+def setting_change(text: str) -> Plan | None:
+    """How far a setting moves from what it reads now to the value wanted, asked by the way it moves: "the thermostat
+    says 71 but I want it at 66, how many degrees do I need to lower it" -> ``71 - 66``; "it's set to 18 and I need
+    it at 22. how much do I raise it?" -> ``22 - 18``. Two numbers, the first read now, the second wanted; None where
+    the way asked does not match (a drop asked of a rise)."""
+    numbers = story_quantities(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if len(numbers) != 2 or at < 0 or not re.match(r"\W*how\s+(?:many|much|far)\b", request, re.IGNORECASE):
+        return None
+    now, wanted = numbers
+    if wanted.start >= at or not _SETTING_NOW.search(text, max(0, now.start - 25), now.start) or not _SETTING_WANTED.search(
+            text, max(0, wanted.start - 25), wanted.start):
+        return None
+    down, up = bool(_DOWN.search(request)), bool(_UP.search(request))
+    if down == up or (down and not now.value > wanted.value) or (up and not wanted.value > now.value):
+        return None
+    tree = ("sub", (("x", 0), ("x", 1))) if down else ("sub", (("x", 1), ("x", 0)))
+    return Plan(tree, (now, wanted), "unknown", "")
+
+
 def readings_apart(text: str) -> Plan | None:
     """``end - start`` where a count or meter is read at a start and again at the end, and the question asks how far
     or how much in between: "my car showed 42,318 miles at the start of the road trip and 43,105 at the end. how far

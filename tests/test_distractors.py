@@ -330,3 +330,11 @@ def test_another_one_s_amount_or_another_doing_is_set_apart(text, answer, cut):
 def test_no_cut_of_another_one_or_of_a_doing_the_question_asks(text):
     found = cut_distractors(text)
     assert found is None or all(n.value not in (25, 19) for n in found[2])
+
+
+def test_no_cut_runs_through_a_number():
+    # "My rent is 1,200" is no age "My rent is 1": a cut through 1,200 left "200" to be read
+    text = "My rent is 1,200 a month and utilities are 150 a month. How much do I pay in 6 months?"
+    assert cut_distractors(text) is None
+    name, plan = first_plan(text)
+    assert plan.value == (1200 + 150) * 6

@@ -12,6 +12,10 @@ from occam.plan_readers import first_plan
      (120 - 47.50) * 5, []),
     ("Lin walks 2.4 km twice a day. How many km does she walk in a week?", 2.4 * 2 * 7, ["twice", "a week"]),
     ("Sam jogs 3.5 km twice a day. How far does he jog in 6 days?", 3.5 * 2 * 6, ["twice"]),
+    # two costs of one period added, over a named year ("for the whole year": 12 months)
+    ("My rent is 980 a month and internet is 45 a month. How much do I pay for the whole year?", (980 + 45) * 12,
+     ["the whole year"]),
+    ("Parking is 12 a day and lunch is 9.50 a day. How much do I spend in a week?", (12 + 9.50) * 7, ["a week"]),
 ])
 def test_the_amount_each_period_times_the_periods(text, expected, words):
     p = per_period(text)
@@ -27,6 +31,8 @@ def test_the_amount_each_period_times_the_periods(text, expected, words):
     "A bakery makes 36 pies a day and sells them at 4.25 each. It already has 20 pies. How much does it earn in 4 days?",
     "Lin walks 2.4 km twice a day. How many km does she walk in a month?",  # no number a month implies here
     "A bakery makes 36 pies a day and sells them at 4.25 each. How many pies does it make in 4 days?",  # no money
+    # two costs of one period, what is kept asked: no sum
+    "My rent is 980 a month and internet is 45 a month. How much will I have left in a year?",
 ])
 def test_no_per_period_otherwise(text):
     assert per_period(text) is None

@@ -84,6 +84,14 @@ from occam.rate_extras import rate_extra
     ("Omar had 200 stamps. He glued 9 stamps on each of 15 cards. How many stamps does he have left?", 200 - 9 * 15),
     ("A club sold 64 mugs at $7.50 each. Its goal was $600. How much more money does it need to reach the goal?",
      600 - 64 * 7.50),
+    # an amount taken once "of that" pay, the hours told in the story
+    ("I earn $21.25 an hour and worked 28 hours this week, but $60 of that goes on my bus pass. What's left?",
+     28 * 21.25 - 60),
+    ("I make 19 an hour and worked 12 hours, then spent 74 of it on groceries. what's left of that pay?", 12 * 19 - 74),
+    # the things priced named once ("after buying 4"), the start told in the question
+    ("museum passes are $18 each. after buying 4, how much is left from my $150 budget?", 150 - 4 * 18),
+    # a second cost joined by "and", the whole cost asked
+    ("The cabin is 95 per night for 4 nights and the ferry is 60. What's the weekend going to cost?", 4 * 95 + 60),
 ])
 def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     p = rate_extra(text)
@@ -112,6 +120,10 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     # session 20: another activity's amount is no part of the one asked (was (5 * 3) + 12)
     "Tomas walked 2 kilometers to work every day for 6 days. He also cycled 15 kilometers on Sunday. How many "
     "kilometers did he walk to work that week?",
+    # spent "of it" each period, the periods asked: no amount taken once (per_period's)
+    "Lucas earns 1,850 a month and spends 1,240 of it. How much will he have saved after 6 months?",
+    # a length beside a price is no second cost
+    "Passes are $42 each and the tour is 2 hours long. What will 15 passes cost?",
     # the empty part asked is told; a use beside the product asked as a total is no part left
     "Each ferry seats 120 passengers. The company ran 3 ferries, and 47 seats were empty. How many seats were empty?",
 ])

@@ -202,3 +202,22 @@ def test_coins_put_back_in_are_a_gain():
     p = start("Omar had some coins in a jar. He took out 35 coins and later put 12 coins back in. Now there are 80 coins "
               "in the jar. How many coins were in the jar at first?")
     assert p is not None and p.value == 80 + 35 - 12
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the heater says 64 but I want it at 70, how many degrees do I raise it", 70 - 64),
+    ("The AC is set to 78 and I need it at 72. How many degrees should I lower it?", 78 - 72),
+])
+def test_a_setting_moved_from_what_it_reads_to_what_is_wanted(text, expected):
+    from occam.story_starts import setting_change
+    p = setting_change(text)
+    assert p is not None and p.value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "the heater says 64 but I want it at 70, how many degrees do I lower it",  # a drop asked of a rise
+    "the heater says 64 and the oven says 350. how many degrees apart are they?",  # no value wanted
+])
+def test_no_setting_change_where_the_way_or_the_wanted_value_is_not_told(text):
+    from occam.story_starts import setting_change
+    assert setting_change(text) is None
