@@ -120,6 +120,9 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
         key, _, end = mine
         if _OWN_RATE.match(text, end):
             continue
+        own = re.match(r"\s+([a-z]+)\s+of\b", text[n.end:], re.IGNORECASE)
+        if own and singulars(own[1]) & asked_forms and key not in asked_forms:
+            continue  # "36 loaves of bread ... How many loaves": the thing asked, whatever it is of
         siblings = []
         before = _JOINED_BEFORE.search(text, 0, n.start)
         if i > 0 and before is not None and _span(text, numbers[i - 1]) == before.start():

@@ -25,9 +25,14 @@ _ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?P<name>[a-z]+)\s+(?:of\s+(?:[a
                     r"(?:are|is|was|were|did|does|do|has|have)\b", re.IGNORECASE)
 _NOT_THIS = re.compile(r"\b(?:more|fewer|less|than|left|remain\w*|rest|still|each|per|every|times|twice|half|double"
                        r"|triple|share[sd]?|split|average|some|difference|other|another|instead|if|after|before|only"
-                       r"|gave|give[sn]?|took|takes?|used|uses|needs?|wants?|will|would|should|can|could|was|were|first"
+                       r"|gave|give[sn]?|took|takes?|used|uses|needs?|wants?|will|would|should|can|could|was|were|at\s+first"
                        r"|taken|empty|occupied|vacant|full|free|booked|missing|broken|spare|unused|absent|present)\b|%",
                        re.IGNORECASE)
+_LEMMA = {"sold": "sell", "sells": "sell", "ate": "eat", "eats": "eat", "eaten": "eat", "spent": "spend", "spends": "spend",
+          "used": "use", "uses": "use", "lost": "lose", "loses": "lose"}
+# between two counts of a plain list: their thing and a place or time, then a comma or "and"
+_LISTED_BETWEEN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:on|in|at|from|during)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
+                             r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[$\u00a3\u20ac]?", re.IGNORECASE)
 _NAME_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?P<name>[a-z]+)\b", re.IGNORECASE)
 
 
@@ -38,8 +43,11 @@ def kinds_total(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     m = _ASKED.match(request)
-    if at <= 0 or m is None or _NOT_THIS.search(text) or LOSS.search(text) or UNREAD.search(text) or unwritten_number(text):
+    if at <= 0 or m is None or _NOT_THIS.search(text) or UNREAD.search(text) or unwritten_number(text):
         return None
+    told = {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(text[:at])}
+    if told and (len(told) != 1 or not told & {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(request)}):
+        return None  # a loss told beside what is counted; "sold 42 loaves, 57 loaves ... How many did it sell?" counts it
     if re.search(r"[.!?]\s", text[:at].rstrip()[:-1]) or re.search(r"\b(?:the|his|her|their|my)\s+(?:[a-z]+\s+)?(?:brother|sister|friend|"
                                                                    r"mother|father|mom|dad|son|daughter)\b", text, re.I):
         return None  # the story is one sentence, of one owner: "Her book has 310 pages", "His brother picked 19"
@@ -54,6 +62,8 @@ def kinds_total(text: str) -> Plan | None:
             return None
         if re.match(r"\s*[.!?]", text[n.end:]):
             return None
+    if told and any(not _LISTED_BETWEEN.fullmatch(text, a.end, b.start) for a, b in zip(numbers, numbers[1:])):
+        return None  # a loss verb counts only a plain list ("sold 42 loaves, 57 loaves and 36"), no second verb between
     tree: tuple = ("x", 0)
     for i in range(1, len(numbers)):
         tree = ("add", (tree, ("x", i)))

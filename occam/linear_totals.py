@@ -23,7 +23,8 @@ from .story_plans import Plan
 
 _NOT_THIS = re.compile(r"\b(?:all\s+but|coupon|discount|off|tax|tip|refund|minus|lost|fewer|less|more\s+than|times|twice"
                        r"|half|double|percent|each\s+of|every\s+other|than|instead|except|after\s+paying|paid\s+back"
-                       r"|left\s+over\s+from|per\s+cent|gave|give)\b|%", re.IGNORECASE)
+                       r"|left\s+over\s+from|per\s+cent|gave|give|together|combined|all\s+(?:of\s+)?their)\b|%",
+                       re.IGNORECASE)  # "pour all their marbles together and split them into 7 equal bags": a share
 # the fixed part: added to the amounts each, had already, or left
 _FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2}(?:for|at|costing)|\balready\s+(?:has|had|have"
                            r"|contains|holds|saved|read|walked|collected)|\bhas\s+read|\bhad\s+read|\bhas\s+already\s+\w+"
@@ -35,7 +36,7 @@ _FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]
                           re.IGNORECASE)
 # the total: what was spent, paid, earned, reached, held or had, or a sum "in all"
 _TOTAL_BEFORE = re.compile(r"\b(?:spent|spends|paid|pays|cost|costs|earned|earns|made|makes|budget(?:\s+is)?(?:\s+exactly)?"
-                           r"|reach|have|has|had|holds?|hold|contains?|total\s+(?:of|is|was)|(?:bill|charge|price)\s+(?:for\s+(?:[a-z]+\s+){1,3}?)?(?:is|was"
+                           r"|reach|have|has|had|holds?|hold|contains?|total\s+(?:[a-z]+\s+)?(?:of|is|was|were)|(?:bill|charge|price)\s+(?:for\s+(?:[a-z]+\s+){1,3}?)?(?:is|was"
                            r"|came\s+to)|came\s+to|comes\s+to)\s+(?:a\s+total\s+of\s+|exactly\s+)?(?:\$|£|€)?\s*$", re.IGNORECASE)
 _TOTAL_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:in\s+all|in\s+total|altogether)\b|-(?:page|piece|mile|km|metre|meter)\b",
                           re.IGNORECASE)

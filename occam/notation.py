@@ -268,6 +268,10 @@ _LABEL_BEFORE = re.compile(r"(?:^|[.!?\n]\s*)\s*(?:[A-Za-z]+\s+)?(?:problem|ques
 _LABEL_AFTER = re.compile(r"\s*(?:\(?[a-z]\))?\s*[:).]\s", re.IGNORECASE)
 
 
+# a month and a day after a word of time: "on 7/4", "since 3/15" (not "12/4 =", "divide by 3/4": quotients)
+_ON_DATE = re.compile(r"\b(?:on|since|until|till)\s+(\d{1,2})/(\d{1,2})\b(?![/.\d])", re.IGNORECASE)
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -277,7 +281,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     first with a month and day, or a day and month (either order) then a two- or four-digit year), a
     phone number ("555-123-4567"), or a number named as an identifier ("order number is 48213-77",
     "ID: 20931", "zip 94103", "flight 857", "room 12"). Two groups are arithmetic: "12/4", "10-20",
-    "2.5"; so are "100/5/2" and "50-20-10", which are no dates. An ordinal ("the 5th floor"; "to the
+    "2.5"; so are "100/5/2" and "50-20-10", which are no dates, but a month and a day after a word of time are
+    ("we got him on 7/4", "since 3/15"). An ordinal ("the 5th floor"; "to the
     3rd power" and "5 to the 7th" are powers), a day of a month ("On 3 May", "May 3rd") and an age
     where the question asks none ("Lily, who is 9 years old, has 34 seashells", "a 12-year-old", "aged
     78", "age 35") order, date or age what is told: the textbook's distractors, never a quantity of the
@@ -293,6 +298,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
         group = "a" if m["a"] else "b"
         if m.start(group) <= start < m.end(group):
             return True  # "from 9-11 tomorrow", "9-11 am": a range of times or sizes, no difference
+    for m in _ON_DATE.finditer(text, max(0, start - 12), min(len(text), end + 6)):
+        if m.start(1) <= start < m.end(2) and 1 <= int(m[1]) <= 12 and 1 <= int(m[2]) <= 31:
+            return True  # "we got him on 7/4", "since 3/15": a month and a day, no quotient
     if _VERSION_WORD.search(text, max(0, start - 16), start):
         return True  # "Version 3.11", "Python 3.10", "iOS 17.2": a release's name, decimal point and all
     if _VERSION_BEFORE.match(text, start) or any(m.start() <= start and end <= m.end() for m in _HEX.finditer(text)):

@@ -359,6 +359,12 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if not m["side"] and not (m["thing"] or "").strip():
         subject |= _content(" ".join(words_after(text, m.end())[:2]))  # "4 times as many black pens": their thing
     other_side = _content(m["side"] or "")
+    owners = re.findall(r"\b([A-Z][a-z]+)(?:'s|\u2019s)\s+[a-z]+", text[begin:rel.start])
+    if owners and re.fullmatch(r"\s*(?:she|he|they|her|him|them)(?:\s+(?:is|was|does|did|has|had|are|were))?\s*",
+                               m["side"] or "", re.IGNORECASE):
+        # "Tamika's brother is 8 years older than she is": the brother is the subject, Tamika the other side
+        owner = set().union(*(_content(o) for o in owners))
+        subject, other_side = subject - owner, other_side | owner
     if other_side & {"one", "ones"} and (noun := re.findall(r"[a-z]+", f"{m['thing'] or ''} {m['after'] or ''}".lower())):
         other_side = (other_side - {"one", "ones"}) | _content(noun[-1])  # "than blue ones": blue balloons
     if _ANAPHOR_SIDE.match(m["side"] or ""):

@@ -38,6 +38,9 @@ def last_question(text: str) -> str | None:
 _OPERATION = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:times|x|\u00d7|\*|plus|\+|minus|divided\s+by|multiplied\s+by|/|\u00f7)"
                         r"\s*[$\u20ac\u00a3]?\d", re.IGNORECASE)
 _DIGIT = re.compile(r"\d")
+# an emoji that ends a clause before the question, typed with no stop: "... blew up 🎉 how many do i have now"
+_EMOJI_BREAK = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\ufe0f\u200d\U0001F3FB-\U0001F3FF]*\s+"
+                          r"(?=(?:so\s+|and\s+|but\s+)?(?:how\s+(?:many|much|far|long)|what(?:'s|\u2019s|s)?)\b)", re.IGNORECASE)
 # a question after a dash, the story before it in the same sentence: "Lena weighed 71.3 kg in January and 66.8 kg in
 # June \u2014 how much did she lose?" (no digit after the dash: "What is 5 \u2014 sorry, 6 \u2014 times 3?" is one question)
 # an operation named before the dash: the question after it asks its value ("13.5 divided by 0.75 \u2014 what's that?")
@@ -76,6 +79,9 @@ def asked(text: str) -> str:
     off = _SIGN_OFF.search(text)
     if off is not None and off.start() > 0 and _DIGIT.search(text, 0, off.start()):
         text = text[:off.start()]  # "... the quotient of 7,344 and 24.\n\nYours faithfully,\nMargaret": the letter's request
+    breaks = list(_EMOJI_BREAK.finditer(text))
+    if breaks and _DIGIT.search(text, 0, breaks[-1].start()):
+        return asked(text[breaks[-1].end():])  # "gained 347 after my reel blew up 🎉 how many do i have now"
     last = last_question(text)
     if last is not None and not _DIGIT.search(last) and _BARE_REQUEST.match(last):
         # "My son asked me what 47 times 38 is and I honestly blanked. Could you tell me?": the sentence that writes the

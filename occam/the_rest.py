@@ -39,9 +39,9 @@ _LOSS = re.compile(
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
-    r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|drains?|drained|emptied|poured\s+out|spent|spends?"
+    r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
-_GAIN = re.compile(r"\b(?:more|another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
+_GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched|born)\b", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"

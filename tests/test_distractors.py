@@ -338,3 +338,9 @@ def test_no_cut_runs_through_a_number():
     assert cut_distractors(text) is None
     name, plan = first_plan(text)
     assert plan.value == (1200 + 150) * 6
+
+
+def test_a_count_of_the_thing_asked_is_no_other_thing_whatever_it_is_of():
+    # "36 loaves of bread" beside "42 loaves, 57 loaves": loaves, the thing asked, not bread (a cut gave 42 + 57)
+    assert cut_distractors("A bakery sold 42 loaves, 57 loaves and 36 loaves of bread. How many loaves did it sell?") \
+        is None

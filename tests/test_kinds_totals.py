@@ -15,6 +15,13 @@ from occam.plan_readers import first_plan
     # "-ies" of a word in "-ie": "cookies" asked of "oatmeal cookies"
     ("Bea baked 24 oatmeal cookies, 36 lemon cookies and 12 ginger cookies. How many cookies did she bake?",
      24 + 36 + 12),
+    # ordinals of places are no start asked ("at first" is)
+    ("A hotel has 40 guests on the first floor, 36 guests on the second floor and 29 guests on the third floor. How "
+     "many guests are in the hotel?", 40 + 36 + 29),
+    # the question's own verb of loss over a plain list of what it counts
+    ("A cafe sold 38 muffins, 45 muffins and 27 muffins of oat. How many muffins did it sell?", 38 + 45 + 27),
+    ("The puppy ate 6 treats on Monday, 11 treats on Tuesday and 8 treats on Friday. How many treats did the puppy "
+     "eat in all?", 6 + 11 + 8),
 ])
 def test_kinds_of_one_thing_are_summed(text, expected):
     p = kinds_total(text)
@@ -34,6 +41,8 @@ def test_kinds_of_one_thing_are_summed(text, expected):
     "Each shelf holds 27 paperback books and 18 hardcover books. How many books are on 3 shelves?",
     # another thing asked than the story counts
     "A shelf holds 27 paperback books and 18 magazines. How many books are on the shelf?",
+    # a verb of loss beside another verb: no plain list ("baked ... and sold ...")
+    "A cafe baked 60 muffins and sold 38 muffins. How many muffins did it sell?",
     # the question's own verb is not a count of what is had ("must Ivy get")
     "Henry has 42 stickers and Ivy has 27 stickers. How many stickers must Ivy get to have as many as Henry?",
 ])

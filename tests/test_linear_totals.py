@@ -33,6 +33,9 @@ from occam.plan_readers import first_plan
      "he work?", 230, 50, 40),
     ("A video club charges $12 a year plus $3 for each movie rental. Ada spent $57 there last year. How many movies "
      "did she rent?", 57, 12, 3),
+    # "Its total sales were": the total
+    ("A stall sold some mugs at 9 dollars each and one teapot for 31 dollars. Its total sales were 130 dollars. How "
+     "many mugs did it sell?", 130, 31, 9),
 ])
 def test_the_count_or_the_amount_each(text, total, fixed, each):
     p = linear_total(text)
@@ -67,3 +70,10 @@ def test_the_price_of_one_of_a_count_with_a_fee_for_shipping():
 def test_no_price_of_one_without_a_fixed_part():
     assert linear_total("A school bought 8 boxes of markers and 3 pens. The total came to $70. What was the price of "
                         "one box of markers?") is None
+
+
+def test_amounts_pooled_and_shared_are_no_fixed_part_and_total():
+    # post hoc (wp_fresh22): "has 48 ... his brother has 36 ... pour all their marbles together and split them into 7
+    # equal bags" was read (48 - 36) / 7
+    assert linear_total("Ana has 50 beads and her sister has 34 beads. They put all their beads together and split "
+                        "them into 6 equal jars. How many beads go in each jar?") is None

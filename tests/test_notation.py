@@ -310,3 +310,16 @@ def test_an_age_told_before_and_what_one_did_is_no_quantity(text, values):
     from occam.notation import quantities
 
     assert [n.value for n in quantities(text)] == values
+
+
+def test_a_month_and_a_day_after_a_word_of_time_are_a_date():
+    # post hoc (conversations_fresh25): "we got him on 7/4" was the network's 7 / 4 = 1.75 in a reply about a name
+    from occam.notation import in_notation
+    text = "need a name for our kitten, we adopted her on 3/15 so something springy"
+    at = text.find("3/15")
+    assert in_notation(text, at, at + 1) and in_notation(text, at + 2, at + 4)
+    for quotient in ("what is 12/4?", "divide by 3/4 please", "12/4 ="):
+        n = quotient.find("/") - 1
+        while n > 0 and quotient[n - 1].isdigit():
+            n -= 1
+        assert not in_notation(quotient, n, quotient.find("/"))

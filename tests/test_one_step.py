@@ -474,3 +474,12 @@ def test_who_showed_up_is_a_gain_and_who_never_did_a_loss():
 def test_a_total_asked_without_a_question_word():
     assert value("Biked 38 km on Saturday and 27 on Sunday. total distance so far?") == 38 + 27
     assert value("Biked 38 km on Saturday and 27 on Sunday. distance?") is None  # no word that asks a total
+
+
+@pytest.mark.parametrize("text, expected", [
+    # post hoc (wp_fresh22): "Tamika's brother ... than she is": the brother is the subject, Tamika the other side
+    ("Ravi's sister is 6 years older than he is. His sister is 19 years old. How old is Ravi?", 19 - 6),
+    ("Ravi's sister is 6 years older than he is. Ravi is 13 years old. How old is his sister?", 13 + 6),
+])
+def test_an_owner_named_before_the_subject_is_the_other_side(text, expected):
+    assert value(text) == expected

@@ -101,3 +101,12 @@ def test_what_trails_a_request_is_a_suffix_set_apart(text, bare):
 ])
 def test_a_question_after_a_comma_that_ends_a_story(text, question):
     assert asked(text) == question
+
+
+def test_an_emoji_before_the_question_ends_the_clause():
+    # post hoc (conversations_fresh25): the whole message was the question, its numbers "in the question"
+    from occam.questions import asked
+    assert asked("We had 90 people sign up and then 12 more walked in 😅 how many people came?") == "how many people came?"
+    assert asked("lol 😅 what is 7 times 8") == "lol 😅 what is 7 times 8"  # no number before it: the message is the ask
+    from occam.plan_readers import first_plan
+    assert first_plan("We had 90 people sign up and then 12 more showed up 😅 how many people came?")[1].value == 102

@@ -187,3 +187,11 @@ def test_more_ways_to_tell_the_rest_and_its_last_step(text, expected):
 ])
 def test_the_rest_in_groups_of_a_size_told_more_ways(text, expected):
     assert rest_plan(text).value == pytest.approx(expected)
+
+
+def test_things_moved_to_another_place_are_a_loss():
+    # post hoc (wp_fresh22): "moved 60 books to another room" was read as a gain, (230 + 45) + 60
+    text = ("A classroom had 140 crayons. The teacher added 35 more crayons and then moved 50 crayons to another room. "
+            "How many crayons are in the classroom now?")
+    assert rest_plan(text).value == 140 + 35 - 50
+
