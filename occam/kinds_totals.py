@@ -5,8 +5,10 @@ kilograms of grapes and 1.75 kilograms of plums. How many kilograms of fruit did
 AddSub writes many such sums with no word for the operation ("total", "in all", "altogether"): the question names
 the thing or the unit every quantity of the story counts ("beads" after "red beads", "kilograms" after "kilograms of
 grapes"), and nothing else of the story is told: two to four quantities (:func:`occam.story_cues.story_quantities`),
-each followed within three words by the asked name, none in the question; no word of a loss, a comparison, a rate, a
-share or what is left; the story told in one sentence, of one owner. Anything else is None.
+each followed within three words by the asked name, none in the question; no word of a comparison, a rate, a share or
+what is left; a verb of loss only where the question asks by it and the story is a plain list ("sold 42 loaves, 57
+loaves and 36 loaves ... How many loaves did it sell?"); the story told in one sentence, of one owner. Anything else
+is None.
 """
 from __future__ import annotations
 
@@ -33,7 +35,6 @@ _LEMMA = {"sold": "sell", "sells": "sell", "ate": "eat", "eats": "eat", "eaten":
 # between two counts of a plain list: their thing and a place or time, then a comma or "and"
 _LISTED_BETWEEN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:on|in|at|from|during)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?"
                              r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[$\u00a3\u20ac]?", re.IGNORECASE)
-_NAME_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?P<name>[a-z]+)\b", re.IGNORECASE)
 
 
 def kinds_total(text: str) -> Plan | None:
