@@ -68,6 +68,12 @@ def singulars(word: str) -> frozenset[str]:
     return frozenset(forms)
 
 
+def same_noun(a: str, b: str) -> bool:
+    """Whether two nouns name one thing: some singular each may be is the same ("movies" and "movie", "boxes"
+    and "box", "shelves" and "shelf"); "tall" and "taller" are not."""
+    return bool(singulars(a) & singulars(b))
+
+
 # plurals no ending rule makes singular: "17 geese" are birds, "3 mice" are pets
 _IRREGULAR = {"geese": "goose", "mice": "mouse", "teeth": "tooth", "feet": "foot", "men": "man", "women": "woman",
               "children": "child", "people": "person", "oxen": "ox", "dice": "die", "lice": "louse"}

@@ -255,12 +255,12 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
     sentences = list(_sentences(text, numbers, at))
     if len(sentences) < 2:
         return cuts
+    asked_name = [w for w in re.findall(r"(?<!^)\b[A-Z][a-z]+\b", request.strip()) if w not in ("I",)]
     for k, (sentence, inside) in enumerate(sentences):
         if len(inside) != 1 or k == 0:
             continue
         rest = text[:sentence.start()] + " " + text[sentence.end():]
         person = _OTHER_PERSON.match(sentence[0])
-        asked_name = [w for w in re.findall(r"(?<!^)\b[A-Z][a-z]+\b", request.strip()) if w not in ("I",)]
         if person is not None and not _TOGETHER_ASKED.search(request) and asked_name and re.search(
                 rf"\b{asked_name[0]}\b", sentences[0][0].group(0)):  # the question asks of the story's first one
             who = person["who"].split()[-1]

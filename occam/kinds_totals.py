@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .abstention import unwritten_number
-from .linear_totals import _same, _stem
+from .asides import same_noun
 from .plan_words import UNREAD
 from .questions import asked
 from .story_cues import story_quantities
@@ -58,8 +58,7 @@ def kinds_total(text: str) -> Plan | None:
         return None
     for n in numbers:
         words = re.match(r"\s+((?:[a-z]+\s+){0,2}[a-z]+)\b", text[n.end:], re.IGNORECASE)
-        if words is None or not any(_stem(w) == _stem(name) or _same(w, name) and w.lower().endswith("ies") != name.lower().endswith("ies")
-                                    for w in words[1].split()):  # "beads", "bead", "movie", "movies"; not "tall" of "taller"
+        if words is None or not any(same_noun(w, name) for w in words[1].split()):  # "beads", "movie"; not "taller"
             return None
         if re.match(r"\s*[.!?]", text[n.end:]):
             return None

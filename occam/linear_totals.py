@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .asides import same_noun
 from .notation import quantities
 from .questions import asked
 from .story_plans import Plan
@@ -59,11 +60,13 @@ def _stem(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
-def _same(a: str, b: str) -> bool:
-    if {_stem(a), a.lower()[:-1]} & {_stem(b), b.lower()[:-1]} and a.lower().endswith("ies") != b.lower().endswith("ies"):
-        return True  # "movie" and "movies", "cookie" and "cookies": an "-ies" plural of a word in "-ie"
+def like_nouns(a: str, b: str) -> bool:
+    """Whether two words name one unit or thing: the same noun (:func:`occam.asides.same_noun`: "movies" and
+    "movie") or one stem the start of the other, both longer than three letters ("hour" and "hourly")."""
+    if same_noun(a, b):
+        return True
     a, b = _stem(a), _stem(b)
-    return a == b or (len(a) > 3 and len(b) > 3 and (a.startswith(b) or b.startswith(a)))
+    return len(a) > 3 and len(b) > 3 and (a.startswith(b) or b.startswith(a))
 
 
 def linear_total(text: str) -> Plan | None:
@@ -133,7 +136,7 @@ def _rate_of(text: str, n, unit: str) -> bool:
     if m is None:
         return False
     if m[1] and m[1].lower() not in ("each",):
-        return _same(m[1], unit)
+        return like_nouns(m[1], unit)
     before = text[max(0, n.start - 80):n.start]
     return bool(re.search(rf"\b{re.escape(_stem(unit)[:4])}\w*\s+(?:at|cost|costs|for|are|were|was|is|sell\s+for)\s+"
                           r"(?:\$|£|€)?\s*$|\b" + re.escape(_stem(unit)[:4]) + r"\w*\s+(?:cost|costs|are|were)\s+\w*\s*(?:\$|£|€)?\s*$",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .abstention import unwritten_number
-from .linear_totals import _same
+from .linear_totals import like_nouns
 from .numbers import is_money
 from .plan_words import UNREAD
 from .questions import asked
@@ -40,13 +40,14 @@ def rate_count(text: str) -> Plan | None:
     asked_unit = _COUNT_ASKED.match(request)
     if at <= 0 or asked_unit is None or UNREAD.search(text) or unwritten_number(text):
         return None
-    numbers = [n for n in story_quantities(text) if n.text.lower() != "one"]
-    if len(numbers) != 2 or len(story_quantities(text)) - len(numbers) > 1 or any(not n.value > 0 for n in numbers):
+    every = story_quantities(text)
+    numbers = [n for n in every if n.text.lower() != "one"]
+    if len(numbers) != 2 or len(every) - len(numbers) > 1 or any(not n.value > 0 for n in numbers):
         return None
     if any(n.start >= at for n in numbers) or _NOT_THIS.search(text):
         return None
     unit = asked_unit["unit"]
-    rates = [i for i, n in enumerate(numbers) if (m := _RATE.match(text, n.end)) and _same(m["unit"], unit)]
+    rates = [i for i, n in enumerate(numbers) if (m := _RATE.match(text, n.end)) and like_nouns(m["unit"], unit)]
     if len(rates) != 1:
         return None
     rate, total = numbers[rates[0]], numbers[1 - rates[0]]
@@ -56,7 +57,7 @@ def rate_count(text: str) -> Plan | None:
     if not money[0]:  # both a count of one thing: "24 pages a minute" and "360 pages"
         word = re.match(r"\s*([a-z]+)", text[rate.end:], re.IGNORECASE)
         other = re.match(r"\s*([a-z]+)", text[total.end:], re.IGNORECASE)
-        if not word or not other or not _same(word[1], other[1]) or _same(word[1], unit):
+        if not word or not other or not like_nouns(word[1], other[1]) or like_nouns(word[1], unit):
             return None
     if total.value <= rate.value:
         return None

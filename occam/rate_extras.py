@@ -214,6 +214,7 @@ def rate_extra(text: str) -> Plan | None:
         return None  # "How many laps did he run?" asks the count, not the rate's product
     begin, end = _clause(text, extra.start)
     clause = text[begin:end]
+    of_it = bool(_OF_IT.search(clause)) and numbers[c].start < at  # "spends 1,240 of it"
     product = ("mul", (("x", c), ("x", r)))
     left = _LEFT_OVER.match(text, extra.end) or _LEFT_BEFORE.search(text, 0, extra.start)
     if left and _START_ASKED.search(request):
@@ -244,10 +245,9 @@ def rate_extra(text: str) -> Plan | None:
         tree = ("sub", (product, ("x", e)))  # "9 tables with 4 chairs at each table. 11 of the chairs are empty."
     elif _MORE_NEEDED.search(request) and _GOAL.search(clause) and not _GOAL.search(request.replace("goal", "")):
         tree = ("sub", (("x", e), product))  # "sold 48 calendars at $6.50 each. Its goal was $400. How much more?"
-    elif ((_TAKEN_OFF.search(clause) or _USED.search(clause) and _REST_ASKED.search(request)
-           or _OF_IT.search(clause) and numbers[c].start < at)
+    elif ((_TAKEN_OFF.search(clause) or _USED.search(clause) and _REST_ASKED.search(request) or of_it)
           and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES
-                   and not (_OF_IT.search(clause) and numbers[c].start < at))  # "spends 1,240 of it ... after 6 months"
+                   and not of_it)  # "spends 1,240 of it ... after 6 months"
           and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
           and not _ADDED.search(clause)):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"

@@ -78,6 +78,15 @@ def test_irregular_plurals_meet_their_singulars():
     assert singulars("goose") & singulars("geese") and not singulars("geese") & singulars("gees")
 
 
+@pytest.mark.parametrize("a, b, same", [
+    ("movies", "movie", True), ("cookie", "cookies", True), ("boxes", "box", True), ("shelves", "shelf", True),
+    ("people", "person", True), ("Beads", "bead", True), ("taller", "tall", False), ("hours", "hourly", False),
+])
+def test_two_nouns_name_one_thing_where_their_singulars_meet(a, b, same):
+    from occam.asides import same_noun
+    assert same_noun(a, b) is same and same_noun(b, a) is same
+
+
 def test_a_state_of_the_story_s_places_is_no_aside():
     text = "A bookshelf has 5 shelves. Each shelf holds 30 books. 18 spaces are empty. How many books are on the shelf?"
     assert asides(text) == frozenset()

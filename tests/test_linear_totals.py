@@ -7,6 +7,9 @@ from occam.plan_readers import first_plan
 
 
 @pytest.mark.parametrize("text, total, fixed, each", [
+    # "per person ... How many people": an irregular plural is the rate's unit
+    ("A tour company charges $18 per person plus a $30 booking fee for a group. One group paid $372. How many people "
+     "were in the group?", 372, 30, 18),
     # the fixed part before "plus", "a fixed fee of", "for one job" (no count), a time that need not be whole
     ("Renting a kayak costs 18 dollars plus 7.50 dollars for each hour. Anders paid 63 dollars for a rental. For how "
      "many hours did he rent the kayak?", 63, 18, 7.50),
