@@ -18,17 +18,25 @@ from .questions import numbers_told
 from .story_plans import Plan
 
 _SHARED = re.compile(r"\b(?:shared|shares|split|splits|divided|divides|distributed|distributes|poured|pours|packed|packs"
-                     r"|put|puts|sorted|sorts)\b[^.!?]{0,60}?\b(?:into|among|amongst|between|in)\s+(?:the\s+)?$",
-                     re.IGNORECASE)
+                     r"|put|puts|sorted|sorts|set|sets|planted|plants|arranged|arranges|placed|places|stacked|stacks"
+                     r"|lined|lines|seated|seats)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
+                     r"\b(?:into|among|amongst|between|in|on|onto|across|by)\s+(?:the\s+)?$", re.IGNORECASE)
+# the whole given to the sharers, shared after: "gave 45.50 dollars to her 7 grandchildren to share equally"
+_GIVEN_TO_SHARE = re.compile(r"\b(?:gave|gives|sent|sends|handed|hands)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,40}?\bto\s+"
+                             r"(?:his|her|their|the|its|my|our)\s+$", re.IGNORECASE)
+_TO_SHARE = re.compile(r"\s+[a-z]+\s+to\s+(?:share|split|divide)\b[^.!?]{0,20}?\b(?:equally|evenly)\b", re.IGNORECASE)
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b|\bsplit", re.IGNORECASE)
 _TAKEN = re.compile(r"\b(?:ate|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
+                    r"|spent|spends|passed|passes|donated|donates"
                     r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing)\b",
                     re.IGNORECASE)
-_ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given)\b",
+_ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given|stirs|stirred"
+                    r"|mixed|mixes)\b",
                     re.IGNORECASE)
 # the change is of one share: "from one bag", "out of one of them", "each child lost", "to each box"
-_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|to|into|in)\s+(?:one|each|a\s+single|just\s+one)\b|\beach\s+(?:[a-z]+\s+)?"
-                        r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added)\b", re.IGNORECASE)
+_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|every|a\s+single|just\s+one)\b|\beach\s+(?:[a-z]+\s+)?"
+                        r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
+                        r"|donated)\b", re.IGNORECASE)
 # the question asks of that share: "in that bag", "each child", "in it now", "in the bag now"
 _THAT_SHARE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)
 
@@ -46,7 +54,11 @@ def changed_share(text: str) -> Plan | None:
         return None
     request, at, (whole, count, change) = told
     shared = _SHARED.search(text, max(0, whole.start - 40), count.start)  # "split 60 rolls evenly into 5 ..."
-    if shared is None or not _EQUAL.search(shared[0]):
+    if shared is not None:
+        equal = _EQUAL.search(shared[0]) or re.match(r"\s+equal\b", text[count.end:])  # "in 6 equal rows"
+    else:  # "gave 45.50 dollars to her 7 grandchildren to share equally"
+        equal = _GIVEN_TO_SHARE.search(text, max(0, whole.start - 40), count.start) and _TO_SHARE.match(text, count.end)
+    if not equal:
         return None  # "split them equally into 6 bags": the count shares the whole
     clause = text[count.end:at]
     taken, added = bool(_TAKEN.search(clause)), bool(_ADDED.search(clause))

@@ -14,6 +14,17 @@ from occam.plan_readers import first_plan
      "does each child have now?", 48 / 6 - 2),
     ("A baker split 60 rolls evenly into 5 baskets and then added 3 more rolls to each basket. How many rolls are in "
      "each basket now?", 60 / 5 + 3),
+    # "equal rows" after the count, verbs of setting out, a decimal whole, a whole given "to share equally", "every"
+    ("A farmer planted 90 seedlings in 9 equal rows. Later he added 2 more seedlings to each row. How many seedlings "
+     "are in each row now?", 90 / 9 + 2),
+    ("The teacher set 40 chairs out in 5 equal rows, then took 2 chairs away from every row. How many chairs are in "
+     "each row now?", 40 / 5 - 2),
+    ("Dad poured 1.8 liters of soup equally into 6 bowls and then stirred 0.05 liters of cream into each bowl. How "
+     "much is in each bowl now?", 1.8 / 6 + 0.05),
+    ("Uncle Joe gave 36.40 dollars to his 4 nephews to share equally. Each nephew then spent 3.50 dollars. How much "
+     "does each nephew have left?", 36.40 / 4 - 3.50),
+    ("The school sent 120 books to be shared equally by 8 classes. Each class then passed 3 books on to the library. "
+     "How many books did each class keep?", 120 / 8 - 3),
 ])
 def test_one_share_changed(text, answer):
     p = changed_share(text)
@@ -30,6 +41,11 @@ def test_one_share_changed(text, answer):
     "are there altogether?",
     # no change of one share: a change of the whole before sharing is another story
     "Grandma baked 48 cookies, ate 2, and split the rest equally into 6 bags. How many cookies are in each bag?",
+    # no word of equal shares
+    "A farmer planted 90 seedlings in 9 rows. Later he added 2 more seedlings to each row. How many seedlings are in "
+    "each row now?",
+    "Uncle Joe gave 36.40 dollars to his 4 nephews. Each nephew then spent 3.50 dollars. How much does each nephew "
+    "have left?",
     # two changes
     "Grandma split 48 cookies equally into 6 bags. I ate 2 cookies from one bag and added 3 to it. How many cookies are "
     "in that bag?",
