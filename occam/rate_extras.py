@@ -76,7 +76,8 @@ _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|add
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
                         r"|handed\s+out|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
-                        r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare)\b", re.IGNORECASE)
+                        r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare|dug\s+up|pulled\s+(?:up|out)|stole|stolen|lost|ate|eaten"
+                        r"|wilted|died|fell\s+off|blew\s+away)\b", re.IGNORECASE)
 # what is still needed asked, and what is had already or what a whole holds
 # an amount taken once from the product: "$45 of that goes on my parking pass", "spent 95 of it on groceries"
 _OF_IT = re.compile(r"\d\s+of\s+(?:it|that|this)\b", re.IGNORECASE)
@@ -90,17 +91,26 @@ _COST_ASKED = re.compile(r"\bwhat(?:'s|\u2019s|\s+is|\s+will)\s+(?:the\s+|my\s+|
 _USED = re.compile(r"\b(?:used|uses)\b", re.IGNORECASE)  # "uses 9.5 kilograms of rice" taken off what is left
 # a part of the product that is not there or no good: "11 of the chairs are empty", "23 seats are left empty"
 _EMPTY = re.compile(r"\b(?:empty|vacant|unused|unsold|unfilled|defective|jam|jams|jammed|thrown\s+away)\b", re.IGNORECASE)
+# the part of the product not filled asked, its filled part told: "38 of the chairs are taken. How many chairs are
+# empty?", "only 119 passengers came. How many seats were empty?"
+_EMPTY_ASKED = re.compile(r"\b(?:empty|vacant|unused|unoccupied|unsold|unfilled|not\s+(?:taken|used|sold|filled))\b",
+                          re.IGNORECASE)
 # a goal the product is short of: "Its goal for the weekend was $400", "wants to raise $500"
 _GOAL = re.compile(r"\b(?:goal|target|aim|wants?\s+to\s+(?:raise|reach|collect|save|earn|make))\b", re.IGNORECASE)
 _MORE_NEEDED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:need|needs|must|have\s+to|has\s+to|buy|get|order)\b",
                           re.IGNORECASE)
 _HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:has|have|had)|(?:has|have|had)\s+only)\b",
                            re.IGNORECASE)
+# what was had before the product came, told after it: "and he already had 1.75 kilograms at home", "Before the
+# delivery it had 1,340 books"; the question asks what there is now
+_HAD_BEFORE = re.compile(r"\balready\s+(?:has|had|have|owned|owns)\b|\bbefore\s+(?:the|that|this)\s+[a-z]+,?\s+"
+                         r"(?:it|he|she|they|we|i)\s+(?:had|owned|held)\b", re.IGNORECASE)
+_NOW_ASKED = re.compile(r"\b(?:now|in\s+all|altogether|in\s+total|total)\b", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:holds|hold|can\s+hold|has\s+a\s+capacity\s+of|fits)\b", re.IGNORECASE)
 _SPENT = re.compile(r"\b(?:spent|spends)\b", re.IGNORECASE)  # spent of a rate per period: a cost of each period
 _PRICE_OFF = re.compile(r"\b(?:off|coupon|voucher|discount)\b", re.IGNORECASE)  # a price lowered, paid less
 _PAY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:pay|pays|paid|spend|spends|spent|cost|costs)\b", re.IGNORECASE)
-_START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|started\s+with|starts\s+with|bought|fills"
+_START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|start(?:ed|s)\s+(?:the\s+[a-z]+\s+)?with|bought|fills"
                     r"|buys|filled|is|was|measured|measures)\b", re.IGNORECASE)
 _LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
 _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|how\s+(?:tall|high|heavy)"
@@ -232,6 +242,9 @@ def rate_extra(text: str) -> Plan | None:
     elif extra.start < numbers[c].start and _START.search(clause) and _REST_ASKED.search(
             request) and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause):
         tree = ("sub", (("x", e), product))  # "She has 2.5 kg of yarn ... knits 7 scarves. How much remains?"
+    elif (extra.start > numbers[c].start and _HAD_BEFORE.search(clause) and _NOW_ASKED.search(request)
+          and not _MORE_NEEDED.search(request) and not _REST_ASKED.search(request) and not _TAKEN_OFF.search(clause)):
+        tree = ("add", (product, ("x", e)))  # "bought 3 bags of 2.5 kg, and he already had 1.75 kg. How much now?"
     elif _MORE_NEEDED.search(request) and _HAVE_ALREADY.search(clause) and extra.start > numbers[c].start:
         tree = ("sub", (product, ("x", e)))  # "28 students each need 3 notebooks. The teacher already has 20."
     elif (_MORE_NEEDED.search(request) and extra.start < numbers[c].start and _HOLDS.search(clause)
@@ -240,6 +253,9 @@ def rate_extra(text: str) -> Plan | None:
     elif (extra.start >= at and _FROM_BUDGET.search(text, max(0, extra.start - 20), extra.start)
           and _REST_ASKED.search(request)):
         tree = ("sub", (("x", e), product))  # "tickets are $42 each. after buying 3, how much is left from my $200?"
+    elif (_EMPTY_ASKED.search(request) and not _EMPTY.search(clause) and not _ADDED.search(clause)
+          and extra.start > numbers[c].start):
+        tree = ("sub", (product, ("x", e)))  # "7 rows of 15 chairs. 38 of the chairs are taken. How many are empty?"
     elif _EMPTY.search(clause) and not _EMPTY.search(request) and not _ADDED.search(clause) and re.match(
             r"\W*how\s+many\b", request, re.IGNORECASE) and extra.start > numbers[c].start:
         tree = ("sub", (product, ("x", e)))  # "9 tables with 4 chairs at each table. 11 of the chairs are empty."

@@ -92,6 +92,17 @@ from occam.rate_extras import rate_extra
     ("museum passes are $18 each. after buying 4, how much is left from my $150 budget?", 150 - 4 * 18),
     # a second cost joined by "and", the whole cost asked
     ("The cabin is 95 per night for 4 nights and the ferry is 60. What's the weekend going to cost?", 4 * 95 + 60),
+    # the part filled told, the empty part asked; a loss of plants; what was had before told after the product
+    ("A theater has 12 rows with 20 seats in each row. 173 of the seats are taken. How many seats are empty?",
+     12 * 20 - 173),
+    ("Each van can carry 9 passengers. A club rented 4 vans, but only 31 people came. How many seats were empty?",
+     4 * 9 - 31),
+    ("Mia planted 6 rows of lettuce with 10 plants in each row. Rabbits ate 13 of the plants. How many plants are "
+     "still in the garden?", 6 * 10 - 13),
+    ("A shop received 6 crates with 24 bottles in each crate. Before the delivery it had 57 bottles. How many bottles "
+     "does it have now?", 6 * 24 + 57),
+    ("A bakery started the day with 40 kilograms of flour. It used 4.5 kilograms every hour for 6 hours. How much flour "
+     "was left?", 40 - 6 * 4.5),
 ])
 def test_a_rate_times_its_count_and_one_more_amount(text, expected):
     p = rate_extra(text)
