@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 
 from .abstention import unwritten_number
-from .asides import same_noun
 from .plan_words import UNREAD
 from .questions import asked
 from .story_cues import story_quantities
+from .step_words import covers_all
 from .story_plans import Plan
 from .story_words import LOSS
 
@@ -58,8 +58,10 @@ def kinds_total(text: str) -> Plan | None:
         return None
     for n in numbers:
         words = re.match(r"\s+((?:[a-z]+\s+){0,2}[a-z]+)\b", text[n.end:], re.IGNORECASE)
-        if words is None or not any(same_noun(w, name) for w in words[1].split()):  # "beads", "movie"; not "taller"
-            return None
+        if words is None or not any(covers_all(name, [w]) for w in words[1].split()):  # "beads", "movie"; not "taller"
+            return None  # (or a member of the whole asked: "24 roses, 18 lilies ... How many flowers")
+        if re.match(r"\s+of\b", text[n.end:], re.IGNORECASE):
+            return None  # "4 of the boys wear glasses": a part of a count told, no kind of its own
         if re.match(r"\s*[.!?]", text[n.end:]):
             return None
     if told and any(not _LISTED_BETWEEN.fullmatch(text, a.end, b.start) for a, b in zip(numbers, numbers[1:])):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from .asides import same_noun
 from .notation import is_reference, quantities
 from .numbers import Number, find_numbers
 from .questions import asked
@@ -74,18 +75,32 @@ _LISTED = re.compile(r"(?P<list>[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?(?:\s*,\s*[$\u
 _AVERAGE_ASKED = re.compile(r"\b(?:average|mean)\b", re.IGNORECASE)
 
 
+def _of_one_unit(text: str, numbers: list[Number]) -> list[Number] | None:
+    """The numbers of one sentence each followed by one unit ("42.5 kilometers on Saturday and 37.5 kilometers on
+    Sunday"), in a sentence of no other number: a list told a clause apart; None otherwise."""
+    units = [re.match(r"\s*([a-z]+)", text[n.end:], re.IGNORECASE) for n in numbers]
+    if not 2 <= len(numbers) <= 4 or None in units or any(not same_noun(u[1], units[0][1]) for u in units):
+        return None
+    if any(re.search(r"[.!?;]\s", text[a.end:b.start]) for a, b in zip(numbers, numbers[1:])):
+        return None
+    return numbers
+
+
 def _story_list(text: str, numbers: list[Number], at: int, least: int) -> tuple[list[Number], list[Number]] | None:
     """The one list of ``least`` to four numbers that the story before ``at`` tells ("78, 85 and 92") and the story's
     other numbers (at most the list's count in words, "three"); None where the story tells anything else."""
     lists = list(_LISTED.finditer(text, 0, at))
-    if len(lists) != 1 or any(n.start >= at for n in numbers):
+    if any(n.start >= at for n in numbers):
         return None
-    listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
+    if len(lists) == 1:
+        listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
+    elif lists or (listed_ := _of_one_unit(text, numbers)) is None:
+        return None
     others = [n for n in numbers if n not in listed_]
     k = len(listed_)
     if not least <= k <= 4 or any(not n.value >= 0 for n in listed_):
         return None
-    if [n.start for n in quantities(text)] != [n.start for n in listed_]:
+    if [n.start for n in quantities(text) if n.start < at] != [n.start for n in listed_]:
         return None  # another quantity of the story: not the list's alone
     if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
         return None  # the one other number may be the list's count in words
@@ -103,10 +118,17 @@ def story_average(text: str) -> Plan | None:
     word = _AVERAGE_ASKED.search(request)
     if at <= 0 or word is None or re.search(r"\b(?:new|after|if|without|more)\b", request, re.I):
         return None
-    if (found := _story_list(text, find_numbers(text), at, 2)) is None:
+    numbers = find_numbers(text)
+    in_question = [n for n in numbers if n.start >= at]  # "the average ... over those two days": the count, asked
+    if len(in_question) > 1 or in_question and in_question[0].start < at + word.end():
+        return None
+    if (found := _story_list(text, [n for n in numbers if n.start < at], at, 2)) is None:
         return None
     listed_, others = found
     k = len(listed_)
+    if in_question and (others or in_question[0].value != k):
+        return None
+    others = others or in_question
     count = others[0] if others else Number(float(k), at + word.start(), at + word.end(), word[0])
     order = sorted([*listed_, count], key=lambda n: n.start)
     slot = {id(n): i for i, n in enumerate(order)}

@@ -22,6 +22,9 @@ from occam.plan_readers import first_plan
     ("A cafe sold 38 muffins, 45 muffins and 27 muffins of oat. How many muffins did it sell?", 38 + 45 + 27),
     ("The puppy ate 6 treats on Monday, 11 treats on Tuesday and 8 treats on Friday. How many treats did the puppy "
      "eat in all?", 6 + 11 + 8),
+    # kinds that are members of the whole asked
+    ("The pond has 17 ducks, 6 swans and 11 geese. How many birds are on the pond?", 17 + 6 + 11),
+    ("Nora's stall has 35 apples and 28 pears. How many fruits are on her stall?", 35 + 28),
 ])
 def test_kinds_of_one_thing_are_summed(text, expected):
     p = kinds_total(text)
@@ -45,6 +48,9 @@ def test_kinds_of_one_thing_are_summed(text, expected):
     "A cafe baked 60 muffins and sold 38 muffins. How many muffins did it sell?",
     # the question's own verb is not a count of what is had ("must Ivy get")
     "Henry has 42 stickers and Ivy has 27 stickers. How many stickers must Ivy get to have as many as Henry?",
+    # a kind that is no member of the whole asked; a part of one count told ("4 of the boys")
+    "The pond has 17 ducks, 6 frogs and 11 geese. How many birds are on the pond?",
+    "A club has 18 boys and 21 girls, and 4 of the boys wear glasses. How many children are in the club?",
 ])
 def test_no_sum_where_the_story_tells_more_or_other(text):
     assert kinds_total(text) is None

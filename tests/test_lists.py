@@ -44,6 +44,10 @@ def test_no_list_plan_otherwise(text):
     ("The temperatures were 12.5, 14 and 15.5 degrees. What was the mean temperature?", (12.5 + 14 + 15.5) / 3,
      ["mean"]),
     ("Ali ran 5, 7, 6 and 10 km this week. What was his average run?", (5 + 7 + 6 + 10) / 4, ["average"]),
+    # the count in the question; amounts of one unit told a clause apart
+    ("Tara scored 70, 80 and 96 on quizzes. What is her average score over the 3 quizzes?", (70 + 80 + 96) / 3, []),
+    ("Ravi swam 1.5 kilometers on Monday and 2.5 kilometers on Friday. What was his average distance per day over "
+     "those two days?", 2.0, []),
 ])
 def test_the_average_of_a_list_a_story_tells(text, expected, implied):
     from occam.lists import story_average
@@ -58,6 +62,9 @@ def test_the_average_of_a_list_a_story_tells(text, expected, implied):
     "Maya scored 78, 85 and 92 on three tests. What score does she need next to average 88?",  # a number asked
     "Sam is 12 and scored 78, 85 and 92. What is his average?",  # another quantity
     "Maya scored 78, 85 and 92 on two tests. What is her average score?",  # a count that is not the list's
+    "Tara scored 70, 80 and 96 on quizzes. What is her average score over the 4 quizzes?",  # nor in the question
+    "Ravi swam 1.5 kilometers on Monday and 2.5 hours on Friday. What was his average per day?",  # two units
+    "Ravi swam 1.5 kilometers on Monday. He swam 2.5 kilometers on Friday and 3 on Sunday. What was his average?",
 ])
 def test_no_story_average_otherwise(text):
     from occam.lists import story_average
