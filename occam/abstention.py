@@ -450,7 +450,7 @@ _STATED_OPERATION = re.compile(
     _OPERATOR_AFTER + r"[-(\d]"
     r"|\b(?:plus|minus|times|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing)|"
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
-    rf"|\btak(?:e|es|ing)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
+    rf"|\b(?:tak(?:e|es|ing)|took)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
     r"|portions)\b", re.IGNORECASE)  # "2,048 split into 16 equal parts"
 # an operator written between two numbers (:data:`_OPERATOR_AFTER`), the second unsigned
@@ -916,7 +916,7 @@ def unwritten_number(text: str) -> bool:
 _MINUS_BETWEEN = re.compile(r"[\s()]*(?:[-\u2212\u2013]|minus)[\s()]*", re.IGNORECASE)
 _OP_BETWEEN = re.compile(r"[\s()]*(?:[-+*/^×÷\u2212\u2013]|\*\*|minus|plus|times|divided by|over)[\s()]*", re.IGNORECASE)
 # the order of a difference told in words: "subtract 12 from 5", "take 30 away from 18", "3 less than 1"
-_TAKEN_FROM = re.compile(r"\b(?:subtract|subtracting|deduct|take(?:\s+away)?|taking(?:\s+away)?|remove)\s+(?P<a>[$\u00a3\u20ac]?\d[\d.,]*)\s+"
+_TAKEN_FROM = re.compile(r"\b(?:subtract|subtracting|deduct|take(?:\s+away)?|taking(?:\s+away)?|took|remove)\s+(?P<a>[$\u00a3\u20ac]?\d[\d.,]*)\s+"
                          r"(?:away\s+)?from\s+(?P<b>[$\u00a3\u20ac]?\d[\d.,]*)"
                          r"|\b(?P<c>\d[\d.,]*)\s+(?:(?:less|fewer)\s+than|short\s+of|shy\s+of)\s+(?P<d>\d[\d.,]*)"
                          r"(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))",
@@ -1057,6 +1057,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
+                       rf"|took\s+[{_CURRENCY}]?\d[\d.,]*\s+away\s+from(?=\s+[{_CURRENCY}]?\d)"  # "if i took 9.75 away from 40"
                        r"|tak(?:e|es|ing)\s+(?:[a-z-]+\s+){1,5}?away\s+from"  # "take four hundred and nine away from"
                        rf"|tak(?:e|es|ing)\s+(?:{_WORDED}\s+){{1,5}}from(?=\s+(?:{_WORDED}|\d))"  # "take sixty from one thousand"
                        rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"

@@ -131,8 +131,8 @@ def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, 
             r"\btake\s+$", text[:a.start], re.IGNORECASE):
         first = (0, 1)  # "Take 12,040 and subtract 3,875 from it."
     elif re.fullmatch(r"\s*away\s+from\s*[$\u00a3\u20ac]?", between, re.IGNORECASE) and re.search(
-            r"\btake\s+$", text[:a.start], re.IGNORECASE):
-        first = (1, 0)  # "take nineteen away from 200"
+            r"\b(?:take|takes|took|taking)\s+$", text[:a.start], re.IGNORECASE):
+        first = (1, 0)  # "take nineteen away from 200", "if i took 9.75 away from 40"
     elif re.fullmatch(r"\s*from\s*[$\u00a3\u20ac]?", between) and re.search(r"\b(?:subtract|take|deduct)\s+[$\u00a3\u20ac]?$",
                                                                           text[:a.start], re.IGNORECASE):
         first = (1, 0)  # "subtract 8 from 50"

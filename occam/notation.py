@@ -19,6 +19,9 @@ _COLON_BEFORE = re.compile(r"(?<=\d:)")
 _COLON_AFTER = re.compile(r":\d")
 # a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
 _CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
+# an hour of the day told by the part of the day: "At 6 in the morning", "by 2 in the afternoon", "until 9 at night"
+_HOUR_BEFORE = re.compile(r"\b(?:at|by|until|till|from|before|after|around|about|since)\s+$", re.IGNORECASE)
+_HOUR_AFTER = re.compile(r"\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
 # a hexadecimal literal ("error code 0x80070005" was answered (0 * 80070005) + (0 - 0)): its "x" is no product
 _HEX = re.compile(r"\b0[xX][0-9a-fA-F]+\b")
 # a version: v2, v1.2, V3 (a v that is a word's first letter; 2v2 is not one)
@@ -290,6 +293,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
+    if (_HOUR_AFTER.match(text, end) and _HOUR_BEFORE.search(text, max(0, start - 8), start)
+            and re.fullmatch(r"(?:[1-9]|1[0-2])", text[start:end])):
+        return True  # "At 6 in the morning": an hour of the day, no quantity
     if _LABEL_BEFORE.search(text, max(0, start - 30), start) and _LABEL_AFTER.match(text, end):
         return True  # "Homework problem 4(b): Evaluate ...", "Q3) Find ...": the exercise's label, no quantity
     if _GLUED_TO_LETTERS.search(text, max(0, start - 12), start) and text[start:start + 1].isdigit():

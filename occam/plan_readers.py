@@ -24,6 +24,7 @@ import re
 
 from .abstention import TURNED, named_operations
 from .asides import singulars
+from .numbers import find_numbers
 from .ages import age, age_in_year
 from .capacity import capacity
 from .compared_by_verb import compared_by_verb
@@ -165,7 +166,8 @@ READERS = (written_plan, listed, story_average, story_total, chain, puzzle, numb
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
 # and baked 30. How do I price them?", "Out of 10 apples, 4 were rotten. What should I bake with the rest?")
 _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)\s+(?:i|we|you|they|he|she|one|it)\b"
-                        r"|\bwhat\s+(?:should|can|could|would)\s+(?:i|we|you|they|he|she)\b"
+                        r"|\bwhat\s+(?:should|can|could|would)\s+(?:i|we|you|they|he|she)\b(?!\s+(?:get|have|end\s+up\s+with"
+                        r"|be\s+left\s+with)\s+if\b)"  # "what would i get if i took 9.75 away from 40": an amount
                         r"|^\W*(?:why|who|whom|whose|where|which|when)\b", re.IGNORECASE)
 
 
@@ -219,11 +221,33 @@ def _rate_told_and_asked(text: str) -> bool:
     return False
 
 
+_REFERRING = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
+
+
+def without_references(text: str) -> str:
+    """``text`` with a number of its question blanked where the question refers back by it to a count the story
+    told ("used 3.2 kilograms each day for 5 days. How many kilograms were left after the 5 days?"): the story's
+    count, not one more number. Blanks keep every other number at its place."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at <= 0:
+        return text
+    numbers = find_numbers(text)
+    told = [(n.value, w[1]) for n in numbers if n.start < at and (w := re.match(r"\s*([A-Za-z]+)", text[n.end:]))]
+    for n in numbers:
+        if n.start < at or not _REFERRING.search(text, max(0, n.start - 8), n.start):
+            continue
+        word = re.match(r"\s*([A-Za-z]+)", text[n.end:])
+        if word and any(v == n.value and singulars(w) & singulars(word[1]) for v, w in told):
+            text = text[:n.start] + " " * (n.end - n.start) + text[n.end:]
+    return text
+
+
 def plans(text: str) -> list[tuple[str, Plan]]:
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
-    text = without_trailing(text)
+    text = without_references(without_trailing(text))
     request = asked(text)
     if not asks_an_amount(text) or not (_ASKS.search(request) or named_operations(request)) or _VERSUS.search(text):
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]

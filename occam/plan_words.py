@@ -55,7 +55,12 @@ NOUN_STOP = frozenset(
     "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes get gets got came come "
     "arrived arrive joined join plus minus "
     # how or when a change went ("the kids ate 6 straight away", "sold 12 today"): no thing
-    "straight right immediately already later today yesterday tonight too again quickly soon overnight instead".split())
+    "straight right immediately already later today yesterday tonight too again quickly soon overnight instead "
+    # where or when it went ("found 7 under the couch", "lost 5 during the move"): no thing either
+    "under behind beside near inside outside around along across through during while since until before after "
+    "among between below above onto toward towards upon within because when".split())
+# a note or coin handed over to pay ("pays with a $10 note", "hands the farmer a $20 bill"): never a part of a sum
+NOTE_AFTER = re.compile(r"[ \t-]*(?:[a-z]+[ \t-]+)?(?:note|bill|coin)\b", re.IGNORECASE)
 NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
 CURRENCY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$|\b(?:rs\.?|inr|usd|eur|r)\s?$", re.IGNORECASE)
 MONEY_OF = re.compile(rf"\b(?:{'|'.join(sorted(MONEY_NOUNS))})\s+of\s+[{CURRENCY}]?$", re.IGNORECASE)
@@ -295,7 +300,8 @@ PARALLEL_AFTER = re.compile(r"\s+(?:in|on|at|during|from|for|by|to)\s+(?:(?:the|
 # a bare number right after a verb that takes or gives ("He ate 11 and shared the rest", "gave 35 to his friend"):
 # a count of the one thing the story counted before
 BARE_AFTER = re.compile(r"\s*(?:(?:(?:straight|right)\s+away|immediately|already|later|today|yesterday|too|quickly|by\s+mistake)\b"
-                        r"\s*)?(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b|this\s+(?:week|month|year|morning"
+                        r"\s*)?(?:[.,;]|and\b|to\b|away\b|on\b|in\b|at\b|for\b|then\b|that\b|which\b|under\b|behind\b|beside\b|near\b"
+                        r"|inside\b|outside\b|around\b|during\b|while\b|after\b|before\b|since\b|when\b|because\b|until\b|this\s+(?:week|month|year|morning"
                         r"|afternoon|evening|season|term)\b|last\s+(?:week|month|year|night)\b)", re.IGNORECASE)
 # ("ate 6 straight away.": how it went, then the clause's end)
 PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"

@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import two_readings
-from .story_words import GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF
+from .story_words import GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -489,6 +489,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
+        if asks == "total" and any(p.paid_with and W.NOTE_AFTER.match(text, p.end) for t in terms for p in t.parts):
+            return None  # "pays with a $10 note. How much does she get?": the note is no part of a sum
     if tree is not None and W.LEFT_ASKED.search(request) and not _applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
@@ -736,10 +738,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and out[-1].unit is not None and W.PARALLEL_AFTER.match(text, n.end)
                 and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+then|and|then|but)?\s*", text[_clause_start(text, n):n.start])):
             q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
-        if (q.unit is None and q.per is None and q.taken and W.BARE_AFTER.match(text, n.end)
+        if (q.unit is None and q.per is None and (q.taken or q.gained) and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE)
-                and W.TAKEN_WORDS.search(" ".join(q.verbs.split()[-2:] if q.verbs.split()[-1].lower() == "away"
-                                                  else q.verbs.split()[-1:]))):  # "gave away 27 and ...": "gave away"
+                and (W.TAKEN_WORDS if q.taken else GAIN).search(" ".join(
+                    q.verbs.split()[-2:] if q.verbs.split()[-1].lower() == "away" else q.verbs.split()[-1:]))):
+            # "gave away 27 and ...": "gave away"; "found 7 under the couch": a gain of the one thing counted
             pers = {p.per for p in out if p.per is not None}  # containers: "3 boxes of 12 eggs ... used 10": eggs
             counted = {p.unit for p in out if p.per is None and p.unit not in pers}
             counted |= {p.unit for p in out if p.per is not None and p.per in {c.unit for c in out if c.per is None}}

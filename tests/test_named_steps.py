@@ -16,6 +16,7 @@ from occam.plan_readers import first_plan
     ("What is 3 less than 20?", 17),
     ("Find the difference of 73 and 128", 55),
     ("What do I get if I take nineteen away from 200?", 181),
+    ("what would i have if i took 12.5 away from 60", 60 - 12.5),  # "took", and "what would i have" asks an amount
     ("Take 12,040 and subtract 3,875 from it.", 12040 - 3875),
     ("how much is 412 km less 187.5 km", 412 - 187.5),
     ("How much heavier is a 34.2 kg suitcase than a 23 kg one?", 34.2 - 23),

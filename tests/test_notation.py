@@ -323,3 +323,16 @@ def test_a_month_and_a_day_after_a_word_of_time_are_a_date():
         while n > 0 and quotient[n - 1].isdigit():
             n -= 1
         assert not in_notation(quotient, n, quotient.find("/"))
+
+
+@pytest.mark.parametrize("text, values", [
+    # an hour told by the part of the day is no quantity; the same number as a count is one
+    ("At 7 in the morning the pool was 24.5 degrees. By 3 in the afternoon it had warmed by 2.5 degrees.", [24.5, 2.5]),
+    ("The shop stayed open until 9 at night and sold 40 pies.", [40]),
+    ("She bought 7 in the morning and 5 in the afternoon.", [7, 5]),  # no "at"/"by": counts
+    ("By 14 in the afternoon?", [14]),  # no hour of a twelve-hour day
+])
+def test_an_hour_of_the_day_is_no_quantity(text, values):
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities(text)] == values

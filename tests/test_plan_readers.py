@@ -105,3 +105,15 @@ def test_a_request_that_only_names_its_operation_is_read(text, reader, answer):
 
 def test_a_verb_that_only_looks_like_a_typo_asks_nothing():
     assert first_plan("The whale dived 300 meters by noon") is None
+
+
+def test_a_question_that_refers_back_by_a_told_count_reads_it_as_the_story_s():
+    from occam.plan_readers import first_plan, without_references
+    text = ("A bakery started the day with 40 kilograms of flour. It used 4.5 kilograms every hour for 6 hours. How much "
+            "flour was left after the 6 hours?")
+    blank = without_references(text)
+    assert len(blank) == len(text) and blank.count("6") == 1 and blank.find("6") == text.find("6")
+    assert first_plan(text)[1].value == 40 - 6 * 4.5
+    # a count the story did not tell stays a number of the question
+    other = "Tom read 12 pages a day for 4 days. How many pages did he read in the 6 days?"
+    assert without_references(other) == other
