@@ -1206,7 +1206,7 @@ _WRITTEN_NAMES = {"+": "add", "plus": "add", "-": "sub", "−": "sub", "minus": 
 
 # a named function written in symbols: "sqrt(", "√", "ln", "log(" (natural; never "log10"), "exp", "e^"/"e**",
 # "sin", "cos"; the names a function written for the question must apply, once each
-_FUNCTION_NAMES = re.compile(r"sqrt|√|\bln\b|\blog\b|\bexp\b|\be\s*(?:\^|\*\*)|\bsin\b|\bcos\b", re.IGNORECASE)
+_FUNCTION_NAMES = re.compile(r"sqrt|√|\bln\b|(?<!console\.)(?<!logger\.)\blog\b|\bexp\b|\be\s*(?:\^|\*\*)|\bsin\b|\bcos\b", re.IGNORECASE)
 _FUNCTION_OF = {"sqrt": "sqrt", "√": "sqrt", "ln": "log", "log": "log", "exp": "exp", "e^": "exp", "e**": "exp",
                 "sin": "sin", "cos": "cos"}
 
@@ -1298,6 +1298,8 @@ def written_tree(text: str) -> tuple | None:
         return written_tree(f"{text[:of.start()]}({of[1]}/{of[2]}) * {text[of.end():]}")
     lead = _EXPR_LEAD.search(text, 0, nums[0].start)
     start = lead.start() if lead else nums[0].start
+    if re.search(r"\b(?:console|logger)\.$", text[:start]):
+        start = text.index("(", start)  # "console.log(1024 / 256)": a print of what is inside, no logarithm
     commas = [m for m in _COMMA_THEN.finditer(text, start) if m.start() < nums[-1].start]
     if len(commas) == 1:  # "100 minus 37, times 2": what comes before the comma first, "(100 minus 37) times 2"
         c = commas[0].start()

@@ -135,6 +135,8 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
             theirs = _count(text, other)
             if theirs is None:
                 continue
+            if theirs[0] != key and (theirs[0] in mine[1] or key in theirs[1]):
+                continue  # "8 students, and 5 more students ride", "19 cookies yesterday and 45 cookies": one thing
             if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
                 if theirs[0] not in asked_forms or key in asked_forms:
                     continue

@@ -19,6 +19,10 @@ _COLON_BEFORE = re.compile(r"(?<=\d:)")
 _COLON_AFTER = re.compile(r":\d")
 # a clock time without a colon: 6 am, 10pm, 7 p.m., 5 o'clock
 _CLOCK_AFTER = re.compile(r"[ \t]?(?:[ap]\.?m\b\.?|o['\u2019]clock\b)", re.IGNORECASE)
+# a score of a game told by what follows it: "it was 3-1 to arsenal at halftime", "a 4-4 draw" (the dash is no minus)
+_SCORE = re.compile(r"(?<![\d.,-])(\d{1,2})-(\d{1,2})(?![\d.,-])")
+_SCORE_AFTER = re.compile(r"\s+(?:to\s+(?!the\b|power\b)[a-z]+(?=\s+(?:at|in|after|before|with)\b|\s*[,.!?])|at\s+(?:half|full)[\s-]?time|win|victory|loss|defeat|lead|draw|tie"
+                          r"|in\s+(?:the\s+)?(?:final|game|match|first\s+half|second\s+half))\b", re.IGNORECASE)
 # an hour of the day told by the part of the day: "At 6 in the morning", "by 2 in the afternoon", "until 9 at night"
 _HOUR_BEFORE = re.compile(r"\b(?:at|by|until|till|from|before|after|around|about|since)\s+$", re.IGNORECASE)
 _HOUR_AFTER = re.compile(r"\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
@@ -293,6 +297,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
+    for m in _SCORE.finditer(text, max(0, start - 3), min(len(text), end + 3)):
+        if m.start() <= start < m.end() and _SCORE_AFTER.match(text, m.end()):
+            return True  # "it was 3-1 to arsenal at halftime": a score, no subtraction
     if (_HOUR_AFTER.match(text, end) and _HOUR_BEFORE.search(text, max(0, start - 8), start)
             and re.fullmatch(r"(?:[1-9]|1[0-2])", text[start:end])):
         return True  # "At 6 in the morning": an hour of the day, no quantity

@@ -61,6 +61,9 @@ NOUN_STOP = frozenset(
     "among between below above onto toward towards upon within because when".split())
 # a note or coin handed over to pay ("pays with a $10 note", "hands the farmer a $20 bill"): never a part of a sum
 NOTE_AFTER = re.compile(r"[ \t-]*(?:[a-z]+[ \t-]+)?(?:note|bill|coin)\b", re.IGNORECASE)
+# a number told in a relative clause of another thing, right before it: "at a shop that had 200 cards for sale"
+RELATIVE_HAD = re.compile(r"\b(?:that|which)\s+(?:had|has|have|sells?|sold|owns?|owned)"  # ("tins that hold 10": a rate)
+                          r"\s+(?:only\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
 NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
 CURRENCY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$|\b(?:rs\.?|inr|usd|eur|r)\s?$", re.IGNORECASE)
 MONEY_OF = re.compile(rf"\b(?:{'|'.join(sorted(MONEY_NOUNS))})\s+of\s+[{CURRENCY}]?$", re.IGNORECASE)

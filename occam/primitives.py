@@ -108,7 +108,7 @@ _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(
             r"|\bpower\s+of\s+" + _NUM + r"[\d.]*(?!\s*[A-Za-z\d])"  # "7 to teh power of 3" (not "... of 3 friends")
             r"|[\d)][\u2070\u00b9\u00b2\u00b3\u2074-\u2079]")  # "7⁴", "(2+3)²" (not "25 m²": a unit squared)
 # log(5), log 5, log10(5), log_2, log of 5, log base 2, logarithm, natural log, ln (not login, blog)
-_LOG_CUE = r"\blog\s*(?:[(_\u2080-\u2089]|" + _NUM + r"|of\b|base\b)|\blogarithm|\bnatural\s+log\b|\bln\b"
+_LOG_CUE = r"(?<!console\.)(?<!logger\.)\blog\s*(?:[(_\u2080-\u2089]|" + _NUM + r"|of\b|base\b)|\blogarithm|\bnatural\s+log\b|\bln\b"
 # exp(3), e^2, e ** 2, e to the 3, e raised to 2, the exponential of 3, Euler (not expensive, explain)
 _EXP_CUE = (r"\bexp\b|\bexponential\s*(?:\(|of\b|function\b)|\be\s*(?:\^|\*\*)|\be\s+to\s+the\b|\be\s+raised\b"
             r"|\beuler")

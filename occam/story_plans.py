@@ -329,6 +329,11 @@ def other_activity(request: str, text: str, numbers: list[Number]) -> bool:
     return False
 
 
+# one of a named person's family: "Tom's dad", "Maya's sister"
+_KIN_OF = re.compile(r"\b[A-Z][a-z]+(?:'s|\u2019s)\s+(?:mom|dad|mother|father|sister|brother|friend|aunt|uncle|cousin|grandma"
+                     r"|grandpa|grandmother|grandfather|son|daughter|wife|husband)\b")
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -449,6 +454,11 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if W.AND_OTHERS.search(text, 0, divisor.start):
             return None  # "Lena and 2 friends share ...": the sharers are one more than the count written
         quantities = [q for q in quantities if q is not divisor]
+    if any(W.RELATIVE_HAD.search(q.verbs) for q in quantities):
+        return None  # "bought 25 more at a shop that had 200 cards for sale": what another thing holds
+    owners = {m.lower() for m in _KIN_OF.findall(request)}
+    if owners and any({m.lower() for m in _KIN_OF.findall(q.verbs)} - owners for q in quantities):
+        return None  # "On another day Tom's mom paid $15 ... How much did Tom's dad pay?": another one's amount
     terms = [same] if same is not None else _terms(quantities, text)
     if terms is None or not terms:
         return None

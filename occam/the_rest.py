@@ -27,6 +27,7 @@ import re
 from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
+from .plan_words import RELATIVE_HAD
 from .questions import asked
 from .story_cues import story_quantities
 from .step_words import ASKED_THING
@@ -249,6 +250,8 @@ def rest_plan(text: str) -> Plan | None:
     if any(n.start >= at for n in numbers) or sorted(told) != [n.start for n in numbers]:
         return None  # a number in the question, or one the story tells beside its quantities ("Bus 14")
     story = text[:at]
+    if any(RELATIVE_HAD.search(text, max(0, n.start - 30), n.start) for n in numbers):
+        return None  # "at a shop that had 200 cards for sale": what another thing holds
     if re.search(r"(?<!\d)(?<!\d\s)\bmore\b", story, re.IGNORECASE):
         return None  # "and more got on": a change of no number
     if _NOT_READ.search(story) or _RESULT_TOLD.search(story) or _NOT_READ.search(request):

@@ -1297,3 +1297,12 @@ def test_a_result_further_back_than_the_last_is_not_the_one_referred_to(text):
     numbers = [N(171, "prompt", 1, 8, 11), N(200, "prompt", 3, 14, 17)]
     assert referred_number(numbers, 4, text, refers=True) is None
     assert referred_number(numbers, 4, "what's it divided by 9", refers=True) == numbers[1]
+
+
+def test_console_log_prints_and_names_no_logarithm():
+    # post hoc (conversations_fresh26): "console.log(1024 / 256)  // output?" was answered log(1024 / 256)
+    from occam.abstention import named_primitives, written_tree
+    assert named_primitives("console.log(96 / 8)  // what does this print?") == []
+    assert written_tree("console.log(96 / 8)  // what does this print?") is None
+    assert named_primitives("Math.log(10) =") == ["log"] and named_primitives("log(96 / 8) =") == ["log"]
+    assert written_tree("log(96 / 8) =") == ("log", (("div", (("x", 0), ("x", 1))),))

@@ -336,3 +336,17 @@ def test_an_hour_of_the_day_is_no_quantity(text, values):
     from occam.notation import quantities
 
     assert [n.value for n in quantities(text)] == values
+
+
+@pytest.mark.parametrize("text, values", [
+    # post hoc (conversations_fresh26): "3-1 to arsenal at halftime" was the network's 3 - 1 in a reply about goals
+    ("it was 2-1 to chelsea at halftime, who got the goals", []),
+    ("they lost 4-0 in the final", []),
+    ("a 3-3 draw, what a game", []),
+    ("what is 9-4", [9, 4]),  # a subtraction written
+    ("what is 12-5 to the power of 2", [12, 5, 2]),
+])
+def test_a_score_is_no_subtraction(text, values):
+    from occam.notation import quantities
+
+    assert [n.value for n in quantities(text)] == values
