@@ -4,9 +4,10 @@ shared equally among 6 children, and then each child lost 2 crayons. How many cr
 ``48 / 6 - 2``; "... and 3 more were added to each box" -> ``W / n + 3``.
 
 MultiArith and chat tell two steps this way; the story readers see a share and a change and read neither. The story
-tells exactly three quantities before its question: the whole, the count it is shared among (a verb of sharing and
-"equally"/"evenly", or "split ... into"), then one change of one share ("from one bag", "out of one crate", "each child
-lost", "to each box"). The question asks of that one share ("in that bag", "each child", "in it now"). Shares that do
+tells exactly three quantities before its question: the whole, the count it is shared among (a verb of sharing or
+of setting out, "poured", "set them out", "planted", with "equally"/"evenly" or "in 6 equal rows", or "split ...
+into"; or the whole given "to her 7 grandchildren to share equally"), then one change of one share ("from one bag",
+"out of one crate", "off each tray", "from every row", "each child lost", "each child then spent", "to each box"). The question asks of that one share ("in that bag", "each child", "in it now"). Shares that do
 not come out whole (of a count), any other number or a second change is None.
 """
 from __future__ import annotations

@@ -5,7 +5,9 @@ kilograms of grapes and 1.75 kilograms of plums. How many kilograms of fruit did
 AddSub writes many such sums with no word for the operation ("total", "in all", "altogether"): the question names
 the thing or the unit every quantity of the story counts ("beads" after "red beads", "kilograms" after "kilograms of
 grapes"), and nothing else of the story is told: two to four quantities (:func:`occam.story_cues.story_quantities`),
-each followed within three words by the asked name, none in the question; no word of a comparison, a rate, a share or
+each followed within three words by the asked name or a member of the whole it names ("17 ducks, 6 swans and 11
+geese ... How many birds": :func:`occam.step_words.covers_all`), none "of the" something ("4 of the boys" is a part
+of a count told), none in the question; no word of a comparison, a rate, a share or
 what is left; a verb of loss only where the question asks by it and the story is a plain list ("sold 42 loaves, 57
 loaves and 36 loaves ... How many loaves did it sell?"); the story told in one sentence, of one owner. Anything else
 is None.
