@@ -556,17 +556,21 @@ def closed_question(text: str) -> bool:
 
 
 # words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate
-_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?)\b", re.IGNORECASE)
+_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?)\b|\bstill\s+(?:on|in|at|inside|aboard|on\s+board|there|here)\b",
+                   re.IGNORECASE)  # "How many tons are still on the ship?": what stayed
 _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
                 r"|lighter|further|farther|greater|bigger|larger|smaller|higher|lower|cheaper|dearer|faster|slower"
-                r"|deeper|wider|warmer|colder|hotter)\b|\bdifference\b", re.IGNORECASE), frozenset({"sub"})),
+                r"|deeper|wider|warmer|colder|hotter)\b|\bdifference\b|\b(?:winning|losing)\s+margin\b"
+                r"|\bhow\s+much\s+(?:am\s+i|are\s+we|are\s+you|is\s+(?:she|he))\s+saving\b",  # "how much am I saving??"
+                re.IGNORECASE), frozenset({"sub"})),
     (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum|together)\b", re.IGNORECASE),
      frozenset({"add", "mul"})),
     (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
     # what is left after taking some away (the textbook's separate, result unknown): "How many does she have
     # left?", "How much rope remains?", "What change should I get?"; not a remainder ("left over")
-    (re.compile(_LEFT.pattern + r"(?!\s*over)|\b(?:what|how\s+much)\s+change\b", re.IGNORECASE), frozenset({"sub"})),
+    (re.compile(r"(?:" + _LEFT.pattern + r")(?!\s*over)|\b(?:what|how\s+much)\s+change\b|\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?(?:more\s+)?"
+                r"(?:are\s+|is\s+)?(?:still\s+)?(?:left\s+)?to\s+go\b", re.IGNORECASE), frozenset({"sub"})),  # "how many pages to go"
 )
 # sharing or grouping: what is "left" there is a division's remainder, not a difference
 _GROUPING = re.compile(r"\b(?:each|per|every|equally|shared?|groups?|bags?|box(?:es)?|cartons?|packs?|packets?|rows?"
@@ -663,6 +667,9 @@ DIVIDED_BY = re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|divdie[sd]?|divde[sd]?|dv
                         re.IGNORECASE)  # "divdie 4536 by 12", "a hundred divided by eight"
 
 
+_QUOTIENT_OF = re.compile(r"\bquotient\s+of\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:and|by)\s+(?=[$\u00a3\u20ac]?\d)", re.IGNORECASE)
+
+
 def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequence[float] = ()) -> bool:
     """Whether a function of primitives ``ops`` applies the one operation that the question ``text``
     names by its name or verb (:func:`named_operations`, :func:`named_primitives`), where its value
@@ -685,7 +692,7 @@ def names_agree(ops: Sequence[str], value: float | None, text: str, others: Sequ
         return True
     if op == "sub":
         return value >= 0 and all(n.value >= 0 for n in numbers)
-    by = DIVIDED_BY.search(text)
+    by = DIVIDED_BY.search(text) or _QUOTIENT_OF.search(text)  # "the quotient of 5,000 and 40": 40 divides
     divisor = next((n for n in numbers if by is not None and n.start == by.end()), None)
     if divisor is not None:
         dividends = [n.value for n in numbers if n is not divisor] + list(others)
@@ -767,6 +774,8 @@ def inverse_relation(text: str) -> bool:
     that turn a number round are one too (:data:`TURNED`: "All but 9 die", "40 liters short of full"), and so is an
     unknown number asked back ("Subtracting 13 from a number gives 29. What is the number?")."""
     asked = _last_question(text) or ""
+    if not asked and re.match(r"\W*(?:so\s+)?(?:how|what|whats)\b", typed := _asked(text), re.IGNORECASE):
+        asked = typed  # "how much less is 27 than 93", typed without "?": a question, not a statement of a relation
     told = text.replace(asked, " ") if asked else text
     lead = _QUESTION_WORD.split(asked, 1)
     conditions = (lead[0] if len(lead) > 1 else "") + " " + " ".join(_CONDITION.findall(asked))

@@ -95,7 +95,18 @@ def words_after(text: str, end: int) -> list[str]:
             break
         words.append(word)
         at = m.end()
+        if _plural(word) and not _MEASURE_AFTER.match(text, end + at):
+            break  # a plural ends the thing's words: "5 more students ride", "19 cookies yesterday"
     return words
+
+
+# what follows a measure and says what it measures: "0.2 meters wide", "3 years old", "4 hours later"
+_MEASURE_AFTER = re.compile(r"[\s-]+(?:long|wide|tall|high|deep|thick|old|away|apart|ago|later|earlier)\b", re.IGNORECASE)
+
+
+def _plural(word: str) -> bool:
+    """Whether ``word`` reads as a plural noun ("students", "boxes", "geese"), not "glass", "bus" or "this"."""
+    return word in _IRREGULAR or (len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "ous")))
 
 
 def _noun(text: str, end: int) -> str | None:
@@ -128,6 +139,11 @@ STATE_OF_THE_STORY = re.compile(r"\b(?:empty|free|vacant|unused|spare|missing|br
 FILLS = re.compile(r"\b(?:seated|sitting|sat|sit|parked|booked|checked\s+in|staying|occupied|taken|filled|used|sold"
                    r"|on\s+board|aboard|riding|passengers|inside)\b",
                     re.IGNORECASE)
+# a count whose own verb of coming or going follows its thing: "25 chicks hatched", "4 lambs were born", "9 kids left"
+_OWN_CHANGE_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:hatched|(?:were|was|got)\s+born|joined|arrived|came|left|died"
+                               r"|escaped|ran\s+away|flew\s+away|moved\s+(?:in|out|away)|got\s+(?:on|off))\b", re.IGNORECASE)
+_SHARERS_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:split|splits|share|shares|shared|divide|divided|chip\s+in|chipped\s+in"
+                            r"|pool|pooled)\b", re.IGNORECASE)
 _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 
 
@@ -175,6 +191,10 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "A box holds 12 eggs. How many eggs ...", "25 metres long ... 14 lengths": spoken of again
             if _REFERS_BACK.search(text, number.end):
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
+            if _OWN_CHANGE_AFTER.match(text, number.end):
+                continue  # "and then 25 chicks hatched", "4 lambs were born": a change of the story's own things
+            if _SHARERS_AFTER.match(text, number.end):
+                continue  # "3 friends and 2 cousins split the bill": sharers of the story's amount
             if STATE_OF_THE_STORY.search(sentence.group(0)):
                 continue  # "18 spaces are empty", "7 seats are broken": a state of the story's own things
             if STATE_OF_THE_STORY.search(question) and FILLS.search(sentence.group(0)):

@@ -68,8 +68,15 @@ _JOINED_BEFORE = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)$"
 _JOINED_AFTER = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=[{}]?\d)".format(CURRENCY), re.IGNORECASE)
 _DAYS = ("monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
          "august september october november december morning afternoon evening night weekend weekday").split()
-_DAY = re.compile(r"\b(?:on|in|during|for|last|this|next|the)\s+(?:the\s+)?(" + "|".join(_DAYS) + r")s?\b",
+# a day named, or a period named from now ("last year", "next week"): its key is the day, or the period with its word
+_DAY = re.compile(r"\b(?:(?:on|in|during|for|last|this|next|the)\s+(?:the\s+)?(?P<d>" + "|".join(_DAYS) + r")s?"
+                  r"|(?P<r>(?:this|last|next)\s+(?:year|week|month|season|summer|winter|spring|fall|autumn)))\b",
                   re.IGNORECASE)
+
+
+def _day(m: re.Match) -> str:
+    """The key of a day matched by ``_DAY``: "monday", "last year"."""
+    return (m["d"] or " ".join(m["r"].split())).lower()
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]?\s*")
 _AGE = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|turned|turns)\s+"
                   r"\d+\s+(?:years?\s+old|years?\s+of\s+age)(?:\s+(?:that|this|on\s+that|today)\s*[a-z]*)?\s*[.!]?\s*$",
@@ -135,8 +142,6 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
             theirs = _count(text, other)
             if theirs is None:
                 continue
-            if theirs[0] != key and (theirs[0] in mine[1] or key in theirs[1]):
-                continue  # "8 students, and 5 more students ride", "19 cookies yesterday and 45 cookies": one thing
             if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
                 if theirs[0] not in asked_forms or key in asked_forms:
                     continue
@@ -179,12 +184,12 @@ _HOLDS = re.compile(r"^\s*(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+)?(?:has|have|ha
 
 def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of counts told of a day the question does not name, where it names two (see the docstring)."""
-    named = {m[1].lower() for m in _DAY.finditer(request)}
+    named = {_day(m) for m in _DAY.finditer(request)}
     if len(named) < 2:
         return []
     cuts, gone = [], set()
     for sentence, inside in _sentences(text, numbers, at):
-        days = {m[1].lower() for m in _DAY.finditer(sentence[0])}
+        days = {_day(m) for m in _DAY.finditer(sentence[0])}
         if (len(inside) == 1 and not days and _COMPARED_DAYS.search(request) and _HOLDS.search(sentence[0])
                 and not is_money(text, inside[0])):
             cuts.append((sentence.start(), sentence.end(), inside[0]))  # "Her book has 300 pages.": no day's count
@@ -198,15 +203,15 @@ def _other_days(text: str, numbers: list[Number], request: str, at: int) -> list
         for n in inside[1:]:  # "..., 7 kids on Tuesday and 19 kids on Wednesday": the day right after the count
             day = _DAY.search(text, n.end, min(sentence.end(), n.end + 30))
             before = _JOINED_BEFORE.search(text, 0, n.start)
-            if day is None or day[1].lower() in named or re.search(r"\d", text[n.end:day.start()]) or before is None:
+            if day is None or _day(day) in named or re.search(r"\d", text[n.end:day.start()]) or before is None:
                 continue
             cuts.append((before.start(), day.end(), n))
-            gone.add(day[1].lower())
+            gone.add(_day(day))
     kept = text
     for a, b, _ in sorted(cuts, key=lambda c: c[0], reverse=True):
         kept = kept[:a] + " " + kept[b:]
-    told = {m[1].lower() for m in _DAY.finditer(kept[:kept.rfind(request)])}
-    if not named <= told or gone & {w.lower() for w in _WORD.findall(kept)}:
+    told = {_day(m) for m in _DAY.finditer(kept[:kept.rfind(request)])}
+    if not named <= told or gone & ({w.lower() for w in _WORD.findall(kept)} | {_day(m) for m in _DAY.finditer(kept)}):
         return []  # the question's days are told in what is kept; a cut day is named nowhere else
     return cuts
 
@@ -235,10 +240,11 @@ def _also_parts(text: str, numbers: list[Number], request: str, at: int) -> list
 
 
 # another person's own amount, in a sentence of its own: "Her sister has 40 dollars.", "Tim has 12 cards."
-_OTHER_PERSON = re.compile(r"^\s*(?P<who>(?:his|her|their|my)\s+(?:little\s+|older\s+|younger\s+|big\s+|best\s+)?(?:sister|brother"
-                           r"|friend|cousin|mom|mother|dad|father|neighbou?r|uncle|aunt|grandma|grandpa|classmate)"
+_OTHER_PERSON = re.compile(r"^\s*(?P<who>(?:his|her|their|my|[A-Z][a-z]+['\u2019]s)\s+(?:little\s+|older\s+|younger\s+|big\s+"
+                           r"|best\s+)?(?:sister|brother|friend|cousin|mom|mother|dad|father|neighbou?r|uncle|aunt|grandma"
+                           r"|grandpa|classmate|teacher|coach|roommate|teammate)"
                            r"|[A-Z][a-z]+)\s+(?:has|had|owns|owned|keeps|kept|saved|has\s+saved)\s+[$\u00a3\u20ac]?\d[\d,.]*"
-                           r"(?:\s+[a-z]+){0,3}\s*[.!]\s*$", re.IGNORECASE)
+                           r"(?:\s+[a-z]+){0,8}\s*[.!]\s*$", re.IGNORECASE)
 _TOGETHER_ASKED = re.compile(r"\b(?:together|altogether|combined|both|in\s+all|in\s+total|total|they|their|them|than|each"
                              r"|share\w*|split\w*|all)\b", re.IGNORECASE)
 # something else the story's one also did, in a sentence of its own: "He also wrote 6 pages in his journal."
@@ -269,7 +275,9 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
             if who.lower() == asked_name[0].lower():
                 continue
             if not re.search(rf"\b{re.escape(who)}\b", rest, re.IGNORECASE) and not re.search(
-                    r"\b(?:give|gave|gives|given|lend|lent|from|to)\b", rest, re.IGNORECASE):
+                    r"\b(?:give|gave|gives|given|lend|lent|from|to)\b", text[sentence.end():], re.IGNORECASE):
+                # (a giving told before the other one is named is not theirs: "His friend gave him 13 more. Mike's
+                # sister has 21 cards of her own.")
                 cuts.append((sentence.start(), sentence.end(), inside[0]))
             continue
         also = _ALSO_DID.match(sentence[0])
@@ -557,14 +565,28 @@ _ASIDE = re.compile(
     r"|\s+(?:in|since|back\s+in)\s+(?P<y2>(?:19|20)\d\d)\b(?!\s*[-/:]\s*\d)(?:\s+btw)?"
     r"|(?:(?<=\bthe\s)|(?<=\bthis\s)|(?<=\bour\s)|(?<=\bmy\s))(?P<y3>(?:19|20)\d\d)\s+(?=[a-z]+\s+(?:sale|season|model|edition|tour|trip|holiday"
     r"|holidays|vacation|festival|fair|show|concert|game|championship|cup|olympics|election|census|catalog|catalogue)\b)"
+    # an age in brackets, or a child named by age: "my sister (she's 12) sold ...", "my 9 yr old wants to know"
+    r"|\s*\((?:(?:she|he|they|i)(?:'s|\s+is|'re|\s+are|'m|\s+am)\s+|age\s+|aged\s+)?(?P<a2>\d{1,2})(?:\s*(?:yrs?|years?)"
+    r"(?:\s+old)?|\s*y/?o)?\)"
+    r"|(?<=\bmy\s)(?P<a3>\d{1,2})[\s-]*(?:yrs?|years?)[\s-]*old\s+"
     r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
     r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
     r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)"
+    # a time ago: "On his birthday, 10 days ago, he received 15 new books", "when it was planted 5 years ago"
+    r"|(?:\s*,)?\s+(?P<ago>\d{1,3})\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\s+ago\b(?=\s*[.,;!?]|\s+(?:and|but|he|she"
+    r"|they|we|i)\b)"
+    # how long something has gone on, told beside: "I've been running for 3 years now."
+    r"|(?<=\s)for\s+(?:about\s+|over\s+)?(?P<dur>\d{1,2})\s+(?:years?|months?)\s+now\b"
+    # a day of the month, its month unsaid: "there are 9 of us going on the 21st."
+    r"|\s+on\s+the\s+(?P<d5>\d{1,2})(?:st|nd|rd|th)(?=\s*[.,;!?]|\s*$)"
+    # a game's or an episode's label in its series: "We won game 4 of the series tonight!"
+    r"|(?<=\s)(?:game|match|episode|round|leg|stage)\s+(?P<l3>\d{1,2})\s+of\s+(?:the|this|our|their)\s+(?:series|season"
+    r"|playoffs?|finals?|tournament|show)\b"
     # a family told in a sentence of its own: "I've got 3 kids and a tight budget lol."
     r"|(?:^|(?<=[.!?]\s))(?:i've\s+got|i\s+have|i\s+got|we've\s+got|we\s+have)\s+(?P<f1>\d{1,2})\s+(?P<family>kids|children"
     r"|sons|daughters|grandkids|grandchildren|dogs|cats|pets|siblings|brothers|sisters)\b[^.!?\d]{0,60}[.!?]\s*",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1")
+_ASIDE_GROUPS = ("age", "a2", "a3", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1")
 # where the rest of the message counts by the family, it is no aside: "I've got 3 kids. Each needs 2 notebooks."
 _BY_THE_FAMILY = re.compile(r"\b(?:each|every|per|apiece|them|they|their|those|all\s+of|family|of\s+us|kids?|child|children"
                             r"|sons?|daughters?|grandkids?|grandchild|grandchildren|dogs?|cats?|pets?|siblings?|brothers?"
@@ -612,7 +634,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
         text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end)
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
-    cuts += [c for c in _chat_asides(text, numbers, request, told_end) if c[2].start not in cut_already]
+    cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
+    # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
             and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
     if not cuts:

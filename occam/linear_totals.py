@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .asides import same_noun
+from .asides import same_noun, thing_words
 from .notation import quantities
 from .questions import asked
 from .story_plans import Plan
@@ -113,6 +113,9 @@ def linear_total(text: str) -> Plan | None:
     fixed = next(n for n in rest if n is not d)
     if not (_FIXED_BEFORE.search(text, max(0, fixed.start - 60), fixed.start) or _FIXED_AFTER.match(text, fixed.end)):
         return None
+    told, part = thing_words(text, total.end), thing_words(text, fixed.end)
+    if told and part and not (any(like_nouns(told[-1], w) for w in part) or any(like_nouns(part[-1], w) for w in told)):
+        return None  # "64 toy cars ... He also has 10 toy trucks.": another thing, no part of the total
     if (total.value <= fixed.value or not (_TOTAL_BEFORE.search(text, max(0, total.start - 40), total.start)
                                            or _TOTAL_AFTER.match(text, total.end))
             or re.match(r"\s*(?:[a-z]+\s+)?(?:left|remaining|over|to\s+spare)\b", text[total.end:], re.IGNORECASE)):

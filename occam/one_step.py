@@ -37,7 +37,8 @@ _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s
 _AFTER_A_TIME = re.compile(r"\bafter\s+\d[\d,.]*\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
 # a total asked with no question word: "total distance?", "total so far?", "the total cost?"
-_BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-z]+\s*){0,2}?(?:so\s+far\s*)?\?\s*$",
+_BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-z]+\s*){0,2}?(?:(?:for|over|across)\s+(?:the\s+)?"
+                         r"(?:two|both|2)\s+[a-z]+\s*)?(?:so\s+far\s*)?\?\s*$",  # "total miles for the two weeks?"
                          re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",

@@ -22,8 +22,8 @@ from __future__ import annotations
 import math
 import re
 
-from .abstention import TURNED, named_operations
-from .asides import singulars
+from .abstention import TURNED, named_operations, tree_leaves
+from .asides import same_noun
 from .numbers import find_numbers
 from .ages import age, age_in_year
 from .capacity import capacity
@@ -48,6 +48,7 @@ from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .given_rates import given_rate
 from .groups import filled_and_left, grouped_items, grouped_sale, packed_sum
+from .repacks import repacked
 from .budgets import budget_left
 from .split_bills import split_bill
 from .changed_shares import changed_share
@@ -160,7 +161,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, packed_sum, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, packed_sum, repacked, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -216,7 +217,7 @@ def _rate_told_and_asked(text: str) -> bool:
             continue  # "Each hen lays 5 eggs a week. A farm has 38 hens. ... in a week?": a rate of each hen, not all
         if money and (told["money"] or thing in ("dollars", "euros", "pounds", "cents")):
             return True  # "earns 15 dollars an hour ... How much did he earn per hour?"
-        if many and thing and singulars(thing) & singulars(many[1]):
+        if many and thing and same_noun(thing, many[1]):
             return True  # "reads 30 pages a day ... How many pages per day?"
     return False
 
@@ -238,7 +239,7 @@ def without_references(text: str) -> str:
         if n.start < at or not _REFERRING.search(text, max(0, n.start - 8), n.start):
             continue
         word = re.match(r"\s*([A-Za-z]+)", text[n.end:])
-        if word and any(v == n.value and singulars(w) & singulars(word[1]) for v, w in told):
+        if word and any(v == n.value and same_noun(w, word[1]) for v, w in told):
             text = text[:n.start] + " " * (n.end - n.start) + text[n.end:]
     return text
 
@@ -260,7 +261,27 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     if asks_a_told_part(text) or asks_a_told_doing(text):  # "49 in the back yard ... How many bulbs are in the back
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
-    return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None]
+    return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)]
+
+
+_FRACTION = re.compile(r"(?<![\d/.])\d+/\d+(?![\d/]|\.\d)")  # "gave away 1/3 of them"
+
+
+def _splits_a_fraction(text: str, plan: Plan) -> bool:
+    """Whether ``plan`` reads the numerator or the denominator of a fraction written "1/3" as a number of its own,
+    not their quotient ("gave away 1/3 of them" read as ``(60 - 1) - 3``)."""
+    spans = [m.span() for m in _FRACTION.finditer(text)]
+    if not spans or plan.asks == "written":  # an expression written in symbols is parsed by its own rules: "3**4/9"
+        return False
+    parts = {i for i, n in enumerate(plan.numbers) if i not in plan.implied and any(a <= n.start < b for a, b in spans)}
+    used = parts & set(tree_leaves(plan.tree))
+    quotients = {(t[1][0][1], t[1][1][1]) for t in _nodes(plan.tree) if t[0] == "div" and all(c[0] == "x" for c in t[1])}
+    return any(not any(i in q for q in quotients) for i in used)
+
+
+def _nodes(tree: tuple) -> list[tuple]:
+    """Every node of ``tree``, itself first."""
+    return [tree] + ([] if tree[0] == "x" else [n for t in tree[1] for n in _nodes(t)])
 
 
 def disagree(found: list[tuple[str, Plan]]) -> bool:

@@ -225,7 +225,8 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          # "16 of the balloons popped", "38 plants were knocked down": a loss told by its own verb
                          r"|\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?"
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
-                         r"|ripped|sank|flew\s+away|ran\s+away"
+                         r"|ripped|sank|flew\s+away|ran\s+away|got\s+off|got\s+out|stepped\s+off|climbed\s+off|walked\s+out"
+                         r"|moved\s+out|dropped\s+out"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
                          r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
 # "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count
@@ -265,11 +266,11 @@ GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmothe
                       r"|grandparents?)\s+(?:also\s+|then\s+)?(?:gave|gives|sent|sends|lent|lends|handed|hands)\s+"
                       r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
 NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
-                       r"|trip))\s*\?", re.IGNORECASE)  # "How much money did she have afterwards?"
+                       r"|trip))\s*(?:\?|$)", re.IGNORECASE)  # "How much money did she have afterwards?", "how much do i have now"
 # what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons
 # does she have?" asks what she has now
 HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do)\s+(?:he|she|they|we|i|you|[A-Z][a-z]+)"
-                        r"\s+have\s*\?\s*$", re.IGNORECASE)
+                        r"\s+have\s*\??\s*$", re.IGNORECASE)
 # a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
 MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|got\b|gets?\b|went\b|walked\b|came\b|arrived\b|joined\b"
                          rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|(?:got|gets?)\s+(?:off|out)"

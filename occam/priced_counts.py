@@ -39,6 +39,10 @@ _EACH_BUYS_ONE = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:each\s+(?:buy|buys|bought
                             r"|want|wants|pay\s+for|pays\s+for|paid\s+for)\s+(?:one|an?|a\s+single)(?:\s+(?P<t>[a-z]+))?"
                             r"|(?:buy|buys|bought|order|orders|ordered|get|gets|got)\s+(?:one|an?)\s+(?:(?P<u>[a-z]+)\s+)?each)"
                             r"\s*[.,;!?]", re.IGNORECASE)
+# what admits one person, priced each, and a count of people going: one each ("there are 9 of us going on the 21st")
+_ADMISSIONS = frozenset({"ticket", "pass", "admission", "entry", "seat", "wristband"})
+_GOING = re.compile(r"\s+(?:of\s+us|of\s+them|people|friends|kids|children|adults|students|guests)\s+(?:are\s+|were\s+|will\s+be\s+)?"
+                    r"(?:going|coming|attending)\b", re.IGNORECASE)
 _COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|bill|come\s+to|altogether)\b", re.IGNORECASE)
 _NOT_ASKED = re.compile(r"\b(?:each|per|change|left|more|less|save|saving|discount|back|share|split|average)\b",
@@ -84,6 +88,9 @@ def priced_count(text: str) -> Plan | None:
         ones = [n for n in find_numbers(text) if text[n.start:n.end].lower() == "one" and n.start < at]
         return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers + ones), "step", "",
                     apart=frozenset(range(2, 2 + len(ones))))  # "each buy one": the one is each buyer's, no operand
+    if things & _ADMISSIONS and count.value == int(count.value) and _GOING.match(text, count.end):
+        return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")  # "tickets are 42 each and there are 9
+        # of us going": one ticket for each one who goes
     if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):
         return None
     named = thing_words(text, count.end)

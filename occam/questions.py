@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Callable
 
 # a sentence and what ends it: every match succeeds, so reading a long text is linear (a regex that must end in
@@ -40,7 +41,7 @@ _OPERATION = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:times|x|\u00d7|\*|plus|
 _DIGIT = re.compile(r"\d")
 # an emoji that ends a clause before the question, typed with no stop: "... blew up 🎉 how many do i have now"
 _EMOJI_BREAK = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\ufe0f\u200d\U0001F3FB-\U0001F3FF]*\s+"
-                          r"(?=(?:so\s+|and\s+|but\s+)?(?:how\s+(?:many|much|far|long)|what(?:'s|\u2019s|s)?)\b)", re.IGNORECASE)
+                          r"(?=(?:so\s+|and\s+|but\s+)?(?:how\s+(?:many|much|far|long|heavy|tall|big|old|fast)|what(?:'s|\u2019s|s)?)\b)", re.IGNORECASE)
 # a question after a dash, the story before it in the same sentence: "Lena weighed 71.3 kg in January and 66.8 kg in
 # June \u2014 how much did she lose?" (no digit after the dash: "What is 5 \u2014 sorry, 6 \u2014 times 3?" is one question)
 # an operation named before the dash: the question after it asks its value ("13.5 divided by 0.75 \u2014 what's that?")
@@ -50,6 +51,14 @@ _NAMED = re.compile(r"\b(?:plus|minus|times|multipl\w*|divid\w*|add\w*|subtract\
 _CONDITION_FIRST = re.compile(r"\b(?:if|after|when|once|given|assuming|suppose|since|because|while|before|until)\b", re.IGNORECASE)
 _DASH_QUESTION = re.compile(r"(?:\s[\u2014\u2013-]+\s+|,\s*)((?:so\s+|and\s+|then\s+)?(?:how|what|which)\b[^\d\u2014\u2013,]*\?)$",
                             re.IGNORECASE)  # (after a comma too: "I worked 38 hours this week, what did I make?")
+# a word after which "how much" is the sentence's own, not a question run on: "6 times eleven is how much", "so I know
+# how much extra I'm paying"
+_EMBEDS = re.compile(r"\b(?:is|was|are|were|be|know|knows|me|us|wonder|wondering|see|out|sure|understand|tell|ask|asking"
+                     r"|show|calculate|about|idea|and|or|but)\s*$", re.IGNORECASE)
+# a question run on after the story with no stop between, typed as people chat: "i had 1,250 followers and gained 348
+# this week how many do i have now": the question from its question word, where the story before it writes a number
+# and the question none
+_RUN_ON_QUESTION = re.compile(r"(?<=[a-z%])\s+((?:so\s+)?how\s+(?:many|much)\b[^\d.!?]*\??)\s*$", re.IGNORECASE)
 # a last sentence that asks its own question or makes its own request, typed without "?": "I need 14 times 3 boxes.
 # what colour should they be", "Sure, 5 times 4 is a classic. tell me a joke about it" (an aside begun "also" or
 # "btw" is no request of its own)
@@ -71,7 +80,19 @@ _SIGN_OFF = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?i:yours\s+(?:faithfully|sincerel
                        r"(?:\s+[A-Z][A-Za-z.'\u2019-]*(?:\s+[A-Z][A-Za-z.'\u2019-]*){0,3})?\s*$")
 
 
+@lru_cache(maxsize=256)  # every reader asks it of the same text: one reading
 def asked(text: str) -> str:
+    """What ``text`` asks (:func:`_asked_sentence`), from its question word where the question runs on after the
+    story with no stop between (``_RUN_ON_QUESTION``)."""
+    sentence = _asked_sentence(text)
+    run_on = _RUN_ON_QUESTION.search(sentence)
+    if (run_on is not None and _DIGIT.search(sentence, 0, run_on.start()) and not _CONDITION_FIRST.search(sentence)
+            and not _EMBEDS.search(sentence, 0, run_on.start())):
+        return run_on[1]
+    return sentence
+
+
+def _asked_sentence(text: str) -> str:
     """What ``text`` asks: its last question (:func:`last_question`), else its last sentence (typed
     without a question mark: "which is smaller: 0.7 or 0.65"), unless that writes no digit and the one sentence
     before it that writes an operation between two numbers is the request ("I'm knitting a blanket and need to
@@ -81,7 +102,7 @@ def asked(text: str) -> str:
         text = text[:off.start()]  # "... the quotient of 7,344 and 24.\n\nYours faithfully,\nMargaret": the letter's request
     breaks = list(_EMOJI_BREAK.finditer(text))
     if breaks and _DIGIT.search(text, 0, breaks[-1].start()):
-        return asked(text[breaks[-1].end():])  # "gained 347 after my reel blew up 🎉 how many do i have now"
+        return _asked_sentence(text[breaks[-1].end():])  # "gained 347 after my reel blew up 🎉 how many do i have now"
     last = last_question(text)
     if last is not None and not _DIGIT.search(last) and _BARE_REQUEST.match(last):
         # "My son asked me what 47 times 38 is and I honestly blanked. Could you tell me?": the sentence that writes the

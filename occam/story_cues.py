@@ -543,6 +543,21 @@ def two_readings(text: str) -> bool:
     return near(_AT_START, first) and near(_AT_END, last) and not near(_AT_END, first) and not near(_AT_START, last)
 
 
+def _part_of_the_gain_taken(text: str, asked: str) -> bool:
+    """Whether a story of two quantities tells a gain first ("found 93 seashells", "picked 40 apples") and then a part
+    "of them" taken ("gave 48 of them to his brother"), and the question asks what is had now or left: the gain is the
+    start, the part its loss."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or not re.search(r"\b(?:now|left|remain\w*|still)\b", asked, re.IGNORECASE):
+        return False
+    first, second = numbers
+    before, between = text[:first.start], text[first.end:second.start]
+    return (bool(re.match(r"\s+of\s+(?:them|these|those)\b", text[second.end:], re.IGNORECASE)) and bool(GAIN.search(before))
+            and not LOSS.search(before) and bool(LOSS.search(between + text[second.start:second.end + 20]))
+            and not GAIN.search(between))
+
+
+_PIECES_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+s)\b", re.IGNORECASE)
 # getting somewhere: a way gone, no gain ("to get to school", "get home", "get there")
 _ARRIVE = re.compile(r"\b(?:get|gets|got|getting)\s+(?:to|there|home|back|here|into\s+town)\b", re.IGNORECASE)
 # what each one counts for: "A win is worth 3 points", "each goal is worth 2", "gold coins are worth 5 points each"
@@ -719,8 +734,13 @@ def _story_cue(text: str) -> StoryCue | None:
                 and re.search(rf"\b(?:were|was|are|is|got|had\s+been|have\s+been)\s+{re.escape(done)}\b", told, re.IGNORECASE)):
             return StoryCue("sub")
         return None
+    if (m := _PIECES_ASKED.search(asked)) and re.search(rf"\binto\s+(?:[^.?!\d]*?)?[\d.,]+\s*(?:[a-z]+\s+)?{m[1][:-1]}",
+                                                          told, re.IGNORECASE):
+        return None  # "I portion it into 0.125 kg servings. how many servings do I get?": pieces counted, no change
     if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):
         return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
+    if gain and loss and _part_of_the_gain_taken(text, asked):
+        return StoryCue("sub")  # "Joe found 93 seashells and gave 48 of them to his brother. How many does he have now?"
     if gain == loss:
         if not gain and AREA_ASKED.search(asked) and SIDES.search(told) and not ROUND.search(text):
             return StoryCue("mul")  # "The garden bed is 4.5 m long and 2 m wide. What is its area?"

@@ -454,6 +454,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if W.AND_OTHERS.search(text, 0, divisor.start):
             return None  # "Lena and 2 friends share ...": the sharers are one more than the count written
         quantities = [q for q in quantities if q is not divisor]
+    if len({m[1].lower() for q in quantities if (m := _DIMENSION_AFTER.match(text, q.end))}) > 1:
+        return None  # "A plank is 3.6 meters long and 0.2 meters wide.": a length and a width, no sum or change of both
     if any(W.RELATIVE_HAD.search(q.verbs) for q in quantities):
         return None  # "bought 25 more at a shop that had 200 cards for sale": what another thing holds
     owners = {m.lower() for m in _KIN_OF.findall(request)}
@@ -481,7 +483,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
             members_of("people", [kind := next(iter(units - people))])):
         units = {kind}  # "had 120 members. 35 left ... and then 18 new people joined": people of that kind
         terms = [replace(t, unit=kind) for t in terms]
-    whole = _whole_asked(clause, units) if asks == "total" and len(units) > 1 else None
+    whole = _whole_asked(clause, units) if asks in ("total", "left") and len(units) > 1 else None
     if whole is not None:  # "8 rows of 14 tulips and 6 rows of 9 daisies. How many flowers ...?": one whole of both
         units = {whole}
         terms = [replace(t, unit=whole) for t in terms]
@@ -573,7 +575,8 @@ def _whole_asked(clause: str, units: set) -> str | None:
     if m is None or None in units or "money" in units or units & set(W.UNIT_NAMES):
         return None
     noun = _singular(m[1].lower())
-    return noun if noun not in units and members_of(noun, units) else None  # tulips and daisies are flowers
+    kinds = units - {noun}  # "532 girls and 417 boys. Then 156 more students joined": the whole counted too
+    return noun if kinds and members_of(noun, kinds) else None  # tulips and daisies are flowers
 
 
 _TAKEN_PLACES = frozenset({"seat", "place", "space", "spot", "bed", "room", "ticket", "chair", "bunk"})  # that people take
@@ -600,6 +603,8 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
     apart = [t for t in terms if not own(t)]
     if not keep or not apart or len(apart) > 2:
         return []
+    if kind is None and members_of(noun, [t.unit for t in apart]):
+        return []  # "532 girls and 417 boys. Then 156 more students joined. How many students?": members of the whole
     if noun in _TAKEN_PLACES and any(members_of("people", [t.unit]) or t.unit in ("people", "person") for t in apart):
         return []  # "8 carriages with 64 seats each and 397 passengers get on. How many empty seats?": they take seats
     for t in apart:
@@ -801,15 +806,20 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, taken=True)  # "She squeezed 16 of them for juice. How many were left?": a part of them gone
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
+        if q.unit is None and q.per is None and not out and _MONEY_PLACE.match(text, n.end):
+            q = replace(q, unit="money")  # "had 500 in my wallet": what a wallet holds is money
         if q.unit is None and q.per is None and q.paid_with and any(p.unit == "money" for p in out) and re.search(
                 r"\b(?:a|an|one)\s+$", q.verbs, re.IGNORECASE) and W.BARE_AFTER.match(text, n.end):
             q = replace(q, unit="money")  # "at 4.25 each and paid with a 20": a note of that much money
         if (q.unit is None and q.per is None and out and all(p.unit == "money" and p.per is None for p in out)
                 and (q.taken or q.gained) and not re.search(r"\b(?:owes?|owed|debt|loan|borrow\w*|lent)\b", text, re.I)
                 and re.search(r"\b(?:got|gets|received|receives|earned|earns|made|makes|won|wins|spent|spends|paid|pays|lost"
-                              r"|loses)\s+(?:back\s+)?(?:from\s*)?$", q.verbs, re.IGNORECASE)
-                and re.match(r"\s*(?:[.,;!?]|$|(?:and|then|from|for|on|in|at|back|as)\b)", text[n.end:], re.IGNORECASE)):
+                              r"|loses)\s+(?:back\s+)?(?:from\s*)?$|\b(?:gave|gives|sent|sends|handed|hands)\s+(?:me|him|her|us|them)"
+                              r"\s+(?:received\s+)?$", q.verbs, re.IGNORECASE)
+                and re.match(r"\s*(?:[.,;!?\U0001F000-\U0001FAFF\u2600-\u27BF]|$|(?:and|then|from|for|on|in|at|back|as)\b)",
+                             text[n.end:], re.IGNORECASE)):
             q = replace(q, unit="money")  # "had 2,000 dollars, paid rent of 1,150 and then got 420 from a gig": money too
+            # ("then my mom sent me 60": money too)
         if not (q.taken or q.gained or q.less or q.paid_with) and _GAINED_AFTER.match(text, n.end):
             q = replace(q, gained=True, verbs=q.verbs + " joined ")  # "and then 18 new members joined": its own verb after
         if (not (q.taken or q.gained or q.less or q.paid_with) and out and out[-1].sentence == q.sentence
@@ -824,6 +834,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     return out
 
 
+# the dimension a measure is of, right after it: "3.6 meters long", "0.2 m wide"
+_DIMENSION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(long|wide|tall|high|deep|thick)\b", re.IGNORECASE)
+# where money is kept, right after an amount: "had 500 in my wallet", "has 1,200 in her savings account"
+_MONEY_PLACE = re.compile(r"\s+in\s+(?:my|his|her|their|our|the|a)\s+(?:[a-z]+\s+)?(?:wallet|purse|piggy\s+bank|bank(?:\s+account)?"
+                          r"|account|savings|pocket|till|cash\s+box|checking)\b", re.IGNORECASE)
 # a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
 _GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?|moved\s+in|signed\s+up|were\s+born"
                            r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
@@ -936,6 +951,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         taken, gained = False, True  # goods bought are had; money paid is spent
     if W.GIVEN_TO.search(_strip_currency(clause_before)):  # "her grandmother gave her 20 dollars": received
         taken, gained, clause_before = False, True, clause_before + " received "
+    if unit == "money" and re.search(r"\b(?:sold|sells|sell)\b[^.;!?]*\bfor\s+$", _strip_currency(clause_before), re.I):
+        taken, gained = False, True  # "sold a painting for 45": the money a sale brings in
     if re.search(r"\bfill(?:s|ed)\s+$", clause_before, re.I) and unit not in (None, "money") and unit not in W.UNIT_NAMES:
         taken, gained = False, True  # "filled 14 jars with honey": the jars filled are had
     paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(
@@ -1179,6 +1196,10 @@ def _left(terms: list[Term], clear: bool = False) -> Tree | None:
     tree = start.tree
     for t in terms:
         if t is start:
+            continue
+        if clear and all(p.verbs == start.parts[0].verbs and p.gained and not p.taken for p in t.parts) and HAD.search(
+                start.parts[0].verbs):
+            tree = ("add", (tree, t.tree))  # "A school had 532 girls and 417 boys.": held with the start, a part of it
             continue
         if clear and not any(W.CLEAR_CHANGE.search(p.verbs) or p.taken_after or p.told_after for p in t.parts):
             return None  # "now": each change must say its direction ("her grandmother gave her 20 dollars" does not)

@@ -20,13 +20,16 @@ from .story_cues import story_quantities
 from .story_plans import Plan
 
 _EACH_GETS = re.compile(r"\b(?:each|every)\s+(?P<noun>[a-z]+)\s+(?:gets|needs|eats|uses|takes|receives|is\s+given|is\s+fed"
-                        r"|drinks|costs|cost|pays|paid|earns|earned|weighs|holds)\s+(?:about\s+)?[$\u00a3\u20ac]?$",
+                        r"|drinks|costs|cost|pays|paid|earns|earned|weighs|holds|sold\s+for|sells\s+for|was\s+sold\s+for"
+                        r"|is\s+sold\s+for|went\s+for)\s+(?:about\s+)?[$\u00a3\u20ac]?$",
                         re.IGNORECASE)
 _PRICED_EACH = re.compile(r"\b(?P<noun>[a-z]+)\s+(?:were|are|was|is|cost|costs|sell\s+for|sold\s+for|went\s+for)\s+"
                           r"(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b", re.IGNORECASE)
+# a rate told after its amount, of each one of a thing: "donated $0.50 for every point he scored"
+_FOR_EACH_AFTER = re.compile(r"\s*(?:for|per)\s+(?:each|every)\s+(?P<noun>[a-z]+)\b", re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:money|make|made|earn|earned|collect|collected|take\s+in|took\s+in"
-                          r"|raise|raised|cost|costs|pay|paid|spend|spent)\b", re.IGNORECASE)
+                          r"|raise|raised|cost|costs|pay|paid|spend|spent|donate|donated|give|gave)\b", re.IGNORECASE)
 _NOT_ASKED = re.compile(r"\b(?:left|remain\w*|more|less|fewer|than|each\s+of|per|share|split|average|profit|change)\b",
                         re.IGNORECASE)
 _PERIOD = re.compile(r"\b(?:day|week|month|year|hour|minute|night)s?\b", re.IGNORECASE)
@@ -34,7 +37,7 @@ _PERIOD = re.compile(r"\b(?:day|week|month|year|hour|minute|night)s?\b", re.IGNO
 
 def _noun(text: str, end: int) -> str | None:
     words = thing_words(text, end)
-    return words[0].lower() if words else None
+    return words[-1].lower() if words else None  # the head: "38 chocolate bars" counts bars
 
 
 def summed_rate(text: str) -> Plan | None:
@@ -55,6 +58,8 @@ def summed_rate(text: str) -> Plan | None:
     if m is None:
         priced = _PRICED_EACH.search(text, begin, told_at)
         m = priced if priced is not None and _EACH_AFTER.match(text, rate.end) else None
+    if m is None and is_money(text, rate):
+        m = _FOR_EACH_AFTER.match(text, rate.end)  # "A sponsor donated $0.50 for every point he scored."
     if m is None:
         return None
     kinds = [_noun(text, a.end), _noun(text, b.end)]  # a bare second count ("178 on Sunday") counts the first's thing

@@ -1306,3 +1306,25 @@ def test_console_log_prints_and_names_no_logarithm():
     assert written_tree("console.log(96 / 8)  // what does this print?") is None
     assert named_primitives("Math.log(10) =") == ["log"] and named_primitives("log(96 / 8) =") == ["log"]
     assert written_tree("log(96 / 8) =") == ("log", (("div", (("x", 0), ("x", 1))),))
+
+
+@pytest.mark.parametrize("text", [
+    "the book has 342 pages and im on page 158, how many pages to go",
+    "the jacket was 129.99 and now it's on sale for 89.50 — how much am I saving??",
+    "We scored 112 and they got 97. What was the winning margin?",
+    "A ship was carrying 850 tons of cargo. At the first port, 375 tons were unloaded. How many tons of cargo are still "
+    "on the ship?",
+])
+def test_words_that_ask_for_a_difference(text):
+    # session 27: "to go", "winning margin", "how much am I saving", "still on" asked what is left or the gap
+    from occam.abstention import worded_operations
+    from occam.plan_readers import first_plan
+    assert worded_operations(text) == frozenset({"sub"})
+    assert first_plan(text)[1].tree[0] == "sub"
+
+
+def test_a_question_typed_without_a_question_mark_is_no_statement_of_a_relation():
+    # session 27 (conversations_fresh26): "how much less is 27 than 93" was read as a relation told, and abstained
+    from occam.abstention import inverse_relation
+    assert not inverse_relation("how much less is 27 than 93")
+    assert inverse_relation("Nick has 17 cars, which is 9 more than Sam has. how many does sam have")

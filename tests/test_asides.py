@@ -115,3 +115,22 @@ def test_laps_of_a_track_told_before_are_no_aside():
     assert text.index("12") not in asides(text)
     found = first_plan(text)
     assert found is None or found[1].value == 400 * 12 + 850
+
+
+def test_a_plural_ends_the_thing_s_words():
+    """"5 more students ride", "19 cookies yesterday": the head is the plural, not the verb or the time after it; a
+    measure keeps its adjective ("0.2 meters wide")."""
+    from occam.asides import thing_words
+    for text, words in [("and 5 more students ride the bus", ["students"]), ("ate 19 cookies yesterday", ["cookies"]),
+                        ("is 0.2 meters wide", ["meters", "wide"]), ("bought 13 loose crayons on", ["loose", "crayons"])]:
+        at = next(i for i, c in enumerate(text) if c.isdigit())
+        end = at + len(text[at:].split()[0])
+        assert thing_words(text, end) == words
+
+
+def test_a_count_that_changes_the_story_is_no_aside():
+    """"and then 25 chicks hatched": a gain of the story's own animals, whatever it calls them."""
+    from occam.asides import asides
+    text = ("A farmer had 140 chickens. He sold 36 of them, and then 25 chicks hatched. How many more chickens does he "
+            "have now than the number he sold?")
+    assert asides(text) == frozenset()

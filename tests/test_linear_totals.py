@@ -80,3 +80,11 @@ def test_amounts_pooled_and_shared_are_no_fixed_part_and_total():
     # equal bags" was read (48 - 36) / 7
     assert linear_total("Ana has 50 beads and her sister has 34 beads. They put all their beads together and split "
                         "them into 6 equal jars. How many beads go in each jar?") is None
+
+
+def test_another_thing_told_is_no_fixed_part():
+    # session 27 (wp_fresh23_svamp, post hoc): "He also has 10 toy trucks." was read (64 - 10) / 8
+    text = ("Dan has 64 toy cars. He puts them in 8 boxes with the same number of cars in each box. He also has 10 toy "
+            "trucks. How many toy cars are in each box?")
+    assert linear_total(text) is None
+    assert first_plan(text)[1].value == 8

@@ -483,3 +483,9 @@ def test_a_total_asked_without_a_question_word():
 ])
 def test_an_owner_named_before_the_subject_is_the_other_side(text, expected):
     assert value(text) == expected
+
+
+def test_a_bare_total_over_the_two_periods_is_asked():
+    # session 27 (conversations_fresh25, post hoc): "total miles for the two weeks?" asked nothing
+    from occam.one_step import one_step
+    assert one_step("Last week I ran 18 miles and this week 23. total miles for the two weeks?").value == 41

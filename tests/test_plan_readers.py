@@ -1,5 +1,7 @@
 """The order of the readers and the checks before them (occam.plan_readers). Problems written here for the tests
 (none from an evaluation file)."""
+import math
+
 import pytest
 
 from occam.plan_readers import disagree, first_plan, plans
@@ -117,3 +119,13 @@ def test_a_question_that_refers_back_by_a_told_count_reads_it_as_the_story_s():
     # a count the story did not tell stays a number of the question
     other = "Tom read 12 pages a day for 4 days. How many pages did he read in the 6 days?"
     assert without_references(other) == other
+
+
+def test_a_fraction_is_never_two_numbers_of_a_plan():
+    # session 27: "gave away 1/3 of them" was read (60 - 1) - 3 by the reader of the rest
+    from occam.plan_readers import first_plan, plans
+    text = "I had 60 marbles and gave away 1/3 of them. How many do I have left?"
+    assert all(not math.isclose(p.value, 56) for _, p in plans(text))
+    found = first_plan(text)
+    assert found is None or found[1].value == 40
+    assert first_plan("what is 3/4 + 1/2")[1].value == 1.25  # a fraction's quotient is read

@@ -111,3 +111,11 @@ def test_money_spent_on_two_things_counts_neither():
                            "tickets did they buy?") is None
     assert count_for_money("Tickets cost 8 dollars each. A family spent 64 dollars on tickets. How many tickets did "
                            "they buy?").value == 8
+
+
+def test_a_ticket_each_for_everyone_going():
+    """"tickets are 42 each and 9 people are going": one ticket each; the total is 42 * 9."""
+    from occam.priced_counts import priced_count
+
+    assert priced_count("Tickets are 42 each and 9 people are going. What's the total cost?").value == 378
+    assert priced_count("Drinks are 4 each and 9 people are going. What's the total cost?") is None  # not everyone drinks

@@ -1,4 +1,6 @@
 """occam.questions: what a message asks, and what it tells around that."""
+import math
+
 import pytest
 
 from occam.questions import asked, last_question, told, without_trailing
@@ -110,3 +112,23 @@ def test_an_emoji_before_the_question_ends_the_clause():
     assert asked("lol 😅 what is 7 times 8") == "lol 😅 what is 7 times 8"  # no number before it: the message is the ask
     from occam.plan_readers import first_plan
     assert first_plan("We had 90 people sign up and then 12 more showed up 😅 how many people came?")[1].value == 102
+
+
+def test_a_question_run_on_after_the_story_is_the_question():
+    # session 27 (conversations_fresh26): "... gained 348 this week how many do i have now" was one sentence, the story
+    # in the question, and no reader read it
+    from occam.plan_readers import first_plan
+    text = "i had 1,250 followers and gained 348 this week how many do i have now 🎉"
+    assert asked(text) == "how many do i have now 🎉"  # (what trails it is left to without_trailing)
+    assert first_plan(text)[1].value == 1250 + 348
+    # "how much" that the sentence itself asks or embeds is not run on
+    assert asked("6 times eleven is how much") == "6 times eleven is how much"
+    assert asked("Can you subtract 1,375 from 1,460 so I know how much extra I'm paying?").startswith("Can you subtract")
+    assert asked("If I have 5 apples how many do I have?") == "If I have 5 apples how many do I have?"
+
+
+def test_an_emoji_breaks_before_how_heavy_too():
+    from occam.plan_readers import first_plan
+    text = "my cat weighed 4.2 kg at her last checkup and the vet says she's put on 0.35 kg since 😬 how heavy is she now"
+    assert asked(text) == "how heavy is she now"
+    assert math.isclose(first_plan(text)[1].value, 4.55)

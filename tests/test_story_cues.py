@@ -512,3 +512,22 @@ def test_a_charge_to_a_balance_is_never_a_sum():
                     "it goes through?")
     assert cue is None or cue.op == "sub"
     assert story_cue("I had 40 apples and picked another 30. How many apples do I have now?").op == "add"
+
+
+def test_pieces_counted_are_no_change():
+    """"portion it into 0.125 kg servings. how many servings do I get?": "get" asks no gain; the pieces' count is a
+    quotient (occam.pieces), never 2.5 - 0.125."""
+    from occam.plan_readers import first_plan
+    from occam.story_cues import story_cue
+    text = "I have a 2.5 kg bag of rice and I portion it into 0.125 kg servings. how many servings do I get?"
+    assert story_cue(text) is None
+    assert first_plan(text)[1].value == 20
+
+
+def test_a_part_of_what_was_found_given_away_is_taken_from_it():
+    """"found 93 seashells ... and gave 48 of them to his brother. How many ... now?": the gain is the start."""
+    from occam.story_cues import story_cue
+    text = "Joe found 93 seashells at the beach and gave 48 of them to his brother. How many seashells does Joe have now?"
+    assert story_cue(text).op == "sub"
+    found = story_cue("Joe found 93 seashells and gave 48 of them away. How many did he find?")
+    assert found is None or found.op != "sub"  # the gain asked: told, no difference

@@ -1,4 +1,6 @@
 """Two counts at one rate each (occam.summed_rates). Problems written here for the tests."""
+import math
+
 import pytest
 
 from occam.plan_readers import first_plan
@@ -33,3 +35,14 @@ def test_two_counts_at_one_rate_each(text, expected):
 ])
 def test_no_summed_rate_otherwise(text):
     assert summed_rate(text) is None
+
+
+@pytest.mark.parametrize("text, value", [
+    ("For a fundraiser, a club sold 38 chocolate bars on Friday and 47 on Saturday. Each bar sold for $1.20. How much "
+     "money did the club raise?", 102),
+    ("Lucas scored 18 points in the first half of a basketball game and 14 points in the second half. A local sponsor "
+     "donated $0.50 for every point he scored. How much money did the sponsor donate?", 16),
+])
+def test_a_price_each_sold_for_and_money_for_every_one(text, value):
+    # session 27 (wp_fresh23_multiarith_float, post hoc): "Each bar sold for", "donated $0.50 for every point"
+    assert math.isclose(summed_rate(text).value, value)

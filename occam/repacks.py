@@ -1,0 +1,72 @@
+"""Things held in containers of one size, all moved into containers of another size: how many of the new ones.
+
+- "Rachel baked 3 trays of cookies with 16 cookies on each tray. She put the cookies into bags of 6. How many bags did
+  she fill?" -> ``(3 * 16) / 6``;
+- "Kevin has 9 bags of marbles, and each bag holds 12 marbles. He pours all of them into jars that hold 27 marbles each.
+  How many jars does he fill?" -> ``(9 * 12) / 27``.
+- "There are 28 kids in my class and each needs 3 pencils. Pencils come in packs of 12. How many packs do I need?" ->
+  ``(28 * 3) / 12`` (each one's need, bought in packs).
+
+MultiArith tells two steps this way. The story's three numbers come in that order: the containers' count, what each
+holds (told "with 16 ... on each tray", "each bag holds 12", "3 trays of 16 cookies"), the new size ("into bags of 6",
+"into jars that hold 27"); the question asks how many of the new containers, and they come out whole. Anything else
+told between (a change, a price, another thing) is None.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars, thing_words
+from .notation import quantities
+from .questions import numbers_told
+from .story_plans import Plan
+
+# what each of the first containers holds, told after its count: "with 16 cookies on each tray", "each bag holds 12",
+# "of 16 cookies" (right after the containers: "3 trays of 16 cookies")
+_EACH_HOLDS_BEFORE = (r"(?:each|every)\s+{u}\s+(?:holds?|has|contains?|had|held|carries|carried)\s+$|\b{u}s?\s+of\s+$"
+                      r"|\b(?:each|every)\s+(?:one\s+|of\s+them\s+|{u}\s+)?(?:needs?|gets?|uses?|wants?)\s+$")  # "28 kids ... and
+# each needs 3 pencils"
+_EACH_HOLDS_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:on|in|inside|per)\s+(?:each|every)\s+(?P<u>[a-z]+)\b|\s+(?:[a-z]+\s+)?each\b",
+                               re.IGNORECASE)
+# the move into new containers of a size, right before that size: "put the cookies into bags of", "pours all of them into
+# jars that hold", "packed them in boxes of"
+_MOVED_INTO = re.compile(r"\b(?:put|puts|packed|packs|poured|pours|moved|moves|repacked|repacks|split|splits|sorted|sorts"
+                         r"|divided|divides|placed|places|emptied|empties|transferred|transfers|bagged|boxed)\s+"
+                         r"(?:them\s+all|them|all\s+of\s+them|(?:all\s+(?:of\s+)?)?(?:the|these|those|his|her|their)\s+[a-z]+)\s+"
+                         r"(?:into|in|onto)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+(?:of|(?:that|which)\s+(?:each\s+)?(?:holds?|takes?"
+                         r"|fits?|can\s+(?:hold|take|fit)))\s+$"
+                         r"|\b(?:come|comes|are\s+sold|is\s+sold)\s+in\s+(?P<c2>[a-z]+)\s+of\s+$", re.IGNORECASE)  # "Pencils come in
+# packs of 12"
+# what may stand between the first containers and the move: no change, price or other count
+_OTHER = re.compile(r"[$\u00a3\u20ac]|\b(?:left|remain\w*|rest|ate|eats|gave|gives|sold|sells|lost|broke|more|less|fewer"
+                    r"|except|but|than|times|half|twice|cost|costs|dollars?|cents?)\b", re.IGNORECASE)
+
+
+def repacked(text: str) -> Plan | None:
+    """``(count * each) / size`` (see the module docstring), or None."""
+    if len(text) > 400:
+        return None
+    told = numbers_told(text, quantities, 3)
+    if told is None:
+        return None
+    request, at, (count, each, size) = told[0], told[1], told[2]
+    if not all(float(n.value).is_integer() and n.value > 0 for n in (count, each, size)):
+        return None
+    words = thing_words(text, count.end)  # "3 trays", "9 bags of marbles": the containers
+    if not words:
+        return None
+    unit = words[-1]
+    forms = "(?:" + "|".join(sorted(map(re.escape, singulars(unit)), key=len, reverse=True)) + ")"  # crate, crates
+    before = re.search(_EACH_HOLDS_BEFORE.format(u=forms), text[count.end:each.start], re.IGNORECASE)
+    after = _EACH_HOLDS_AFTER.match(text, each.end)
+    if before is None and (after is None or (after["u"] and not singulars(after["u"]) & singulars(unit))):
+        return None
+    moved = _MOVED_INTO.search(text, each.end, size.start)
+    if moved is None or moved.end() != size.start or _OTHER.search(text, count.end, moved.start()):
+        return None
+    many = re.search(r"\bhow\s+many\s+(?:full\s+)?([a-z]+)\b", request, re.IGNORECASE)
+    if many is None or not singulars(many[1]) & singulars(moved["c"] or moved["c2"]) or re.search(r"\d", text[size.end:at]):
+        return None
+    if (count.value * each.value) % size.value:
+        return None  # new containers not all full: which to count, the words do not say
+    return Plan(("div", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (count, each, size), "total", "")
