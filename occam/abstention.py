@@ -569,7 +569,7 @@ _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\b(?:each|apiece|per(?!\s*cent))\b", re.IGNORECASE), frozenset({"div"})),
     # what is left after taking some away (the textbook's separate, result unknown): "How many does she have
     # left?", "How much rope remains?", "What change should I get?"; not a remainder ("left over")
-    (re.compile(r"(?:" + _LEFT.pattern + r")(?!\s*over)|\b(?:what|how\s+much)\s+change\b|\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?(?:more\s+)?"
+    (re.compile(r"(?:" + _LEFT.pattern + r")(?!\s*over)|\b(?:what(?:'s|\u2019s|s)?|how\s+much)\s+(?:is\s+|was\s+|will\s+be\s+)?(?:my\s+|the\s+|her\s+|his\s+|our\s+)?change\b|\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?(?:more\s+)?"
                 r"(?:are\s+|is\s+)?(?:still\s+)?(?:left\s+)?to\s+go\b", re.IGNORECASE), frozenset({"sub"})),  # "how many pages to go"
 )
 # sharing or grouping: what is "left" there is a division's remainder, not a difference
@@ -1152,11 +1152,20 @@ def named_operations(text: str) -> set[str] | None:
     division; "3 times as many" names none."""
     plain = _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text))
     names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)} | misspelt_operations(plain)
-    if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text) or HOW_MANY_FIT.search(text):
+    if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text) or HOW_MANY_FIT.search(text) or _over_in_words(text):
         names.add("div")
     if not names:
         return None
     return names | (set(written_operations(text)) & _ARITHMETIC)
+
+
+def _over_in_words(text: str) -> bool:
+    """Whether "over" stands between two numbers, the second ending the request: "fifteen hundred over sixty" (numbers
+    as words, which ``_OPERATION_NAMES``' digits-only "6,000 over 48" does not see)."""
+    numbers = find_numbers(text)
+    return any(re.fullmatch(r"\s+over\s+", text[a.end:b.start], re.IGNORECASE)
+               and re.fullmatch(r"\s*(?:(?:is|equals?|makes?)\s*)?[?.!=]*\s*", text[b.end:], re.IGNORECASE)
+               for a, b in zip(numbers, numbers[1:]))
 
 
 def misnamed_operations(ops: Sequence[str], text: str) -> bool:

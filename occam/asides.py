@@ -193,6 +193,10 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
             if _OWN_CHANGE_AFTER.match(text, number.end):
                 continue  # "and then 25 chicks hatched", "4 lambs were born": a change of the story's own things
+            many = re.search(r"\bhow\s+many\s+([a-z]+)", question or "", re.IGNORECASE)
+            if (many and re.search(r"\bfor\s+$", text[max(0, number.start - 5):number.start])
+                    and _names(sentence.group(0), singulars(many[1]))):
+                continue  # "needs seats for 389 students. How many seats ...?": a count the asked thing serves
             if _SHARERS_AFTER.match(text, number.end):
                 continue  # "3 friends and 2 cousins split the bill": sharers of the story's amount
             if STATE_OF_THE_STORY.search(sentence.group(0)):

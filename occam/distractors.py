@@ -479,6 +479,9 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         words = thing_words(text, n.end) or words_after(text, n.end)[:1]
         if _CHANGE_AFTER.match(text, n.end):
             continue  # "7 popped.", "9 were eaten": a change of the story's own thing, its name left out
+        many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+        if many and re.search(r"\bfor\s+$", text[max(0, n.start - 5):n.start]) and _forms(sentence[0]) & singulars(many[1]):
+            continue  # "A school trip needs seats for 389 students. How many seats ...?": what the asked thing serves
         if _CHANGE_BEFORE.search(text, sentence.start(), n.start) and _ADVERB_AFTER.match(text, n.end):
             continue  # "The kids ate 6 straight away.": the change of the story's own thing, then how it went
         if (not words or is_money(text, n)
@@ -556,7 +559,8 @@ def leaves_out(text: str) -> bool:
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?" \
           r"|nov(?:ember)?|dec(?:ember)?)"
 _ASIDE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+is|my\s+[a-z]+'s|he's|she's|he\s+is|she\s+is)\s+"
+    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+is|my\s+[a-z]+'s|he's|she's|he\s+is|she\s+is"
+    r"|[A-Z][a-z]+'s)\s+"
     r"(?P<age>\d{1,3})(?![.,]\d)(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
     r"|(?:^|(?<=\s))(?:on|by|since|until|till|as\s+of)\s+(?P<d1>\d{1,2})/(?P<d2>\d{1,2})(?=[\s,])\s*,?"
     r"|(?:\s*,)?\s+on\s+(?:the\s+)?(?:" + _MONTHS + r"\.?\s+(?P<d3>\d{1,2})(?:st|nd|rd|th)?|(?P<d4>\d{1,2})(?:st|nd|rd|th)"

@@ -158,7 +158,10 @@ _MADE_WITH = re.compile(r"\b(?:makes?|made|making|fills?|filled|packs?|packed)\s
 # split evenly into 8 vans"
 _SHARED_AMONG = re.compile(r"\b(?:shared|shares|split|splits|divided|divides)\s+(?:them|it|all\s+of\s+them|them\s+all"
                            r"|(?:the|all\s+the)\s+[a-z]+)\s+(?:equally\s+|evenly\s+)?(?:among|between|amongst|by)\s+$"
-                           r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$",
+                           r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$"
+                           # "They split up equally into 7 vans", "split them into 7 equal bags": the groups' count
+                           r"|\b(?:split|splits|divided|divides|shared|shares|sorted|sorts)\s+(?:up\s+|them\s+|them\s+all\s+"
+                           r"|all\s+of\s+them\s+)?(?:equally\s+|evenly\s+)?into\s+$",
                            re.IGNORECASE)
 # so many put in each group: "The teacher puts 5 students in each group", "seats 8 guests at every table"
 _PUT_IN_EACH = re.compile(r"\b(?:puts?|placed|places|packs?|packed|seats?|seated|fits?|assigns?|assigned|sorts?|sorted"

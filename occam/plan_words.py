@@ -177,7 +177,7 @@ TAKEN_WORDS = re.compile(
     r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away"
     r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|ordered|orders|purchased|purchases?|costs?|dropped|drops?|removed?"
-    r"|took|takes?|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
+    r"|took|takes?|fed|feeds|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
     r"|cancel(?:s|led|ed)?|called\s+off|skipped|missed|delete[sd]?|erase[sd]?"
@@ -226,6 +226,7 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"|\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?"
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
                          r"|ripped|sank|flew\s+away|ran\s+away|got\s+off|got\s+out|stepped\s+off|climbed\s+off|walked\s+out"
+                         r"|[a-z]+ed\s+away|swam\s+away|drove\s+away|(?:had\s+)?driven\s+away|went\s+away"
                          r"|moved\s+out|dropped\s+out"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
                          r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
@@ -293,7 +294,7 @@ OWN_SUBJECT = re.compile(r"\b(?:a|an|the|he|she|it|they|we|i|you|his|her|their|i
 GONE = re.compile(r"\b(?:used|uses|using|ate|eats|eaten|lost|loses|drank|drinks|broke|broken|removed?|removes|takes\s+out"
                   r"|took\s+out|drains?|drained|leaks?|leaked|spilled|gave|gives|given|returned|cracked|rotten)\b",
                   re.IGNORECASE)
-QUESTION_WORD = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)  # where the words that ask begin
+QUESTION_WORD = re.compile(r"\b(?:how|what|whats)\b", re.IGNORECASE)  # where the words that ask begin ("whats my change")
 # an object and its price, no clause of its own: "and a loaf of bread for 1.45" takes the verb before ("bought")
 PRICED_OBJECT = re.compile(r"\b(?:for|at|costing|worth)\s*$", re.IGNORECASE)
 # a bare number in a clause like the one before ("scored 1,245 points in the first round and 987 in the second"):

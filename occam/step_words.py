@@ -40,7 +40,8 @@ _FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfi
 _MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
             "bear elephant monkey giraffe zebra deer fox wolf camel")
 _PEOPLE = ("boy girl man woman men women adult child children kid teacher parent student pupil worker employee volunteer "
-           "nurse doctor coach player guest visitor passenger guide chaperone leader helper driver tourist member")
+           "nurse doctor coach player guest visitor passenger guide chaperone leader helper driver tourist member rider "
+           "shopper customer traveler traveller fan spectator commuter camper hiker swimmer runner diner patron")
 MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "student": "boy girl", "pupil": "boy girl", "child": "boy girl", "children": "boy girl", "kid": "boy girl",
     "people": _PEOPLE, "person": _PEOPLE, "passenger": "adult child children kid man woman men women boy girl",
@@ -56,6 +57,8 @@ MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "singer": "soprano alto tenor bass baritone boy girl man woman men women",
     "book": "novel comic textbook cookbook storybook notebook dictionary atlas paperback hardback hardcover biography",
     "tree": "oak pine maple birch beech willow elm cedar palm fir spruce",
+    "instrument": "guitar ukulele piano violin viola cello drum flute trumpet clarinet saxophone harp banjo keyboard "
+    "trombone harmonica mandolin",
 }.items()}
 WHOLES = frozenset(MEMBERS)
 

@@ -390,7 +390,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "5 km on Monday and 7 km on Tuesday. How far did she run on Tuesday?": one part asked, told
     if held_two:
         asks = "total"  # "There are 19 red roses and 34 white roses in the vase. How many roses are in the vase?"
-    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(told)) and not (two and asks in ("left", "share")):
+    settled = re.sub(r"\band\s+then\b(?!\s+(?:had|has|have|was|were|there|is|are)\b)", " ", told, flags=re.IGNORECASE)
+    if len(numbers) == 2 and (asks != "total" or W.TWO_SETTLED.search(settled)) and not (two and asks in ("left", "share")):
+        # ("bought a bike for 140 and then a new chain for 23.99": one more bought, nothing settled)
         return None  # one step of two numbers: the story cues read it (occam.one_step); a total is read here
     if asks == "total" and PART_OF_WHOLE.search(told):
         return None  # "has run 28.6 km of the 42.195 km marathon": a part of a whole, no sum of the two
@@ -456,6 +458,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         quantities = [q for q in quantities if q is not divisor]
     if len({m[1].lower() for q in quantities if (m := _DIMENSION_AFTER.match(text, q.end))}) > 1:
         return None  # "A plank is 3.6 meters long and 0.2 meters wide.": a length and a width, no sum or change of both
+    if re.search(r"\b(?:did\s+not|didn't|decided\s+not\s+to|chose\s+not\s+to)\s+(?:buy|get|purchase|take|order)\b", text,
+                 re.IGNORECASE):
+        return None  # "He also looked at a cap that cost $9.00 but did not buy it.": a price of nothing bought
     if any(W.RELATIVE_HAD.search(q.verbs) for q in quantities):
         return None  # "bought 25 more at a shop that had 200 cards for sale": what another thing holds
     owners = {m.lower() for m in _KIN_OF.findall(request)}
@@ -842,7 +847,7 @@ _MONEY_PLACE = re.compile(r"\s+in\s+(?:my|his|her|their|our|the|a)\s+(?:[a-z]+\s
 # a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
 _GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?|moved\s+in|signed\s+up|were\s+born"
                            r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
-                           r"|walked\s+in|flew\s+in)\b", re.IGNORECASE)
+                           r"|walked\s+in|flew\s+in|(?:had\s+)?parked)\b", re.IGNORECASE)
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
 _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?[a-z]+ed\s+(?:in|out|up|off|away|back|down|over|on)\b", re.IGNORECASE)
 

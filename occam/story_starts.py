@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 
 from .abstention import unwritten_number
+from .asides import same_noun, thing_words
+from .step_words import covers_all
 from .plan_words import UNREAD
 from .notation import quantities
 from .questions import asked
@@ -81,12 +83,24 @@ def start(text: str) -> Plan | None:
         previous = way
     if len(ends) != 1 or not changes or any(i > ends[0] for i, _ in changes):
         return None  # "then there were 15 birds. Later 4 storks also joined them": a change after the end
+    if any(_other_thing(text, numbers[i], numbers[ends[0]]) for i, _ in changes):
+        return None  # "gave 13 balloons ... and she bought 2 party hats. Now she has 21 balloons": another thing
     tree: tuple = ("x", ends[0])
     for i, way in changes:
         tree = ("add" if way == "loss" else "sub", (tree, ("x", i)))
     result = Plan(tree, tuple(numbers), "unknown", "")
     value = result.value
     return result if value is not None and value >= 0 else None
+
+
+def _other_thing(text: str, n, end) -> bool:
+    """Whether the change ``n`` counts a thing named that is not the end's ("2 party hats" of "21 balloons"); "14
+    people got off" of "31 passengers" (members of one whole) and "8 more landed" (a verb, no thing) are the same."""
+    mine, theirs = thing_words(text, n.end), thing_words(text, end.end)
+    if not mine or not theirs or mine[-1].endswith("ed"):
+        return False
+    a, b = mine[-1], theirs[-1]
+    return not (same_noun(a, b) or covers_all(a, [b]) or covers_all(b, [a]))
 
 
 def change(text: str) -> Plan | None:

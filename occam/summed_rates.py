@@ -46,6 +46,8 @@ def summed_rate(text: str) -> Plan | None:
     if told is None:
         return None
     request, at, numbers = told
+    if (first := _rate_first(text, request, at, numbers)) is not None:
+        return first
     a, b, rate = numbers
     between = text[a.end:b.start]
     if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE):
@@ -79,5 +81,38 @@ def summed_rate(text: str) -> Plan | None:
     if any(p[0].lower().rstrip("s") not in rate_sentence.lower() for p in _PERIOD.finditer(request)):
         return None  # "How many scoops in a week?" of a rate per day: another step
     result = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")
+    value = result.value
+    return result if value is not None and value > 0 else None
+
+
+# a rate told first, of each one of a thing, right after its amount: "charges $4.25 per visit", "uses 0.75 kilograms
+# of flour for each loaf of bread"
+_RATE_OF_EACH = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:per|for\s+each|for\s+every|for\s+one)\s+(?P<noun>[a-z]+)\b", re.IGNORECASE)
+
+
+def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
+    """``(a + b) * rate`` where the rate comes first, in a sentence of its own, and the two counts after it side by side:
+    "A swimming pool charges $4.25 per visit. Yusuf went 9 times in June and 6 times in July. How much did he pay
+    altogether?" -> ``(9 + 6) * 4.25``; counts of "times" count the rate's visits. Else None."""
+    rate, a, b = numbers
+    end = min([len(text)] + [rate.end + m.start() for m in re.finditer(r"[.!?;](?:\s|$)", text[rate.end:])])
+    if end >= a.start or re.search(r"[.!?;]", text[a.end:b.start]) or not re.search(r"\band\b", text[a.end:b.start], re.I):
+        return None
+    m = _RATE_OF_EACH.match(text, rate.end)
+    if m is None or _PERIOD.fullmatch(m["noun"]) or _NOT_ASKED.search(request):
+        return None
+    kinds = [_noun(text, a.end), _noun(text, b.end)]
+    visits = all(re.match(r"\s+times?\b", text[n.end:], re.IGNORECASE) for n in (a, b))  # "went 9 times": 9 visits
+    if is_money(text, a) or is_money(text, b) or not (visits or covers_all(m["noun"], kinds)):
+        return None
+    if is_money(text, rate):
+        if not _MONEY_ASKED.search(request):
+            return None
+    else:
+        unit = _noun(text, rate.end)
+        many = re.search(r"\bhow\s+(?:many|much)\s+([a-z]+)", request, re.IGNORECASE)
+        if unit is None or many is None or not singulars(many[1]) & singulars(unit):
+            return None
+    result = Plan(("mul", (("add", (("x", 1), ("x", 2))), ("x", 0))), tuple(numbers), "total", "")
     value = result.value
     return result if value is not None and value > 0 else None

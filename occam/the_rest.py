@@ -158,6 +158,8 @@ _SET_ASIDE = re.compile(r"\b(?:keeps?|kept|keeping|saves?|saved|set\s+aside|sets
 def _change(clause: str, rest: bool = False) -> str | None:
     """"sub" for a clause that tells a loss (or, before a last step on the rest, a part kept back), "add" for a
     gain, None for neither or both."""
+    if re.search(r"\bdonat(?:e|es|ed|ing)\b", clause, re.IGNORECASE) and not re.search(r"\b(?:to|away)\b", clause, re.I):
+        return None  # "A parent donated 26 more books": given to the story's holder, or by it? no "to" tells
     loss = bool(_LOSS.search(clause)) or rest and bool(_SET_ASIDE.search(clause))
     gain = bool(_GAIN.search(clause))
     if loss and gain and not _GAIN.search(re.sub(r"\b(?:more|another)\b", " ", clause)):

@@ -1328,3 +1328,20 @@ def test_a_question_typed_without_a_question_mark_is_no_statement_of_a_relation(
     from occam.abstention import inverse_relation
     assert not inverse_relation("how much less is 27 than 93")
     assert inverse_relation("Nick has 17 cars, which is 9 more than Sam has. how many does sam have")
+
+
+def test_whats_my_change_asks_a_difference():
+    # session 27 (conversations_fresh27, post hoc): "whats my change" asked nothing
+    from occam.abstention import worded_operations
+    from occam.plan_readers import first_plan
+    assert worded_operations("paid with a 20 note and lunch was 13.65, whats my change") == frozenset({"sub"})
+    assert math.isclose(first_plan("paid with a 20 note and lunch was 13.65, whats my change")[1].value, 6.35)
+
+
+def test_over_between_numbers_in_words_names_a_division():
+    # session 27 (conversations_fresh27, post hoc): "fifteen hundred over sixty" was answered by the two-layer network's
+    # (fifteen hundred * sixty) + (fifteen hundred - fifteen hundred) = 90000; "over" named nothing between number words
+    from occam.abstention import misnamed_operations, named_operations
+    assert named_operations("fifteen hundred over sixty") == {"div"}
+    assert misnamed_operations(["mul", "add", "sub"], "fifteen hundred over sixty")
+    assert named_operations("the game is over in 5 minutes") is None

@@ -395,3 +395,9 @@ def test_a_giving_after_the_other_one_is_named_may_be_theirs():
 def test_how_long_something_has_gone_on_is_cut():
     text = "I've been saving for 3 years now. I had 120 dollars and saved 45 more. How much do I have now?"
     assert cut_distractors(text)[0] == "I've been saving . I had 120 dollars and saved 45 more. How much do I have now?"
+
+
+def test_a_name_s_age_opening_a_chat_is_cut():
+    # session 27 (conversations_fresh27, post hoc)
+    assert first_plan("Priya's 31, she baked 60 cookies for the bake sale and sold 47. how many are left?")[1].value == 13
+    assert cut_distractors("Priya's 31 cookies sold out, and she baked 12 more. How many cookies did she bake?") is None

@@ -143,3 +143,12 @@ def test_no_grouped_items_otherwise(text):
     from occam.groups import grouped_items
 
     assert grouped_items(text) is None
+
+
+def test_counts_split_into_a_number_of_equal_groups():
+    # session 27 (wp_fresh22_multiarith_float, post hoc): "split them into 7 equal bags" names the groups' count
+    from occam.groups import packed_sum
+    text = ("Ibrahim has 48 marbles and his brother has 36 marbles. They pour all their marbles together and split them "
+            "into 7 equal bags. How many marbles go in each bag?")
+    assert packed_sum(text).value == 12
+    assert packed_sum(text.replace("How many marbles go in each bag?", "How many more marbles does Ibrahim have?")) is None

@@ -54,3 +54,10 @@ def test_kinds_of_one_thing_are_summed(text, expected):
 ])
 def test_no_sum_where_the_story_tells_more_or_other(text):
     assert kinds_total(text) is None
+
+
+def test_instruments_are_a_whole():
+    # session 27 (conversations_fresh27, post hoc): "6 guitars and 4 ukuleles. how many instruments in all"
+    from occam.plan_readers import first_plan
+    text = "tomasz started collecting in 2019 and now has 6 guitars and 4 ukuleles. how many instruments in all"
+    assert first_plan(text)[1].value == 10

@@ -46,3 +46,16 @@ def test_no_summed_rate_otherwise(text):
 def test_a_price_each_sold_for_and_money_for_every_one(text, value):
     # session 27 (wp_fresh23_multiarith_float, post hoc): "Each bar sold for", "donated $0.50 for every point"
     assert math.isclose(summed_rate(text).value, value)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("A swimming pool charges $4.25 per visit. Yusuf went 9 times in June and 6 times in July. How much did he pay "
+     "altogether?", (9 + 6) * 4.25),
+    ("A baker uses 0.75 kilograms of flour for each loaf of bread. She bakes 12 loaves in the morning and 8 loaves in "
+     "the afternoon. How many kilograms of flour does she use?", (12 + 8) * 0.75),
+])
+def test_a_rate_told_first(text, value):
+    # session 27 (wp_fresh21_multiarith_float, post hoc): the rate in a sentence before the two counts
+    assert math.isclose(summed_rate(text).value, value)
+    assert summed_rate(text.replace("How much did he pay altogether?", "How many more times did he go in June?")
+                       .replace("How many kilograms of flour does she use?", "How many more loaves in the morning?")) is None
