@@ -77,7 +77,7 @@ from .question_first import read_story_first
 from .questions import asked, without_trailing
 from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
-from .story_plans import Plan, plan
+from .story_plans import Plan, nodes, plan
 from .shapes import shape
 from .rate_counts import rate_count
 from .kinds_totals import kinds_total
@@ -275,13 +275,8 @@ def _splits_a_fraction(text: str, plan: Plan) -> bool:
         return False
     parts = {i for i, n in enumerate(plan.numbers) if i not in plan.implied and any(a <= n.start < b for a, b in spans)}
     used = parts & set(tree_leaves(plan.tree))
-    quotients = {(t[1][0][1], t[1][1][1]) for t in _nodes(plan.tree) if t[0] == "div" and all(c[0] == "x" for c in t[1])}
+    quotients = {(t[1][0][1], t[1][1][1]) for t in nodes(plan.tree) if t[0] == "div" and all(c[0] == "x" for c in t[1])}
     return any(not any(i in q for q in quotients) for i in used)
-
-
-def _nodes(tree: tuple) -> list[tuple]:
-    """Every node of ``tree``, itself first."""
-    return [tree] + ([] if tree[0] == "x" else [n for t in tree[1] for n in _nodes(t)])
 
 
 def disagree(found: list[tuple[str, Plan]]) -> bool:

@@ -331,3 +331,8 @@ AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?
 # a part shared out evenly: "the rest are evenly split between walking and biking", "divided equally among"
 SHARED_OUT = re.compile(r"\b(?:split|divided|shared)\s+(?:equally|evenly)?|\b(?:equally|evenly)\s+(?:split|divided|shared)\b",
                         re.IGNORECASE)
+# the dimension a measure is of, right after it: "3.6 meters long", "0.2 m wide"
+DIMENSION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(long|wide|tall|high|deep|thick)\b", re.IGNORECASE)
+# something priced and not bought: "He also looked at a cap that cost $9.00 but did not buy it."
+NOT_BOUGHT = re.compile(r"\b(?:did\s+not|didn't|decided\s+not\s+to|chose\s+not\s+to)\s+(?:buy|get|purchase|take|order)\b",
+                        re.IGNORECASE)

@@ -235,6 +235,11 @@ def depth(tree: Tree) -> int:
     return 0 if tree[0] == "x" else 1 + max(depth(t) for t in tree[1])
 
 
+def nodes(tree: Tree) -> list[Tree]:
+    """Every node of ``tree``, itself first, then its children's, left to right."""
+    return [tree] + ([] if tree[0] == "x" else [n for t in tree[1] for n in nodes(t)])
+
+
 # ------------------------------------------------------------------ the reader
 # two prices, each for its kind: "Tickets cost $7 for children and $11 for adults", "8.50 dollars for adults and 5.25
 # dollars for children"
@@ -456,10 +461,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if W.AND_OTHERS.search(text, 0, divisor.start):
             return None  # "Lena and 2 friends share ...": the sharers are one more than the count written
         quantities = [q for q in quantities if q is not divisor]
-    if len({m[1].lower() for q in quantities if (m := _DIMENSION_AFTER.match(text, q.end))}) > 1:
+    if len({m[1].lower() for q in quantities if (m := W.DIMENSION_AFTER.match(text, q.end))}) > 1:
         return None  # "A plank is 3.6 meters long and 0.2 meters wide.": a length and a width, no sum or change of both
-    if re.search(r"\b(?:did\s+not|didn't|decided\s+not\s+to|chose\s+not\s+to)\s+(?:buy|get|purchase|take|order)\b", text,
-                 re.IGNORECASE):
+    if W.NOT_BOUGHT.search(text):
         return None  # "He also looked at a cap that cost $9.00 but did not buy it.": a price of nothing bought
     if any(W.RELATIVE_HAD.search(q.verbs) for q in quantities):
         return None  # "bought 25 more at a shop that had 200 cards for sale": what another thing holds
@@ -839,8 +843,6 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     return out
 
 
-# the dimension a measure is of, right after it: "3.6 meters long", "0.2 m wide"
-_DIMENSION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(long|wide|tall|high|deep|thick)\b", re.IGNORECASE)
 # where money is kept, right after an amount: "had 500 in my wallet", "has 1,200 in her savings account"
 _MONEY_PLACE = re.compile(r"\s+in\s+(?:my|his|her|their|our|the|a)\s+(?:[a-z]+\s+)?(?:wallet|purse|piggy\s+bank|bank(?:\s+account)?"
                           r"|account|savings|pocket|till|cash\s+box|checking)\b", re.IGNORECASE)
