@@ -193,9 +193,7 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
             if _OWN_CHANGE_AFTER.match(text, number.end):
                 continue  # "and then 25 chicks hatched", "4 lambs were born": a change of the story's own things
-            many = re.search(r"\bhow\s+many\s+([a-z]+)", question or "", re.IGNORECASE)
-            if (many and re.search(r"\bfor\s+$", text[max(0, number.start - 5):number.start])
-                    and _names(sentence.group(0), singulars(many[1]))):
+            if served_by_the_asked(text, number.start, sentence.group(0), question or ""):
                 continue  # "needs seats for 389 students. How many seats ...?": a count the asked thing serves
             if _SHARERS_AFTER.match(text, number.end):
                 continue  # "3 friends and 2 cousins split the bill": sharers of the story's amount
@@ -205,6 +203,13 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
             found.add(number.start)
     return frozenset(found) if len(found) == 1 else frozenset()
+
+
+def served_by_the_asked(text: str, start: int, sentence: str, question: str) -> bool:
+    """Whether the number at ``start`` follows "for" in a ``sentence`` that names the thing ``question`` counts: "A
+    school trip needs seats for 389 students. How many seats ...?" (what the asked thing serves, no other thing)."""
+    many = re.search(r"\bhow\s+many\s+([a-z]+)", question, re.IGNORECASE)
+    return bool(many and re.search(r"\bfor\s+$", text[max(0, start - 5):start]) and _names(sentence, singulars(many[1])))
 
 
 def is_aside(text: str, start: int, end: int) -> bool:

@@ -47,7 +47,7 @@ from dataclasses import replace
 from typing import Callable
 
 from .abstention import tree_leaves
-from .asides import FILLS, STATE_OF_THE_STORY, thing_words, words_after, singulars
+from .asides import FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
 from .plan_words import QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
@@ -479,8 +479,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         words = thing_words(text, n.end) or words_after(text, n.end)[:1]
         if _CHANGE_AFTER.match(text, n.end):
             continue  # "7 popped.", "9 were eaten": a change of the story's own thing, its name left out
-        many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
-        if many and re.search(r"\bfor\s+$", text[max(0, n.start - 5):n.start]) and _forms(sentence[0]) & singulars(many[1]):
+        if served_by_the_asked(text, n.start, sentence[0], request):
             continue  # "A school trip needs seats for 389 students. How many seats ...?": what the asked thing serves
         if _CHANGE_BEFORE.search(text, sentence.start(), n.start) and _ADVERB_AFTER.match(text, n.end):
             continue  # "The kids ate 6 straight away.": the change of the story's own thing, then how it went

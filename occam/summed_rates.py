@@ -69,20 +69,32 @@ def summed_rate(text: str) -> Plan | None:
         return None
     if _NOT_ASKED.search(request):
         return None
-    if is_money(text, rate):
-        if not _MONEY_ASKED.search(request):
-            return None
-    else:
-        unit = _noun(text, rate.end)
-        many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
-        if unit is None or many is None or not singulars(many[1]) & singulars(unit):
-            return None
+    if not _rate_asked(text, rate, request, _HOW_MANY):
+        return None
     rate_sentence = text[begin:text.find(".", rate.end) if "." in text[rate.end:at] else at]
     if any(p[0].lower().rstrip("s") not in rate_sentence.lower() for p in _PERIOD.finditer(request)):
         return None  # "How many scoops in a week?" of a rate per day: another step
-    result = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")
-    value = result.value
-    return result if value is not None and value > 0 else None
+    return _positive(Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", ""))
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
+_HOW_MANY_OR_MUCH = re.compile(r"\bhow\s+(?:many|much)\s+([a-z]+)", re.IGNORECASE)  # "how much flour", of a rate first
+
+
+def _rate_asked(text: str, rate, request: str, how: re.Pattern) -> bool:
+    """Whether the question asks what the rate counts: money for a price ("How much did it make?"), else the rate's own
+    unit named after ``how`` ("How many scoops" of "2 scoops of feed")."""
+    if is_money(text, rate):
+        return bool(_MONEY_ASKED.search(request))
+    unit = _noun(text, rate.end)
+    many = how.search(request)
+    return unit is not None and many is not None and bool(singulars(many[1]) & singulars(unit))
+
+
+def _positive(plan: Plan) -> Plan | None:
+    """``plan`` where its value is above zero, else None."""
+    value = plan.value
+    return plan if value is not None and value > 0 else None
 
 
 # a rate told first, of each one of a thing, right after its amount: "charges $4.25 per visit", "uses 0.75 kilograms
@@ -105,14 +117,6 @@ def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
     visits = all(re.match(r"\s+times?\b", text[n.end:], re.IGNORECASE) for n in (a, b))  # "went 9 times": 9 visits
     if is_money(text, a) or is_money(text, b) or not (visits or covers_all(m["noun"], kinds)):
         return None
-    if is_money(text, rate):
-        if not _MONEY_ASKED.search(request):
-            return None
-    else:
-        unit = _noun(text, rate.end)
-        many = re.search(r"\bhow\s+(?:many|much)\s+([a-z]+)", request, re.IGNORECASE)
-        if unit is None or many is None or not singulars(many[1]) & singulars(unit):
-            return None
-    result = Plan(("mul", (("add", (("x", 1), ("x", 2))), ("x", 0))), tuple(numbers), "total", "")
-    value = result.value
-    return result if value is not None and value > 0 else None
+    if not _rate_asked(text, rate, request, _HOW_MANY_OR_MUCH):
+        return None
+    return _positive(Plan(("mul", (("add", (("x", 1), ("x", 2))), ("x", 0))), tuple(numbers), "total", ""))
