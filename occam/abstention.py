@@ -476,7 +476,7 @@ _LEAD_IN = re.compile(r"^(?:(?!(?:which|what|how|is|are|was|were|does|do|did|who
 _HOW_TO = re.compile(r"how\s+(?:do|can|could|should|would|does|did)\s+(?:i|you|we|one|they|he|she|my|our)\b(?!\s+"
                      r"(?:many|much)\b)|how\s+to\b", re.IGNORECASE)
 # a request to count, list, repeat or spell numbers asks for them, not for a function of them
-_RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo)\b",
+_RECITE = re.compile(r"(?:(?:please|can\s+you|could\s+you)\s+)?(?:count|list|repeat|spell|recite|echo(?!\s+\$\(\())\b",
                      re.IGNORECASE)
 
 

@@ -19,11 +19,13 @@ from .story_plans import Plan
 
 _EACH = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:of\s+)?(?:with|that\s+(?:seats?|holds?|fits?|takes?|has|have)|which\s+(?:seats?|holds?"
                    r"|fits?|takes?|has|have)|seating|holding|each\s+(?:with|seating|holding|seats|holds|has|fits|takes))\s+"
-                   r"(?:up\s+to\s+|room\s+for\s+)?", re.IGNORECASE)
+                   r"(?:up\s+to\s+|room\s+for\s+)?"
+                   r"|(?P<before>\s+[a-z]+\s*,?\s+and\s+(?:each|every)\s+(?:one\s+|[a-z]+\s+)(?:has|have|had|holds?|held|seats?|seated|fits?"
+                   r"|takes?)\s+(?:up\s+to\s+|room\s+for\s+)?)", re.IGNORECASE)  # "8 buses, and each bus has 52 seats"
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece|per\s+[a-z]+|in\s+each|at\s+each|on\s+each)\b", re.IGNORECASE)
 _TAKEN_EACH = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:(?:from|out\s+of|in|on|at|of)\s+)?(?:each|every|per|apiece)\b",
                          re.IGNORECASE)  # "eats 2 apples from each bag"
-_LEFT_ASKED = re.compile(r"\b(?:empty|free|spare|vacant|unused|unoccupied|left\s+over|left|still\s+available|available"
+_LEFT_ASKED = re.compile(r"\b(?:empty|free|spare|vacant|unused|unoccupied|open|unfilled|left\s+over|left|still\s+available|available"
                          r"|remain\w*)\b", re.IGNORECASE)
 _ROWS_OF = re.compile(r"\s+(?:rows?|shelves|shelf|racks?|layers?|levels?|floors?|tables?|sections?|carriages?|cars?|buses"
                       r"|bus|boats?|vans?|tiers?|decks?)\s+(?:each\s+)?(?:of|with)\s+", re.IGNORECASE)
@@ -48,7 +50,8 @@ def capacity(text: str) -> Plan | None:
     for i in range(2):
         count, each = numbers[i], numbers[i + 1]
         rows_of = _ROWS_OF.fullmatch(text, count.end, each.start)  # "8 rows of 15 spaces": each row's, said by "of"
-        if not (rows_of or _EACH.fullmatch(text, count.end, each.start) and _EACH_AFTER.match(text, each.end)):
+        pair = _EACH.fullmatch(text, count.end, each.start)  # "each bus has 52 seats": each one's, said before it
+        if not (rows_of or pair and (pair["before"] or _EACH_AFTER.match(text, each.end))):
             continue
         t = 2 if i == 0 else 0  # the takers: the number the pair leaves
         if not _LEFT_ASKED.search(request) and not (t == 2 and _EMPTY_TOLD.match(text, numbers[t].end)

@@ -48,7 +48,7 @@ from typing import Callable
 
 from .abstention import tree_leaves
 from .asides import FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
-from .plan_words import QUESTION_WORD
+from .plan_words import NOT_BOUGHT, QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
@@ -252,6 +252,22 @@ _ALSO_DID = re.compile(r"^\s*(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?P<verb>[a
                        r"(?:\s+[a-z]+){0,5}\s*[.!]\s*$", re.IGNORECASE)
 
 
+_FIRST_PERSON_ASKED = re.compile(r"\b(?:do|did|will|would|can|could|should)\s+(?:i|we)\s+(?:have|get|end\s+up|keep|own)\b"
+                                 r"|\b(?:i|we)\s+(?:have|had|got)\s+(?:left|now)\b|\b(?:i\s+am|i'm|we're|we\s+are)\s+left\b",
+                                 re.IGNORECASE)
+
+
+def _mine_apart(who: str, rest: str, request: str) -> bool:
+    """Whether a sentence of another person's own amount, told of "my <kin>", stands apart from a story the asker
+    tells of themselves and asks of themselves ("my brother has 250 stamps. i had 410 and gave 95 away to a friend,
+    how many do i have now"): the kin named nowhere else, no pronoun that may be theirs, nothing asked together."""
+    kin = who.split()[-1]
+    return (who.lower().startswith("my ") and bool(_FIRST_PERSON_ASKED.search(request))
+            and not _TOGETHER_ASKED.search(request) and bool(re.search(r"\b(?:i|we)\b", rest, re.IGNORECASE))
+            and not re.search(rf"\b(?:{re.escape(kin)}s?|him|her|(?<!of\s)them|he|she|they|his|hers|their)\b", rest,
+                              re.IGNORECASE))  # ("sold 45 of them": the asker's own)
+
+
 def _others_and_also(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of a sentence that tells another person's own amount, a person named nowhere else and not in the
     question, where the question names the one the story opens with ("Isla had 75 dollars. She bought ... Her sister
@@ -265,10 +281,13 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
         return cuts
     asked_name = [w for w in re.findall(r"(?<!^)\b[A-Z][a-z]+\b", request.strip()) if w not in ("I",)]
     for k, (sentence, inside) in enumerate(sentences):
+        rest = text[:sentence.start()] + " " + text[sentence.end():]
+        person = _OTHER_PERSON.match(sentence[0]) if len(inside) == 1 else None
+        if person is not None and _mine_apart(person["who"], rest, request):
+            cuts.append((sentence.start(), sentence.end(), inside[0]))  # "my brother has 250 stamps. i had 410 ..."
+            continue
         if len(inside) != 1 or k == 0:
             continue
-        rest = text[:sentence.start()] + " " + text[sentence.end():]
-        person = _OTHER_PERSON.match(sentence[0])
         if person is not None and not _TOGETHER_ASKED.search(request) and asked_name and re.search(
                 rf"\b{asked_name[0]}\b", sentences[0][0].group(0)):  # the question asks of the story's first one
             who = person["who"].split()[-1]
@@ -353,6 +372,66 @@ def _prices(text: str, numbers: list[Number], request: str, at: int) -> list[tup
     if n is None or any(is_money(text, x) for x in numbers if x is not n):
         return []
     return [(m.start(), m.end(), n)]
+
+
+_BRACKETED = re.compile(r"\s*\((?P<inside>[^()]{3,80})\)")
+
+
+def _bracketed(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of an aside in brackets that tells one amount of money where the question asks a count of a thing
+    the other numbers count and no other number is money: "8 packs of stickers with 24 stickers in each (the album
+    itself was 9 bucks), how many stickers is that"."""
+    if _MONEY_ASKED.search(request) or not _HOW_MANY_THING.search(request):
+        return []
+    cuts = []
+    for m in _BRACKETED.finditer(text, 0, at):
+        inside = [n for n in numbers if m.start("inside") <= n.start < m.end("inside")]
+        if len(inside) == 1 and is_money(text, inside[0]) and not any(is_money(text, x) for x in numbers if x not in inside):
+            cuts.append((m.start(), m.end(), inside[0]))
+    return cuts
+
+
+# what the receiver of a giving held already, in a clause of its own: "He gave 37 of them to Joan, who already had 20"
+_WHO_HAD = re.compile(r"\bto\s+(?P<who>[A-Z][a-z]+|(?:his|her|their|my)\s+[a-z]+)\s*,\s*who\s+(?:already\s+)?(?:had|has|owned|owns"
+                      r"|kept|keeps)\s+(?P<n>\d[\d,.]*)(?:\s+[a-z]+){0,3}?\s*(?=[.,;!?])", re.IGNORECASE)
+
+
+def _receivers_own(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of what the receiver of a giving held already ("He gave 37 of them to Joan, who already had 20
+    marbles."), where the question does not name the receiver."""
+    cuts = []
+    for m in _WHO_HAD.finditer(text, 0, at):
+        who = m["who"].split()[-1]
+        n = next((x for x in numbers if x.start == m.start("n")), None)
+        if n is not None and not re.search(rf"\b{re.escape(who)}\b", request, re.IGNORECASE) and not _TOGETHER_ASKED.search(request):
+            cuts.append((m.end("who"), m.end(), n))
+    return cuts
+
+
+_ALSO_OTHER = re.compile(r"^\s*(?:there\s+(?:is|are|was|were)\s+also|(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?:has|had|have"
+                         r"|owns|owned|keeps|kept|bought|buys|got|gets))\s+(?P<n>\d[\d,]*)\s+(?:(?P<c>[a-z]+)\s+of\s+)?"
+                         r"(?:[a-z]+\s+)?(?P<t>[a-z]+)\s*[.!]\s*$", re.IGNORECASE)
+
+
+def _also_other(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a sentence that tells a count of another thing, also there ("There are also 5 bags of limes.",
+    "She also has 12 erasers."), the thing named nowhere else and not in the question."""
+    cuts = []
+    asked_forms = _forms(request)
+    for sentence, inside in _sentences(text, numbers, at):
+        m = _ALSO_OTHER.match(sentence[0])
+        if len(inside) != 1 or m is None or singulars(m["t"]) & asked_forms:
+            continue
+        if not _named_elsewhere(text[:at], sentence.start(), sentence.end(), m["t"]) and _HOW_MANY_THING.search(request):
+            cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
+def _not_bought(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a sentence that tells the price of a thing looked at but not bought ("He also looked at a cap that
+    cost $9.00 but did not buy it."): no amount of the story."""
+    return [(sentence.start(), sentence.end(), inside[0]) for sentence, inside in _sentences(text, numbers, at)
+            if len(inside) == 1 and NOT_BOUGHT.search(sentence[0]) and is_money(text, inside[0])]
 
 
 def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
@@ -635,7 +714,9 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     cuts = _other_things(text, numbers, request, at) + _other_days(text, numbers, request, told_end) + _ages(
         text, numbers, request, told_end) + _told_beside(text, numbers, request, told_end) + _also_parts(
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
-        text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end)
+        text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end) + _bracketed(
+        text, numbers, request, told_end) + _not_bought(text, numbers, request, told_end) + _receivers_own(
+        text, numbers, request, told_end) + _also_other(text, numbers, request, told_end)
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")

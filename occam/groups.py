@@ -21,6 +21,7 @@ from .asides import singulars, thing_words
 from .notation import quantities
 from .questions import asked, numbers_told
 from .step_words import covers_all
+from .plan_words import UNIT_OF
 from .story_plans import Plan
 
 _PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
@@ -109,10 +110,20 @@ def grouped_items(text: str) -> Plan | None:
     return plan if value is not None and value > 0 else None
 
 
-_HOLDS = re.compile(r"\b(?:each|every|a|one)\s+(?P<c>[a-z]+)\s+(?:holds|has|contains|takes|fits|carries|can\s+hold)\s+$",
-                    re.IGNORECASE)
+_HOLDS = re.compile(r"\b(?:each|every|a|one|(?:an?\s+)?[A-Za-z]+'s)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)(?:\s+of\s+[a-z]+)?\s+"
+                    r"(?:holds|has|contains|takes|fits|carries|can\s+hold)\s+$", re.IGNORECASE)  # "A box of crayons holds 24"
+# a size told before its container: "buys cheese in 4.5 kg blocks"
+_IN_SIZED = re.compile(r"\b(?:in|into)\s+$", re.IGNORECASE)
+_SIZED = re.compile(r"\s*-?\s*(?P<u>[a-z]+)\s+(?P<c>[a-z]+)\b", re.IGNORECASE)
 _FILLED = re.compile(r"\b(?:filled|fills|packed|packs|used|uses|made|makes)\s+$", re.IGNORECASE)
+# the whole groups got, drunk or bought, beside loose ones: "bought 8 boxes", "drank 4 full bottles"
+_GOT_WHOLE = re.compile(r"\b(?:bought|buys|ordered|orders|got|gets|drank|drinks|received|receives)\s+$", re.IGNORECASE)
 _LEFT_OVER = re.compile(r"\s+(?:[a-z]+\s+)?(?:left\s+over|left|remaining|extra|to\s+spare|over)\b", re.IGNORECASE)
+# loose ones beside the whole groups: "found 17 loose crayons", "another 0.6 liters"
+_LOOSE_BEFORE = re.compile(r"\b(?:found|finds|another|plus|also\s+had|also\s+has|still\s+had|still\s+has)\s+(?:an?\s+)?(?:extra\s+)?$",
+                           re.IGNORECASE)
+_LOOSE_AFTER = re.compile(r"\s+(?:loose|extra|spare|single|separate)\b", re.IGNORECASE)
+_TOTAL_ASKED = re.compile(r"\b(?:in\s+all|in\s+total|altogether|total)\b", re.IGNORECASE)
 
 
 def filled_and_left(text: str) -> Plan | None:
@@ -123,17 +134,27 @@ def filled_and_left(text: str) -> Plan | None:
     request, numbers = told
     size, groups, rest = numbers
     holds = _HOLDS.search(text, max(0, size.start - 40), size.start)
-    if holds is None or not _FILLED.search(text, max(0, groups.start - 20), groups.start):
+    sized = _SIZED.match(text, size.end) if _IN_SIZED.search(text, max(0, size.start - 6), size.start) else None
+    if sized is not None and UNIT_OF.get(sized["u"].lower()) is None:
+        sized = None  # "in 4.5 kg blocks": a measure, then the container
+    filled = _FILLED.search(text, max(0, groups.start - 20), groups.start)
+    got = _GOT_WHOLE.search(text, max(0, groups.start - 20), groups.start)
+    if holds is None and sized is None or not (filled or got):
         return None
-    forms = singulars(holds["c"])
+    forms = singulars((holds or sized)["c"])
     if not re.match(rf"\s+(?:[a-z]+\s+)?(?:{'|'.join(map(re.escape, forms))})(?:e?s)?\b", text[groups.end:], re.IGNORECASE):
         return None  # "filled 13 bags": the groups counted are the ones that hold
-    if not _LEFT_OVER.match(text, rest.end) or not re.search(r"\b(?:had|has|have|with|were|was|are|is)\s+$",
-                                                             text[max(0, rest.start - 12):rest.start]):
-        return None  # "and had 4 potatoes left over"
-    thing = re.match(r"\s+([a-z]+)", text[size.end:])
+    left_over = _LEFT_OVER.match(text, rest.end) and re.search(r"\b(?:had|has|have|with|were|was|are|is)\s+$",
+                                                              text[max(0, rest.start - 12):rest.start])
+    loose = (_LOOSE_BEFORE.search(text, max(0, rest.start - 24), rest.start) or _LOOSE_AFTER.match(text, rest.end)) and (
+        _TOTAL_ASKED.search(request))
+    if not (left_over and filled or loose):
+        return None  # "and had 4 potatoes left over", "and then she found 17 loose crayons ... in all?"
+    thing = re.match(r"\s+([a-z]+)", text[size.end:]) if sized is None else sized.expand(r" \g<u>")
+    thing = thing[1] if isinstance(thing, re.Match) else thing.strip() if thing else None
     many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
-    if thing is None or many is None or not singulars(thing[1]) & singulars(many[1]):
+    if thing is None or many is None or not (singulars(thing) & singulars(many[1])
+                                             or UNIT_OF.get(thing.lower(), "") == UNIT_OF.get(many[1].lower())):
         return None  # the things asked are the ones each group holds
     if re.search(r"\b(?:left|remain\w*|more|fewer|each|per)\b", request, re.IGNORECASE) or re.search(
             rf"\b(?:{'|'.join(map(re.escape, forms))})(?:e?s)?\b", request, re.IGNORECASE):
@@ -141,6 +162,37 @@ def filled_and_left(text: str) -> Plan | None:
     plan = Plan(("add", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (size, groups, rest), "total", "")
     value = plan.value
     return plan if value is not None and value > 0 else None
+
+
+# a whole split into groups of a size, so many left over: "30 students split into teams of 4, and the 2 left over"
+_SPLIT_INTO = re.compile(r"\b(?:split|splits|divided|divides|sorted|sorts|grouped|groups|broke|breaks|organi[sz]ed)\s+"
+                         r"(?:up\s+)?(?:them\s+)?into\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$", re.IGNORECASE)
+
+
+_SPLIT_BEFORE = re.compile(r"\b(?:split|splits|divided|divides|sorted|sorts|grouped|groups|organi[sz]ed|organi[sz]es)\s+$",
+                           re.IGNORECASE)
+_INTO_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?into\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+", re.IGNORECASE)
+
+
+def grouped_with_left(text: str) -> Plan | None:
+    """``(whole - left) / size``: a whole split into groups of a size with some left over, the groups asked: "A gym
+    class of 30 students split into teams of 4, and the 2 students left over kept score. How many teams were there?"
+    -> ``(30 - 2) / 4``; or None (the groups must come out whole)."""
+    if (told := _three_told(text)) is None:
+        return None
+    request, numbers = told
+    whole, size, left = numbers
+    m = _SPLIT_INTO.search(text, whole.end, size.start) or _PACKED.search(text, whole.end, size.start)
+    if m is None and _SPLIT_BEFORE.search(text, 0, whole.start):  # "split 47 players into squads of 5"
+        m = _INTO_AFTER.fullmatch(text, whole.end, size.start)
+    if m is None or m.end() != size.start or not _LEFT_OVER.match(text, left.end):
+        return None
+    many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    if many is None or not singulars(many[1]) & singulars(m["c"]) or re.search(r"\b(?:left|each|per)\b", request, re.I):
+        return None
+    plan = Plan(("div", (("sub", (("x", 0), ("x", 2))), ("x", 1))), (whole, size, left), "share", "")
+    value = plan.value
+    return plan if value is not None and value > 0 and value == int(value) else None
 
 
 _CHANGED = re.compile(r"\b(?:left|remain\w*|rest|remainder|others?|except|but|kept|keeps|gave|gives|ate|eats|lost|loses"

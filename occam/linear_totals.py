@@ -20,16 +20,22 @@ import re
 from .asides import same_noun, thing_words
 from .notation import quantities
 from .questions import asked
+from .plan_words import GIVEN_TO
 from .story_plans import Plan
 
 _NOT_THIS = re.compile(r"\b(?:all\s+but|coupon|discount|off|tax|tip|refund|minus|lost|fewer|less|more\s+than|times|twice"
                        r"|half|double|percent|each\s+of|every\s+other|than|instead|except|after\s+paying|paid\s+back"
                        r"|left\s+over\s+from|per\s+cent|gave|give|together|combined|all\s+(?:of\s+)?their)\b|%",
                        re.IGNORECASE)  # "pour all their marbles together and split them into 7 equal bags": a share
+# a gift to the story's holder: "her grandmother gave her $15" (plan_words.GIVEN_TO, the number after it)
+_GIVEN_HOLDER = re.compile(GIVEN_TO.pattern.removesuffix("$"), re.IGNORECASE)
+# the amount in each of a told count of containers asked: "How many pens are in each pack?"
+_IN_EACH_ASKED = re.compile(r"\b(?:in|on|inside)\s+each\s+[a-z]+", re.IGNORECASE)
 # the fixed part: added to the amounts each, had already, or left
 _FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2}(?:for|at|costing)|\balready\s+(?:has|had|have"
                            r"|contains|holds|saved|read|walked|collected)|\bhas\s+read|\bhad\s+read|\bhas\s+already\s+\w+"
-                           r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith|\b(?:fee|charge)\s+of)\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
+                           r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith|\b(?:fee|charge)\s+of|\b(?:gave|gives)\s+(?:her|him|them|me|us))"
+                           r"\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
 _FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]+\s+){0,2}(?:fee|bonus|charge)\b|left\b"
                           r"|(?:for\s+(?:a|the)\s+[a-z-]+(?:\s+[a-z-]+)?\s+)?plus\b"  # "18 dollars plus 7.50 for each hour"
                           r"|(?:[a-z]+\s+)?loose\b|(?:[a-z]+\s+)?in\s+it\b|(?:[a-z]+\s+)?(?:saved|already)\b"
@@ -71,8 +77,8 @@ def like_nouns(a: str, b: str) -> bool:
 
 def linear_total(text: str) -> Plan | None:
     """``(T - F) / d`` for a total made of a fixed part and like amounts (see the module docstring), or None."""
-    if len(text) > 400 or _NOT_THIS.search(text):
-        return None
+    if len(text) > 400 or _NOT_THIS.search(_GIVEN_HOLDER.sub(" ", text)):
+        return None  # (a gift to the story's holder is a fixed part: "and then her grandmother gave her $15")
     request = asked(text)
     at = text.rfind(request)
     if at <= 0:
@@ -102,7 +108,8 @@ def linear_total(text: str) -> Plan | None:
     else:  # the amount each asked of a told count of like things
         what = _EACH_ASKED.search(request)
         priced_one = re.search(r"\b(?:price|cost)\s+of\s+(?:one|each|a\s+single)\b", request, re.IGNORECASE)
-        if what is None or not (_SAME.search(text[:at]) or priced_one) or not re.match(r"\W*(?:what|how\s+(?:much|many))\b", request,
+        counted = what is not None and re.search(rf"\b\d+\s+{re.escape(_stem(what[1]))}", text[:at], re.IGNORECASE)
+        if what is None or not (_SAME.search(text[:at]) or priced_one or counted and _IN_EACH_ASKED.search(request)) or not re.match(r"\W*(?:what|how\s+(?:much|many))\b", request,
                                                                         re.IGNORECASE):
             return None
         each = [n for n in rest if re.match(rf"\s+(?:[a-z]+\s+)?{re.escape(_stem(what[1])[:4])}", text[n.end:],
@@ -113,6 +120,8 @@ def linear_total(text: str) -> Plan | None:
     fixed = next(n for n in rest if n is not d)
     if not (_FIXED_BEFORE.search(text, max(0, fixed.start - 60), fixed.start) or _FIXED_AFTER.match(text, fixed.end)):
         return None
+    if _GIVEN_HOLDER.search(text, max(0, fixed.start - 60), fixed.start) and total.start < fixed.start:
+        return None  # "had 3.75 pounds ... His teacher gave him 2.25 more": a gift after the start adds to it
     told, part = thing_words(text, total.end), thing_words(text, fixed.end)
     if told and part and not (any(like_nouns(told[-1], w) for w in part) or any(like_nouns(part[-1], w) for w in told)):
         return None  # "64 toy cars ... He also has 10 toy trucks.": another thing, no part of the total

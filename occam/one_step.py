@@ -131,10 +131,12 @@ def one_step(text: str) -> Plan | None:
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
     if not sides_told(text, request):
         return None  # "215 of them are girls. How many more girls than boys?": the boys are a step of their own
-    money = [is_money(text, n) for n in numbers]
-    if read.op in ("add", "sub") and sum(money) == 1 and [w for w in thing_words(text, numbers[money.index(False)].end)
-                                                          if not w.endswith("ed")]:  # "6,480 saved": a verb, no thing
-        return None  # "Tickets cost 15 dollars and 40 tickets were sold": a price and a count add to nothing
+    money = [is_money(text, n) or bool(_PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
+    if read.op in ("add", "sub") and sum(money) == 1 and ([w for w in thing_words(text, numbers[money.index(False)].end)
+                                                           if not w.endswith("ed")]  # "6,480 saved": a verb, no thing
+                                                          or _PEOPLE_AFTER.match(text, numbers[money.index(False)].end)):
+        return None  # "Tickets cost 15 dollars and 40 tickets were sold", "7 of us ... the snacks cost 12": a price and a
+        # count add to nothing
     if read.op == "add" and PART_OF_WHOLE.search(text.replace(request, " ")):
         return None  # "has run 28.6 km of the 42.195 km marathon. How far has she run?": a part of the whole, told
     if (read.op == "add" or COMPARISON_ASKED.search(request)) and _WHOLE_TOLD.search(text.replace(request, " ")):
@@ -146,6 +148,10 @@ def one_step(text: str) -> Plan | None:
     return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
 
 
+_PRICE_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid|(?:price|fee|bill|discount|coupon|voucher|refund)\s+of)"
+                                r"\s+(?:only\s+|about\s+|just\s+)?$",
+                                re.IGNORECASE)  # "the snacks cost 12": money without a sign
+_PEOPLE_AFTER = re.compile(r"\s+of\s+(?:us|them|you)\b", re.IGNORECASE)  # "7 of us": people, no thing named
 # the question's own verb: "How many did we sell?", "How many stickers did she buy?"
 _ASKED_VERB = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:did|does|do|will|would)\s+(?:[a-z]+\s+){1,2}?"
                          r"(?P<v>[a-z]+)(?:\s+(?P<when>on\s+[A-Z]?[a-z]+|this\s+[a-z]+|last\s+[a-z]+|yesterday|today"

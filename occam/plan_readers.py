@@ -1,5 +1,6 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
-the expression written in symbols, a sum or product of a list named in words (:mod:`occam.lists`), a number
+first a snippet of code or a spreadsheet formula (:mod:`occam.snippets`) and a calculation whose claimed result is
+questioned (:mod:`occam.claims`), each the only plan where it reads; then the expression written in symbols, a sum or product of a list named in words (:mod:`occam.lists`), a number
 puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
 what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), a price of each and a
@@ -30,6 +31,7 @@ from .capacity import capacity
 from .compared_by_verb import compared_by_verb
 from .chains import chain
 from .circles import circle
+from .claims import claim_checked
 from .complements import complement, other_outcome, priced_pair, shared_whole
 from .consecutive import consecutive
 from .cut_pieces import cut_piece
@@ -47,7 +49,7 @@ from .linear_totals import linear_total
 from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .given_rates import given_rate
-from .groups import filled_and_left, grouped_items, grouped_sale, packed_sum
+from .groups import filled_and_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
 from .repacks import repacked
 from .budgets import budget_left
 from .split_bills import split_bill
@@ -66,7 +68,7 @@ from .temperatures import temperature
 from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
-from .priced_counts import count_for_money, priced_count, unpriced_item
+from .priced_counts import count_for_money, pooled_total, priced_count, unpriced_item
 from .profits import profit, resale
 from .sale_prices import saving
 from .net_rates import net_rate
@@ -79,6 +81,7 @@ from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
 from .story_plans import Plan, nodes, plan
 from .shapes import shape
+from .snippets import snippet
 from .rate_counts import rate_count
 from .kinds_totals import kinds_total
 from .story_starts import change, change_of_two, future_start, readings_apart, setting_change, start
@@ -115,7 +118,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:
@@ -161,7 +164,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, packed_sum, repacked, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, grouped_with_left, packed_sum, repacked, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -249,6 +252,10 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
     text = without_references(without_trailing(text))
+    if (code := snippet(text)) is not None:  # "=SUM(318, 449)", "echo $((144 / 6))": the snippet's own rules read it
+        return [("snippet", code)]
+    if (claim := claim_checked(text)) is not None:  # "she says 1001 divided by 7 is 143 ... whats the actual answer"
+        return [("claim_checked", claim)]
     request = asked(text)
     if not asks_an_amount(text) or not (_ASKS.search(request) or named_operations(request)) or _VERSUS.search(text):
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]

@@ -148,7 +148,7 @@ LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|re
                         re.IGNORECASE)
 TOTAL_ASKED = re.compile(
     r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
-    r"|collect(?:ed)?|owe[sd]?|bill|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
+    r"|collect(?:ed)?|owe[sd]?|bill|before\s+tax(?:es)?|pre-?tax|gross|wages?|salary|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
     r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
 MONEY_ASKED = re.compile(r"\bmoney\b|\bhow\s+much\b[^?]*\b(?:spend|spent|pay|paid|costs?|earn(?:ed)?|make|made|change"
                          r"|owe[sd]?|bill|collect(?:ed)?|save[sd]?|keep|kept|take\s+in|bring\s+in|raise[sd]?)\b"
@@ -221,7 +221,9 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
                          r"|handed\s+out|given\s+out|borrowed|lent\s+out|checked\s+out|thrown\s+(?:away|out)"
                          r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned|squashed|smashed|crushed"
-                         r"|dropped|ruined|wasted|absent|away|sick|ill|off\s+sick|out\s+sick)"
+                         r"|dropped|ruined|wasted|absent|away|sick|ill|off\s+sick|out\s+sick"
+                         r"|(?:moved|transferred|sent|shipped|taken|carried)\s+(?:over\s+)?(?:to|into|out)\b)"
+                         # "125 books were moved to the teen section": gone elsewhere
                          # "16 of the balloons popped", "38 plants were knocked down": a loss told by its own verb
                          r"|\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?"
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
@@ -266,6 +268,19 @@ GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmothe
                       r"|mom|mum|dad|aunt|uncle|brother|sister|friend|cousin|neighbou?r|teacher|boss|parents?"
                       r"|grandparents?)\s+(?:also\s+|then\s+)?(?:gave|gives|sent|sends|lent|lends|handed|hands)\s+"
                       r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
+# given by someone outside the story, to the story's holder: "A parent donated 26 more books", "Someone gave them 12
+# more chairs"; no receiver named ("to", "away"), so the holder is the one who gets them
+GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+)?(?:an?|another|some|someone|somebody|one|a\s+local)\s+(?:[a-z]+\s+){0,2}?"
+                              r"(?:donated|donates|gave|gives|sent|sends|brought|brings|contributed|contributes|dropped\s+off"
+                              r"|delivered|delivers|shipped|ships|lent|lends)\b"
+                              r"(?=[^.!?;]*\b(?:more|extra|additional|another)\b)"  # more of the holder's: "26 more books"
+                              r"(?![^.!?;]*\b(?:to|away)\b)", re.IGNORECASE)
+# taken from the story's holder by others, the takers the clause's subject: "Students took 178 cartons at lunch",
+# "Customers bought 40 of them"
+TAKEN_BY_OTHERS = re.compile(r"^\W*(?:then\s+|later\s+)?(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?:students|customers|visitors|guests|kids"
+                             r"|children|people|shoppers|campers|players|workers|diners|neighbou?rs|fans|passengers|readers"
+                             r"|members|volunteers|buyers|tourists|patrons)\s+(?:took|take|bought|buy|grabbed|picked\s+up"
+                             r"|ate|used|carried\s+off|claimed)\b", re.IGNORECASE)  # (not "borrowed": it comes back)
 NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
                        r"|trip))\s*(?:\?|$)", re.IGNORECASE)  # "How much money did she have afterwards?", "how much do i have now"
 # what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons
@@ -275,7 +290,7 @@ HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do
 # a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
 MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|got\b|gets?\b|went\b|walked\b|came\b|arrived\b|joined\b"
                          rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|(?:got|gets?)\s+(?:off|out)"
-                         r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?|(?:got|gets?)\s+(?:on|in)|arrived|joined"
+                         r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?(?!\s+(?:out|off|apart|loose|undone|unstuck|back)\b)|(?:got|gets?)\s+(?:on|in)|arrived|joined"
                          r"|boarded|walked\s+in))\b", re.IGNORECASE)
 # ("got" right before the number: "got 12 on monday and sold 20"; not "has got", nor "I got" of a possession)
 CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|(?:got|gets?)\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"

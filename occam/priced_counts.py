@@ -41,7 +41,10 @@ _EACH_BUYS_ONE = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:each\s+(?:buy|buys|bought
                             r"\s*[.,;!?]", re.IGNORECASE)
 # what admits one person, priced each, and a count of people going: one each ("there are 9 of us going on the 21st")
 _ADMISSIONS = frozenset({"ticket", "pass", "admission", "entry", "seat", "wristband"})
-_GOING = re.compile(r"\s+(?:of\s+us|of\s+them|people|friends|kids|children|adults|students|guests)\s+(?:are\s+|were\s+|will\s+be\s+)?"
+# the words for a count of people: "9 of us", "7 friends"
+_PEOPLE_WORDS = (r"(?:of\s+us|of\s+them|of\s+you|people|friends|kids|children|adults|students|guests|members|players|coworkers"
+                 r"|colleagues|families|neighbou?rs|cousins|roommates)")
+_GOING = re.compile(rf"\s+{_PEOPLE_WORDS}\s+(?:are\s+|were\s+|will\s+be\s+)?"
                     r"(?:going|coming|attending)\b", re.IGNORECASE)
 _COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|bill|come\s+to|altogether)\b", re.IGNORECASE)
@@ -78,8 +81,11 @@ def priced_count(text: str) -> Plan | None:
     if thing is None and per is None:
         return None
     things = singulars(word + "s") | singulars(word) if word and not pronoun else frozenset()
+    counted = thing_words(text, count.end)
     if per is not None and things and not singulars(per) & things:
-        return None  # "$3 a dozen" for tickets: a price of another unit
+        if not (counted and singulars(counted[-1]) & singulars(per)) or count.start < price.start:
+            return None  # "$3 a dozen" for tickets: a price of another unit
+        things = singulars(per)  # "yarn is 5 a ball ... needs 11 balls": a price of each ball of it, counted in balls
     things |= singulars(per) if per else frozenset()
     buyers = _EACH_BUYS_ONE.match(text, count.end)  # "9 friends each buy one": as many bought as buyers
     if buyers is not None and (noun := buyers["t"] or buyers["u"]) and not singulars(noun) & things:
@@ -93,11 +99,37 @@ def priced_count(text: str) -> Plan | None:
         # of us going": one ticket for each one who goes
     if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):
         return None
-    named = thing_words(text, count.end)
+    named = counted
     if pronoun and (per or each is None or count.start > price.start):
         return None  # "it costs 3 a day": a rate of another unit; a pronoun names what was counted before it
     if named and not pronoun and not singulars(named[-1]) & things or not named and not _COUNT_AFTER.match(text, count.end):
         return None  # "buying 7 scarves" of tickets priced: another thing
+    return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+
+
+# each of a count of people pays the same: "there's 9 of us in the carpool and everyone chips in 15 for fuel"
+_PEOPLE = re.compile(rf"\s+{_PEOPLE_WORDS}\b", re.IGNORECASE)
+_EACH_PAYS = re.compile(r"\b(?:everyone|everybody|each\s+(?:of\s+(?:us|them)|person|one|friend|member|kid|player)|we\s+each"
+                        r"|they\s+each)\s+(?:chips?\s+in|chipped\s+in|pitch(?:es|ed)?\s+in|puts?\s+in|pays?|paid|gives?|gave"
+                        r"|contributes?|contributed|throws?\s+in|threw\s+in|adds?|added)\s+(?:in\s+)?$", re.IGNORECASE)
+_POOL_ASKED = re.compile(r"\b(?:total|how\s+much|altogether|in\s+all|all\s+together|pot|kitty)\b", re.IGNORECASE)
+
+
+def pooled_total(text: str) -> Plan | None:
+    """``people * amount`` where a count of people each pays the same amount and the question asks what it all comes
+    to: "there's 9 of us in the carpool and everyone chips in 15 for fuel, whats the total" -> ``9 * 15``."""
+    told = _told_before(text, 2)
+    if told is None:
+        return None
+    request, _, numbers = told
+    if not _POOL_ASKED.search(request) or _NOT_ASKED.search(request):
+        return None
+    people, amount = numbers
+    if not _PEOPLE.match(text, people.end) or people.value != int(people.value):
+        return None
+    start = amount.start - 1 if money_sign_before(text, amount) else amount.start
+    if not _EACH_PAYS.search(text, max(0, start - 60), start):
+        return None
     return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
 
 

@@ -54,7 +54,7 @@ _DASH_QUESTION = re.compile(r"(?:\s[\u2014\u2013-]+\s+|,\s*)((?:so\s+|and\s+|the
 # a word after which "how much" is the sentence's own, not a question run on: "6 times eleven is how much", "so I know
 # how much extra I'm paying"
 _EMBEDS = re.compile(r"\b(?:is|was|are|were|be|know|knows|me|us|wonder|wondering|see|out|sure|understand|tell|ask|asking"
-                     r"|show|calculate|about|idea|and|or|but)\s*$", re.IGNORECASE)
+                     r"|show|calculate|about|idea|or)\s*$", re.IGNORECASE)  # ("... and how many do i have now": a question run on)
 # a question run on after the story with no stop between, typed as people chat: "i had 1,250 followers and gained 348
 # this week how many do i have now": the question from its question word, where the story before it writes a number
 # and the question none

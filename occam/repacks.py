@@ -23,7 +23,8 @@ from .story_plans import Plan
 
 # what each of the first containers holds, told after its count: "with 16 cookies on each tray", "each bag holds 12",
 # "of 16 cookies" (right after the containers: "3 trays of 16 cookies")
-_EACH_HOLDS_BEFORE = (r"(?:each|every)\s+{u}\s+(?:holds?|has|contains?|had|held|carries|carried)\s+$|\b{u}s?\s+of\s+$"
+_EACH_HOLDS_BEFORE = (r"(?:each|every)\s+{u}\s+(?:holds?|has|contains?|had|held|carries|carried|produced|produces|yielded"
+                      r"|yields|grew|grows|bore|bears|laid|lays|gave|gives)\s+(?:about\s+)?$|\b{u}s?\s+of\s+$"
                       r"|\b(?:each|every)\s+(?:one\s+|of\s+them\s+|{u}\s+)?(?:needs?|gets?|uses?|wants?)\s+$")  # "28 kids ... and
 # each needs 3 pencils"
 _EACH_HOLDS_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:on|in|inside|per)\s+(?:each|every)\s+(?P<u>[a-z]+)\b|\s+(?:[a-z]+\s+)?each\b",
@@ -64,8 +65,9 @@ def repacked(text: str) -> Plan | None:
     moved = _MOVED_INTO.search(text, each.end, size.start)
     if moved is None or moved.end() != size.start or _OTHER.search(text, count.end, moved.start()):
         return None
-    many = re.search(r"\bhow\s+many\s+(?:full\s+)?([a-z]+)\b", request, re.IGNORECASE)
-    if many is None or not singulars(many[1]) & singulars(moved["c"] or moved["c2"]) or re.search(r"\d", text[size.end:at]):
+    many = re.search(r"\bhow\s+many\s+(?:full\s+)?([a-z]+)\b(?:\s+([a-z]+)\b)?", request, re.IGNORECASE)  # "how many gift bags"
+    if many is None or not (singulars(many[1]) | singulars(many[2] or "")) & singulars(moved["c"] or moved["c2"]) or re.search(
+            r"\d", text[size.end:at]):
         return None
     if (count.value * each.value) % size.value:
         return None  # new containers not all full: which to count, the words do not say

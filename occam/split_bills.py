@@ -28,10 +28,10 @@ _SHARED = re.compile(r"\b(?:split\w*|shar(?:e|es|ed|ing)|divid\w*|divvy\w*|evenl
 _EACH_ASKED = re.compile(r"\b(?:how\s+much|what)\b[^.!?]{0,40}\b(?:each|apiece|per\s+(?:person|head)|a\s+(?:head|person)"
                          r"|everyone|every\s+one|each\s+person|each\s+of\s+us)\b|\b(?:each|per\s+person|per\s+head"
                          r"|a\s+head)\s*\??\s*$", re.IGNORECASE)
-_BILL = re.compile(r"\b(?:bill|check|cheque|tab|total|tip|dinner|lunch|meal|order|came\s+to|cost|paid|pizza|drinks"
+_BILL = re.compile(r"\b(?:bill|check|cheque|tab|total|tip|fee|rent|deposit|cabin|airbnb|villa|booking|dinner|lunch|meal|order|came\s+to|cost|paid|pizza|drinks"
                    r"|dollars?|bucks|euros?|pounds?)\b|[$€£]", re.IGNORECASE)
 # another calculation than a sum shared: a price of each, a percent, money off, the asker counted apart
-_OTHER = re.compile(r"%|\b(?:percent|each\s+(?:cost|costs|costing|priced)|apiece\s+and|per\s+(?:item|pizza|drink|plate|night"
+_OTHER = re.compile(r"%|\b(?:percent|includ\w*|each\s+(?:cost|costs|costing|priced)|apiece\s+and|per\s+(?:item|pizza|drink|plate|night"
                     r"|hour|day|week|month)|a\s+(?:piece|night|day|week|month|year)|at\s+[$€£]?\d|times|twice|half|minus"
                     r"|less|off|discount|coupon|refund|back|owe[sd]?\s+\d|already\s+paid|me\s+and|and\s+me"
                     r"|with\s+me|and\s+I\b|including\s+me|plus\s+me|myself|except|besides"
@@ -43,7 +43,7 @@ _ADDED_BEFORE = re.compile(r"(?:\b(?:plus|and|adding|added|add|with|another|extr
 
 # what an amount may be followed by: a currency's name, a joining word, punctuation ("120 plus", "a 36 dollar tip",
 # "243, plus"); a noun of things ("3 pizzas") makes the number a count, not an amount of money
-_AMOUNT_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|plus|and|for|on|in|tip|bill|total"
+_AMOUNT_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:[a-z]+\s+)?(?:fee|charge|deposit)\b|(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|plus|and|for|on|in|tip|bill|total"
                            r"|with|including|to|so|but|then|we|we're|we\s+are|which|split\w*|shar\w*|divid\w*|between"
                            r"|among|after|before|now)\b)", re.IGNORECASE)
 

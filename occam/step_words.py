@@ -23,7 +23,7 @@ NO_QUANTITY_ASKED = re.compile(r"\bwhat\s+(?:year|time|date|day|month|kind|type|
 QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|number|weight|length|distance|height"
                             r"|temperature|balance|bill|score|age|speed|change|left|now|altogether|in\s+all|pay|paid"
                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*|come\s+to|comes\s+to|add\s+up\s+to"
-                            r"|rate|wage|salary|share|area|perimeter|volume|width|depth|value|capacity|mpg|mph|payment|installment|margin"
+                            r"|rate|wage|salary|(?:before|after)\s+tax(?:es)?|pre-?tax|gross|take[-\s]home|share|area|perimeter|volume|width|depth|value|capacity|mpg|mph|payment|installment|margin"
                             r"|(?:miles|kilomet(?:er|re)s|km)\s+per\s+(?:gallon|lit(?:er|re)|hour)"
                             r"|instalment)\b", re.I)
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")

@@ -237,9 +237,10 @@ _NO_SHOW_ASKED = re.compile(r"\b(?:never|didn't|didn\u2019t|did\s+not|not|absent
 
 
 # what one of a thing takes: "One cake takes 3 eggs.", "A single batch needs 2.5 cups"
-_ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:one|a\s+single|each)\s+([a-z]+)(?:\s+of\s+[a-z]+)?|an?\s+([a-z]+)\s+of\s+[a-z]+)"
+_ONE_TAKES = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:one|a\s+single|each)\s+([a-z]+)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?"
+                        r"|an?\s+([a-z]+)\s+of\s+[a-z]+(?:\s+[a-z]+)?)"  # "a box of floor tiles covers 1.8"
                         r"\s+(?:takes|needs|uses|requires"
-                        r"|calls\s+for|makes)\s+"
+                        r"|calls\s+for|makes|covers|holds|contains|serves|fills)\s+"
                         r"[$\u20ac\u00a3]?\d", re.IGNORECASE)
 
 

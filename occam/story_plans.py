@@ -510,6 +510,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
         tree = _left(terms, clear=now) if asks == "left" else _total(terms)
+        if (asks == "total" and tree is not None and tree[0] == "add"
+                and any(_EACH_ONES.search(p.verbs) and p.per is None for t in terms for p in t.parts)):
+            return None  # "11 friends are going and each person pays 8.50": each one's amount, no summand
         if asks == "total" and any(p.paid_with and W.NOTE_AFTER.match(text, p.end) for t in terms for p in t.parts):
             return None  # "pays with a $10 note. How much does she get?": the note is no part of a sum
     if tree is not None and W.LEFT_ASKED.search(request) and not _applies(tree, "sub"):
@@ -846,8 +849,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
 # where money is kept, right after an amount: "had 500 in my wallet", "has 1,200 in her savings account"
 _MONEY_PLACE = re.compile(r"\s+in\s+(?:my|his|her|their|our|the|a)\s+(?:[a-z]+\s+)?(?:wallet|purse|piggy\s+bank|bank(?:\s+account)?"
                           r"|account|savings|pocket|till|cash\s+box|checking)\b", re.IGNORECASE)
+# an amount of each one of a count, told by its verb: "each person pays", "everyone chips in", "each of us gets"
+_EACH_ONES = re.compile(r"\b(?:each|every|everyone|everybody)\s+(?:one\s+|[a-z]+\s+)?(?:of\s+(?:us|them)\s+)?(?:pays?|paid|gives?|gave"
+                        r"|puts?\s+in|chips?\s+in|chipped\s+in|contributes?|contributed|gets?|got|needs?|eats?|uses?)\s+$",
+                        re.IGNORECASE)
 # a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
-_GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?|moved\s+in|signed\s+up|were\s+born"
+_GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?(?!\s+(?:out|off|apart|loose|undone|back)\b)|moved\s+in|signed\s+up|were\s+born"
                            r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
                            r"|walked\s+in|flew\s+in|(?:had\s+)?parked)\b", re.IGNORECASE)
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
@@ -958,6 +965,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         taken, gained = False, True  # goods bought are had; money paid is spent
     if W.GIVEN_TO.search(_strip_currency(clause_before)):  # "her grandmother gave her 20 dollars": received
         taken, gained, clause_before = False, True, clause_before + " received "
+    elif W.GIVEN_BY_ANOTHER.search(_strip_currency(clause_before) + " " + clause_after):
+        taken, gained = False, True  # "A supplier delivered 40 more coats": to the story's holder
     if unit == "money" and re.search(r"\b(?:sold|sells|sell)\b[^.;!?]*\bfor\s+$", _strip_currency(clause_before), re.I):
         taken, gained = False, True  # "sold a painting for 45": the money a sale brings in
     if re.search(r"\bfill(?:s|ed)\s+$", clause_before, re.I) and unit not in (None, "money") and unit not in W.UNIT_NAMES:

@@ -117,6 +117,7 @@ TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|to
                           r"|so\s+far|overall|all\s+told|grand\s+total|final\s+(?:score|total|tally|count)(?!\s+(?:difference|margin|gap|ratio|lead))"
                           r"|come\s+to|comes\s+to|add\s+up\s+to|join(?:ed)?\s+(?:them|the\s+two)|end\s+to\s+end"
                           r"|put\s+(?:them\s+|the\s+two\s+)?together"
+                          r"|(?:those|these|the)\s+two\s+(?:things\s+|items\s+)?(?:cost|come\s+to|add\s+up\s+to|weigh|total)"
                           r")\b", re.IGNORECASE)
 # a question asking how much more one of two told quantities is ("How much heavier is Mei's bag?", "How many
 # more points did Ana score?", "By how many points did Isla win?")

@@ -17,6 +17,7 @@ from .numbers import is_money
 from .questions import numbers_told
 from .step_words import covers_all
 from .story_cues import story_quantities
+from .plan_words import UNIT_OF
 from .story_plans import Plan
 
 _EACH_GETS = re.compile(r"\b(?:each|every)\s+(?P<noun>[a-z]+)\s+(?:gets|needs|eats|uses|takes|receives|is\s+given|is\s+fed"
@@ -88,7 +89,8 @@ def _rate_asked(text: str, rate, request: str, how: re.Pattern) -> bool:
         return bool(_MONEY_ASKED.search(request))
     unit = _noun(text, rate.end)
     many = how.search(request)
-    return unit is not None and many is not None and bool(singulars(many[1]) & singulars(unit))
+    return unit is not None and many is not None and (bool(singulars(many[1]) & singulars(unit))
+                                                      or UNIT_OF.get(many[1].lower(), "") == UNIT_OF.get(unit, None))
 
 
 def _positive(plan: Plan) -> Plan | None:
@@ -102,6 +104,11 @@ def _positive(plan: Plan) -> Plan | None:
 _RATE_OF_EACH = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:per|for\s+each|for\s+every|for\s+one)\s+(?P<noun>[a-z]+)\b", re.IGNORECASE)
 
 
+# a price told of a thing named before it: "A bakery sells bagels for $0.85 each"
+_PRICED_FOR = re.compile(r"\b(?:sells?|sold|selling|prices?|priced)\s+(?:its\s+|their\s+|the\s+|[a-z]+\s+)?(?P<noun>[a-z]+)\s+"
+                         r"(?:for|at)\s+$", re.IGNORECASE)
+
+
 def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
     """``(a + b) * rate`` where the rate comes first, in a sentence of its own, and the two counts after it side by side:
     "A swimming pool charges $4.25 per visit. Yusuf went 9 times in June and 6 times in July. How much did he pay
@@ -111,6 +118,8 @@ def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
     if end >= a.start or re.search(r"[.!?;]", text[a.end:b.start]) or not re.search(r"\band\b", text[a.end:b.start], re.I):
         return None
     m = _RATE_OF_EACH.match(text, rate.end)
+    if m is None and is_money(text, rate) and _EACH_AFTER.match(text, rate.end):
+        m = _PRICED_FOR.search(text, max(0, rate.start - 40), rate.start - (text[rate.start - 1:rate.start] in "$\u00a3\u20ac"))
     if m is None or _PERIOD.fullmatch(m["noun"]) or _NOT_ASKED.search(request):
         return None
     kinds = [_noun(text, a.end), _noun(text, b.end)]

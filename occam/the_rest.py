@@ -27,7 +27,7 @@ import re
 from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
-from .plan_words import RELATIVE_HAD
+from .plan_words import GIVEN_BY_ANOTHER, RELATIVE_HAD, TAKEN_BY_OTHERS
 from .questions import asked
 from .story_cues import story_quantities
 from .step_words import ASKED_THING
@@ -53,17 +53,20 @@ _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|b
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
 _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
-                   r"|healthy|working|surviving)|all\s+(?:of\s+)?(?:them|these|those|the\s+\w+)|them\s+all"
+                   r"|healthy|working|surviving)|all\s+(?:of\s+)?(?:them|these|those|the\s+\w+|it)|them\s+all|it\s+all"
                    r"|what\s+(?:was|is|were|are)\s+left|(?:every|each)\s+(?:good|remaining|undamaged|unbroken"
                    r"|healthy|working|other)|(?:those|ones)\s+(?:that\s+were\s+)?left|the\s+\w+\s+(?:that\s+were\s+)?left"
-                   r"|leftover\s+\w+|remaining\s+\w+)\b", re.IGNORECASE)
+                   r"|leftover\s+\w+|remaining\s+\w+"
+                   # what there is now, put away whole: "He keeps them in jars that hold 15 caps each"
+                   r"|(?:keeps?|kept|puts?|packs?|packed|stores?|stored|places?|placed|sorts?|sorted|bags?|bagged"
+                   r"|boxe[sd]|arranges?|arranged)\s+them(?!\s+all)(?=\s+(?:in|into|on|onto)\b))\b", re.IGNORECASE)
 _CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows|stacks|crates|jars|bunches|sets|trays"
                "|batches|baskets|bottles|pots|vases|tins|cases|envelopes|sacks|containers|tubs|buckets|bowls|plates"
                "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins"
                "|bouquets|booklets|wreaths|garlands|kits|hampers|sandwiches")
 _GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|formed|forming)\s+(?:gift\s+|small\s+|large\s+|big\s+)?"
-                        rf"({_CONTAINERS})\s+"
-                        r"(?:of|with|holding|containing|that\s+hold)\s+$",
+                        rf"({_CONTAINERS}|[a-z]+s(?=\s+(?:that|which)\s+(?:each\s+)?(?:hold|fit|take)\s))\s+"  # "albums that hold"
+                        r"(?:of|with|holding|containing|(?:that|which)\s+(?:each\s+)?(?:hold|fit|take))\s+$",
                         re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*"
                      r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|to|for|at|into)\s+each)\b",
@@ -86,18 +89,29 @@ _EACH_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|on|inside)\s+(?:each|ever
 # a start of groups of one size: "Each of 7 boxes holds 12 apples", "18 classes of 25 students"
 _EACH_OF_BEFORE = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _ONE_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){1,2}(?:holds?|has|have|contains?|carries|carry|seats?|fits?)\s+", re.IGNORECASE)
+# what each container holds, told first: "each box has 24 eggs"
+_EACH_C_HOLDS = re.compile(r"\b(?:each|every)\s+(?P<c>[a-z]+)\s+(?:has|holds|contains|had|held|carries|fits)\s+$", re.IGNORECASE)
+# groups told, then what each one holds in a clause of its own: "9 tables at the sale, and each table held 32 books"
+_EACH_THEN_HOLDS = re.compile(r"\s+(?P<g>[a-z]+)(?:\s+[a-z']+){0,6}?\s*,?\s+and\s+(?:each|every)\s+(?P<o>[a-z]+)\s+(?:held|holds|had|has"
+                              r"|contained|contains|carried|carries|seated|seats|fit|fits|could\s+hold|can\s+hold)\s+$",
+                              re.IGNORECASE)
 _GROUPS_OF_BEFORE = re.compile(r"\s+(?:[a-z]+\s+)?(?:classes|boxes|packs|packets|bags|crates|cartons|rows|teams|groups|trays"
                                r"|baskets|shelves|buses|tables|cases|bundles|stacks)\s+of\s+", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?;](?!\d)|[.!?;](?=\s)|\n")
 _CLAUSE_BREAK = re.compile(r"(?<!\d)[.!?;:](?!\d)|[.!?;](?=\s)|,|\n|\s(?:and|but|then|while|so)\s", re.IGNORECASE)
 # what the question asks of each last step
+# the rest made into so many things, each the same: "used all the rest to make 8 identical necklaces"
+_MADE_INTO = re.compile(r"\b(?:to\s+(?:make|build|fill|bake|sew|knit|form)|(?:made|makes|make|turned|turns|turn)\s+(?:them\s+|it\s+)?"
+                        r"into|into)\s+$", re.IGNORECASE)
+# "How many beads are on each necklace?", "How much flour went into each batch?": one of the things made, asked
+_EACH_ONE_ASKED = re.compile(r"\b(?:on|in|into|for|per)\s+(?:each|every)\s+([a-z]+)", re.IGNORECASE)
 _SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|jar|bag|box)\b",
                           re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|\bmade\b|\bcollect\w*|\btake\s+in\b"
                           r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
-_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
+_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\bhow\s+many\s+(?:good|usable|unbroken|undamaged|whole|working)\s|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
                         r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
 
@@ -125,6 +139,10 @@ def _told_with(text: str, n, until: int, rest_m) -> str:
     breaks = [m.start() for m in _CLAUSE_BREAK.finditer(text, n.end, until)]
     stop = min(breaks[-1] if breaks and until < len(text) else until, end.start() if end else len(text),
                rest_m.start() if rest_m is not None else len(text))
+    if rest_m is not None and stop == rest_m.start():  # "bought 2.25 kg more and then used all of it": the verb before
+        # the rest in the same sentence is the last step's, not this change's
+        own = [m.start() for m in _CLAUSE_BREAK.finditer(text, n.end, rest_m.start())]
+        stop = own[-1] if own else stop
     return _clause(text, n.start, n.end) + " " + text[n.end:max(stop, n.end)]
 
 
@@ -158,8 +176,12 @@ _SET_ASIDE = re.compile(r"\b(?:keeps?|kept|keeping|saves?|saved|set\s+aside|sets
 def _change(clause: str, rest: bool = False) -> str | None:
     """"sub" for a clause that tells a loss (or, before a last step on the rest, a part kept back), "add" for a
     gain, None for neither or both."""
+    if TAKEN_BY_OTHERS.search(clause):
+        return "sub"  # "Students took 178 cartons at lunch": taken from the story's holder
+    if GIVEN_BY_ANOTHER.search(clause):
+        return "add"  # "A parent donated 26 more books": someone outside the story gives to its holder
     if re.search(r"\bdonat(?:e|es|ed|ing)\b", clause, re.IGNORECASE) and not re.search(r"\b(?:to|away)\b", clause, re.I):
-        return None  # "A parent donated 26 more books": given to the story's holder, or by it? no "to" tells
+        return None  # "They donated 26 more books": given to the story's holder, or by it? no "to" tells
     loss = bool(_LOSS.search(clause)) or rest and bool(_SET_ASIDE.search(clause))
     gain = bool(_GAIN.search(clause))
     if loss and gain and not _GAIN.search(re.sub(r"\b(?:more|another)\b", " ", clause)):
@@ -229,6 +251,11 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         return "mul" if pieces is not None and _asks_each_of(request, pieces[1]) else None
     if _SHARED.search(sentence) and (_AMONG.search(before) or _EQUAL_AFTER.match(after)):
         return "div" if _SHARE_ASKED.search(request) else None
+    made = _MADE_INTO.search(before)
+    each = _EACH_ONE_ASKED.search(request)
+    named = re.match(r"\s+(?:identical\s+|equal\s+|matching\s+|same-sized\s+|small\s+|large\s+)?([a-z]+)", after)
+    if made is not None and each is not None and named is not None and singulars(named[1]) & singulars(each[1]):
+        return "div"  # "used all the rest to make 8 identical necklaces. How many beads are on each necklace?"
     money = is_money(text, n)
     per = _PER_UNIT.match(after)
     if per is not None and per[1].lower() not in ("piece", "each") and not singulars(per[1]) & things:
@@ -254,8 +281,8 @@ def rest_plan(text: str) -> Plan | None:
     story = text[:at]
     if any(RELATIVE_HAD.search(text, max(0, n.start - 30), n.start) for n in numbers):
         return None  # "at a shop that had 200 cards for sale": what another thing holds
-    if re.search(r"(?<!\d)(?<!\d\s)\bmore\b", story, re.IGNORECASE):
-        return None  # "and more got on": a change of no number
+    if any(not re.search(r"\d\s*(?:[a-z]+\s+)?$", story[:m.start()]) for m in re.finditer(r"\bmore\b", story, re.IGNORECASE)):
+        return None  # "and more got on": a change of no number ("bought 2.25 kg more" is one)
     if _NOT_READ.search(story) or _RESULT_TOLD.search(story) or _NOT_READ.search(request):
         return None
     first, last = numbers[0], numbers[-1]
@@ -270,7 +297,11 @@ def rest_plan(text: str) -> Plan | None:
     if holds and _sentence_start(text, numbers[1].start) == _sentence_start(text, first.start):
         tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, holds.end()  # "9 trays ... with 16 seedlings in each tray"
     elif (_EACH_OF_BEFORE.search(text, max(0, first.start - 12), first.start) and _ONE_HOLDS.fullmatch(between)
-          or _GROUPS_OF_BEFORE.fullmatch(between)):
+          or (each_c := _EACH_C_HOLDS.search(text, max(0, first.start - 40), first.start)) is not None
+          and re.match(rf"\s+(?:{'|'.join(map(re.escape, singulars(each_c['c'])))})(?:e?s)?\b", text[numbers[1].end:], re.I)
+          and not re.search(r"[.!?;]", between)  # "each box has 24 eggs, we got 15 boxes": each one's, then the count
+          or _GROUPS_OF_BEFORE.fullmatch(between)
+          or (each_then := _EACH_THEN_HOLDS.fullmatch(between)) and singulars(each_then["g"]) & singulars(each_then["o"])):
         tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, numbers[1].end  # "Each of 7 boxes holds 12", "18 classes of 25"
     elif _LOSS.search(start_clause):
         return None

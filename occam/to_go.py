@@ -130,8 +130,8 @@ def parts_to_go(text: str) -> Plan | None:
         return None
     for prev, part in zip(parts, parts[1:]):
         between = text[prev.end:part.start]
-        tail = re.sub(r"^\s*(?:[a-z]+\s+)?(?:(?:on|in|during|at|by|after|before)\s+(?:the\s+)?(?:(?:first|second|third|last"
-                      r"|next)\s+)?[A-Za-z]+)?", "", between)  # "cans in the first week and"
+        tail = re.sub(r"^\s*(?:[a-z]+\s+)?(?:of\s+(?:her|his|the|their|my|its|our)\s+[a-z]+\s+)?(?:(?:on|in|during|at|by|after|before)\s+(?:the\s+)?(?:(?:first|second|third|last"
+                      r"|next)\s+)?[A-Za-z]+)?", "", between)  # "cans in the first week and", "pages of her novel on Friday and"
         if not (_DID.search(between) or _ELIDED_PART.match(tail) or _ELIDED_PART.match(between)):
             return None  # "and 31 pages on Tuesday", "Then she read 31": each part done
     units = [_UNIT.match(text, n.end) for n in numbers]

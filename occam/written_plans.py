@@ -30,14 +30,16 @@ _ASKS_A_CALCULATION = re.compile(r"=|\b(?:calculate|compute|evaluate|simplify|so
 
 
 _SUPERSCRIPT = re.compile("[\u00b2\u00b3]")  # "26² = ?", "4³"
+# a power named in words: "what's 27 squared" (after other squares a later turn's decoders may read it otherwise)
+_NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d", re.IGNORECASE)
 
 
 def written_plan(text: str) -> Plan | None:
     """The expression ``text`` writes, of two operations or more, over its numbers; None otherwise (and for
     numbers joined by glued hyphens only, "Mine says 978-0-14-143951-8", unless a calculation is asked)."""
     tree = written_tree(text)
-    if tree is None or (operations(tree) < 2 and not _SUPERSCRIPT.search(text)):
-        return None  # one operation is the decoders' to read; "26²" they never saw written so
+    if tree is None or (operations(tree) < 2 and not _SUPERSCRIPT.search(text) and not _NAMED_SQUARE.search(text)):
+        return None  # one operation is the decoders' to read; "26²" they never saw written so, "27 squared" a plan too
     if _GLUED_ONLY.match(text) and not _ASKS_A_CALCULATION.search(text):
         return None
     return Plan(tree, tuple(find_numbers(text)), "written", "")

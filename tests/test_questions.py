@@ -125,6 +125,10 @@ def test_a_question_run_on_after_the_story_is_the_question():
     assert asked("6 times eleven is how much") == "6 times eleven is how much"
     assert asked("Can you subtract 1,375 from 1,460 so I know how much extra I'm paying?").startswith("Can you subtract")
     assert asked("If I have 5 apples how many do I have?") == "If I have 5 apples how many do I have?"
+    # "and" before the question joins a new question, not an embedding (session 28): "... and how many do i have now"
+    assert asked("i had 640 coins and found 75 more and how many do i have now") == "how many do i have now"
+    assert first_plan("i had 640 coins and found 75 more and how many do i have now")[1].value == 640 + 75
+    assert asked("i wonder how many i have now after 12 and 5") == "i wonder how many i have now after 12 and 5"
 
 
 def test_an_emoji_breaks_before_how_heavy_too():

@@ -74,3 +74,10 @@ def test_a_comma_before_a_named_operation_does_what_came_before_first(text, answ
 
 def test_without_the_comma_precedence_holds():
     assert written_plan("what is 100 minus 37 times 2?").value == 100 - 37 * 2
+
+
+@pytest.mark.parametrize("text, expected", [("what's 27 squared", 729), ("and the square of 41?", 1681)])
+def test_a_square_named_in_words_is_a_written_plan(text, expected):
+    """One operation, but named in words: a later turn's decoders may read it otherwise, the plan settles it."""
+    p = written_plan(text)
+    assert p is not None and p.value == expected
