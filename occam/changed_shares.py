@@ -27,17 +27,18 @@ _GIVEN_TO_SHARE = re.compile(r"\b(?:gave|gives|sent|sends|handed|hands)\b(?:[^.!
                              r"(?:his|her|their|the|its|my|our)\s+$", re.IGNORECASE)
 _TO_SHARE = re.compile(r"\s+[a-z]+\s+to\s+(?:share|split|divide)\b[^.!?]{0,20}?\b(?:equally|evenly)\b", re.IGNORECASE)
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b|\bsplit", re.IGNORECASE)
-_TAKEN = re.compile(r"\b(?:ate|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
+_TAKEN = re.compile(r"\b(?:ate|eat|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
                     r"|spent|spends|passed|passes|donated|donates"
                     r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing)\b",
                     re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given|stirs|stirred"
-                    r"|mixed|mixes)\b",
+                    r"|mixed|mixes|joined|joins)\b",
                     re.IGNORECASE)
 # the change is of one share: "from one bag", "out of one of them", "each child lost", "to each box"
-_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|every|a\s+single|just\s+one)\b|\beach\s+(?:[a-z]+\s+)?"
+_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|every|a\s+single|just\s+one"
+                        r"|the\s+(?:first|second|third|last|front|back))\b|\beach\s+(?:[a-z]+\s+)?"
                         r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
-                        r"|donated)\b", re.IGNORECASE)
+                        r"|donated)\b|\b(?:joined|joins)\s+(?:each|every)\b", re.IGNORECASE)  # "2 late students joined each group"
 # the question asks of that share: "in that bag", "each child", "in it now", "in the bag now"
 _THAT_SHARE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)
 

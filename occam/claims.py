@@ -1,7 +1,7 @@
 """A calculation someone claims a result for, the right result asked: "she says 1001 divided by 7 is 143 and I say it's
 153. who's right?? whats the actual answer" -> ``1001 / 7``; "is 17 x 23 = 391 correct?" -> ``17 * 23``.
 
-The claimed result is no operand, and neither is a second claim; the calculation is the one written before the first
+The claimed result is no operand, and neither is a second claim (both are set apart: ``Plan.apart``); the calculation is the one written before the first
 "is" / "equals" / "=". Only where the message asks which claim is right or what the real answer is, and the
 calculation is one expression of its own numbers (:func:`occam.abstention.written_tree`); anything else is None.
 """
@@ -22,7 +22,8 @@ _CLAIM = re.compile(rf"(?P<expr>(?<![\d.])({_NUM})\s*{_OP}\s*({_NUM}))\s*(?:is|w
 _ASKS_RIGHT = re.compile(r"\bwho(?:'s|\s+is|s)\s+right\b|\bwhich\s+(?:one\s+)?is\s+(?:right|correct)\b"
                          r"|\b(?:actual|real|right|correct|true)\s+(?:answer|result|number|value)\b"
                          r"|\b(?:is|was)\s+(?:that|this|it|she|he|they|i)\s+(?:right|correct)\b|\b(?:right|correct)\s*\?"
-                         r"|\bcheck\s+(?:this|that|it|my)\b", re.IGNORECASE)
+                         r"|\bcheck\s+(?:this|that|it|my)\b|\b(?:can|could)\s+you\s+(?:check|verify|confirm)\b|\bdouble[-\s]check\b"
+                         r"|\bam\s+i\s+(?:right|wrong)\b", re.IGNORECASE)
 
 
 def claim_checked(text: str) -> Plan | None:
@@ -45,7 +46,13 @@ def claim_checked(text: str) -> Plan | None:
     if first is None or len(inside) != 2 or any(
             numbers[first + k].value != n.value for k, n in enumerate(inside) if first + k < len(numbers)):
         return None
-    return Plan(_shifted(tree, first), tuple(numbers), "step", "")
+    tree = _shifted(tree, first)
+    operands = set(_leaves(tree))
+    return Plan(tree, tuple(numbers), "step", "", apart=frozenset(i for i in range(len(numbers)) if i not in operands))
+
+
+def _leaves(tree: tuple) -> list[int]:
+    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]
 
 
 def _shifted(tree: tuple, by: int) -> tuple:

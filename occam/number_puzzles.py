@@ -205,3 +205,28 @@ def _pair(statement: str, request: str) -> tuple | None:
             return None  # "one of them" of a difference: the larger or the smaller?
         tree = ("sub", (part, whole)) if side in ("larger", "bigger", "greater") else ("add", (part, whole))
     return _asked_of(tree, request)  # "What is the other number multiplied by 4?"
+
+
+# a named unknown in place of "a number": "Ana's height plus 0.35 meters equals her father's height of 1.8 meters. How
+# tall is Ana?"
+_NAMED_UNKNOWN = re.compile(r"^\s*(?P<who>[A-Z][a-z]+)['\u2019]s\s+(?P<what>[a-z]+)\s+(?=(?:plus|minus|increased\s+by|decreased\s+by"
+                            r"|times|multiplied\s+by|divided\s+by)\s)", re.IGNORECASE)
+_OF_ANOTHER = re.compile(r"\b(?P<lead>(?:equals?|is|makes?|gives?)\s+)(?P<of>(?:his|her|their|[A-Z][a-z]+['\u2019]s)\s+(?:[a-z'\u2019]+\s+){1,2}"
+                         r"of\s+)(?=[$\u00a3\u20ac]?\d)", re.IGNORECASE)
+
+
+def named_unknown(text: str) -> Plan | None:
+    """The puzzle of a named unknown, read as "a number": "Ana's height plus 0.35 meters equals her father's height of
+    1.8 meters. How tall is Ana?" -> ``1.8 - 0.35``; the question must ask of the one named (her height, "how tall is
+    Ana", "what is Ana's height"). The words changed keep their length: every number keeps its place."""
+    m = _NAMED_UNKNOWN.match(text)
+    request = asked(text)
+    at = text.rfind(request)
+    if m is None or at <= m.end() or not re.search(rf"\b{m['who']}\b", request):
+        return None
+    if find_numbers(request):
+        return None
+    head = "A number".ljust(m.end() - 1) + " "
+    story = head + text[m.end():at]
+    story = _OF_ANOTHER.sub(lambda o: o["lead"] + " " * len(o["of"]), story)  # "equals her father's height of 1.8"
+    return puzzle(story + "What is the number?")

@@ -64,8 +64,8 @@ def one_step(text: str) -> Plan | None:
     (two equal ones only added), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's
     named operation, else the story's cue: :func:`occam.readings.reading`)."""
     numbers = story_quantities(text)
-    if len(numbers) != 2 or any(not n.value > 0 for n in numbers):
-        return None
+    if len(numbers) != 2 or any(not n.value > 0 for n in numbers) or _PACK_OF.search(text):
+        return None  # ("A 24-pack of water bottles costs $9.60": a count of each pack, read by no one step)
     periods = {m["period"].lower() for n in numbers if (m := RATE_PERIOD_AFTER.match(text, n.end))}
     if len(periods) > 1:
         return None  # "earns $640 a week. She spends $30 a day": rates of two periods, no one step of them
@@ -148,6 +148,7 @@ def one_step(text: str) -> Plan | None:
     return _checked(Plan((read.op, (("x", order[0]), ("x", order[1]))), tuple(numbers), "step", ""))
 
 
+_PACK_OF = re.compile(r"\b\d+-(?:pack|count|piece|pc|box|bag|carton|case|set|roll)\b", re.IGNORECASE)  # "a 24-pack"
 _PRICE_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid|(?:price|fee|bill|discount|coupon|voucher|refund)\s+of)"
                                 r"\s+(?:only\s+|about\s+|just\s+)?$",
                                 re.IGNORECASE)  # "the snacks cost 12": money without a sign

@@ -50,14 +50,14 @@ from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .given_rates import given_rate
 from .groups import filled_and_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
-from .repacks import repacked
+from .repacks import repacked, reshared
 from .budgets import budget_left
 from .split_bills import split_bill
 from .changed_shares import changed_share
 from .implied_numbers import conversion, read_implied
 from .levels import level_moved
 from .lists import listed, story_average, story_total
-from .number_puzzles import puzzle
+from .number_puzzles import named_unknown, puzzle
 from .number_pairs import number_and_multiple, number_pair
 from .one_step import one_step
 from .ordinal_powers import based_log, degrees_angle, ordinal_power, reciprocal, superscript_power
@@ -164,7 +164,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, grouped_with_left, packed_sum, repacked, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -164,6 +164,7 @@ START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(
                          r"|starts?\s+(?:the\s+day\s+)?with"
                          r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
                          r"|filled|buys?|bought|ordered|orders|purchased|purchases?|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
+                         r"|poured\s+in|pours\s+in|topped\s+up"
                  r"|found|finds|won|wins|brought|brings|caught|catches|gathered|gathers|grew|grows|gained|gains)\b",
                  re.IGNORECASE)
 # "has", "had" as an auxiliary: "Sofia has run 27.8 km so far" tells what she ran, not what she has
@@ -175,7 +176,7 @@ AUXILIARY = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s+(?:already\s+|just\s+|no
 TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|spending|used|uses?|using|ate|eats?|eaten|eating|drank|drinks?|drinking|sold|sells?|selling|lost"
     r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away"
-    r"|poured|pours?|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
+    r"|poured(?!\s+in\b)|pours?(?!\s+in\b)|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|ordered|orders|purchased|purchases?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fed|feeds|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
@@ -256,7 +257,8 @@ RESULT_TOLD = re.compile(rf"\d[\d.,]*\s+(?:[a-z]+\s+){{0,2}}(?:left(?!{GONE_AFTE
 # garden have?" (with a change told: what is left)
 HELD_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:are|were)\s+(?:there\b|in\b|on\b|at\b)"
                         r"|\bhow\s+much\s+(?:[a-z]+\s+){1,2}(?:is|was)\s+(?:there\b|in\b|on\b|at\b)"
-                        r"|\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b", re.IGNORECASE)
+                        r"|\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b"
+                        r"|\bhow\s+much\s+money\s+(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b", re.IGNORECASE)
 # a question that asks what was done, by its verb: "How many flowers did she plant?" (a total where every count of
 # the story was planted)
 DID_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}did\s+(?:[a-z]+\s+){1,2}?([a-z]{4,})\s*(?:in\s+all|altogether"
@@ -295,7 +297,8 @@ MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|g
 # ("got" right before the number: "got 12 on monday and sold 20"; not "has got", nor "I got" of a possession)
 CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|(?:got|gets?)\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
-                          r"|found|finds|added|adds|puts\s+in|put\s+in|picked|picks|collected|collects|earned|earns"
+                          r"|found|finds|added|adds|puts\s+in|put\s+in|poured\s+in|pours\s+in|topped\s+up|landed"
+                          r"|(?:he|she|i|we|they)\s+(?:then\s+)?paid|picked|picks|collected|collects|earned|earns"
                           r"|brought|brings|delivered|delivers|grew|grows|gained|gains|(?:got|gets|received|receives)\s+a\s+(?:delivery|shipment)\s+of"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away|traded\s+away|trades\s+away"
                           r"|saved|saves|(?<!\bis\s)(?<!\bwas\s)(?<!\bget\s)(?<!\bgot\s)(?<!\bgets\s)paid\s+(?:for|rent|bills?|tax(?:es)?|(?:a|an|the|his|her|my|our|their)\s+[a-z]+)|pays\s+for"

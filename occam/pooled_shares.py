@@ -28,6 +28,7 @@ _SHARE_VERB = re.compile(r"\b(?:split|splits|splitting|share|shares|shared|shari
 _EACH_ASKED = re.compile(r"\b(?:each|per|apiece)\b", re.IGNORECASE)
 # the sharers or parts, right after the count: "among 4", "into 8 bins", "for 12 guests", "6 coworkers"
 _PARTS = re.compile(r"\s+(?:[a-z]+\s+)?(?:friends?|people|persons?|guests?|kids?|children|students?|coworkers?|co-workers?"
+                    r"|parents|grandparents|sons|daughters|grandchildren|nieces|nephews"
                     r"|colleagues?|players?|workers?|members?|cousins?|siblings?|brothers?|sisters?|neighbou?rs?|teams?"
                     r"|classmates?|hikers?|campers?|volunteers?|pitchers?|jugs?|bottles?|jars?|bins?|boxes?|bags?|baskets?"
                     r"|buckets?|cups?|glasses?|containers?|groups?|plates?|bowls?|tables?|shelves?|envelopes?|piles?"

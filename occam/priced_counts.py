@@ -109,7 +109,7 @@ def priced_count(text: str) -> Plan | None:
 
 # each of a count of people pays the same: "there's 9 of us in the carpool and everyone chips in 15 for fuel"
 _PEOPLE = re.compile(rf"\s+{_PEOPLE_WORDS}\b", re.IGNORECASE)
-_EACH_PAYS = re.compile(r"\b(?:everyone|everybody|each\s+(?:of\s+(?:us|them)|person|one|friend|member|kid|player)|we\s+each"
+_EACH_PAYS = re.compile(r"\b(?:everyone|everybody|each\s+(?:of\s+(?:us|them)|[a-z]+)|we\s+each"
                         r"|they\s+each)\s+(?:chips?\s+in|chipped\s+in|pitch(?:es|ed)?\s+in|puts?\s+in|pays?|paid|gives?|gave"
                         r"|contributes?|contributed|throws?\s+in|threw\s+in|adds?|added)\s+(?:in\s+)?$", re.IGNORECASE)
 _POOL_ASKED = re.compile(r"\b(?:total|how\s+much|altogether|in\s+all|all\s+together|pot|kitty)\b", re.IGNORECASE)
@@ -117,20 +117,65 @@ _POOL_ASKED = re.compile(r"\b(?:total|how\s+much|altogether|in\s+all|all\s+toget
 
 def pooled_total(text: str) -> Plan | None:
     """``people * amount`` where a count of people each pays the same amount and the question asks what it all comes
-    to: "there's 9 of us in the carpool and everyone chips in 15 for fuel, whats the total" -> ``9 * 15``."""
-    told = _told_before(text, 2)
+    to: "there's 9 of us in the carpool and everyone chips in 15 for fuel, whats the total" -> ``9 * 15``; with one
+    more amount added to the pot after it, ``(people * amount) + extra`` ("A class of 28 students ... Each student paid
+    $12, and the teacher added $40 from the class fund. How much money do they have?")."""
+    told = _told_before(text, 2) or _told_before(text, 3)
     if told is None:
         return None
     request, _, numbers = told
-    if not _POOL_ASKED.search(request) or _NOT_ASKED.search(request):
+    if not (_POOL_ASKED.search(request) or _MONEY_HELD_ASKED.search(request)) or _NOT_ASKED.search(request):
         return None
-    people, amount = numbers
-    if not _PEOPLE.match(text, people.end) or people.value != int(people.value):
+    if len(numbers) == 3 and (onto := _onto_start(text, numbers)) is not None:
+        return onto
+    people, amount, *extra = numbers
+    if not (_PEOPLE.match(text, people.end) or _CLASS_OF.search(text, 0, people.start)) or people.value != int(people.value):
         return None
     start = amount.start - 1 if money_sign_before(text, amount) else amount.start
     if not _EACH_PAYS.search(text, max(0, start - 60), start):
         return None
-    return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+    if not extra:
+        return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+    at = extra[0].start - 1 if money_sign_before(text, extra[0]) else extra[0].start
+    if not (is_money(text, extra[0]) and is_money(text, amount)) or not _ADDED_TO_POT.search(text, max(0, at - 50), at):
+        return None
+    return Plan(("add", (("mul", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "money")
+
+
+# a start, then each of a count of people adds the same: "We started with 75 dollars in the class fund and each of the 24
+# students added 3 dollars"
+_START_HELD = re.compile(r"\b(?:started\s+with|start\s+with|had|has|have|there\s+(?:was|is)|held|holds|contained|contains)\s+"
+                         r"(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_EACH_OF_THE = re.compile(r"\beach\s+of\s+(?:the\s+|those\s+|these\s+|our\s+|their\s+|its\s+)?$", re.IGNORECASE)
+_EACH_ADDED = re.compile(r"\s+(?:[a-z]+\s+)?(?:added|adds|put\s+in|puts\s+in|paid\s+in|gave|gives|contributed|contributes"
+                         r"|chipped\s+in|chips\s+in|donated|donates)\s+(?:another\s+|an\s+extra\s+)?[$\u00a3\u20ac]?$",
+                         re.IGNORECASE)
+
+
+def _onto_start(text: str, numbers: list) -> Plan | None:
+    """``start + (people * amount)``: a start held, then each of a count of people adds the same amount (see
+    :data:`_EACH_ADDED`), or None."""
+    start, people, amount = numbers
+    begin = start.start - 1 if money_sign_before(text, start) else start.start
+    if not (_START_HELD.search(text, max(0, begin - 30), begin) and _EACH_OF_THE.search(text, max(0, people.start - 20),
+                                                                                          people.start)):
+        return None
+    if people.value != int(people.value) or not _EACH_ADDED.fullmatch(
+            text, people.end, amount.start - (1 if money_sign_before(text, amount) else 0)):
+        return None
+    if is_money(text, start) != is_money(text, amount):
+        return None  # a start and an amount of one kind
+    return Plan(("add", (("x", 0), ("mul", (("x", 1), ("x", 2))))), tuple(numbers), "total", "")
+
+
+# a group named by its count: "A class of 28 students", "a team of 11"
+_CLASS_OF = re.compile(r"\b(?:class|team|group|club|troop|choir|crew|party|squad)\s+of\s+$", re.IGNORECASE)
+# one more amount put in: "and the teacher added $40", "the coach put in another $25"
+_ADDED_TO_POT = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|gave|gives|donated|donates|contributed|contributes|chipped\s+in"
+                           r"|threw\s+in)\s+(?:another\s+|an\s+extra\s+)?$", re.IGNORECASE)
+_MONEY_HELD_ASKED = re.compile(r"\bhow\s+much\s+money\s+(?:does|do|did|will)\s+(?:[a-z]+\s+){1,2}(?:have|collect|raise)\b"
+                               r"|\bwhat(?:'s|\s+is|s)\s+in\s+the\s+[a-z]+(?:\s+now)?\s*\??\s*$",  # "What's in the fund now?"
+                               re.IGNORECASE)
 
 
 def _told_before(text: str, count: int) -> tuple[str, int, list] | None:

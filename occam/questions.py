@@ -7,7 +7,8 @@ from typing import Callable
 
 # a sentence and what ends it: every match succeeds, so reading a long text is linear (a regex that must end in
 # "?" would rescan each sentence from each of its characters); a decimal point ends no sentence
-_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))*+(?:[!?]+|[.\n])?")  # "what is 5+5??": one question
+_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[MD]r)\.|(?<=\bM[rs]s)\.|(?<=\bMs)\.|(?<=\bProf)\.)*+"
+                       r"(?:[!?]+|[.\n])?")  # "what is 5+5??": one question; "if Mr. Abara puts ...?" too
 _SENTENCE_BREAK = re.compile(r"(?<=[.!])\s+(?!\d)")
 
 

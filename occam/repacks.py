@@ -27,7 +27,8 @@ _EACH_HOLDS_BEFORE = (r"(?:each|every)\s+{u}\s+(?:holds?|has|contains?|had|held|
                       r"|yields|grew|grows|bore|bears|laid|lays|gave|gives)\s+(?:about\s+)?$|\b{u}s?\s+of\s+$"
                       r"|\b(?:each|every)\s+(?:one\s+|of\s+them\s+|{u}\s+)?(?:needs?|gets?|uses?|wants?)\s+$")  # "28 kids ... and
 # each needs 3 pencils"
-_EACH_HOLDS_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:on|in|inside|per)\s+(?:each|every)\s+(?P<u>[a-z]+)\b|\s+(?:[a-z]+\s+)?each\b",
+_EACH_HOLDS_AFTER = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:on|in|inside|per)\s+(?:each|every)\s+(?P<u>[a-z]+)\b"
+                               r"|\s+(?:[a-z-]+\s+){0,2}?(?:(?:in|on|inside)\s+)?each\b",
                                re.IGNORECASE)
 # the move into new containers of a size, right before that size: "put the cookies into bags of", "pours all of them into
 # jars that hold", "packed them in boxes of"
@@ -72,3 +73,48 @@ def repacked(text: str) -> Plan | None:
     if (count.value * each.value) % size.value:
         return None  # new containers not all full: which to count, the words do not say
     return Plan(("div", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (count, each, size), "total", "")
+
+
+# all of them shared equally among groups, right before their count: "set the yo-yos out equally on 4 shelves", "plants
+# them equally in 10 flower beds", "shared them evenly among 6 friends"
+_SHARED_EQUALLY = re.compile(r"\b(?:set|sets|put|puts|placed|places|planted|plants|shared|shares|split|splits|divided|divides"
+                             r"|handed|hands|gave|gives|arranged|arranges|spread|spreads|hung|hangs|stacked|stacks)\s+"
+                             r"(?:them|it|(?:all\s+(?:of\s+)?)?(?:the|these|those|his|her|their)\s+[a-z-]+)\s+(?:out\s+)?"
+                             r"(?:equally|evenly)\s+(?:on|onto|in|into|among|amongst|between|across|to)\s+(?:the\s+)?$",
+                             re.IGNORECASE)
+_EACH_ASKED = re.compile(r"\b(?:on|in|into|to|for|per)\s+(?:each|every)\s+(?P<g>[a-z]+)|\beach\s+(?P<g2>[a-z]+)\s+(?:get|gets|got|have"
+                         r"|has|receive|receives)\b", re.IGNORECASE)
+
+
+def reshared(text: str) -> Plan | None:
+    """``(count * each) / groups``: things held in containers of one size, all of them shared equally among a count of
+    groups, each group's share asked: "A toy store got 9 boxes with 12 yo-yos in each. The owner set the yo-yos out
+    equally on 4 shelves. How many yo-yos are on each shelf?" -> ``(9 * 12) / 4``; or None (shares must come out
+    whole; anything told between is None)."""
+    if len(text) > 400:
+        return None
+    told = numbers_told(text, quantities, 3)
+    if told is None:
+        return None
+    request, at, (count, each, groups) = told[0], told[1], told[2]
+    if not all(float(n.value).is_integer() and n.value > 0 for n in (count, groups)) or not each.value > 0:
+        return None
+    words = thing_words(text, count.end)
+    if not words:
+        return None
+    unit = words[-1]
+    forms = "(?:" + "|".join(sorted(map(re.escape, singulars(unit)), key=len, reverse=True)) + ")"
+    before = re.search(_EACH_HOLDS_BEFORE.format(u=forms), text[count.end:each.start], re.IGNORECASE)
+    after = _EACH_HOLDS_AFTER.match(text, each.end)
+    if before is None and (after is None or (after["u"] and not singulars(after["u"]) & singulars(unit))):
+        return None
+    shared = _SHARED_EQUALLY.search(text, each.end, groups.start)
+    if shared is None or shared.end() != groups.start or _OTHER.search(text, count.end, shared.start()):
+        return None
+    group = thing_words(text, groups.end)
+    asked_each = _EACH_ASKED.search(request)
+    if not group or asked_each is None or not singulars(group[-1]) & singulars(asked_each["g"] or asked_each["g2"]):
+        return None  # the share of each group asked: "on each shelf", "each friend get"
+    if count.value * each.value % groups.value and float(each.value).is_integer():
+        return None  # a count of things that does not share out whole
+    return Plan(("div", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (count, each, groups), "share", "")

@@ -95,6 +95,38 @@ def _sheet(reader: _Reader) -> tuple | None:
     return _tree(_SHEET_OPS[m["f"].lower()].join(args), used, reader)
 
 
+# a formula of cells and what each cell holds: "=A1*B1 where A1 is 42 and B1 is 2.5"
+_CELL_FORMULA = re.compile(r"(?<![\w)])=\s*(?P<e>(?:[A-Z]{1,2}\d{1,4}|[-+*/^()\s.\d])+?)(?=\s*(?:$|[^-+*/^()\w.\s]|\s[a-z]))")
+_CELL_HOLDS = re.compile(r"\b(?P<cell>[A-Z]{1,2}\d{1,4})\s+(?:is|=|has|holds|contains)\s+(?P<n>-?\d[\d,]*(?:\.\d+)?)(?![\d.])"
+                         r"|\b(?P<n2>-?\d[\d,]*(?:\.\d+)?)\s+in\s+(?P<cell2>[A-Z]{1,2}\d{1,4})\b")
+
+
+def _cells(reader: _Reader) -> tuple | None:
+    """A formula of cells, each cell's number told in words after or before it (the digits of a cell's name are no
+    number of the plan)."""
+    m = next((f for f in _CELL_FORMULA.finditer(reader.text) if re.search(r"[A-Z]{1,2}\d", f["e"])), None)
+    if m is None:
+        return None
+    cells = {h["cell"] or h["cell2"]: (h.start("n") if h["cell"] else h.start("n2")) for h in _CELL_HOLDS.finditer(reader.text)}
+    at = {n.start: i for i, n in enumerate(reader.numbers)}
+    skeleton, used = [], []
+    for token in re.finditer(r"[A-Z]{1,2}\d{1,4}|\d[\d,]*(?:\.\d+)?|.", m["e"], re.DOTALL):
+        start = m.start("e") + token.start()
+        if token[0][0].isalpha() and len(token[0]) > 1:
+            if token[0] not in cells or cells[token[0]] not in at:
+                return None  # a cell not told: no plan
+            skeleton.append(f"(#{len(used)})")
+            used.append(at[cells[token[0]]])
+        elif token[0][0].isdigit():  # a number written in the formula itself: "=C3/4"
+            if start not in at:
+                return None
+            skeleton.append(f"#{len(used)}")
+            used.append(at[start])
+        else:
+            skeleton.append(token[0])
+    return _tree("".join(skeleton), used, reader)
+
+
 def _shell(reader: _Reader) -> tuple | None:
     m = _SHELL.search(reader.text)
     return None if m is None else _tree(*reader.piece(m.start("e"), m.end("e")), reader)
@@ -159,9 +191,23 @@ def snippet(text: str) -> Plan | None:
     if not reader.numbers:
         return None
     try:
-        tree = _sheet(reader) or _shell(reader) or _bound(reader)
+        tree = _sheet(reader) or _cells(reader) or _shell(reader) or _bound(reader)
     except ValueError:
         return None
-    if tree is None or tree[0] == "x":
-        return None
-    return Plan(tree, tuple(reader.numbers), "step", "")
+    if tree is None or tree[0] == "x" or _size(tree) > _MOST_LEAVES:
+        return None  # a long sum or chain: no network of a few operations writes it
+    operands = set(_leaves(tree))  # the snippet's rules chose its operands: the other numbers (a cell's digits) apart
+    return Plan(tree, tuple(reader.numbers), "step", "",
+                apart=frozenset(i for i in range(len(reader.numbers)) if i not in operands))
+
+
+def _leaves(tree: tuple) -> list[int]:
+    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]
+
+
+_MOST_LEAVES = 6
+
+
+def _size(tree: tuple) -> int:
+    """How many numbers ``tree`` reads."""
+    return 1 if tree[0] == "x" else sum(_size(t) for t in tree[1])

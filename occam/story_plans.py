@@ -513,6 +513,11 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if (asks == "total" and tree is not None and tree[0] == "add"
                 and any(_EACH_ONES.search(p.verbs) and p.per is None for t in terms for p in t.parts)):
             return None  # "11 friends are going and each person pays 8.50": each one's amount, no summand
+        if asks == "total" and tree is not None and _applies(tree, "add") and any(
+                _OF_THESE.match(text, p.end) for t in terms for p in t.parts):
+            return None  # "loads 8 of these packed parcels": a count of the things told, no summand of their weight
+        if asks == "total" and tree is not None and _applies(tree, "add") and _size_beside(terms, request):
+            return None  # "read 15 pages ... The mystery book has 180 pages. How many pages has he read?": a size
         if asks == "total" and any(p.paid_with and W.NOTE_AFTER.match(text, p.end) for t in terms for p in t.parts):
             return None  # "pays with a $10 note. How much does she get?": the note is no part of a sum
     if tree is not None and W.LEFT_ASKED.search(request) and not _applies(tree, "sub"):
@@ -849,12 +854,30 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
 # where money is kept, right after an amount: "had 500 in my wallet", "has 1,200 in her savings account"
 _MONEY_PLACE = re.compile(r"\s+in\s+(?:my|his|her|their|our|the|a)\s+(?:[a-z]+\s+)?(?:wallet|purse|piggy\s+bank|bank(?:\s+account)?"
                           r"|account|savings|pocket|till|cash\s+box|checking)\b", re.IGNORECASE)
+_OF_THESE = re.compile(r"\s+of\s+(?:these|those)\b", re.IGNORECASE)
+# a thing's own size in a sentence of its own: "The mystery book has 180 pages."
+_THINGS_SIZE = re.compile(r"^\W*the\s+(?:[a-z]+\s+){0,2}?(?:has|had|is|was|contains|contained)\s+$", re.IGNORECASE)
+_VERB_ASKED = re.compile(r"\bhow\s+(?:many|much|far)\s+(?:[a-z]+\s+)?(?:has|have|had|did|does|do)\s+(?:[a-z]+\s+)?([a-z]{3,})\b",
+                         re.IGNORECASE)
+
+
+def _size_beside(terms: list, request: str) -> bool:
+    """Whether a term is a thing's own size ("The mystery book has 180 pages.") where the question asks what was done
+    by a verb the other terms tell ("How many pages has he read?"): the size is no part of what was done."""
+    m = _VERB_ASKED.search(request)
+    if m is None or m[1].lower() in ("have", "has", "had", "get", "got"):
+        return False
+    sized = [p for t in terms for p in t.parts if _THINGS_SIZE.search(p.verbs)]
+    done = [p for t in terms for p in t.parts if re.search(rf"\b{re.escape(m[1][:4])}", p.verbs, re.IGNORECASE)]
+    return bool(sized) and bool(done)
+
+
 # an amount of each one of a count, told by its verb: "each person pays", "everyone chips in", "each of us gets"
 _EACH_ONES = re.compile(r"\b(?:each|every|everyone|everybody)\s+(?:one\s+|[a-z]+\s+)?(?:of\s+(?:us|them)\s+)?(?:pays?|paid|gives?|gave"
                         r"|puts?\s+in|chips?\s+in|chipped\s+in|contributes?|contributed|gets?|got|needs?|eats?|uses?)\s+$",
                         re.IGNORECASE)
 # a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
-_GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|came(?:\s+in)?(?!\s+(?:out|off|apart|loose|undone|back)\b)|moved\s+in|signed\s+up|were\s+born"
+_GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|landed|came(?:\s+in)?(?!\s+(?:out|off|apart|loose|undone|back)\b)|moved\s+in|signed\s+up|were\s+born"
                            r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
                            r"|walked\s+in|flew\s+in|(?:had\s+)?parked)\b", re.IGNORECASE)
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"

@@ -39,7 +39,8 @@ _LOSS = re.compile(
     r"|lost|loses|broke|broken|cracked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
-    r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|evaporated|escaped|flew\s+away"
+    r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
+    r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
     r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
@@ -88,7 +89,8 @@ _EACH_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|on|inside)\s+(?:each|ever
                          re.IGNORECASE)
 # a start of groups of one size: "Each of 7 boxes holds 12 apples", "18 classes of 25 students"
 _EACH_OF_BEFORE = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
-_ONE_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){1,2}(?:holds?|has|have|contains?|carries|carry|seats?|fits?)\s+", re.IGNORECASE)
+_ONE_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){1,4}?(?:holds?|has|have|contains?|carries|carry|seats?|fits?)\s+",
+                        re.IGNORECASE)  # "Each of the 7 tables in a classroom has 4 chairs"
 # what each container holds, told first: "each box has 24 eggs"
 _EACH_C_HOLDS = re.compile(r"\b(?:each|every)\s+(?P<c>[a-z]+)\s+(?:has|holds|contains|had|held|carries|fits)\s+$", re.IGNORECASE)
 # groups told, then what each one holds in a clause of its own: "9 tables at the sale, and each table held 32 books"
@@ -105,7 +107,8 @@ _MADE_INTO = re.compile(r"\b(?:to\s+(?:make|build|fill|bake|sew|knit|form)|(?:ma
                         r"into|into)\s+$", re.IGNORECASE)
 # "How many beads are on each necklace?", "How much flour went into each batch?": one of the things made, asked
 _EACH_ONE_ASKED = re.compile(r"\b(?:on|in|into|for|per)\s+(?:each|every)\s+([a-z]+)", re.IGNORECASE)
-_SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|jar|bag|box)\b",
+_SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|jar|bag|box)\b"
+                          r"|\bper\s+[a-z]+\s*\??\s*$",  # "How many balloons per table?"
                           re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|\bmade\b|\bcollect\w*|\btake\s+in\b"
                           r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"

@@ -19,17 +19,19 @@ from .story_cues import story_quantities
 from .story_plans import Plan
 
 # a part done so far: "so far", "already", "we've walked 515 metres of it", "we've been sailing for 38"
-_DONE = re.compile(r"\b(?:so\s+far|already|by\s+now|until\s+now|up\s+to\s+now|of\s+it|been\s+[a-z]+ing\s+for)\b",
+_DONE = re.compile(r"\b(?:so\s+far|already|by\s+now|until\s+now|up\s+to\s+now|of\s+it|been\s+[a-z]+ing\s+for"
+                   r"|towards?\s+(?:my|her|his|the|our|their|a|an)(?=\s*$))\b",  # "368 km toward my 1000 km goal"
                    re.IGNORECASE)
 _DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:been\s+[a-z]+ing|run|ran|flown|driven|walked|cycled|ridden|"
                         r"swum|hiked|read|written|typed|saved|raised|collected|sold|knitted|painted|done|completed|"
-                        r"finished|covered|travelled|traveled|paid|earned|climbed|sailed|rowed|jogged|scored|"
+                        r"finished|covered|travelled|traveled|paid|earned|climbed|sailed|rowed|jogged|scored|logged|clocked|"
                         r"watched|listened\s+to|built|planted|picked|baked|added|poured\s+in|put\s+in|packed|filled|loaded|laid|installed|"
                         r"downloaded|answered|graded|marked|visited|learned|learnt|practi[cs]ed|cooked|cleaned|washed|"
                         r"sewn|sewed|knit|mowed|mown|weeded|stacked|shelved|labell?ed|signed|invited|booked)\b", re.IGNORECASE)
 _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|still\s+to|remain(?:s|ing)?|how\s+(?:many|much)"
                     r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still)|still\s+ahead"
-                    r"|until\s+(?:we|they|I|he|she|it|you)\s+(?:dock|land|arrive|get\s+there|reach|finish|are\s+done))\b",
+                    r"|until\s+(?:we|they|I|he|she|it|you)\s+(?:dock|land|arrive|get\s+there|reach|finish|are\s+done))\b"
+                    r"|\bleft\s*\??\s*$",
                     re.IGNORECASE)
 # what it takes to fill a whole up from what is left in it: "holds 55 litres and the gauge says 12.8 litres remain.
 # How many litres will it take to fill it up?"
@@ -73,7 +75,8 @@ def to_go(text: str) -> Plan | None:
         return None
     if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
-    goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$", text[:whole.start], re.IGNORECASE))
+    goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$|\b(?:needs?|wants?)\s+$", text[:whole.start],
+                          re.IGNORECASE))  # "she needs 300 rows and has done 174"
     if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal
                                                      or _OF_THE_WHOLE.search(after))):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"

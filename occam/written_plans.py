@@ -34,11 +34,19 @@ _SUPERSCRIPT = re.compile("[\u00b2\u00b3]")  # "26² = ?", "4³"
 _NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d", re.IGNORECASE)
 
 
+# operators typed as emoji ("6021 ➕ 3979 = 🤔"): one character each, so every number keeps its place
+_EMOJI_OPERATOR = re.compile("[\u2795\u2796\u2716\u2797]")
+_EMOJI_OPERATORS = str.maketrans({"\u2795": "+", "\u2796": "-", "\u2716": "*", "\u2797": "/", "\ufe0f": " "})
+
+
 def written_plan(text: str) -> Plan | None:
     """The expression ``text`` writes, of two operations or more, over its numbers; None otherwise (and for
     numbers joined by glued hyphens only, "Mine says 978-0-14-143951-8", unless a calculation is asked)."""
+    emoji = bool(_EMOJI_OPERATOR.search(text))  # the decoders never saw them: a plan of one operation too
+    text = text.translate(_EMOJI_OPERATORS) if emoji else text
     tree = written_tree(text)
-    if tree is None or (operations(tree) < 2 and not _SUPERSCRIPT.search(text) and not _NAMED_SQUARE.search(text)):
+    if tree is None or (operations(tree) < 2 and not _SUPERSCRIPT.search(text) and not _NAMED_SQUARE.search(text)
+                        and not emoji):
         return None  # one operation is the decoders' to read; "26²" they never saw written so, "27 squared" a plan too
     if _GLUED_ONLY.match(text) and not _ASKS_A_CALCULATION.search(text):
         return None

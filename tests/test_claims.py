@@ -11,6 +11,7 @@ from occam.plan_readers import first_plan
     ("my teacher said 72 / 8 = 10, is that right?", 9),
     ("we disagree: she thinks 4.5 times 12 makes 52 and i think 54. who's right", 4.5 * 12),
     ("check this: 1000 - 387 = 623", 613),
+    ("I think 712 - 358 = 364, can you check?", 712 - 358),
 ])
 def test_the_claimed_calculation_is_read(text, expected):
     p = claim_checked(text)

@@ -18,6 +18,10 @@ from occam.snippets import snippet
     ("price = 4.5\nqty = 12\nprint(price * qty)", 4.5 * 12),
     ("a = 2\nb = 3\nc = a * b + 10\nconsole.log(c)", 2 * 3 + 10),
     ("w = 81\nprint(sqrt(w))", 9.0),
+    # a formula of cells, each cell's number told in words
+    ("=C2*D2 where C2 is 36 and D2 is 1.5, what's in the cell", 36 * 1.5),
+    ("if A4 = 250 and B4 = 75, what does =A4-B4 show", 250 - 75),
+    ("=E1/8 with 312 in E1", 312 / 8),
 ])
 def test_a_snippet_is_read_as_its_arithmetic(text, expected):
     p = snippet(text)
@@ -30,11 +34,14 @@ def test_a_snippet_is_read_as_its_arithmetic(text, expected):
     "x = 5\nx = x + 1\nprint(x)",  # a name bound twice: the steps' order matters
     "for i in range(10): print(i)",  # a loop
     "=SUM(A1:A10)",  # cells, no numbers
+    "=A1+B1 where A1 is 5",  # a cell not told
     "n = 12\nprint(n)",  # nothing computed
     "total = 40 + 2\nprint(len(items))",  # a call of something else
     "a = 7\nprint(a * b)",  # a name never bound
     "python 3.12 = faster?",  # no binding
     "=SUM(4, 5) + 3",  # more than the function
+    "=SUM(" + ", ".join(["7"] * 12) + ")",  # twelve numbers: no network of a few operations writes it
+    "a = " + " + ".join(["1"] * 40) + "\nprint(a)",
 ])
 def test_no_snippet_plan_otherwise(text):
     assert snippet(text) is None
@@ -51,3 +58,11 @@ def test_a_shell_echo_of_arithmetic_is_no_request_to_repeat():
     from occam.abstention import closed_question
     assert not closed_question("echo $((144 / 6))")
     assert closed_question("echo 4417 back to me")
+
+
+def test_the_digits_of_a_cell_and_a_claimed_result_are_set_apart():
+    from occam.claims import claim_checked
+    cells = snippet("=C2*D2 where C2 is 36 and D2 is 1.5")
+    assert {cells.numbers[i].text for i in cells.apart} == {"2"}  # C2, D2 (and their mentions): no operands
+    claim = claim_checked("my friend says 48 * 25 is 1000, is that right?")
+    assert [claim.numbers[i].text for i in claim.apart] == ["1000"]
