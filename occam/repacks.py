@@ -44,24 +44,28 @@ _OTHER = re.compile(r"[$\u00a3\u20ac]|\b(?:left|remain\w*|rest|ate|eats|gave|giv
                     r"|except|but|than|times|half|twice|cost|costs|dollars?|cents?)\b", re.IGNORECASE)
 
 
+def _held_each(text: str, count, each) -> bool:
+    """Whether ``each`` is what each of the ``count`` containers holds: "3 trays of cookies with 16 cookies on each
+    tray", "9 bags of marbles, and each bag holds 12", "9 boxes with 12 yo-yos in each"."""
+    words = thing_words(text, count.end)  # "3 trays", "9 bags of marbles": the containers
+    if not words:
+        return False
+    unit = words[-1]
+    forms = "(?:" + "|".join(sorted(map(re.escape, singulars(unit)), key=len, reverse=True)) + ")"  # crate, crates
+    before = re.search(_EACH_HOLDS_BEFORE.format(u=forms), text[count.end:each.start], re.IGNORECASE)
+    after = _EACH_HOLDS_AFTER.match(text, each.end)
+    return before is not None or (after is not None and not (after["u"] and not singulars(after["u"]) & singulars(unit)))
+
+
 def repacked(text: str) -> Plan | None:
     """``(count * each) / size`` (see the module docstring), or None."""
-    if len(text) > 400:
-        return None
-    told = numbers_told(text, quantities, 3)
+    told = numbers_told(text, quantities, 3)  # (at most 400 characters)
     if told is None:
         return None
     request, at, (count, each, size) = told[0], told[1], told[2]
     if not all(float(n.value).is_integer() and n.value > 0 for n in (count, each, size)):
         return None
-    words = thing_words(text, count.end)  # "3 trays", "9 bags of marbles": the containers
-    if not words:
-        return None
-    unit = words[-1]
-    forms = "(?:" + "|".join(sorted(map(re.escape, singulars(unit)), key=len, reverse=True)) + ")"  # crate, crates
-    before = re.search(_EACH_HOLDS_BEFORE.format(u=forms), text[count.end:each.start], re.IGNORECASE)
-    after = _EACH_HOLDS_AFTER.match(text, each.end)
-    if before is None and (after is None or (after["u"] and not singulars(after["u"]) & singulars(unit))):
+    if not _held_each(text, count, each):
         return None
     moved = _MOVED_INTO.search(text, each.end, size.start)
     if moved is None or moved.end() != size.start or _OTHER.search(text, count.end, moved.start()):
@@ -91,22 +95,13 @@ def reshared(text: str) -> Plan | None:
     groups, each group's share asked: "A toy store got 9 boxes with 12 yo-yos in each. The owner set the yo-yos out
     equally on 4 shelves. How many yo-yos are on each shelf?" -> ``(9 * 12) / 4``; or None (shares must come out
     whole; anything told between is None)."""
-    if len(text) > 400:
-        return None
-    told = numbers_told(text, quantities, 3)
+    told = numbers_told(text, quantities, 3)  # (at most 400 characters)
     if told is None:
         return None
     request, at, (count, each, groups) = told[0], told[1], told[2]
     if not all(float(n.value).is_integer() and n.value > 0 for n in (count, groups)) or not each.value > 0:
         return None
-    words = thing_words(text, count.end)
-    if not words:
-        return None
-    unit = words[-1]
-    forms = "(?:" + "|".join(sorted(map(re.escape, singulars(unit)), key=len, reverse=True)) + ")"
-    before = re.search(_EACH_HOLDS_BEFORE.format(u=forms), text[count.end:each.start], re.IGNORECASE)
-    after = _EACH_HOLDS_AFTER.match(text, each.end)
-    if before is None and (after is None or (after["u"] and not singulars(after["u"]) & singulars(unit))):
+    if not _held_each(text, count, each):
         return None
     shared = _SHARED_EQUALLY.search(text, each.end, groups.start)
     if shared is None or shared.end() != groups.start or _OTHER.search(text, count.end, shared.start()):
