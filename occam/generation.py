@@ -24,7 +24,7 @@ import torch
 
 from .abstention import (GIVEN_RATE, QUIET_CHARS, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question,
                          decide, in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
-                         not_as_written, operation_between, referred_number, refers_back, restates, story_problem,
+                         not_as_written, operation_between, referred_number, refers_back, restates, story_problem, tree_leaves,
                          told_before_a_calculation, unnamed_primitives, unsigned_question, unwritten_number,
                          unwritten_words, worded_otherwise, words_agree, written_again, written_agree,
                          written_expression_differs)
@@ -803,7 +803,10 @@ class Generation:
                 # the latest numbers, so the plan's numbers are the inputs
                 inputs = refs = _plan_refs(read, [message(s) for s in range(len(read.numbers))])
                 at = list(range(k - len(inputs), k))
-            # None in at: a number is not among this network's inputs
+            # a number of the plan's tree not among this network's inputs: none of its functions computes it (a number
+            # the tree does not read, the "1" of a cell "A1" or a claimed result, need not be among them)
+            leaves = set(tree_leaves(read.tree))
+            at = [a if s in leaves else (-1 if a is None else a) for s, a in enumerate(at)]
             function = None if None in at else _function_of(decoders.net.config, read.tree, at)
             if function is None:
                 deeper.append(j)  # deeper than this network, or an operation it lacks

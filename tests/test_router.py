@@ -469,3 +469,15 @@ def test_a_redo_after_another_redo_and_small_talk_asks_the_first_question_again(
             {"role": "user", "content": "by 32?"}]
     step = routed.generate(chat, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.output_text == "31.25"
+
+
+def test_a_plan_needs_only_the_numbers_its_tree_reads_among_the_inputs(backbone):
+    # session 28: "=C2*D2 where C2 is 36 and D2 is 1.5" writes six numbers (the "2" of each cell's name, set apart by
+    # the snippet's plan); the plan reads two of them. Every number of the plan was asked to be among the network's
+    # latest inputs, so no network computed it; only the tree's leaves need be
+    ask = [{"role": "user", "content": "=C2*D2 where C2 is 36 and D2 is 1.5"}]
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate(ask, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.value == pytest.approx(54.0)
+    assert step.occam.set_apart and set(step.occam.set_apart) == {"2"}
