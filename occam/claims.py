@@ -1,9 +1,10 @@
 """A calculation someone claims a result for, the right result asked: "she says 1001 divided by 7 is 143 and I say it's
 153. who's right?? whats the actual answer" -> ``1001 / 7``; "is 17 x 23 = 391 correct?" -> ``17 * 23``.
 
-The claimed result is no operand, and neither is a second claim (both are set apart: ``Plan.apart``); the calculation is the one written before the first
-"is" / "equals" / "=". Only where the message asks which claim is right or what the real answer is, and the
-calculation is one expression of its own numbers (:func:`occam.abstention.written_tree`); anything else is None.
+The claimed result is no operand, and neither is a second claim (both are set apart: ``Plan.apart``); the
+calculation is the one written before the first "is" / "equals" / "=". Only where the message asks which claim is
+right or what the real answer is, and the calculation is one expression of its own numbers
+(:func:`occam.abstention.written_tree`); anything else is None.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The readers of the words, in the order a reply asks them (``occam.generation.Generation.question_plan``):
 first a snippet of code or a spreadsheet formula (:mod:`occam.snippets`) and a calculation whose claimed result is
-questioned (:mod:`occam.claims`), each the only plan where it reads; then the expression written in symbols, a sum or product of a list named in words (:mod:`occam.lists`), a number
-puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
+questioned (:mod:`occam.claims`), each the only plan where it reads; then the expression written in symbols, a sum
+or product of a list named in words (:mod:`occam.lists`), a number puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
 what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), a price of each and a
 count bought, or a count paid for (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`occam.sale_prices`), a profit
