@@ -24,7 +24,7 @@ from .abstention import named_operations, unwritten_number
 from .asides import thing_words, singulars, words_after
 from .comparisons import REST_ASKED, sides_told
 from .numbers import find_numbers, is_money
-from .plan_words import QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
+from .plan_words import PRICE_VERB_BEFORE, QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
@@ -131,7 +131,7 @@ def one_step(text: str) -> Plan | None:
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
     if not sides_told(text, request):
         return None  # "215 of them are girls. How many more girls than boys?": the boys are a step of their own
-    money = [is_money(text, n) or bool(_PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
+    money = [is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and ([w for w in thing_words(text, numbers[money.index(False)].end)
                                                            if not w.endswith("ed")]  # "6,480 saved": a verb, no thing
                                                           or _PEOPLE_AFTER.match(text, numbers[money.index(False)].end)):
@@ -149,9 +149,6 @@ def one_step(text: str) -> Plan | None:
 
 
 _PACK_OF = re.compile(r"\b\d+-(?:pack|count|piece|pc|box|bag|carton|case|set|roll)\b", re.IGNORECASE)  # "a 24-pack"
-_PRICE_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid|(?:price|fee|bill|discount|coupon|voucher|refund)\s+of)"
-                                r"\s+(?:only\s+|about\s+|just\s+)?$",
-                                re.IGNORECASE)  # "the snacks cost 12": money without a sign
 _PEOPLE_AFTER = re.compile(r"\s+of\s+(?:us|them|you)\b", re.IGNORECASE)  # "7 of us": people, no thing named
 # the question's own verb: "How many did we sell?", "How many stickers did she buy?"
 _ASKED_VERB = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:did|does|do|will|would)\s+(?:[a-z]+\s+){1,2}?"

@@ -107,6 +107,10 @@ PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:at|for|cost|costs|are|sell\s+for|go\
 MONEY_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid|earns?|earned|spent|spends|saved|saves"
                                r"|took\s+in|takes\s+in|raised|collected|made|for|at|price\s+of|fee\s+of|bill\s+of)"
                                r"\s+(?:only\s+|about\s+|just\s+)?$", re.IGNORECASE)
+# the narrow kind: a price told by its verb or its noun, money without a sign ("the snacks cost 12", "a discount of
+# 15.00"), where MONEY_VERB_BEFORE's "made", "collected", "for", "at" would make counts money too (occam.one_step)
+PRICE_VERB_BEFORE = re.compile(r"\b(?:costs?|costing|charges?|charged|pays?|paid|(?:price|fee|bill|discount|coupon|voucher|refund)"
+                               r"\s+of)\s+(?:only\s+|about\s+|just\s+)?$", re.IGNORECASE)
 # a total stated by the story: the question then asks for a part ("She spent 61 dollars in all. How much did
 # the jeans cost?")
 TOTAL_TOLD = re.compile(r"\b(?:in\s+all|altogether|in\s+total|total\s+of|together|(?:scale|meter|display|reading)\s+"
