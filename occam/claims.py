@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from .abstention import written_tree
+from .abstention import tree_leaves, written_tree
 from .numbers import find_numbers
-from .story_plans import Plan
+from .story_plans import Plan, relabel
 
 _NUM = r"-?\d[\d,]*(?:\.\d+)?"
 _OP = (r"(?:divided\s+by|multiplied\s+by|times|plus|minus|over|take\s+away|x|\u00d7|\u00f7|\*|/|\+|-|\u2212)")
@@ -35,10 +35,9 @@ def claim_checked(text: str) -> Plan | None:
     if not claims:
         return None
     expr = claims[0]
-    if any(written_tree(c["expr"]) != written_tree(expr["expr"]) or c[2] != expr[2] or c[3] != expr[3]
-           for c in claims[1:]):
-        return None  # two calculations claimed: which one asked, the words do not say
     tree = written_tree(expr["expr"])
+    if any(c[2] != expr[2] or c[3] != expr[3] or written_tree(c["expr"]) != tree for c in claims[1:]):
+        return None  # two calculations claimed: which one asked, the words do not say
     if tree is None or tree[0] == "x":
         return None
     numbers = find_numbers(text)
@@ -47,16 +46,6 @@ def claim_checked(text: str) -> Plan | None:
     if first is None or len(inside) != 2 or any(
             numbers[first + k].value != n.value for k, n in enumerate(inside) if first + k < len(numbers)):
         return None
-    tree = _shifted(tree, first)
-    operands = set(_leaves(tree))
+    tree = relabel(tree, range(first, first + len(inside)))  # the expression's numbers at their places in the text
+    operands = set(tree_leaves(tree))
     return Plan(tree, tuple(numbers), "step", "", apart=frozenset(i for i in range(len(numbers)) if i not in operands))
-
-
-def _leaves(tree: tuple) -> list[int]:
-    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]
-
-
-def _shifted(tree: tuple, by: int) -> tuple:
-    if tree[0] == "x":
-        return ("x", tree[1] + by)
-    return (tree[0], tuple(_shifted(t, by) for t in tree[1]))

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from .abstention import written_tree
-from .numbers import Number, find_numbers
-from .story_plans import Plan
+from .abstention import tree_leaves, written_tree
+from .numbers import find_numbers
+from .story_plans import Plan, relabel
 
 # a spreadsheet's function of a list of numbers, the only thing in its formula: "=SUM(318, 449)", "=PRODUCT(17;23)"
 _SHEET = re.compile(r"(?<![\w)])=\s*(?P<f>SUM|PRODUCT|POWER)\(\s*(?P<args>[^()]*?)\s*\)(?!\s*[-+*/^])", re.IGNORECASE)
@@ -75,13 +75,7 @@ def _tree(skeleton: str, used: list[int], reader: _Reader) -> tuple | None:
     if len(find_numbers(written)) != len(order):
         return None
     tree = written_tree(written)
-    return None if tree is None else _reindex(tree, order)
-
-
-def _reindex(tree: tuple, order: list[int]) -> tuple:
-    if tree[0] == "x":
-        return ("x", order[tree[1]])
-    return (tree[0], tuple(_reindex(t, order) for t in tree[1]))
+    return None if tree is None else relabel(tree, order)
 
 
 def _sheet(reader: _Reader) -> tuple | None:
@@ -194,20 +188,11 @@ def snippet(text: str) -> Plan | None:
         tree = _sheet(reader) or _cells(reader) or _shell(reader) or _bound(reader)
     except ValueError:
         return None
-    if tree is None or tree[0] == "x" or _size(tree) > _MOST_LEAVES:
+    if tree is None or tree[0] == "x" or len(leaves := tree_leaves(tree)) > _MOST_LEAVES:
         return None  # a long sum or chain: no network of a few operations writes it
-    operands = set(_leaves(tree))  # the snippet's rules chose its operands: the other numbers (a cell's digits) apart
+    operands = set(leaves)  # the snippet's rules chose its operands: the other numbers (a cell's digits) apart
     return Plan(tree, tuple(reader.numbers), "step", "",
                 apart=frozenset(i for i in range(len(reader.numbers)) if i not in operands))
 
 
-def _leaves(tree: tuple) -> list[int]:
-    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]
-
-
-_MOST_LEAVES = 6
-
-
-def _size(tree: tuple) -> int:
-    """How many numbers ``tree`` reads."""
-    return 1 if tree[0] == "x" else sum(_size(t) for t in tree[1])
+_MOST_LEAVES = 6  # numbers a snippet's plan may read
