@@ -538,6 +538,35 @@ def _asks_a_kept_thing(text: str, numbers: list[Number], request: str, m: re.Mat
     return bool(things & _forms(request))
 
 
+# a part of the count told just before: "gave 21 of them to a friend"
+_OF_THEM = re.compile(r"\b\d[\d,.]*\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
+
+
+def _more_of_the_asked(text: str, numbers: list[Number], x: Number, request: str) -> bool:
+    """Whether the bare count ``x`` ("bought 25 more") follows, in its sentence, a count of the thing the question
+    names ("63 dog treats ... How many dog treats"): more of that thing, not of a thing told in another sentence."""
+    before = [y for y in numbers if y.end <= x.start and not re.search(r"[.!?]\s", text[y.end:x.start])]
+    if not before or not re.match(r"\s+more\b", text[x.end:], re.IGNORECASE):
+        return False
+    things = thing_words(text, before[-1].end)
+    return bool(things) and all(singulars(w) & _forms(request) for w in things)
+
+
+def _only_in_the_asked_compound(text: str, a: int, b: int, word: str, request: str) -> bool:
+    """Whether ``word`` ("dog" of "Rita has 4 dogs.") is named outside ``text[a:b]`` only in the singular, before a
+    noun it modifies that the question names after it too ("63 dog treats ... How many dog treats"): another thing."""
+    rest = text[:a] + " " * (b - a) + text[b:]
+    found = [w for w in re.finditer(r"[A-Za-z]+", rest) if singulars(w[0].lower()) & singulars(word)]
+    if not found:
+        return False
+    for w in found:
+        nxt = re.match(r"\s+([a-z]+)\b", rest[w.end():])
+        if (w[0].lower() != word.lower().rstrip("s") or nxt is None or nxt[1] in _PLAIN
+                or not re.search(rf"\b{re.escape(w[0])}\s+{nxt[1]}\b", request, re.IGNORECASE)):
+            return False
+    return True
+
+
 # a verb of change right after a count that names no thing: the story's own thing, left unsaid
 _CHANGE_BEFORE = re.compile(rf"\b(?:{GAIN_PATTERN}|{LOSS_PATTERN})\s+$", re.IGNORECASE)
 # how or when a change went, no thing of its own: "ate 6 straight away", "sold 12 right away", "gave 5 back later"
@@ -563,9 +592,9 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if _CHANGE_BEFORE.search(text, sentence.start(), n.start) and _ADVERB_AFTER.match(text, n.end):
             continue  # "The kids ate 6 straight away.": the change of the story's own thing, then how it went
         if (not words or is_money(text, n)
-                or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", text[sentence.end():at],
+                or re.search(r"\b(?:them|those|these|it|rest|each\s+of|all\s+of)\b", _OF_THEM.sub(" ", text[sentence.end():at]),
                              re.IGNORECASE) and n is numbers[0]):
-            continue
+            continue  # ("21 of them" is a part of the count told just before it, not of the first sentence's thing)
         if re.search(r"\b(?:were|was|are|is|have\s+been|had\s+been)\s+(?:already\s+)?(?:sold|booked|taken|filled|occupied"
                      r"|reserved|used|bought)\b", sentence[0], re.IGNORECASE):
             continue  # "For Thursday's show, 287 tickets were sold.": what fills the story's seats
@@ -575,14 +604,20 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
         if {w.lower() for w in words} & _ANAPHORS or re.search(r"\bsome\b", sentence[0], re.IGNORECASE):
             continue  # "He lost some and then his uncle gave him 17 new ones.": the story's own thing, and its change
-        if _RATE_WORDS.search(sentence[0]) or any(_measure(w, request) for w in words):
-            continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with
+        if any(_measure(w, request) for w in words) or _RATE_WORDS.search(sentence[0]) and (
+                not re.search(r"\bhow\s+many\b", request, re.IGNORECASE) or any(
+                    _named_elsewhere(text, sentence.start(), sentence.end(), w) for w in words) or (
+                    _forms(text[n.end:sentence.end()]) - _PLAIN) & _forms(request)):
+            continue  # "A car travels 60 km per hour.": a rate or a measure a story computes with ("Each car has 4
+            # wheels." is cut where no wheel is named again and the question asks how many of another thing)
         if not _HOW_MANY_THING.search(request) or any(
                 not thing_words(text, x.end) and not is_money(text, x) and not _OF_THE_THING.match(text, x.end)
+                and not _more_of_the_asked(text, numbers, x, request) and not _OF_THEM.match(text, x.start)
                 for x in numbers if x is not n):
             continue  # "had 95 watermelons ... sold 28 ... How many did he sell?": the others count it unsaid
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) and not _modifies_another(
-                text, sentence.start(), sentence.end(), w, n) for w in words):
+                text, sentence.start(), sentence.end(), w, n) and not _only_in_the_asked_compound(
+                text, sentence.start(), sentence.end(), w, request) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
         which = next(k for k in map(str, range(1, 14)) if m["n" + k] is not None)

@@ -25,7 +25,8 @@ from .story_plans import Plan
 from .story_words import LOSS
 
 # the name asked and the question's verb right after it ("How many beads are", "How many kilograms of fruit did")
-_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?P<name>[a-z]+)\s+(?:of\s+(?:[a-z]+\s+){1,2}?)?"
+_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:(?!of\b)[a-z]+\s+(?=[a-z]+\s+(?:are|is|was|were|did|does|do|has|have)\b))?"
+                    r"(?P<name>[a-z]+)\s+(?:of\s+(?:[a-z]+\s+){1,2}?)?"
                     r"(?:are|is|was|were|did|does|do|has|have)\b", re.IGNORECASE)
 _NOT_THIS = re.compile(r"\b(?:more|fewer|less|than|left|remain\w*|rest|still|each|per|every|times|twice|half|double"
                        r"|triple|share[sd]?|split|average|some|difference|other|another|instead|if|after|before|only"
@@ -39,6 +40,13 @@ _LISTED_BETWEEN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:on|in|at|f
                              r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[$\u00a3\u20ac]?", re.IGNORECASE)
 
 
+def _made_with(text: str, m: re.Match) -> bool:
+    """Whether ``m`` is "used" or "needs" right before the story's first number, the question asking no change ("used 24
+    roses, 18 lilies and 13 daisies to make a bouquet ... How many flowers are in the bouquet?"): what a thing is made of."""
+    return (m[0].lower() in ("used", "uses", "needed", "needs") and re.match(r"\s+\d", text[m.end():]) is not None
+            and not re.search(r"\d", text[:m.start()]))
+
+
 def kinds_total(text: str) -> Plan | None:
     """The sum of the story's quantities of the one name the question asks (see the module docstring), or None."""
     if len(text) > 300:
@@ -46,9 +54,15 @@ def kinds_total(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     m = _ASKED.match(request)
-    if at <= 0 or m is None or _NOT_THIS.search(text) or UNREAD.search(text) or unwritten_number(text):
+    if at <= 0 or m is None or UNREAD.search(text) or unwritten_number(text):
         return None
-    told = {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(text[:at])}
+    made_with = [x for x in _NOT_THIS.finditer(text) if not _made_with(text, x)]
+    if made_with or len([x for x in _NOT_THIS.finditer(text)]) > 1:
+        return None  # ("A florist used 24 roses, 18 lilies and 13 daisies to make a bouquet": a plain list, used)
+    story = text[:at]
+    for x in _NOT_THIS.finditer(story):  # (the one left is "used" of what a thing is made of)
+        story = story[:x.start()] + " " * len(x[0]) + story[x.end():]
+    told = {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(story)}
     if told and (len(told) != 1 or not told & {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(request)}):
         return None  # a loss told beside what is counted; "sold 42 loaves, 57 loaves ... How many did it sell?" counts it
     if re.search(r"[.!?]\s", text[:at].rstrip()[:-1]) or re.search(r"\b(?:the|his|her|their|my)\s+(?:[a-z]+\s+)?(?:brother|sister|friend|"
@@ -66,7 +80,8 @@ def kinds_total(text: str) -> Plan | None:
             return None  # "4 of the boys wear glasses": a part of a count told, no kind of its own
         if re.match(r"\s*[.!?]", text[n.end:]):
             return None
-    if told and any(not _LISTED_BETWEEN.fullmatch(text, a.end, b.start) for a, b in zip(numbers, numbers[1:])):
+    if (told or _NOT_THIS.search(text)) and any(not _LISTED_BETWEEN.fullmatch(text, a.end, b.start)
+                                                for a, b in zip(numbers, numbers[1:])):
         return None  # a loss verb counts only a plain list ("sold 42 loaves, 57 loaves and 36"), no second verb between
     tree: tuple = ("x", 0)
     for i in range(1, len(numbers)):

@@ -3,7 +3,8 @@ first a snippet of code or a spreadsheet formula (:mod:`occam.snippets`) and a c
 questioned (:mod:`occam.claims`), each the only plan where it reads; then the expression written in symbols, a sum
 or product of a list named in words (:mod:`occam.lists`), a number puzzle, a story of several steps, a start or an unknown change, an unknown price of each or count, the rest of a
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
-what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), a price of each and a
+what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), two amounts of each one of a
+counted thing (:mod:`occam.each_parts`), a price of each and a
 count bought, or a count paid for (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`occam.sale_prices`), a profit
 or what a resale lost or gained (:mod:`occam.profits`), and last the
 story readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
@@ -48,6 +49,7 @@ from .compared_products import compared_product
 from .linear_totals import linear_total
 from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
+from .each_parts import each_parts
 from .given_rates import given_rate
 from .groups import filled_and_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
 from .repacks import repacked, reshared
@@ -118,7 +120,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:

@@ -68,7 +68,7 @@ _COUNTED_USING = re.compile(r"\d[\d.,]*\s+([a-z]+)\s+(?:using|with|needing|holdi
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # so many to each of a count: "4 pencils to each of 6 friends", "each of his 3 friends 14 pieces of candy"
-_EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|onto)\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
+_EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|onto|for)\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
                       r"(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+(?:[a-z]+\s+){1,2}"
                       r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"

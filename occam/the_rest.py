@@ -41,7 +41,7 @@ _LOSS = re.compile(
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
     r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
-    r"|ran\s+away|left\s+(?:early|the\b)|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
+    r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
@@ -83,7 +83,8 @@ _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece|per\s+\w+|a
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double[sd]?|triple[sd]?|percent|per\s*cent|all\s+but|some|several"
                        r"|a\s+few|average|each\s+day|every\s+day|a\s+day|per\s+day|week|weekly|daily|profit)\b|%",
                        re.IGNORECASE)
-_RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remain\w*)\b|\bnow\s+(?:has|have|had)\b"
+_RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left(?!\s+(?:for|to|the|early|at|after|before|with|on|in|by)\b)"
+                          r"|remain\w*)\b|\bnow\s+(?:has|have|had)\b"
                           r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
 _EACH_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|on|inside)\s+(?:each|every)\b|\s+(?:[a-z]+\s+){0,2}?each\b",
                          re.IGNORECASE)
@@ -168,6 +169,8 @@ def _thing(text: str, n) -> frozenset[str]:
         return frozenset()
     if re.match(r"\s+[a-z]+\s+ones?\b", text[n.end:], re.IGNORECASE):
         return frozenset()  # "deleted 8 blurry ones": the things counted before
+    if len(words) > 1 and "-" in text[n.end:n.end + 30].split(words[-1])[0]:
+        return singulars(words[0]) | singulars(words[-1])  # "45 worn-out books": the books, their kind before them
     return singulars(words[0])
 
 

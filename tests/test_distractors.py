@@ -401,3 +401,38 @@ def test_a_name_s_age_opening_a_chat_is_cut():
     # session 27 (conversations_fresh27, post hoc)
     assert first_plan("Priya's 31, she baked 60 cookies for the bake sale and sold 47. how many are left?")[1].value == 13
     assert cut_distractors("Priya's 31 cookies sold out, and she baked 12 more. How many cookies did she bake?") is None
+
+
+@pytest.mark.parametrize("text, kept, expected", [
+    # what the owner also has, named again only as the modifier of the thing asked ("dog treats", "bird seed")
+    ("Omar has 3 dogs. He had 50 dog biscuits and bought 30 more. How many dog biscuits does he have now?",
+     "He had 50 dog biscuits and bought 30 more. How many dog biscuits does he have now?", 50 + 30),
+    ("Lina keeps 2 parrots. She bought 14 bird toys on Monday and 9 bird toys on Saturday. How many bird toys did she "
+     "buy?", None, 14 + 9),
+    # "21 of them" is a part of the count told just before it, not of the first sentence's thing
+    ("Kofi has 4 drawers in his desk. He had 80 stamps and sold 35 of them at a fair. How many stamps does he have "
+     "left?", "He had 80 stamps and sold 35 of them at a fair. How many stamps does he have left?", 80 - 35),
+    # a rate of a thing named nowhere else, where the question counts another thing
+    ("A lot had 52 vans in the morning. 19 of the vans drove off by noon. Each van has 6 seats. How many vans are "
+     "still in the lot?", None, 52 - 19),
+])
+def test_another_thing_named_only_in_the_asked_ones_name_or_by_a_rate_is_cut(text, kept, expected):
+    if kept is not None:
+        assert cut_distractors(text)[0].strip() == kept
+    name, plan = first_plan(text)
+    assert math.isclose(plan.value, expected)
+
+
+@pytest.mark.parametrize("text, stays", [
+    # the rate's thing or its stuff is what the question asks: no cut
+    ("Each of 9 helpers planted 12 trees. Every tree needs 2.5 liters of water. How much water do the trees need?",
+     "2.5"),
+    ("A lot had 52 vans. 19 of the vans drove off. Each van has 6 seats. How many seats are in the vans left?", "6"),
+    # the owner's thing named again on its own ("the dogs ate"): a thing of the story, no cut
+    ("Omar has 3 dogs. He had 50 dog biscuits and the dogs ate 30 of them. How many dog biscuits are left?", "3"),
+    # the asked compound is not where the owner's thing is named again ("dog bowls", not "dog biscuits")
+    ("Omar has 3 dogs. He had 50 dog biscuits and 4 dog bowls. How many dog biscuits does he have?", "3"),
+])
+def test_no_cut_where_the_rate_or_the_thing_is_asked_of(text, stays):
+    cut = cut_distractors(text)
+    assert cut is None or all(n.text != stays for n in cut[2])

@@ -61,3 +61,28 @@ def test_instruments_are_a_whole():
     from occam.plan_readers import first_plan
     text = "tomasz started collecting in 2019 and now has 6 guitars and 4 ukuleles. how many instruments in all"
     assert first_plan(text)[1].value == 10
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what a thing is made of, "used" before a plain list, the question asking what the thing holds
+    ("A baker used 12 raisins, 9 almonds and 6 cherries to top a cake. How many toppings are on the cake?", None),
+    ("A florist used 18 tulips, 11 roses and 7 daisies to make a bouquet. How many flowers are in the bouquet?",
+     18 + 11 + 7),
+    # the asked thing's name in two words ("dog treats")
+    ("Ana bought 14 dog treats on Monday and 9 dog treats on Friday. How many dog treats did she buy?", 14 + 9),
+])
+def test_a_plain_list_used_or_named_in_two_words_is_summed(text, expected):
+    p = kinds_total(text)
+    if expected is None:  # "toppings" is no whole the list's kinds are known members of
+        assert p is None
+    else:
+        assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text", [
+    # "used" beside another verb, or after the story's first number: a loss, no list
+    "A florist had 30 roses and used 18 roses. How many roses are in the shop?",
+    "A florist used 18 tulips and sold 11 tulips. How many tulips are in the vase?",
+])
+def test_used_is_a_list_only_before_a_plain_list(text):
+    assert kinds_total(text) is None

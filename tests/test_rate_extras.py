@@ -140,3 +140,13 @@ def test_a_rate_times_its_count_and_one_more_amount(text, expected):
 ])
 def test_no_rate_extra_otherwise(text):
     assert rate_extra(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # so much "for each of" a count, and what was left over: the start asked
+    ("A cook used 0.6 kg of flour for each of 9 loaves and had 1.2 kg of flour left over. How much flour did he have "
+     "at the start?", 9 * 0.6 + 1.2),
+])
+def test_an_amount_for_each_of_a_count(text, expected):
+    p = rate_extra(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)

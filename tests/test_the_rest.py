@@ -195,3 +195,24 @@ def test_things_moved_to_another_place_are_a_loss():
             "How many crayons are in the classroom now?")
     assert rest_plan(text).value == 140 + 35 - 50
 
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "left for lunch" is a going, not a result told ("has 12 left")
+    ("There were 64 children at the pool. 16 of them left for lunch, and the rest split into 4 equal groups. How many "
+     "children were in each group?", (64 - 16) / 4),
+    # "pulled out 30 torn-out pages": the pages, their kind told before them with a hyphen
+    ("A binder held 210 pages. Ravi pulled out 30 torn-out pages and filed the rest equally in 6 folders. How many "
+     "pages went in each folder?", (210 - 30) / 6),
+    # feeding a part to others is a loss
+    ("A farmer has 96 carrots. He feeds the rabbits 24 carrots and packs the rest equally into 8 bags. How many carrots "
+     "go in each bag?", (96 - 24) / 8),
+])
+def test_a_going_a_hyphened_kind_and_a_feeding_are_read(text, expected):
+    p = rest_plan(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+def test_left_with_a_number_is_still_a_result_told():
+    assert rest_plan("A baker had 60 rolls. She sold some and has 12 rolls left. She packs the rest into 4 bags. How "
+                     "many rolls go in each bag?") is None
