@@ -37,8 +37,10 @@ Rules decided here (each one is tested in ``tests/test_numbers.py``):
   ``nineteen and a half`` -> 19.5, ``3 and a quarter`` -> 3.25 (``an hour and a half`` writes no number, and
   ``a half-eaten pie`` is no half).
 * The word ``negative`` just before a number, separated by spaces or tabs, is its sign when the number
-  has none: ``negative eight`` -> -8, ``Negative 2.5`` -> -2.5 (``minus`` is not: ``ten minus eight``
-  is a subtraction). The number's text then starts at the word.
+  has none: ``negative eight`` -> -8, ``Negative 2.5`` -> -2.5; so is ``minus`` where it follows no number
+  or reference but a word that opens an operand ("the square root of minus 16", "what's minus 7 times 3", "5
+  plus minus 3"); ``ten minus eight`` and ``the answer minus 5`` are subtractions. The number's text then starts
+  at the word.
 * Hostile input: linear time (possessive quantifiers, no nested repetition); a number whose text is
   longer than :data:`MAX_LEN` characters gets value ``±inf`` (callers refuse non-finite values).
 """
@@ -166,15 +168,19 @@ _PRONOUN_ONE = re.compile(
     r"big|small|little|new|old|good|easy|hard|tricky|fun|simple|final|latest|harder|easier|bigger|smaller|"
     r"better|second|third|my|your|our|their|his|her|its)[ \t]++)$")
 CURRENCY = "$\u20ac\u00a3\u00a5"  # signs a written amount may begin with: "$39.95", "\u20ac250"
-_NEGATIVE = re.compile(r"(?i:\bnegative[ \t]++)$")  # searched with endpos = the number's start
+_NEGATIVE = re.compile(r"(?i:\b(?:negative|(?P<minus>minus))[ \t]++)$")  # searched with endpos = the number's start
+# what "minus" follows where it is a sign, not a subtraction: "the square root of minus 16", "what's minus 7 times 3"
+_SIGN_AFTER = re.compile(r"(?i:(?:^|[(\[=:^*/+]|\b(?:of|is|be|was|what'?s|whats|what\u2019s|calculate|compute|at|to|from"
+                         r"|by|root|plus|times|and|or|between|ln|log|sin|cos|exp|sqrt))[ \t]*+)$")
 
 
 def _negative(text: str, n: Number) -> Number:
-    """``n`` with the sign of a ``negative`` word written just before it (rules: module docstring)."""
-    if n.text[0] in "-+\u2212" or n.start < 9:
+    """``n`` with the sign of a ``negative`` word written just before it, or of ``minus`` where no number or
+    reference comes before it (rules: module docstring)."""
+    if n.text[0] in "-+\u2212" or n.start < 6:
         return n
     m = _NEGATIVE.search(text, max(0, n.start - 40), n.start)
-    if m is None:
+    if m is None or m["minus"] and not _SIGN_AFTER.search(text, max(0, m.start() - 40), m.start()):
         return n
     return Number(-n.value, m.start(), n.end, text[m.start():n.end], n.decimals)
 

@@ -143,6 +143,17 @@ def test_the_word_negative_is_a_sign(text, expected):
     assert _found(text) == expected
 
 
+@_table(("square root of minus 16?", [(-16, "minus 16")]), ("what's minus 7 times 3", [(-7, "minus 7"), (3, "3")]),
+        ("minus 4 plus 2", [(-4, "minus 4"), (2, "2")]), ("5 plus minus 3", [(5, "5"), (-3, "minus 3")]),
+        ("ln(minus 2)", [(-2, "minus 2")]),
+        # a subtraction: after a number, a number word or a reference
+        ("10 minus 8", [(10, "10"), (8, "8")]), ("ten minus eight", [(10, "ten"), (8, "eight")]),
+        ("the answer minus 5", [(5, "5")]), ("that minus 5", [(5, "5")]), ("x minus 5", [(5, "5")]),
+        ("12 times 8, minus 15", [(12, "12"), (8, "8"), (15, "15")]))
+def test_minus_is_a_sign_only_where_it_opens_an_operand(text, expected):
+    assert _found(text) == expected
+
+
 @_table(("5km", [(5, "5")]), ("9日", [(9, "9")]), ("価格は1200円", [(1200, "1200")]), ("x2", [(2, "2")]),
         ("H2O", [(2, "2")]), ("3rd", [(3, "3")]), ("$39.95", [(39.95, "39.95")]), ("50%", [(50, "50")]),
         ("2024-11-22", [(2024, "2024"), (11, "11"), (22, "22")]), ("１２３", [(123, "１２３")]),
