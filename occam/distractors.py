@@ -53,6 +53,7 @@ from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan
+from .step_words import covers_all
 from .story_words import GAIN_PATTERN, LOSS_PATTERN
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
@@ -306,6 +307,58 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
             told_verbs = {w.lower() for w in re.findall(r"[a-z]+", rest, re.IGNORECASE)}
             if not ({verb, verb.rstrip("s"), verb + "s"} & (asked_verbs | told_verbs)):  # "He also ran": the story's own
                 cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
+# a doing of another thing joined by "and" to a sentence that counts the story's own: "She ate 19 of them and drank
+# 3 glasses of milk.", "48 fish are caught, and 12 frogs jump into the pond."
+_SIDE_DOING = re.compile(r"(?:,\s*and|\s+and)\s+(?:(?:he|she|they|we|i|it)\s+)?(?:also\s+)?(?:(?P<verb>[a-z]+)\s+(?:[a-z]+\s+){0,3}?)?"
+                         r"(?P<n>\d[\d,]*)\s+[^.!?;,]*?(?=\s*[.!?;]|$)", re.IGNORECASE)
+
+
+_PLACES_ASKED = re.compile(r"\b(?:empty|free|vacant|unused|spare|available|unfilled|open|occupied|taken|unoccupied)\b",
+                           re.IGNORECASE)  # what fills the story's places may be told by any thing
+
+
+def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cuts of a clause joined by "and" that tells a doing of a thing named nowhere else, where the sentence
+    before it counts the story's own thing and the question asks how many of it ("Lucy had 85 jelly beans. She ate 19
+    of them and drank 3 glasses of milk. How many jelly beans does she have left?": " and drank 3 glasses of milk").
+    Never where the question's thing is not the other counts' own ("She had 40 apples and bought 12 pears. How many
+    fruits?") or is a whole the clause's thing belongs to ("532 girls and 417 boys ... How many students"), where the
+    clause has no verb of its own ("and 2 apples": :func:`_other_things`'), tells more of something ("and then 85 more
+    arrived"), a rate or money, or where later words refer back."""
+    asked_m = _HOW_MANY_THING.search(request)
+    if asked_m is None or not asked_m[0].lower().startswith("how many"):
+        return []
+    noun = asked_m[0].split()[-1]
+    cuts = []
+    for m in _SIDE_DOING.finditer(text, 0, at):
+        inside = [x for x in numbers if m.start() <= x.start < m.end()]
+        if len(inside) != 1 or inside[0].start != m.start("n") or is_money(text, inside[0]):
+            continue
+        n = inside[0]
+        sentence_start = max(text.rfind(c, 0, m.start()) for c in ".!?") + 1
+        before = [x for x in numbers if sentence_start <= x.start < m.start()]
+        verb = (m["verb"] or "").lower()
+        things = thing_words(text, n.end)
+        after = re.match(r"\s+(?:[a-z]+\s+){%d}([a-z]+)" % max(len(things) - 1, 0), text[n.end:], re.IGNORECASE) if things else None
+        acts = verb and verb not in _PLAIN and verb != "then" or after is not None and after[1].lower() not in _PLAIN | {
+            "to", "from", "into", "onto", "with", "by", "about", "each", "per", "every"}
+        if (not before or not acts or not things or _RATE_WORDS.search(m[0]) or _REFERS_BACK.search(m[0])
+                or _CHANGE_AFTER.match(text, n.end) or re.match(r"\s+(?:more|new|extra|other|others)\b", text[n.end:], re.I)):
+            continue  # no count before it, no doing of its own; "and then 85 more arrived": a change of the story's own
+        theirs = {f for w in things for f in singulars(w)} - _PLAIN
+        rest = text[:m.start()] + " " + text[m.end():]
+        if not theirs or theirs & _forms(rest) or theirs & singulars(noun) or covers_all(noun, [things[-1]]):
+            continue  # the clause's thing named elsewhere, asked, or a member of the whole asked
+        own = {f for x in numbers if not m.start() <= x.start < m.end() for w in thing_words(text, x.end)
+               for f in singulars(w)}
+        if not own & singulars(noun) or _REFERS_BACK.search(text, m.end(), at):
+            continue  # the question's thing is not the story's own count's
+        if _PLACES_ASKED.search(request):
+            continue  # "8 carriages with 64 seats each, and 389 passengers board it. How many seats stay empty?"
+        cuts.append((m.start(), m.end(), n))
     return cuts
 
 
@@ -752,6 +805,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end) + _bracketed(
         text, numbers, request, told_end) + _not_bought(text, numbers, request, told_end) + _receivers_own(
         text, numbers, request, told_end) + _also_other(text, numbers, request, told_end)
+    for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
+        cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")

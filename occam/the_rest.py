@@ -300,7 +300,9 @@ def rest_plan(text: str) -> Plan | None:
     holds = _EACH_HOLDS.match(text, numbers[1].end)
     held = first.end
     between = text[first.end:numbers[1].start]
-    if holds and _sentence_start(text, numbers[1].start) == _sentence_start(text, first.start):
+    if holds and _sentence_start(text, numbers[1].start) == _sentence_start(text, first.start) and not (
+            is_money(text, numbers[1]) or re.search(r"\b(?:for|at)\s+[$\u00a3\u20ac]?$", text[:numbers[1].start])):
+        # ("bought 12 pencils for 60 cents each": a price of each, no holding)
         tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, holds.end()  # "9 trays ... with 16 seedlings in each tray"
     elif (_EACH_OF_BEFORE.search(text, max(0, first.start - 12), first.start) and _ONE_HOLDS.fullmatch(between)
           or (each_c := _EACH_C_HOLDS.search(text, max(0, first.start - 40), first.start)) is not None

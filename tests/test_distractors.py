@@ -436,3 +436,33 @@ def test_another_thing_named_only_in_the_asked_ones_name_or_by_a_rate_is_cut(tex
 def test_no_cut_where_the_rate_or_the_thing_is_asked_of(text, stays):
     cut = cut_distractors(text)
     assert cut is None or all(n.text != stays for n in cut[2])
+
+
+@pytest.mark.parametrize("text, kept, expected", [
+    # a doing of another thing joined by "and" to the sentence that counts the story's own
+    ("Ada had 70 grapes. She ate 22 of them and drank 2 cups of tea. How many grapes does she have left?",
+     "Ada had 70 grapes. She ate 22 of them. How many grapes does she have left?", 70 - 22),
+    ("A class had 31 pencils. The teacher handed out 14 pencils, and 6 parents came to the door. How many pencils does "
+     "the class have now?", "A class had 31 pencils. The teacher handed out 14 pencils. How many pencils does the class "
+     "have now?", 31 - 14),
+])
+def test_a_side_doing_of_another_thing_is_cut(text, kept, expected):
+    assert cut_distractors(text)[0] == kept
+    assert math.isclose(first_plan(text)[1].value, expected)
+
+
+@pytest.mark.parametrize("text, clause", [
+    # the asked thing is a whole, not the story's own count's thing; the clause's thing asked or named again; a rate
+    ("Ada had 70 apples and bought 12 pears. How many fruits does she have?", " and bought 12 pears"),
+    ("Ada had 70 grapes. She ate 22 of them and bought 12 cups. How many cups does she have?", " and bought 12 cups"),
+    ("Ada had 70 grapes. She ate 22 of them and drank 2 cups of tea. She washed the cups. How many grapes are left?",
+     " and drank 2 cups of tea"),
+    ("Ada had 70 grapes. She ate 22 of them and packed 4 bags with 12 in each. How many grapes are left?",
+     " and packed 4 bags with 12 in each"),
+    # what fills the story's places, where the question asks the empty ones
+    ("A ferry has 6 decks with 40 seats each, and 185 tourists board it. How many seats stay empty?",
+     ", and 185 tourists board it"),
+])
+def test_no_side_doing_is_cut_where_it_may_count(text, clause):
+    cut = cut_distractors(text)
+    assert cut is None or clause in cut[0]

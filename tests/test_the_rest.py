@@ -216,3 +216,12 @@ def test_a_going_a_hyphened_kind_and_a_feeding_are_read(text, expected):
 def test_left_with_a_number_is_still_a_result_told():
     assert rest_plan("A baker had 60 rolls. She sold some and has 12 rolls left. She packs the rest into 4 bags. How "
                      "many rolls go in each bag?") is None
+
+
+def test_a_price_of_each_is_no_holding_of_each():
+    # "12 pencils for 60 cents each" is a price, not 12 containers of 60
+    found = first_plan("Wen bought 12 pencils for 60 cents each. His friend gave him 7 more pencils. How many pencils "
+                       "does Wen have now?")
+    assert found is None or found[1].value == 19
+    assert rest_plan("Wen bought 12 pencils for 60 cents each. His friend gave him 7 more pencils. How many pencils "
+                     "does Wen have now?") is None
