@@ -54,8 +54,8 @@ def where(n, prompt_message: int) -> str:
         return f"answer, chars {n.start}-{n.end}"
     if n.source == "implied":  # "Twice a number ...": the word stands for the number (occam.implied_numbers)
         return f"the word {n.text.strip()!r} ({fmt_value(n.value)}), chars {n.start}-{n.end}"
-    if n.source == "step":  # the first of two OccamNet steps of a plan deeper than the network
-        return "OccamNet's first step (below)"
+    if n.source == "step":  # an earlier OccamNet step of a plan deeper than the network
+        return "OccamNet's earlier step (below)"
     if n.message == prompt_message:
         return f"prompt, chars {n.start}-{n.end}"
     return f"earlier message {n.message}, chars {n.start}-{n.end}"
@@ -119,12 +119,17 @@ def trace_markdown(trace, prompt_message: int, question: str = "") -> str:
                      f"{(trace.reread_from_prob or 0.0):.3g}), declined for its operation; {READ_BY[trace.read_by]} "
                      f"this operation of the same two numbers, and OccamNet computed it. The probability above is the "
                      "decoders' for this function: the words chose it, not the decoders.")
-    first = getattr(trace, "first_step", None)
-    if first is not None:
-        lines.append(f"**Two OccamNet steps:** the expression is deeper than the network's layers, so the same "
-                     f"network first computed {code(first.expression_with_values)} = {code(first.output_text or '')} "
-                     f"(function {code(first.expression)}, probability {first.prob:.3g}) and then this function of "
-                     "that result and the other numbers. Only the second step's number is written.")
+    earlier = []  # the steps before this one, first first (``OccamTrace.first_step``, each the one before)
+    step = getattr(trace, "first_step", None)
+    while step is not None:
+        earlier.insert(0, step)
+        step = getattr(step, "first_step", None)
+    if earlier:
+        done = "; then ".join(f"{code(s.expression_with_values)} = {code(s.output_text or '')} (function "
+                              f"{code(s.expression)}, probability {s.prob:.3g})" for s in earlier)
+        lines.append(f"**{_STEPS_WORD.get(len(earlier) + 1, str(len(earlier) + 1))} OccamNet steps:** the expression is "
+                     f"deeper than the network's layers, so the same network first computed {done}, and then this "
+                     "function of those results and the other numbers. Only the last step's number is written.")
     if trace.error:
         lines.append(f"**No valid result:** {trace.error}")
     if trace.inputs:
@@ -354,6 +359,9 @@ def inspect_trace(net, trace, title: str, seed: int = 0) -> tuple[go.Figure, go.
     dags = render.dags_figure(net, [(fn, f"{fn.expression()} (p = {p:.3g})") for fn, p in samples], trace.weights,
                               values=values)
     return heat, chosen, dags, top_rows(net, trace)
+
+
+_STEPS_WORD = {2: "Two", 3: "Three", 4: "Four", 5: "Five"}
 
 
 def inspect_piece(nets: Sequence, piece: Piece, steps: Sequence, threshold: float, prompt_message: int,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from occam.abstention import REASONS
-from occam.generation import NumberRef, OccamTrace, Override, Step
+from occam.generation import MAX_PLAN_STEPS, NumberRef, OccamTrace, Override, Step
 from occam.readings import BY
 
 from . import chat as C
@@ -145,7 +145,7 @@ def number_ref(d, what: str) -> NumberRef:
                      _int(d.get("decimals", 0), f"{what}: decimals"))
 
 
-def occam_trace(d, nets, what: str, nested: bool = False) -> OccamTrace:
+def occam_trace(d, nets, what: str, nested: int = 0) -> OccamTrace:
     """An :class:`OccamTrace` from its ``to_dict()``; the function is rebuilt from its edges in the
     OccamNet of ``nets`` (one per network of the model, in the router's order) that the trace names
     and must have the expression the trace names."""
@@ -204,13 +204,14 @@ def occam_trace(d, nets, what: str, nested: bool = False) -> OccamTrace:
                       _first_step(d.get("first_step"), nets, what, nested))
 
 
-def _first_step(d, nets, what: str, nested: bool) -> OccamTrace | None:
-    """The first of two steps of a plan (``OccamTrace.first_step``), one level deep at most."""
+def _first_step(d, nets, what: str, nested: int) -> OccamTrace | None:
+    """The step before this one of a plan computed in steps (``OccamTrace.first_step``, each step's the one before
+    it), :data:`occam.generation.MAX_PLAN_STEPS` in all at most."""
     if d is None:
         return None
-    if nested:
-        raise TraceError(f"{what}: a first step has no first step of its own")
-    return occam_trace(d, nets, f"{what}: first_step", nested=True)
+    if nested + 1 >= MAX_PLAN_STEPS:
+        raise TraceError(f"{what}: more than {MAX_PLAN_STEPS} steps of one plan")
+    return occam_trace(d, nets, f"{what}: first_step", nested=nested + 1)
 
 
 def _texts(v, what: str) -> tuple[str, ...]:

@@ -380,6 +380,42 @@ def _function_of(net_config, tree: tuple, slots: list[int]) -> str | None:
     return next((found[key] for t in arrangements(tree) if (key := canonical(relabel(t, slots))) in found), None)
 
 
+MAX_PLAN_STEPS = 4  # steps of one plan computed in one answer (``Generation._two_steps``)
+StepInput = tuple[Literal["n", "s"], int]  # a plan's number i ("n") or the result of an earlier step i ("s")
+
+
+def step_chain(net_config, tree: Tree, count: int, most: int = MAX_PLAN_STEPS) -> list[tuple[str, list[StepInput]]] | None:
+    """The steps that compute ``tree`` (over ``count`` numbers) with the network of ``net_config`` (one where one
+    function of it does): each step a function of the network (its inputs right-aligned, as the network reads them) and
+    its inputs, the plan's numbers or earlier steps' results, the whole tree's value last; the fewest steps, each
+    first part the largest (:func:`occam.story_plans.two_steps`), at most ``most`` (:data:`MAX_PLAN_STEPS`); None where
+    none fits."""
+    k = net_config.n_inputs
+
+    def fits(part: Tree, n: int) -> str | None:
+        return None if n > k else _function_of(net_config, part, list(range(k - n, k)))
+
+    def chain(part: Tree, sources: list[StepInput], made: int, left: int) -> list[tuple[str, list[StepInput]]] | None:
+        if (fn := fits(part, len(sources))) is not None:
+            return [(fn, sources)]
+        if left <= 1:
+            return None
+        for inner, inner_numbers, outer, outer_numbers in two_steps(part):
+            first = fits(inner, len(inner_numbers))
+            if first is None:
+                continue
+            rest = chain(outer, [("s", made)] + [sources[i] for i in outer_numbers], made + 1, left - 1)
+            if rest is not None:
+                return [(first, [sources[i] for i in inner_numbers])] + rest
+        return None
+
+    for steps in range(2, min(most, MAX_PLAN_STEPS) + 1):  # the fewest steps first
+        found = chain(tree, [("n", i) for i in range(count)], 0, steps)
+        if found is not None:
+            return found
+    return None
+
+
 def _plan_refs(read: Plan, messages: list[int]) -> list[NumberRef]:
     """A plan's numbers as OccamNet inputs, a word's number of source "implied" (``messages[s]``: number ``s``'s
     message)."""
@@ -817,44 +853,40 @@ class Generation:
                                                                              abs_tol=1e-12):
                 continue  # the network's inputs are not the plan's numbers (two at one place): no plan's number
             return finish(traced)
-        for j in deeper:
-            planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))])
-            if planned is not None:
-                return finish(planned)
+        for most in range(2, MAX_PLAN_STEPS + 1):  # the fewest steps, then the first network that has them
+            for j in deeper:
+                planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))], most)
+                if planned is not None:
+                    return finish(planned)
         return None
 
-    def _two_steps(self, hs: torch.Tensor, read: Plan, network: int, messages: list[int]) -> OccamTrace | None:
-        """A plan deeper than network ``network`` computed by it in two steps: first an inner part of the tree over
-        its numbers, then the rest over that result and the other numbers ("sqrt(49) + sqrt(16) - sqrt(9)": first
-        ``sqrt(49) + sqrt(16)``, then ``11 - sqrt(9)``), the first of :func:`occam.story_plans.two_steps`' splits
-        that the network has both parts of. The trace is the second step's, with the first as ``first_step``;
-        None where no split fits. The result is checked against the plan's own value."""
+    def _two_steps(self, hs: torch.Tensor, read: Plan, network: int, messages: list[int],
+                   most: int = 2) -> OccamTrace | None:
+        """A plan deeper than network ``network`` computed by it in steps: first an inner part of the tree over its
+        numbers, then the rest over that result and the other numbers ("sqrt(49) + sqrt(16) - sqrt(9)": first
+        ``sqrt(49) + sqrt(16)``, then ``11 - sqrt(9)``), the rest split again where it is still deeper than the
+        network ("10 - 2 * 3 + 4 * 5 - 6 / 3": ``10 - 2 * 3``, then ``4 + 4 * 5``, then ``24 - 6 / 3``), at most
+        ``most`` steps (:func:`step_chain`). The trace is the last step's, each step's ``first_step`` the
+        one before it; the result is checked against the plan's own value; None where no chain fits."""
         config = self.networks[network].net.config
-        k = config.n_inputs
         refs = _plan_refs(read, messages)
-
-        def function_of(tree: Tree, count: int) -> str | None:
-            return _function_of(config, tree, list(range(k - count, k)))  # right-aligned, as the network reads
-
-        for inner, inner_numbers, outer, outer_numbers in two_steps(read.tree):
-            if len(inner_numbers) > k or len(outer_numbers) + 1 > k:
-                continue
-            first_fn, second_fn = function_of(inner, len(inner_numbers)), function_of(outer, len(outer_numbers) + 1)
-            if first_fn is None or second_fn is None:
-                continue
-            first = self.occam_trace(hs, function=first_fn, network=network, refs=[refs[i] for i in inner_numbers])
-            if first.value is None or first.output_text is None:
+        chain = step_chain(config, read.tree, len(refs), most)
+        if chain is None:
+            return None
+        results: list[NumberRef] = []
+        trace = None
+        for fn, sources in chain:
+            inputs = [refs[i] if kind == "n" else results[i] for kind, i in sources]
+            step = self.occam_trace(hs, function=fn, network=network, refs=inputs)
+            if step.value is None or step.output_text is None:
                 return None
-            text = first.output_text
-            result = NumberRef(first.value, text, "step", None, 0, 0, len(text.split(".")[1]) if "." in text else 0)
-            second = self.occam_trace(hs, function=second_fn, network=network,
-                                      refs=[result] + [refs[i] for i in outer_numbers])
-            expected = read.value
-            if second.value is None or expected is None or not math.isclose(second.value, expected, rel_tol=1e-9,
-                                                                             abs_tol=1e-12):
-                return None
-            return replace(second, first_step=first)
-        return None
+            text = step.output_text
+            results.append(NumberRef(step.value, text, "step", None, 0, 0, len(text.split(".")[1]) if "." in text else 0))
+            trace = replace(step, first_step=trace)
+        expected = read.value
+        if trace is None or expected is None or not math.isclose(trace.value, expected, rel_tol=1e-9, abs_tol=1e-12):
+            return None
+        return trace
 
     def question_plan(self) -> Plan | None:
         """The question's plan, read once: the first of the readers of the words that accounts for it

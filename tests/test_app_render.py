@@ -13,7 +13,7 @@ import torch
 from app import inspector, render
 from helpers import scripted_model
 from occam.config import OccamNetConfig
-from occam.generation import NumberRef, OccamTrace, Step
+from occam.generation import MAX_PLAN_STEPS, NumberRef, OccamTrace, Step
 from occam.occamnet import OccamNet
 
 MUL = [{"role": "user", "content": "What is 1234567 * 7654321?"}]
@@ -479,10 +479,21 @@ def test_two_steps_show_the_first_and_round_trip(mul_run):
     green = next(p for p in render.transcript_pieces(question, 0, steps) if p.label == render.OCCAM_OUT)
     md = inspector.inspect_piece([net], green, steps, 0.5, 0, question=question).markdown
     assert "**Two OccamNet steps:**" in md and inner.expression_with_values in md
-    assert "OccamNet's first step (below)" in md
+    assert "OccamNet's earlier step (below)" in md
     back = step_from_dict(json.loads(json.dumps(two.to_dict())), [net], 0)
     assert back.occam.first_step.output_text == inner.output_text and back.occam.inputs[0].source == "step"
+    # a chain of steps (each step's first_step the one before it) round-trips and is shown in order, up to MAX_PLAN_STEPS
+    three = dataclasses.replace(two, occam=dataclasses.replace(outer, first_step=dataclasses.replace(
+        inner, first_step=dataclasses.replace(inner, expression_with_values="x-first"))))
+    back3 = step_from_dict(json.loads(json.dumps(three.to_dict())), [net], 0)
+    assert back3.occam.first_step.first_step.expression_with_values == "x-first"
+    md3 = inspector.inspect_piece([net], green, [three, *res.steps[1:]], 0.5, 0, question=question).markdown
+    line = next(x for x in md3.splitlines() if "**Three OccamNet steps:**" in x)
+    assert line.index("x-first") < line.index("; then") < line.index(inner.expression_with_values, line.index("; then"))
     nested = json.loads(json.dumps(two.to_dict()))
-    nested["occam"]["first_step"]["first_step"] = nested["occam"]["first_step"]
-    with pytest.raises(TraceError, match="no first step of its own"):
+    base, link = json.dumps(nested["occam"]["first_step"]), nested["occam"]
+    for _ in range(MAX_PLAN_STEPS):  # one step more than a plan may take
+        link["first_step"] = json.loads(base)
+        link = link["first_step"]
+    with pytest.raises(TraceError, match=f"more than {MAX_PLAN_STEPS} steps"):
         step_from_dict(nested, [net], 0)

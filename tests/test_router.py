@@ -411,11 +411,22 @@ def test_an_expression_deeper_than_the_network_is_computed_in_two_steps(backbone
     assert (other.occam or other.alternative).first_step is None
 
 
-def test_two_steps_need_a_network_that_has_both(backbone):
-    # one layer cannot compute (2 * 3) * 4 in a step: no two steps, the checks decline the decoders' sum
+def test_a_one_layer_network_computes_a_deeper_plan_one_operation_a_step(backbone):
+    # one layer cannot compute (2 * 3) * 4 in a step, nor in two: it takes three, one operation each, as the paper's
+    # OccamLlama calls OccamNet once per arithmetic step; each step's first_step is the one before it
     alone = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()))
     step = alone.generate([{"role": "user", "content": "2 * 3 * 4 - 5 ="}], max_new_tokens=1).steps[0]
-    assert step.source == "llm" and step.alternative.first_step is None
+    assert step.source == "occamnet" and step.occam.output_text == "19"
+    chain = []
+    s = step.occam
+    while s is not None:
+        chain.insert(0, s)
+        s = s.first_step
+    assert [c.output_text for c in chain] == ["6", "24", "19"]
+    assert [c.expression_with_values.replace(" ", "") for c in chain] == ["2*3", "6*4", "24-5"]
+    # a plan deeper than MAX_PLAN_STEPS steps of one operation is not computed: the checks decline the decoders' sum
+    long = alone.generate([{"role": "user", "content": "2 * 3 * 4 * 5 * 6 - 7 ="}], max_new_tokens=1).steps[0]
+    assert long.source == "llm" and long.alternative.first_step is None
 
 
 def test_an_expression_of_more_numbers_than_inputs_is_computed_in_two_steps(backbone):
@@ -481,3 +492,26 @@ def test_a_plan_needs_only_the_numbers_its_tree_reads_among_the_inputs(backbone)
     step = routed.generate(ask, max_new_tokens=1).steps[0]
     assert step.source == "occamnet" and step.occam.read_by == "step" and step.occam.value == pytest.approx(54.0)
     assert step.occam.set_apart and set(step.occam.set_apart) == {"2"}
+
+
+def test_step_chain_takes_the_fewest_steps_each_a_function_of_the_network():
+    from occam.generation import MAX_PLAN_STEPS, step_chain
+    from occam.plan_readers import first_plan
+
+    two_layers = OccamNetConfig(depth=2, n_inputs=4)
+    # log10(5) + log10(20): each log10 is log(x) / log(10), two layers; their sum a third step of the two results
+    plan = first_plan("log10(5) + log10(20) =")[1]
+    chain = step_chain(two_layers, plan.tree, len(plan.numbers))
+    assert len(chain) == 3 and all(kind == "n" for kind, _ in chain[0][1] + chain[1][1])
+    assert sorted(chain[2][1]) == [("s", 0), ("s", 1)]
+    # within one function of the network: one step
+    assert [inputs for _, inputs in step_chain(two_layers, first_plan("2 * 3 - 4 =")[1].tree, 3)] == [
+        [("n", 0), ("n", 1), ("n", 2)]]
+    # one layer: one operation a step, each step reading the one before
+    one_layer = OccamNetConfig(depth=1, n_inputs=2)
+    plan = first_plan("2 * 3 * 4 - 5 =")[1]
+    chain = step_chain(one_layer, plan.tree, len(plan.numbers))
+    assert len(chain) == 3 and ("s", 0) in chain[1][1] and ("s", 1) in chain[2][1]
+    assert step_chain(one_layer, plan.tree, len(plan.numbers), most=2) is None
+    deep = first_plan("2 * 3 * 4 * 5 * 6 - 7 =")[1]  # five operations: more steps than a plan may take
+    assert MAX_PLAN_STEPS < 5 and step_chain(one_layer, deep.tree, len(deep.numbers)) is None
