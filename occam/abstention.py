@@ -1145,12 +1145,16 @@ def misspelt_operations(text: str) -> set[str]:
     return out
 
 
+# "Sum" with a capital inside a sentence, before a number, is a name: "Blink 182 or Sum 41?"
+_NAMED_SUM = re.compile(r"(?<=[a-z0-9,]\s)Sum(?=\s+\d)")
+
+
 def named_operations(text: str) -> set[str] | None:
     """The operations of + - * / that ``text`` names by their names or verbs ("ADD 300 TO 650",
     "fifty-six take away eighteen", "multiply the result by 4"), with those it writes between numbers
     ("5 + 3 times 2": add and mul), or None when it names none by name. "how many times" names a
     division; "3 times as many" names none."""
-    plain = _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text))
+    plain = _NAMED_SUM.sub(" ", _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text)))
     names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)} | misspelt_operations(plain)
     if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text) or HOW_MANY_FIT.search(text) or _over_in_words(text):
         names.add("div")

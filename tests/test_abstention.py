@@ -913,7 +913,9 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     # "ad" one letter short only between two numbers; "over" read aloud also before a trailing "is"
     ("can you ad 0.25 and 0.6", {"add"}), ("I saw an ad 3 days in a row on 2 channels", None),
     ("Could you tell me what 93 over 8 is?", {"div"}), ("He ran 93 over 8 days in June", None),
-    ("How much is 2,048 split into 16 equal parts?", {"div"})])
+    ("How much is 2,048 split into 16 equal parts?", {"div"}),
+    # "Sum" with a capital inside a sentence before a number is a name (a band), at the start an operation
+    ("Blink 182 or Sum 41?", None), ("Sum 4 and 5", {"add"}), ("sum 88 nd 112", {"add"})])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 
