@@ -316,6 +316,8 @@ _SIDE_DOING = re.compile(r"(?:,\s*and|\s+and)\s+(?:(?:he|she|they|we|i|it)\s+)?(
                          r"(?P<n>\d[\d,]*)\s+[^.!?;,]*?(?=\s*[.!?;]|$)", re.IGNORECASE)
 
 
+_CHANGE_IN = re.compile(rf"\b(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b", re.IGNORECASE)
+_NOT_A_THING = frozenset("back away off out up down again too later today yesterday overnight first".split())
 _PLACES_ASKED = re.compile(r"\b(?:empty|free|vacant|unused|spare|available|unfilled|open|occupied|taken|unoccupied)\b",
                            re.IGNORECASE)  # what fills the story's places may be told by any thing
 
@@ -345,6 +347,8 @@ def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
         after = re.match(r"\s+(?:[a-z]+\s+){%d}([a-z]+)" % max(len(things) - 1, 0), text[n.end:], re.IGNORECASE) if things else None
         acts = verb and verb not in _PLAIN and verb != "then" or after is not None and after[1].lower() not in _PLAIN | {
             "to", "from", "into", "onto", "with", "by", "about", "each", "per", "every"}
+        if things and things[0].lower() in _NOT_A_THING or _CHANGE_IN.search(text, n.end, m.end()):
+            continue  # "and got 45 back", "and 7 lambs were born": a change of the story's own things
         if (not before or not acts or not things or _RATE_WORDS.search(m[0]) or _REFERS_BACK.search(m[0])
                 or _CHANGE_AFTER.match(text, n.end) or re.match(r"\s+(?:more|new|extra|other|others)\b", text[n.end:], re.I)):
             continue  # no count before it, no doing of its own; "and then 85 more arrived": a change of the story's own

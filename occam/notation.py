@@ -199,9 +199,29 @@ def is_reference(text: str, start: int, end: int) -> bool:
             and re.search(r"\b(?:together|altogether|in\s+all|combined|in\s+total)\b", text[end:], re.IGNORECASE)
             and not re.search(r"\b(?:each|share|shared|split|per|apiece)\b", text[end:], re.IGNORECASE)):
         return True  # "How many did the two of them gather together?": the people named before, no count
+    if (text[start:end].isalpha() and _OF_US.match(text, end)
+            and re.search(r"\b(?:the|all)\s+$", text[max(0, start - 6):start], re.IGNORECASE)
+            and "?" in text[end:] and not re.search(r"[.!?]", text[end:text.index("?", end)])
+            and not re.search(r"\b(?:each|share|shared|split|per|apiece|average)\b", text[end:], re.IGNORECASE)
+            and not re.search(r"\b(?:share|shared|split|divided|equally)\b", text, re.IGNORECASE)
+            and _WORD_COUNTS.get(text[start:end].lower()) == len(_names(text[:start]))):
+        return True  # "Jenna sold 34 muffins and Theo sold 26 ... How much did the two of them raise?": the two named
     if not text[start:end].isalpha() or not _REFERENCE.search(text, max(0, start - 12), start):
         return False
     return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end) or _counted_before(text, start, end)
+
+
+_NOT_A_NAME = frozenset("The A An At In On Each Every How What Then After Before When If There This That They He She It We "
+                        "I His Her Their Our My Today Yesterday Last Some All One Two Three Four Five For From By With "
+                        "Mr Mrs Ms Dr".split())
+
+
+def _names(text: str) -> set[str]:
+    """The people ``text`` names: capitalized words inside a sentence, and at a sentence's start where they are no
+    common opening word ("Jenna sold 34 muffins and Theo sold 26" -> Jenna, Theo)."""
+    inside = re.findall(r"(?<=[a-z,]\s)[A-Z][a-z]+", text)
+    opening = [w for w in re.findall(r"(?:^|(?<=[.!?]\s))([A-Z][a-z]+)", text) if w not in _NOT_A_NAME]
+    return set(inside) | set(opening)
 
 
 _LIST_NUM = r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?"

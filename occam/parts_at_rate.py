@@ -17,7 +17,7 @@ import re
 
 from .asides import thing_words, singulars
 from .notation import is_article, is_reference
-from .numbers import CURRENCY, find_numbers
+from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked
 from .story_cues import story_quantities
 from .story_words import LOSS
@@ -28,7 +28,9 @@ from .story_plans import Plan
 _TAKEN_AWAY = re.compile(r"\b(?:gave|gives|give|sold|sells|lost|loses|ate|eats|used|uses|spent|broke|returned|donated|threw)\b", re.IGNORECASE)
 
 _PER = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|each|every|for\s+each|for\s+every)\s+([a-z]+)\b", re.IGNORECASE)
-_EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for"
+# a rate told first, its unit a few words on: "0.15 liters of water each minute"
+_PER_FIRST = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:per|an?|each|every)\s+([a-z]+)\b", re.IGNORECASE)
+_EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for|went\s+for|goes\s+for"
                          rf"|pays?|paid|earns?|earned|weighs?|weighed|holds?|held|takes?|took|has|have|contains?)\s+(?:about\s+)?"
                          rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\w*|change|difference|each\s+of|per\s*cent"
@@ -56,11 +58,18 @@ def parts_at_rate(text: str) -> Plan | None:
     if [n.start for n in story_quantities(text)] != [n.start for n in numbers] or _NOT_READ.search(text):
         return None
     a, b, rate = numbers
+    first = _PER_FIRST.match(text, a.end)
+    if first and not re.search(r"[.!?;]", first[0]) and singulars(first[1]) & _unit(text, b.end) and singulars(
+            first[1]) & (_unit(text, rate.end) or _unit(text, b.end)):
+        return _rate_first(text, numbers, request)  # "wastes 0.15 liters each minute. It leaked 45 minutes ... and 30"
     between = text[a.end:b.start]
     if not _WHOLE_ASKED.search(request) or not re.search(r"\band\b", between) or re.search(r"[.;!?]", between):
         return None  # the two parts told side by side in one sentence
-    if LOSS.search(between) or _TAKEN_AWAY.search(between):
-        return None  # "bought 8 boxes ... and gave 3 boxes to his brother": a part taken away, not added
+    verb_a = re.search(r"\b([a-z]+)\s+$", text[:a.start])
+    parallel = verb_a is not None and re.fullmatch(rf"\s+(?:[a-z]+\s+){{0,2}}?and\s+[A-Z][a-z]+\s+{verb_a[1]}\s+", between)
+    if (LOSS.search(between) or _TAKEN_AWAY.search(between)) and not parallel:
+        return None  # "bought 8 boxes ... and gave 3 boxes to his brother": a part taken away, not added ("Jenna sold
+        # 34 muffins and Theo sold 26": one verb of two sellers, side by side)
     unit, unit_b = _unit(text, a.end), _unit(text, b.end)
     if not unit or (unit_b and not unit_b & unit):
         return None  # "45 books ... and 37 on Saturday": the second may leave its unit unsaid, never name another
@@ -78,4 +87,30 @@ def parts_at_rate(text: str) -> Plan | None:
     if asked_unit and singulars(asked_unit[1]) & unit:
         return None  # "How many books ...?" asks for the parts, not what the rate makes of them
     found = Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "")
+    return found if found.value is not None and found.value > 0 else None
+
+
+def _rate_first(text: str, numbers: list, request: str) -> Plan | None:
+    """``rate * (a + b)`` for a rate told first of a unit ("0.15 liters of water each minute") and two parts of that
+    unit told after it, side by side in one sentence ("for 45 minutes in the morning and 30 minutes at night"); the
+    question asks what the rate makes, not the parts ("How many liters"), or None."""
+    rate, a, b = numbers
+    between = text[a.end:b.start]
+    if not re.search(r"\band\b", between) or re.search(r"[.;!?]", between) or LOSS.search(between) or _TAKEN_AWAY.search(
+            between) or not re.search(r"[.;!?]", text[rate.end:a.start]):
+        return None  # the parts in a sentence of their own, after the rate's
+    unit, unit_b = _unit(text, a.end), _unit(text, b.end)
+    if is_money(text, a) or is_money(text, b) or (unit_b and not unit_b & unit) or re.match(r"\s+of\b", text[b.end:]):
+        return None  # "worked 8 hours and paid $18.40", "and 19 of the pages jam": no second part of the rate's unit
+    if re.search(r"\band\s+[A-Z][a-z]+\b", between):
+        return None  # "Jin parked for 6 hours and Bo parked for 4": two people's, the question may ask one
+    stuff_a, stuff_b = _OF_STUFF.match(text, a.end), _OF_STUFF.match(text, b.end)
+    if stuff_a and stuff_b and singulars(stuff_a[1]) != singulars(stuff_b[1]) or stuff_b and not stuff_a:
+        return None  # "7 boxes of pencils and 13 boxes of crayons": two things'
+    if not unit_b and not re.fullmatch(r"\s+(?:[a-z]+\s+){0,4}?(?:,\s*)?and\s+", between):
+        return None  # a bare second part only right after "and": "45 minutes in the morning and 30 at night"
+    asked_unit = ASKED_THING.search(request)
+    if asked_unit and singulars(asked_unit[1]) & unit:
+        return None  # "How many minutes ...?" asks for the parts
+    found = Plan(("mul", (("x", 0), ("add", (("x", 1), ("x", 2))))), tuple(numbers), "total", "")
     return found if found.value is not None and found.value > 0 else None

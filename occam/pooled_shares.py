@@ -22,7 +22,12 @@ from .questions import asked
 from .story_cues import same_kind
 from .story_plans import Plan
 
-_EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts))\b", re.IGNORECASE)
+_EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts)|the\s+same\s+(?:number|amount))\b", re.IGNORECASE)
+# the equal share told of each part: "so that each cup has the same number of items"
+_EACH_SAME = re.compile(r"\b(?:so\s+that\s+)?each\s+[a-z]+\s+(?:has|gets|holds|receives)\s+the\s+same\s+(?:number|amount)\b",
+                        re.IGNORECASE)
+# a whole of any things asked: "How many items go in each cup?"
+_ANY_THINGS = re.compile(r"\bhow\s+many\s+(?:items|things|objects|pieces|supplies)\b", re.IGNORECASE)
 _SHARE_VERB = re.compile(r"\b(?:split|splits|splitting|share|shares|shared|sharing|divided|divides?|poured|pours?|packed"
                          r"|packs?|put|puts|spread|distributed|distributes?)\b", re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\b(?:each|per|apiece)\b", re.IGNORECASE)
@@ -31,7 +36,7 @@ _PARTS = re.compile(r"\s+(?:[a-z]+\s+)?(?:friends?|people|persons?|guests?|kids?
                     r"|parents|grandparents|sons|daughters|grandchildren|nieces|nephews"
                     r"|colleagues?|players?|workers?|members?|cousins?|siblings?|brothers?|sisters?|neighbou?rs?|teams?"
                     r"|classmates?|hikers?|campers?|volunteers?|pitchers?|jugs?|bottles?|jars?|bins?|boxes?|bags?|baskets?"
-                    r"|buckets?|cups?|glasses?|containers?|groups?|plates?|bowls?|tables?|shelves?|envelopes?|piles?"
+                    r"|buckets?|cups?|glasses?|containers?|tubs?|trays?|crates?|drawers?|racks?|pots?|vases?|groups?|plates?|bowls?|tables?|shelves?|envelopes?|piles?"
                     r"|parts?|portions?|equal\s+parts?|ways)\b", re.IGNORECASE)
 _SELF_AND = re.compile(r"(?:\b(?i:himself|herself|themselves|myself|yourself)\s+(?i:and)|\b(?i:with)|\b[A-Z][a-z]+\s+and)\s+"
                        r"(?i:his|her|their|my|your)?\s*$")
@@ -69,10 +74,11 @@ def pooled_share(text: str) -> Plan | None:
             return None
         return _plan([giver, amounts[0], sharers[0]], ("mul", (("x", 0), ("x", 1))), text)
     amounts = [n for n in numbers if n not in parts]
-    if len(parts) != 1 or len(amounts) != 2 or re.search(r"\beach\b", text[:at], re.IGNORECASE):
+    if len(parts) != 1 or len(amounts) != 2 or re.search(r"\beach\b", _EACH_SAME.sub(" ", text[:at]), re.IGNORECASE):
         return None
-    if not same_kind(text, *amounts):
-        return None  # a price and a count, or two measures of two kinds: no pool
+    if not same_kind(text, *amounts) and not (_ANY_THINGS.search(request) and not any(
+            is_money(text, n) for n in amounts) and all(n.value == int(n.value) for n in amounts)):
+        return None  # a price and a count, or two measures of two kinds: no pool ("45 pencils and 35 erasers" are items)
     return _plan([amounts[0], amounts[1], parts[0]], ("add", (("x", 0), ("x", 1))), text)
 
 

@@ -350,3 +350,15 @@ def test_a_score_is_no_subtraction(text, values):
     from occam.notation import quantities
 
     assert [n.value for n in quantities(text)] == values
+
+
+def test_the_two_of_them_refers_to_the_two_named_before():
+    from occam.notation import is_reference
+    text = "Jenna sold 34 muffins and Theo sold 26. How many dollars did the two of them raise?"
+    i = text.index("two")
+    assert is_reference(text, i, i + 3)
+    # shared between them, the count is a divisor; three named, "the two of them" is no reference to all
+    shared = "Jenna and Theo picked 34 apples. They shared them equally. How many did each of the two of them get?"
+    assert not is_reference(shared, shared.index("two"), shared.index("two") + 3)
+    three = "Jenna, Theo and Mia sold 34 muffins. How many dollars did the two of them raise?"
+    assert not is_reference(three, three.index("two"), three.index("two") + 3)

@@ -39,3 +39,43 @@ def test_two_parts_at_a_rate(text, expected):
 ])
 def test_no_plan_of_parts_at_a_rate_where_the_story_is_otherwise(text):
     assert parts_at_rate(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the rate told first, the two parts of its unit in a sentence after it
+    ("A pump moves 2.5 liters of water each minute. It ran for 12 minutes in the morning and 18 minutes in the "
+     "evening. How many liters did it move?", 2.5 * (12 + 18)),
+    ("A printer prints 14 pages per minute. It ran for 5 minutes before lunch and 7 minutes after lunch. How many "
+     "pages did it print?", 14 * (5 + 7)),
+])
+def test_a_rate_told_before_its_two_parts(text, expected):
+    p = parts_at_rate(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+def test_the_parts_asked_are_no_rate_times_parts():
+    assert parts_at_rate("A printer prints 14 pages per minute. It ran for 5 minutes before lunch and 7 minutes after "
+                         "lunch. How many minutes did it run?") is None
+
+
+def test_two_sellers_side_by_side_and_the_two_of_them_asked():
+    # one verb of two sellers ("Ana sold 21 ... and Ben sold 17"), "the two of them" the two named, not a count
+    text = ("At the fair Ana sold 21 pies and Ben sold 17. Each pie went for 6 dollars. How many dollars did the two of "
+            "them raise?")
+    p = parts_at_rate(text)
+    assert p is not None and p.value == (21 + 17) * 6
+    # a giving between them is no second part
+    assert parts_at_rate("Ana baked 21 pies and gave 6 pies to Ben. Each pie costs 6 dollars. How many dollars are "
+                         "the pies worth?") is None
+
+
+@pytest.mark.parametrize("text", [
+    # two people's parts (the question may ask one), money or "of the pages" as the second, two things' boxes
+    "A car park charges 2.5 per hour. Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?",
+    "Gas costs $1.50 per liter. Carla put 40 liters in her tank and also bought a drink for $2.25. What was her bill?",
+    "A printer prints 30 pages per minute. It runs for 6 minutes, and 11 of the pages jam. How many good pages were "
+    "printed?",
+    "There are 24 pens in each box. Lena has 5 boxes of pens and 9 boxes of clips. How many pens does she have?",
+])
+def test_no_rate_first_where_the_parts_are_not_two_of_its_unit(text):
+    assert parts_at_rate(text) is None

@@ -44,3 +44,24 @@ def test_each_share_of_the_pool(text, expected, implied):
 ])
 def test_no_pooled_share_otherwise(text):
     assert pooled_share(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "the same number" is an equal share; things of two kinds pooled where the question asks items
+    ("Ms. Lee bought 36 markers and 28 crayons. She puts them in 8 tubs so that each tub has the same number of items. "
+     "How many items go in each tub?", (36 + 28) / 8),
+    ("Two bakers made 42 rolls and 30 rolls. They packed them into 9 bags with the same number in each. How many rolls "
+     "went into each bag?", None),
+])
+def test_the_same_number_in_each_is_an_equal_share(text, expected):
+    p = pooled_share(text)
+    if expected is None:  # "Two bakers": a count of the bakers beside the amounts, no pool of exactly two
+        assert p is None
+    else:
+        assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+def test_two_kinds_pool_only_as_items():
+    # two kinds, the question asking one of them: no pool
+    assert pooled_share("Ms. Lee bought 36 markers and 28 crayons. She puts them in 8 tubs so that each tub has the "
+                        "same number of items. How many markers go in each tub?") is None
