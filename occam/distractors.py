@@ -317,6 +317,7 @@ _SIDE_DOING = re.compile(r"(?:,\s*and|\s+and)\s+(?:(?:he|she|they|we|i|it)\s+)?(
 
 
 _CHANGE_IN = re.compile(rf"\b(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b", re.IGNORECASE)
+_NOT_A_VERB = frozenset("the a an some all each every both".split())
 _NOT_A_THING = frozenset("back away off out up down again too later today yesterday overnight first".split())
 _PLACES_ASKED = re.compile(r"\b(?:empty|free|vacant|unused|spare|available|unfilled|open|occupied|taken|unoccupied)\b",
                            re.IGNORECASE)  # what fills the story's places may be told by any thing
@@ -343,6 +344,9 @@ def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
         sentence_start = max(text.rfind(c, 0, m.start()) for c in ".!?") + 1
         before = [x for x in numbers if sentence_start <= x.start < m.start()]
         verb = (m["verb"] or "").lower()
+        if verb in _NOT_A_VERB or re.search(r"\b(?:between|among|amongst|with)\s+(?:[a-z]+)?\s*$", text[:m.start()],
+                                            re.IGNORECASE):
+            continue  # "between herself and her 7 cousins": the sharers, no doing
         things = thing_words(text, n.end)
         after = re.match(r"\s+(?:[a-z]+\s+){%d}([a-z]+)" % max(len(things) - 1, 0), text[n.end:], re.IGNORECASE) if things else None
         acts = verb and verb not in _PLAIN and verb != "then" or after is not None and after[1].lower() not in _PLAIN | {

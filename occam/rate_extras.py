@@ -50,6 +50,9 @@ _ONE_HOLDS_BEFORE = re.compile(rf"\b(?:a|an|one|each|every)\s+(?:[a-z]+\s+)?{_UN
 _THAT_BEFORE_EACH = re.compile(rf"\b{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:that|which)\s+(?:weighs?|costs?|holds?|contains?|sells?"
                                r"\s+for)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$|\d[\d,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+at\s+"
                                r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+# a seller's price of each thing: "sells handmade candles at the craft market for $15.25 each"
+_SELLS_FOR = re.compile(rf"\b(?:sells?|sold|selling)\s+(?:[a-z-]+\s+)?{_UNIT}\s+(?:(?:at|in|on)\s+(?:the\s+)?(?:[a-z-]+\s+){{1,3}}?)?"
+                        r"(?:for|at)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _PER_HOUR_WRITTEN = re.compile(r"\s*(?:mph|km/h|kmh|kph|km/hr|mi/h)\b", re.IGNORECASE)
 # a rate of the count just told: "28 students and each needs 3 notebooks"
 _AND_EACH_BEFORE = re.compile(rf"\d[\d,]*\s+{_UNIT}\s*,?\s+and\s+each\s+(?:one\s+)?(?:needs|gets|uses|takes|wants|has|eats"
@@ -73,8 +76,8 @@ _EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|o
                       r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
-_TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled"
-                        r"|handed\s+out|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
+_TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled|faulty|defective"
+                        r"|handed\s+out|checked\s+out|borrowed|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare|dug\s+up|pulled\s+(?:up|out)|stole|stolen|lost|ate|eaten"
                         r"|wilted|died|fell\s+off|blew\s+away)\b", re.IGNORECASE)
@@ -97,10 +100,11 @@ _EMPTY_ASKED = re.compile(r"\b(?:empty|vacant|unused|unoccupied|unsold|unfilled|
                           re.IGNORECASE)
 # a goal the product is short of: "Its goal for the weekend was $400", "wants to raise $500"
 _GOAL = re.compile(r"\b(?:goal|target|aim|wants?\s+to\s+(?:raise|reach|collect|save|earn|make))\b", re.IGNORECASE)
-_MORE_NEEDED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:need|needs|must|have\s+to|has\s+to|buy|get|order)\b",
+_MORE_NEEDED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:need|needs|needed|must|have\s+to|has\s+to|buy|get|order)\b",
                           re.IGNORECASE)
-_HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:has|have|had)|(?:has|have|had)\s+only)\b",
-                           re.IGNORECASE)
+_HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:has|have|had)|(?:has|have|had)\s+only)\b"
+                           r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,4}?(?:at\s+home|in\s+the\s+(?:cupboard|pantry|garage|shed))\b",
+                           re.IGNORECASE)  # "and has 2.5 cups of sugar at home"
 # what was had before the product came, told after it: "and he already had 1.75 kilograms at home", "Before the
 # delivery it had 1,340 books"; the question asks what there is now
 _HAD_BEFORE = re.compile(r"\balready\s+(?:has|had|have|owned|owns)\b|\bbefore\s+(?:the|that|this)\s+[a-z]+,?\s+"
@@ -115,9 +119,11 @@ _START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|conta
 _LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
 _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|how\s+(?:tall|high|heavy)"
                           r"|what\s+(?:is|was|will\s+be|would\s+be)\s+the\s+(?:fare|cost|price|bill|charge)"
+                          r"|how\s+much\s+(?:is|was|will\s+be|would\s+be)\s+(?:a|an|the|one|my)\s+(?:\d[\d.,]*[\s-]*)?[a-z-]+\s+(?:ride|trip|rental|stay|call|session|class|visit|lesson)\b"
                           r"|how\s+much\s+(?:money\s+)?(?:was|is|were)\s+there|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent|charge|charges|charged|bill|bills|billed"
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
-_LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home)\b", re.IGNORECASE)
+_LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home|end\s+up"
+                         r"|ends\s+up|usable|working)\b", re.IGNORECASE)
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 # a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
@@ -161,6 +167,8 @@ def _rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
         return singulars(m[1])  # "made 6 bracelets using 14 beads each": per bracelet
     if _EACH_ALONE.match(text, n.end) and (m := _THAT_BEFORE_EACH.search(text, begin, start)) is not None:
         return singulars(m[1] or m[2])  # "bags of rice that weigh 2.25 kilograms each": per bag
+    if _EACH_ALONE.match(text, n.end) and (m := _SELLS_FOR.search(text, begin, start)) is not None:
+        return singulars(m[1])  # "sells handmade candles at the craft market for $15.25 each": per candle
     if holds and (m := _ONE_HOLDS_BEFORE.search(text, begin, start)) is not None:
         return singulars(m[1])  # "A box holds 18 pencils": per box
     for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE, _AND_EACH_BEFORE):
@@ -267,6 +275,9 @@ def rate_extra(text: str) -> Plan | None:
           and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
           and not _ADDED.search(clause)):
         tree = ("sub", (product, ("x", e)))  # "paid $18.40 for parking. How much did she have after?"
+    elif (re.search(r"\bafter\s+(?:paying|spending|buying)\b", request, re.IGNORECASE) and is_money(text, extra)
+          and extra.start > numbers[c].start and not _ADDED.search(clause)):
+        tree = ("sub", (product, ("x", e)))  # "paid $23.50 to rent her table. How much did she make after paying?"
     elif ((_ADDED.search(clause) or _ALSO_COSTS.search(text, max(0, extra.start - 40), extra.start) and extra.start < at
            and (is_money(text, extra) or not re.match(r"\s*[a-z]", text[extra.end:], re.IGNORECASE)))  # not "2 hours long"
           and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request)) and not _TAKEN_OFF.search(clause)

@@ -50,7 +50,7 @@ _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|b
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
                     r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked|earns|earned|received"
-                    r"|receives|got|gets|won|wins|delivered)\b",
+                    r"|receives|got|gets|won|wins|delivered|costs|cost)\b",
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
 _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
@@ -165,8 +165,9 @@ def _thing(text: str, n) -> frozenset[str]:
     if of is not None:
         return singulars(of[1])
     words = thing_words(text, n.end)
-    if not words or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]):
-        return frozenset()
+    if not words or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]) or words[0] in (
+            "up", "down", "back", "away", "off", "out", "upfront"):
+        return frozenset()  # ("pay $120 up front": how it went, no thing)
     if re.match(r"\s+[a-z]+\s+ones?\b", text[n.end:], re.IGNORECASE):
         return frozenset()  # "deleted 8 blurry ones": the things counted before
     if len(words) > 1 and "-" in text[n.end:n.end + 30].split(words[-1])[0]:

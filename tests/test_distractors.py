@@ -459,6 +459,9 @@ def test_a_side_doing_of_another_thing_is_cut(text, kept, expected):
      " and drank 2 cups of tea"),
     ("Ada had 70 grapes. She ate 22 of them and packed 4 bags with 12 in each. How many grapes are left?",
      " and packed 4 bags with 12 in each"),
+    # the sharers, no doing ("between herself and her 7 cousins")
+    ("Noor baked 45 muffins, kept 5 for the shop and shared the rest equally between herself and her 7 cousins. How "
+     "many muffins did each of them get?", "her 7 cousins"),
     # a change of the story's own thing, its name left out ("got 45 back")
     ("A library had 500 books. It lent out 120 and got 45 back. How many books are in the library?", " and got 45 back"),
     ("A farmer had 58 sheep. 12 were sold and 7 lambs were born. How many sheep does he have now?", " and 7 lambs"),

@@ -150,3 +150,35 @@ def test_no_rate_extra_otherwise(text):
 def test_an_amount_for_each_of_a_count(text, expected):
     p = rate_extra(text)
     assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a loss "lost", "faulty": the product less it, the question asking what ends up or is good
+    ("A tap fills a tank at 8.5 liters per minute and runs for 20 minutes. Because of a crack, 12 liters are lost. How "
+     "many liters end up in the tank?", 8.5 * 20 - 12),
+    ("A bakery makes 90 rolls an hour. After a 6-hour shift, 25 of the rolls were faulty. How many good rolls were "
+     "made?", 90 * 6 - 25),
+    # a seller's price of each, and a cost the question names as paid after
+    ("Rosa sells knitted hats at the fair for $12.50 each. She sold 9 hats and paid $15 to rent her stall. How much "
+     "did she make after paying for the stall?", 12.50 * 9 - 15),
+])
+def test_a_loss_or_a_cost_paid_after_is_taken_off_the_product(text, expected):
+    p = rate_extra(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what a rack holds full, less the ones checked out
+    ("A rack has 6 shelves that each hold 25 DVDs when full. If 38 DVDs are checked out, how many are left on the "
+     "shelves?", 6 * 25 - 38),
+    # a fee plus a rate, the question asking the price of one ride of that many minutes
+    ("A scooter rental costs $1.50 to unlock plus $0.30 per minute. How much is a 25-minute ride?", 1.50 + 0.30 * 25),
+    # what is still needed: "needed", and what is had "at home"
+    ("A pool holds 600 litres. It is filled at 20 litres per minute for 14 minutes. How much more water is needed to "
+     "fill it?", 600 - 20 * 14),
+    ("A bread recipe needs 0.6 kg of flour per loaf. Omar is making 5 loaves and has 1.2 kg of flour at home. How many "
+     "more kilograms does he need to buy?", 0.6 * 5 - 1.2),
+])
+def test_more_forms_of_a_rate_and_one_amount(text, expected):
+    p = rate_extra(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)

@@ -225,3 +225,10 @@ def test_a_price_of_each_is_no_holding_of_each():
     assert found is None or found[1].value == 19
     assert rest_plan("Wen bought 12 pencils for 60 cents each. His friend gave him 7 more pencils. How many pencils "
                      "does Wen have now?") is None
+
+
+def test_a_price_paid_in_part_then_the_rest_shared():
+    # a price as the start, a part paid "up front" (how it went, no thing), the rest split in equal payments
+    p = rest_plan("A laptop costs $960. I pay $240 up front and split the rest into 6 equal monthly payments. How much "
+                  "is each payment?")
+    assert p is not None and p.value == (960 - 240) / 6
