@@ -539,6 +539,12 @@ def referred_number(numbers: Sequence[_Ref], question: int, text: str, contents:
 
 
 
+# a meaning asked, not an amount: "what does 24/7 mean?", "What is 9/11 known for?"
+_MEANING = re.compile(r"^\W*what\s+(?:does|do|did)\b[^?]*\b(?:mean|means|stand\s+for|refer\s+to)\b"
+                      r"|\bwhat\s+is\s+the\s+meaning\s+of\b|^\W*what(?:'s|\u2019s|\s+is|\s+was)\s+[^?]*\b(?:famous|known)\s+for\b",
+                      re.IGNORECASE)
+
+
 def closed_question(text: str) -> bool:
     """Whether the last question of ``text`` (a sentence ending in "?") asks yes/no or for a choice:
     it begins with is, are, was, were, does, do, did, which, whose (or their negations) and has no
@@ -552,6 +558,8 @@ def closed_question(text: str) -> bool:
     last = _LEAD_IN.sub("", _asked(text).strip().lstrip("\"'(*-").strip())  # "quick check: which is bigger ...?"
     if _HOW_TO.match(last) and not find_numbers(last):
         return True  # "How do I connect a smart TV to wifi?" after "The wifi code is 7731-4420": no amount asked
+    if _MEANING.search(last):
+        return True  # "what does 24/7 mean?", "what's 4/20 famous for?": a meaning asked, no amount
     return bool(_CLOSED.match(last)) and not _OPEN.search(last) or bool(_RECITE.match(last))
 
 

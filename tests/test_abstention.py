@@ -389,6 +389,9 @@ def test_a_restating_reply_may_be_answered_with_at_start_using_every_number_of_t
     ("which is smaller: 0.7 or 0.65", True), ("is 91 prime", True), ("what is 5 + 3", False),
     ("COUNT FROM 10 DOWN TO 1.", True), ("count down from 10 to 1", True), ("Please list 3 primes above 10", True),
     ("Can you repeat 42 back to me?", True), ("How many can I count in 10 seconds if I count 3 a second?", False),
+    # a meaning asked, no amount
+    ("what does 24/7 mean?", True), ("What is the meaning of 42?", True), ("what's 4/20 famous for?", True),
+    ("What is 24/7?", False), ("what does 12 times 4 equal?", False),
 ])
 def test_closed_question(text, expected):
     assert closed_question(text) is expected
