@@ -832,7 +832,7 @@ _RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every
 _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b"
                          # the periods the story told, counted over: "162 hours in March and 171 in April. Total for
                          # both months?"
-                         r"|\b(?:both|the\s+two|these\s+two|those\s+two)\s+(?:days|weeks|months|years|weekends)\b"
+                         r"|\b(?:both|the\s+two|these\s+two|those\s+two|those|these)\s+(?:days|weeks|months|years|weekends)\b"
                          # when, not how long: "At the end of the week she also ran a 10 km race"
                          r"|\b(?:at|by|before|near|towards?)\s+the\s+(?:end|start|beginning|middle)\s+of\s+(?:the|that)"
                          r"\s+(?:day|week|month|year)\b"
@@ -1074,6 +1074,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
+                       rf"|remov(?:e|es|ed|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+from(?=\s+[{_CURRENCY}]?\d)"  # "remove 218 from 1000"
                        rf"|took\s+[{_CURRENCY}]?\d[\d.,]*\s+away\s+from(?=\s+[{_CURRENCY}]?\d)"  # "if i took 9.75 away from 40"
                        r"|tak(?:e|es|ing)\s+(?:[a-z-]+\s+){1,5}?away\s+from"  # "take four hundred and nine away from"
                        rf"|tak(?:e|es|ing)\s+(?:{_WORDED}\s+){{1,5}}from(?=\s+(?:{_WORDED}|\d))"  # "take sixty from one thousand"

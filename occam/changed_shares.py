@@ -20,7 +20,7 @@ from .story_plans import Plan
 
 _SHARED = re.compile(r"\b(?:shared|shares|split|splits|divided|divides|distributed|distributes|poured|pours|packed|packs"
                      r"|put|puts|sorted|sorts|set|sets|planted|plants|arranged|arranges|placed|places|stacked|stacks"
-                     r"|lined|lines|seated|seats)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
+                     r"|lined|lines|seated|seats|cut|cuts)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
                      r"\b(?:into|among|amongst|between|in|on|onto|across|by)\s+(?:the\s+)?$", re.IGNORECASE)
 # the whole given to the sharers, shared after: "gave 45.50 dollars to her 7 grandchildren to share equally"
 _GIVEN_TO_SHARE = re.compile(r"\b(?:gave|gives|sent|sends|handed|hands)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,40}?\bto\s+"
@@ -29,24 +29,39 @@ _TO_SHARE = re.compile(r"\s+[a-z]+\s+to\s+(?:share|split|divide)\b[^.!?]{0,20}?\
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b|\bsplit", re.IGNORECASE)
 _TAKEN = re.compile(r"\b(?:ate|eat|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
                     r"|spent|spends|passed|passes|donated|donates"
-                    r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing)\b",
+                    r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing"
+                    r"|dig\s+up|digs\s+up|dug\s+up|pulled\s+out|pulls\s+out)\b",
                     re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given|stirs|stirred"
-                    r"|mixed|mixes|joined|joins)\b",
+                    r"|mixed|mixes|joined|joins|extra|finds|found|(?:pours|poured)\s+[\d.,]+\s+(?:[a-z]+\s+){0,2}?more"
+                    r"|already\s+(?:had|has|held|holds))\b",
                     re.IGNORECASE)
 # the change is of one share: "from one bag", "out of one of them", "each child lost", "to each box"
 _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|every|a\s+single|just\s+one"
                         r"|the\s+(?:first|second|third|last|front|back))\b|\beach\s+(?:[a-z]+\s+)?"
                         r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
                         r"|donated)\b|\b(?:joined|joins)\s+(?:each|every)\b", re.IGNORECASE)  # "2 late students joined each group"
-# the question asks of that share: "in that bag", "each child", "in it now", "in the bag now"
-_THAT_SHARE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)
+# one share named as the subject of the change's sentence: "The red team then finds 4 more", "One of those shelves
+# already had 23", "In one bed, squirrels dig up 2", "The table by the window ate 9"
+_SHARE_NOUNS = (r"(?:team|tray|bed|table|shelf|shelves|box|bag|jar|pitcher|container|cup|group|child|student|basket"
+                r"|bucket|pile|plate|bowl|row|class|crate|pot|vase|pen|stall|bin)")
+_ONE_SHARE_SUBJECT = re.compile(rf"(?:^|[.!?]\s+)(?:then\s+)?(?:the\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b|one\s+of\s+(?:the|those|these"
+                                rf"|them)\b|in\s+one\s+{_SHARE_NOUNS}\b)", re.IGNORECASE)
+# the question asks of that share: "in that bag", "each child", "in it now", "in the bag now", "on the first tray"
+_THAT_SHARE = re.compile(rf"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b|\bthe\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b",
+                         re.IGNORECASE)
 
 
 def _quantities(text: str) -> list:
     """The story's quantities but the "one" of "from one of them" (which share, no amount)."""
-    return [n for n in quantities(text) if not (n.text.lower() == "one" and re.search(
-        r"\b(?:from|out\s+of|to|into|in)\s+$", text[max(0, n.start - 10):n.start], re.IGNORECASE))]
+    return [n for n in quantities(text) if not (n.text.lower() == "one" and (re.search(
+        r"\b(?:from|out\s+of|to|into|in)\s+$", text[max(0, n.start - 10):n.start], re.IGNORECASE) or re.match(
+        r"\s+of\s+(?:the|those|these|them)\b", text[n.end:], re.IGNORECASE)))]  # "One of those shelves": which one
+
+
+# what makes several shares no product of them: a rest, a relation, a rate or a whole asked otherwise
+_NOT_TIMES = re.compile(r"\b(?:left\s+over|rest|remain(?:der|ing)|more|fewer|less|than|times|twice|half|each|per"
+                        r"|every|ate|lost|sold|gave|used|spilled|broke)\b", re.IGNORECASE)
 
 
 def changed_share(text: str) -> Plan | None:
@@ -64,13 +79,26 @@ def changed_share(text: str) -> Plan | None:
         return None  # "split them equally into 6 bags": the count shares the whole
     clause = text[count.end:at]
     taken, added = bool(_TAKEN.search(clause)), bool(_ADDED.search(clause))
-    if taken == added or not _ONE_SHARE.search(clause) or not _THAT_SHARE.search(request):
+    if not taken and not added and re.match(rf"\s+of\s+(?:the|those|these|them)\s*(?:[a-z]+\s+)?(?:{_SHARE_NOUNS[3:-1]}|pieces?|parts?"
+                                            r"|portions?|cups?|slices?|strips?)?\b", text[change.end:], re.IGNORECASE) and re.search(
+            r"[.!?,]\s", text[count.end:change.start]) and not _NOT_TIMES.search(text[whole.start:]):
+        plan = Plan(("mul", (("div", (("x", 0), ("x", 1))), ("x", 2))), (whole, count, change), "total", "")
+        value = plan.value  # "48 crayons equally into 8 cups. She puts 5 of the cups out": 5 shares
+        measured = re.match(r"[\s-]*(?:liters?|litres?|kilograms?|kg|grams?|meters?|metres?|feet|foot|inches|cm|m)\b",
+                            text[whole.end:], re.IGNORECASE)
+        if value is None or change.value >= count.value or (whole.value % count.value and not measured):
+            return None
+        return plan
+    if taken == added or not (_ONE_SHARE.search(clause) or _ONE_SHARE_SUBJECT.search(clause.strip())) or not _THAT_SHARE.search(
+            request):
         return None  # one change of one share, and the question asks of it
     if re.search(r"\b(?:left\s+over|rest|remain(?:der|ing)|more\s+than|fewer|less\s+than|times|twice|half|altogether"
                  r"|in\s+all|total|all\s+the)\b", text[whole.start:], re.IGNORECASE) or re.search(
                      r"\bhow\s+many\s+[a-z]+\s+(?:are|were)\s+there\b", request, re.IGNORECASE):
         return None  # the rest of a share, a relation, or a whole asked
-    if whole.value == int(whole.value) and whole.decimals == 0 and whole.value % count.value:
+    measured = re.match(r"[\s-]*(?:liters?|litres?|kilograms?|kg|grams?|meters?|metres?|gallons?|pounds?|cups?|ounces?)\b",
+                        text[whole.end:], re.IGNORECASE)  # "a 9-liter jug": a measure, its shares need not be whole
+    if whole.value == int(whole.value) and whole.decimals == 0 and whole.value % count.value and not measured:
         return None  # shares of a count that do not come out whole: a misreading
     share = ("div", (("x", 0), ("x", 1)))
     plan = Plan(("sub" if taken else "add", (share, ("x", 2))), (whole, count, change), "left", "")

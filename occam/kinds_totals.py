@@ -40,6 +40,11 @@ _LISTED_BETWEEN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:on|in|at|f
                              r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[$\u00a3\u20ac]?", re.IGNORECASE)
 
 
+# a change asked: two states of one thing, no kinds to sum
+_CHANGE_ASKED = re.compile(r"\b(?:gain|gained|grow|grew|grown|rise|rose|risen|lose|lost|drop|dropped|fall|fell|increase"
+                           r"|increased|decrease|decreased|shrink|shrank|change|changed)\b", re.IGNORECASE)
+
+
 def _made_with(text: str, m: re.Match) -> bool:
     """Whether ``m`` is "used" or "needs" right before the story's first number, the question asking no change ("used 24
     roses, 18 lilies and 13 daisies to make a bouquet ... How many flowers are in the bouquet?"): what a thing is made of."""
@@ -54,8 +59,8 @@ def kinds_total(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     m = _ASKED.match(request)
-    if at <= 0 or m is None or UNREAD.search(text) or unwritten_number(text):
-        return None
+    if at <= 0 or m is None or UNREAD.search(text) or unwritten_number(text) or _CHANGE_ASKED.search(request):
+        return None  # ("weighed 18.6 kg last year and weighs 21.3 kg now. How many kilograms did the dog gain?")
     made_with = [x for x in _NOT_THIS.finditer(text) if not _made_with(text, x)]
     if made_with or len([x for x in _NOT_THIS.finditer(text)]) > 1:
         return None  # ("A florist used 24 roses, 18 lilies and 13 daisies to make a bouquet": a plain list, used)

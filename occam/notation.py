@@ -32,7 +32,12 @@ _HEX = re.compile(r"\b0[xX][0-9a-fA-F]+\b")
 _VERSION_BEFORE = re.compile(r"(?<=\b[vV])|(?<=[A-Za-z]/)")  # "v2", "HTTP/1.1", "HTTP/2"
 # a release named by its product or the word "version" right before it: "Version 3.11", "Python 3.10", "iOS 17.2"
 _VERSION_WORD = re.compile(r"\b(?:version|ver\.|release|python|ios|android|windows|macos|ubuntu|debian|java|php|node|firmware"
-                           r"|kernel|chrome|firefox)\s*$", re.IGNORECASE)
+                           r"|kernel|chrome|firefox|usb|bluetooth|wi-?fi|html|css|http|ipv|hdmi|pcie|opengl|directx"
+                           r"|thunderbolt)\s*$", re.IGNORECASE)
+# the second release of a pair: "usb 2.0 and 3.0", "Python 3.11 vs 3.12"
+_VERSION_PAIR = re.compile(r"\b(?:version|ver\.|release|python|ios|android|windows|macos|java|php|node|firmware|kernel|usb"
+                           r"|bluetooth|wi-?fi|html|css|http|hdmi|pcie)\s*\d+(?:\.\d+)+\s+(?:and|or|vs\.?|versus|to)\s+$",
+                           re.IGNORECASE)
 # three or more groups of digits joined by one separator: 3.11.4, 10.0.0.1, 12.03.2024, 2024-03-05, 5/12/2023
 _PARTS = re.compile(r"(?<![\d.])\d+([./-])\d+(?:\1\d+)+(?!\d)")
 _PHONE = re.compile(r"\d{3}-\d{3}-\d{4}")
@@ -334,8 +339,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     for m in _ON_DATE.finditer(text, max(0, start - 12), min(len(text), end + 6)):
         if m.start(1) <= start < m.end(2) and 1 <= int(m[1]) <= 12 and 1 <= int(m[2]) <= 31:
             return True  # "we got him on 7/4", "since 3/15": a month and a day, no quotient
-    if _VERSION_WORD.search(text, max(0, start - 16), start):
-        return True  # "Version 3.11", "Python 3.10", "iOS 17.2": a release's name, decimal point and all
+    if _VERSION_WORD.search(text, max(0, start - 16), start) or _VERSION_PAIR.search(text, max(0, start - 40), start):
+        return True  # "Version 3.11", "Python 3.10", "iOS 17.2", "usb 2.0 and 3.0": a release's name, decimal point and all
     if _VERSION_BEFORE.match(text, start) or any(m.start() <= start and end <= m.end() for m in _HEX.finditer(text)):
         return True
     ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)

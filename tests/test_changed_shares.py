@@ -52,3 +52,37 @@ def test_one_share_changed(text, answer):
 ])
 def test_no_changed_share_otherwise(text):
     assert changed_share(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # one share named as its sentence's subject, or "on the first tray", changed
+    ("A cook shares 72 dumplings equally among 9 plates, then puts 3 extra dumplings on the first plate. How many "
+     "dumplings are on the first plate now?", 72 / 9 + 3),
+    ("A teacher splits 45 markers equally among 5 groups. The blue group then finds 2 more markers. How many markers "
+     "does the blue group have?", 45 / 5 + 2),
+    ("A farmer divides 63 seedlings equally among 7 rows. In one row, rabbits dig up 4 of the seedlings. How many "
+     "seedlings are left in that row?", 63 / 7 - 4),
+    ("A clerk places 60 new files evenly in 5 drawers. One of those drawers already had 14 files in it. How many files "
+     "are in that drawer now?", 60 / 5 + 14),
+    # a measure's shares need not be whole
+    ("A 7-liter pot of soup is poured equally into 4 bowls. Someone spills 0.3 liters from one bowl. How many liters "
+     "are left in that bowl?", 7 / 4 - 0.3),
+    # several shares taken together
+    ("A teacher sorts 56 beads equally into 7 cups. She puts 3 of the cups on the front table. How many beads are on "
+     "the front table?", 56 / 7 * 3),
+    ("A tailor cuts a 4.8-meter ribbon into 6 equal pieces. She sews 2 of the pieces together. How many meters long is "
+     "the sewn piece?", 4.8 / 6 * 2),
+])
+def test_one_share_changed_or_several_shares_taken(text, expected):
+    p = changed_share(text)
+    assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text", [
+    # several shares of a count that do not come out whole; "each" of a rate; more shares than there are
+    "A teacher sorts 50 beads equally into 7 cups. She puts 3 of the cups on the table. How many beads are there?",
+    "A teacher sorts 56 beads equally into 7 cups. She puts 9 of the cups on the table. How many beads are there?",
+    "A teacher sorts 56 beads equally into 7 cups. Each of 3 of the cups goes to a table. How many beads are left?",
+])
+def test_no_shares_taken_where_doubt_remains(text):
+    assert changed_share(text) is None

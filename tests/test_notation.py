@@ -362,3 +362,19 @@ def test_the_two_of_them_refers_to_the_two_named_before():
     assert not is_reference(shared, shared.index("two"), shared.index("two") + 3)
     three = "Jenna, Theo and Mia sold 34 muffins. How many dollars did the two of them raise?"
     assert not is_reference(three, three.index("two"), three.index("two") + 3)
+
+
+@pytest.mark.parametrize("text, number", [
+    ("what's the difference between usb 2.0 and 3.0", "2.0"), ("what's the difference between usb 2.0 and 3.0", "3.0"),
+    ("is Bluetooth 5.3 better than 5.0?", "5.3"), ("python 3.11 vs 3.12", "3.12"),
+])
+def test_a_standard_s_release_and_the_next_of_a_pair_are_notation(text, number):
+    from occam.notation import in_notation
+    i = text.index(number)
+    assert in_notation(text, i, i + len(number))
+
+
+def test_two_measures_of_a_pair_are_no_release():
+    from occam.notation import in_notation
+    text = "I have 2.0 kg of rice and 3.0 kg of beans"
+    assert not any(in_notation(text, text.index(x), text.index(x) + 3) for x in ("2.0", "3.0"))

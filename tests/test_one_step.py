@@ -489,3 +489,11 @@ def test_a_bare_total_over_the_two_periods_is_asked():
     # session 27 (conversations_fresh25, post hoc): "total miles for the two weeks?" asked nothing
     from occam.one_step import one_step
     assert one_step("Last week I ran 18 miles and this week 23. total miles for the two weeks?").value == 41
+
+
+def test_two_states_of_one_measure_are_never_summed():
+    # "was 4.25 meters tall ... it was 3.6 meters tall": the question asks the change or one state, no sum
+    from occam.one_step import one_step
+    p = one_step("A fence post was 2.75 meters tall. After the ground settled, it was 2.4 meters tall. How many meters "
+                 "did it sink?")
+    assert p is None or p.value == pytest.approx(0.35)

@@ -83,3 +83,10 @@ def test_the_second_period_told_by_a_relation_to_the_first(text, expected, impli
 def test_no_period_relation_otherwise(text):
     from occam.period_totals import period_relation
     assert period_relation(text) is None
+
+
+def test_three_periods_are_no_pair():
+    # a third amount of the same thing between the pair's two: a list of three periods, not a pair and a distractor
+    from occam.period_totals import period_total
+    assert period_total("A hiker walked 12 kilometers before lunch, 8 kilometers after lunch, and 5 kilometers in the "
+                        "evening. How many kilometers did she walk that day?") is None
