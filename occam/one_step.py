@@ -45,19 +45,6 @@ _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)
                        re.IGNORECASE)
 
 
-_STATE_BEFORE = re.compile(r"\b(?:was|is|were|are|stood|measured|measures|became|becomes|now)\s+(?:about\s+|only\s+|just\s+)?$",
-                           re.IGNORECASE)
-_MEASURED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(tall|long|high|deep|wide|heavy|old|thick)\b", re.IGNORECASE)
-
-
-def _two_states(text: str, numbers: list) -> bool:
-    """Whether the story's two numbers are two states of one measure ("was 4.25 meters tall ... it was 3.6 meters
-    tall"): what is asked of them is their difference or one of them, never their sum."""
-    marks = [_MEASURED_AFTER.match(text, n.end) for n in numbers]
-    return (all(m is not None for m in marks) and len({m[1].lower() for m in marks}) == 1
-            and all(_STATE_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers))
-
-
 def _written_operation(text: str, numbers: list) -> str | None:
     """The operation written between the story's two numbers told in one sentence: a symbol ("125 ml × 14"), or a
     verb that joins them ("You add 2,845 and 9,317": :func:`occam.abstention.named_operations`; one sentence, so
@@ -128,8 +115,6 @@ def one_step(text: str) -> Plan | None:
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
     if read is None or read.by != "story" or same and read.op != "add":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
-    if read.op == "add" and _two_states(text, numbers) and not _WHOLE_TOLD.search(request):
-        return None  # "A tree was 4.25 meters tall. After a storm ... it was 3.6 meters tall.": two states, no sum
     if read.op in ("add", "sub") and len(periods) == 1 and periods & {"hour", "minute"} and not all(
             RATE_PERIOD_AFTER.match(text, n.end) for n in numbers):
         return None  # "makes $25 an hour. He spends $40 on gas. How much is left?": a rate, no amount to take from

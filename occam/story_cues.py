@@ -572,6 +572,19 @@ _REQUEST = re.compile(r"\?|\b(?:how|what|whats|find|calculate|compute|work\s+out
 _OUT_OF = re.compile(r"\d\s+out\s+of\s+(?:a\s+)?(?:possible\s+)?\d", re.IGNORECASE)
 
 
+_STATE_BEFORE = re.compile(r"\b(?:was|is|were|are|stood|measured|measures|became|becomes|now)\s+(?:about\s+|only\s+|just\s+)?$",
+                           re.IGNORECASE)
+_MEASURED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(tall|long|high|deep|wide|heavy|old|thick)\b", re.IGNORECASE)
+
+
+def two_states(text: str, numbers: list) -> bool:
+    """Whether the story's two numbers are two states of one measure ("was 4.25 meters tall ... it was 3.6 meters
+    tall"): what is asked of them is their difference or one of them, never their sum."""
+    marks = [_MEASURED_AFTER.match(text, n.end) for n in numbers]
+    return (all(m is not None for m in marks) and len({m[1].lower() for m in marks}) == 1
+            and all(_STATE_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers))
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -588,6 +601,8 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
     if cue is not None and not _past_the_limit(text):
         return None  # "weighs 20 kg and the limit is 23 kg. How much over am I?": not over
+    if cue is not None and cue.op == "add" and two_states(text, story_quantities(text)):
+        return None  # "A tree was 4.25 meters tall. After a storm ... it was 3.6 meters tall.": two states, no sum
     return cue
 
 

@@ -531,3 +531,16 @@ def test_a_part_of_what_was_found_given_away_is_taken_from_it():
     assert story_cue(text).op == "sub"
     found = story_cue("Joe found 93 seashells and gave 48 of them away. How many did he find?")
     assert found is None or found.op != "sub"  # the gain asked: told, no difference
+
+
+def test_two_states_of_one_measure_give_no_sum_cue():
+    # "was 4.25 meters tall ... it was 3.6 meters tall": the words of a loss ("broke off") cue no sum of the states
+    from occam.story_cues import story_cue, two_states
+    from occam.story_cues import story_quantities
+    text = ("A pine was 5.5 meters tall. After a storm broke off its top, it was 4.75 meters tall. How many meters broke "
+            "off?")
+    assert two_states(text, story_quantities(text))
+    cue = story_cue(text)
+    assert cue is None or cue.op != "add"
+    other = "Ana walked 3.5 km in the morning and 2.25 km in the evening. How far did she walk?"
+    assert not two_states(other, story_quantities(other))
