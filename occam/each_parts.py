@@ -15,8 +15,9 @@ gets of two kinds. :func:`each_parts` reads it where the story tells exactly thr
   gift box" (both amounts of it: "gets 4 candles and 2 soaps"), "each of his 4 jugs", or an amount followed by
   "each" in the clause that tells the count ("15 footballs at $12.80 each");
 - the second amount **taken off** the first where its words say so ("discount", "off", "less", "out of each", "from
-  each", "broken"), else **added** to it where the two are joined ("and", "plus", "with", "also", "another",
-  "extra"); anything else is no plan.
+  each", "broken") and it has its own "each"/"per" and the thing's name; **added** to it only where one clause opened
+  by "Each <thing>" gives both, joined by "and" with no verb of their own ("gets 4 candles and 2 soaps"); anything
+  else is no plan (a rate times a count plus one more amount is another reader's).
 
 The question asks an amount ("How much", "How many") and not for each one ("How much does each cost?"), a difference
 or a comparison; where the two amounts count two things ("4 candles and 2 soaps"), it does not ask for one of them
@@ -37,6 +38,7 @@ from .story_plans import Plan
 _CLAUSE_END = re.compile(r"[.;!?](?:\s|$)|,\s*(?:then|and\s+then|but|so)\b|\s+(?:then|but)\s+", re.IGNORECASE)
 _EACH_THING = re.compile(r"\b(?:each|every|per|for\s+each|on\s+each|from\s+each|out\s+of\s+each)\s+(?:of\s+(?:the|his|her"
                          r"|their|its|my|our|these|those)\s+(?:\d+\s+)?)?(?:[a-z]+\s+){0,1}?(?P<thing>[a-z]+)\b", re.IGNORECASE)
+_EACH_THING_LATER = re.compile(r"\s*(?:[a-z]+\s+){1,3}?" + _EACH_THING.pattern, re.IGNORECASE)  # "dollars on each ball"
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece|a\s+piece)\b(?!\s*(?!(?:and|then|but)\b)[a-z])",
                          re.IGNORECASE)
 _OPENS_EACH = re.compile(r"^\s*(?:and\s+)?(?:each|every)\s+(?:[a-z]+\s+){0,2}?(?P<thing>[a-z]+)\s+(?:gets?|got|has|had|holds?|held"
@@ -78,8 +80,7 @@ def _count_of(text: str, n: Number) -> frozenset[str] | None:
 def _own_each(text: str, n: Number, thing: frozenset[str]) -> bool:
     """Whether "each", "every", "per" or "a" and the counted thing's name follow the amount ``n`` within its few words
     ("$0.90 on each ball", "1.5 liters per bottle", "0.25 liters from each bottle"): an amount of each one."""
-    m = _EACH_THING.match(text, n.end) or re.compile(r"\s*(?:[a-z]+\s+){1,3}?" + _EACH_THING.pattern, re.IGNORECASE).match(
-        text, n.end)
+    m = _EACH_THING.match(text, n.end) or _EACH_THING_LATER.match(text, n.end)
     if m is None or re.search(r"[.,;!?]", m[0]):
         return False
     named = singulars(m["thing"])
@@ -144,7 +145,7 @@ def each_parts(text: str) -> Plan | None:
         if _two_kinds_of_each(text, a, b, thing):
             found.append((i, a, b, "add"))
         elif _priced_each(text, a, count, thing) and _own_each(text, b, thing) and _TAKEN_OFF.search(
-                text[b.start - 40:b.start] + text[b.end:b.end + 40]):
+                text[max(0, b.start - 40):b.start] + text[b.end:b.end + 40]):
             found.append((i, a, b, "sub"))  # "a discount of $0.90 on each ball", "drinks 0.25 liters from each bottle"
     if len(found) != 1:
         return None  # none, or two counts each read: no sure reading
