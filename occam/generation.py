@@ -853,26 +853,24 @@ class Generation:
                                                                              abs_tol=1e-12):
                 continue  # the network's inputs are not the plan's numbers (two at one place): no plan's number
             return finish(traced)
-        for most in range(2, MAX_PLAN_STEPS + 1):  # the fewest steps, then the first network that has them
-            for j in deeper:
-                planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))], most)
-                if planned is not None:
-                    return finish(planned)
+        chains = [(len(chain), j, chain) for j in deeper
+                  if (chain := step_chain(self.networks[j].net.config, read.tree, len(read.numbers))) is not None]
+        for _, j, chain in sorted(chains, key=lambda c: c[:2]):  # the fewest steps, then the first network that has them
+            planned = self._two_steps(hs, read, j, [message(s) for s in range(len(read.numbers))], chain)
+            if planned is not None:
+                return finish(planned)
         return None
 
     def _two_steps(self, hs: torch.Tensor, read: Plan, network: int, messages: list[int],
-                   most: int = 2) -> OccamTrace | None:
+                   chain: list[tuple[str, list[StepInput]]]) -> OccamTrace | None:
         """A plan deeper than network ``network`` computed by it in steps: first an inner part of the tree over its
         numbers, then the rest over that result and the other numbers ("sqrt(49) + sqrt(16) - sqrt(9)": first
         ``sqrt(49) + sqrt(16)``, then ``11 - sqrt(9)``), the rest split again where it is still deeper than the
-        network ("10 - 2 * 3 + 4 * 5 - 6 / 3": ``10 - 2 * 3``, then ``4 + 4 * 5``, then ``24 - 6 / 3``), at most
-        ``most`` steps (:func:`step_chain`). The trace is the last step's, each step's ``first_step`` the
-        one before it; the result is checked against the plan's own value; None where no chain fits."""
-        config = self.networks[network].net.config
+        network ("10 - 2 * 3 + 4 * 5 - 6 / 3": ``10 - 2 * 3``, then ``4 + 4 * 5``, then ``24 - 6 / 3``): the steps
+        of ``chain`` (:func:`step_chain`, found once per network by the caller). The trace is the last step's, each
+        step's ``first_step`` the one before it; the result is checked against the plan's own value; None where a
+        step is invalid or the value differs."""
         refs = _plan_refs(read, messages)
-        chain = step_chain(config, read.tree, len(refs), most)
-        if chain is None:
-            return None
         results: list[NumberRef] = []
         trace = None
         for fn, sources in chain:
