@@ -33,6 +33,7 @@ from .compared_by_verb import compared_by_verb
 from .chains import chain
 from .circles import circle
 from .claims import claim_checked
+from .chat_words import read_as_written
 from .complements import complement, other_outcome, priced_pair, shared_whole
 from .consecutive import consecutive
 from .cut_pieces import cut_piece
@@ -55,6 +56,8 @@ from .groups import filled_and_left, grouped_items, grouped_sale, grouped_with_l
 from .repacks import repacked, reshared
 from .budgets import budget_left
 from .split_bills import split_bill
+from .own_shares import own_share
+from .products_shared import product_shared
 from .changed_shares import changed_share
 from .implied_numbers import conversion, read_implied
 from .levels import level_moved
@@ -159,6 +162,15 @@ def condition_first(text: str) -> Plan | None:
     return None if found is None or found[1].asks == "written" else found[1]
 
 
+def chat_plan(text: str) -> Plan | None:
+    """The readers' first plan of a chat message rewritten as a book writes it (:mod:`occam.chat_words`): "baked 5
+    trays of 12 cookies and ate 7 lol. how many now" as "... and ate 7. How many are there now?" -> ``(5 * 12) - 7``."""
+    def first(new: str) -> Plan | None:
+        found = first_plan(new)
+        return None if found is None or found[1].asks == "written" else found[1]
+    return read_as_written(first, text)
+
+
 def repeated_plan(text: str) -> Plan | None:
     """The first plan of a story done again a number of times, times that number: "rode 12.4 km in the morning and
     9.75 km in the afternoon. He did this every day for 3 days. How many km in total?" -> ``(12.4 + 9.75) * 3``
@@ -166,7 +178,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -1,0 +1,84 @@
+"""A chat message read as a story is written in a book: "baked 5 trays of 12 cookies and ate 7 lol. how many now" read
+as "baked 5 trays of 12 cookies and ate 7. How many are there now?", "buying 4 notebooks at 3.25 each plus a pen for
+1.80, whats the total" as "buying 4 notebooks at 3.25 each and a pen for 1.80. What is the total?".
+
+People type word problems the way they chat: laughs and emoji inside the message, "whats", "u", a lower-case "i", the
+question run on after a comma with no "?", "plus" joining a second thing bought. The readers of the words
+(:mod:`occam.plan_readers`) are written for stories told in sentences; :func:`read_as_written` asks them of the message
+rewritten so (:func:`as_written`). Only words change, never a number or the words around one that tell what it
+counts: every number is copied whole, at its place in the message (:func:`occam.implied_numbers.read_moved`), and a
+plan of the rewrite is a plan of the message's own numbers. A rewrite of a rewrite changes nothing, so a reader that
+asks the readers again ends there.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .implied_numbers import read_moved
+from .story_plans import Plan
+
+_EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u200d\ufe0f"
+# words that carry no part of the story: a laugh, a plea, an emoji ("ate 7 lol", "5 trays 😅 of")
+_FILLER = re.compile(rf"\s*(?:[{_EMOJI}]+|(?<![\w'])(?:lol|lmao|rofl|haha+|hehe+|pls|plz|ngl|tbh|btw|omg|ugh)(?![\w']))",
+                     re.IGNORECASE)
+# chat spellings and their written words
+_SPELLED = {"whats": "what is", "wats": "what is", "hows": "how is", "u": "you", "ur": "your", "im": "I am",
+            "ive": "I have", "id": "I would", "i": "I", "dont": "do not", "didnt": "did not", "doesnt": "does not",
+            "cant": "cannot", "wont": "will not", "isnt": "is not", "thats": "that is", "theres": "there is"}
+_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")(?![\w'])", re.IGNORECASE)
+# "plus" that joins a second thing to the story, not two numbers ("at 3.25 each plus a pen for 1.80")
+_PLUS_THING = re.compile(r"\s+plus\s+(?=(?:a|an|one|some|the|my|his|her|their|another)\s+[a-z])", re.IGNORECASE)
+# a question run on after the story with no stop: ", whats the total", " how many now" (it writes no number)
+_RUN_ON = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+|and\s+|then\s+)?(?=(?:how|what|whats|wats)\b[^\d]*$)",
+                     re.IGNORECASE)
+# "how many now", "how many left": the verb chat leaves out
+_NO_VERB = re.compile(r"\bhow\s+many\s+(?=(?:now|left|today|in\s+total|altogether|total)\b)", re.IGNORECASE)
+
+
+def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
+    """``text`` rewritten as a book writes it (see the module docstring) and its characters copied from ``text``
+    (``(new start, old start, length)``): no rewritten span holds a digit."""
+    spans: list[tuple[int, int, str]] = []  # (start, end, new words) of text, in order, not overlapping
+
+    def add(start: int, end: int, words: str) -> None:
+        if any(c.isdigit() for c in text[start:end]) or any(a < end and start < b for a, b, _ in spans):
+            return
+        spans.append((start, end, words))
+
+    for m in _FILLER.finditer(text):
+        add(m.start(), m.end(), "")
+    for m in _PLUS_THING.finditer(text):
+        add(m.start(), m.end(), " and ")
+    for m in _NO_VERB.finditer(text):
+        add(m.start(), m.end(), "how many are there " if m.string[m.end():].lower().startswith("now") else "how many are ")
+    for m in _WORD.finditer(text):
+        add(m.start(), m.end(), _SPELLED[m[0].lower()])
+    if "?" not in text and (q := list(_RUN_ON.finditer(text))) and q[-1].start() > 0:
+        m = q[-1]
+        if not re.search(r"[.!]\s*$", text[:m.start()]):
+            add(m.start(), m.end(), ". ")
+    spans.sort()
+    out, pieces, at = [], [], 0
+    for start, end, words in spans:
+        pieces.append((sum(map(len, out)), at, start - at))
+        out += [text[at:start], words]
+        at = end
+    pieces.append((sum(map(len, out)), at, len(text) - at))
+    out.append(text[at:])
+    new = "".join(out)
+    new = re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m[1] + m[2].upper(), new)  # each sentence opens with a capital
+    if "?" not in new and re.search(r"(?:^|[.!]\s+)(?:how|what)\b[^.!?]*$", new, re.IGNORECASE):
+        new = new.rstrip(" .!") + "?"  # the question it ends with, marked (the copied spans end before)
+    return new, pieces
+
+
+def read_as_written(reader: Callable[[str], Plan | None], text: str) -> Plan | None:
+    """``reader``'s plan of ``text`` rewritten as a book writes it, over ``text``'s own numbers, or None where the
+    rewrite changes nothing or the reader has no plan."""
+    if len(text) > 600:
+        return None
+    new, pieces = as_written(text)
+    if new == text:
+        return None
+    return read_moved(reader, text, new, pieces)

@@ -1,0 +1,52 @@
+"""occam.chat_words: a chat message read as a book writes it, its numbers kept at their places."""
+import pytest
+
+from occam.chat_words import as_written, read_as_written
+from occam.numbers import find_numbers
+from occam.plan_readers import first_plan
+
+
+@pytest.mark.parametrize("text, written", [
+    ("buying 4 notebooks at 3.25 each plus a pen for 1.80, whats the total",
+     "Buying 4 notebooks at 3.25 each and a pen for 1.80. What is the total?"),
+    ("baked 5 trays of 12 cookies and ate 7 lol. how many now",
+     "Baked 5 trays of 12 cookies and ate 7. How many are there now?"),
+    ("i had 40 stickers 😅 and gave away 15, how many left",
+     "I had 40 stickers and gave away 15. How many are left?"),
+])
+def test_a_chat_message_is_rewritten_as_a_book_writes_it(text, written):
+    new, pieces = as_written(text)
+    assert new == written
+    # every number is copied whole: the same numbers, in the same order, each inside one copied piece
+    assert [n.text for n in find_numbers(new)] == [n.text for n in find_numbers(text)]
+    for n in find_numbers(new):
+        piece = next(p for p in pieces if p[0] <= n.start and n.end <= p[0] + p[2])
+        assert text[n.start + piece[1] - piece[0]:n.end + piece[1] - piece[0]] == n.text
+
+
+def test_a_rewrite_of_a_rewrite_changes_nothing():
+    new, _ = as_written("baked 5 trays of 12 cookies and ate 7 lol. how many now")
+    assert as_written(new)[0] == new
+    assert read_as_written(lambda t: None, new) is None
+
+
+def test_plus_between_two_numbers_is_kept():
+    assert as_written("what is 4 plus 5?")[0] == "What is 4 plus 5?"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("buying 4 notebooks at 3.25 each plus a pen for 1.80, whats the total", 4 * 3.25 + 1.80),
+    ("baked 5 trays of 12 cookies and ate 7 lol. how many now", 5 * 12 - 7),
+])
+def test_the_readers_answer_the_rewrite_over_the_messages_own_numbers(text, expected):
+    name, p = first_plan(text)
+    assert name == "chat_plan" and p.value == pytest.approx(expected)
+    assert all(text[n.start:n.end] == n.text for n in p.numbers)
+
+
+@pytest.mark.parametrize("text", [
+    "lol i was born in 1994 and my brother in 1997 😅",  # nothing asked
+    "whats the best way to learn 2 languages at once",  # no amount asked
+])
+def test_a_rewrite_asks_no_more_than_the_message(text):
+    assert first_plan(text) is None
