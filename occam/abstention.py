@@ -452,7 +452,8 @@ _STATED_OPERATION = re.compile(
     r"add(?:s|ed|ing)?|sum|subtract(?:s|ed|ing)?|difference|product|quotient|less|deduct(?:s|ed|ing)?)\b"
     rf"|\b(?:tak(?:e|es|ing)|took)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
-    r"|portions)\b", re.IGNORECASE)  # "2,048 split into 16 equal parts"
+    r"|portions)\b"
+    r"|\bby\s+a\s+factor\s+of\b", re.IGNORECASE)  # "2,048 split into 16 equal parts", "scale 7.5 up by a factor of 12"
 # an operator written between two numbers (:data:`_OPERATOR_AFTER`), the second unsigned
 _SIGN_BETWEEN = re.compile(_OPERATOR_AFTER + r"[(\d]", re.IGNORECASE)
 _NAME_BETWEEN = re.compile(rf"\d\s*(?:plus|minus|times|divided\s+by|multiplied\s+by)\s*[{_CURRENCY}]?\s*\d", re.IGNORECASE)
@@ -826,7 +827,10 @@ _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p 
 
 # a rate told in two units ("45 minutes a day", "2.5 km per hour", "90 km/h"): a product or a quotient by a
 # number in either of them needs no conversion ("How many minutes in 12 days?")
-_RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+", re.IGNORECASE)
+_RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+"
+                      # the factor itself told: "365 days in the year", "24 hours in a day"
+                      r"|\d[\d.,]*\s*(?:seconds|minutes|hours|days|weeks|months)\s+in\s+(?:a|an|one|each|every|the)\s+"
+                      r"(?:minute|hour|day|week|month|year)\b", re.IGNORECASE)
 
 
 _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b"
@@ -1070,7 +1074,7 @@ _WORDED = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
                        r"|ad(?=\s+\d[\d,]*(?:\.\d+)?\s+(?:and|to|\+)\s+\d)"  # "can you ad 0.25 and 0.6": one letter short
-                       rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
+                       rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b)))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
@@ -1081,10 +1085,13 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
                        rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"
-                       rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b))\b",
+                       rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b)))\b",
                        re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
-                       r"|product\s+of)\b", re.IGNORECASE)),
+                       r"|product\s+of"
+                       # "scale 7.5 up by a factor of 12", "increase 40 by a factor of 3"
+                       rf"|(?:scal|increas|enlarg|magnif|grow|grew|boost|blow)\w*\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+)?(?:up\s+)?by"
+                       r"\s+a\s+factor\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of"
                        rf"|dived(?=\s+[{_CURRENCY}]?\d[\d.,]*\s+by\s+[{_CURRENCY}]?\d)"  # "dived 1,764 by 42": a typo
                        # "6,000 over 48?": a fraction read aloud, between two bare numbers that end the request
@@ -1097,7 +1104,10 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"(?:parts|pieces|groups|shares|portions)\b)"
                        # "$186.40 split 4 ways", "split $90 3 ways": an amount shared by a count of ways
                        rf"|(?:split|shared|divided)\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+)?(?:(?:equally|evenly)\s+)?"
-                       r"(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b))\b", re.IGNORECASE)),
+                       r"(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b)"
+                       # "scale 90 down by a factor of 12", "reduce 40 by a factor of 4"
+                       rf"|(?:scal|reduc|decreas|shrink|shrank|cut)\w*\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+)?(?:down\s+)?by"
+                       r"\s+a\s+factor\s+of)\b", re.IGNORECASE)),
 )
 _HOW_MANY_TIMES = re.compile(r"\bhow\s+many\s+times\b", re.IGNORECASE)
 # "how many 15s fit into 345?": the second number over the first, counted in it

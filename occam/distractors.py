@@ -762,9 +762,17 @@ _ASIDE = re.compile(
     r"|playoffs?|finals?|tournament|show)\b"
     # a family told in a sentence of its own: "I've got 3 kids and a tight budget lol."
     r"|(?:^|(?<=[.!?]\s))(?:i've\s+got|i\s+have|i\s+got|we've\s+got|we\s+have)\s+(?P<f1>\d{1,2})\s+(?P<family>kids|children"
-    r"|sons|daughters|grandkids|grandchildren|dogs|cats|pets|siblings|brothers|sisters)\b[^.!?\d]{0,60}[.!?]\s*",
+    r"|sons|daughters|grandkids|grandchildren|dogs|cats|pets|siblings|brothers|sisters)\b[^.!?\d]{0,60}[.!?]\s*"
+    # a family that did the story's one change to a count told after it: "my 3 kids ate 17 of the 40 cookies"
+    r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f2>\d{1,2})\s+(?=(?:kids|children|sons|daughters|grandkids|grandchildren|dogs|cats"
+    r"|friends|roommates|flatmates|guests)\s+(?:[a-z]+ed|ate|took|drank|broke|lost|ran|gave|got|stole|tore)\s+"
+    r"(?:[$\u00a3\u20ac]\s?)?\d)",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "a2", "a3", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1")
+_ASIDE_GROUPS = ("age", "a2", "a3", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
+                 "f2")
+# where the rest of a message counts by the doers, they are no aside: "my 3 kids ate 4 cookies each"
+_BY_THE_DOERS = re.compile(r"\b(?:each|every|per|apiece|them|they|their|those|all\s+of|of\s+us|shared?|split|between"
+                           r"|among|everyone|everybody)\b", re.IGNORECASE)
 # where the rest of the message counts by the family, it is no aside: "I've got 3 kids. Each needs 2 notebooks."
 _BY_THE_FAMILY = re.compile(r"\b(?:each|every|per|apiece|them|they|their|those|all\s+of|family|of\s+us|kids?|child|children"
                             r"|sons?|daughters?|grandkids?|grandchild|grandchildren|dogs?|cats?|pets?|siblings?|brothers?"
@@ -787,6 +795,8 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue
         if m["f1"] is not None and _BY_THE_FAMILY.search(text[:m.start()] + " " + text[m.end():]):
             continue
+        if m["f2"] is not None and (_BY_THE_DOERS.search(text) or len(numbers) != 3):
+            continue  # "my 3 kids ate 17 of the 40 cookies": the doers and two counts of the story's thing, no more
         cuts += [(m.start(), m.end(), n) for n in inside]
     return cuts
 

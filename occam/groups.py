@@ -49,9 +49,9 @@ def grouped_sale(text: str) -> Plan | None:
     if not _MONEY_ASKED.search(request):
         return None
     whole, size, price = numbers
-    m = _PACKED.search(text, whole.end, size.start)
+    m = _PACKED.search(text, whole.end, size.start) or _PACKED_HOLDING.search(text, whole.end, size.start)
     if m is None or m.end() != size.start:
-        return None
+        return None  # ("put them into cartons that hold 12 eggs each": groups of 12)
     forms = singulars(m["c"])
     between = text[size.end:price.start]
     after = text[price.end:price.end + 40]
@@ -74,7 +74,9 @@ _FORMED = re.compile(r"\b(?:form|forms|formed|forming|make|makes|made|making)\s+
                      re.IGNORECASE)
 # what each group gets: "and each team gets 3 balls", "Every group needs 2 maps."
 _EACH_GROUP = (r"\b(?:each|every)\s+(?:{c})\s+(?:then\s+)?(?:gets?|got|needs?|needed|receives?|received|is\s+given"
-               r"|was\s+given|will\s+get|will\s+need|uses?|used|is\s+handed|was\s+handed)\s+$")
+               r"|was\s+given|will\s+get|will\s+need|uses?|used|is\s+handed|was\s+handed)\s+$"
+               # "puts them into groups of 3 and gives each group 5 test tubes"
+               r"|\b(?:gives?|gave|hands?|handed|assigns?|assigned)\s+(?:out\s+)?(?:to\s+)?(?:each|every)\s+(?:{c})\s+$")
 
 
 def grouped_items(text: str) -> Plan | None:
@@ -208,8 +210,12 @@ _MADE_WITH = re.compile(r"\b(?:makes?|made|making|fills?|filled|packs?|packed)\s
                         r"|containing)\s+$", re.IGNORECASE)
 # all of it shared by a count: "They shared them equally among 8 friends", "split them evenly between 4 jars", "are
 # split evenly into 8 vans"
-_SHARED_AMONG = re.compile(r"\b(?:shared|shares|split|splits|divided|divides)\s+(?:them|it|all\s+of\s+them|them\s+all"
-                           r"|(?:the|all\s+the)\s+[a-z]+)\s+(?:equally\s+|evenly\s+)?(?:among|between|amongst|by)\s+$"
+_ALL_OF = r"(?:them|it|all\s+of\s+(?:them|it)|them\s+all|(?:the|all\s+the|all\s+of\s+the)\s+[a-z]+)"
+_SHARED_AMONG = re.compile(rf"\b(?:shared|shares|share|split|splits|divided|divides)\s+{_ALL_OF}\s+(?:equally\s+|evenly\s+)?"
+                           r"(?:among|between|amongst|by)\s+$"
+                           # "They hung the bracelets equally on 6 display hooks": put in equal parts
+                           rf"|\b(?:hung|hang|hangs|put|puts|placed|places|arranged|arranges|packed|packs|poured|pours"
+                           rf"|stacked|stacks)\s+{_ALL_OF}\s+(?:equally|evenly)\s+(?:on|onto|in|into|among|between)\s+$"
                            r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$"
                            # "They split up equally into 7 vans", "split them into 7 equal bags": the groups' count
                            r"|\b(?:split|splits|divided|divides|shared|shares|sorted|sorts)\s+(?:up\s+|them\s+|them\s+all\s+"
@@ -267,22 +273,26 @@ def packed_sum(text: str) -> Plan | None:
     if re.search(r"[$\u00a3\u20ac]|\b(?:dollars?|euros?|pounds?|cents?)\b", text[:m.start()], re.IGNORECASE):
         return None
     after = re.sub(r"^\s*(?:[a-z]+\s+)?(?:each|apiece)\b", "", text[tail:at])  # "of 6 tomatoes each."
-    if not re.match(r"[\s.!?]*(?:[A-Z][^.!?]*[.!?]\s*)?$", after) or re.search(r"\d", after):
-        return None  # the packing is the story's last step
+    if not re.match(r"(?:\s+(?:[a-z]+\s+)?(?:for|during|at|on|in|to)\s+[^.!?]*)?[\s.!?]*(?:[A-Z][^.!?]*[.!?]\s*)?$", after) or (
+            re.search(r"\d", after)):
+        return None  # the packing is the story's last step ("into groups of 6 people for the museum tour" ends it)
     named = re.search(r"\b(?:the|all\s+the|these|those|his|her|their)\s+([a-z]+)\s+(?:up\s+)?(?:into|in)\b", m[0], re.I)
     if named is not None:  # "puts the apples into bags of 8": only the counts of apples are packed
         forms = singulars(named[1])
-        words = [re.findall(r"[a-z]+", re.split(r"[.,;!?]", text[n.end:n.end + 30])[0].lower())[:2] for n in counts]
-        # ("her brother baked 28. They ...": a count whose thing is left unsaid at its clause's end)
-        if not any(singulars(w) & forms for w in words[0]) or any(
-                not any(singulars(w) & forms for w in ws) and ws and ws[0] not in _TIME_WORDS for ws in words[1:]):
+        words = [re.findall(r"[a-z]+", re.split(r"(?<!\d)[.,;!?]", text[n.end:n.end + 30])[0].lower())[:4] for n in counts]
+
+        def names(ws: list[str]) -> bool:  # "5.6 kg of blueberries": the berries, a compound's last word
+            return any(singulars(w) & forms or any(w.endswith(f) and len(f) > 3 for f in forms) for w in ws[:4])
+        # ("her brother baked 28. They ...": a count whose thing is left unsaid at its clause's end; "and her brother
+        # picked 3.4 kg": the first count's unit again)
+        if not names(words[0]) or any(not names(ws) and ws and ws[0] not in _TIME_WORDS
+                                      and (ws[0] != words[0][0] or ws[1:2] == ["of"]) for ws in words[1:]):
             return None
     many = re.search(r"\bhow\s+many\s+(?:full\s+)?([a-z]+)\b", request, re.IGNORECASE)
     if many is None or not singulars(many[1]) & singulars(m["c"]):
         return None
-    if any(not float(n.value).is_integer() for n in numbers):
-        return None
-    if sum(n.value for n in counts) % size.value:
+    groups = sum(n.value for n in counts) / size.value  # "5.6 kg ... 3.4 kg ... containers that hold 0.5 kg": 18
+    if abs(groups - round(groups)) > 1e-9:
         return None  # groups that do not come out whole: a misreading, or a question of full groups
     plan = Plan(("div", (total, ("x", len(counts)))), tuple(numbers), "total", "")
     value = plan.value

@@ -45,8 +45,11 @@ _KEPT_ASKED = re.compile(r"\b(?:save|saves|saved|left|keep|keeps|kept|net|remain
 _COUNTED = re.compile(r"\b(?:in|over|for|after|during|within)\s+(?:the\s+next\s+|the\s+)?(?P<n>\d+)\s+(?P<u>days?|weeks?|months?"
                       r"|hours?|years?|nights?|shifts?)\b", re.IGNORECASE)
 _NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+week|a\s+fortnight|a\s+year|one\s+year"
-                    r"|(?:the|a)\s+(?:whole|full|entire)\s+(?:week|year))\b",
+                    r"|(?:the|a)\s+(?:whole|full|entire)\s+(?:week|year))\b"
+                    r"|\b(?P<w2>(?:a|per|each|every)\s+(?:week|fortnight|year))\b(?=\s*[?.!]?\s*$)",  # "How much do I save a year?"
                     re.IGNORECASE)
+# a part of the amount just told: "earn 2,400 a month and spend 1,650 of it": the same period
+_OF_IT = re.compile(r"\s+of\s+(?:it|that|this|them)\b", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:if|except|but|unless|without|apart\s+from|rests?|off|skips?|misses?)\b", re.IGNORECASE)
 _IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52}
 _NOT_READ = re.compile(r"\b(?:than|twice\s+as|half|percent|per\s*cent|share[ds]?|split|equally|average|left\s+over|had|has"
@@ -72,6 +75,9 @@ def per_period(text: str) -> Plan | None:
     if counted is None and named is None:
         return None
     rated = [(n, _unit(m[1])) for n in told if (m := _PER.match(text, n.end)) and not re.search(r"[.!?;]", m.group(0))]
+    if (len(told) == 2 and len(rated) == 1 and rated[0][0] is told[0] and _OF_IT.match(text, told[1].end)
+            and _LOSS.search(_before(text, told[1]))):
+        rated.append((told[1], rated[0][1]))  # "earn 2,400 a month and spend 1,650 of it": a part of each month's
     times = _TIMES.search(text, 0, at)
     units = {u for _, u in rated} | ({_unit(times["u"])} if times else set())
     if len(units) != 1:
@@ -86,11 +92,12 @@ def per_period(text: str) -> Plan | None:
         if periods is None or _unit(counted["u"]) != unit:
             return None
     else:
-        span = named["w"].split()[-1].lower()
+        g = "w" if named["w"] else "w2"
+        span = named[g].split()[-1].lower()
         value = _IMPLIED.get((unit, span))
         if value is None:
             return None
-        periods = Number(float(value), named.start("w"), named.end("w"), named["w"])
+        periods = Number(float(value), named.start(g), named.end(g), named[g])
     used = {id(x) for x in [*leaves, periods]}
     if {id(n) for n in numbers} - used:
         return None  # a number of the text left unread

@@ -110,7 +110,7 @@ def priced_count(text: str) -> Plan | None:
 # each of a count of people pays the same: "there's 9 of us in the carpool and everyone chips in 15 for fuel"
 _PEOPLE = re.compile(rf"\s+{_PEOPLE_WORDS}\b", re.IGNORECASE)
 _EACH_PAYS = re.compile(r"\b(?:everyone|everybody|each\s+(?:of\s+(?:us|them)|[a-z]+)|we\s+each"
-                        r"|they\s+each)\s+(?:chips?\s+in|chipped\s+in|pitch(?:es|ed)?\s+in|puts?\s+in|pays?|paid|gives?|gave"
+                        r"|they\s+each|(?<=[a-z]s\s)each)\s+(?:chips?\s+in|chipped\s+in|pitch(?:es|ed)?\s+in|puts?\s+in|pays?|paid|gives?|gave"
                         r"|contributes?|contributed|throws?\s+in|threw\s+in|adds?|added)\s+(?:in\s+)?$", re.IGNORECASE)
 _POOL_ASKED = re.compile(r"\b(?:total|how\s+much|altogether|in\s+all|all\s+together|pot|kitty)\b", re.IGNORECASE)
 
@@ -124,6 +124,8 @@ def pooled_total(text: str) -> Plan | None:
     if told is None:
         return None
     request, _, numbers = told
+    if len(numbers) == 3 and (spent := _spent_from_pot(text, request, numbers)) is not None:
+        return spent
     if not (_POOL_ASKED.search(request) or _MONEY_HELD_ASKED.search(request)) or _NOT_ASKED.search(request):
         return None
     if len(numbers) == 3 and (onto := _onto_start(text, numbers)) is not None:
@@ -140,6 +142,29 @@ def pooled_total(text: str) -> Plan | None:
     if not (is_money(text, extra[0]) and is_money(text, amount)) or not _ADDED_TO_POT.search(text, max(0, at - 50), at):
         return None
     return Plan(("add", (("mul", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "money")
+
+
+# the price of what the pot buys: "for a gift that costs 72", "The gift cost $72."; and what is left of it asked
+_COST_BEFORE = re.compile(r"\b(?:costs?|costing|priced\s+at|came\s+to|comes\s+to)\s+(?:only\s+|just\s+)?[$\u00a3\u20ac]?$",
+                          re.IGNORECASE)
+_LEFT_OVER_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:left(?:\s+over)?|leftover|remains?|spare|extra|over)\b", re.IGNORECASE)
+
+
+def _spent_from_pot(text: str, request: str, numbers: list) -> Plan | None:
+    """``(people * amount) - cost`` where each of a count of people puts the same amount into a pot that buys one
+    thing at a price, and what is left of the pot is asked: "6 friends each chip in 15 for a gift that costs 72, how
+    much is left over?"; None otherwise (a share of what is left is asked "each": no such plan)."""
+    people, amount, cost = numbers
+    if not _LEFT_OVER_ASKED.search(request) or re.search(r"\b(?:each|per|share|split)\b", request, re.IGNORECASE):
+        return None
+    if not (_PEOPLE.match(text, people.end) or _CLASS_OF.search(text, 0, people.start)) or people.value != int(people.value):
+        return None
+    start = amount.start - 1 if money_sign_before(text, amount) else amount.start
+    at = cost.start - 1 if money_sign_before(text, cost) else cost.start
+    if not _EACH_PAYS.search(text, max(0, start - 60), start) or not _COST_BEFORE.search(text, max(0, at - 30), at):
+        return None
+    found = Plan(("sub", (("mul", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "money")
+    return found if found.value is not None and found.value >= 0 else None
 
 
 # a start, then each of a count of people adds the same: "We started with 75 dollars in the class fund and each of the 24

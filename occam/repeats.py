@@ -23,6 +23,15 @@ _REPEAT = re.compile(
     rf"(?:\s+(?:every|each)\s+(?:day|week|month|morning|evening|night))?\s+(?:for\s+)?{_COUNT}\s+"
     r"(?P<unit>days|weeks|months|times|mornings|evenings|nights|years)\s*(?:in\s+a\s+row\s*)?[.!]\s",
     re.IGNORECASE)
+# the story's one thing had again a number of times: "The teacher has 6 boxes just like it.", "He played the level 7
+# times."
+_SAME_AGAIN = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+|he|she|they|we|i|the\s+[a-z]+)\s+(?:also\s+)?(?:has|have|had|bought|buys|buy|makes"
+    rf"|made|filled|fills|gets|got|packed|packs)\s+{_COUNT}\s+(?:more\s+)?(?P<unit>[a-z]+)\s+(?:just\s+|exactly\s+)?"
+    r"(?:like\s+(?:it|that|this|them|these|those)|the\s+same)\s*[.!]\s"
+    r"|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+|he|she|they|we|i)\s+(?:played|did|ran|walked|swam|climbed|completed|finished"
+    rf"|repeated)\s+(?:the|this|that|it)(?:\s+[a-z]+)?\s+{_COUNT.replace('?P<n>', '?P<n2>')}\s+times\s*[.!]\s",
+    re.IGNORECASE)
 _WHOLE_ASKED = re.compile(r"\b(?:in\s+total|in\s+all|altogether|total|all\s+together|over\s+(?:the|those|these|all)\b"
                           r"|in\s+(?:the|those|these)\s+(?:\w+\s+)?(?:days|weeks|months|times|years))\b", re.IGNORECASE)
 
@@ -34,18 +43,22 @@ def repeated(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan 
         return None
     request = asked(text)
     at = text.rfind(request)
-    m = _REPEAT.search(text)
+    m = _REPEAT.search(text) or _SAME_AGAIN.search(text)
     if at <= 0 or m is None or m.end() > at + 1 or text[m.end():at].strip():
         return None  # the repeating sentence right before the question
+    group = "n2" if m.re is _SAME_AGAIN and m["n2"] else "n"
     if not _WHOLE_ASKED.search(request) or re.search(r"\b(?:each|every|per|a)\s+(?:day|week|month|time)\b", request, re.I):
         return None
     if re.search(r"\bmore\b", m[0], re.IGNORECASE) or any(n.start >= at for n in quantities(text)):
         return None
-    count = next((n for n in quantities(text) if n.start == m.start("n")), None)
+    count = next((n for n in quantities(text) if n.start == m.start(group)), None)
     if count is None or not count.value > 1:
         return None
     before = text[:m.start()].rstrip()
     found = read(f"{before} {request.strip()}")
+    if found is None:  # "How many unbroken crayons does she have in all?" asked of one box: how many it has
+        one = re.sub(r"\s+([?.!])", r"\1", _WHOLE_ASKED.sub(" ", request)).strip()
+        found = read(f"{before} {one}") if one != request.strip() else None
     if found is None or found[1].asks == "written" or found[1].implied or found[1].messages:
         return None
     plan = found[1]

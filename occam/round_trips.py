@@ -50,7 +50,8 @@ def round_trip(text: str) -> Plan | None:
     if re.search(r"\b(?:friends?|and\s+(?:his|her|their)\s+\w+|people|each\s+of\s+(?:us|them)|family|twice|times\s+as"
                  r"|half|more\s+than|less\s+than|left|remain\w*|change)\b", text, re.IGNORECASE):
         return None  # people counted, a relation, what is left: more than the trip
-    amounts = [n for n in numbers if _AMOUNT.match(text, n.end) or re.search(r"[$\u00a3\u20ac]\s*$", text[:n.start])]
+    amounts = [n for n in numbers if _AMOUNT.match(text, n.end) or re.search(r"[$\u00a3\u20ac]\s*$", text[:n.start])
+               or re.match(r"\s+(?:each|one)\s+way\b", text[n.end:], re.IGNORECASE)]  # "ticket is 7.50 each way"
     occasions = [n for n in numbers if _OCCASIONS.match(text, n.end) and n not in amounts]
     if len(amounts) != 1 or len(amounts) + len(occasions) != len(numbers):
         return None

@@ -520,6 +520,11 @@ def plan(text: str, two: bool = False) -> Plan | None:
             return None  # "read 15 pages ... The mystery book has 180 pages. How many pages has he read?": a size
         if asks == "total" and any(p.paid_with and W.NOTE_AFTER.match(text, p.end) for t in terms for p in t.parts):
             return None  # "pays with a $10 note. How much does she get?": the note is no part of a sum
+        parts = [p for t in terms for p in t.parts]
+        if (asks == "total" and tree is not None and _applies(tree, "add") and any(not p.taken for p in parts)
+                and any(p.taken and not p.gained and p.unit != "money"
+                        and _GONE.search(f"{p.verbs} {text[p.end:p.end + 30]}") for p in parts)):
+            return None  # "A box held 20 crayons, but 4 were broken ... How many does she have in all?": no sum of a loss
     if tree is not None and W.LEFT_ASKED.search(request) and not _applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
@@ -547,6 +552,9 @@ _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+pay
 _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.IGNORECASE)
 
 
+# a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
+_GONE = re.compile(r"\b(?:broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
+                   r"|missed|died|popped|burst|wilted|stolen|went\s+bad|gone\s+bad)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
 _SPENT = re.compile(r"\b(?:spends?|spent|spending|pays?|paid|costs?|owes?)\b", re.I)
 

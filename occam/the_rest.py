@@ -41,8 +41,8 @@ _LOSS = re.compile(
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
     r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
-    r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
-    r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
+    r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
+    r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched|born)\b", re.IGNORECASE)
@@ -53,11 +53,17 @@ _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|b
                     r"|receives|got|gets|won|wins|delivered|costs|cost)\b",
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
+_EACH_KEPT_WORDS = (r"(?:each|every)\s+[a-z]+\s+(?:still\s+(?:in|on|at)\s+(?:the\s+|his\s+|her\s+|their\s+)?[a-z]+"
+                    r"|(?:who|that|which)\s+(?:is|are|was|were)\s+(?:present|left|here|there|not\s+sold|unsold|kept)"
+                    r"|(?:that\s+)?(?:he|she|they|we|i)\s+kept)")
 _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
                    r"|healthy|working|surviving)|all\s+(?:of\s+)?(?:them|these|those|the\s+\w+|it)|them\s+all|it\s+all"
                    r"|what\s+(?:was|is|were|are)\s+left|(?:every|each)\s+(?:good|remaining|undamaged|unbroken"
                    r"|healthy|working|other)|(?:those|ones)\s+(?:that\s+were\s+)?left|the\s+\w+\s+(?:that\s+were\s+)?left"
                    r"|leftover\s+\w+|remaining\s+\w+"
+                   # each one of what is left, named by where it still is or that it was kept: "Each ball still in the
+                   # shop", "Each student who is present", "Each pencil he kept"
+                   rf"|{_EACH_KEPT_WORDS}"
                    # what there is now, put away whole: "He keeps them in jars that hold 15 caps each"
                    r"|(?:keeps?|kept|puts?|packs?|packed|stores?|stored|places?|placed|sorts?|sorted|bags?|bagged"
                    r"|boxe[sd]|arranges?|arranged)\s+them(?!\s+all)(?=\s+(?:in|into|on|onto)\b))\b", re.IGNORECASE)
@@ -83,7 +89,7 @@ _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece|per\s+\w+|a
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double[sd]?|triple[sd]?|percent|per\s*cent|all\s+but|some|several"
                        r"|a\s+few|average|each\s+day|every\s+day|a\s+day|per\s+day|week|weekly|daily|profit)\b|%",
                        re.IGNORECASE)
-_RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left(?!\s+(?:for|to|the|early|at|after|before|with|on|in|by)\b)"
+_RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:(?<!\bhad\s)(?<!\bhave\s)(?<!\bhas\s)left(?!\s+(?:for|to|the|early|at|after|before|with|on|in|by)\b)"
                           r"|remain\w*)\b|\bnow\s+(?:has|have|had)\b"
                           r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
 _EACH_HOLDS = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:in|on|inside)\s+(?:each|every)\b|\s+(?:[a-z]+\s+){0,2}?each\b",
@@ -115,7 +121,7 @@ _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|
                           r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
-_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\bhow\s+many\s+(?:good|usable|unbroken|undamaged|whole|working)\s|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\bnow\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
+_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\bhow\s+many\s+(?:good|usable|unbroken|undamaged|whole|working)\s|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\b(?:were|was)\s+(?:there\b|on\s|in\s|at\s)(?![^?]*\b(?:first|start|beginning|before|originally|earlier)\b)|\bnow\b|\bdid\s+(?:[a-z]+\s+){1,2}?keep\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
                         r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
 
@@ -166,8 +172,8 @@ def _thing(text: str, n) -> frozenset[str]:
         return singulars(of[1])
     words = thing_words(text, n.end)
     if not words or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]) or words[0] in (
-            "up", "down", "back", "away", "off", "out", "upfront"):
-        return frozenset()  # ("pay $120 up front": how it went, no thing)
+            "up", "down", "back", "away", "off", "out", "upfront", "more"):
+        return frozenset()  # ("pay $120 up front": how it went, no thing; "bought 15 more at a swap meet": the same)
     if re.match(r"\s+[a-z]+\s+ones?\b", text[n.end:], re.IGNORECASE):
         return frozenset()  # "deleted 8 blurry ones": the things counted before
     if len(words) > 1 and "-" in text[n.end:n.end + 30].split(words[-1])[0]:
@@ -207,6 +213,10 @@ _EACH_YIELDS = re.compile(r"\b(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|
 # a part told of the whole before "the rest": "shelved 58 of them", "painted 12 of the fences"
 _PART_OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|the\s+[a-z]+|it)\b", re.IGNORECASE)
 # "cut each remaining pie into 8 slices", "sliced every other loaf into 12 pieces": pieces of each one left
+# so much of something from each one left: "Each ball still in the shop weighs 0.45 kilograms"
+_EACH_KEPT = re.compile(r"\b(?:each|every)\s+([a-z]+)\s+" + _EACH_KEPT_WORDS.split(r"\s+[a-z]+\s+", 1)[1]
+                        + r"\s+(?:weighs|weighed|is|was|needs|needed|uses|used|gets|got|measures|measured|holds|held"
+                          r"|gave|gives|makes|made|produces|produced|yields|yielded)\s+(?:about\s+)?$", re.IGNORECASE)
 _EACH_CUT = re.compile(r"\b(?:cut|cuts|sliced|slices|divided|divides|split|splits|broke|breaks|chopped|chops)\s+(?:up\s+)?"
                        r"(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|one\s+|of\s+the\s+remaining\s+)?([a-z]+)"
                        r"(?:\s+(?:that\s+was|that\s+were|left))?\s+(?:up\s+)?into\s+$", re.IGNORECASE)
@@ -246,7 +256,7 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         # groups asked are what is left over the size of one
         return "div" if _asks_each_of(request, (group or per)[1]) else None
     sentence = text[_sentence_start(text, n.start):n.end + 40]
-    each = _EACH_YIELDS.search(before)
+    each = _EACH_YIELDS.search(before) or _EACH_KEPT.search(before)
     if each is not None and singulars(each[1]) & things:
         # "Every remaining orange gave 0.06 liters of juice. How much juice ...?": so much of another thing from each
         made = {w.lower() for w in re.findall(r"[a-z]{3,}", re.split(r"[.!?;]", after, maxsplit=1)[0], re.IGNORECASE)}
@@ -350,7 +360,8 @@ def rest_plan(text: str) -> Plan | None:
     else:
         if _sentence_start(text, rest_m.start()) != _sentence_start(text, last.start):
             return None  # the word for what is left names the last step's own sentence
-        op = _last_step(text, last, rest_m.start(), request, things)
+        head = thing_words(text, first.end)[-1:]  # "40 soccer balls": each ball left is one of them
+        op = _last_step(text, last, rest_m.start(), request, things | (singulars(head[0]) if head else frozenset()))
         if op is None:
             return None
         tree = (op, (tree, ("x", len(numbers) - 1)))

@@ -649,6 +649,10 @@ def test_words_that_may_name_the_opposite_operation(text, relation):
     # "in those weeks": the periods told, when, not how long
     ("Omar earns $9 an hour. He worked 6 hours last week and 5 hours this week. How much did he earn in those weeks?",
      False),
+    # the factor told: "365 days in the year", "24 hours in a day"; a part of the day is no such factor
+    ("365 days in the year and 128 have passed. how many remain?", False),
+    ("There are 24 hours in a day. How many hours are in 3 days?", False),
+    ("I slept 30 minutes in the morning and 2 hours in the evening. How long did I sleep?", True),
 ])
 def test_two_units_of_one_kind_need_an_unwritten_factor(text, mixed):
     from occam.abstention import mixed_units, unwritten_number
@@ -923,7 +927,11 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     # "Sum" with a capital inside a sentence before a number is a name (a band), at the start an operation
     ("Blink 182 or Sum 41?", None), ("Sum 4 and 5", {"add"}), ("sum 88 nd 112", {"add"}),
     # "remove 218 from 1000" names a subtraction; removing things from a place is a story
-    ("how much is left over if you remove 218 from 1000?", {"sub"}), ("remove 3 apples from the bowl", None)])
+    ("how much is left over if you remove 218 from 1000?", {"sub"}), ("remove 3 apples from the bowl", None),
+    # "by a factor of": a product scaled up, a quotient scaled down; "reduce N by" alone a difference
+    ("scale 7.5 up by a factor of 12 please", {"mul"}), ("increase 40 by a factor of 3", {"mul"}),
+    ("scale 90 down by a factor of 12", {"div"}), ("reduce 40 by a factor of 4", {"div"}),
+    ("Reduce 950 by 175", {"sub"}), ("Increase 58,390 by 7,615", {"add"})])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 

@@ -472,3 +472,25 @@ def test_a_side_doing_of_another_thing_is_cut(text, kept, expected):
 def test_no_side_doing_is_cut_where_it_may_count(text, clause):
     cut = cut_distractors(text)
     assert cut is None or clause in cut[0]
+
+
+@pytest.mark.parametrize("text", [
+    "my 3 kids ate 17 of the 40 cookies I baked 😅 how many are left",
+    "I baked 40 cookies and my 3 kids ate 17. How many are left?",
+])
+def test_a_family_that_did_the_change_is_set_apart(text):
+    """"my 3 kids ate 17 of the 40 cookies": the eaters counted beside two counts of the story's own thing."""
+    cut = cut_distractors(text)
+    assert [n.text for n in cut[2]] == ["3"]
+    name, plan = first_plan(text)
+    assert name == "without_distractors" and plan.value == 40 - 17
+
+
+@pytest.mark.parametrize("text", [
+    "my 3 kids ate 4 cookies each. How many cookies did they eat?",  # the family counts ("each")
+    "my 3 kids ate 17 of the 40 cookies and shared the rest. How many did each get?",  # a share among them
+    "my 3 kids ate 17 of the 40 cookies and 5 muffins. How many cookies are left?",  # another number beside
+])
+def test_no_family_is_set_apart_where_it_may_count(text):
+    cut = cut_distractors(text)
+    assert cut is None or "3" not in [n.text for n in cut[2]]

@@ -152,3 +152,62 @@ def test_counts_split_into_a_number_of_equal_groups():
             "into 7 equal bags. How many marbles go in each bag?")
     assert packed_sum(text).value == 12
     assert packed_sum(text.replace("How many marbles go in each bag?", "How many more marbles does Ibrahim have?")) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Lena picked 18 strawberries and her cousin picked 22. They shared all of the strawberries equally among 5 "
+     "friends. How many strawberries did each friend get?", (18 + 22) / 5),
+    ("For the school fair, Priya made 27 bracelets and Jamal made 33. They hung the bracelets equally on 6 display "
+     "hooks. How many bracelets hung on each hook?", (27 + 33) / 6),
+])
+def test_two_counts_shared_as_all_of_the_things_or_hung_equally(text, expected):
+    name, p = first_plan(text)
+    assert name == "packed_sum" and p.value == pytest.approx(expected)
+
+
+def test_things_hung_without_equal_parts_are_no_share():
+    from occam.groups import packed_sum
+
+    assert packed_sum("Priya made 27 bracelets and Jamal made 33. They hung the bracelets on 6 display hooks. How "
+                      "many bracelets hung on each hook?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the groups' words go on to the sentence's end; decimal amounts that make whole groups
+    ("On a field trip there were 45 students and 9 teachers. Everyone was split into groups of 6 people for the "
+     "museum tour. How many groups were there?", (45 + 9) / 6),
+    ("Olga picked 5.6 kg of blueberries and her brother picked 3.4 kg. They put all the berries into containers that "
+     "hold 0.5 kg each. How many containers did they fill?", (5.6 + 3.4) / 0.5),
+])
+def test_counts_packed_in_more_words(text, expected):
+    name, p = first_plan(text)
+    assert name == "packed_sum" and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Olga picked 5.6 kg of blueberries and her brother picked 3.4 kg of apples. They put all the berries into "
+    "containers that hold 0.5 kg each. How many containers did they fill?",  # the apples are no berries
+    "Olga picked 5.6 kg of blueberries and her brother picked 3.3 kg. They put all the berries into containers that "
+    "hold 0.5 kg each. How many containers did they fill?",  # 17.8 containers: no whole number
+])
+def test_no_packed_sum_of_other_things_or_part_groups(text):
+    from occam.groups import packed_sum
+
+    assert packed_sum(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A farmer collected 84 eggs and put them into cartons that hold 12 eggs each. He sold every carton for 3.25 "
+     "dollars. How much money did he receive?", 84 / 12 * 3.25),
+    ("There are 24 students in a science class. The teacher puts them into groups of 3 and gives each group 5 test "
+     "tubes. How many test tubes does she hand out?", 24 / 3 * 5),
+])
+def test_groups_of_a_holding_size_sold_and_groups_given_things(text, expected):
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+def test_groups_given_things_ask_the_things():
+    from occam.groups import grouped_items
+
+    assert grouped_items("There are 24 students in a science class. The teacher puts them into groups of 3 and gives "
+                         "each group 5 test tubes. How many groups are there?") is None

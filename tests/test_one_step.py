@@ -497,3 +497,13 @@ def test_two_states_of_one_measure_are_never_summed():
     p = one_step("A fence post was 2.75 meters tall. After the ground settled, it was 2.4 meters tall. How many meters "
                  "did it sink?")
     assert p is None or p.value == pytest.approx(0.35)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "tonight" is a time, the unit said once before it
+    ("i read 45 pages this morning and 62 tonight 📚 how many pages today?", 45 + 62),
+    # "365 days in the year": the factor between days and a year told, no conversion needed
+    ("365 days in the year and 128 have passed. how many remain?", 365 - 128),
+])
+def test_a_time_of_day_and_a_told_factor(text, expected):
+    assert value(text) == pytest.approx(expected)

@@ -62,3 +62,16 @@ def test_no_period_rate_otherwise(text):
     from occam.per_period import period_rate
 
     assert period_rate(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a part of each period's amount ("of it"), and a period asked with no "in"
+    ("I earn 2,400 a month and spend 1,650 of it. how much do I save in a year?", (2400 - 1650) * 12),
+    ("She earns 850 rupees a day and spends 312.75 rupees each day. How much does she save a week?", (850 - 312.75) * 7),
+])
+def test_a_part_of_each_periods_amount_and_a_period_asked_bare(text, expected):
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+def test_of_it_after_no_loss_is_no_part():
+    assert per_period("I earn 2,400 a month and think about 1,650 of it. How much do I save in a year?") is None

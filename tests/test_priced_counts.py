@@ -119,3 +119,23 @@ def test_a_ticket_each_for_everyone_going():
 
     assert priced_count("Tickets are 42 each and 9 people are going. What's the total cost?").value == 378
     assert priced_count("Drinks are 4 each and 9 people are going. What's the total cost?") is None  # not everyone drinks
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("6 friends each chip in 15 for a gift that costs 72, how much is left over?", 6 * 15 - 72),
+    ("Six friends each gave 15 dollars for a gift. The gift cost 72 dollars. How much money was left over?", 6 * 15 - 72),
+])
+def test_what_is_left_of_a_pot_after_what_it_buys(text, expected):
+    name, p = first_plan(text)
+    assert name == "pooled_total" and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "6 friends each chip in 15 for a gift that costs 72. how much does each get back?",  # a share of it asked
+    "6 friends each chip in 15 for a gift that costs 72. How much is the gift?",  # the price, told
+    "6 friends each chip in 15 for a gift that costs 100. How much is left over?",  # the pot falls short
+])
+def test_no_pot_left_otherwise(text):
+    from occam.priced_counts import pooled_total
+
+    assert pooled_total(text) is None

@@ -30,3 +30,17 @@ def test_the_story_s_plan_times_the_count_of_its_repeats(text, expected):
 ])
 def test_anything_else_is_none(text):
     assert repeated_plan(text) is None
+
+
+def test_the_same_thing_had_again_a_number_of_times():
+    """"The teacher has 6 boxes just like it.": the one box's story, asked of one box, times 6."""
+    text = ("A box held 20 crayons, but 4 were broken and thrown away. The teacher has 6 boxes just like it. How many "
+            "unbroken crayons does she have in all?")
+    name, p = first_plan(text)
+    assert name == "repeated_plan" and p.value == (20 - 4) * 6
+
+
+def test_a_count_of_other_things_is_no_repeat():
+    text = ("A box held 20 crayons, but 4 were broken and thrown away. The teacher has 6 pens. How many unbroken "
+            "crayons does she have in all?")
+    assert repeated_plan(text) is None

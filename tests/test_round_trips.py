@@ -49,3 +49,11 @@ def test_a_round_trip_told_whole_is_not_doubled(text, answer):
 
 def test_a_round_trip_told_whole_without_occasions_is_nothing_to_compute():
     assert round_trip("The round trip to the lake is 18 km. How far is the round trip?") is None
+
+
+def test_an_amount_each_way_is_one_ways_amount():
+    from occam.plan_readers import first_plan
+
+    text = "train ticket is 7.50 each way and i go there and back 5 days a week. how much per week?"
+    name, p = first_plan(text)
+    assert name == "round_trip" and p.value == pytest.approx(7.50 * 2 * 5)

@@ -1020,3 +1020,13 @@ def test_one_more_bought_and_then_is_part_of_a_total():
 def test_no_wrong_plan_of_a_change_in_doubt_or_another_thing(text, value):
     found = first_plan(text)
     assert found is None or math.isclose(found[1].value, value)
+
+
+@pytest.mark.parametrize("text", [
+    # a total asked of a start and a loss is no sum of the two
+    "A box held 20 crayons, but 4 were broken and thrown away. How many unbroken crayons does she have in all?",
+    "A video game level has 12 coins, but Kenji always misses 2 of them. How many coins did he collect?",
+])
+def test_no_sum_of_a_start_and_its_loss(text):
+    found = first_plan(text)
+    assert found is None or found[1].value != sum(n.value for n in find_numbers(text))

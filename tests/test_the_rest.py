@@ -232,3 +232,30 @@ def test_a_price_paid_in_part_then_the_rest_shared():
     p = rest_plan("A laptop costs $960. I pay $240 up front and split the rest into 6 equal monthly payments. How much "
                   "is each payment?")
     assert p is not None and p.value == (960 - 240) / 6
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a change told by "traded ... to", "more" after the count, "had left", "threw back"; "were in ... at noon", "keep"
+    ("Mia had 23 baseball cards. She bought 15 more at a swap meet and then traded 9 to her cousin. How many baseball "
+     "cards does Mia have now?", 23 + 15 - 9),
+    ("A parking lot had 86 cars in it. By noon, 29 cars had left and 17 new cars had arrived. How many cars were in "
+     "the lot at noon?", 86 - 29 + 17),
+    ("A fisherman caught 18 fish, threw back 5 that were too small, and later caught 7 more. How many fish did he "
+     "keep?", 18 - 5 + 7),
+    # each one of what is left, named by where it still is, that it is present, or that it was kept
+    ("A sports shop had 40 soccer balls and sold 16 of them. Each ball still in the shop weighs 0.45 kilograms. What "
+     "is the total weight of the balls still in the shop, in kilograms?", (40 - 16) * 0.45),
+    ("There are 32 students in a cooking class, but 8 are absent today. Each student who is present needs 2.5 cups "
+     "of flour for the bread recipe. How many cups of flour are needed today?", (32 - 8) * 2.5),
+    ("Omar bought a pack of 18 pencils and gave 6 of them to classmates. Each pencil he kept is 17.5 centimeters "
+     "long. If he lays the pencils he kept end to end, how many centimeters long is the line?", (18 - 6) * 17.5),
+])
+def test_changes_told_in_more_words_and_each_one_left(text, expected):
+    name, p = first_plan(text)
+    assert name == "rest_plan" and math.isclose(p.value, expected, rel_tol=1e-12)
+
+
+def test_the_start_asked_after_the_changes_is_no_count_now():
+    text = ("A parking lot had 86 cars in it. By noon, 29 cars had left and 17 new cars had arrived. How many cars "
+            "were in the lot at first?")
+    assert rest_plan(text) is None
