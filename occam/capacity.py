@@ -64,3 +64,38 @@ def capacity(text: str) -> Plan | None:
         plan = Plan(("sub", (("mul", (("x", i), ("x", i + 1))), ("x", t))), tuple(numbers), "left", "")
         return plan if plan.value is not None and plan.value >= 0 else None
     return None
+
+
+# places told as a count of their own: "A movie theater has 150 seats", "A concert hall has 850 seats"
+_PLACES = re.compile(r"\s+(?:[a-z]+\s+)?(?P<p>seats|places|spaces|spots|parking\s+spaces|beds|rooms|tickets|chairs|bunks|berths"
+                     r"|slots)\b", re.IGNORECASE)
+_HOLDS_BEFORE = re.compile(r"\b(?:has|have|had|holds?|held|seats|with|there\s+(?:are|were))\s+(?:only\s+|just\s+)?$",
+                           re.IGNORECASE)
+# those who took places: "48 people bought tickets", "612 tickets were sold", "28 more were sold at the door"
+_TAKERS = re.compile(r"\s+(?:more\s+)?(?:[a-z]+\s+)?(?:people|persons|passengers|guests|spectators|fans|viewers|students|children"
+                     r"|kids|riders|visitors|tickets|cars|campers)?\s*(?:were\s+|had\s+been\s+|got\s+)?(?:sold|bought|booked|reserved"
+                     r"|taken|filled|arrived|came|parked|checked\s+in)\b", re.IGNORECASE)
+_NOT_PLACES = re.compile(r"\b(?:than|times|twice|half|double|percent|per\s*cent|each|every|per|some|fewer|less)\b|%",
+                         re.IGNORECASE)
+
+
+def places_left(text: str) -> Plan | None:
+    """``(places - taken) - taken``: a count of places and two counts that took them, the places left asked: "A
+    movie theater has 150 seats. For one show, 48 people bought tickets online and 35 bought them at the door. How
+    many seats were still open?" -> ``(150 - 48) - 35``; or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = [n for n in find_numbers(text)  # "For one show": which show, no count
+               if not (n.text.lower() == "one" and re.match(r"\s+[a-z]+\b(?!\s+of\b)", text[n.end:], re.IGNORECASE))]
+    if at < 0 or len(numbers) != 3 or len(text) > 400 or _NOT_PLACES.search(text) or any(n.start >= at for n in numbers):
+        return None
+    places, a, b = numbers
+    m = _PLACES.match(text, places.end)
+    if m is None or not _HOLDS_BEFORE.search(text, max(0, places.start - 20), places.start):
+        return None
+    if not (_LEFT_ASKED.search(request) and re.search(rf"\bhow\s+many\s+(?:[a-z]+\s+)?{m['p'].split()[-1]}\b", request, re.I)):
+        return None  # the places themselves asked, by their name, as left
+    if not all(_TAKERS.match(text, n.end) for n in (a, b)) or any(n.value != int(n.value) or not n.value > 0 for n in numbers):
+        return None
+    plan = Plan(("sub", (("sub", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "left", "")
+    return plan if plan.value is not None and plan.value >= 0 else None

@@ -32,6 +32,7 @@ _PLUS_THING = re.compile(r"\s+plus\s+(?=(?:a|an|one|some|the|my|his|her|their|an
 # a question run on after the story with no stop: ", whats the total", " how many now" (it writes no number)
 _RUN_ON = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+|and\s+|then\s+)?(?=(?:how|what|whats|wats)\b[^\d]*$)",
                      re.IGNORECASE)
+_CONDITION = re.compile(r"\W*(?:if|when|assuming|suppose|say)\b", re.IGNORECASE)
 # "how many now", "how many left": the verb chat leaves out
 _NO_VERB = re.compile(r"\bhow\s+many\s+(?=(?:now|left|today|in\s+total|altogether|total)\b)", re.IGNORECASE)
 
@@ -54,10 +55,14 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), "how many are there " if m.string[m.end():].lower().startswith("now") else "how many are ")
     for m in _WORD.finditer(text):
         add(m.start(), m.end(), _SPELLED[m[0].lower()])
+    run_on = False
     if "?" not in text and (q := list(_RUN_ON.finditer(text))) and q[-1].start() > 0:
         m = q[-1]
         if not re.search(r"[.!]\s*$", text[:m.start()]):
-            add(m.start(), m.end(), ". ")
+            sentence = re.split(r"[.!?]\s+", text[:m.start()])[-1]
+            # "if a pizza is 14.50 and we get 4 of them how much is that": a condition, then its question
+            add(m.start(), m.end(), ", " if _CONDITION.match(sentence) else ". ")
+            run_on = True
     spans.sort()
     out, pieces, at = [], [], 0
     for start, end, words in spans:
@@ -68,7 +73,7 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
     out.append(text[at:])
     new = "".join(out)
     new = re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m[1] + m[2].upper(), new)  # each sentence opens with a capital
-    if "?" not in new and re.search(r"(?:^|[.!]\s+)(?:how|what)\b[^.!?]*$", new, re.IGNORECASE):
+    if "?" not in new and (run_on or re.search(r"(?:^|[.!]\s+)(?:how|what)\b[^.!?]*$", new, re.IGNORECASE)):
         new = new.rstrip(" .!") + "?"  # the question it ends with, marked (the copied spans end before)
     return new, pieces
 

@@ -513,7 +513,8 @@ def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple
 _SETTING = re.compile(
     r"(?:^|(?<=[\s,]))(?:(?:for|on|in|during|at|after|from)\s+an?\s+(?:[a-z]+\s+of\s+)?(?P<n1>\d[\d.,]*)[\s-]*"
     r"(?P<t1>[a-z]+)(?:[\s-]+[a-z]+){0,2}?(?=\s*[,.;!?]|\s+(?:and|but|with|to|while|he|she|they|we|i)\b)\s*,?"
-    r"|,?\s*(?:which|that)\s+(?:lasted|took|lasts|takes|went\s+on\s+for)\s+(?P<n2>\d[\d.,]*)\s+(?P<t2>[a-z]+)"
+    r"|,?\s*(?:which|that)\s+(?:lasted|took|lasts|takes|went\s+on\s+for)\s+(?:(?:her|him|them|us|me)\s+)?(?P<n2>\d[\d.,]*)\s+"
+    r"(?P<t2>[a-z]+)"
     r"|,?\s*while\s+(?:the|a|an|his|her|their|it|he|she|they)\s+[a-z\s]{0,30}?(?P<n3>\d[\d.,]*)\s+(?P<t3>[a-z]+)"
     r"(?:\s+(?:per|an?|each)\s+[a-z]+)?)"
     # what describes a thing of the story: "a video game that has 40 levels", "a necklace that was 45 cm long",

@@ -94,16 +94,17 @@ def _story_list(text: str, numbers: list[Number], at: int, least: int) -> tuple[
         return None
     if len(lists) == 1:
         listed_ = [n for n in numbers if lists[0].start() <= n.start < lists[0].end()]
-    elif lists or (listed_ := _of_one_unit(text, numbers)) is None:
-        return None
+    elif lists or (listed_ := _of_one_unit(text, numbers) or _of_one_unit(
+            text, [n for n in numbers if not n.text.isalpha()])) is None:
+        return None  # ("Over three days a bakery sold 42 loaves, 57 loaves and 36 loaves": the count in words apart)
     others = [n for n in numbers if n not in listed_]
     k = len(listed_)
     if not least <= k <= 4 or any(not n.value >= 0 for n in listed_):
         return None
-    if [n.start for n in quantities(text) if n.start < at] != [n.start for n in listed_]:
-        return None  # another quantity of the story: not the list's alone
     if others and not (len(others) == 1 and others[0].value == k and others[0].text.isalpha()):
         return None  # the one other number may be the list's count in words
+    if [n.start for n in quantities(text) if n.start < at and n not in others] != [n.start for n in listed_]:
+        return None  # another quantity of the story: not the list's alone ("Over three days": the count, no quantity)
     return listed_, others
 
 

@@ -51,7 +51,8 @@ _NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+wee
 # a part of the amount just told: "earn 2,400 a month and spend 1,650 of it": the same period
 _OF_IT = re.compile(r"\s+of\s+(?:it|that|this|them)\b", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:if|except|but|unless|without|apart\s+from|rests?|off|skips?|misses?)\b", re.IGNORECASE)
-_IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52}
+_IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52,
+            ("night", "week"): 7, ("night", "fortnight"): 14}  # "7.5 hours a night ... in a week"
 _NOT_READ = re.compile(r"\b(?:than|twice\s+as|half|percent|per\s*cent|share[ds]?|split|equally|average|left\s+over|had|has"
                        r"|already|started|more)\b|%", re.IGNORECASE)
 
@@ -152,7 +153,7 @@ _OF_ADJECTIVE = {"daily": "day", "weekly": "week", "monthly": "month", "annual":
 # another period asked: "How much is that a week?", "What's that per month?", "monthly?", "in a year?"
 _PERIOD_ASKED = re.compile(r"\b(?:a|an|per|each|every|in\s+(?:a|one))\s+(?P<u>day|week|month|year)\b"
                            r"|\b(?P<a>daily|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
-_AMOUNT_ASKED = re.compile(r"\bhow\s+much\b|\bwhat(?:'s|\u2019s|\s+is|\s+does|\s+do)\b", re.IGNORECASE)
+_AMOUNT_ASKED = re.compile(r"\bhow\s+much\b|\bhow\s+many\s+[a-z]+\s+(?:is|are)\s+(?:that|this|those|these)\b|\bwhat(?:'s|\u2019s|\s+is|\s+does|\s+do)\b", re.IGNORECASE)
 _NOT_A_RATE_ASKED = re.compile(r"\b(?:left|more|less|save[ds]?|than|each\s+of|split|share[ds]?|after|before|if|tax|percent)\b|%",
                                re.IGNORECASE)
 

@@ -28,7 +28,7 @@ from .abstention import TURNED, named_operations, tree_leaves
 from .asides import same_noun
 from .numbers import find_numbers
 from .ages import age, age_in_year
-from .capacity import capacity
+from .capacity import capacity, places_left
 from .compared_by_verb import compared_by_verb
 from .chains import chain
 from .circles import circle
@@ -94,7 +94,7 @@ from .story_words import PERIOD_OF
 from .the_rest import rest_plan
 from .thing_relations import thing_relation
 from .rest_named import rest_named
-from .to_go import parts_to_go, to_go
+from .to_go import held_to_goal, parts_to_go, to_go
 from .told_parts import asks_a_told_doing, asks_a_told_part
 from .unit_rates import unit_rate
 from .unknown_parts import unknown_part
@@ -122,8 +122,8 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
+_STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:

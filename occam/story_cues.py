@@ -157,7 +157,7 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
 
 _CHANGE_ASKED = re.compile(r"\bhow\s+much\s+change\b", re.IGNORECASE)
 # a part of the story's own things got by another ("the birds got 19 of them"): taken from it
-_GOT_OF_THEM = re.compile(r"\b(?:got|get|gets)(?=\s+[$\u20ac\u00a3]?\d[\d.,]*\s+of\s+(?:them|the|those|her|his|their)\b)", re.IGNORECASE)
+_GOT_OF_THEM = re.compile(r"(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bthey\s)\b(?:got|get|gets)(?=\s+[$\u20ac\u00a3]?\d[\d.,]*\s+of\s+(?:them|the|those|her|his|their)\b)", re.IGNORECASE)
 # what is still needed asked: "How much more does he need?", "How many more does she need to save?"
 _MORE_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+more\s+(?:[a-z]+\s+)?(?:does|do|did|will|would)\s+[a-z]+\s+"
                           r"(?:still\s+)?(?:need|have\s+to|must)\b", re.IGNORECASE)
@@ -338,6 +338,7 @@ _SHARE_WORDS = frozenset("share shares portion portions part parts cut".split())
 _SHARE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:shared|share|split|splits|divided|divide)\b", re.IGNORECASE)
 _AND_OTHERS = re.compile(r"\b(?:[A-Z][a-z]+|(?i:he|she|i|me|him|her|himself|herself|themselves|myself|we|us))\s+(?i:and|with)\s+"
                          r"(?:(?i:his|her|my|their|your|our)\s+)?$")
+_AND_ME = re.compile(r"\s+(?:[a-z]+\s+)?(?:and|with|plus)\s+(?:i|me|myself)\b", re.IGNORECASE)  # "3 friends and i"
 _FOR_SHARERS = re.compile(r"\b(?:among|amongst|between|for|to)\s+(?:(?:the|his|her|their|my|our|your)\s+)$", re.IGNORECASE)
 _AMONG = re.compile(r"\b(?:among|amongst|between)\s+(?:(?:the|his|her|their|my|our|your)\s+)?$", re.IGNORECASE)
 
@@ -369,8 +370,8 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
         if len(sharers) > 1:  # "24 cookies were shared equally among 2 sisters": the count shared among
             sharers = [n for n in sharers if _AMONG.search(text, max(0, n.start - 30), n.start)
                        or _SHARE_AFTER.match(text, n.end)]  # "2 sisters shared 24 cookies": the ones who share
-        if any(_AND_OTHERS.search(text, max(0, n.start - 30), n.start) for n in sharers):
-            return None  # "Lena and 2 friends share a pizza": one more than the count, no quotient by it
+        if any(_AND_OTHERS.search(text, max(0, n.start - 30), n.start) or _AND_ME.match(text, n.end) for n in sharers):
+            return None  # "Lena and 2 friends share a pizza", "3 friends and i split": one more than the count
         counts = [n.value for n in sharers]
     if not counts and len(counted) == 2 and _rates_chained(text, asked, unit):
         return StoryCue("mul")  # "4 classes a day with 18 people in each class. How many people each day?"
@@ -702,6 +703,9 @@ def _story_cue(text: str) -> StoryCue | None:
     if END_STATE.search(told) and len(story_quantities(text)) == 2 and (GAIN.search(asked) or LOSS.search(asked)
                                                                        or COMPARISON_ASKED.search(asked)):
         return StoryCue("sub")  # "was 14.5 degrees ... rose to 23.2 degrees. By how many degrees did it rise?"
+    if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b", asked, re.IGNORECASE)
+            and not COMPARED.search(text) and not RELATED.search(text)):
+        return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
     changes = _changes(told, text)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
     if (gain or loss) and SHARED.search(changes):

@@ -65,6 +65,11 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died|(?:threw|throws|thrown|tossed|tosses)\s+back"
+        # "Patrons borrowed 57 of them": many others took them out of the story's place (one person's loan is his gain)
+        r"|(?<=patrons\s)(?:borrowed|rented|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
+        r"|(?<=readers\s)(?:borrowed|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
+        r"|(?<=customers\s)(?:borrowed|rented)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
+        r"|(?<=students\s)(?:borrowed|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
         r"|(?:miss|misses|missed)\s+\d[\d,.]*\s+of\s+(?:them|these|those|the|his|her|its|their)\b"  # "misses 2 of them"
         r"|(?:traded|trades|trading)\s+\d[\d,.]*\s+(?:[a-z]+\s+){0,3}?(?:to|away)\b"  # "traded 9 to her cousin"
         r"|poured\s+out|pours\s+out|poured\s+away|stepped\s+(?:out|off)|steps\s+(?:out|off)|got\s+out|climbed\s+(?:out|off)"
@@ -195,8 +200,9 @@ MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|
 SOLD = re.compile(r"\b(?:sold|sells?|earned|earns?|received|receives?)\b", re.IGNORECASE)
 BOUGHT = re.compile(r"\b(?:bought|buys?|paid|pays?|spent|spends?)\b", re.IGNORECASE)
 ANYONE = frozenset({"one", "person", "people"})  # "How much does each one pay?": the unit is the sharers
-SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?!(?:is|was|has|does|goes|this|its|dollars|euros|pounds|cents|hours|minutes|days|weeks|years|metres|meters"
-                      r"|litres|liters|grams|kilos|miles)\b)[a-z]+s\b", re.IGNORECASE)  # "5 friends", "four good friends"
+SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|children|men|women|(?!(?:is|was|has|does|goes|this|its|dollars|euros|pounds|cents"
+                      r"|hours|minutes|days|weeks|years|metres|meters|litres|liters|grams|kilos|miles)\b)[a-z]+s)\b",
+                      re.IGNORECASE)  # "5 friends", "four good friends", "4 people"
 MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|does\b|do\b|is\b|was\b)[a-z]+)\b",
                             re.IGNORECASE)
 DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done

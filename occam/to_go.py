@@ -154,3 +154,39 @@ def parts_to_go(text: str) -> Plan | None:
 def _sentence_before(text: str, at: int) -> str:
     """The words of ``at``'s sentence before it."""
     return re.split(r"[.!?]\s+", text[:at])[-1]
+
+
+# a goal or a price still to reach: "a game that costs 99", "wants to buy a bike for 120", "a goal of 500"
+_GOAL_BEFORE = re.compile(r"\b(?:costs?|costing|priced\s+at|price\s+(?:is|of)|goal\s+(?:is|of)|target\s+(?:is|of)|needs?|wants?"
+                          r"(?:\s+to\s+(?:buy|get|save|raise|collect))?|for|is)\s+(?:[a-z]+\s+){0,3}?[$\u00a3\u20ac]?$",
+                          re.IGNORECASE)
+# money held, told as had or as come by: "I already had 35", "grandma gave me 50", "saved 28", "earned 14"
+_HELD_BEFORE = re.compile(r"\b(?:had|has|have|saved|saves|got|gets|received|receives|earned|earns|made|makes|collected|raised"
+                          r"|(?:gave|gives|sent|lent)\s+(?:me|him|her|them|us))\s+(?:already\s+|another\s+|only\s+)?[$\u00a3\u20ac]?$",
+                          re.IGNORECASE)
+_MORE_NEEDED = re.compile(r"\bhow\s+much\s+more\b[^?]*\b(?:need|needs|save|saves|have\s+to|has\s+to|must|earn|raise|collect)\b",
+                          re.IGNORECASE)
+_NOT_TO_GOAL = re.compile(r"\b(?:each|per|every|than|times|twice|half|left|spent|spends|spend|lost|percent|a\s+(?:day|week|month))\b|%",
+                          re.IGNORECASE)
+
+
+def held_to_goal(text: str) -> Plan | None:
+    """``goal - (held + got)``: two amounts of money held or come by and the price or goal they are for, what is
+    still needed asked: "grandma gave me 50 and i already had 35, i want a game that costs 99, how much more do i
+    need" -> ``99 - (50 + 35)``; or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at <= 0 or len(numbers) != 3 or len(text) > 400 or any(n.start >= at or not n.value > 0 for n in numbers):
+        return None
+    if not _MORE_NEEDED.search(request) or _NOT_TO_GOAL.search(text):
+        return None
+    goals = [n for n in numbers if _GOAL_BEFORE.search(text, max(0, n.start - 40), n.start)
+             and not _HELD_BEFORE.search(text, max(0, n.start - 25), n.start)]
+    held = [n for n in numbers if _HELD_BEFORE.search(text, max(0, n.start - 25), n.start)]
+    if len(goals) != 1 or len(held) != 2 or goals[0] in held:
+        return None
+    x = {id(n): ("x", i) for i, n in enumerate(numbers)}
+    a, b = held
+    found = Plan(("sub", (x[id(goals[0])], ("add", (x[id(a)], x[id(b)])))), tuple(numbers), "left", "")
+    return found if found.value is not None and found.value > 0 else None

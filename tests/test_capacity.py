@@ -32,3 +32,30 @@ def test_the_places_less_the_takers(text, answer):
 ])
 def test_anything_else_is_not_read(text):
     assert capacity(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A movie theater has 150 seats. For one show, 48 people bought tickets online and 35 bought them at the door. "
+     "How many seats were still open?", 150 - 48 - 35),
+    ("A concert hall has 850 seats. 612 tickets were sold in advance and 174 were sold at the door. How many seats "
+     "were empty?", 850 - 612 - 174),
+    ("A cinema has 320 seats. For the evening show, 275 tickets were sold in advance and 28 more were sold at the "
+     "door. How many seats were still empty?", 320 - 275 - 28),
+])
+def test_places_less_two_counts_that_took_them(text, expected):
+    from occam.plan_readers import first_plan
+
+    name, p = first_plan(text)
+    assert name == "places_left" and p.value == expected
+
+
+@pytest.mark.parametrize("text", [
+    # the takers asked, not the places; a rate among them; more takers than places
+    "A movie theater has 150 seats. 48 people bought tickets online and 35 bought them at the door. How many people came?",
+    "A movie theater has 150 seats. 48 people bought 2 tickets each and 35 bought them at the door. How many seats are left?",
+    "A movie theater has 50 seats. 48 people bought tickets online and 35 bought them at the door. How many seats are left?",
+])
+def test_no_places_left_otherwise(text):
+    from occam.capacity import places_left
+
+    assert places_left(text) is None

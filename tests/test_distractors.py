@@ -494,3 +494,10 @@ def test_a_family_that_did_the_change_is_set_apart(text):
 def test_no_family_is_set_apart_where_it_may_count(text):
     cut = cut_distractors(text)
     assert cut is None or "3" not in [n.text for n in cut[2]]
+
+
+def test_a_time_a_thing_took_someone_is_set_apart():
+    text = "Marta had 71 beads. She used 28 beads to make a necklace that took her 2 hours. How many beads does she have left?"
+    name, plan = first_plan(text)
+    assert name == "without_distractors" and plan.value == 71 - 28
+

@@ -80,3 +80,12 @@ def test_a_story_s_list_asked_as_a_total():
     p = story_total("Noa scored 64, 72, and 88 on three quizzes. What is her total score?")
     assert p.value == 64 + 72 + 88
     assert story_total("Noa scored 64, 72, and 88 on three quizzes. What is her average score?") is None
+
+
+def test_a_list_of_one_unit_with_its_count_in_words_apart():
+    from occam.plan_readers import first_plan
+
+    text = "Over three days a bakery sold 42 loaves, 57 loaves and 36 loaves of bread. How many loaves did it sell altogether?"
+    name, p = first_plan(text)
+    assert name == "story_total" and p.value == 42 + 57 + 36
+    assert [p.numbers[i].text for i in p.apart] == ["three"]

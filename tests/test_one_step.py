@@ -507,3 +507,35 @@ def test_two_states_of_one_measure_are_never_summed():
 ])
 def test_a_time_of_day_and_a_told_factor(text, expected):
     assert value(text) == pytest.approx(expected)
+
+
+def test_a_count_got_of_a_priced_thing_is_bought():
+    """"a pizza is 14.50 and we get 4 of them": 4 pizzas bought (was read as 14.50 - 4, then 14.50 + 4)."""
+    for text in ("hey! if a pizza is 14.50 and we get 4 of them how much is that",
+                 "If a pizza is 14.50 and we get 4 of them, how much is that?"):
+        assert first_plan(text)[1].value == pytest.approx(14.50 * 4)
+
+
+def test_sharers_counted_with_the_asker_are_one_more():
+    """"3 friends and i split a 64 dollar cab ride": four people (was read as 64 / 3)."""
+    found = first_plan("3 friends and i split a 64 dollar cab ride, how much each")
+    assert found is None or found[1].value == pytest.approx(64 / 4)
+    assert value("3 friends split a 64 dollar cab ride, how much each") == pytest.approx(64 / 3)
+
+
+def test_people_are_sharers():
+    assert value("my bill was 86.40 and we're 4 people splitting it, how much each") == pytest.approx(86.40 / 4)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("A library had 93 DVDs. Patrons borrowed 57 of them. How many DVDs are on the shelf?", 93 - 57),
+    ("A library had 93 DVDs. Students borrowed 57 of them. How many DVDs are left?", 93 - 57),
+    # one person's loan is his own: no difference of the library's
+    ("A library had 93 DVDs. Tom borrowed 5 of them. How many DVDs does Tom have?", None),
+])
+def test_many_borrowers_take_from_the_place(text, expected):
+    found = first_plan(text)
+    if expected is None:
+        assert found is None or found[1].value != 93 - 5
+    else:
+        assert found[1].value == expected

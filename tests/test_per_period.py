@@ -75,3 +75,11 @@ def test_a_part_of_each_periods_amount_and_a_period_asked_bare(text, expected):
 
 def test_of_it_after_no_loss_is_no_part():
     assert per_period("I earn 2,400 a month and think about 1,650 of it. How much do I save in a year?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("i sleep 7.5 hours a night, how many hours is that in a week", 7.5 * 7),
+    ("I walk 3 km a day. How many km is that in a week?", 3 * 7),
+])
+def test_a_nightly_amount_and_how_many_asked_of_it(text, expected):
+    assert first_plan(text)[1].value == pytest.approx(expected)

@@ -98,3 +98,26 @@ def test_the_whole_may_be_told_after_the_parts():
     text = ("Ben cycled 18.5 km on Saturday and 22.25 km on Sunday. His whole route is 60 km long. How many km does he "
             "still have to cycle?")
     assert parts_to_go(text).value == pytest.approx(60 - 18.5 - 22.25)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("grandma gave me 50 and i already had 35, i want a game that costs 99, how much more do i need", 99 - (50 + 35)),
+    ("Tom had 35 dollars and his grandma gave him 50 dollars. He wants a game that costs 99 dollars. How much more "
+     "money does he need?", 99 - (35 + 50)),
+    ("Ana saved $48 and earned $27 babysitting. She wants to buy a bike for $120. How much more does she need to save?",
+     120 - (48 + 27)),
+])
+def test_two_amounts_held_short_of_a_goal(text, expected):
+    name, p = first_plan(text)
+    assert name == "held_to_goal" and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    "Ana saved $48 and earned $27 babysitting. She wants to buy a bike for $120. How much did she save?",  # told
+    "Ana saves $48 a week and earned $27. She wants a bike for $120. How much more does she need?",  # a rate
+    "Ana had $48 and earned $97. She wants a bike for $120. How much more does she need?",  # already enough
+])
+def test_no_goal_short_otherwise(text):
+    from occam.to_go import held_to_goal
+
+    assert held_to_goal(text) is None
