@@ -48,7 +48,7 @@ from typing import Callable
 
 from .abstention import tree_leaves
 from .asides import FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
-from .plan_words import NOT_BOUGHT, QUESTION_WORD
+from .plan_words import NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
@@ -469,6 +469,30 @@ def _receivers_own(text: str, numbers: list[Number], request: str, at: int) -> l
     return cuts
 
 
+# another person's own count, told in a sentence of its own: "His cousin Arun has 40 red marbles."
+_ANOTHER_HAS = re.compile(r"^\s*(?:(?i:his|her|their|my)\s+(?:[a-z]+\s+){0,2})?(?P<who>[A-Z][a-z]+)\s+(?:has|had|owns|owned|keeps"
+                          r"|kept|collected|collects)\s+(?P<n>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*[.!]\s*$")
+
+
+def _another_persons(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a sentence that tells another person's own count ("His cousin Arun has 40 red marbles."), where that
+    person is named nowhere else and the question asks of someone the story names elsewhere ("How many blue marbles
+    does Dev have now?"), nothing together."""
+    asked_names = set(re.findall(r"\b[A-Z][a-z]+\b", request[1:])) - NOT_NAMES
+    if not asked_names or _TOGETHER_ASKED.search(request):
+        return []
+    cuts = []
+    for sentence, inside in _sentences(text, numbers, at):
+        m = _ANOTHER_HAS.match(sentence[0])
+        if len(inside) != 1 or m is None or m["who"] in NOT_NAMES or m["who"] in asked_names:
+            continue
+        rest = text[:sentence.start()] + " " + text[sentence.end():]
+        if re.search(rf"\b{m['who']}\b", rest) or not any(re.search(rf"\b{a}\b", text[:sentence.start()]) for a in asked_names):
+            continue  # the person counted again, or the one asked told after: no aside
+        cuts.append((sentence.start(), sentence.end(), inside[0]))
+    return cuts
+
+
 _ALSO_OTHER = re.compile(r"^\s*(?:there\s+(?:is|are|was|were)\s+also|(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?:has|had|have"
                          r"|owns|owned|keeps|kept|bought|buys|got|gets))\s+(?P<n>\d[\d,]*)\s+(?:(?P<c>[a-z]+)\s+of\s+)?"
                          r"(?:[a-z]+\s+)?(?P<t>[a-z]+)\s*[.!]\s*$", re.IGNORECASE)
@@ -543,6 +567,9 @@ _SETTING = re.compile(
     # the people a story is for, told beside: "for the 10 kids", "to visit my 2 cousins"
     r"|\s+(?:for|to\s+visit|to\s+see|with)\s+(?:the|my|his|her|their|our|your)\s+(?P<n13>\d+)\s+(?P<t13>kids|children|guests"
     r"|friends|people|cousins|grandchildren|students|players|classmates|neighbou?rs|nieces|nephews|siblings)(?=\s*[,.;!?])"
+    # what a vehicle or a building is made of, told as it is named: "A train with 12 cars left the station carrying 430"
+    r"|(?<=[a-z])\s+with\s+(?P<n14>\d+)\s+(?P<t14>cars|carriages|wagons|coaches|floors|storeys|stories|wheels|decks|levels"
+    r"|windows|doors|engines)(?=\s+(?:left|arrived|pulled|stood|stops|stopped|drove|sailed|set|departed|was|is|had|has)\b)"
     # a sentence that only tells how long something took: "Each ride lasted 4 minutes.", "It took her 5 hours."
     r"|(?:(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
     r"(?:her|him|them|us|me|about|only\s+)?\s*(?P<n7>\d[\d.,]*)\s+(?P<t7>minutes|hours|days|seconds|weeks)\s*\.",
@@ -682,7 +709,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
                 text, sentence.start(), sentence.end(), w, request) for w in words):
             cuts.append((sentence.start(), sentence.end(), n))
     for m in _SETTING.finditer(text[:at]):
-        which = next(k for k in map(str, range(1, 14)) if m["n" + k] is not None)
+        which = next(k for k in map(str, range(1, 15)) if m["n" + k] is not None)
         start, thing = m.start("n" + which), m["t" + which]
         if which == "9" and (_RATE_WORDS.search(text) or re.search(r"\b(?:per|each|every|an?)\s+(?:hour|day|minute|week|month"
                                                                  r"|year)|\bhow\s+(?:long|fast)\b", request, re.IGNORECASE)
@@ -748,6 +775,8 @@ _ASIDE = re.compile(
     r"|\s*\((?:(?:she|he|they|i)(?:'s|\s+is|'re|\s+are|'m|\s+am)\s+|age\s+|aged\s+)?(?P<a2>\d{1,2})(?:\s*(?:yrs?|years?)"
     r"(?:\s+old)?|\s*y/?o)?\)"
     r"|(?<=\bmy\s)(?P<a3>\d{1,2})[\s-]*(?:yrs?|years?)[\s-]*old\s+"
+    # an age in an appositive: "Grandpa Tom, who is 71, planted 45 tulip bulbs"
+    r"|,\s*(?:who|that)\s+(?:is|was|turned|turns|just\s+turned)\s+(?P<a4>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?\s*,(?=\s)"
     r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
     r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
     r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)"
@@ -769,7 +798,7 @@ _ASIDE = re.compile(
     r"|friends|roommates|flatmates|guests)\s+(?:[a-z]+ed|ate|took|drank|broke|lost|ran|gave|got|stole|tore)\s+"
     r"(?:[$\u00a3\u20ac]\s?)?\d)",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "a2", "a3", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
+_ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
                  "f2")
 # where the rest of a message counts by the doers, they are no aside: "my 3 kids ate 4 cookies each"
 _BY_THE_DOERS = re.compile(r"\b(?:each|every|per|apiece|them|they|their|those|all\s+of|of\s+us|shared?|split|between"
@@ -823,7 +852,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _holders(text, numbers, request, told_end) + _prices(
         text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end) + _bracketed(
         text, numbers, request, told_end) + _not_bought(text, numbers, request, told_end) + _receivers_own(
-        text, numbers, request, told_end) + _also_other(text, numbers, request, told_end)
+        text, numbers, request, told_end) + _also_other(text, numbers, request, told_end) + _another_persons(
+        text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span

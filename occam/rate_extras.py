@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .abstention import unwritten_matches
-from .asides import singulars, words_after
+from .asides import singulars, thing_words, words_after
 from .numbers import is_money
 from .questions import asked
 from .story_cues import story_quantities
@@ -38,17 +38,17 @@ _RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|e
                          rf"(?!(?:at|in|on|from|for|to|and|or|the|of|with|by|into)\b){_UNIT}\b", re.IGNORECASE)  # not "each at"
 # a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
 # "Each bracelet needs ", "a jersey costing" (no)
-_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in|for|to|at)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
+_EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:of\s+(?:[A-Z][a-z]+'s|his|her|their|the|my|our)\s+)?(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in|for|to|at)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
                                 r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # what one of a count holds or carries, told before its number: "A box holds 18 pencils", "Each school bus seats 45"
-_ONE_HOLDS_BEFORE = re.compile(rf"\b(?:a|an|one|each|every)\s+(?:[a-z]+\s+)?{_UNIT}\s+(?:holds|contains|seats|carries|fits"
-                               r"|can\s+(?:hold|seat|carry|fit))\s+(?:up\s+to\s+)?$", re.IGNORECASE)
+_ONE_HOLDS_BEFORE = re.compile(rf"\b(?:a|an|one|each|every)\s+(?:[a-z]+\s+)?{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:holds|contains|seats"
+                               r"|carries|fits|weighs|can\s+(?:hold|seat|carry|fit))\s+(?:up\s+to\s+)?$", re.IGNORECASE)
 # so much each of things told before, "each" after the number: "bags of rice that weigh 2.25 kilograms each",
 # "sold 48 calendars at $6.50 each"
-_THAT_BEFORE_EACH = re.compile(rf"\b{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:that|which)\s+(?:weighs?|costs?|holds?|contains?|sells?"
-                               r"\s+for)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$|\d[\d,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+at\s+"
+_THAT_BEFORE_EACH = re.compile(rf"\b{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:(?:that|which)\s+(?:weighs?|costs?|holds?|contains?|sells?"
+                               r"\s+for)|weighing|costing|holding|containing|carrying)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$|\d[\d,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+at\s+"
                                r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # a seller's price of each thing: "sells handmade candles at the craft market for $15.25 each"
 _SELLS_FOR = re.compile(rf"\b(?:sells?|sold|selling)\s+(?:[a-z-]+\s+)?{_UNIT}\s+(?:(?:at|in|on)\s+(?:the\s+)?(?:[a-z-]+\s+){{1,3}}?)?"
@@ -72,7 +72,7 @@ _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|s
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # so many to each of a count: "4 pencils to each of 6 friends", "each of his 3 friends 14 pieces of candy"
 _EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|onto|for)\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
-                      r"(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+(?:[a-z]+\s+){1,2}"
+                      r"(?:(?:first|last|past|next)\s+)?(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+(?:[a-z]+\s+){1,2}"
                       r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
@@ -283,8 +283,36 @@ def rate_extra(text: str) -> Plan | None:
           and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
           and not _LEFT_ASKED.search(request)):
         tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"; "and flights are 310"
+    elif (extra.start > numbers[c].start and extra.start > numbers[r].start and _joined_alike(text, numbers[r], extra)
+          and re.match(r"\W*how\s+(?:many|much|far)\b", request, re.IGNORECASE) and not _LEFT_ASKED.search(request)
+          and not _MORE_NEEDED.search(request) and not _TAKEN_OFF.search(clause)
+          and not re.search(r"\b(?:each|per|every|more|than|left)\b", request, re.IGNORECASE)
+          and not _names_the_count(text, numbers[c], request)):
+        tree = ("add", (product, ("x", e)))  # "4 bags of onions weighing 2.25 kg each and a 3.5 kg sack of potatoes"
     else:
         return None
     result = Plan(tree, tuple(numbers), "total", "")
     value = result.value
     return result if value is not None and value > 0 else None
+
+
+def _joined_alike(text: str, rate, extra) -> bool:
+    """Whether ``extra`` is told right after an "and" (or "plus") in the rate's sentence and in the rate's own unit: "4
+    bags of onions weighing 2.25 kg each and a 3.5 kg sack of potatoes", "3 goals in each of its first 7 games and 5
+    goals in its final game", "5 minivans carrying 7 members each, and 4 more members": one more part of the whole."""
+    if re.search(r"[.!?;]\s", text[rate.end:extra.start]) or not re.search(
+            r"(?:,\s*)?\b(?:and|plus)\s+(?:(?:a|an|one|another)\s+)?[$\u00a3\u20ac]?$", text[max(0, extra.start - 16):extra.start],
+            re.IGNORECASE):
+        return False
+    mine = re.match(r"[\s-]*(?:more\s+)?([a-z]+)", text[extra.end:], re.IGNORECASE)
+    theirs = re.match(r"[\s-]*([a-z]+)", text[rate.end:], re.IGNORECASE)
+    return bool(mine and theirs and singulars(mine[1]) & singulars(theirs[1]))
+
+
+def _names_the_count(text: str, count, request: str) -> bool:
+    """Whether the question names what the count counts ("4 bags of onions ... How many kilograms of onions?"): the
+    question asks one part, not the whole with the extra."""
+    of = re.match(r"\s+[a-z]+\s+of\s+([a-z]+)", text[count.end:], re.IGNORECASE)  # "4 bags of onions": the onions too
+    words = [w.lower() for w in thing_words(text, count.end)] + ([of[1].lower()] if of else [])
+    things = {f for w in words for f in singulars(w)}
+    return any(singulars(w) & things for w in re.findall(r"[a-z]{3,}", request.lower()))

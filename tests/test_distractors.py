@@ -501,3 +501,32 @@ def test_a_time_a_thing_took_someone_is_set_apart():
     name, plan = first_plan(text)
     assert name == "without_distractors" and plan.value == 71 - 28
 
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Dev has 25 blue marbles. His cousin Arun has 40 red marbles. A friend gives Dev 13 more blue marbles. How many "
+     "blue marbles does Dev have now?", "40"),  # another person's own count, named nowhere else
+    ("Grandpa Tom, who is 71, planted 45 tulip bulbs in the fall and 28 more in the spring. How many bulbs did he "
+     "plant?", "71"),  # an age in an appositive
+    ("A train with 12 cars left the station carrying 430 passengers. At the first stop, 85 passengers got off and "
+     "nobody got on. How many passengers are still on the train?", "12"),  # what the train is made of
+])
+def test_another_persons_count_an_appositive_age_and_a_vehicles_parts_are_set_apart(text, number):
+    cut = cut_distractors(text)
+    assert [n.text for n in cut[2]] == [number]
+
+
+@pytest.mark.parametrize("text", [
+    "Dev has 25 blue marbles. His cousin Arun has 40 red marbles. How many marbles do they have together?",
+    "Dev has 25 blue marbles. His cousin Arun has 40 red marbles. How many more marbles does Arun have than Dev?",
+    "Dev has 25 blue marbles. His cousin Arun has 40 red marbles. Arun gives Dev 13 more. How many does Dev have now?",
+])
+def test_another_person_asked_or_named_again_stays(text):
+    cut = cut_distractors(text)
+    assert cut is None or "40" not in [n.text for n in cut[2]]
+
+
+def test_a_train_with_its_cars_read_without_them():
+    text = ("A train with 12 cars left the station carrying 430 passengers. At the first stop, 85 passengers got off and "
+            "nobody got on. How many passengers are still on the train?")
+    assert first_plan(text)[1].value == 430 - 85

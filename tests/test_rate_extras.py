@@ -182,3 +182,32 @@ def test_a_loss_or_a_cost_paid_after_is_taken_off_the_product(text, expected):
 def test_more_forms_of_a_rate_and_one_amount(text, expected):
     p = rate_extra(text)
     assert p is not None and p.value == pytest.approx(expected, rel=1e-12)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # one more part of the whole, joined by "and" in the rate's own unit; a rate told by a participle or "weighs"
+    ("A chef bought 4 bags of onions weighing 2.25 kg each and a 3.5 kg sack of potatoes. How many kilograms of "
+     "vegetables did he buy?", 4 * 2.25 + 3.5),
+    ("A soccer team scored 3 goals in each of its first 7 games and 5 goals in its final game. How many goals did it "
+     "score in the season?", 3 * 7 + 5),
+    ("The hiking club drove to the trail in 5 minivans carrying 7 members each, and 4 more members rode their bikes "
+     "there. How many members went on the hike?", 5 * 7 + 4),
+    ("A bag of rice weighs 2.5 kg. Omar bought 3 bags, and he already had 1.75 kg of rice at home. How many "
+     "kilograms of rice does he have now?", 3 * 2.5 + 1.75),
+    ("Each of Dmitri's running strides is 1.2 meters long. He took 450 strides and then walked another 60 meters. How "
+     "many meters did he travel?", 450 * 1.2 + 60),
+])
+def test_a_product_and_one_more_part(text, expected):
+    name, p = first_plan(text)
+    assert name == "rate_extra" and p.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # the question names the counted things only: one part, not the whole
+    "A chef bought 4 bags of onions weighing 2.25 kg each and a 3.5 kg sack of potatoes. How many kilograms of onions "
+    "did he buy?",
+    # another unit joined
+    "A chef bought 4 bags of onions weighing 2.25 kg each and 3 sacks of potatoes. How many kilograms did he buy?",
+])
+def test_no_part_added_otherwise(text):
+    assert rate_extra(text) is None
