@@ -474,6 +474,9 @@ _ANOTHER_HAS = re.compile(r"^\s*(?:(?i:his|her|their|my)\s+(?:[a-z]+\s+){0,2})?(
                           r"|kept|collected|collects)\s+(?P<n>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*[.!]\s*$")
 
 
+_PRONOUNS = frozenset("He She They We It You This That There These Those Everyone Nobody Someone".split())
+
+
 def _another_persons(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cut of a sentence that tells another person's own count ("His cousin Arun has 40 red marbles."), where that
     person is named nowhere else and the question asks of someone the story names elsewhere ("How many blue marbles
@@ -484,7 +487,7 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
     cuts = []
     for sentence, inside in _sentences(text, numbers, at):
         m = _ANOTHER_HAS.match(sentence[0])
-        if len(inside) != 1 or m is None or m["who"] in NOT_NAMES or m["who"] in asked_names:
+        if len(inside) != 1 or m is None or m["who"] in NOT_NAMES | _PRONOUNS or m["who"] in asked_names:
             continue
         rest = text[:sentence.start()] + " " + text[sentence.end():]
         if re.search(rf"\b{m['who']}\b", rest) or not any(re.search(rf"\b{a}\b", text[:sentence.start()]) for a in asked_names):

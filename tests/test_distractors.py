@@ -530,3 +530,10 @@ def test_a_train_with_its_cars_read_without_them():
     text = ("A train with 12 cars left the station carrying 430 passengers. At the first stop, 85 passengers got off and "
             "nobody got on. How many passengers are still on the train?")
     assert first_plan(text)[1].value == 430 - 85
+
+
+def test_a_pronouns_own_count_is_the_storys():
+    """"She had 13 tulips left over.": Maya's, the story's own (was cut as another person's)."""
+    text = "Maya put 8 tulips in each of 5 vases. She had 13 tulips left over. How many tulips did Maya have to begin with?"
+    assert cut_distractors(text) is None
+    assert first_plan(text)[1].value == 5 * 8 + 13

@@ -1030,3 +1030,10 @@ def test_no_wrong_plan_of_a_change_in_doubt_or_another_thing(text, value):
 def test_no_sum_of_a_start_and_its_loss(text):
     found = first_plan(text)
     assert found is None or found[1].value != sum(n.value for n in find_numbers(text))
+
+
+def test_no_sum_of_a_start_and_those_who_got_off():
+    text = ("A train had 215 passengers. At a station 64 passengers got off and 37 got on. How many passengers does "
+            "the train carry as it leaves the station?")
+    found = first_plan(text)
+    assert found is None or found[1].value == 215 - 64 + 37
