@@ -453,7 +453,7 @@ _STATED_OPERATION = re.compile(
     rf"|\b(?:tak(?:e|es|ing)|took)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
     r"|portions)\b"
-    r"|\bby\s+a\s+factor\s+of\b", re.IGNORECASE)  # "2,048 split into 16 equal parts", "scale 7.5 up by a factor of 12"
+    r"|\bby\s+a\s+factor\s+of\b|(?<=\d\s)(?:increased|raised|decreased|reduced|lowered)\s+by(?=\s+\d)", re.IGNORECASE)  # "2,048 split into 16 equal parts", "scale 7.5 up by a factor of 12"
 # an operator written between two numbers (:data:`_OPERATOR_AFTER`), the second unsigned
 _SIGN_BETWEEN = re.compile(_OPERATOR_AFTER + r"[(\d]", re.IGNORECASE)
 _NAME_BETWEEN = re.compile(rf"\d\s*(?:plus|minus|times|divided\s+by|multiplied\s+by)\s*[{_CURRENCY}]?\s*\d", re.IGNORECASE)
@@ -1074,7 +1074,8 @@ _WORDED = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
                        r"|ad(?=\s+\d[\d,]*(?:\.\d+)?\s+(?:and|to|\+)\s+\d)"  # "can you ad 0.25 and 0.6": one letter short
-                       rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b)))\b",
+                       rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
+                       rf"|(?<=\d\s)(?:increased|raised)\s+by(?=\s+[{_CURRENCY}]?\d))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
@@ -1085,7 +1086,8 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
                        rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"
-                       rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b)))\b",
+                       rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
+                       rf"|(?<=\d\s)(?:decreased|reduced|lowered)\s+by(?=\s+[{_CURRENCY}]?\d))\b",
                        re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of"

@@ -70,6 +70,8 @@ def kinds_total(text: str) -> Plan | None:
     told = {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(story)}
     if told and (len(told) != 1 or not told & {_LEMMA.get(w.lower(), w.lower()) for w in LOSS.findall(request)}):
         return None  # a loss told beside what is counted; "sold 42 loaves, 57 loaves ... How many did it sell?" counts it
+    if re.search(r"\b(?:skipped|skips|skip|missed|misses|ignored|left\s+out|did\s+not|didn'?t|never)\b", story, re.IGNORECASE):
+        return None  # "read 18 pages of history and 25 of science, and skipped 7 pages of art": not done, not counted
     if re.search(r"[.!?]\s", text[:at].rstrip()[:-1]) or re.search(r"\b(?:the|his|her|their|my)\s+(?:[a-z]+\s+)?(?:brother|sister|friend|"
                                                                    r"mother|father|mom|dad|son|daughter)\b", text, re.I):
         return None  # the story is one sentence, of one owner: "Her book has 310 pages", "His brother picked 19"

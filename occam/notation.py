@@ -67,13 +67,17 @@ _SMALL = {"two": 2, "three": 3, "four": 4}
 THE_BEFORE = re.compile(r"\b(?:the|those|these)\s+$", re.IGNORECASE)
 _DECIMAL = re.compile(r"\d[\d,]*\.\d+")  # an amount: no identifier ("flight 857") has a decimal point
 _WINDOW = 64  # characters either side of a number searched for _PARTS
+# a rating on a scale, after a word of rating: "rate my day 7/10", "I'd give it 4.5/5", "scored it 8 out of 10"
+_RATING = re.compile(r"(?<![\d./])\d{1,2}(?:\.\d)?\s*(?:/|out\s+of)\s*(?:5|10|100)(?![\d./])", re.IGNORECASE)
+_RATING_BEFORE = re.compile(r"\b(?:rate|rates|rated|rating|give\s+it|gave\s+it|i'?d\s+give|would\s+give|solid|easy|honestly"
+                            r"|review|stars?)\b[^.?!\d]{0,30}$", re.IGNORECASE)
 # a number that names something: "order number is 48213-77", "account no. 5531", "ID: 20931", "zip 94103",
 # "PIN 4417", "flight 857", "room 12", "gate 23"
 _IDENTIFIER_BEFORE = re.compile(
     r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)"
     r"\s+(?:number|no\.?|#|code|id)"
-    r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
+    r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
@@ -322,6 +326,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
+    for m in _RATING.finditer(text, max(0, start - 8), min(len(text), end + 8)):
+        if m.start() <= start < m.end() and _RATING_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return True  # "rate my day 7/10 tbh": a rating out of a scale, no quotient
     for m in _SCORE.finditer(text, max(0, start - 3), min(len(text), end + 3)):
         if m.start() <= start < m.end() and _SCORE_AFTER.match(text, m.end()):
             return True  # "it was 3-1 to arsenal at halftime": a score, no subtraction
@@ -368,6 +375,11 @@ def in_notation(text: str, start: int, end: int) -> bool:
         return True  # "How far did she run on those two days?": the count of what is told, no operand
     if _A_HUNDRED_AND.search(text, max(0, start - 24), start):
         return True  # "a hundred and 5 apples": 5 is the end of 105, which numbers does not read ("a hundred and twelve" it does)
+    if (text[start:end].lower() == "one" and re.match(r"\s+more(?:\s+(?:question|thing|one|time|q|quick\s+one))?\s*[,:!\u2014-]",
+                                                      text[end:], re.IGNORECASE)
+            and re.fullmatch(r"(?:.*[.!?]\s+)?\W*(?:(?:ok(?:ay)?|and|now|so|great|thanks|thx)\W+)*", text[:start],
+                             re.IGNORECASE | re.DOTALL)):
+        return True  # "one more, 918 / 27": the next question, no number of it
     if text[start:end].lower() == "one" and _RATE_OF_ONE.match(text, end):
         return True  # "If one notebook costs $3.25": the unit of a rate, no operand (8 * 3.25, not 8 * 1)
     if (len(digits) == 4 and digits.isdigit() and 1900 <= int(digits) <= 2099 and _MODEL_YEAR_AFTER.match(text, end)

@@ -29,7 +29,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN
+from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN, START_ASKED
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
                          re.IGNORECASE)
@@ -80,7 +80,7 @@ def one_step(text: str) -> Plan | None:
             at >= 0 and any(n.start >= at + len(request) for n in numbers)):
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
-                                                      or COMPARISON_ASKED.search(request))
+                                                      or COMPARISON_ASKED.search(request) or START_ASKED.search(request))
     if not (QUESTION_WORD.search(request) or _BARE_TOTAL.match(request)) or UNREAD.search(text) or unwritten_number(
             text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"

@@ -555,7 +555,7 @@ _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.
 # a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
 _GONE = re.compile(r"\b(?:broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
                    r"|missed|died|popped|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
-                   r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away)\b", re.IGNORECASE)
+                   r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
 _SPENT = re.compile(r"\b(?:spends?|spent|spending|pays?|paid|costs?|owes?)\b", re.I)
 

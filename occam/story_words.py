@@ -245,7 +245,10 @@ NUMBER_BEFORE = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+)?$", re.IGNORECASE)  # "70
 STOP = frozenset("and or the a an in on at for to with by from of into per each every is are was were".split())
 # an end state told with a verb of change ("rose to 23.2 degrees", "fell to 8"): the change is no number of it
 END_STATE = re.compile(r"\b(?:rose|rises|risen|grew|grows|grown|increased|increases|fell|falls|fallen|dropped|drops"
-                       r"|decreased|decreases|went\s+(?:up|down)|climbed|climbs|sank|sinks)\s+to\b", re.IGNORECASE)
+                       r"|decreased|decreases|went\s+(?:up|down)|climbed|climbs|sank|sinks)\s+to\b"
+                       # a state reached after a change: "rose 12 degrees ..., reaching 31 degrees at noon"
+                       r"|(?:,\s*|\band\s+)(?:reaching|reached|ending\s+(?:up\s+)?at|ended\s+(?:up\s+)?at|to\s+reach)\s+(?=[-$\u00a3\u20ac]?\d)",
+                       re.IGNORECASE)
 
 
 # the period an adverb of periods names: "monthly rent" -> month, "12 equal weekly payments" -> week

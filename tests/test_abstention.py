@@ -931,7 +931,10 @@ def test_take_away_and_less_state_a_subtraction(text, story):
     # "by a factor of": a product scaled up, a quotient scaled down; "reduce N by" alone a difference
     ("scale 7.5 up by a factor of 12 please", {"mul"}), ("increase 40 by a factor of 3", {"mul"}),
     ("scale 90 down by a factor of 12", {"div"}), ("reduce 40 by a factor of 4", {"div"}),
-    ("Reduce 950 by 175", {"sub"}), ("Increase 58,390 by 7,615", {"add"})])
+    ("Reduce 950 by 175", {"sub"}), ("Increase 58,390 by 7,615", {"add"}),
+    # "73 increased by 458": a number changed by another; "prices increased by 5 percent" names no operation on two
+    ("what's 73 increased by 458?", {"add"}), ("what is 900 reduced by 45", {"sub"}),
+    ("prices increased by 5 percent", None)])
 def test_named_operations(text, ops):
     from occam.abstention import named_operations
 

@@ -86,3 +86,13 @@ def test_a_plain_list_used_or_named_in_two_words_is_summed(text, expected):
 ])
 def test_used_is_a_list_only_before_a_plain_list(text):
     assert kinds_total(text) is None
+
+
+def test_a_part_not_done_is_no_kind_of_the_total():
+    """"and skipped 7 pages of art": not read (was summed, 18 + 25 + 7)."""
+    from occam.plan_readers import first_plan
+
+    text = ("How many pages did Rachel read in total if she read 18 pages of history and 25 pages of science, and "
+            "skipped 7 pages of art?")
+    found = first_plan(text)
+    assert found is None or found[1].value == 18 + 25

@@ -378,3 +378,30 @@ def test_two_measures_of_a_pair_are_no_release():
     from occam.notation import in_notation
     text = "I have 2.0 kg of rice and 3.0 kg of beans"
     assert not any(in_notation(text, text.index(x), text.index(x) + 3) for x in ("2.0", "3.0"))
+
+
+@pytest.mark.parametrize("text, notation", [
+    ("the wifi code is 8831-2290, can you remember that for me?", True),  # a code, no difference
+    ("the code is 4417", True),
+    ("rate my day 7/10 tbh. how was yours", True),  # a rating on a scale, no quotient
+    ("I would give it 4.5/5 honestly", True),
+    ("what is 7/10?", False),
+    ("I scored 8 out of 10 on my quiz, what percent is that?", False),  # a score asked of
+])
+def test_codes_and_ratings(text, notation):
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    assert all(in_notation(text, n.start, n.end) is notation for n in find_numbers(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("one more, 918 / 27", [True, False, False]),  # the next question, no number of it
+    ("ok one more question: 12 * 4", [True, False, False]),
+    ("I ate one more, 3 left", [False, False]),
+])
+def test_one_more_question_is_no_number(text, expected):
+    from occam.notation import in_notation
+    from occam.numbers import find_numbers
+
+    assert [in_notation(text, n.start, n.end) for n in find_numbers(text)] == expected

@@ -539,3 +539,10 @@ def test_many_borrowers_take_from_the_place(text, expected):
         assert found is None or found[1].value != 93 - 5
     else:
         assert found[1].value == expected
+
+
+def test_a_state_reached_is_no_part_of_a_sum():
+    """"rose 12 degrees ..., reaching 31 degrees at noon. What was the temperature in the morning?": 19, never 12 + 31."""
+    found = first_plan("The temperature rose 12 degrees between morning and noon, reaching 31 degrees at noon. What was "
+                       "the temperature in the morning?")
+    assert found is None or found[1].value == 31 - 12
