@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .numbers import find_numbers
-from .questions import asked
+from .questions import asked, numbers_told
 from .story_plans import Plan
 
 _EACH = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:of\s+)?(?:with|that\s+(?:seats?|holds?|fits?|takes?|has|have)|which\s+(?:seats?|holds?"
@@ -83,12 +83,12 @@ def places_left(text: str) -> Plan | None:
     """``(places - taken) - taken``: a count of places and two counts that took them, the places left asked: "A
     movie theater has 150 seats. For one show, 48 people bought tickets online and 35 bought them at the door. How
     many seats were still open?" -> ``(150 - 48) - 35``; or None."""
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = [n for n in find_numbers(text)  # "For one show": which show, no count
-               if not (n.text.lower() == "one" and re.match(r"\s+[a-z]+\b(?!\s+of\b)", text[n.end:], re.IGNORECASE))]
-    if at < 0 or len(numbers) != 3 or len(text) > 400 or _NOT_PLACES.search(text) or any(n.start >= at for n in numbers):
+    def counted(t: str) -> list:  # "For one show": which show, no count
+        return [n for n in find_numbers(t)
+                if not (n.text.lower() == "one" and re.match(r"\s+[a-z]+\b(?!\s+of\b)", t[n.end:], re.IGNORECASE))]
+    if (told := numbers_told(text, counted, 3)) is None or _NOT_PLACES.search(text):
         return None
+    request, _, numbers = told
     places, a, b = numbers
     m = _PLACES.match(text, places.end)
     if m is None or not _HOLDS_BEFORE.search(text, max(0, places.start - 20), places.start):

@@ -19,7 +19,7 @@ import re
 from .asides import singulars, thing_words
 from .notation import quantities
 from .numbers import Number, is_money
-from .questions import asked
+from .questions import numbers_told
 from .story_plans import Plan
 
 _PEOPLE = (r"friends|roommates|flatmates|students|people|kids|children|brothers|sisters|cousins|siblings|workers"
@@ -46,14 +46,12 @@ _OTHER = re.compile(r"\b(?:per|than|twice|half|times|percent|left\s+over|leftove
 
 def own_share(text: str) -> Plan | None:
     """``(whole / sharers) + extra`` or ``(whole / sharers) - paid`` (see the module docstring), or None."""
-    if len(text) > 400:
+    def counted(t: str) -> list[Number]:  # "Ruth, one of those students": who, not how many
+        return [n for n in quantities(t)
+                if not (n.text.lower() == "one" and re.match(r"\s+of\s+(?:those|these|the|them)\b", t[n.end:], re.I))]
+    if (told := numbers_told(text, counted, 3)) is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = [n for n in quantities(text)  # "Ruth, one of those students": who, not how many
-               if not (n.text.lower() == "one" and re.match(r"\s+of\s+(?:those|these|the|them)\b", text[n.end:], re.I))]
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
+    request, at, numbers = told
     if not _ONE_ASKED.search(request) or _OTHER.search(text) or not _EQUAL.search(text[:at]):
         return None
     first, second, extra = numbers

@@ -17,7 +17,7 @@ import re
 
 from .asides import singulars
 from .notation import quantities
-from .questions import asked
+from .questions import numbers_told
 from .story_plans import Plan
 
 # a rate that joins the first two numbers: "8 cans that each hold 3.5", "12 pages per minute for 15 minutes",
@@ -48,13 +48,9 @@ _EACH_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|bucket|jar|box|bag|
 def product_shared(text: str) -> Plan | None:
     """``(a * b) / c`` of a product told first and shared or grouped by the last number (see the module's docstring),
     or None."""
-    if len(text) > 400:
+    if (told := numbers_told(text, quantities, 3)) is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = quantities(text)
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
-        return None
+    request, at, numbers = told
     a, b, c = numbers
     starts = [0] + [m.end() for m in _SENTENCE_END.finditer(text, 0, at)]
     last = max(s for s in starts if s <= c.start)  # the last number's sentence

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .questions import asked
+from .questions import asked, numbers_told
 from .story_cues import story_quantities
 from .story_plans import Plan
 
@@ -174,11 +174,9 @@ def held_to_goal(text: str) -> Plan | None:
     """``goal - (held + got)``: two amounts of money held or come by and the price or goal they are for, what is
     still needed asked: "grandma gave me 50 and i already had 35, i want a game that costs 99, how much more do i
     need" -> ``99 - (50 + 35)``; or None."""
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = story_quantities(text)
-    if at <= 0 or len(numbers) != 3 or len(text) > 400 or any(n.start >= at or not n.value > 0 for n in numbers):
+    if (told := numbers_told(text, story_quantities, 3)) is None:
         return None
+    request, _, numbers = told
     if not _MORE_NEEDED.search(request) or _NOT_TO_GOAL.search(text):
         return None
     goals = [n for n in numbers if _GOAL_BEFORE.search(text, max(0, n.start - 40), n.start)
