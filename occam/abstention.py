@@ -174,7 +174,7 @@ from .questions import asked as _asked, last_question as _last_question, without
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
-from .story_words import COMPARISON_ASKED, NOT_A_SIDE
+from .story_words import COMPARISON_ASKED, END_STATE, NOT_A_SIDE
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -791,7 +791,14 @@ def inverse_relation(text: str) -> bool:
     return (bool(_RELATION.search(told + " " + conditions)) or bool(_START_ASKED.search(asked))
             or bool(TURNED.search(text)) or bool(_LESS_TOLD.search(told)) or bool(_UNKNOWN_NUMBER.search(told)
                                                                                and _THE_NUMBER.search(asked))
-            or bool(_DIVIDE_INTO.search(text)))
+            or bool(_DIVIDE_INTO.search(text))
+            or bool(END_STATE.search(told) and _STATE_ASKED.search(asked)))
+
+
+# a state asked where the story tells the state a change reached: "rose 12 degrees ..., reaching 31 degrees at noon. What
+# was the temperature in the morning?" asks the start back (31 - 12), whatever the rise's words name
+_STATE_ASKED = re.compile(r"\bwhat\s+(?:was|is|were)\s+(?:the|its|his|her|their)\b|\bhow\s+(?:tall|high|deep|long|heavy|warm|cold"
+                          r"|much|many)\s+(?:was|were|did)\b", re.IGNORECASE)
 
 
 # "divide 5 into 20": 20 / 5 to some, 5 / 20 to others; "divide 5 into 20 equal parts" names the parts

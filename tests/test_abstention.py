@@ -611,6 +611,10 @@ def test_a_function_of_several_operations_must_be_the_written_expression():
     # a result told in the question's own condition: the start is asked
     ("How many muffins did Lu bake if she sold 30 and has 12 left?", True),
     ("How many muffins are left if Lu baked 42 and sold 30?", False),
+    # a state reached after a change, a state asked: the start back, whatever the change's words name
+    ("The temperature rose 12 degrees between morning and noon, reaching 31 degrees at noon. What was the temperature "
+     "in the morning?", True),
+    ("The temperature rose 12 degrees between morning and noon. What was the temperature at noon if it was 19?", False),
 ])
 def test_words_that_may_name_the_opposite_operation(text, relation):
     from occam.abstention import inverse_relation
