@@ -357,8 +357,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
         return True  # "March 12", "5 May", "in May 2024"; not "In March 128 were borrowed"
     bare_age = _AGE_BARE_AFTER.match(text, end) and _AGE_BARE_BEFORE.search(text, max(0, start - 30), start)
     if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)
-            and not _AGE_ASKED.search(_asked(text))):
-        return True
+            and not _AGE_ASKED.search(_asked(text)) and (text[start:end].isalpha() or re.fullmatch(r"\d{1,3}", text[start:end]) and int(text[start:end]) <= 130)):
+        return True  # (an age is a whole number a life may reach: "Paycheck was 2,400" tells no age)
     run = start  # the start of the run of digits and separators the number is part of ("48213-77")
     while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
         run -= 1

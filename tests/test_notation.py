@@ -405,3 +405,14 @@ def test_one_more_question_is_no_number(text, expected):
     from occam.numbers import find_numbers
 
     assert [in_notation(text, n.start, n.end) for n in find_numbers(text)] == expected
+
+
+def test_no_age_a_life_cannot_reach():
+    """"Paycheck was 2,400": an amount, no age (it was set apart as one, and 1,150 - 380 read as what was left)."""
+    from occam.notation import quantities
+    from occam.plan_readers import first_plan
+
+    text = "paycheck was 2,400, rent takes 1,150 and groceries about 380. what's left?"
+    assert [n.text for n in quantities(text.capitalize())] == ["2,400", "1,150", "380"]
+    found = first_plan(text)
+    assert found is None or found[1].value == 2400 - 1150 - 380
