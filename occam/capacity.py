@@ -95,7 +95,7 @@ def places_left(text: str) -> Plan | None:
         return None
     if not (_LEFT_ASKED.search(request) and re.search(rf"\bhow\s+many\s+(?:[a-z]+\s+)?{m['p'].split()[-1]}\b", request, re.I)):
         return None  # the places themselves asked, by their name, as left
-    if not all(_TAKERS.match(text, n.end) for n in (a, b)) or any(n.value != int(n.value) or not n.value > 0 for n in numbers):
+    if not all(_TAKERS.match(text, n.end) for n in (a, b)) or any(n.value != int(n.value) for n in numbers):
         return None
     plan = Plan(("sub", (("sub", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "left", "")
     return plan if plan.value is not None and plan.value >= 0 else None

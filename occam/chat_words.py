@@ -64,12 +64,13 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
             add(m.start(), m.end(), ", " if _CONDITION.match(sentence) else ". ")
             run_on = True
     spans.sort()
-    out, pieces, at = [], [], 0
+    out, pieces, at, length = [], [], 0, 0  # length: of the rewrite so far
     for start, end, words in spans:
-        pieces.append((sum(map(len, out)), at, start - at))
+        pieces.append((length, at, start - at))
         out += [text[at:start], words]
+        length += start - at + len(words)
         at = end
-    pieces.append((sum(map(len, out)), at, len(text) - at))
+    pieces.append((length, at, len(text) - at))
     out.append(text[at:])
     new = "".join(out)
     new = re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m[1] + m[2].upper(), new)  # each sentence opens with a capital

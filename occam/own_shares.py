@@ -28,8 +28,9 @@ _PEOPLE = (r"friends|roommates|flatmates|students|people|kids|children|brothers|
 _COUNT_AFTER = re.compile(rf"\s+(?:[a-z]+\s+)?(?:{_PEOPLE})\b|\s+of\s+us\b|\s+ways\b", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"\b(?:among|amongst|between|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$", re.IGNORECASE)
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares))\b", re.IGNORECASE)
-_SPLIT = re.compile(r"\b(?:split|splits|splitting|shared?|shares|sharing|divided|divides|dividing)\b", re.IGNORECASE)
-_SPLIT_AGAIN = re.compile(r"\b(?:split|splits|splitting|shared|sharing|divided|divides|dividing)\b", re.IGNORECASE)
+_SPLIT_VERBS = r"split|splits|splitting|shared|sharing|divided|divides|dividing"
+_SPLIT = re.compile(rf"\b(?:{_SPLIT_VERBS}|share|shares)\b", re.IGNORECASE)
+_SPLIT_AGAIN = re.compile(rf"\b(?:{_SPLIT_VERBS})\b", re.IGNORECASE)  # a later sharing; "her share" is a noun
 # "Jamal and his 2 brothers": the one who counts them is a sharer too
 _AND_HIS = re.compile(r"\b(?:[A-Z][a-z]+|me|I)\s+and\s+(?:(?:his|her|their|my)\s+)?$")
 # one more amount of a sharer: "also paid", "also left a $2.50 tip", "4 extra", "another"

@@ -182,7 +182,7 @@ def held_to_goal(text: str) -> Plan | None:
     goals = [n for n in numbers if _GOAL_BEFORE.search(text, max(0, n.start - 40), n.start)
              and not _HELD_BEFORE.search(text, max(0, n.start - 25), n.start)]
     held = [n for n in numbers if _HELD_BEFORE.search(text, max(0, n.start - 25), n.start)]
-    if len(goals) != 1 or len(held) != 2 or goals[0] in held:
+    if len(goals) != 1 or len(held) != 2:
         return None
     x = {id(n): ("x", i) for i, n in enumerate(numbers)}
     a, b = held
