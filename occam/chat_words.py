@@ -3,7 +3,8 @@ as "baked 5 trays of 12 cookies and ate 7. How many are there now?", "buying 4 n
 1.80, whats the total" as "buying 4 notebooks at 3.25 each and a pen for 1.80. What is the total?".
 
 People type word problems the way they chat: laughs and emoji inside the message, "whats", "u", a lower-case "i", the
-question run on after a comma with no "?", "plus" joining a second thing bought. The readers of the words
+question run on after a comma with no "?", "plus" joining a second thing bought, a question that says again the rate its story told ("How much would 10 cost at the
+same price per box?", "8 of those peaches" asked). The readers of the words
 (:mod:`occam.plan_readers`) are written for stories told in sentences; :func:`read_as_written` asks them of the message
 rewritten so (:func:`as_written`). Only words change, never a number or the words around one that tell what it
 counts: every number is copied whole, at its place in the message (:func:`occam.implied_numbers.read_moved`), and a
@@ -32,6 +33,11 @@ _PLUS_THING = re.compile(r"\s+plus\s+(?=(?:a|an|one|some|the|my|his|her|their|an
 # a question run on after the story with no stop: ", whats the total", " how many now" (it writes no number)
 _RUN_ON = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+|and\s+|then\s+)?(?=(?:how|what|whats|wats)\b[^\d]*$)",
                      re.IGNORECASE)
+# the question's restatement of the rate the story told: "How much would 10 juice boxes cost at the same price per
+# box?", "8 of those peaches": the same question without it
+_SAME_RATE = re.compile(r"\s+at\s+(?:the\s+same|that|this)\s+(?:price|rate|cost)(?:\s+(?:each|apiece|per\s+[a-z]+"
+                        r"|for\s+each\s+[a-z]+|a\s+[a-z]+))?(?=\s*[?.!,]?\s*$)|(?<=\d\s)of\s+(?:those|these)\s+(?=[a-z][^.!?]*\?)",
+                        re.IGNORECASE)
 _CONDITION = re.compile(r"\W*(?:if|when|assuming|suppose|say)\b", re.IGNORECASE)
 # "how many now", "how many left": the verb chat leaves out
 _NO_VERB = re.compile(r"\bhow\s+many\s+(?=(?:now|left|today|in\s+total|altogether|total)\b)", re.IGNORECASE)
@@ -48,6 +54,8 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         spans.append((start, end, words))
 
     for m in _FILLER.finditer(text):
+        add(m.start(), m.end(), "")
+    for m in _SAME_RATE.finditer(text):
         add(m.start(), m.end(), "")
     for m in _PLUS_THING.finditer(text):
         add(m.start(), m.end(), " and ")

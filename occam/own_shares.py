@@ -6,8 +6,8 @@ one of those students, 4 extra pencils. How many pencils does Ruth have?" -> ``(
 
 MultiArith writes this two-step form often and people tell it of every bill they share. The story tells exactly
 three quantities, in this order: the whole and the count of sharers in one clause with a word of equal sharing
-("split ... equally", "shared evenly", "among 8 students", "4 friends split"), then, in a later clause, one more
-amount of one sharer or of each ("Gabe also paid", "each of them also left a $2.50 tip", "gave Ruth ... 4 extra",
+("split ... equally", "shared evenly", "among 8 students", "4 friends split", "planted them equally in 4 beds"), then, in a later clause, one more
+amount of one sharer or of each ("Gabe also paid", "One friend, Tess, already had 5 cookies", "each of them also left a $2.50 tip", "gave Ruth ... 4 extra",
 "has already paid $12.70 of her share"); the question asks what one of them pays, owes or has. The extra is added,
 or, where it was paid of the share and what is still owed is asked, taken off. Sharers counted "Jamal and his 2
 brothers" are one more than the number: the 1 is an input at the words that count him. Anything else is None.
@@ -27,6 +27,9 @@ _PEOPLE = (r"friends|roommates|flatmates|students|people|kids|children|brothers|
 # the sharers' count: "4 friends", "among 8 students", "between 3 of us"
 _COUNT_AFTER = re.compile(rf"\s+(?:[a-z]+\s+)?(?:{_PEOPLE})\b|\s+of\s+us\b|\s+ways\b", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"\b(?:among|amongst|between|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$", re.IGNORECASE)
+# things put equally in so many places: "planted them equally in 4 flower beds" (a share of each place)
+_EQUAL_IN = re.compile(r"\b(?:equally|evenly)\s+(?:in|into|on|onto|across)\s+(?:the\s+|his\s+|her\s+|their\s+)?$",
+                       re.IGNORECASE)
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares))\b", re.IGNORECASE)
 _SPLIT_VERBS = r"split|splits|splitting|shared|sharing|divided|divides|dividing"
 _SPLIT = re.compile(rf"\b(?:{_SPLIT_VERBS}|share|shares)\b", re.IGNORECASE)
@@ -34,7 +37,8 @@ _SPLIT_AGAIN = re.compile(rf"\b(?:{_SPLIT_VERBS})\b", re.IGNORECASE)  # a later 
 # "Jamal and his 2 brothers": the one who counts them is a sharer too
 _AND_HIS = re.compile(r"\b(?:[A-Z][a-z]+|me|I)\s+and\s+(?:(?:his|her|their|my)\s+)?$")
 # one more amount of a sharer: "also paid", "also left a $2.50 tip", "4 extra", "another"
-_MORE = re.compile(r"\b(?:also|extra|another|additional|plus|on\s+top|more)\b", re.IGNORECASE)
+_MORE = re.compile(r"\b(?:also|extra|another|additional|plus|on\s+top|more|already\s+(?:had|has|have|owned|kept))\b",
+                   re.IGNORECASE)  # "already had 5 cookies from home": hers before the share
 _PAID_OF_SHARE = re.compile(r"\b(?:already\s+)?(?:paid|pays|given|gave|sent|transferred)\b(?:[^.?!]|\.(?=\d))*\bof\s+(?:his|her|their|my|your)"
                             r"\s+(?:share|part|portion)\b", re.IGNORECASE)
 _STILL_OWED = re.compile(r"\b(?:still\s+owe|owe\s+still|still\s+(?:have|need)\s+to\s+pay|left\s+to\s+pay|more\s+does\s+\w+"
@@ -48,8 +52,9 @@ _OTHER = re.compile(r"\b(?:per|than|twice|half|times|percent|left\s+over|leftove
 def own_share(text: str) -> Plan | None:
     """``(whole / sharers) + extra`` or ``(whole / sharers) - paid`` (see the module docstring), or None."""
     def counted(t: str) -> list[Number]:  # "Ruth, one of those students": who, not how many
-        return [n for n in quantities(t)
-                if not (n.text.lower() == "one" and re.match(r"\s+of\s+(?:those|these|the|them)\b", t[n.end:], re.I))]
+        return [n for n in quantities(t) if not (n.text.lower() == "one" and (
+            re.match(r"\s+of\s+(?:those|these|the|them)\b", t[n.end:], re.I)
+            or re.match(r"\s+[a-z]+\s*,\s*[A-Z][a-z]+\s*,", t[n.end:])))]  # "One friend, Tess, ...": who
     if (told := numbers_told(text, counted, 3)) is None:
         return None
     request, at, numbers = told
@@ -62,10 +67,11 @@ def own_share(text: str) -> Plan | None:
         if clause is None:
             return None
         sentence_end = second.end + clause.start()
-    if not _SPLIT.search(text, 0, sentence_end) or _SPLIT_AGAIN.search(text, sentence_end):
+    placed = [n for n in (first, second) if _EQUAL_IN.search(text, max(0, n.start - 30), n.start)]
+    if not (_SPLIT.search(text, 0, sentence_end) or placed) or _SPLIT_AGAIN.search(text, sentence_end):
         return None
     counts = [n for n in (first, second) if n.value == int(n.value) and (
-        _COUNT_AFTER.match(text, n.end) or _COUNT_BEFORE.search(text, max(0, n.start - 20), n.start))]
+        _COUNT_AFTER.match(text, n.end) or _COUNT_BEFORE.search(text, max(0, n.start - 20), n.start) or n in placed)]
     if len(counts) != 1:
         return None
     count = counts[0]
@@ -77,8 +83,9 @@ def own_share(text: str) -> Plan | None:
         if not _STILL_OWED.search(request):
             return None
         op = "sub"
-    elif _MORE.search(later) and not _STILL_OWED.search(request):
-        op = "add"
+    elif _MORE.search(later) and not _STILL_OWED.search(request) and (
+            count not in placed or re.match(r"\s+(?:more|extra|additional)\b", text[extra.end:], re.IGNORECASE)):
+        op = "add"  # (in one place of several, "added 6 more bulbs": the count's own "more", not "to add more filling")
     else:
         return None
     one = None

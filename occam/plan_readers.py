@@ -44,6 +44,7 @@ from .named_steps import named_step
 from .relations import relation
 from .round_trips import round_trip
 from .repeats import repeated
+from .counted_prices import counted_price
 from .rest_compared import rest_compared
 from .summed_rates import summed_rate
 from .compared_products import compared_product
@@ -171,6 +172,13 @@ def chat_plan(text: str) -> Plan | None:
     return read_as_written(first, text)
 
 
+def counted_price_plan(text: str) -> Plan | None:
+    """The first plan of the price of one thing, times the count of them asked: "A notebook costs $2.75, and a pen
+    costs $1.25 less than the notebook. How much would 6 pens cost?" -> ``(2.75 - 1.25) * 6``
+    (:mod:`occam.counted_prices`)."""
+    return counted_price(first_plan, text)
+
+
 def repeated_plan(text: str) -> Plan | None:
     """The first plan of a story done again a number of times, times that number: "rode 12.4 km in the morning and
     9.75 km in the afternoon. He did this every day for 3 days. How many km in total?" -> ``(12.4 + 9.75) * 3``
@@ -178,7 +186,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -285,8 +285,13 @@ GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+)?(?:an?|another|some|som
 # "Customers bought 40 of them"
 TAKEN_BY_OTHERS = re.compile(r"^\W*(?:then\s+|later\s+)?(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?:students|customers|visitors|guests|kids"
                              r"|children|people|shoppers|campers|players|workers|diners|neighbou?rs|fans|passengers|readers"
-                             r"|members|volunteers|buyers|tourists|patrons)\s+(?:took|take|bought|buy|grabbed|picked\s+up"
-                             r"|ate|used|carried\s+off|claimed)\b", re.IGNORECASE)  # (not "borrowed": it comes back)
+                             r"|members|volunteers|buyers|tourists|patrons)\s+(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
+                             r"|ate|used|carried\s+off|claimed)\b"
+                             # one buyer from outside the story: "A contractor bought 28 cans", "a customer purchased 6"
+                             r"|^\W*(?:then\s+|later\s+)?(?:a|an|one)\s+(?:[a-z]+\s+)?(?:customer|contractor|builder|school|teacher"
+                             r"|family|neighbou?r|restaurant|caf[eé]|bakery|hotel|shopper|buyer|visitor|collector|club|company"
+                             r"|gardener|farmer|painter|plumber|chef|florist)\s+(?:bought|buys|took|purchased|ordered)\b",
+                             re.IGNORECASE)  # (not "borrowed": it comes back)
 NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
                        r"|trip))\s*(?:\?|$)", re.IGNORECASE)  # "How much money did she have afterwards?", "how much do i have now"
 # what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons

@@ -39,13 +39,15 @@ _LOSS = re.compile(
     r"|lost|loses|broke|broken|cracked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
-    r"|returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
+    r"|(?<!were\s)(?<!was\s)returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
     r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
+    r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:knocked|blew|blown|cut|chopped)\s+down"
     r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
-                   r"|found|finds|received|receives|won|added|adds|boarded|hatched|born)\b", re.IGNORECASE)
+                   r"|found|finds|received|receives|won|added|adds|boarded|hatched|born"
+                   r"|(?<=\d\s)new)\b", re.IGNORECASE)  # "planted 18 new trees": new ones of the start's things
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
@@ -75,6 +77,9 @@ _GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|for
                         rf"({_CONTAINERS}|[a-z]+s(?=\s+(?:that|which)\s+(?:each\s+)?(?:hold|fit|take)\s))\s+"  # "albums that hold"
                         r"(?:of|with|holding|containing|(?:that|which)\s+(?:each\s+)?(?:hold|fit|take))\s+$",
                         re.IGNORECASE)
+# groups named, then the size of one after the number: "put the remaining fish into tanks, 4 fish to a tank"
+_INTO_GROUPS = re.compile(r"\b(?:into|in)\s+(?:[a-z]+\s+)?([a-z]+)\s*,\s*$", re.IGNORECASE)
+_SIZE_OF_ONE = re.compile(r"\s+(?:[a-z]+\s+)?(?:to|per|in)\s+(?:a|an|each|every|one)\s+([a-z]+)\b", re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*"
                      r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|to|for|at|into)\s+each)\b",
                      re.IGNORECASE)  # "into 8 boxes with the same number in each": an equal share
@@ -249,6 +254,9 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
         named = re.match(r"\W*how\s+many\s+(?:[a-z]+\s+)?([a-z]+)", request, re.IGNORECASE)  # "How many gift sets"
         asked_things = singulars(m[1]) | (singulars(named[1]) if named else frozenset())
         return "div" if asked_things & (singulars(grouped[1]) | {"group"}) else None
+    into, size = _INTO_GROUPS.search(before), _SIZE_OF_ONE.match(after)
+    if into is not None and size is not None and singulars(into[1]) & singulars(size[1]):
+        return "div" if _asks_each_of(request, into[1]) else None
     group = _FOR_GROUPS.search(before)
     per = _PER_GROUP.match(after) if _PUT_BEFORE.search(before) else None
     if group is not None or per is not None:
@@ -334,7 +342,8 @@ def rest_plan(text: str) -> Plan | None:
     changes = numbers[rest:-1] if rest_m is not None else numbers[rest:]
     if not changes:
         return None
-    things = _thing(text, numbers[rest - 1]) | _thing(text, first)
+    head = thing_words(text, first.end)[-1:]  # "40 soccer balls": each ball left is one of them
+    things = _thing(text, numbers[rest - 1]) | _thing(text, first) | (singulars(head[0]) if head else frozenset())
     last_op = None
     # "0.65 metres for one project and 1.2 metres for another": another project, no more of anything
     plain = _ANOTHER_ALONE.sub(lambda m: " " * len(m[0]), text)
@@ -360,8 +369,7 @@ def rest_plan(text: str) -> Plan | None:
     else:
         if _sentence_start(text, rest_m.start()) != _sentence_start(text, last.start):
             return None  # the word for what is left names the last step's own sentence
-        head = thing_words(text, first.end)[-1:]  # "40 soccer balls": each ball left is one of them
-        op = _last_step(text, last, rest_m.start(), request, things | (singulars(head[0]) if head else frozenset()))
+        op = _last_step(text, last, rest_m.start(), request, things)
         if op is None:
             return None
         tree = (op, (tree, ("x", len(numbers) - 1)))

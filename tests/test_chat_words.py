@@ -50,3 +50,21 @@ def test_the_readers_answer_the_rewrite_over_the_messages_own_numbers(text, expe
 ])
 def test_a_rewrite_asks_no_more_than_the_message(text):
     assert first_plan(text) is None
+
+
+@pytest.mark.parametrize("text, written, expected", [
+    # the question says again the rate its story told
+    ("A pack of 12 granola bars costs $9. How much would 20 granola bars cost at the same price per bar?",
+     "A pack of 12 granola bars costs $9. How much would 20 granola bars cost?", 9 / 12 * 20),
+    ("A sack of 40 marbles costs $6. How much would 15 of those marbles cost at the same price each?",
+     "A sack of 40 marbles costs $6. How much would 15 marbles cost?", 6 / 40 * 15),
+])
+def test_a_question_that_restates_the_rate_is_read_without_it(text, written, expected):
+    assert as_written(text)[0] == written
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+def test_of_these_in_the_story_is_kept():
+    # only the question's "of those" is a restatement; the story's tells which things are counted
+    new, _ = as_written("A lamp costs $30. Kim buys 3 of these lamps. How much does she pay?")
+    assert "3 of these lamps" in new

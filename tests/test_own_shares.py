@@ -54,3 +54,31 @@ def test_a_name_and_a_count_of_friends_is_one_more_sharer():
 def test_another_thing_after_the_share_is_no_extra(text, expected):
     assert own_share(text) is None
     assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what one sharer already had, named by an appositive ("One cousin, Ana,")
+    ("Luis picked 63 plums and shared them equally among 7 cousins. One cousin, Ana, already had 4 plums. How many "
+     "plums does Ana have now?", 63 / 7 + 4),
+    # things put equally in places, then more put in one of them
+    ("A librarian had 90 books and placed them equally on 6 shelves. Later she put 5 more books on the top shelf. "
+     "How many books are on the top shelf now?", 90 / 6 + 5),
+])
+def test_a_share_of_a_named_sharer_or_of_one_place(text, expected):
+    found = own_share(text)
+    assert found is not None and found.value == pytest.approx(expected)
+
+
+def test_one_of_several_people_is_not_a_count():
+    # "One cousin, Ana," names who; the story has three numbers, not four
+    text = ("Luis picked 63 plums and shared them equally among 7 cousins. One cousin, Ana, ate 4 plums. How many "
+            "plums does Ana have now?")
+    assert own_share(text) is None  # ate: no amount on top of her share
+
+
+def test_more_of_another_thing_in_one_place_is_no_extra():
+    # "to add more filling": "more" of no count; the count taken off each tray is changed_share's reading
+    text = ("A cook made 96 dumplings and set them out equally on 8 plates. Then she took 2 dumplings off each plate "
+            "to add more sauce. How many dumplings are on each plate now?")
+    assert own_share(text) is None
+    assert first_plan(text)[1].value == pytest.approx(96 / 8 - 2)

@@ -259,3 +259,33 @@ def test_the_start_asked_after_the_changes_is_no_count_now():
     text = ("A parking lot had 86 cars in it. By noon, 29 cars had left and 17 new cars had arrived. How many cars "
             "were in the lot at first?")
     assert rest_plan(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # groups named, then the size of one after its number
+    ("A farm stand had 75 peaches. It sold 15 of them and packed the remaining peaches into baskets, 6 peaches to "
+     "a basket. How many baskets did it fill?", (75 - 15) / 6),
+    # lent out, knocked down: a loss; "new" ones of the start's things: a gain; the start's things by their head noun
+    ("A school library had 240 comic books. It lent out 65 of them and then received a gift of 30 new ones. How many "
+     "comic books are on the shelves now?", 240 - 65 + 30),
+    ("A park had 180 pine trees. High winds knocked down 22 of them, and later the rangers planted 40 new trees. How "
+     "many pine trees are in the park now?", 180 - 22 + 40),
+    # one buyer from outside the story takes from the holder
+    ("A garden center had 96 bags of soil. A landscaper bought 36 bags, and the rest were stacked evenly on 4 "
+     "pallets. How many bags are on each pallet?", None),  # "landscaper": not a buyer this list names
+    ("A garden center had 96 bags of soil. A customer bought 36 bags, and the rest were stacked evenly on 4 "
+     "pallets. How many bags are on each pallet?", (96 - 36) / 4),
+])
+def test_groups_then_their_size_loans_new_ones_and_an_outside_buyer(text, expected):
+    found = rest_plan(text)
+    if expected is None:
+        assert found is None
+    else:
+        assert found is not None and math.isclose(found.value, expected, rel_tol=1e-12)
+
+
+def test_things_returned_to_the_holder_are_no_loss():
+    # "were returned": back to the library, or taken back from it? the words do not say
+    text = ("A library had 300 novels. Readers checked out 85 of them, and later 20 novels were returned. How many "
+            "novels are on the shelves now?")
+    assert rest_plan(text) is None
