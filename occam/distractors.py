@@ -364,8 +364,9 @@ def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
                for f in singulars(w)}
         if not own & singulars(noun) or _REFERS_BACK.search(text, m.end(), at):
             continue  # the question's thing is not the story's own count's
-        if _PLACES_ASKED.search(request):
-            continue  # "8 carriages with 64 seats each, and 389 passengers board it. How many seats stay empty?"
+        if _PLACES_ASKED.search(request) or _EMPTY_STATE.search(m[0]):
+            continue  # "8 carriages with 64 seats each, and 389 passengers board it. How many seats stay empty?"; "and
+            # 17 seats were left empty": a state of the story's own places
         cuts.append((m.start(), m.end(), n))
     return cuts
 
@@ -474,19 +475,29 @@ _ANOTHER_HAS = re.compile(r"^\s*(?:(?i:his|her|their|my)\s+(?:[a-z]+\s+){0,2})?(
                           r"|kept|collected|collects)\s+(?P<n>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*[.!]\s*$")
 
 
+# another person named only by kin, and what that person did of the story's thing: "His sister ate 9 grapes."
+_KIN_DID = re.compile(r"^\s*(?i:his|her|their)\s+(?:little\s+|older\s+|younger\s+|big\s+|best\s+)?(?P<who>sister|brother"
+                      r"|friend|cousin|mom|mother|dad|father|neighbou?r|uncle|aunt|classmate|roommate|teammate)\s+"
+                      r"(?:also\s+)?(?!has\b|had\b|have\b)[a-z]+\s+(?P<n>\d[\d,]*)\s+(?!more\b|fewer\b|less\b|of\b)(?:[a-z]+\s+){0,2}?[a-z]+\s*[.!]\s*$")
+# places of the story's left empty: "and 17 seats were left empty"
+_EMPTY_STATE = re.compile(r"\b(?:were|was|are|is|stayed|stay|remained|sat|went)\s+(?:left\s+)?(?:empty|free|vacant|unused|open"
+                          r"|available|unfilled|unsold)\b", re.IGNORECASE)
+_COMPARED_ASKED = re.compile(r"\b(?:more|fewer|less|than|difference)\b", re.IGNORECASE)
 _PRONOUNS = frozenset("He She They We It You This That There These Those Everyone Nobody Someone".split())
 
 
 def _another_persons(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
-    """The cut of a sentence that tells another person's own count ("His cousin Arun has 40 red marbles."), where that
-    person is named nowhere else and the question asks of someone the story names elsewhere ("How many blue marbles
-    does Dev have now?"), nothing together."""
+    """The cut of a sentence that tells another person's own count ("His cousin Arun has 40 red marbles.", "His sister
+    ate 9 grapes."), where that person is named nowhere else and the question asks of someone the story names
+    elsewhere ("How many blue marbles does Dev have now?"), nothing together."""
     asked_names = set(re.findall(r"\b[A-Z][a-z]+\b", request[1:])) - NOT_NAMES
     if not asked_names or _TOGETHER_ASKED.search(request):
         return []
     cuts = []
     for sentence, inside in _sentences(text, numbers, at):
-        m = _ANOTHER_HAS.match(sentence[0])
+        m = _ANOTHER_HAS.match(sentence[0]) or (
+            _KIN_DID.match(sentence[0]) if not text[sentence.end():at].strip() and not _COMPARED_ASKED.search(request)
+            else None)  # the kin's doing right before the question, no comparison asked ("How many more ... ?")
         if len(inside) != 1 or m is None or m["who"] in NOT_NAMES | _PRONOUNS or m["who"] in asked_names:
             continue
         rest = text[:sentence.start()] + " " + text[sentence.end():]
@@ -646,14 +657,15 @@ def _more_of_the_asked(text: str, numbers: list[Number], x: Number, request: str
 
 def _only_in_the_asked_compound(text: str, a: int, b: int, word: str, request: str) -> bool:
     """Whether ``word`` ("dog" of "Rita has 4 dogs.") is named outside ``text[a:b]`` only in the singular, before a
-    noun it modifies that the question names after it too ("63 dog treats ... How many dog treats"): another thing."""
+    noun it modifies that the question names after it too ("63 dog treats ... How many dog treats"): another thing. A
+    word of one form ("people") is never told apart so."""
     rest = text[:a] + " " * (b - a) + text[b:]
     found = [w for w in re.finditer(r"[A-Za-z]+", rest) if singulars(w[0].lower()) & singulars(word)]
     if not found:
         return False
     for w in found:
         nxt = re.match(r"\s+([a-z]+)\b", rest[w.end():])
-        if (w[0].lower() != word.lower().rstrip("s") or nxt is None or nxt[1] in _PLAIN
+        if (w[0].lower() != word.lower().rstrip("s") or w[0].lower() == word.lower() or nxt is None or nxt[1] in _PLAIN
                 or not re.search(rf"\b{re.escape(w[0])}\s+{nxt[1]}\b", request, re.IGNORECASE)):
             return False
     return True

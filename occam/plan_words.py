@@ -198,7 +198,9 @@ CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|b
 # what the reader does not read: a profit or loss (what was sold less what was bought), a percentage
 # or a first unit priced apart from the rest ("3.20 for the first kilogram and 1.15 for every kilogram after that")
 UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\s+(?:additional|extra|further)\b"
-                    r"|\bafter\s+(?:that|the\s+first)\b(?!\s+(?:film|movie|show|half|act|stop|round|game|break|interval|period"
+                    # ("64 muffins before 7 a.m. and 48 muffins after that": a later time, no first unit)
+                    r"|\bfirst\b[^.!?]{0,80}?\bafter\s+that\b|\b(?:each|every|per|an?)\s+(?:[a-z]+\s+){0,2}after\s+that\b"
+                    r"|\bafter\s+the\s+first\b(?!\s+(?:film|movie|show|half|act|stop|round|game|break|interval|period"
                     r"|lesson|class|song|set|race|match|visit|performance|episode|dance)\b)", re.IGNORECASE)
 # what a story of two numbers tells of a known end or a part done ("weigh 76.9 kg now", "has 38 km to go"): no total
 TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",

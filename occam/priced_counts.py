@@ -220,7 +220,10 @@ _PRICE_VERB_END = re.compile(r"\b(?:cost|costs|are|were|sell\s+for|sold\s+for|pr
 _MONEY_TOLD = re.compile(r"\b(?:collected|collects|earned|earns|made|makes|raised|raises|took\s+in|takes\s+in|received"
                          r"|receives|got|gets|spent|spends|paid|pays)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
 _HOW_MANY_DONE = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:did|does|do|will|has|have|had)\s+(?:[a-z]+\s+){1,3}?(?:sell|sold"
-                            r"|buy|bought|order|ordered|purchase|purchased|get|got)\b", re.IGNORECASE)
+                            r"|buy|bought|order|ordered|purchase|purchased|get|got)\b"
+                            # "How many tickets were sold?": the same, the doer left out
+                            r"|\bhow\s+many\s+([a-z]+)\s+(?:were|was|got|have\s+been|had\s+been)\s+(?:sold|bought|ordered|purchased)\b",
+                            re.IGNORECASE)
 
 
 # the money paid for two things together: "spent 64 dollars on tickets and drinks", "$90 on books and snacks"
@@ -252,9 +255,9 @@ def count_for_money(text: str) -> Plan | None:
 
     clause = max(text.rfind(c, 0, start(price)) for c in ".!?;") + 1
     thing = _PRICED_NOUN.search(text, clause, start(price))
-    named = thing is not None and bool(singulars(thing[1]) & singulars(many[1]))
+    named = thing is not None and bool(singulars(thing[1]) & singulars(many[1] or many[2]))
     if not named and _PRICE_VERB_END.search(text, clause, start(price)):  # "Tickets for the school fair cost $3.50 each"
-        named = any(singulars(w) & singulars(many[1]) for w in re.findall(r"[a-z]+", text[clause:start(price)], re.I)[:2])
+        named = any(singulars(w) & singulars(many[1] or many[2]) for w in re.findall(r"[a-z]+", text[clause:start(price)], re.I)[:2])
     if not named or not _MONEY_TOLD.search(text, 0, start(total)):
         return None
     if total.value <= price.value or not (total.value / price.value).is_integer():

@@ -5,8 +5,10 @@ A shape's rule needs a number the text does not write: the 4 sides of a square, 
 (:func:`occam.abstention.unwritten_number` declines them). :func:`shape` writes the rule's tree over the written
 numbers and that number, an input at the word that implies it ("square": 4 sides, "rectangle": 2 of each; see
 :mod:`occam.implied_numbers`): a square's perimeter ``side * 4`` and area ``side * side``, a rectangle's perimeter
-``(length + width) * 2`` and area ``length * width``, a rectangle's other side ``perimeter / 2 - side``, a square's side ``perimeter / 4``, a
-triangle's perimeter ``a + b + c`` and third side ``perimeter - a - b``. The question must ask the perimeter,
+``(length + width) * 2`` and area ``length * width``, a rectangle's other side ``perimeter / 2 - side`` or ``area /
+side``, a square's side ``perimeter / 4``, a
+triangle's perimeter ``a + b + c`` and third side ``perimeter - a - b``, an isosceles triangle's equal side
+``(perimeter - base) / 2``. The question must ask the perimeter,
 the area, the way around ("How much fence ...?") or the missing side, the text name one shape, its numbers be
 exactly the rule's, in one unit; anything else is None.
 """
@@ -57,6 +59,8 @@ def shape(text: str) -> Plan | None:
     if dimensions is not None:  # "A garden is 15 meters long and 8 meters wide": a rectangle by its sides
         kinds = {"rectangle"}
     numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
+    if kinds == {"triangle"} and (equal := _equal_sides(text, numbers, asked(text))) is not None:
+        return equal
     if any(re.match(r"\s+(?:equal\s+|of\s+its\s+|other\s+)?sides?\b", text[n.end:], re.IGNORECASE) and n.text.isalpha()
            for n in numbers):
         return None  # "two equal sides of 11 inches": a count of sides, no length
@@ -75,8 +79,14 @@ def shape(text: str) -> Plan | None:
         if _SIDE_ASKED.search(request) and not _AREA.search(request):
             return _plan([numbers[0]], ("sqrt", (x[0],)))  # a side of a square of area A
         return None
-    if told_area or any(
-            _AREA.match(text, n.end + 1) or _AREA.match(text, n.end) for n in numbers):
+    areas = [n for n in numbers if told_area and told_area.end() - 1 == n.start
+             or _AREA.match(text, n.end + 1) or _AREA.match(text, n.end)]
+    if kinds == {"rectangle"} and len(numbers) == 2 and len(areas) == 1 and _SIDE_ASKED.search(request) and not (
+            _AREA.search(request) or _PERIMETER.search(request)):
+        area_n = areas[0]  # a rectangle's other side from its area and one side: area / side
+        side_n = next(n for n in numbers if n is not area_n)
+        return _plan([area_n, side_n], ("div", (("x", 0), ("x", 1))))
+    if told_area or areas:
         return None  # an area told ("an area of 84 square feet"): a side from it is more than the rule
     kind = kinds.pop()
     told = [n for n in numbers if _TOLD_PERIMETER.search(text, max(0, n.start - 60), n.start)]
@@ -118,6 +128,27 @@ def shape(text: str) -> Plan | None:
     if kind == "triangle" and len(sides) == 3 and perimeter:
         return _plan(sides, ("add", (("add", (x[0], x[1])), x[2])))
     return None
+
+
+_ISOSCELES = re.compile(r"\bisosceles\b|\btwo\s+equal\s+sides\b", re.IGNORECASE)
+_EQUAL_SIDE_ASKED = re.compile(r"\bequal\s+sides?\b|\beach\s+(?:of\s+the\s+)?(?:equal\s+|other\s+)?sides?\b|\blegs?\b",
+                               re.IGNORECASE)
+
+
+def _equal_sides(text: str, numbers: list[Number], request: str) -> Plan | None:
+    """Each equal side of an isosceles triangle from its perimeter and its base: ``(perimeter - base) / 2``, the 2 at
+    "two equal sides" (or at "isosceles" where no count is written); None for any other story."""
+    if not _ISOSCELES.search(text) or not _EQUAL_SIDE_ASKED.search(request):
+        return None
+    two = next((n for n in numbers if n.text.lower() == "two" and re.match(r"\s+equal\s+sides\b", text[n.end:], re.I)), None)
+    rest = [n for n in numbers if n is not two]
+    told = [n for n in rest if _TOLD_PERIMETER.search(text, max(0, n.start - 60), n.start)]
+    if len(rest) != 2 or len(told) != 1:
+        return None
+    base = next(n for n in rest if n is not told[0])
+    implied = set() if two is not None else {2}
+    two = two or _word(text, _ISOSCELES.pattern, 2)
+    return _plan([told[0], base, two], ("div", (("sub", (("x", 0), ("x", 1))), ("x", 2))), implied=implied)
 
 
 def _regular(text: str) -> Plan | None:

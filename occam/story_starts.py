@@ -214,7 +214,9 @@ def _direction(before: str, text: str, end: int) -> str | None:
 _CHANGE_ASKED = re.compile(r"\bhow\s+(?:many|much)\b[^?]*?\b(?:did|were|was|had)\s+(?:[a-z]+\s+){0,4}?[a-z]+\b"
                            r"|\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:went\s+missing|evaporated|leaked|melted|"
                            r"disappeared|were\s+(?:added|removed|used|eaten|sold|lost))\b", re.IGNORECASE)
-_STARTED = re.compile(r"\b(?:had|has|held|holds|contained|contains|there\s+(?:were|was))\s+(?:only\s+)?[$€£]?$"
+_STARTED = re.compile(r"\b(?:had|has|held|holds|contained|contains|there\s+(?:were|was)"
+                      # what the story's holder came to hold: "Joan found 64 seashells", "She baked 48 cookies"
+                      r"|found|collected|picked|gathered|baked|made|caught|bought|received|earned|saved|won)\s+(?:only\s+)?[$€£]?$"
                       # "My rent went up from $1,450 to $1,525": a change told from its start to its end
                       r"|\b(?:went|gone|go|goes)\s+(?:up|down)\s+from\s+[$€£]?$"
                       r"|\b(?:rose|risen|rises|fell|fallen|falls|increased|decreased|dropped|grew|climbed)\s+from\s+[$€£]?$",
@@ -227,7 +229,8 @@ def change_of_two(text: str) -> Plan | None:
     """The one change between a start and an end the story tells, two numbers and a question that asks the change:
     "Maya had 34 stickers. Her brother gave her some more, and now she has 52 stickers. How many stickers did her
     brother give her?" -> ``52 - 34``; "A box held 75 crayons. After art class, 58 crayons were left in it. How many
-    crayons went missing?" -> ``75 - 58``. The start is told with "had", "held", "there were"; the end after it ("now
+    crayons went missing?" -> ``75 - 58``. The start is told with "had", "held", "there were" or a verb of coming to
+    hold ("found", "baked", "earned"); the end after it ("now
     she has", "58 ... were left", "he has $26"); where the story's words tell the change's way ("gave her some more",
     "deleted some"), the numbers must agree (an end above the start is a gain). None otherwise."""
     numbers = story_quantities(text)

@@ -537,3 +537,28 @@ def test_a_pronouns_own_count_is_the_storys():
     text = "Maya put 8 tulips in each of 5 vases. She had 13 tulips left over. How many tulips did Maya have to begin with?"
     assert cut_distractors(text) is None
     assert first_plan(text)[1].value == 5 * 8 + 13
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a sentence of how long the occasion lasted, the story's own thing of one form ("people")
+    ("There were 240 people at a fair. 95 of them left before noon. The fair lasted 6 hours. How many people stayed "
+     "after noon?", 240 - 95),
+    # another person named only by kin, and what that one did
+    ("Nina picked 14 strawberries in the morning and 19 strawberries in the afternoon. Her cousin picked 8 "
+     "strawberries. How many strawberries did Nina pick?", 14 + 19),
+])
+def test_an_occasions_length_and_a_kins_doing_are_cut(text, expected):
+    name, found = first_plan(text)
+    assert name == "without_distractors" and found.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # "more" than the asked one: a relation, never an aside
+    "Nina picked 14 strawberries in the morning and 19 strawberries in the afternoon. Her cousin picked 8 more "
+    "strawberries. How many strawberries did Nina pick?",
+    # seats left empty are a state of the story's own places
+    "A ferry holds 60 people. 4 ferries crossed the lake, and 23 seats were left empty. How many people crossed?",
+])
+def test_no_cut_of_a_relation_or_of_empty_places(text):
+    found = first_plan(text)
+    assert found is None or found[0] != "without_distractors"

@@ -546,3 +546,15 @@ def test_a_state_reached_is_no_part_of_a_sum():
     found = first_plan("The temperature rose 12 degrees between morning and noon, reaching 31 degrees at noon. What was "
                        "the temperature in the morning?")
     assert found is None or found[1].value == 31 - 12
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "after that" of a later time is no first unit priced apart
+    ("A cafe sold 38 bagels before 9 a.m. and 27 bagels after that. How many bagels did the cafe sell?", 38 + 27),
+])
+def test_a_later_time_after_that_is_read(text, expected):
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+def test_a_first_unit_priced_apart_is_still_unread():
+    assert one_step("A taxi charges $3.50 for the first mile and $2.25 after that. How much is 6 miles?") is None

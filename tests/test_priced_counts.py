@@ -139,3 +139,10 @@ def test_no_pot_left_otherwise(text):
     from occam.priced_counts import pooled_total
 
     assert pooled_total(text) is None
+
+
+def test_a_count_for_money_asked_with_its_doer_left_out():
+    from occam.priced_counts import count_for_money
+    text = "Raffle tickets cost $4 each. The club took in $312 from the raffle. How many tickets were sold?"
+    found = count_for_money(text)
+    assert found is not None and found.value == pytest.approx(312 / 4)

@@ -68,3 +68,23 @@ def test_a_perimeter_told_after_a_long_name_of_the_shape():
 def test_a_count_of_sides_is_no_length():
     assert shape("An isosceles triangle has two equal sides of 11 inches and a perimeter of 35 inches. How long is "
                  "the third side?") is None
+
+
+@pytest.mark.parametrize("text, expected, implied", [
+    # a rectangle's other side from its area and one side
+    ("A rectangular patio has an area of 96 square feet. Its width is 8 feet. How long is the patio?", 96 / 8, False),
+    ("A rectangle is 4.5 meters wide and has an area of 27 square meters. What is its length?", 27 / 4.5, False),
+    # an isosceles triangle's equal side: (perimeter - base) / 2, the 2 written or at "isosceles"
+    ("A triangle has two equal sides and a base of 9 inches. Its perimeter is 31 inches. How long is each of the "
+     "equal sides?", (31 - 9) / 2, False),
+    ("An isosceles triangle has a base of 12 cm and a perimeter of 40 cm. How long is each equal side?", (40 - 12) / 2,
+     True),
+])
+def test_a_side_from_an_area_or_from_an_isosceles_perimeter(text, expected, implied):
+    found = shape(text)
+    assert found is not None and found.value == pytest.approx(expected)
+    assert bool(found.implied) == implied
+
+
+def test_an_area_asked_from_an_area_told_is_no_side():
+    assert shape("A rectangle has an area of 96 square feet. Its width is 8 feet. What is its perimeter?") is None

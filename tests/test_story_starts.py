@@ -221,3 +221,15 @@ def test_a_setting_moved_from_what_it_reads_to_what_is_wanted(text, expected):
 def test_no_setting_change_where_the_way_or_the_wanted_value_is_not_told(text):
     from occam.story_starts import setting_change
     assert setting_change(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the start told by a verb of coming to hold: "found", "baked", "earned"
+    ("Priya found 58 acorns in the park. She gave some of them to her brother and has 21 left. How many acorns did "
+     "she give to her brother?", 58 - 21),
+    ("Leo earned $75 mowing lawns. He spent some of it on a game and has $18 left. How much did he spend?", 75 - 18),
+])
+def test_one_change_between_a_start_come_to_hold_and_an_end(text, expected):
+    from occam.story_starts import change_of_two
+    found = change_of_two(text)
+    assert found is not None and found.value == pytest.approx(expected)
