@@ -4,7 +4,8 @@ as "baked 5 trays of 12 cookies and ate 7. How many are there now?", "buying 4 n
 
 People type word problems the way they chat: laughs and emoji inside the message, "whats", "u", a lower-case "i", the
 question run on after a comma with no "?", "plus" joining a second thing bought, a question that says again the rate its story told ("How much would 10 cost at the
-same price per box?", "8 of those peaches" asked). The readers of the words
+same price per box?", "8 of those peaches" asked), amounts of money with no currency ("coffee was 4.65 and the muffin 3.20, what did I
+pay": "$4.65", "$3.20"). The readers of the words
 (:mod:`occam.plan_readers`) are written for stories told in sentences; :func:`read_as_written` asks them of the message
 rewritten so (:func:`as_written`). Only words change, never a number or the words around one that tell what it
 counts: every number is copied whole, at its place in the message (:func:`occam.implied_numbers.read_moved`), and a
@@ -17,6 +18,7 @@ import re
 from typing import Callable
 
 from .implied_numbers import read_moved
+from .numbers import find_numbers
 from .story_plans import Plan
 
 _EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u200d\ufe0f"
@@ -38,6 +40,22 @@ _RUN_ON = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+|and\s+|then\s+)?(
 _SAME_RATE = re.compile(r"\s+at\s+(?:the\s+same|that|this)\s+(?:price|rate|cost)(?:\s+(?:each|apiece|per\s+[a-z]+"
                         r"|for\s+each\s+[a-z]+|a\s+[a-z]+))?(?=\s*[?.!,]?\s*$)|(?<=\d\s)of\s+(?:those|these)\s+(?=[a-z][^.!?]*\?)",
                         re.IGNORECASE)
+# a message of money that writes no currency: "coffee was 4.65 and the muffin 3.20, what did I pay", "paycheck was
+# 2,400, rent takes 1,150": its bare amounts are money, as a book marks them ("$4.65")
+_MONEY_WORDS = re.compile(r"\b(?:pay|pays|paid|paying|spend|spends|spent|cost|costs|price|prices|bill|owe|owes|rent"
+                          r"|paycheck|paycheque|salary|wage|wages|budget|tip|fee|fees|utilities|afford)\b", re.IGNORECASE)
+_CURRENCY_TOLD = re.compile(r"[$\u00a3\u20ac\u00a5\u20b9]|\b(?:dollars?|bucks|euros?|pounds?|quid|cents?|usd|eur|gbp|rs|rupees?"
+                            r"|yen|pesos?)\b", re.IGNORECASE)
+# an amount that names no thing after it ("4.65 and", "2,400,", "75 a week", "2.40 per kg"), of cents or after a word
+# of price (_MONEY_BEFORE)
+_BARE_AMOUNT = re.compile(r"\s*(?:[,;.!?)]|$|\s+(?:and|for|each|apiece|a|an|per|plus|on|with|but|so|then|what|how|in|to"
+                          r"|up\s+front|upfront|already)\b)", re.IGNORECASE)
+# the words an amount of money follows: "was 2,400", "rent takes 1,150", "about 380" ("Jo buys 2": a count)
+_MONEY_BEFORE = re.compile(r"\b(?:was|is|are|were|costs?|paid|pays?|spent|spends?|takes|took|about|around|roughly|only|at"
+                           r"|with)\s+$", re.IGNORECASE)
+# an amount after another, its verb left out: "rent takes 950 and groceries 320"
+_ELIDED_AMOUNT = re.compile(r"(?:\band|,)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:about\s+|around\s+|roughly\s+)?$",
+                            re.IGNORECASE)
 _CONDITION = re.compile(r"\W*(?:if|when|assuming|suppose|say)\b", re.IGNORECASE)
 # "how many now", "how many left": the verb chat leaves out
 _NO_VERB = re.compile(r"\bhow\s+many\s+(?=(?:now|left|today|in\s+total|altogether|total)\b)", re.IGNORECASE)
@@ -61,6 +79,15 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), " and ")
     for m in _NO_VERB.finditer(text):
         add(m.start(), m.end(), "how many are there " if m.string[m.end():].lower().startswith("now") else "how many are ")
+    if _MONEY_WORDS.search(text) and not _CURRENCY_TOLD.search(text):
+        marked = False
+        for n in find_numbers(text):
+            if (n.text[0].isdigit() and _BARE_AMOUNT.match(text, n.end) and not text[n.end:n.end + 1] in "%:/"
+                    and (n.decimals == 2 or _MONEY_BEFORE.search(text, max(0, n.start - 20), n.start)
+                         or marked and _ELIDED_AMOUNT.search(text, max(0, n.start - 30), n.start))
+                    and not (n.decimals == 0 and 1900 <= n.value <= 2100) and not re.search(r"[#\w.-]$", text[:n.start])):
+                add(n.start, n.start, "$")  # (a year is no amount)
+                marked = True
     for m in _WORD.finditer(text):
         add(m.start(), m.end(), _SPELLED[m[0].lower()])
     run_on = False

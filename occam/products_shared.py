@@ -38,9 +38,11 @@ _SHARERS = re.compile(r"\s+(?:of\s+them|of\s+us|friends|people|roommates|student
 # groups of a size: "stacked into piles of 20", "packed in boxes of 12"
 _GROUPS_OF = re.compile(r"\b(?:into|in)\s+(?:equal\s+|small\s+|large\s+)?([a-z]+s)\s+of\s+$", re.IGNORECASE)
 # "Each worker looks after 7 trees", "Each bus can carry 40": the size of one group, by what makes it
-_EACH_TAKES = re.compile(r"\b(?:each|every|one)\s+([a-z]+)\s+(?:(?:she|he|they|we|i|you)\s+(?:makes?|made|builds?|built)\s+)?"
-                         r"(?:can\s+)?(?:looks?\s+after|takes?\s+care\s+of|holds?|takes?|carr(?:y|ies)|fits?|gets?|needs?"
-                         r"|seats?|serves?|covers?|handles?|packs?|uses?)\s+$", re.IGNORECASE)
+_EACH_TAKES = re.compile(r"\b(?:each|every|one)\s+([a-z]+)\s+(?:of\s+[a-z]+\s+)?(?:(?:that\s+)?(?:she|he|they|we|i|you)\s+"
+                         r"(?:makes?|made|builds?|built|bought|buys|uses?|used)\s+)?"
+                         r"(?:can\s+)?(?:looks?\s+after|takes?\s+care\s+of|holds?|held|takes?|carr(?:y|ies)|fits?|gets?|needs?"
+                         r"|seats?|serves?|covers?|handles?|packs?|uses?|gave|gives|yields?|yielded|provides?|provided)"
+                         r"\s+(?:exactly\s+|about\s+|only\s+)?$", re.IGNORECASE)  # "Every sheet of fabric they bought gave 6"
 _EACH_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|bucket|jar|box|bag|student|child|kid)\b|\bapiece\b",
                          re.IGNORECASE)
 
@@ -56,8 +58,10 @@ def product_shared(text: str) -> Plan | None:
     last = max(s for s in starts if s <= c.start)  # the last number's sentence
     if b.start >= last or _OTHER.search(text, 0, last) or not _RATE.search(text, 0, last):
         return None  # the product's two numbers before the last sentence, a rate joining them, nothing else done
+    takes = _EACH_TAKES.search(text, last, c.start)  # ("Every sheet gave exactly 6 squares": the size, no giving)
+    told_last = text[last:takes.start()] + text[takes.end():at] if takes else text[last:at]
     if re.search(r"\b(?:more|less|fewer|than|left|remain\w*|rest|gave|sold|spent|lost|kept|except)\b|%",
-                 text[last:at] + request, re.IGNORECASE):
+                 told_last + request, re.IGNORECASE):
         return None
     if re.search(r"\b(?:and|with|plus|including)\s+(?:(?:his|her|their|my|our)\s+)?$", text[max(0, c.start - 20):c.start],
                  re.IGNORECASE):
@@ -69,8 +73,8 @@ def product_shared(text: str) -> Plan | None:
         found = Plan(tree, (a, b, c), "share", "")
         return found if found.value is not None and found.value > 0 else None
     groups = _GROUPS_OF.search(text, last, c.start) or _EACH_TAKES.search(text, last, c.start)
-    if groups is None or c.value != int(c.value):
-        return None
+    if groups is None:
+        return None  # (a size of a measure, "Each bowl holds 0.3 liters", makes whole groups too)
     named = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
     if named is None or not any(w and singulars(w) & singulars(groups[1]) for w in (named[1], named[2])):
         return None  # the groups asked by their name: "How many piles", "How many workers"

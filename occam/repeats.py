@@ -2,10 +2,11 @@
 afternoon. He did this every day for 3 days. How many kilometers did he ride in total?" -> ``(12.4 + 9.75) * 3``.
 
 The sentence that repeats ("He did this every day for 3 days.", "She does the same 4 times.", "They repeated this for
-5 weeks.") comes right before the question and tells only the count. The story before it, asked the same question,
-is read by the other readers (``read``: :func:`occam.plan_readers.first_plan`'s); its plan, times the count, is the
-answer. The question must ask the whole ("in total", "in all", "altogether", "over the ... days") and write no
-number; a count of "more" times, a question of one time ("each day") or a story no reader plans is None.
+5 weeks.", "She makes this frosted cake 4 times for a party.") comes right before the question and tells only the
+count. The story before it, asked the same question, is read by the other readers (``read``:
+:func:`occam.plan_readers.first_plan`'s); its plan, times the count, is the answer. The question must ask the whole
+("in total", "in all", "altogether", "over the ... days"; after "made it 4 times", any question not of one time) and
+write no number; a count of "more" times, a question of one time ("each day") or a story no reader plans is None.
 """
 from __future__ import annotations
 
@@ -30,7 +31,8 @@ _SAME_AGAIN = re.compile(
     rf"|made|filled|fills|gets|got|packed|packs)\s+{_COUNT}\s+(?:more\s+)?(?P<unit>[a-z]+)\s+(?:just\s+|exactly\s+)?"
     r"(?:like\s+(?:it|that|this|them|these|those)|the\s+same)\s*[.!]\s"
     r"|(?:^|(?<=[.!?]\s))(?:[A-Z][a-z]+|he|she|they|we|i)\s+(?:played|did|ran|walked|swam|climbed|completed|finished"
-    rf"|repeated)\s+(?:the|this|that|it)(?:\s+[a-z]+)?\s+{_COUNT.replace('?P<n>', '?P<n2>')}\s+times\s*[.!]\s",
+    r"|repeated|makes|made|bakes|baked|cooks|cooked|builds|built|sews|sewed)\s+(?:the|this|that|it)(?:\s+[a-z-]+){0,2}\s+"
+    rf"{_COUNT.replace('?P<n>', '?P<n2>')}\s+times(?:\s+(?:for|at|in)\s+(?:an?|the|her|his|their)\s+[a-z]+)?\s*[.!]\s",
     re.IGNORECASE)
 _WHOLE_ASKED = re.compile(r"\b(?:in\s+total|in\s+all|altogether|total|all\s+together|over\s+(?:the|those|these|all)\b"
                           r"|in\s+(?:the|those|these)\s+(?:\w+\s+)?(?:days|weeks|months|times|years))\b", re.IGNORECASE)
@@ -47,7 +49,9 @@ def repeated(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan 
     if at <= 0 or m is None or m.end() > at + 1 or text[m.end():at].strip():
         return None  # the repeating sentence right before the question
     group = "n2" if m.re is _SAME_AGAIN and m["n2"] else "n"
-    if not _WHOLE_ASKED.search(request) or re.search(r"\b(?:each|every|per|a)\s+(?:day|week|month|time)\b", request, re.I):
+    times = group == "n2"  # "She makes this frosted cake 4 times": the question of what she uses asks all of them
+    if not (_WHOLE_ASKED.search(request) or times and not re.search(r"\b(?:each|one|a\s+single|per)\b", request, re.I)) or re.search(
+            r"\b(?:each|every|per|a)\s+(?:day|week|month|time)\b", request, re.I):
         return None
     if re.search(r"\bmore\b", m[0], re.IGNORECASE) or any(n.start >= at for n in quantities(text)):
         return None

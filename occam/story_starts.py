@@ -10,7 +10,8 @@ story reader (:mod:`occam.story_plans`) reads forward from a start it is told.
 dating years, ordinals and asides set apart) as the end ("has 23 left", "Now there are 31", "19 remain", "was
 left with $31") or a change whose direction its clause's verb tells (:data:`occam.story_words.GAIN`,
 :data:`~occam.story_words.LOSS`, "took 8"; a clause with no verb of its own, "and 6 to her brother", takes the
-one before it). Exactly one end, every other number a change, and a question that asks for the start ("at
+one before it; a purchase at a price each, "bought 6 comics for $4 each", their product spent). Exactly one end,
+every other number a change, and a question that asks for the start ("at
 first", "to begin with", "start with", "before"); anything else is None. :func:`change` reads the one change a
 story leaves unknown ("sold some") from its start, its other changes and its end, the same way.
 """
@@ -23,6 +24,7 @@ from .asides import same_noun, thing_words
 from .step_words import covers_all
 from .plan_words import UNREAD
 from .notation import quantities
+from .numbers import is_money
 from .questions import asked
 from .story_cues import story_quantities, two_readings
 from .story_plans import Plan
@@ -64,10 +66,18 @@ def start(text: str) -> Plan | None:
     ask = re.split(r"\bif\b", request, maxsplit=1, flags=re.IGNORECASE)[0]
     if not START_ASKED.search(ask) or UNREAD.search(text) or COMPARED.search(text) or unwritten_number(text):
         return None
-    if re.search(r"\b(?:each|every|per|apiece)\b", text, re.IGNORECASE):
+    bought = _bought_at_each(text, numbers)
+    unpriced = _blank(text, [(numbers[i].start, _EACH_AFTER.match(text, numbers[j].end).end()) for i, j in bought.items()])
+    if re.search(r"\b(?:each|every|per|apiece)\b", unpriced, re.IGNORECASE):
         return None  # "gave 14 marbles to each of his 3 friends": a rate, the story reader's
     ends, changes, previous = [], [], None
     for i, n in enumerate(numbers):
+        if i in bought.values():
+            continue  # the price of each of a purchase, read with its count
+        if i in bought:
+            changes.append((i, "loss"))  # "bought 6 comics for $4 each": the count times the price, spent
+            previous = "loss"
+            continue
         before = _clause_before(text, n.start)
         if (_END_BEFORE.search(text, max(0, n.start - 40), n.start) or _END_AFTER.match(text, n.end)
                 or _AFTER_THEN_HAS.search(re.split(r"[.!?]\s+", text[:n.start])[-1])):
@@ -85,12 +95,37 @@ def start(text: str) -> Plan | None:
         return None  # "then there were 15 birds. Later 4 storks also joined them": a change after the end
     if any(_other_thing(text, numbers[i], numbers[ends[0]]) for i, _ in changes):
         return None  # "gave 13 balloons ... and she bought 2 party hats. Now she has 21 balloons": another thing
+    if bought and not is_money(text, numbers[ends[0]]):
+        return None  # money spent on a purchase undoes an end of money only
     tree: tuple = ("x", ends[0])
     for i, way in changes:
-        tree = ("add" if way == "loss" else "sub", (tree, ("x", i)))
+        change = ("mul", (("x", i), ("x", bought[i]))) if i in bought else ("x", i)
+        tree = ("add" if way == "loss" else "sub", (tree, change))
     result = Plan(tree, tuple(numbers), "unknown", "")
     value = result.value
     return result if value is not None and value >= 0 else None
+
+
+# a purchase of a count at a price each: "bought 6 comics for $4 each"
+_AT_EACH_BETWEEN = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:for|at)\s+[$€£]?$", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:dollars?\s+|euros?\s+|pounds?\s+)?(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
+_BUYING = re.compile(r"\b(?:bought|buys|purchased|purchases|ordered|orders|paid\s+for)\s+$", re.IGNORECASE)
+
+
+def _bought_at_each(text: str, numbers) -> dict[int, int]:
+    """The purchases of the story at a price each ("bought 6 comics for $4 each"): the count's index to the price's."""
+    found = {}
+    for i, (a, b) in enumerate(zip(numbers, numbers[1:])):
+        if (_BUYING.search(text, max(0, a.start - 30), a.start) and _AT_EACH_BETWEEN.fullmatch(text, a.end, b.start)
+                and _EACH_AFTER.match(text, b.end) and is_money(text, b) and not is_money(text, a)):
+            found[i] = i + 1
+    return found
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    for a, b in spans:
+        text = text[:a] + " " * (min(b, len(text)) - a) + text[b:]
+    return text
 
 
 def _other_thing(text: str, n, end) -> bool:

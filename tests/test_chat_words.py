@@ -68,3 +68,21 @@ def test_of_these_in_the_story_is_kept():
     # only the question's "of those" is a restatement; the story's tells which things are counted
     new, _ = as_written("A lamp costs $30. Kim buys 3 of these lamps. How much does she pay?")
     assert "3 of these lamps" in new
+
+
+@pytest.mark.parametrize("text, written", [
+    # a message of money with no currency: its bare amounts marked as a book marks them
+    ("lunch was 11.75 and the drink 2.50, what did i pay", "Lunch was $11.75 and the drink $2.50. What did I pay?"),
+    ("salary is 3,100 and rent takes 1,250. whats left", "Salary is $3,100 and rent takes $1,250. What is left?"),
+    # a count, a year, a percent and a message that names its currency are left as they are
+    ("paid 40 for 3 shirts in 2024", "Paid $40 for 3 shirts in 2024"),
+    ("the bill was 80 dollars and we tip 15%", "The bill was 80 dollars and we tip 15%"),
+    # a count with its thing left out is no amount: only cents or a number after a word of price
+    ("a cone costs 3.10, i buy 2 and my sister buys 1. what do we pay", "A cone costs $3.10, I buy 2 and my sister buys 1. What do we pay?"),
+])
+def test_bare_amounts_of_money_are_marked(text, written):
+    assert as_written(text)[0] == written
+
+
+def test_no_money_words_no_marks():
+    assert "$" not in as_written("ran 5.2 miles and then 3.1 more, whats my total")[0]

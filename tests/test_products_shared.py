@@ -43,3 +43,15 @@ def test_sharers_counted_with_the_one_telling_are_no_bare_count():
             "equally. How much did each of them pay?")
     assert product_shared(text) is None
     assert first_plan(text)[1].value == pytest.approx(5 * 2.37 / 3)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # groups of a measure's size; one group's size told by what each one gave
+    ("A dairy filled 8 cans with 12.5 liters of milk in each can. Each bottle holds 0.5 liters. How many bottles can "
+     "be filled?", 8 * 12.5 / 0.5),
+    ("A scout troop made 9 banners, and each banner used 14 feet of rope. Every coil of rope they bought gave exactly "
+     "6 feet. How many coils did they use?", 9 * 14 / 6),
+])
+def test_groups_of_a_measure_and_a_size_each_one_gave(text, expected):
+    found = product_shared(text)
+    assert found is not None and found.value == pytest.approx(expected)

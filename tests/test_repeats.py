@@ -44,3 +44,17 @@ def test_a_count_of_other_things_is_no_repeat():
     text = ("A box held 20 crayons, but 4 were broken and thrown away. The teacher has 6 pens. How many unbroken "
             "crayons does she have in all?")
     assert repeated_plan(text) is None
+
+
+def test_a_thing_made_again_a_number_of_times():
+    text = ("A cook uses 1.5 cups of rice in a pilaf and 0.75 cups in its stuffing. He makes this stuffed pilaf 6 times "
+            "for a feast. How many cups of rice does he use?")
+    name, found = first_plan(text)
+    assert name == "repeated_plan" and found.value == pytest.approx((1.5 + 0.75) * 6)
+
+
+def test_one_time_asked_after_a_thing_made_again_is_no_total():
+    text = ("A cook uses 1.5 cups of rice in a pilaf and 0.75 cups in its stuffing. He makes this stuffed pilaf 6 times "
+            "for a feast. How many cups of rice does each pilaf need?")
+    found = first_plan(text)
+    assert found is None or found[0] != "repeated_plan"

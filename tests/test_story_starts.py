@@ -233,3 +233,21 @@ def test_one_change_between_a_start_come_to_hold_and_an_end(text, expected):
     from occam.story_starts import change_of_two
     found = change_of_two(text)
     assert found is not None and found.value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a purchase at a price each: the count times the price, spent
+    ("Mara bought 5 notebooks for $3 each and now has $22 left. How much money did she have before shopping?",
+     22 + 5 * 3),
+    ("Tom bought 4 tickets at $8.50 each and a snack for $3. He has $6 left. How much did he have at first?",
+     6 + 4 * 8.50 + 3),
+])
+def test_a_purchase_at_a_price_each_is_undone(text, expected):
+    found = start(text)
+    assert found is not None and found.value == pytest.approx(expected)
+
+
+def test_a_purchase_at_each_undoes_no_count():
+    # the end is a count of things, not money: the purchase's price is no change of it
+    text = "Ivy bought 6 pens for $2 each and gave 3 pens away. Now she has 9 pens. How many pens did she have at first?"
+    assert start(text) is None
