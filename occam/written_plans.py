@@ -34,6 +34,9 @@ _SUPERSCRIPT = re.compile("[\u00b2\u00b3]")  # "26² = ?", "4³"
 _NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d", re.IGNORECASE)
 
 
+# a number alone in brackets ("(623) + (77)"): one operation the decoders never saw written so (a negative one,
+# "5 - (-3)", they did)
+_BRACKETED_NUMBER = re.compile(r"\(\s*\d[\d.,]*\s*\)\s*[-+*/^\u00d7\u00f7\u2212]|[-+*/^\u00d7\u00f7\u2212]\s*\(\s*\d[\d.,]*\s*\)")
 # operators typed as emoji ("6021 ➕ 3979 = 🤔"): one character each, so every number keeps its place
 _EMOJI_OPERATOR = re.compile("[\u2795\u2796\u2716\u2797]")
 _EMOJI_OPERATORS = str.maketrans({"\u2795": "+", "\u2796": "-", "\u2716": "*", "\u2797": "/", "\ufe0f": " "})
@@ -46,7 +49,7 @@ def written_plan(text: str) -> Plan | None:
     text = text.translate(_EMOJI_OPERATORS) if emoji else text
     tree = written_tree(text)
     if tree is None or (operations(tree) < 2 and not _SUPERSCRIPT.search(text) and not _NAMED_SQUARE.search(text)
-                        and not emoji):
+                        and not emoji and not _BRACKETED_NUMBER.search(text)):
         return None  # one operation is the decoders' to read; "26²" they never saw written so, "27 squared" a plan too
     if _GLUED_ONLY.match(text) and not _ASKS_A_CALCULATION.search(text):
         return None

@@ -81,3 +81,13 @@ def test_a_square_named_in_words_is_a_written_plan(text, expected):
     """One operation, but named in words: a later turn's decoders may read it otherwise, the plan settles it."""
     p = written_plan(text)
     assert p is not None and p.value == expected
+
+
+@pytest.mark.parametrize("text, expected", [("(623) + (77)", 700), ("what is (12) * (4)?", 48)])
+def test_one_operation_of_numbers_alone_in_brackets_is_a_plan(text, expected):
+    found = written_plan(text)
+    assert found is not None and found.value == pytest.approx(expected)
+
+
+def test_a_negative_in_brackets_stays_the_decoders():
+    assert written_plan("5 - (-3) =") is None
