@@ -4,7 +4,7 @@ the notebook. How much would 6 pens cost?" -> ``(2.75 - 1.25) * 6``.
 The question asks what a count of one kind of thing costs ("How much would 6 pens cost?", "What is the cost of 4
 mugs?", "How much will 3 tickets cost?") and writes that count, its only number; the story prices one of that
 thing in a way another reader reads ("a pen costs $1.25 less than the notebook": ``2.75 - 1.25``). The story asked
-"How much does one pen cost?" is read by the other readers (``read``: :func:`occam.plan_readers.first_plan`'s); its
+"How much does each pen cost?" is read by the other readers (``read``: :func:`occam.plan_readers.first_plan`'s); its
 plan, times the count, is the answer. A story with no price (no currency, no "cost"), a plan that reads no number of
 the story, or a question of anything else is None.
 """
@@ -52,7 +52,7 @@ def counted_price(read: Callable[[str], tuple[str, Plan] | None], text: str) -> 
     if len(numbers) != 1 or numbers[0].start != at + m.start(group) or not numbers[0].value > 1:
         return None
     story = text[:at].rstrip()
-    found = read(f"{story} How much does one {_one(thing)} cost?")
+    found = read(f"{story} How much does each {_one(thing)} cost?")
     if found is None or found[1].asks == "written" or found[1].implied or found[1].messages:
         return None
     plan = found[1]

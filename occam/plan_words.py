@@ -200,6 +200,9 @@ CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|b
 UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\s+(?:additional|extra|further)\b"
                     # ("64 muffins before 7 a.m. and 48 muffins after that": a later time, no first unit)
                     r"|\bfirst\b[^.!?]{0,80}?\bafter\s+that\b|\b(?:each|every|per|an?)\s+(?:[a-z]+\s+){0,2}after\s+that\b"
+                    # a price of several together: "pens at 3 for $2", "Apples cost 4 for $3" (not "3 for $2 each")
+                    r"|\b(?:at|costs?|are|is|sold|sells?|priced|go\s+for)\s+\d+\s+(?:[a-z]+\s+)?for\s+[$\u00a3\u20ac]\d[\d,]*"
+                    r"(?:\.\d+)?(?![\d,]|\.\d)(?!\s*(?:each|apiece|a\s+piece|per)\b)"
                     r"|\bafter\s+the\s+first\b(?!\s+(?:film|movie|show|half|act|stop|round|game|break|interval|period"
                     r"|lesson|class|song|set|race|match|visit|performance|episode|dance)\b)", re.IGNORECASE)
 # what a story of two numbers tells of a known end or a part done ("weigh 76.9 kg now", "has 38 km to go"): no total

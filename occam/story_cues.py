@@ -633,6 +633,10 @@ def _past_the_limit(text: str) -> bool:
     return other > limit if m["w"].lower() == "over" else other < limit
 
 
+# the receiver's count asked now: "How many stickers does Dev have now?"
+_HAVE_NOW = re.compile(r"\b(?:does|do)\s+[A-Z][a-z]+\s+(?:now\s+)?have\b|\bnow\b|\bin\s+all\b|\baltogether\b", re.IGNORECASE)
+
+
 def _story_cue(text: str) -> StoryCue | None:
     """:func:`story_cue`, before its last check."""
     if _PUZZLE.search(text):
@@ -649,8 +653,15 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _BARE_EACH.sub(" each one", asked)  # "how much each?": each one
     asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
-    if any(re.search(rf"\b{m[1] or m[2] or m[3]}\b", asked, re.IGNORECASE if m[3] else 0) for m in RECIPIENT.finditer(told)):
-        return None  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
+    receivers = [m for m in RECIPIENT.finditer(told)
+                 if re.search(rf"\b{m[1] or m[2] or m[3]}\b", asked, re.IGNORECASE if m[3] else 0)]
+    if receivers:  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains
+        who = receivers[0][1] or receivers[0][2]
+        if (len(receivers) == 1 and who and len(story_quantities(text)) == 2 and _HAVE_NOW.search(asked)
+                and re.search(rf"\b{who}(?:,\s+who)?\s+(?:already\s+)?(?:has|had|have|owns|owned)\s+[{CURRENCY}]?\d", told)
+                and not re.search(r"\b(?:than|times|twice|each|per|left)\b", text, re.IGNORECASE)):
+            return StoryCue("add")  # the receiver's own count told, and the gift: "Dev has 25. A friend gives Dev 13 more."
+        return None
     if re.search(r"\bleft\b", asked, re.IGNORECASE) and some_went(told):
         return None  # "47 left during the break. How many people left?": "left" asks who went, or what remains
     if (STAYED_ASKED.search(asked) and _WENT.search(told) and len(story_quantities(text)) == 2  # "and none arrived"

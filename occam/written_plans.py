@@ -35,8 +35,8 @@ _NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d", re.IGNORECASE
 
 
 # a number alone in brackets ("(623) + (77)"): one operation the decoders never saw written so (a negative one,
-# "5 - (-3)", they did)
-_BRACKETED_NUMBER = re.compile(r"\(\s*\d[\d.,]*\s*\)\s*[-+*/^\u00d7\u00f7\u2212]|[-+*/^\u00d7\u00f7\u2212]\s*\(\s*\d[\d.,]*\s*\)")
+# "5 - (-3)", they did; "e^(0.5)" is a function of one number, theirs too)
+_BRACKETED_NUMBER = re.compile(r"\(\s*\d[\d.,]*\s*\)\s*[-+*/\u00d7\u00f7\u2212]|[-+*/\u00d7\u00f7\u2212]\s*\(\s*\d[\d.,]*\s*\)")
 # operators typed as emoji ("6021 ➕ 3979 = 🤔"): one character each, so every number keeps its place
 _EMOJI_OPERATOR = re.compile("[\u2795\u2796\u2716\u2797]")
 _EMOJI_OPERATORS = str.maketrans({"\u2795": "+", "\u2796": "-", "\u2716": "*", "\u2797": "/", "\ufe0f": " "})

@@ -301,6 +301,11 @@ PROBES = [
      8),
     ('A store sells pens at 3 for $2. How much do 12 pens cost?',
      8),
+    # session 31: a price of several together is no sum of its count and its price
+    ('Apples cost 4 for $3. How much do 2 apples cost?',
+     1.5),
+    ('Pens are sold at 3 for $2. How much does one pen cost?',
+     2 / 3),
     ('Lena and 2 friends share a pizza that costs $18.90 equally. How much does each pay?',
      6.3),
     ('I have 3 kids and each needs 2 notebooks at $1.75 each. How much will I spend?',

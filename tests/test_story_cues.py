@@ -544,3 +544,18 @@ def test_two_states_of_one_measure_give_no_sum_cue():
     assert cue is None or cue.op != "add"
     other = "Ana walked 3.5 km in the morning and 2.25 km in the evening. How far did she walk?"
     assert not two_states(other, story_quantities(other))
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the receiver's own count told, then the gift to the receiver named: the receiver gains
+    ("Lena has 31 marbles. Her uncle gives Lena 12 more. How many marbles does Lena have now?", 31 + 12),
+    ("Raj gave 7 pencils to Mia, who had 15. How many pencils does Mia have now?", 7 + 15),
+])
+def test_a_gift_to_a_named_receiver_who_had_some(text, expected):
+    from occam.plan_readers import first_plan
+    assert first_plan(text)[1].value == expected
+
+
+def test_a_gift_to_a_receiver_whose_count_is_not_told_is_no_sum():
+    from occam.plan_readers import first_plan
+    assert first_plan("Raj had 22 pencils and gave 7 to Mia. How many pencils does Mia have now?") is None
