@@ -12,7 +12,8 @@ equally among 8 friends", "95 oranges ... 17 of them were rotten. The grocer sol
 - each later number but the last a **change**: a clause with a verb of loss ("sold 42", "12 were cracked", "8
   went home sick", "9 got off") or of gain ("baked 15 more", "14 got on"), never both;
 - the **last step**, in the last number's sentence after a word for what is left ("the rest", "the leftover
-  muffins", "all of them", "every good orange"): grouped ("into cartons of 6": how many cartons), shared ("equally
+  muffins", "all of them", "every good orange"; or after the number: "with 8 beads each from the rest", "using them
+  all"): grouped ("into cartons of 6": how many cartons), shared ("equally
   among 8 friends", "into 4 equal pieces": how much each), or sold at a price ("for $0.55 each": how much money);
   or, with no last step, the last number a change too and the question asking what is there now.
 
@@ -69,6 +70,10 @@ _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over
                    # what there is now, put away whole: "He keeps them in jars that hold 15 caps each"
                    r"|(?:keeps?|kept|puts?|packs?|packed|stores?|stored|places?|placed|sorts?|sorted|bags?|bagged"
                    r"|boxe[sd]|arranges?|arranged)\s+them(?!\s+all)(?=\s+(?:in|into|on|onto)\b))\b", re.IGNORECASE)
+# the rest named after the last step's number: "made bracelets with 8 beads each from the rest", "onto each of 8 coats,
+# using them all"
+_REST_AFTER = re.compile(r"\b(?:from|with|out\s+of)\s+(?:the\s+(?:rest|remainder|remaining\s+[a-z]+)|what\s+(?:was|is)\s+left)\b"
+                         r"|\busing\s+(?:them|it)\s+all\b|\busing\s+all\s+of\s+(?:them|it)\b", re.IGNORECASE)
 _CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows|stacks|crates|jars|bunches|sets|trays"
                "|batches|baskets|bottles|pots|vases|tins|cases|envelopes|sacks|containers|tubs|buckets|bowls|plates"
                "|cups|glasses|tables|buses|cars|vans|boats|shelves|pages|columns|lines|pairs|portions|packages|bins"
@@ -81,9 +86,9 @@ _GROUPS_OF = re.compile(rf"\b(?:into|in|of|make|makes|made|making|form|forms|for
 _INTO_GROUPS = re.compile(r"\b(?:into|in)\s+(?:[a-z]+\s+)?([a-z]+)\s*,\s*$", re.IGNORECASE)
 _SIZE_OF_ONE = re.compile(r"\s+(?:[a-z]+\s+)?(?:to|per|in)\s+(?:a|an|each|every|one)\s+([a-z]+)\b", re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+out|gave\s+out|distribut\w*"
-                     r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|to|for|at|into)\s+each)\b",
+                     r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|onto|to|for|at|into)\s+each)\b",
                      re.IGNORECASE)  # "into 8 boxes with the same number in each": an equal share
-_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across|over)\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
+_AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across|over)\s+(?:each\s+of\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
                     r"|my\s+|your\s+)?$", re.IGNORECASE)
 _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
 _PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)
@@ -227,6 +232,10 @@ _EACH_CUT = re.compile(r"\b(?:cut|cuts|sliced|slices|divided|divides|split|split
                        r"(?:\s+(?:that\s+was|that\s+were|left))?\s+(?:up\s+)?into\s+$", re.IGNORECASE)
 
 
+# groups made of a size each: "made bracelets with 8 beads each"
+_MADE_GROUPS_WITH = re.compile(r"\b(?:make|makes|made|making|form|forms|formed|forming|built|builds|build|fill|fills|filled"
+                               r"|filling)\s+(?:[a-z]+\s+)?"
+                               r"([a-z]+s)\s+(?:with|of|using)\s+$", re.IGNORECASE)
 # groups that each take a size: "the rest for necklaces that need 12 beads each"
 _FOR_GROUPS = re.compile(r"\b(?:for|into|to\s+make)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:that|which)\s+(?:each\s+)?(?:need|needs"
                          r"|take|takes|use|uses|require|requires|hold|holds|have|has)\s+$", re.IGNORECASE)
@@ -257,6 +266,10 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     into, size = _INTO_GROUPS.search(before), _SIZE_OF_ONE.match(after)
     if into is not None and size is not None and singulars(into[1]) & singulars(size[1]):
         return "div" if _asks_each_of(request, into[1]) else None
+    made = _MADE_GROUPS_WITH.search(before)
+    if made is not None and _EACH_AFTER.match(after):
+        # "made bracelets with 8 beads each": groups of that size, asked by their name
+        return "div" if _asks_each_of(request, made[1]) else None
     group = _FOR_GROUPS.search(before)
     per = _PER_GROUP.match(after) if _PUT_BEFORE.search(before) else None
     if group is not None or per is not None:
@@ -335,7 +348,13 @@ def rest_plan(text: str) -> Plan | None:
     rest_m = None
     for m in _REST.finditer(text, numbers[-2].end, last.start):
         rest_m = m
-    among = text[held:rest_m.start() if rest_m else at]
+    rest_at = rest_m.start() if rest_m is not None else at
+    if rest_m is None:  # "made bracelets with 8 beads each from the rest", "..., using them all": told after the number
+        end = _SENTENCE_END.search(text, last.end)
+        rest_m = _REST_AFTER.search(text, last.end, end.start() if end else at)
+        if rest_m is not None:
+            rest_at = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, last.start)), default=0)
+    among = text[held:rest_at]
     among = re.sub(r"\b(?:each|every)\s+(?:one\s+)?of\s+$", "", among, flags=re.IGNORECASE)  # "cut each of the remaining"
     if re.search(r"\b(?:each|every|per|apiece)\b", among, re.IGNORECASE):
         return None  # a rate told among the changes ("sold 9 at 2.50 each"), past the start's own "in each tray"
@@ -369,7 +388,7 @@ def rest_plan(text: str) -> Plan | None:
     else:
         if _sentence_start(text, rest_m.start()) != _sentence_start(text, last.start):
             return None  # the word for what is left names the last step's own sentence
-        op = _last_step(text, last, rest_m.start(), request, things)
+        op = _last_step(text, last, rest_at, request, things)
         if op is None:
             return None
         tree = (op, (tree, ("x", len(numbers) - 1)))
@@ -378,6 +397,6 @@ def rest_plan(text: str) -> Plan | None:
     value = found.value
     if value is None or not value >= 0:
         return None
-    if found.asks == "share" and _GROUPS_OF.search(text[rest_m.start():last.start]) and value != int(value):
+    if found.asks == "share" and _GROUPS_OF.search(text[rest_at:last.start]) and value != int(value):
         return None  # whole groups: a count of cartons that is no whole number is a misreading
     return found

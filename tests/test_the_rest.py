@@ -289,3 +289,15 @@ def test_things_returned_to_the_holder_are_no_loss():
     text = ("A library had 300 novels. Readers checked out 85 of them, and later 20 novels were returned. How many "
             "novels are on the shelves now?")
     assert rest_plan(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what is left named after the last step's number: "from the rest", "using them all"
+    ("Theo had 96 stickers. He gave 24 stickers to his sister and filled pages with 6 stickers each from the rest. "
+     "How many pages did he fill?", (96 - 24) / 6),
+    ("A florist had 45 roses. She bought 27 more and then put the same number into each of 6 vases, using them all. "
+     "How many roses went in each vase?", (45 + 27) / 6),
+])
+def test_the_rest_named_after_the_last_number(text, expected):
+    found = rest_plan(text)
+    assert found is not None and math.isclose(found.value, expected, rel_tol=1e-12)
