@@ -1082,7 +1082,10 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
                        r"|ad(?=\s+\d[\d,]*(?:\.\d+)?\s+(?:and|to|\+)\s+\d)"  # "can you ad 0.25 and 0.6": one letter short
                        rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
-                       rf"|(?<=\d\s)(?:increased|raised)\s+by(?=\s+[{_CURRENCY}]?\d))\b",
+                       rf"|(?<=\d\s)(?:increased|raised)\s+by(?=\s+[{_CURRENCY}]?\d)"
+                       # "pile 86 more onto 1,249", "tack 1250 onto 4780": one amount put on top of another
+                       rf"|(?:pil|stack|heap|tack|slap|put|puts|throw|chuck)\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:more\s+|extra\s+)?"
+                       rf"(?:onto|on\s+top\s+of|on\s+to)(?=\s+[{_CURRENCY}]?\d))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
     ("sub", re.compile(r"\b(?:su(?:bs?|s)?tract(?:s|ed|ing)?|subract(?:s|ed|ing)?|subs?tact|minus|tak(?:e|es|ing)\s+away"
                        rf"|tak(?:e|es|ing)\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?(?:away\s+)?from"  # "take 68 from 415"
@@ -1099,7 +1102,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
                        r"|product\s+of"
                        # "scale 7.5 up by a factor of 12", "increase 40 by a factor of 3"
-                       rf"|(?:scal|increas|enlarg|magnif|grow|grew|boost|blow)\w*\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+)?(?:up\s+)?by"
+                       rf"|(?:scal|increas|enlarg|magnif|grow|grew|boost|blow)\w*\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+|(?:it|that|this)\s+)?(?:up\s+)?by"
                        r"\s+a\s+factor\s+of)\b", re.IGNORECASE)),
     ("div", re.compile(r"\b(?:d[ei]vid(?:e|es|ed|ing)|quotient\s+of"
                        rf"|dived(?=\s+[{_CURRENCY}]?\d[\d.,]*\s+by\s+[{_CURRENCY}]?\d)"  # "dived 1,764 by 42": a typo

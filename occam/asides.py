@@ -47,7 +47,9 @@ _RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|
 # "5 rows of 12 plants", "bags of 6", "3 laps of a 1.25 km loop": a container's rate too
 _FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of into per each every is are was were "
                             "has have had he she it they we you his her its their our my this that there when then "
-                            "but so if than as them equals equal plus minus times makes gives".split())
+                            "but so if than as them equals equal plus minus times makes gives "
+                            # a time said after a count is no thing it counts: "38 shells yesterday and 27 today"
+                            "today yesterday tomorrow tonight now later earlier already again too also".split())
 
 
 # counts of a measure the story tells by its adjective: "14 lengths" of a pool "25 metres long"
@@ -150,6 +152,11 @@ _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 
+# an age told in a clause of its own: "my son is 9 and", "(she's 7)", "who turns 80,"
+_AGE_BEFORE = re.compile(r"(?:\b(?:is|was|turns|turned|aged?)|'s|\(\s*(?:age|aged))\s+$", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?\s*(?:,|\)|\band\b|[.!;])", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
@@ -173,6 +180,8 @@ def asides(text: str) -> frozenset[int]:
             if number.decimals == 2 or _PLUS_BEFORE.search(text, max(0, number.start - 24), number.start):
                 continue  # "costs 46.50 plus a 6.00 tip": an amount added, written as money
             others = [n for n in numbers if n is not number]
+            if any(_AGE_BEFORE.search(text, max(0, n.start - 12), n.start) and _AGE_AFTER.match(text, n.end) for n in others):
+                continue  # "my son is 9 and he has 145 stickers ...": the age is what is told beside, not the count
             if not any(nouns[n.start] for n in others):
                 continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it
             forms = frozenset().union(*(singulars(w) for w in thing_words(text, number.end)))  # "13 loose crayons"

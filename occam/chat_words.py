@@ -43,7 +43,8 @@ _SAME_RATE = re.compile(r"\s+at\s+(?:the\s+same|that|this)\s+(?:price|rate|cost)
 # a message of money that writes no currency: "coffee was 4.65 and the muffin 3.20, what did I pay", "paycheck was
 # 2,400, rent takes 1,150": its bare amounts are money, as a book marks them ("$4.65")
 _MONEY_WORDS = re.compile(r"\b(?:pay|pays|paid|paying|spend|spends|spent|cost|costs|price|prices|bill|owe|owes|rent"
-                          r"|paycheck|paycheque|salary|wage|wages|budget|tip|fee|fees|utilities|afford)\b", re.IGNORECASE)
+                          r"|paycheck|paycheque|salary|wage|wages|budget|tip|fee|fees|utilities|afford|savings|balance|earn"
+                          r"|earns|earned|income|dues)\b", re.IGNORECASE)
 _CURRENCY_TOLD = re.compile(r"[$\u00a3\u20ac\u00a5\u20b9]|\b(?:dollars?|bucks|euros?|pounds?|quid|cents?|usd|eur|gbp|rs|rupees?"
                             r"|yen|pesos?)\b", re.IGNORECASE)
 # an amount that names no thing after it ("4.65 and", "2,400,", "75 a week", "2.40 per kg"), of cents or after a word
@@ -58,7 +59,8 @@ _ELIDED_AMOUNT = re.compile(r"(?:\band|,)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:
                             re.IGNORECASE)
 _CONDITION = re.compile(r"\W*(?:if|when|assuming|suppose|say)\b", re.IGNORECASE)
 # "how many now", "how many left": the verb chat leaves out
-_NO_VERB = re.compile(r"\bhow\s+many\s+(?=(?:now|left|today|in\s+total|altogether|total)\b)", re.IGNORECASE)
+_NO_VERB = re.compile(r"\bhow\s+many\s+(?:(?P<thing>[a-z]+)\s+)?(?=(?:now|left|today|in\s+total|altogether|total)\b)",
+                      re.IGNORECASE)  # "how many chairs now": "how many chairs are there now"
 
 
 def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
@@ -78,7 +80,9 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
     for m in _PLUS_THING.finditer(text):
         add(m.start(), m.end(), " and ")
     for m in _NO_VERB.finditer(text):
-        add(m.start(), m.end(), "how many are there " if m.string[m.end():].lower().startswith("now") else "how many are ")
+        thing = f"{m['thing']} " if m["thing"] else ""
+        add(m.start(), m.end(), f"how many {thing}are there " if m.string[m.end():].lower().startswith("now")
+            else f"how many {thing}are ")
     if _MONEY_WORDS.search(text) and not _CURRENCY_TOLD.search(text):
         marked = False
         for n in find_numbers(text):

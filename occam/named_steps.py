@@ -34,8 +34,11 @@ _NAME_BEFORE = re.compile(r"(?:\b(?!(?:What|Whats|What's|Add|Adding|Subtract|Mul
 # a number read in part ("seven and a third", "seven and a bit", "2 1/2") or a name's ("5G", "4K"); "seven and a half"
 # is one number (occam.numbers)
 _PART_OF_A_NAME = re.compile(r"[A-Za-z]|\s+and\s+an?\s+(?:half|quarter|third|bit|little|few)|\s+\d+/\d+|/\d", re.IGNORECASE)
+_UNKNOWN_ASKED = re.compile(r"\W*(?:what|which)\s+number\s+(?:[a-z]+\s+){1,3}?[-\u2212]?\d[\d.,]*\s+(?:is|equals?|gives?"
+                            r"|makes?|results?\s+in)\b", re.IGNORECASE)
+# ("where does that leave me", "where do i land": the result asked, no place)
 _NOT_ARITHMETIC = re.compile(r"\b(?:mean|means|meaning|symboli[sz]e|represent|stand\s+for|version|versions|model|models"
-                             r"|release|why|who|which|when|where|verse|chapter|psalm|bible|song|movie|film|book|season|story|stories|poem|joke"
+                             r"|release|why|who|which|when|where(?!\s+(?:does|do|did|will|would)\s+(?:that|this|it)\s+(?:leave|put|get|land))|verse|chapter|psalm|bible|song|movie|film|book|season|story|stories|poem|joke"
                              r"|episode|vs\.?|versus|explain|explanation|how\s+to|steps?|show\s+me\s+how|by\s+hand|teach|method"
                              r"|algorithm|code|python|javascript|function|program|script|excel|spreadsheet|formula"
                              r"|estimate|roughly|approximately|about|round|rounded|rounding|nearest|remainder|binary|hex|hexadecimal|octal|roman"
@@ -82,6 +85,8 @@ def named_step(text: str) -> Plan | None:
         return None
     if _NOT_ARITHMETIC.search(request) or unwritten_number(request) or _YES_NO.match(request):
         return None  # "Is -3 less than -2?": a yes or a no, no number
+    if _UNKNOWN_ASKED.match(request):
+        return None  # "What number plus 7 is 20?": an unknown whose result is told (occam.number_puzzles.asked_puzzle)
     compared = _COMPARED.search(request)
     if compared is not None:  # "How much heavier is a 34.2 kg suitcase than a 23 kg one?": the larger less the other
         a, b = numbers

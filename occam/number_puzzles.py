@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from .abstention import tree_leaves
-from .implied_numbers import covers_unwritten, implied_numbers
+from .implied_numbers import covers_unwritten, implied_numbers, read_moved
 from .numbers import find_numbers
 from .questions import asked
 from .story_plans import Plan
@@ -114,6 +114,20 @@ def puzzle(text: str) -> Plan | None:
                   apart=frozenset(range(len(numbers), len(numbers) + len(named))))
     value = result.value
     return result if value is not None and abs(value) < 1e15 else None
+
+
+# the puzzle asked as one question: "What number minus 19 gives 56?", "Which number times 4 equals 92?"
+_ASKED_PUZZLE = re.compile(r"^\s*(?:what|which)\s+(?P<num>number\b.*?\d[^?]*?)\s*\?\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def asked_puzzle(text: str) -> Plan | None:
+    """A number puzzle asked as one question, read as told then asked: "What number minus 19 gives 56?" as "A number
+    minus 19 gives 56. What is the number?" -> ``56 + 19``; its numbers at their places in ``text``."""
+    m = _ASKED_PUZZLE.match(text)
+    if m is None or not re.search(r"\b(?:gives?|equals?|is|makes?|results?\s+in)\b", m["num"], re.IGNORECASE):
+        return None
+    new = f"A {m['num']}. What is the number?"
+    return read_moved(puzzle, text, new, [(2, m.start("num"), len(m["num"]))])
 
 
 def _marked(text: str, numbers: list, words: dict[int, str] | None = None) -> str:

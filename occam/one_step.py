@@ -108,6 +108,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "He got 12 more from his sister. How many stickers did his sister give him?": 12, told
     if _asks_a_told_one(text, numbers, request):
         return None  # "We had 120 cupcakes and sold 85. How many did we sell?": the story tells it, nothing to compute
+    if _one_doing_asked(text, numbers, request):  # "used 125 nails on a deck and 68 nails on a fence. How many nails
+        return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))  # did she use?": both
     read = reading(text)
     if END_STATE.search(text) and (read is None or read.op != "sub"):
         return None  # "rose to 23.2 degrees. By how many degrees did it rise?": the two states' difference only
@@ -236,6 +238,43 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
             return False
     thing = W.ASKED_THING.search(request)
     named = [w for w in thing_words(text, told.end) if w.lower() not in ("more", "extra", "new", "other")]
+    return thing is None or not named or bool(singulars(thing[1]) & singulars(named[-1]))
+
+
+def _a_story_verb(word: str) -> bool:
+    """Whether ``word`` is a form of one of the story verbs (:data:`_STORY_VERBS`: "used", "uses" of "us")."""
+    stem = _verb(word)
+    return stem in _STORY_VERBS or any(stem.startswith(v) for v in _STORY_VERBS if len(v) >= 3 or stem[:len(v) + 1] in (
+        v + "e", v + "d", v + "s"))
+
+
+# two counts of one doing: the first's thing and where or when, then "and" (the verb again at most): "125 nails on a
+# deck and 68", "17 grapes and then 28 more", "36 in the morning and then baked 48"
+_JOINED = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:(?:on|in|at|for|to|from|into|onto|during|by)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+"
+                     r"|their\s+|my\s+|our\s+)?(?:[a-z]+\s+)?[a-z]+\s*)?,?\s*and\s+(?:then\s+|later\s+)?(?:(?P<v>[a-z]+)\s+)?"
+                     r"(?:another\s+)?", re.IGNORECASE)
+
+
+def _one_doing_asked(text: str, numbers: list, request: str) -> bool:
+    """Whether both numbers are of the one doing the question asks, said once or again, with nothing else done between
+    them: "A carpenter used 125 nails on a deck and 68 nails on a fence. How many nails did she use?", "Zach ate 17
+    grapes and then 28 more grapes. How many grapes did Zach eat?" (a loss verb asked of its own story: both, added)."""
+    m = _ASKED_VERB.search(request)
+    if m is None or m["when"] or COMPARED.search(text) or m["v"].lower() in _NOT_A_VERB:
+        return False
+    asked = _verb(m["v"])
+    def same(word: str) -> bool:  # "used" of "use": the stems of a short verb meet at their start
+        stem = _verb(word)
+        return stem == asked or min(len(stem), len(asked)) >= 2 and (stem.startswith(asked) or asked.startswith(stem))
+    a, b = numbers
+    words = re.findall(r"[A-Za-z]+", re.split(r"[.!?;,]\s", text[:a.start])[-1])
+    if not _a_story_verb(m["v"]) or not words or not same(words[-1]):
+        return False  # the first number is the asked doing's own: "used 125"
+    joined = _JOINED.fullmatch(text, a.end, b.start)
+    if joined is None or joined["v"] and not same(joined["v"]) or _RATED.match(text, a.end):
+        return False  # another doing between them, or a rate ("$18.50 an hour and worked 38 hours")
+    thing = W.ASKED_THING.search(request)
+    named = [w for w in thing_words(text, b.end) if w.lower() not in ("more", "extra", "new", "other")]
     return thing is None or not named or bool(singulars(thing[1]) & singulars(named[-1]))
 
 

@@ -64,7 +64,7 @@ from .changed_shares import changed_share
 from .implied_numbers import conversion, read_implied
 from .levels import level_moved
 from .lists import listed, story_average, story_total
-from .number_puzzles import named_unknown, puzzle
+from .number_puzzles import asked_puzzle, named_unknown, puzzle
 from .number_pairs import number_and_multiple, number_pair
 from .one_step import one_step
 from .ordinal_powers import based_log, degrees_angle, ordinal_power, reciprocal, superscript_power
@@ -187,7 +187,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -225,12 +225,13 @@ OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|
                       r"|eats|drinks|loses|finds|earns|saves|picks|bakes|makes|drains|fills|stirs|found|brought|caught"
                       r"|grew|drew|fed|held|sent|wrote|rode|built|dug|hid|broke|tore|stole|fell|flew|chose|blew|lent"
                       r"|burnt|won|sold|received|collected|picked|baked|has|have|had)\b", re.IGNORECASE)
-# taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday"
+# taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday" ("18 were returned":
+# back to the holder, or taken back from it? not read as taken)
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get"
                          r"|had\s+been|have\s+been|has\s+been)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
                          r"|handed\s+out|given\s+out|borrowed|lent\s+out|checked\s+out|thrown\s+(?:away|out)"
-                         r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|returned|squashed|smashed|crushed"
+                         r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|squashed|smashed|crushed"
                          r"|dropped|ruined|wasted|absent|away|sick|ill|off\s+sick|out\s+sick"
                          r"|(?:moved|transferred|sent|shipped|taken|carried)\s+(?:over\s+)?(?:to|into|out)\b)"
                          # "125 books were moved to the teen section": gone elsewhere

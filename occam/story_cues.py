@@ -361,6 +361,14 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     if (not counts and m.group(1).lower() == "one" and not m.group(2) and not SHARED.search(text)
             and len(things := [v for v, forms in counted if forms]) == 1):
         counts = things  # "paid 14.40 for 8 avocados, how much was each one": one of the things counted
+    if not counts and m.group(1).lower() == "one" and not m.group(2) and not SHARED.search(text):
+        # "ordered 96 slices for 32 kids, how many slices each?": each of the people the things are for
+        quantities = story_quantities(text)
+        for_people = [n for n in quantities if n.value == int(n.value) and SHARERS.match(text, n.end)
+                      and re.search(r"\bfor\s+$", text[max(0, n.start - 6):n.start], re.IGNORECASE)]
+        rest = [f for n, (_, f) in zip(quantities, counted) if n not in for_people]
+        if len(for_people) == 1 and len(rest) == 1 and rest[0] & thing:
+            counts = [for_people[0].value]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         quantities = story_quantities(text)
         sharers = [n for n in quantities if n.value == int(n.value) and SHARERS.match(text, n.end)]
@@ -633,6 +641,7 @@ def _past_the_limit(text: str) -> bool:
     return other > limit if m["w"].lower() == "over" else other < limit
 
 
+_HAS_GOT = re.compile(r"\b(?:has|have)\s+(he|she|they|i|we|you|[A-Z][a-z]+)\s+got\b(?!\s+(?:left|back|to)\b)")
 # the receiver's count asked now: "How many stickers does Dev have now?"
 _HAVE_NOW = re.compile(r"\b(?:does|do)\s+[A-Z][a-z]+\s+(?:now\s+)?have\b|\bnow\b|\bin\s+all\b|\baltogether\b", re.IGNORECASE)
 
@@ -653,6 +662,7 @@ def _story_cue(text: str) -> StoryCue | None:
     asked = _BARE_EACH.sub(" each one", asked)  # "how much each?": each one
     asked = _COST_OF_ONE.sub(lambda m: f"{m[1]}each ", asked)  # "What is the cost of one pencil?": of each
     asked = _ALL_FULL.sub("", asked)  # "How many buses are needed if every bus is full?": a share with nothing over
+    asked = _HAS_GOT.sub(r"does \1 have", asked)  # "How many shells has she got now?": what she has, no gain
     receivers = [m for m in RECIPIENT.finditer(told)
                  if re.search(rf"\b{m[1] or m[2] or m[3]}\b", asked, re.IGNORECASE if m[3] else 0)]
     if receivers:  # "Tom gave 5 apples to Ann, who had 3. How many does Ann have?": the receiver gains

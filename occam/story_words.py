@@ -91,7 +91,8 @@ RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|
                 r"|after(?:wards)?(?!\s+(?:a|an|one)\s+(?:day|week|month|year|hour|minute|while)\b)|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")
-START_ASKED_PATTERN = r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|original(?:ly)?|initial(?:ly)?|earlier"
+START_ASKED_PATTERN = (r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|original(?:ly)?|initial(?:ly)?|earlier"
+                       r"|an?\s+(?:day|week|month|year)\s+ago|(?:\d+|two|three|four|five)\s+(?:days|weeks|months|years)\s+ago")
 # a price paid or got for something ("bought a sandwich for 6.85", "sold his bike for 120"): for money
 # the verb's direction turns (buying lowers what one has), so a verb settles nothing
 PRICE_PATTERN = (rf"\bfor\s+(?:[{CURRENCY}]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
@@ -114,7 +115,8 @@ CONTAINER = re.compile(r"(?:^|[.!?;,]\s*|\b(?:and|if)\s+)(?:an?|each|every|one)\
                         re.IGNORECASE)
 # a question asking for a rate: "How much was it per night?", "How much does each kid get?", "how many
 # players on each team?"; not "if each notebook costs 1.25" (a number after it: a told rate)
-RATE_ASKED = re.compile(r"\b(?:per|each|every|(?<!\bin\s)(?<!\bfor\s)(?<!\bwithin\s)(?<!\bover\s)an?(?=\s+(?:day|week|month|year|hour|minute|night|second)\b))\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
+RATE_ASKED = re.compile(r"\b(?:per|each|every|(?<!\bin\s)(?<!\bfor\s)(?<!\bwithin\s)(?<!\bover\s)an?(?=\s+(?:day|week|month|year|hour|minute|night|second)\b(?!\s+ago\b)))\s+([a-z]+)(?:\s+([a-z]+))?\b(?![^?]*\d)", re.IGNORECASE)
+# ("How tall was it a year ago?": a time back, no rate)
 # a question asking for the total of quantities told side by side ("How many did he collect over those
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"

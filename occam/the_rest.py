@@ -42,12 +42,14 @@ _LOSS = re.compile(
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|(?<!were\s)(?<!was\s)returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
     r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
+    r"|(?:got|get|gets|were|was)\s+taken\s+(?:to|away|out)"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:knocked|blew|blown|cut|chopped)\s+down"
     r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
-                   r"|found|finds|received|receives|won|added|adds|boarded|hatched|born"
+                   r"|found|finds|received|receives|won|added|adds|boarded|hatched|born|(?:brought|brings|carried|carries|moved"
+                   r"|wheeled)\s+in"
                    r"|(?<=\d\s)new)\b", re.IGNORECASE)  # "planted 18 new trees": new ones of the start's things
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
@@ -372,7 +374,9 @@ def rest_plan(text: str) -> Plan | None:
         if op is None and last_op is not None and _ELIDED.fullmatch(_clause(text, n.start, n.end).strip()[
                 len(n.text):]) and re.search(r"(?:,|\band)\s*$", text[:n.start]):
             op = last_op  # "gave 15 cards to Sam and 20 cards to Ali": the verb said once
-        elif op == "add" and last_op == "sub" and _ANOTHER_BEFORE.search(text, 0, n.start):
+        elif op == "add" and last_op == "sub" and _ANOTHER_BEFORE.search(text, 0, n.start) and not _GAIN.search(
+                re.sub(r"\banother\b", " ", _told_with(plain, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
+                       flags=re.IGNORECASE)):
             op = last_op  # "poured out 2.35 litres and later another 3.4 litres": more of the same loss, no verb of gain
         if op is None and rest_m is not None and i == len(numbers) - 2 and _PART_OF_THEM.match(text, n.end):
             op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it

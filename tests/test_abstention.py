@@ -1370,3 +1370,13 @@ def test_over_between_numbers_in_words_names_a_division():
     assert named_operations("fifteen hundred over sixty") == {"div"}
     assert misnamed_operations(["mul", "add", "sub"], "fifteen hundred over sixty")
     assert named_operations("the game is over in 5 minutes") is None
+
+
+@pytest.mark.parametrize("text, op", [
+    ("how big does 305 get if you scale it up by a factor of 12", "mul"),
+    ("if i pile 86 more onto 1,249 where does that leave me", "add"),
+    ("tack 1250 onto 4780 for me", "add"),
+])
+def test_operations_named_by_scaling_it_and_piling_onto(text, op):
+    from occam.abstention import named_operations
+    assert named_operations(text) == {op}

@@ -134,3 +134,15 @@ def test_a_count_that_changes_the_story_is_no_aside():
     text = ("A farmer had 140 chickens. He sold 36 of them, and then 25 chicks hatched. How many more chickens does he "
             "have now than the number he sold?")
     assert asides(text) == frozenset()
+
+
+def test_a_time_after_a_count_is_no_thing_it_counts():
+    # "27 today" counts the story's shells: no count of a thing "today" told beside the story
+    text = "Ivy picked 40 berries yesterday and 25 today. Her bucket holds 3 liters. How many berries has she got now?"
+    assert text.index("25") not in asides(text)
+
+
+def test_an_age_is_what_is_told_beside_not_the_count():
+    # with an age among three numbers, the count of another thing is no aside: the age is (occam.distractors cuts it)
+    text = "my son is 8 and he has 120 marbles to put equally into 6 jars. how many per jar?"
+    assert text.index("120") not in asides(text)

@@ -86,3 +86,7 @@ def test_bare_amounts_of_money_are_marked(text, written):
 
 def test_no_money_words_no_marks():
     assert "$" not in as_written("ran 5.2 miles and then 3.1 more, whats my total")[0]
+
+
+def test_how_many_things_now_gets_its_verb():
+    assert as_written("we had 40 cups and broke 6, how many cups now")[0] == "We had 40 cups and broke 6. How many cups are there now?"

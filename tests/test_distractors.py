@@ -562,3 +562,9 @@ def test_an_occasions_length_and_a_kins_doing_are_cut(text, expected):
 def test_no_cut_of_a_relation_or_of_empty_places(text):
     found = first_plan(text)
     assert found is None or found[0] != "without_distractors"
+
+
+def test_an_age_in_an_appositive_with_a_time():
+    text = "my aunt, who turns 65 next week, swims 2 km every day. how far does she swim in 12 days?"
+    name, found = first_plan(text)
+    assert found.value == 2 * 12

@@ -111,3 +111,14 @@ def test_a_guess_after_the_question_is_set_apart(text, answer, guess):
 
 def test_a_second_expression_after_the_question_is_no_guess():
     assert named_step("what is 45 times 12? My friend says 45 times 3") is None
+
+
+def test_where_that_leaves_me_asks_the_result():
+    text = "if i stack 64 more onto 2,310 where does that leave me"
+    found = named_step(text)
+    assert found is not None and found.value == 64 + 2310
+
+
+def test_a_number_asked_with_its_result_told_is_no_step():
+    assert named_step("What number plus 8 is 31?") is None
+    assert first_plan("What number plus 8 is 31?")[1].value == 31 - 8

@@ -94,3 +94,11 @@ def test_one_of_them_twice_the_other_tells_no_number_of_it():
 def test_a_fraction_word_of_the_unknown_is_a_division_undone(text, answer):
     found = puzzle(text)
     assert found is not None and found.value == pytest.approx(answer)
+
+
+@pytest.mark.parametrize("text, expected", [("What number minus 14 gives 33?", 33 + 14), ("What number plus 8 is 31?", 31 - 8)])
+def test_a_puzzle_asked_as_one_question(text, expected):
+    from occam.number_puzzles import asked_puzzle
+    found = asked_puzzle(text)
+    assert found is not None and found.value == expected
+    assert [text[n.start:n.end] for n in found.numbers] == [n.text for n in found.numbers]

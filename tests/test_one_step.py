@@ -558,3 +558,23 @@ def test_a_later_time_after_that_is_read(text, expected):
 
 def test_a_first_unit_priced_apart_is_still_unread():
     assert one_step("A taxi charges $3.50 for the first mile and $2.25 after that. How much is 6 miles?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # both counts of the one doing the question asks: added, though the verb is one of loss
+    ("A painter used 18 liters of paint on a barn and 7 liters on a shed. How many liters of paint did he use?",
+     18 + 7),
+    ("Lou ate 6 plums and then 4 more plums. How many plums did Lou eat?", 6 + 4),
+])
+def test_two_counts_of_the_doing_asked_are_added(text, expected):
+    found = one_step(text)
+    assert found is not None and found.value == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Tom had 40 apples and ate 12 apples. How many apples did he eat?",  # told
+    "I earn $18.50 an hour and worked 38 hours this week. How much did I earn?",  # a rate, not two earnings
+])
+def test_no_sum_of_another_doing_or_a_rate(text):
+    found = one_step(text)
+    assert found is None or found.tree[0] != "add"

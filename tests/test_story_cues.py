@@ -560,3 +560,16 @@ def test_a_gift_to_a_named_receiver_who_had_some(text, expected):
 def test_a_gift_to_a_receiver_whose_count_is_not_told_is_no_sum():
     from occam.plan_readers import first_plan
     assert first_plan("Raj had 22 pencils and gave 7 to Mia. How many pencils does Mia have now?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "has she got": what she has, no gain asked
+    ("Ruby collected 22 shells on Monday and 31 on Tuesday. How many shells has she got now?", 22 + 31),
+    # each of the people the things are for
+    ("We ordered 84 cupcakes for 28 kids. How many cupcakes each?", 84 / 28),
+    # a time back is the start asked, no rate: "a year ago"
+    ("A plant grew 14 centimeters this year and is now 61 centimeters tall. How tall was it a year ago?", 61 - 14),
+])
+def test_has_got_each_of_the_people_and_a_time_ago(text, expected):
+    from occam.plan_readers import first_plan
+    assert first_plan(text)[1].value == pytest.approx(expected)

@@ -1037,3 +1037,12 @@ def test_no_sum_of_a_start_and_those_who_got_off():
             "the train carry as it leaves the station?")
     found = first_plan(text)
     assert found is None or found[1].value == 215 - 64 + 37
+
+
+def test_things_returned_to_a_shelf_are_not_taken():
+    # "18 were returned": back to the shelf, or taken back from it? no plan subtracts them
+    from occam.plan_readers import first_plan
+    text = ("A school shelf held 150 books. In the morning 32 were checked out, and in the afternoon 11 were returned. How "
+            "many books were on the shelf at closing?")
+    found = first_plan(text)
+    assert found is None or found[1].value == 150 - 32 + 11

@@ -301,3 +301,13 @@ def test_things_returned_to_the_holder_are_no_loss():
 def test_the_rest_named_after_the_last_number(text, expected):
     found = rest_plan(text)
     assert found is not None and math.isclose(found.value, expected, rel_tol=1e-12)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "got taken to": a loss; "another 25 were brought in": a gain, its verb of its own
+    ("We had 120 chairs set up, 30 got taken to the gym, then another 18 were brought in. How many chairs are there "
+     "now?", 120 - 30 + 18),
+])
+def test_taken_to_and_brought_in(text, expected):
+    found = rest_plan(text)
+    assert found is not None and math.isclose(found.value, expected)
