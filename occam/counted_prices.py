@@ -15,7 +15,7 @@ from typing import Callable
 
 from .numbers import CURRENCY, find_numbers
 from .questions import asked
-from .story_plans import Plan
+from .story_plans import Plan, singular
 
 _COUNT = r"(?P<n>\d+)\s+(?P<thing>[a-z]+)"
 # "How much would 6 pens cost?", "How much do 4 mugs cost?", "What is the cost of 3 tickets?", "What would 5 pies cost?"
@@ -24,16 +24,6 @@ _COUNT_PRICED = re.compile(
     rf"|^\W*what\s+(?:is|would\s+be|will\s+be)\s+the\s+(?:total\s+)?(?:cost|price)\s+of\s+{_COUNT.replace('?P<n>', '?P<n2>').replace('?P<thing>', '?P<thing2>')}\s*\?\s*$",
     re.IGNORECASE)
 _PRICED = re.compile(rf"[{CURRENCY}\u20b9]|\bcosts?\b|\bdollars?\b|\bprice[ds]?\b", re.IGNORECASE)
-
-
-def _one(thing: str) -> str:
-    """The singular of a plural noun, as a question writes it: "pens" -> "pen", "boxes" -> "box", "pies" -> "pie"."""
-    lower = thing.lower()
-    if lower.endswith("ies") and len(lower) > 4:
-        return thing[:-3] + "y"
-    if re.search(r"(?:ches|shes|xes|sses|zes)$", lower):
-        return thing[:-2]
-    return thing[:-1] if lower.endswith("s") and not lower.endswith("ss") else thing
 
 
 def counted_price(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan | None:
@@ -52,13 +42,10 @@ def counted_price(read: Callable[[str], tuple[str, Plan] | None], text: str) -> 
     if len(numbers) != 1 or numbers[0].start != at + m.start(group) or not numbers[0].value > 1:
         return None
     story = text[:at].rstrip()
-    found = read(f"{story} How much does each {_one(thing)} cost?")
+    found = read(f"{story} How much does each {singular(thing.lower())} cost?")
     if found is None or found[1].asks == "written" or found[1].implied or found[1].messages:
         return None
     plan = found[1]
     if not plan.numbers or any(n.start >= len(story) for n in plan.numbers):
         return None
-    tree = ("mul", (plan.tree, ("x", len(plan.numbers))))
-    result = Plan(tree, (*plan.numbers, numbers[0]), "total", plan.unit, apart=plan.apart)
-    value = result.value
-    return result if value is not None and value > 0 else None
+    return plan.times(numbers[0])

@@ -55,10 +55,10 @@ def covers_unwritten(text: str, read: list[Number]) -> bool:
     spans = [(n.start, n.end) for n in read]
     if any(not any(a < m.end() and m.start() < b for a, b in spans) for m in unwritten_matches(text)):  # "15%": at "%"
         return False
-    return not unwritten_number(_blank(text, spans))
+    return not unwritten_number(blank(text, spans))
 
 
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+def blank(text: str, spans: list[tuple[int, int]]) -> str:
     """``text`` with the characters of ``spans`` replaced by spaces (the same length)."""
     chars = list(text)
     for a, b in spans:

@@ -68,8 +68,4 @@ def repeated(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan 
     plan = found[1]
     if any(n.start >= len(before) for n in plan.numbers):
         return None
-    numbers = (*plan.numbers, count)
-    tree = ("mul", (plan.tree, ("x", len(plan.numbers))))
-    result = Plan(tree, numbers, "total", plan.unit, apart=plan.apart)
-    value = result.value
-    return result if value is not None and value > 0 else None
+    return plan.times(count)

@@ -59,12 +59,12 @@ def shape(text: str) -> Plan | None:
     if dimensions is not None:  # "A garden is 15 meters long and 8 meters wide": a rectangle by its sides
         kinds = {"rectangle"}
     numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
-    if kinds == {"triangle"} and (equal := _equal_sides(text, numbers, asked(text))) is not None:
+    request = asked(text)
+    if kinds == {"triangle"} and (equal := _equal_sides(text, numbers, request)) is not None:
         return equal
     if any(re.match(r"\s+(?:equal\s+|of\s+its\s+|other\s+)?sides?\b", text[n.end:], re.IGNORECASE) and n.text.isalpha()
            for n in numbers):
         return None  # "two equal sides of 11 inches": a count of sides, no length
-    request = asked(text)
     if len(kinds) != 1 or not 1 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers):
         return None
     if re.search(r"\b(?:each(?!\s+side)|every|per|times|cost|costs|price|rows?|tiles|cm2|m2|volume|cube|than|twice|half"

@@ -113,6 +113,15 @@ class Plan:
         """The tree written out: over the problem's numbers as written, or over ``names`` (per number)."""
         return show(self.tree, names or [n.text for n in self.numbers])
 
+    def times(self, count: Number) -> Plan | None:
+        """This plan times ``count``, a number the text tells after the plan's own, the whole asked: a story done
+        again (:mod:`occam.repeats`), one thing's price for a count of them (:mod:`occam.counted_prices`); None where
+        the product is not above zero."""
+        result = Plan(("mul", (self.tree, ("x", len(self.numbers)))), (*self.numbers, count), "total", self.unit,
+                      apart=self.apart)
+        value = result.value
+        return result if value is not None and value > 0 else None
+
 
 # ------------------------------------------------------------------ trees
 def evaluate(tree: Tree, values: list[float]) -> float | None:
@@ -481,7 +490,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
             text = text[:q.start] + " " * (q.end - q.start) + text[q.end:]
     things = [{w for p in t.parts for w in (p.unit, p.stuff) if w is not None and w != "money" and w not in W.UNIT_NAMES}
               for t in terms]  # what each term counts: "8 packets of seeds" -> {packet, seed}
-    named = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)} & set().union(*things)
+    named = {singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)} & set().union(*things)
     earned = [t for t in terms if any(p.per is not None and _EARNED.search(p.verbs) for p in t.parts)]
     if asks == "total" and earned and any(t not in earned and any(_SPENT.search(p.verbs) for p in t.parts) for t in terms):
         return None  # "I earn $500 a week and spend $120 on food. How much do I spend in 4 weeks?": pay and costs, no sum
@@ -600,7 +609,7 @@ def _whole_asked(clause: str, units: set) -> str | None:
     m = W.UNIT_ASKED.search(clause)
     if m is None or None in units or "money" in units or units & set(W.UNIT_NAMES):
         return None
-    noun = _singular(m[1].lower())
+    noun = singular(m[1].lower())
     kinds = units - {noun}  # "532 girls and 417 boys. Then 156 more students joined": the whole counted too
     return noun if kinds and members_of(noun, kinds) else None  # tulips and daisies are flowers
 
@@ -617,10 +626,10 @@ def _other_things(terms: list[Term], request: str, text: str) -> list[Term]:
     m = W.UNIT_ASKED.search(request)
     if m is None or m[1].lower() in ("more", "times", "of", "fewer", "less") or m[1].lower() in W.UNIT_OF:
         return []
-    two = m[2] is not None and _singular(m[2].lower()) in {t.unit for t in terms}
-    noun, kind = (_singular(m[2].lower()), m[1].lower()) if two else (_singular(m[1].lower()), None)
+    two = m[2] is not None and singular(m[2].lower()) in {t.unit for t in terms}
+    noun, kind = (singular(m[2].lower()), m[1].lower()) if two else (singular(m[1].lower()), None)
     pers = {p.per for t in terms for p in t.parts if p.per is not None}
-    asked = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
+    asked = {singular(w.lower()) for w in re.findall(r"[A-Za-z]+", request)}
 
     def own(t: Term) -> bool:  # counts the thing asked (and of its kind, where the question names one)
         return t.unit == noun and (kind is None or all(_kind(text, p) in (kind, None) for p in t.parts if p.per is None))
@@ -666,7 +675,7 @@ def _thing_after(text: str, end: int) -> str | None:
 def _kind(text: str, q: Quantity) -> str | None:
     """The word between a count and its thing ("35 football cards" -> football), or None."""
     m = re.match(r"\s+([a-z]+)\s+([a-z]+)", text[q.end:], re.IGNORECASE)
-    return m[1].lower() if m is not None and _singular(m[2].lower()) == q.unit else None
+    return m[1].lower() if m is not None and singular(m[2].lower()) == q.unit else None
 
 
 def _taken_verb(told: str, stem: str) -> bool:
@@ -713,8 +722,8 @@ def _asks_unit(request: str, unit: str, text: str = "") -> bool:
         return False
     if m is not None:
         word = m[1].lower()
-        named = W.UNIT_OF.get(word, _singular(word))
-        second = _singular(m[2].lower()) if m[2] else None  # "How many corn plants": plants
+        named = W.UNIT_OF.get(word, singular(word))
+        second = singular(m[2].lower()) if m[2] else None  # "How many corn plants": plants
         return named == unit or word in ("more", "times") or (second == unit and word not in W.UNIT_OF
                                                                and not _other_kinds(text, word, m[2].lower()))
     return True
@@ -743,7 +752,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if re.search(r"\b(?:got|gets)\s+$", q.verbs, re.IGNORECASE) and (src := _GOT_FROM.match(text, n.end)) is not None:
             q = replace(q, verbs=q.verbs + src[0])  # "then got 15 new ones from a friend": got from someone, a gain
         if q.per is None and (lap := _LAPS_OF.search(text, max(0, n.start - 40), n.start)) is not None:
-            q = replace(q, per=_singular(lap[1].lower()))  # "4 laps of a 400 m track": 400 m each lap
+            q = replace(q, per=singular(lap[1].lower()))  # "4 laps of a 400 m track": 400 m each lap
         if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
             # "6 of them", "7 were squashed": a count of the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
@@ -753,18 +762,18 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 # ("3 batches of 24 muffins ... sold 50 of them": more than the batches, so muffins)
             named = re.match(r"\s+of\s+the\s+([a-z]+)", text[n.end:], re.IGNORECASE)
             known = {w for p in out for w in (p.unit, p.stuff) if w is not None}
-            if named is not None and _singular(named[1].lower()) in known:
-                q = replace(q, unit=_singular(named[1].lower()))  # "16 of the balloons": after "3 packages of balloons"
+            if named is not None and singular(named[1].lower()) in known:
+                q = replace(q, unit=singular(named[1].lower()))  # "16 of the balloons": after "3 packages of balloons"
             elif prev is not None:
                 q = replace(q, unit=prev.unit)
             elif re.match(r"\s+of\s+them\b", text[n.end:]) and (priced := [
                     m for p in out if p.per == EACH and (m := W.PRICED_NOUN.search(_strip_currency(p.verbs)))]):
-                q = replace(q, unit=_singular(priced[-1][1].lower()))  # "Tickets cost $12.50 each and I need 7 of them"
+                q = replace(q, unit=singular(priced[-1][1].lower()))  # "Tickets cost $12.50 each and I need 7 of them"
         if (q.unit is None and q.per is None and re.search(r"\b(?:bought|buys?|ordered|orders?|got|gets?|need|needs)\s+$",
                                                            q.verbs, re.IGNORECASE)
                 and re.match(r"\s*(?:[.,;]|and\b)", text[n.end:])
                 and len(priced := [m for p in out if p.per == EACH and (m := _PRICED_THING.search(_strip_currency(p.verbs)))]) == 1):
-            q = replace(q, unit=_singular(priced[0][1].lower()))  # "Tickets are $22.50 each. I bought 3 and ..."
+            q = replace(q, unit=singular(priced[0][1].lower()))  # "Tickets are $22.50 each. I bought 3 and ..."
         if q.unit == "one" and q.per is None and re.match(r"\s+(?:[a-z]+\s+)?ones\b", text[n.end:], re.IGNORECASE):
             # "bought 25 new ones": the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
@@ -802,7 +811,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and out[-1].unit not in W.UNIT_NAMES
                 and _EACH_CUT_INTO.search(q.verbs) and (piece := _PIECES_AFTER.match(text, n.end)) is not None):
             # "14 pizzas, each cut into 8 slices", "3 watermelons were each cut into 16 slices": slices of each
-            q = replace(q, unit=_singular(piece[1].lower()), per=out[-1].unit, taken=False, gained=False)
+            q = replace(q, unit=singular(piece[1].lower()), per=out[-1].unit, taken=False, gained=False)
         if (q.unit is None and q.per is None and q.gained and not q.taken and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b(?:gained|gains|added|adds|got|gets|received|receives|won|wins|collected|collects|found"
                               r"|finds)\s+$", q.verbs, re.IGNORECASE)
@@ -814,7 +823,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and not re.search(r"\bsome\b", text, re.IGNORECASE)):  # "some got off and 11 got on": a change unknown
             # "A cinema had 210 people. 64 left after the first film and 38 came in.": people who went and came
             counted = _counted_things(out)
-            if len(counted) == 1 and (moved["noun"] is None or _singular(moved["noun"].lower()) in counted):
+            if len(counted) == 1 and (moved["noun"] is None or singular(moved["noun"].lower()) in counted):
                 # "97 people left.": the thing named again, of the one thing counted
                 q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
                             verbs=q.verbs + moved[0])
@@ -948,7 +957,7 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         elif words[-1] in W.MONEY_NOUNS:
             unit = "money"
         else:
-            unit = _singular(words[-1])
+            unit = singular(words[-1])
     if money:
         unit = "money"
     rest_text = after[pos:]
@@ -956,13 +965,13 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     held = None
     if stuff is not None and unit is not None:
         rest_text = rest_text[stuff.end():]
-        held = _singular(stuff[0].split()[-1].lower())
+        held = singular(stuff[0].split()[-1].lower())
     per, soft = None, False
     clause_before, clause_after = _clause(text, n)
     if (m := W.RATE_EACH_OF_AFTER.match(rest_text)) is not None:
         per = EACH_OF
     elif (m := W.RATE_PER_AFTER.match(rest_text)) is not None and m[1].lower() not in W.NOUN_STOP:
-        per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))
+        per = W.UNIT_OF.get(m[1].lower(), singular(m[1].lower()))
     elif (m := W.RATE_PERIOD_LATER.match(rest_text)) is not None:
         per = m[1].lower()  # "uses 18.5 litres from it each day"
     elif W.RATE_EACH_AFTER.match(rest_text):
@@ -970,20 +979,20 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     elif W.RATE_EACH_BEFORE.search(_strip_currency(before)) or W.EACH_OF_THE_COUNTED.match(_strip_currency(clause_before)):
         per = EACH  # "at 4.50 each"; "3 friends each bought a smoothie costing 4.65"
     elif (m := W.RATE_OF_BEFORE.search(before[-60:])) is not None and unit not in (None, "money") \
-            and _singular(m[1].lower()) != unit and W.COUNTED_BEFORE.search(before[-60:][:m.start()]):
-        per = _singular(m[1].lower())  # "3 batches of 24 cookies": 24 cookies per batch, the batches counted before
+            and singular(m[1].lower()) != unit and W.COUNTED_BEFORE.search(before[-60:][:m.start()]):
+        per = singular(m[1].lower())  # "3 batches of 24 cookies": 24 cookies per batch, the batches counted before
     elif (m := W.RATE_UNIT_FIRST.match(clause_before)) is not None and unit is not None:
-        per = W.UNIT_OF.get(m[1].lower(), _singular(m[1].lower()))  # "Every morning the family drinks 0.35 litres"
+        per = W.UNIT_OF.get(m[1].lower(), singular(m[1].lower()))  # "Every morning the family drinks 0.35 litres"
     elif (m := W.PLURAL_PRICED.search(_strip_currency(clause_before))) is not None:
-        per = _singular(m[1].lower())  # "Notebooks cost 3.25 and folders cost 1.75": a price of each notebook
+        per = singular(m[1].lower())  # "Notebooks cost 3.25 and folders cost 1.75": a price of each notebook
     elif (m := W.CONTAINER_BEFORE.search(_strip_currency(before)) or W.CONTAINER_HAS.search(before)) is not None:
         noun = W.CONTAINER_NOUN_END.sub("", m[2].strip()).split()
         if noun:
-            per, soft = _singular(noun[-1].lower()), m[1].lower() in ("a", "an", "one")
+            per, soft = singular(noun[-1].lower()), m[1].lower() in ("a", "an", "one")
     if per is None and (money or _SIGN_AT_END.search(before)) and (m := _PERIOD_LATER.search(clause_after)) is not None:
         per = m[1].lower()  # "buys a $6 data add-on every month": a price of each month, told after its thing
     if per is None and (money or _SIGN_AT_END.search(before)) and (m := _ADDED_TO_EACH.match(clause_after)) is not None:
-        per = _singular(m[1].lower())  # "a booking fee of £3.75 is added to every ticket": a price of each ticket
+        per = singular(m[1].lower())  # "a booking fee of £3.75 is added to every ticket": a price of each ticket
     of_them = not words and bool(W.OF_THEM.match(after))  # "6 of them": a count of the count before's unit
     if unit is None and not of_them and (W.MONEY_VERB_BEFORE.search(_strip_currency(before))
                                          or (per is not None and W.PRICE_WORDS.search(clause_before))):
@@ -1033,7 +1042,9 @@ def _strip_currency(before: str) -> str:
     return _SIGN_AT_END.sub("", before.rstrip()).rstrip() + " "
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """The singular of a lower-case noun, a unit by its name: "boxes" -> "box", "berries" -> "berry", "shelves" ->
+    "shelf", "glass" stays."""
     if word in W.UNIT_OF:
         return W.UNIT_OF[word]
     if word in W.PLURAL_VES:
@@ -1082,7 +1093,7 @@ def _terms(quantities: list[Quantity], text: str = "") -> list[Term] | None:
                 owned[r.i], resolved[r.i] = [before[-1]], before[-1].unit
             elif (m := W.PRICED_NOUN.search(_strip_currency(r.verbs))
                   or _PRICED_THING.search(_strip_currency(r.verbs))) is not None:
-                resolved[r.i] = _singular(m[1].lower())  # "A shop sells apples at 0.65 each", "Tickets to the zoo are"
+                resolved[r.i] = singular(m[1].lower())  # "A shop sells apples at 0.65 each", "Tickets to the zoo are"
             else:
                 return None
         elif r.per == EACH_OF:

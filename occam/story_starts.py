@@ -23,6 +23,7 @@ from .abstention import unwritten_number
 from .asides import same_noun, thing_words
 from .step_words import covers_all
 from .plan_words import UNREAD
+from .implied_numbers import blank
 from .notation import quantities
 from .numbers import is_money
 from .questions import asked
@@ -67,7 +68,7 @@ def start(text: str) -> Plan | None:
     if not START_ASKED.search(ask) or UNREAD.search(text) or COMPARED.search(text) or unwritten_number(text):
         return None
     bought = _bought_at_each(text, numbers)
-    unpriced = _blank(text, [(numbers[i].start, _EACH_AFTER.match(text, numbers[j].end).end()) for i, j in bought.items()])
+    unpriced = blank(text, [(numbers[i].start, _EACH_AFTER.match(text, numbers[j].end).end()) for i, j in bought.items()])
     if re.search(r"\b(?:each|every|per|apiece)\b", unpriced, re.IGNORECASE):
         return None  # "gave 14 marbles to each of his 3 friends": a rate, the story reader's
     ends, changes, previous = [], [], None
@@ -120,12 +121,6 @@ def _bought_at_each(text: str, numbers) -> dict[int, int]:
                 and _EACH_AFTER.match(text, b.end) and is_money(text, b) and not is_money(text, a)):
             found[i] = i + 1
     return found
-
-
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
-    for a, b in spans:
-        text = text[:a] + " " * (min(b, len(text)) - a) + text[b:]
-    return text
 
 
 def _other_thing(text: str, n, end) -> bool:

@@ -369,14 +369,13 @@ def rest_plan(text: str) -> Plan | None:
     # "0.65 metres for one project and 1.2 metres for another": another project, no more of anything
     plain = _ANOTHER_ALONE.sub(lambda m: " " * len(m[0]), text)
     for i, n in enumerate(changes, start=rest):
-        op = _change(_told_with(plain, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
-                     rest=rest_m is not None)
+        told = _told_with(plain, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m)
+        op = _change(told, rest=rest_m is not None)
         if op is None and last_op is not None and _ELIDED.fullmatch(_clause(text, n.start, n.end).strip()[
                 len(n.text):]) and re.search(r"(?:,|\band)\s*$", text[:n.start]):
             op = last_op  # "gave 15 cards to Sam and 20 cards to Ali": the verb said once
         elif op == "add" and last_op == "sub" and _ANOTHER_BEFORE.search(text, 0, n.start) and not _GAIN.search(
-                re.sub(r"\banother\b", " ", _told_with(plain, n, numbers[i + 1].start if i + 1 < len(numbers) else at, rest_m),
-                       flags=re.IGNORECASE)):
+                re.sub(r"\banother\b", " ", told, flags=re.IGNORECASE)):
             op = last_op  # "poured out 2.35 litres and later another 3.4 litres": more of the same loss, no verb of gain
         if op is None and rest_m is not None and i == len(numbers) - 2 and _PART_OF_THEM.match(text, n.end):
             op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it

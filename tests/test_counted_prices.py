@@ -2,7 +2,7 @@
 written for these tests; expected values with Python's arithmetic)."""
 import pytest
 
-from occam.counted_prices import _one, counted_price
+from occam.counted_prices import counted_price
 from occam.plan_readers import first_plan
 
 
@@ -25,9 +25,3 @@ def test_the_price_of_one_times_the_count_asked(text, expected):
 ])
 def test_no_counted_price_otherwise(text):
     assert counted_price(first_plan, text) is None
-
-
-@pytest.mark.parametrize("plural, one", [("pens", "pen"), ("boxes", "box"), ("berries", "berry"), ("dresses", "dress"),
-                                         ("glass", "glass")])
-def test_one_of_a_plural(plural, one):
-    assert _one(plural) == one

@@ -1046,3 +1046,10 @@ def test_things_returned_to_a_shelf_are_not_taken():
             "many books were on the shelf at closing?")
     found = first_plan(text)
     assert found is None or found[1].value == 150 - 32 + 11
+
+
+@pytest.mark.parametrize("plural, one", [("pens", "pen"), ("boxes", "box"), ("berries", "berry"), ("dresses", "dress"),
+                                         ("glass", "glass")])
+def test_one_of_a_plural(plural, one):
+    from occam.story_plans import singular
+    assert singular(plural) == one
