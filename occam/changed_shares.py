@@ -7,7 +7,7 @@ MultiArith and chat tell two steps this way; the story readers see a share and a
 tells exactly three quantities before its question: the whole, the count it is shared among (a verb of sharing or
 of setting out, "poured", "set them out", "planted", with "equally"/"evenly" or "in 6 equal rows", or "split ...
 into"; or the whole given "to her 7 grandchildren to share equally"), then one change of one share ("from one bag",
-"out of one crate", "off each tray", "from every row", "each child lost", "each child then spent", "to each box"). The question asks of that one share ("in that bag", "each child", "in it now"). Shares that do
+"out of one crate", "out of one notebook", "off each tray", "from every row", "each child lost", "each child then spent", "to each box"). The question asks of that one share ("in that bag", "each child", "in it now"). Shares that do
 not come out whole (of a count), any other number or a second change is None.
 """
 from __future__ import annotations
@@ -30,7 +30,9 @@ _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b|\bsplit", re.IGNORECASE)
 _TAKEN = re.compile(r"\b(?:ate|eat|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
                     r"|spent|spends|passed|passes|donated|donates"
                     r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing"
-                    r"|dig\s+up|digs\s+up|dug\s+up|pulled\s+out|pulls\s+out)\b",
+                    r"|tore|tears|torn|ripped|rips|trimmed|trims|shaved|scooped|scoops|poured\s+out|pours\s+out"
+                    r"|dig\s+up|digs\s+up|dug\s+up|pulled\s+out|pulls\s+out"
+                    r"|(?:were|was|are|is)\s+(?:out\s+sick|off\s+sick|sick|absent|away|missing))\b",  # "2 were out sick"
                     re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given|stirs|stirred"
                     r"|mixed|mixes|joined|joins|extra|finds|found|(?:pours|poured)\s+[\d.,]+\s+(?:[a-z]+\s+){0,2}?more"
@@ -52,6 +54,12 @@ _THAT_SHARE = re.compile(rf"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b
                          re.IGNORECASE)
 
 
+# a whole told as the total of a count of identical things: "6 identical notebooks weigh 2.7 kg", "4 equal bags hold"
+_IDENTICAL = re.compile(r"\s+(?:identical|equal|equal-sized|same-sized?|matching)\s+(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:together\s+)?"
+                        r"(?:weighs?|weighed|costs?|holds?|held|measures?|measured|contains?|contained)\s+"
+                        r"(?:a\s+total\s+of\s+|in\s+total\s+)?[$\u00a3\u20ac]?", re.IGNORECASE)
+
+
 def _quantities(text: str) -> list:
     """The story's quantities but the "one" of "from one of them" (which share, no amount)."""
     return [n for n in quantities(text) if not (n.text.lower() == "one" and (re.search(
@@ -71,7 +79,10 @@ def changed_share(text: str) -> Plan | None:
         return None
     request, at, (whole, count, change) = told
     shared = _SHARED.search(text, max(0, whole.start - 40), count.start)  # "split 60 rolls evenly into 5 ..."
-    if shared is not None:
+    if shared is None and _IDENTICAL.fullmatch(text, whole.end, count.start):
+        whole, count = count, whole  # "A stack of 6 identical notebooks weighs 2.7 kg": the whole after its count
+        equal = True
+    elif shared is not None:
         equal = _EQUAL.search(shared[0]) or re.match(r"\s+equal\b", text[count.end:])  # "in 6 equal rows"
     else:  # "gave 45.50 dollars to her 7 grandchildren to share equally"
         equal = _GIVEN_TO_SHARE.search(text, max(0, whole.start - 40), count.start) and _TO_SHARE.match(text, count.end)

@@ -30,6 +30,8 @@ other numbers cut out, when it is sure they are of no use:
   sets the story in an occasion ("on a 3 km walk", "for a party of 12 children", "at a fair that lasted 3 days",
   "while the bus waited 4 minutes"); never a rate ("60 km per hour") or a measure that a question of measure
   ("How far ...?") may need;
+- **money told aside**: a sentence of its own with one amount of money, where the question asks a count of things, no
+  money, and no other number is money ("The garage charges $3 an hour. How many spaces are empty?");
 - **a chat aside**: an age opening the message ("My son is 9 and he read ...", "I'm 34 and I drink ..."), a date ("On
   12/08 our store had ...", "on March 3rd"), a year ("it's 2024 and", "built in 1964", "in the 2024 winter sale") or a
   place's label ("(room 14B)"), or a family in a sentence of its own ("I've got 3 kids and a tight budget lol.") that
@@ -593,7 +595,7 @@ _SETTING = re.compile(
 _ANAPHORS = frozenset({"one", "ones", "more", "others", "extra", "of"})  # "17 new ones", "5 more", "3 of them"
 _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
                          r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
-_MEASURES = frozenset("m cm mm km kg g mg l ml lb oz metre meter mile litre liter gram kilo kilogram kilometre "
+_MEASURES = frozenset("m cm mm km kg g mg l ml lb oz pound ounce ton gallon quart pint cup metre meter mile litre liter gram kilo kilogram kilometre "
                       "kilometer second minute hour day week month year degree foot feet inch yard".split())
 _MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|tall|high|deep|wide|much\s+time|old)\b"
                             r"|\bhow\s+many\s+(?:" + "|".join(sorted(_MEASURES)) + r")s?\b", re.IGNORECASE)
@@ -603,9 +605,59 @@ _HOW_MANY_THING = re.compile(r"\bhow\s+many\s+(?!more\b|times\b|did\b|does\b|do\
                              r"|\bhow\s+much\s+(?:money|water|\w+\s+(?:did|does|do|is|was))", re.IGNORECASE)
 
 
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b|[$\u00a3\u20ac]|\b(?:costs?|spend|spent|pay|paid|earn\w*|money|price\w*|dollars?"
+                          r"|cents?|charge\w*|profit|income)\b", re.IGNORECASE)
+
+
+# a sentence that repeats the story: "She does this for 5 days", "He did the same every day for 6 days", "again"
+_REPEATED = re.compile(r"\b(?:does|did|do|doing|repeats?|repeated)\s+(?:this|that|it|the\s+same)\b|\bthe\s+same\b"
+                       r"|\bagain\b|\bthis\s+(?:routine|schedule|plan)\b", re.IGNORECASE)
+
+
+def _sentence_of(text: str, n: Number) -> str:
+    """The sentence of ``text`` that writes the number ``n``."""
+    start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:n.start])), default=0)
+    end = re.search(r"[.!?;](?:\s|$)", text[n.end:])
+    return text[start:n.end + (end.end() if end else len(text))]
+
+
+def _money_asides(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of an amount of money told in a sentence of its own where the question asks a count of things and no
+    money, and no other number is money: "A parking garage has 200 spaces, and 137 are filled. The garage charges $3 an
+    hour. How many spaces are empty?" (after the other rules, which may cut a part of that sentence)."""
+    if not _HOW_MANY_THING.search(request) or _MONEY_ASKED.search(request):
+        return []
+    cuts = []
+    for sentence, inside in _sentences(text, numbers, at):
+        n = inside[0] if len(inside) == 1 else None
+        if (n is not None and is_money(text, n) and not re.match(r"\s*pounds?\b", text[n.end:], re.IGNORECASE)
+                and not any(is_money(text, x) for x in numbers if x is not n)):  # ("0.75 pounds each day": a weight too)
+            cuts.append((sentence.start(), sentence.end(), n))
+    return cuts
+
+
+def _asked_thing_beside(text: str, x: Number, request: str) -> bool:
+    """Whether the bare count ``x`` ("and sold 58.") follows, in its own sentence, a count of the thing the question
+    asks for ("A baker made 96 dinner rolls and sold 58. ... How many rolls ...?"): that thing, its name left out."""
+    thing = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:x.start])), default=0)
+    return thing is not None and bool(re.search(r"\d\s+(?:[a-z]+\s+)?(?:" + "|".join(map(re.escape, singulars(thing[1])))
+                                                + r")(?:e?s)?\b", text[start:x.start], re.IGNORECASE))
+
+
+_DIMENSIONS = tuple(frozenset(d.split()) for d in (
+    "m cm mm km mile metre meter foot feet inch yard", "kg g mg lb oz pound ounce ton gram kilo kilogram",
+    "l ml litre liter gallon quart pint cup", "second minute hour day week month year"))
+
+
 def _measure(thing: str, request: str) -> bool:
-    """Whether ``thing`` is a unit of measure and the question asks for a measure ("How far ...?")."""
-    return bool(singulars(thing) & _MEASURES) and bool(_MEASURE_ASKED.search(request))
+    """Whether ``thing`` is a unit of measure and the question asks for a measure ("How far ...?") that may be of its
+    kind ("How many miles ...?" asks no weight: "His backpack weighed 12 pounds" is told beside)."""
+    forms = singulars(thing)
+    if not forms & _MEASURES or not (m := _MEASURE_ASKED.search(request)):
+        return False
+    asked = singulars(m[0].split()[-1].lower()) if m[0].lower().startswith("how many") else frozenset()
+    return not any(asked & d and not forms & d for d in _DIMENSIONS)
 
 
 def _named_elsewhere(text: str, a: int, b: int, thing: str) -> bool:
@@ -717,6 +769,7 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
         if not _HOW_MANY_THING.search(request) or any(
                 not thing_words(text, x.end) and not is_money(text, x) and not _OF_THE_THING.match(text, x.end)
                 and not _more_of_the_asked(text, numbers, x, request) and not _OF_THEM.match(text, x.start)
+                and not _asked_thing_beside(text, x, request)
                 for x in numbers if x is not n):
             continue  # "had 95 watermelons ... sold 28 ... How many did he sell?": the others count it unsaid
         if not any(_named_elsewhere(text, sentence.start(), sentence.end(), w) and not _modifies_another(
@@ -873,12 +926,20 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
+    cuts += [c for c in _money_asides(text, numbers, request, told_end) if c[2].start not in cut_already]
+    cut_already = {c[2].start for c in cuts}
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
+    cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))]  # "She does this for 5 days": a count of repeats
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
             and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
     if not cuts:
         return None
+    widest: dict[int, tuple[int, int, Number]] = {}  # two rules that cut one number: "for 6 years" in its sentence
+    for c in cuts:
+        if c[2].start not in widest or c[0] <= widest[c[2].start][0] and widest[c[2].start][1] <= c[1]:
+            widest[c[2].start] = c
+    cuts = [c for c in cuts if widest[c[2].start] is c or not (c[0] >= widest[c[2].start][0] and c[1] <= widest[c[2].start][1])]
     gone = sorted({n.start: n for _, _, n in cuts}.values(), key=lambda n: n.start)
     spans = sorted({(a, b) for a, b, _ in cuts})  # one span may cut two numbers: "Chloe is 9 and her sister is 14."
     if any(c[0] < p[1] for p, c in zip(spans, spans[1:])) or len(gone) > 2:

@@ -206,7 +206,7 @@ _CHANGED = re.compile(r"\b(?:left|remain\w*|rest|remainder|others?|except|but|ke
 _PACKED_HOLDING = re.compile(_PACKED.pattern.replace(r"\s+of\s+$", r"\s+(?:that|which)\s+(?:each\s+)?(?:holds?|takes?"
                                                       r"|fits?|can\s+(?:hold|take|fit))\s+$"), re.IGNORECASE)
 # groups made of so many each: "She makes bouquets with 8 flowers each", "filled bags holding 6"
-_MADE_WITH = re.compile(r"\b(?:makes?|made|making|fills?|filled|packs?|packed)\s+(?:up\s+)?(?P<c>[a-z]+)\s+(?:with|holding"
+_MADE_WITH = re.compile(r"\b(?:makes?|made|making|fills?|filled|packs?|packed)\s+(?:up\s+)?(?!(?:them|it|all)\b)(?P<c>[a-z]+)\s+(?:with|holding"
                         r"|containing)\s+$", re.IGNORECASE)
 # all of it shared by a count: "They shared them equally among 8 friends", "split them evenly between 4 jars", "are
 # split evenly into 8 vans"
@@ -219,12 +219,17 @@ _SHARED_AMONG = re.compile(rf"\b(?:shared|shares|share|split|splits|divided|divi
                            r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$"
                            # "They split up equally into 7 vans", "split them into 7 equal bags": the groups' count
                            r"|\b(?:split|splits|divided|divides|shared|shares|sorted|sorts)\s+(?:up\s+|them\s+|them\s+all\s+"
-                           r"|all\s+of\s+them\s+)?(?:equally\s+|evenly\s+)?into\s+$",
+                           r"|all\s+of\s+them\s+|all\s+(?:of\s+)?the\s+[a-z]+\s+)?(?:equally\s+|evenly\s+)?into\s+$",
                            re.IGNORECASE)
 # so many put in each group: "The teacher puts 5 students in each group", "seats 8 guests at every table"
 _PUT_IN_EACH = re.compile(r"\b(?:puts?|placed|places|packs?|packed|seats?|seated|fits?|assigns?|assigned|sorts?|sorted"
                           r"|arranges?|arranged)\s+(?P<n>\d+)\s+(?:[a-z]+\s+){1,2}?(?:in|into|on|at)\s+(?:each|every)\s+"
                           r"(?P<c>[a-z]+)\b", re.IGNORECASE)
+# "packed them with 8 bowls per box", "bagged them 6 to a bag": groups of a size named after it
+_PACKED_PER = re.compile(r"\b(?:puts?|placed|places|packs?|packed|packaged|boxed|bagged|bundled|sorts?|sorted|stacked"
+                         r"|arranges?|arranged)\s+(?:them|them\s+all|all\s+of\s+them|(?:the|these|those|his|her|their)\s+[a-z]+)"
+                         r"\s+(?:with\s+)?(?P<n>\d+)\s+(?:[a-z]+\s+)?(?:per|to\s+an?|in\s+an?|to\s+each|for\s+each)\s+"
+                         r"(?P<c>[a-z]+)\b", re.IGNORECASE)
 _TIME_WORDS = frozenset("on in at during before after yesterday today and from by".split())
 
 
@@ -262,7 +267,7 @@ def packed_sum(text: str) -> Plan | None:
          or _MADE_WITH.search(text, counts[-1].end, size.start))
     tail = size.end  # where the story goes on after the packing
     if m is None:
-        each = _PUT_IN_EACH.search(text, counts[-1].end, at)
+        each = _PUT_IN_EACH.search(text, counts[-1].end, at) or _PACKED_PER.search(text, counts[-1].end, at)
         if each is not None and each.start("n") == size.start:
             m, tail = each, each.end()  # "The teacher puts 5 students in each group": groups of 5
     elif m.end() != size.start:

@@ -59,3 +59,45 @@ def level_moved(text: str) -> Plan | None:
         tree = ("add" if up else "sub", (tree, ("x", i)))
     plan = Plan(tree, tuple(numbers), "step", "")
     return plan if plan.value is not None else None
+
+
+# the level reached at the end of the move: "and reached 81 degrees", ", reaching 31 degrees at noon", "ending at 12"
+_REACHED_BEFORE = re.compile(r"\b(?:reached|reaching|reaches|hit|hitting|to|ended\s+at|ending\s+at|ends\s+at|was\s+at|stood\s+at"
+                             r"|finished\s+at)\s+$", re.IGNORECASE)
+# a time before the move's end asked: "in the morning", "at first", "before it rose"
+_EARLIER = re.compile(r"\b(?:morning|dawn|sunrise|start|beginning|first|originally|original|before|earlier|at\s+first"
+                      r"|to\s+begin\s+with)\b", re.IGNORECASE)
+
+
+def level_before(text: str) -> Plan | None:
+    """The level before one move, from the move and the level it reached: "The temperature rose 13 degrees during
+    the day and reached 81 degrees in the afternoon. What was the temperature in the morning?" -> ``81 - 13``; a fall
+    undone adds. The move comes first, by a verb of its direction right before its number, then the level reached
+    ("reached", "reaching", "to"), both with a unit, and the question asks the level at an earlier time than the one
+    the end names. Anything else is None."""
+    if len(text) > 300:
+        return None
+    starts = [m.end() for m in _QUESTION.finditer(text)]
+    if not starts:
+        return None
+    at = starts[-1]
+    request = text[at:]
+    if not _LEVEL_ASKED.search(request) or _HOW_MUCH.search(request) or not _EARLIER.search(request):
+        return None
+    numbers = [n for n in find_numbers(text) if not _CLOCK.match(text, n.end)]
+    if len(numbers) != 2 or any(n.start >= at or n.value < 0 for n in numbers[:1]) or numbers[1].start >= at:
+        return None
+    move, end = numbers
+    before = text[max(0, move.start - 30):move.start]
+    up, down = _UP.search(before), _DOWN.search(before)
+    if (up is None) == (down is None) or not re.match(_UNIT, text[move.end:]) or not re.match(_UNIT, text[end.end:]):
+        return None
+    if not _REACHED_BEFORE.search(text, max(0, end.start - 20), end.start):
+        return None
+    told = re.split(r"[,.;]", text[end.end:at], maxsplit=1)[0]  # "reached 81 degrees in the afternoon": the end's time
+    when = {w.lower() for w in re.findall(r"[a-z]{4,}", told, re.IGNORECASE)} - {"degrees", "degree", "celsius", "fahrenheit"}
+    if when & {w.lower() for w in re.findall(r"[a-z]{4,}", request, re.IGNORECASE)}:
+        return None  # the question asks the end's own time
+    plan = Plan(("sub" if up else "add", (("x", 1), ("x", 0))), tuple(numbers), "unknown", "")
+    return plan if plan.value is not None else None
+

@@ -32,18 +32,19 @@ _GIVEN_HOLDER = re.compile(GIVEN_TO.pattern.removesuffix("$"), re.IGNORECASE)
 # the amount in each of a told count of containers asked: "How many pens are in each pack?"
 _IN_EACH_ASKED = re.compile(r"\b(?:in|on|inside)\s+each\s+[a-z]+", re.IGNORECASE)
 # the fixed part: added to the amounts each, had already, or left
-_FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2}(?:for|at|costing)|\balready\s+(?:has|had|have"
+_FIXED_BEFORE = re.compile(r"(?:\bplus|\band\s+(?:a|an|one)\s+(?:[a-z-]+\s+){1,2}(?:for|at|costing|of)|\b(?:on|in)\s+an?|\balready\s+(?:has|had|have"
                            r"|contains|holds|saved|read|walked|collected)|\bhas\s+read|\bhad\s+read|\bhas\s+already\s+\w+"
                            r"|\bstarts?\s+with|\bhas|\bhad|\bcharges?|\bwith|\b(?:fee|charge)\s+of|\b(?:gave|gives)\s+(?:her|him|them|me|us))"
                            r"\s+(?:a\s+|an\s+)?\$?£?€?$", re.IGNORECASE)
-_FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]+\s+){0,2}(?:fee|bonus|charge)\b|left\b"
+_FIXED_AFTER = re.compile(r"\s*(?:dollars?\s+|pounds?\s+|euros?\s+)?(?:(?:[a-z-]+\s+){0,2}(?:fee|bonus|charge)\b|left\b|free\b"
                           r"|(?:for\s+(?:a|the)\s+[a-z-]+(?:\s+[a-z-]+)?\s+)?plus\b"  # "18 dollars plus 7.50 for each hour"
                           r"|(?:[a-z]+\s+)?loose\b|(?:[a-z]+\s+)?in\s+it\b|(?:[a-z]+\s+)?(?:saved|already)\b"
                           r"|for\s+(?:the\s+)?(?:shipping|delivery|postage|handling|installation|setup|service)\b)",
                           re.IGNORECASE)
 # the total: what was spent, paid, earned, reached, held or had, or a sum "in all"
 _TOTAL_BEFORE = re.compile(r"\b(?:spent|spends|paid|pays|cost|costs|earned|earns|made|makes|budget(?:\s+is)?(?:\s+exactly)?"
-                           r"|reach|have|has|had|holds?|hold|contains?|total\s+(?:[a-z]+\s+)?(?:of|is|was|were)|(?:bill|charge|price)\s+(?:for\s+(?:[a-z]+\s+){1,3}?)?(?:is|was"
+                           r"|reach|have|has|had|holds?|hold|contains?|(?:altogether|in\s+all|in\s+total),?\s+(?:[a-z]+\s+){1,2}?[a-z]+s"
+                           r"|ended\s+up\s+with|ends\s+up\s+with|finished\s+with|total\s+(?:[a-z]+\s+)?(?:of|is|was|were)|(?:bill|charge|price)\s+(?:for\s+(?:[a-z]+\s+){1,3}?)?(?:is|was"
                            r"|came\s+to)|came\s+to|comes\s+to)\s+(?:a\s+total\s+of\s+|exactly\s+)?(?:\$|£|€)?\s*$", re.IGNORECASE)
 _TOTAL_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:in\s+all|in\s+total|altogether)\b|-(?:page|piece|mile|km|metre|meter)\b",
                           re.IGNORECASE)
@@ -108,7 +109,8 @@ def linear_total(text: str) -> Plan | None:
     else:  # the amount each asked of a told count of like things
         what = _EACH_ASKED.search(request)
         priced_one = re.search(r"\b(?:price|cost)\s+of\s+(?:one|each|a\s+single)\b", request, re.IGNORECASE)
-        counted = what is not None and re.search(rf"\b\d+\s+{re.escape(_stem(what[1]))}", text[:at], re.IGNORECASE)
+        counted = what is not None and re.search(rf"\b\d+\s+(?:full\s+|whole\s+|large\s+|small\s+|big\s+)?{re.escape(_stem(what[1]))}",
+                                                 text[:at], re.IGNORECASE)  # "6 full boxes of pens"
         if what is None or not (_SAME.search(text[:at]) or priced_one or counted and _IN_EACH_ASKED.search(request)) or not re.match(r"\W*(?:what|how\s+(?:much|many))\b", request,
                                                                         re.IGNORECASE):
             return None

@@ -177,6 +177,14 @@ def is_article(text: str, start: int, end: int) -> bool:
     if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(
             r"\b(?:an?|the|this|that|his|her|my|your|our|their)\s+(?:[\w.,$\u00a3\u20ac-]+\s+){1,3}$", text[:start], re.IGNORECASE):
         return True  # "than a 23 kg one?": the word for a thing named before
+    if ((re.search(r"\b(?:on|in|for|of|to|at|from|into|with)\s+$", text[max(0, start - 8):start], re.IGNORECASE)
+         and re.match(r"\s+[a-z]+(?:'s|\u2019s)?(?:\s+[^.!?]*)?\?", text[end:], re.IGNORECASE)
+         or re.match(r"\s+[a-z]+(?:'s|\u2019s)\s+[^.!?]*\?", text[end:], re.IGNORECASE))  # "one roommate's batteries"
+            and re.search(r"\b(?:how|what)\b[^.!?]*$", text[:start], re.IGNORECASE)):
+        return True  # "What is the value of the markers on one table?": which one the question asks of, no count
+    if re.match(r"\s+of\s+(?:the|his|her|their|my|our|its|these|those)\b", text[end:], re.IGNORECASE) and re.search(
+            r"\b(?:to|from|into|in|onto|on|off|out\s+of|for|at|with)\s+$", text[max(0, start - 12):start], re.IGNORECASE):
+        return True  # "added 3 extra eggs to one of the cartons": which carton, no count
     if re.match(r"\s+of\b", text[end:]) or not re.match(r"\s+[a-z]", text[end:], re.IGNORECASE):
         return False  # "one of the boxes", "just one.": a count
     if _THE_OTHER.search(text, end):
@@ -353,8 +361,10 @@ def in_notation(text: str, start: int, end: int) -> bool:
     ordinal = _ORDINAL_AFTER.match(text, end) and not _POWER_BEFORE.search(text, max(0, start - 12), start)
     digits = text[start:end]
     dated = digits.isdigit() and (1 <= int(digits) <= 31 or len(digits) == 4 and 1800 <= int(digits) <= 2099)
-    if ordinal or dated and (_DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start)):
-        return True  # "March 12", "5 May", "in May 2024"; not "In March 128 were borrowed"
+    if ordinal or dated and (_DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start)
+                             and not re.match(r"\s+(?:of\s+(?:them|these|those|us)|new|more|extra|additional)\b",
+                                              text[end:], re.IGNORECASE)):
+        return True  # "March 12", "5 May", "in May 2024"; not "In March 128 were borrowed" nor "In June 6 of them left", "in May 13 new ones"
     bare_age = _AGE_BARE_AFTER.match(text, end) and _AGE_BARE_BEFORE.search(text, max(0, start - 30), start)
     if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)
             and not _AGE_ASKED.search(_asked(text)) and (text[start:end].isalpha() or re.fullmatch(r"\d{1,3}", text[start:end]) and int(text[start:end]) <= 130)):

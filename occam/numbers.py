@@ -311,6 +311,11 @@ _MONEY_SIGN_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$")
 _MONEY_WORD_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|pence|rupees?|pesos?|yen|bucks)\b", re.IGNORECASE)
 
 
+_WEIGHT_BEFORE = re.compile(r"\b(?:weigh\w*|heav\w*|lighter|lightest)\b[^.!?]*$", re.IGNORECASE)
+_OF_STUFF_AFTER = re.compile(r"\s+of\s+(?!(?:his|her|their|my|our|the)\s+(?:money|savings|pay|wages?|allowance)\b)[a-z]",
+                             re.IGNORECASE)
+
+
 def money_sign_before(text: str, n: Number) -> bool:
     """Whether a currency sign is written right before the number ``n`` ("$15", "€ 42")."""
     return bool(_MONEY_SIGN_BEFORE.search(text, 0, n.start))
@@ -319,7 +324,11 @@ def money_sign_before(text: str, n: Number) -> bool:
 def is_money(text: str, n: Number) -> bool:
     """Whether the number ``n`` of ``text`` is an amount of money as written: a currency sign before it or a
     currency's name after it ("$15", "15 dollars"), one rule for the readers that tell prices from counts."""
-    return money_sign_before(text, n) or bool(_MONEY_WORD_AFTER.match(text, n.end))
+    word = _MONEY_WORD_AFTER.match(text, n.end)
+    if word is not None and word[0].strip().lower().startswith("pound") and (
+            _WEIGHT_BEFORE.search(text, max(0, n.start - 30), n.start) or _OF_STUFF_AFTER.match(text, word.end())):
+        return False  # "His backpack weighed 12 pounds", "3 pounds of apples": a weight, no money
+    return money_sign_before(text, n) or word is not None
 
 
 def format_number(value: float, decimals: int = 0) -> str | None:

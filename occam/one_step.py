@@ -22,6 +22,7 @@ import re
 from . import step_words as W
 from .abstention import named_operations, unwritten_number
 from .asides import thing_words, singulars, words_after
+from .step_words import covers_all
 from .comparisons import REST_ASKED, sides_told
 from .numbers import find_numbers, is_money
 from .plan_words import PRICE_VERB_BEFORE, QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
@@ -29,7 +30,8 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN, START_ASKED
+from .story_words import (COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
+                          START_ASKED, VERB_BASES, verb_base)
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
                          re.IGNORECASE)
@@ -108,7 +110,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "He got 12 more from his sister. How many stickers did his sister give him?": 12, told
     if _asks_a_told_one(text, numbers, request):
         return None  # "We had 120 cupcakes and sold 85. How many did we sell?": the story tells it, nothing to compute
-    if _one_doing_asked(text, numbers, request):  # "used 125 nails on a deck and 68 nails on a fence. How many nails
+    if _one_doing_asked(text, numbers, request) or _doers_asked(text, numbers, request):
+        # "used 125 nails on a deck and 68 nails on a fence. How many nails
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))  # did she use?": both
     read = reading(text)
     if END_STATE.search(text) and (read is None or read.op != "sub"):
@@ -158,22 +161,6 @@ _ASKED_VERB = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:did|doe
                          r"|in\s+the\s+(?:morning|afternoon|evening)))?\s*\??\s*$", re.IGNORECASE)  # "... on Tuesday?"
 _NOT_A_VERB = frozenset("have has had be is are was were do does did get got need make go take the a an of in on at for "
                         "to with and more another some his her their my our its your".split())
-_VERB_FORMS = {"bought": "buy", "sold": "sell", "spent": "spend", "ran": "run", "ate": "eat", "gave": "give", "took": "take",
-               "found": "find", "won": "win", "lost": "lose", "drove": "drive", "swam": "swim", "paid": "pay", "wrote": "write",
-               "drew": "draw", "grew": "grow", "threw": "throw", "caught": "catch", "brought": "bring", "sent": "send",
-               "built": "build", "kept": "keep", "flew": "fly", "rode": "ride", "saw": "see", "chose": "choose",
-               "baked": "bake", "picked": "pick", "collected": "collect", "planted": "plant", "saved": "save"}
-
-
-def _verb(word: str) -> str:
-    """A verb's base form, enough to tell two forms of one verb apart from another verb ("sold"/"sell", "buys"/"buy")."""
-    w = _VERB_FORMS.get(word.lower(), word.lower())
-    for end in ("ing", "ed", "es", "s", "e"):
-        if w.endswith(end) and len(w) > len(end) + 2:
-            return w[: -len(end)]
-    return w
-
-
 _HAVING = frozenset({"have", "has", "had"})
 # a relation's other side named by a word that refers back: "3.8 km less than that", "twice as much as this"
 _ANAPHOR_SIDE = re.compile(r"\s*(?:that|this)\b(?!\s+(?:is|was|has|had|does|did|[a-z]+ed)\b)", re.IGNORECASE)
@@ -186,7 +173,8 @@ _HAVE_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:(?:does|do|did)\s+(?:[a-
 _STORY_VERBS = frozenset((
     "buy sell bak mak pick collect plant eat giv spend sav earn read run walk swim driv scor win los find catch grow build "
     "order us cook paint knit sew writ draw visit fold wash deliver pack fill load sow hatch borrow lend donat rais recycl "
-    "shar pour lay cut throw").split())
+    "shar pour lay cut throw hik jog cycl bik rid paddl row skat ski climb travel fly flew serv feed fed bak brew print "
+    "wrap sold carv glu stitch harvest gather count spot saw see").split())
 
 
 _GIVER_ASKED = re.compile(r"\b(?:did|does|do|will|would)\s+(?P<who>(?:his|her|their|my|our|your|the)\s+[a-z]+|[A-Z][a-z]+)\s+"
@@ -226,9 +214,9 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
     for n in numbers:
         clause = re.split(r"[.!?;,]\s|\band\b|\bwhich\b|\bwho\b|\bwith\b", text[:n.start])[-1]
         words = [w for w in re.findall(r"[A-Za-z]+", clause)[-3:] if w.lower() not in _NOT_A_VERB - _HAVING]
-        last = _verb(words[-1]) if words else ""
+        last = verb_base(words[-1]) if words else ""
         verbs.append(last if last in _STORY_VERBS or words and words[-1].lower() in _HAVING else "")
-    asked = _verb(asked_verb["v"])
+    asked = verb_base(asked_verb["v"])
     if asked not in _STORY_VERBS or not all(verbs) or verbs[0] == verbs[1] or verbs.count(asked) != 1:
         return False
     told = numbers[verbs.index(asked)]
@@ -241,9 +229,9 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
     return thing is None or not named or bool(singulars(thing[1]) & singulars(named[-1]))
 
 
-def _a_story_verb(word: str) -> bool:
+def _a_storyverb_base(word: str) -> bool:
     """Whether ``word`` is a form of one of the story verbs (:data:`_STORY_VERBS`: "used", "uses" of "us")."""
-    stem = _verb(word)
+    stem = verb_base(word)
     return stem in _STORY_VERBS or any(stem.startswith(v) for v in _STORY_VERBS if len(v) >= 3 or stem[:len(v) + 1] in (
         v + "e", v + "d", v + "s"))
 
@@ -255,6 +243,35 @@ _JOINED = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:(?:on|in|at|for|to|from|into|on
                      r"(?:another\s+)?", re.IGNORECASE)
 
 
+# the question asks the doers of a doing, the verb right after its thing: "How many students rode the buses?"
+_DOERS_ASKED = re.compile(r"^\W*how\s+many\s+(?P<t>[a-z]+)\s+(?:in\s+all\s+|altogether\s+|in\s+total\s+)?(?P<v>[a-z]+)\b"
+                          r"[^?]*\??\s*$", re.IGNORECASE)
+_NOT_DOING = frozenset("are were is was have has had do did does will would can could should may might there of in on at "
+                       "for to with and more fewer less".split())
+
+
+def _doers_asked(text: str, numbers: list, request: str) -> bool:
+    """Whether both numbers count doers of the one doing the question asks, each followed by that verb, with nothing
+    else between them: "On a field trip, 47 students rode the first bus and 44 rode the second. How many students rode
+    the buses?" (both, added)."""
+    m = _DOERS_ASKED.match(request)
+    if m is None or m["v"].lower() in _NOT_DOING or COMPARED.search(text) or not (
+            m["v"].lower().endswith("ed") or m["v"].lower() in VERB_BASES or _a_storyverb_base(m["v"])):
+        return False
+    asked = verb_base(m["v"])
+    a, b = numbers
+    def doing(n) -> bool:  # "47 students rode", "44 rode": the verb within the words right after the number
+        words = re.match(r"(?:\s+[a-z]+){1,3}", text[n.end:], re.IGNORECASE)
+        return words is not None and any(verb_base(w) == asked for w in words[0].split())
+    if not doing(a) or not doing(b):
+        return False
+    if not re.fullmatch(r"[^.!?;\d]*?,?\s+and\s+", text[a.end:b.start]):
+        return False  # one sentence, joined by "and": nothing else done between them
+    kinds = [(thing_words(text, n.end) or [None])[0] for n in numbers]
+    kinds = [k if k is None or verb_base(k) != asked else None for k in kinds]  # "44 rode": the thing left unsaid
+    return kinds[0] is not None and covers_all(m["t"], kinds)
+
+
 def _one_doing_asked(text: str, numbers: list, request: str) -> bool:
     """Whether both numbers are of the one doing the question asks, said once or again, with nothing else done between
     them: "A carpenter used 125 nails on a deck and 68 nails on a fence. How many nails did she use?", "Zach ate 17
@@ -262,13 +279,13 @@ def _one_doing_asked(text: str, numbers: list, request: str) -> bool:
     m = _ASKED_VERB.search(request)
     if m is None or m["when"] or COMPARED.search(text) or m["v"].lower() in _NOT_A_VERB:
         return False
-    asked = _verb(m["v"])
+    asked = verb_base(m["v"])
     def same(word: str) -> bool:  # "used" of "use": the stems of a short verb meet at their start
-        stem = _verb(word)
+        stem = verb_base(word)
         return stem == asked or min(len(stem), len(asked)) >= 2 and (stem.startswith(asked) or asked.startswith(stem))
     a, b = numbers
     words = re.findall(r"[A-Za-z]+", re.split(r"[.!?;,]\s", text[:a.start])[-1])
-    if not _a_story_verb(m["v"]) or not words or not same(words[-1]):
+    if not _a_storyverb_base(m["v"]) or not words or not same(words[-1]):
         return False  # the first number is the asked doing's own: "used 125"
     joined = _JOINED.fullmatch(text, a.end, b.start)
     if joined is None or joined["v"] and not same(joined["v"]) or _RATED.match(text, a.end):
@@ -529,7 +546,7 @@ def _occasion_relation(text: str, numbers: list, request: str) -> tuple | None:
     words = _content(occasion["o"])
     if not words or not words <= _content(request) or words <= _content(text[:start]):
         return None  # the question asks of another occasion, or the first number's is the same
-    if not _same_verb(text, own, rel):
+    if not _sameverb_base(text, own, rel):
         return None  # "she scored 15 fewer": the first number's own verb ("scored 87"), not a change ("bought 12 more")
     return ("add" if m["word"].lower() == "more" else "sub", (("x", 0), ("x", 1)))
 
@@ -539,10 +556,10 @@ def _told_difference(text: str, numbers: list) -> bool:
     fewer points"."""
     m = W.RELATION.match(text, numbers[1].end)
     return (m is not None and m["side"] is None and m["word"].lower() in ("more", "less", "fewer")
-            and _same_verb(text, numbers[0], numbers[1]))
+            and _sameverb_base(text, numbers[0], numbers[1]))
 
 
-def _same_verb(text: str, own, rel) -> bool:
+def _sameverb_base(text: str, own, rel) -> bool:
     """Whether the verb right before ``rel`` ("she scored 15 fewer points") is the one right before ``own`` ("scored
     87 points"): the second number relates to the first, told with the same doing."""
     verb = re.search(r"\b([a-z]+)\s+$", text[:rel.start], re.IGNORECASE)

@@ -23,7 +23,8 @@ from .questions import numbers_told
 from .story_plans import Plan
 
 _PEOPLE = (r"friends|roommates|flatmates|students|people|kids|children|brothers|sisters|cousins|siblings|workers"
-           r"|coworkers|co-workers|colleagues|teammates|boys|girls|guests|players|neighbours|neighbors|families|adults")
+           r"|coworkers|co-workers|colleagues|teammates|boys|girls|guests|players|neighbours|neighbors|families|adults"
+           r"|members|employees|volunteers|campers|partners|musicians|winners")
 # the sharers' count: "4 friends", "among 8 students", "between 3 of us"
 _COUNT_AFTER = re.compile(rf"\s+(?:[a-z]+\s+)?(?:{_PEOPLE})\b|\s+of\s+us\b|\s+ways\b", re.IGNORECASE)
 _COUNT_BEFORE = re.compile(r"\b(?:among|amongst|between|by)\s+(?:the\s+|his\s+|her\s+|their\s+)?$", re.IGNORECASE)

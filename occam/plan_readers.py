@@ -62,7 +62,7 @@ from .own_shares import own_share
 from .products_shared import product_shared
 from .changed_shares import changed_share
 from .implied_numbers import conversion, read_implied
-from .levels import level_moved
+from .levels import level_before, level_moved
 from .lists import listed, story_average, story_total
 from .number_puzzles import asked_puzzle, named_unknown, puzzle
 from .number_pairs import number_and_multiple, number_pair
@@ -78,6 +78,7 @@ from .parts_at_rate import parts_at_rate
 from .priced_counts import count_for_money, pooled_total, priced_count, unpriced_item
 from .profits import profit, resale
 from .sale_prices import saving
+from .shares_valued import share_of_share, shared_value
 from .net_rates import net_rate
 from .percents import percent, percent_change, percent_rise
 from .pieces import pieces
@@ -141,8 +142,15 @@ def without_distractors(text: str) -> Plan | None:
     30 cakes every day. How many pies does he make in 9 days?" -> ``12 * 9``, the cakes set apart
     (:mod:`occam.distractors`)."""
     def first(new: str) -> Plan | None:
-        return next((p for reader in (*_STORY_READERS, story_first) if (p := reader(new)) is not None), None)
+        return next((p for reader in _CUT_READERS if (p := reader(new)) is not None), None)
     return read_without(first, text)
+
+
+# the readers of a story with its numbers of other things cut: the story readers, and those of a comparison or a
+# share of a product ("Carlos has 3 boxes with 24 pencils in each box. Maria has 50 pencils [and 12 pens]. How many
+# more pencils does Carlos have than Maria?")
+_CUT_READERS = (*_STORY_READERS, story_first, compared_product, compared_total, packed_sum, product_shared, repacked,
+                summed_rate)
 
 
 _IF_THEN_ASKED = re.compile(r"^(?P<pre>(?:.*?[.!?]\s+)?)(?P<if>\s*if\s+)(?P<c>(?:[^?.!]|(?<=\d)\.(?=\d))*?\d(?:[^?.!]|(?<=\d)\.(?=\d))*?)(?P<comma>,\s*)(?P<q>(?:how|what)\b[^?]*\?)\s*$",
@@ -187,7 +195,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

@@ -179,13 +179,14 @@ AUXILIARY = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s+(?:already\s+|just\s+|no
 # what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
 TAKEN_WORDS = re.compile(
     r"\b(?:spends?|spent|spending|used|uses?|using|ate|eats?|eaten|eating|drank|drinks?|drinking|sold|sells?|selling|lost"
-    r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away"
+    r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away|swap(?:s|ped)?\s+away|swapping\s+away"
     r"|poured(?!\s+in\b)|pours?(?!\s+in\b)|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|ordered|orders|purchased|purchases?|costs?|dropped|drops?|removed?"
     r"|took|takes?|fed|feeds|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
-    r"|cancel(?:s|led|ed)?|called\s+off|skipped|missed|misses|delete[sd]?|erase[sd]?"
+    r"|cancel(?:s|led|ed)?|called\s+off|skipped|skipping|skips|missed|misses|delete[sd]?|erase[sd]?|fold(?:s|ed)\s+up"
+    r"|packed\s+away|packs\s+away"
     r"|discount|coupon|(?<!one-)off)\b|n't\b|\bnot\b", re.IGNORECASE)
 # a reduction told by its size: "marked down from 249.90 dollars by 37.45 dollars", "cut by 12.50"
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
@@ -240,7 +241,7 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
                          r"|ripped|sank|flew\s+away|ran\s+away|got\s+off|got\s+out|stepped\s+off|climbed\s+off|walked\s+out"
                          r"|[a-z]+ed\s+away|swam\s+away|drove\s+away|(?:had\s+)?driven\s+away|went\s+away"
-                         r"|moved\s+out|dropped\s+out"
+                         r"|moved\s+out|dropped\s+out|graduated|retired|resigned|quit|moved\s+away|transferred\s+out"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
                          r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
 # "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count
@@ -271,8 +272,9 @@ HELD_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}(?:are|were)\s+(?:the
                         r"|\bhow\s+much\s+money\s+(?:does|do|did)\s+(?:[a-z]+\s+){1,2}have\b", re.IGNORECASE)
 # a question that asks what was done, by its verb: "How many flowers did she plant?" (a total where every count of
 # the story was planted)
-DID_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,2}did\s+(?:[a-z]+\s+){1,2}?([a-z]{4,})\s*(?:in\s+all|altogether"
-                       r"|in\s+total)?\s*\?", re.IGNORECASE)
+DID_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+){1,3}did\s+(?:[a-z]+\s+){1,2}?([a-z]{4,})\s*(?:in\s+all|altogether"
+                       r"|in\s+total|that\s+(?:day|week|morning|afternoon|evening)|today|yesterday|this\s+week|last\s+week"
+                       r"|over\s+the\s+weekend)?\s*\?", re.IGNORECASE)
 # a question that asks what a loss did not take: "How many balloons did not pop?" (after "16 ... popped")
 NOT_ASKED = re.compile(r"\b(?:did|were|was|are|is|do|does)(?:\s+not|n't)\s+(?:get\s+|be\s+)?([a-z]{3,})", re.IGNORECASE)
 # given to the story's own person, the number right after the pronoun: "her grandmother gave her 20 dollars"

@@ -35,9 +35,9 @@ _EACH_ASKED = re.compile(r"\b(?:each|per|apiece)\b", re.IGNORECASE)
 _PARTS = re.compile(r"\s+(?:[a-z]+\s+)?(?:friends?|people|persons?|guests?|kids?|children|students?|coworkers?|co-workers?"
                     r"|parents|grandparents|sons|daughters|grandchildren|nieces|nephews"
                     r"|colleagues?|players?|workers?|members?|cousins?|siblings?|brothers?|sisters?|neighbou?rs?|teams?"
-                    r"|classmates?|hikers?|campers?|volunteers?|pitchers?|jugs?|bottles?|jars?|bins?|boxes?|bags?|baskets?"
+                    r"|classmates?|roommates?|flatmates?|housemates?|hikers?|campers?|volunteers?|pitchers?|jugs?|bottles?|jars?|bins?|boxes?|bags?|baskets?"
                     r"|buckets?|cups?|glasses?|containers?|tubs?|trays?|crates?|drawers?|racks?|pots?|vases?|groups?|plates?|bowls?|tables?|shelves?|envelopes?|piles?"
-                    r"|parts?|portions?|equal\s+parts?|ways)\b", re.IGNORECASE)
+                    r"|families|households?|parts?|portions?|equal\s+parts?|ways)\b", re.IGNORECASE)
 _SELF_AND = re.compile(r"(?:\b(?i:himself|herself|themselves|myself|yourself)\s+(?i:and)|\b(?i:with)|\b[A-Z][a-z]+\s+and)\s+"
                        r"(?i:his|her|their|my|your)?\s*$")
 # a count of givers each giving an amount: "Each of 5 volunteers collected", "Three friends each brought"
@@ -55,8 +55,10 @@ def pooled_share(text: str) -> Plan | None:
         return None
     request = asked(text)
     at = text.rfind(request)
-    numbers = quantities(text)
-    if at < 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or any(n.start >= at for n in numbers):
+    every = quantities(text)
+    apart = [n for n in every if _counts_a_list(text, n, every) or _restated(text, n, every)]
+    numbers = [n for n in every if n not in apart]
+    if at < 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or any(n.start >= at for n in every):
         return None
     told = text[:at] + " " + request
     if not (_EQUAL.search(told) and _SHARE_VERB.search(told) and _EACH_ASKED.search(request)) or _OTHER_STORY.search(
@@ -72,28 +74,63 @@ def pooled_share(text: str) -> Plan | None:
         amounts = [n for n in numbers if n is not giver and n not in sharers]
         if len(sharers) != 1 or len(amounts) != 1 or giver.start > amounts[0].start:
             return None
-        return _plan([giver, amounts[0], sharers[0]], ("mul", (("x", 0), ("x", 1))), text)
+        return _plan([giver, amounts[0], sharers[0]], ("mul", (("x", 0), ("x", 1))), text, apart)
     amounts = [n for n in numbers if n not in parts]
     if len(parts) != 1 or len(amounts) != 2 or re.search(r"\beach\b", _EACH_SAME.sub(" ", text[:at]), re.IGNORECASE):
         return None
     if not same_kind(text, *amounts) and not (_ANY_THINGS.search(request) and not any(
             is_money(text, n) for n in amounts) and all(n.value == int(n.value) for n in amounts)):
         return None  # a price and a count, or two measures of two kinds: no pool ("45 pencils and 35 erasers" are items)
-    return _plan([amounts[0], amounts[1], parts[0]], ("add", (("x", 0), ("x", 1))), text)
+    return _plan([amounts[0], amounts[1], parts[0]], ("add", (("x", 0), ("x", 1))), text, apart)
 
 
-def _plan(read: list[Number], pooled: tuple, text: str) -> Plan | None:
+# a count of the amounts listed right after it: "two bags of oranges weighing 4.6 kg and 3.8 kg"
+_LISTED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,4}?(?:weighing|costing|priced\s+at|that\s+(?:weigh|weighed|cost)|of|holding"
+                           r"|measuring|with)\s+(?:about\s+)?$", re.IGNORECASE)
+_LIST_GAP = re.compile(r"\s*(?:[a-z]+\s*){0,2}?(?:,\s*(?:and\s+)?|\s+and\s+)(?:about\s+)?[$\u00a3\u20ac]?\s*$", re.IGNORECASE)
+
+
+def _counts_a_list(text: str, n: Number, numbers: list[Number]) -> bool:
+    """Whether ``n`` counts the amounts listed right after it ("two bags ... weighing 4.6 kg and 3.8 kg"): the
+    list's length, no operand."""
+    if not 2 <= n.value <= 4:
+        return False
+    k = int(n.value)
+    later = [m for m in numbers if m.start > n.start]
+    if n.value != k or len(later) < k or is_money(text, n):
+        return False
+    listed = later[:k]
+    if not _LISTED_AFTER.fullmatch(_strip_sign(text[n.end:listed[0].start])):
+        return False
+    gaps = [text[a.end:b.start] for a, b in zip(listed, listed[1:])]
+    return all(_LIST_GAP.fullmatch(g) for g in gaps) and "and" in gaps[-1].lower()
+
+
+def _restated(text: str, n: Number, numbers: list[Number]) -> bool:
+    """Whether ``n`` names again the sharers counted before it: "Three roommates ... among the 3 of them"."""
+    return (bool(re.search(r"\b(?:the|all|all\s+the)\s+$", text[max(0, n.start - 12):n.start], re.IGNORECASE))
+            and bool(re.match(r"\s+of\s+(?:them|us)\b", text[n.end:], re.IGNORECASE))
+            and any(m.start < n.start and m.value == n.value and _PARTS.match(text, m.end) for m in numbers))
+
+
+def _strip_sign(words: str) -> str:
+    return re.sub(r"[$\u00a3\u20ac]\s*$", "", words)
+
+
+def _plan(read: list[Number], pooled: tuple, text: str, apart: list[Number] = ()) -> Plan | None:
     """``pooled / sharers`` over ``read`` (two amounts or a count and an amount, then the sharers' count), the
-    sharers one more where the sharer counts himself ("between himself and his 3 friends")."""
+    sharers one more where the sharer counts himself ("between himself and his 3 friends"); the numbers ``apart``
+    (a list's count, the sharers named again) are inputs the tree does not read."""
     sharers, one = read[2], None
     if (self_and := _SELF_AND.search(text, max(0, sharers.start - 40), sharers.start)) is not None:
         words = self_and[0].rstrip()  # "himself and his": the words that count the sharer, beside the number
         one = Number(1.0, self_and.start(), self_and.start() + len(words), words)
-    inputs = sorted([*read, *([one] if one else [])], key=lambda n: n.start)
+    inputs = sorted([*read, *([one] if one else []), *apart], key=lambda n: n.start)
     at = {id(n): ("x", i) for i, n in enumerate(inputs)}
     pool = (pooled[0], (at[id(read[0])], at[id(read[1])]))
     divisor = at[id(sharers)] if one is None else ("add", (at[id(sharers)], at[id(one)]))
     implied = frozenset(i for i, n in enumerate(inputs) if n is one)
-    found = Plan(("div", (pool, divisor)), tuple(inputs), "share", "", implied=implied)
+    found = Plan(("div", (pool, divisor)), tuple(inputs), "share", "", implied=implied,
+                 apart=frozenset(i for i, n in enumerate(inputs) if n in apart))
     value = found.value
     return found if value is not None and value > 0 else None

@@ -148,6 +148,8 @@ def relation(text: str) -> Plan | None:
     v = told_numbers[0]
     together = _TOGETHER.search(told_sentence)
     tells_y, tells_x = _names(told_sentence, y), _names(told_sentence, x)
+    if not tells_y and not tells_x and i == 0 and _pronoun_of_other_gender(told_sentence, x):
+        tells_y = True  # "Ahmed has twice as many ... as his sister. He has 38": "he" is not the sister
     plus = c is not None and g.get("dir").lower() in _PLUS
     if (both or more) and (together is not None or tells_y == tells_x):
         return None
@@ -252,3 +254,17 @@ def _plan(tree: tuple, numbers: list[Number], implied: set[int]) -> Plan | None:
     result = Plan(tree, tuple(numbers), "unknown", "", frozenset(implied))
     value = result.value
     return result if value is not None and value >= 0 and abs(value) < 1e12 else None
+
+
+_FEMALE = re.compile(r"\b(?:sister|mother|mom|mum|aunt|girl|daughter|grandma|grandmother|wife|niece|girlfriend)s?\b", re.IGNORECASE)
+_MALE = re.compile(r"\b(?:brother|father|dad|uncle|boy|son|grandpa|grandfather|husband|nephew|boyfriend)s?\b", re.IGNORECASE)
+
+
+def _pronoun_of_other_gender(sentence: str, other: str) -> bool:
+    """Whether ``sentence`` opens with "he" or "she" and the relation's other side ``other`` is a relative of the other
+    gender ("his sister" for "He"): the pronoun names the relation's subject."""
+    m = re.match(r"\W*(he|she)\b", sentence, re.IGNORECASE)
+    if m is None:
+        return False
+    return bool(_FEMALE.search(other)) if m[1].lower() == "he" else bool(_MALE.search(other))
+

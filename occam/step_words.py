@@ -35,10 +35,12 @@ WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|comb
 # names of a whole and the kinds it is made of ("412 girls and 389 boys": students; "8 rows of 14 tulips and 6 rows
 # of 9 daisies": flowers): a whole is read only where every kind told is one of its members ("47 chickens, 12 cows
 # and 29 ducks. How many birds?" is not)
-_BIRDS = "chicken hen rooster duck goose swan parrot pigeon sparrow crow owl eagle robin turkey peacock penguin canary"
+_BIRDS = ("chicken hen rooster duck goose swan parrot pigeon sparrow crow owl eagle robin turkey peacock penguin canary "
+          "flamingo hawk parakeet ostrich")
 _FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfish"
 _MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
-            "bear elephant monkey giraffe zebra deer fox wolf camel")
+            "bear elephant monkey giraffe zebra deer fox wolf camel llama alpaca bison buffalo ox kangaroo koala panda "
+            "hippo rhino squirrel raccoon whale dolphin seal otter gorilla chimpanzee cheetah leopard moose reindeer")
 _PEOPLE = ("boy girl man woman men women adult child children kid teacher parent student pupil worker employee volunteer "
            "nurse doctor coach player guest visitor passenger guide chaperone leader helper driver tourist member rider "
            "shopper customer traveler traveller fan spectator commuter camper hiker swimmer runner diner patron")

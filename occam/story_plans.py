@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import two_readings
-from .story_words import GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF
+from .story_words import GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -431,7 +431,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and re.search(r"\bafter\b(?!\s+(?:\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
                                      r"(?:days?|weeks?|months?|years?|hours?|minutes?|nights?)\b)", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
-    if _names(request) and (len(_names(text)) > 1 or W.OTHER_PERSON.search(told)):
+    if _names(request) and (len(_names(text)) > 1 or any(not _gives_holder(told, m.start())
+                                                         for m in W.OTHER_PERSON.finditer(told))):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     if quantities is None:
         quantities = _quantities(text, numbers)
@@ -448,7 +449,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     at = text.rfind(request)
     same = _same_price(quantities, (at, at + len(request))) if asks != "share" else None
     if asks is None and same is None and (v := W.DID_ASKED.search(clause)) is not None and all(
-            re.search(rf"\b{re.escape(v[1][:4].lower())}", q.verbs, re.IGNORECASE) for q in quantities if q.per is None):
+            re.search(rf"\b{re.escape(v[1][:4].lower())}", q.verbs, re.IGNORECASE)
+            or any(verb_base(w) == verb_base(v[1]) for w in re.findall(r"[a-z]+", q.verbs, re.IGNORECASE))
+            for q in quantities if q.per is None):  # ("rode" of "ride")
         asks = "total"  # "8 rows of 14 tulips and 6 rows of 9 daisies. How many flowers did she plant?": all planted
     if asks is None and same is None and W.HELD_ASKED.search(clause):
         # "How many students are in the class?": all it holds, or with a change told, what is left of it
@@ -693,6 +696,17 @@ def _ask_clause(request: str) -> str:
     return re.split(r"\bif\b", clause, maxsplit=1, flags=re.IGNORECASE)[0]
 
 
+def _gives_holder(told: str, at: int) -> bool:
+    """Whether the other person named at ``at`` gives the story's holder the next number: "Her cousin gave her 27
+    more" is the holder's gain, no part of the cousin's own."""
+    digits = re.compile(r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?")
+    number = digits.search(told, at)
+    if number is None or not W.GIVEN_TO.search(_strip_currency(told[at:number.start()]).lstrip(" ,.!?")):
+        return False
+    end = re.compile(r"[.!?;](?:\s|$)").search(told, number.end())
+    return digits.search(told, number.end(), end.start() if end else len(told)) is None  # one number given, no "3 packs of 8"
+
+
 def _names(text: str) -> set[str]:
     """The people a text names: capitalised words not at a sentence's start ("Jin", "Bo")."""
     return {m[1] for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+)\b", text)} - W.NOT_NAMES
@@ -753,8 +767,10 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, verbs=q.verbs + src[0])  # "then got 15 new ones from a friend": got from someone, a gain
         if q.per is None and (lap := _LAPS_OF.search(text, max(0, n.start - 40), n.start)) is not None:
             q = replace(q, per=singular(lap[1].lower()))  # "4 laps of a 400 m track": 400 m each lap
-        if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)):
-            # "6 of them", "7 were squashed": a count of the unit of the count before
+        if q.unit is None and q.per is None and (W.OF_THEM.match(text[n.end:]) or W.TAKEN_AFTER.match(text, n.end)
+                                                 or re.match(r"\s+(?:were|was|got)\s", text[n.end:])
+                                                 and _GAINED_AFTER.match(text, n.end)):
+            # "6 of them", "7 were squashed", "18 were returned": a count of the unit of the count before
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
             counted = [p for p in out if prev is not None and p.per == prev.unit and p.unit not in W.UNIT_NAMES]
             if counted:  # "2 dozs of 12 eggs" (2 dozen) ... 7 of them": the eggs; "5 boxes of 12 pens ... 2 of them": unread
@@ -897,7 +913,8 @@ _EACH_ONES = re.compile(r"\b(?:each|every|everyone|everybody)\s+(?:one\s+|[a-z]+
 # a count whose own verb of gain comes after it: "18 new members joined", "6 more kids arrived", "4 lambs were born"
 _GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|landed|came(?:\s+in)?(?!\s+(?:out|off|apart|loose|undone|back)\b)|moved\s+in|signed\s+up|were\s+born"
                            r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
-                           r"|walked\s+in|flew\s+in|(?:had\s+)?parked)\b", re.IGNORECASE)
+                           r"|walked\s+in|flew\s+in|(?:had\s+)?parked|(?:were|was|got)\s+(?:brought\s+back|returned)(?!\s+to\b))\b",
+                           re.IGNORECASE)  # "18 were returned": back to the shelf that lent them
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
 _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?[a-z]+ed\s+(?:in|out|up|off|away|back|down|over|on)\b", re.IGNORECASE)
 
@@ -970,7 +987,10 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     clause_before, clause_after = _clause(text, n)
     if (m := W.RATE_EACH_OF_AFTER.match(rest_text)) is not None:
         per = EACH_OF
-    elif (m := W.RATE_PER_AFTER.match(rest_text)) is not None and m[1].lower() not in W.NOUN_STOP:
+    elif (m := W.RATE_PER_AFTER.match(rest_text)) is not None and m[1].lower() not in W.NOUN_STOP \
+            and not (words and words[-1].endswith("ing") and re.match(r"\s*an?\s", rest_text, re.IGNORECASE)
+                     and not re.search(rf"\d\s+{re.escape(m[1])}", text, re.IGNORECASE)):
+        # (not "earned $7.60 mowing a lawn" with no lawns counted: one doing, no rate)
         per = W.UNIT_OF.get(m[1].lower(), singular(m[1].lower()))
     elif (m := W.RATE_PERIOD_LATER.match(rest_text)) is not None:
         per = m[1].lower()  # "uses 18.5 litres from it each day"

@@ -256,3 +256,22 @@ END_STATE = re.compile(r"\b(?:rose|rises|risen|grew|grows|grown|increased|increa
 # the period an adverb of periods names: "monthly rent" -> month, "12 equal weekly payments" -> week
 PERIOD_OF = {"monthly": "month", "weekly": "week", "daily": "day", "yearly": "year", "annual": "year", "nightly": "night",
              "hourly": "hour", "quarterly": "quarter"}
+
+
+# the base of an irregular past form, for telling two forms of one verb apart: "rode" of "ride"
+VERB_BASES = {"bought": "buy", "sold": "sell", "spent": "spend", "ran": "run", "ate": "eat", "gave": "give", "took": "take",
+              "found": "find", "won": "win", "lost": "lose", "drove": "drive", "swam": "swim", "paid": "pay", "wrote": "write",
+              "drew": "draw", "grew": "grow", "threw": "throw", "caught": "catch", "brought": "bring", "sent": "send",
+              "built": "build", "kept": "keep", "flew": "fly", "rode": "ride", "saw": "see", "chose": "choose",
+              "baked": "bake", "picked": "pick", "collected": "collect", "planted": "plant", "saved": "save",
+              "read": "read", "made": "make", "held": "hold", "fed": "feed", "dug": "dig", "taught": "teach",
+              "spun": "spin", "sang": "sing", "sewn": "sew", "knit": "knit", "hung": "hang", "put": "put", "cut": "cut"}
+
+
+def verb_base(word: str) -> str:
+    """A verb's base form, enough to tell two forms of one verb apart from another verb ("sold"/"sell", "buys"/"buy")."""
+    w = VERB_BASES.get(word.lower(), word.lower())
+    for end in ("ing", "ed", "es", "s", "e"):
+        if w.endswith(end) and len(w) > len(end) + 2:
+            return w[: -len(end)]
+    return w

@@ -45,13 +45,14 @@ _LOSS = re.compile(
     r"|(?:got|get|gets|were|was)\s+taken\s+(?:to|away|out)"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:knocked|blew|blown|cut|chopped)\s+down"
-    r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
+    r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|quit|quits|graduated|retired|resigned|dropped\s+out|fold(?:s|ed)\s+up"
+    r"|(?:traded|trades|swapped|swaps|sold)\s+away|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched|born|(?:brought|brings|carried|carries|moved"
                    r"|wheeled)\s+in"
                    r"|(?<=\d\s)new)\b", re.IGNORECASE)  # "planted 18 new trees": new ones of the start's things
-_HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|baked|bakes|collected|collects|picked"
+_HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|covers|covered|spans|spanned|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
                     r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked|earns|earned|received"
@@ -91,7 +92,7 @@ _SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly|handed\s+o
                      r"|the\s+same\s+(?:number|amount)(?:\s+of\s+\w+)?\s+(?:in|on|onto|to|for|at|into)\s+each)\b",
                      re.IGNORECASE)  # "into 8 boxes with the same number in each": an equal share
 _AMONG = re.compile(r"\b(?:among|amongst|between|by|to|into|for|on|onto|in|across|over)\s+(?:each\s+of\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+|our\s+"
-                    r"|my\s+|your\s+)?$", re.IGNORECASE)
+                    r"|my\s+|your\s+)?(?:(?:next|following|coming|remaining)\s+)?$", re.IGNORECASE)  # "over the next 3 days"
 _EQUAL_AFTER = re.compile(r"\s+equal\b", re.IGNORECASE)
 _PRICED = re.compile(r"\b(?:sold|sells?|selling|priced|charged|charges?|for|at|costs?|worth)\b", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece|per\s+\w+|an?\s+(?!few\b|lot\b)\w+)\b",
@@ -218,7 +219,8 @@ _PER_UNIT = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|for\s+(?:each|every|one))\s
 
 
 _EACH_YIELDS = re.compile(r"\b(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|one\s+)?([a-z]+)\s+(?:[a-z]+\s+){0,3}?"
-                          r"(?:gave|gives|produced|produces|yielded|yields|made|makes|filled|fills)\s+(?:about\s+)?$",
+                          r"(?:gave|gives|produced|produces|yielded|yields|made|makes|filled|fills|pays|paid|contributes"
+                          r"|contributed|donates|donated|chips\s+in|chipped\s+in)\s+(?:about\s+)?[$\u00a3\u20ac]?$",
                           re.IGNORECASE)
 
 
@@ -323,9 +325,17 @@ def rest_plan(text: str) -> Plan | None:
         return None  # "at a shop that had 200 cards for sale": what another thing holds
     if any(not re.search(r"\d\s*(?:[a-z]+\s+)?$", story[:m.start()]) for m in re.finditer(r"\bmore\b", story, re.IGNORECASE)):
         return None  # "and more got on": a change of no number ("bought 2.25 kg more" is one)
-    if _NOT_READ.search(story) or _RESULT_TOLD.search(story) or _NOT_READ.search(request):
-        return None
     first, last = numbers[0], numbers[-1]
+    checked = story
+    period = re.search(r"\b(?:each|every|per|a)\s+(day|week|month)\b", request, re.IGNORECASE)
+    if period is not None:  # "Each remaining member pays $2.50 in weekly fees. How much ... each week?": the last
+        # step's own period, the one the question asks; the changes before it have none
+        cut = _sentence_start(text, last.start)
+        checked = story[:cut] + re.sub(r"\b(?:week|weekly|daily|each\s+day|every\s+day|a\s+day|per\s+day)\b", " ", story[cut:],
+                                       flags=re.IGNORECASE)
+    if _NOT_READ.search(checked) or _RESULT_TOLD.search(story) or _NOT_READ.search(re.sub(
+            r"\b(?:each|every|per|a)\s+(?:day|week|month)\b", " ", request, flags=re.IGNORECASE)):
+        return None
     start_clause = _clause(text, first.start, first.end)
     if not _HOLDS.search(start_clause) or re.search(r"\b(?:more|another)\b", start_clause, re.IGNORECASE):
         return None
@@ -377,8 +387,10 @@ def rest_plan(text: str) -> Plan | None:
         elif op == "add" and last_op == "sub" and _ANOTHER_BEFORE.search(text, 0, n.start) and not _GAIN.search(
                 re.sub(r"\banother\b", " ", told, flags=re.IGNORECASE)):
             op = last_op  # "poured out 2.35 litres and later another 3.4 litres": more of the same loss, no verb of gain
-        if op is None and rest_m is not None and i == len(numbers) - 2 and _PART_OF_THEM.match(text, n.end):
+        if op is None and rest_m is not None and i == len(numbers) - 2 and (
+                _PART_OF_THEM.match(text, n.end) or rest == 1 and _thing(text, n) and _thing(text, n) == _thing(text, first)):
             op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it
+            # ("covers 620 kilometers. They drove 140 kilometers ... the rest": a part of the whole, in its unit)
         last_op = op
         if op is None or (thing := _thing(text, n)) and not thing & things:
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things

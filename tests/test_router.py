@@ -515,3 +515,16 @@ def test_step_chain_takes_the_fewest_steps_each_a_function_of_the_network():
     assert step_chain(one_layer, plan.tree, len(plan.numbers), most=2) is None
     deep = first_plan("2 * 3 * 4 * 5 * 6 - 7 =")[1]  # five operations: more steps than a plan may take
     assert MAX_PLAN_STEPS < 5 and step_chain(one_layer, deep.tree, len(deep.numbers)) is None
+
+
+def test_a_number_word_that_picks_a_thing_leaves_the_plan_its_inputs(backbone):
+    # "to one of the cartons" picks a carton and counts none (occam.notation.is_article): no number of the question
+    # that the plan leaves unused (unused_numbers), and the latest numbers of the text are the plan's 84, 7 and 3
+    eggs = [{"role": "user", "content": "A farmer split 84 eggs equally into 7 cartons. Then she added 3 extra eggs to "
+                                        "one of the cartons. How many eggs were in that carton?"}]
+    deep = two_layer(backbone, "(x2 * x3) + (x2 - x2)", AbstentionConfig())
+    routed = OccamLLM(backbone, network(backbone, "add", 8.0, AbstentionConfig()), routed=[deep])
+    step = routed.generate(eggs, max_new_tokens=1).steps[0]
+    assert step.source == "occamnet" and step.occam.read_by == "plan" and step.occam.network == 1
+    assert step.occam.output_text == "15" and [r.text for r in step.occam.inputs if r.text in ("84", "7", "3")] == [
+        "84", "7", "3"]
