@@ -197,7 +197,8 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|de
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
-                       r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b"
+                       r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?![\s-]+(?:grade|graders?|floor|place"
+                       r"|time|year|day|round|period|class|inning|game|row|street|stop|lap|try|attempt|member|child|son|daughter)\b)"
                        r"|\bfrom\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:to|through|till|until)\s+\w+day\b"
                        r"|\b(?:there|to\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+|our\s+|your\s+)?\w+)\s+and\s+back\b|\bfor\s+a\s+(?:week|month|year)\b"
                        r"|\bthe\s+same\s+(?:fare|amount|distance|price|way|route|path)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b"
@@ -761,7 +762,7 @@ _START_ASKED = re.compile(r"\b(?:at\s+first|to\s+(?:begin|start)\s+with|in\s+the
 TURNED = re.compile(r"\b(?:now|then|so\s+that|until)\s+(?:they\s+|both\s+|the\s+two\s+)?(?:have|has|had|each\s+have)\s+"
                     r"(?:the\s+same|an?\s+equal|equal)\b"
                     r"|(?s:\b(?:when|while)\s+(?:it\s+(?:is|was)\s+|it's\s+)?(?:empty\b(?=.*\bfull\b)|full\b(?=.*\bempty\b)))"
-                    r"|\ball\s+but\s+(?:[$\u00a3\u20ac]?\d|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+                    r"|\ball\s+but\s+(?:[$\u00a3\u20ac]?\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten)\b"
                     r"|\b(?:short|shy)\s+of\b(?!\s+[$\u00a3\u20ac]?\d)"
                     r"|\b(?:leaves?|left|arrives?|arrived|starts?|started|ends?|ended|opens?|opened|closes?|closed|begins?|began"
                     r"|finishe[sd]|finish)\s+at\s+\d{1,2}(?![\d,.]\d)(?=\s*(?:[,;!?]|\.(?!\d)|$|\s+and\b))", re.IGNORECASE)
@@ -1100,6 +1101,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|(?<=\d\s)(?:decreased|reduced|lowered)\s+by(?=\s+[{_CURRENCY}]?\d))\b",
                        re.IGNORECASE)),  # "Reduce 950 by 175"
     ("mul", re.compile(r"\b(?:(?:multi|mutli|muli|mulit|mult)p?l(?:y|ies|ied|ying)|multipy|times(?!\s+(?:as|more\s+than)\b)"
+                       r"|mult(?=\s+[-\d])"  # "mult 23 & 47": the word cut short
                        r"|product\s+of"
                        # "scale 7.5 up by a factor of 12", "increase 40 by a factor of 3"
                        rf"|(?:scal|increas|enlarg|magnif|grow|grew|boost|blow)\w*\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+|(?:it|that|this)\s+)?(?:up\s+)?by"
@@ -1114,6 +1116,9 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        # "2,048 split into 16 equal parts": a number split into a count of equal parts
                        rf"|(?<=\d\s)(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)(?=\s+\d[\d,]*\s+(?:equal\s+)?"
                        r"(?:parts|pieces|groups|shares|portions)\b)"
+                       # "break 945 into 7 equal parts", "chop 120 up into 8 pieces": a number split by a verb before it
+                       rf"|(?:split|break|cut|chop|divvy|carve|portion)\s+(?=[{_CURRENCY}]?\d[\d.,]*\s+(?:up\s+)?into\s+\d[\d,]*\s+"
+                       r"(?:equal\s+|even\s+)?(?:parts|pieces|groups|shares|portions|chunks|bits|bags|piles)\b)"
                        # "$186.40 split 4 ways", "split $90 3 ways": an amount shared by a count of ways
                        rf"|(?:split|shared|divided)\s+(?:[{_CURRENCY}]?\d[\d.,]*\s+)?(?:(?:equally|evenly)\s+)?"
                        r"(?=(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten)\s+ways\b)"

@@ -154,7 +154,24 @@ _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 # an age told in a clause of its own: "my son is 9 and", "(she's 7)", "who turns 80,"
 _AGE_BEFORE = re.compile(r"(?:\b(?:is|was|turns|turned|aged?)|'s|\(\s*(?:age|aged))\s+$", re.IGNORECASE)
-_AGE_AFTER = re.compile(r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?\s*(?:,|\)|\band\b|[.!;])", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+(?:next|this|last)\s+(?:week|month|year|spring|summer|fall"
+                        r"|autumn|winter)|\s+(?:tomorrow|today|soon|on\s+[a-z]+day))?\s*(?:,|\)|\band\b|[.!;])",
+                        re.IGNORECASE)  # "my niece turns 10 next week and"
+
+
+_KIN = re.compile(r"\b(?:my|his|her|our|their)\s+(?:little\s+|baby\s+|big\s+|older\s+|younger\s+)?(?:son|daughter|niece|nephew|kid"
+                  r"|child|boy|girl|grandma|grandpa|grandmother|grandfather|mom|mum|dad|sister|brother|wife|husband|aunt"
+                  r"|uncle|cousin|dog|cat|puppy)\s+(?:[a-z]+\s+)?$|\b(?:i'm|i\s+am|he's|she's)\s+$", re.IGNORECASE)
+
+
+def _an_age(text: str, n) -> bool:
+    """Whether the whole number ``n`` tells someone's age in a clause of its own: "my niece turns 10 next week and",
+    "my son is 9,", "(she's 7)"."""
+    before = text[max(0, n.start - 40):n.start]
+    return (n.text.isdigit() and int(n.text) <= 110 and bool(_AGE_AFTER.match(text, n.end))
+            and bool(re.search(r"\b(?:turns|turned)\s+$", before, re.IGNORECASE)
+                     or re.search(r"(?:\bis|\bwas|'s)\s+$", before, re.IGNORECASE) and _KIN.search(
+                         re.sub(r"(?:\s+is|\s+was|'s)\s+$", " ", before))))
 
 
 @lru_cache(maxsize=256)
@@ -172,6 +189,10 @@ def asides(text: str) -> frozenset[int]:
             continue  # the question's own numbers are asked about
         inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
         for number in inside:
+            if _an_age(text, number) and not re.search(r"\b(?:old|older|younger|age|ages|years?|born|birthday)\b",
+                                                        question or "", re.IGNORECASE):
+                found.add(number.start)  # "my niece turns 10 next week and ...": an age told beside the story
+                continue
             noun = nouns[number.start]
             if noun is None or singulars(noun) & _MEASURES:
                 continue  # "paid 4 for delivery", "crawled 1.2 m": no thing counted apart

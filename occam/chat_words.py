@@ -20,6 +20,7 @@ from typing import Callable
 from .implied_numbers import read_moved
 from .numbers import find_numbers
 from .story_plans import Plan
+from .story_words import DEPARTED
 
 _EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u200d\ufe0f"
 # words that carry no part of the story: a laugh, a plea, an emoji ("ate 7 lol", "5 trays 😅 of")
@@ -80,6 +81,8 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
     for m in _PLUS_THING.finditer(text):
         add(m.start(), m.end(), " and ")
     for m in _NO_VERB.finditer(text):
+        if m.string[m.end():].lower().startswith("left") and DEPARTED.search(text):
+            continue  # "47 left during the break. How many people left?": "left" the verb of who went, no verb left out
         thing = f"{m['thing']} " if m["thing"] else ""
         add(m.start(), m.end(), f"how many {thing}are there " if m.string[m.end():].lower().startswith("now")
             else f"how many {thing}are ")

@@ -18,7 +18,7 @@ from .asides import singulars
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import REST_ASKED, TAKEN
+from .story_words import REST_ASKED, TAKEN, verb_base
 
 # the two halves of a whole, named: the question asks one, the story tells the other
 _PAIRS = (("boy", "girl"), ("man", "woman"), ("men", "women"), ("adult", "child"), ("adult", "children"),
@@ -198,3 +198,66 @@ def other_outcome(text: str) -> Plan | None:
 
 def _plan(numbers: list) -> Plan:
     return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+
+
+# a part told by its occasion, the first of two: "on day one", "on the first day", "in the first half", "on Saturday"
+# (PART_ON_OCCASION: right after the part's number, "275 of them on day one")
+_OCCASION = (r"(?:on|in|during|for)\s+(?:the\s+)?(?:day|week|leg|round|half|game|stage|part)\s+(?P<{0}>one|two|1|2)\b"
+             r"|(?:on|in|during|for)\s+(?:the\s+)?(?P<{0}o>first|second|other|last)\s+(?:day|week|leg|round|half|game|stage"
+             r"|part|trip|morning|night)\b|(?:on|in)\s+(?P<{0}d>(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b")
+PART_ON_OCCASION = re.compile(r"\s+(?:[a-z]+\s+)?(?:of\s+(?:them|it)\s+)?(?:[a-z]+\s+)?(?:" + _OCCASION.format("p") + ")", re.IGNORECASE)
+_OTHER_ASKED = re.compile(_OCCASION.format("q"), re.IGNORECASE)
+_WHOLE_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:in\s+)?(?:total|all|altogether|combined|over\s+(?:the\s+)?(?:two|2|both)\s+"
+                          r"[a-z]+)\b", re.IGNORECASE)
+
+
+def other_occasion(text: str) -> Plan | None:
+    """``whole - part`` for a whole of two occasions, the part of one told and the other asked: "we drove 640 miles
+    total, 275 of them on day one. how many on day two?" -> ``640 - 275``; "Kim read 310 pages over the two days, 145 on
+    Saturday. How many pages did she read on Sunday?". The whole comes first with a word of the whole ("total", "in
+    all", "over the two days"), the part after it with its occasion, the question another occasion; anything else
+    (a third number, a rate, a change) is None."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or not 0 < numbers[1].value < numbers[0].value:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    whole, part = numbers
+    if at < 0 or part.start >= at or re.search(r"\d", request) or re.search(
+            r"\b(?:each|every|per|more|less|fewer|times|than|left|some|twice|half\s+as)\b", text, re.IGNORECASE):
+        return None
+    if not _WHOLE_AFTER.match(text, whole.end) and not re.search(r"\b(?:total|in\s+all|altogether)\b",
+                                                                  text[:whole.start], re.IGNORECASE):
+        return None
+    told, other = PART_ON_OCCASION.match(text, part.end), _OTHER_ASKED.search(request)
+    if told is None or other is None:
+        return None
+    one = (told["p"] or told["po"] or told["pd"]).lower()
+    two = (other["q"] or other["qo"] or other["qd"]).lower()
+    if one == two or (one in ("one", "1", "first") and two not in ("two", "2", "second", "other", "last")):
+        return None  # the same occasion asked, or a third
+    return _plan(numbers)
+
+
+_ALL_BUT = re.compile(r"\b(?P<verb>[a-z]+)\s+all\s+but\s+$", re.IGNORECASE)
+
+
+def all_but(text: str) -> Plan | None:
+    """``whole - kept`` for a doing of all but some of a whole, the doing asked: "A farm stand started the day with 120
+    ears of corn and sold all but 37 of them. How many ears of corn did it sell?" -> ``120 - 37``. Exactly two numbers,
+    the whole first; "all but" right before the second; the question asks the verb before "all but" (what is left is
+    told, no calculation). Anything else is None."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or not 0 < numbers[1].value < numbers[0].value:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    whole, kept = numbers
+    m = _ALL_BUT.search(text, max(0, kept.start - 40), kept.start)
+    if at < 0 or kept.start >= at or m is None or re.search(r"\d", request):
+        return None
+    verb = verb_base(m["verb"])
+    asked_verbs = {verb_base(w) for w in re.findall(r"[a-z]+", request, re.IGNORECASE)}
+    if verb not in asked_verbs or re.search(r"\b(?:left|remain\w*|still|rest|not)\b", request, re.IGNORECASE):
+        return None
+    return _plan(numbers)

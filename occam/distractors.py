@@ -307,6 +307,11 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
             verb = also["verb"].lower()
             asked_verbs = {w.lower() for w in re.findall(r"[a-z]+", request, re.IGNORECASE)}
             told_verbs = {w.lower() for w in re.findall(r"[a-z]+", rest, re.IGNORECASE)}
+            thing = re.search(r"\bhow\s+many\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:does|do|did)\s+\w+\s+(?:now\s+)?have\b", request,
+                              re.IGNORECASE)  # "She also found 9 balls. How many tennis balls does she have?": hers too
+            if thing is not None and singulars(thing[1]) & frozenset().union(
+                    *(singulars(w) for w in thing_words(text, inside[0].end))):
+                continue
             if not ({verb, verb.rstrip("s"), verb + "s"} & (asked_verbs | told_verbs)):  # "He also ran": the story's own
                 cuts.append((sentence.start(), sentence.end(), inside[0]))
     return cuts
@@ -829,9 +834,11 @@ def leaves_out(text: str) -> bool:
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?" \
           r"|nov(?:ember)?|dec(?:ember)?)"
 _ASIDE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+is|my\s+[a-z]+'s|he's|she's|he\s+is|she\s+is"
-    r"|[A-Z][a-z]+'s)\s+"
-    r"(?P<age>\d{1,3})(?![.,]\d)(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
+    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+(?:is|turns|turned|just\s+turned|will\s+be)|my\s+[a-z]+'s|he's"
+    r"|she's|he\s+is|she\s+is|[A-Z][a-z]+'s)\s+"
+    r"(?P<age>\d{1,3})(?![.,]\d)(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)"
+    r"(?:\s+(?:next|this|last)\s+(?:week|month|year|spring|summer|fall|autumn|winter)|\s+(?:soon|today|tomorrow))?"  # "turns 10 next week"
+    r"(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
     r"|(?:^|(?<=\s))(?:on|by|since|until|till|as\s+of)\s+(?P<d1>\d{1,2})/(?P<d2>\d{1,2})(?=[\s,])\s*,?"
     r"|(?:\s*,)?\s+on\s+(?:the\s+)?(?:" + _MONTHS + r"\.?\s+(?P<d3>\d{1,2})(?:st|nd|rd|th)?|(?P<d4>\d{1,2})(?:st|nd|rd|th)"
     r"(?:\s+of)?\s+" + _MONTHS + r")\b(?!\s*,?\s*\d)"

@@ -166,6 +166,35 @@ def filled_and_left(text: str) -> Plan | None:
     return plan if value is not None and value > 0 else None
 
 
+def filled_with_left(text: str) -> Plan | None:
+    """``groups * size + rest`` told in the other order, the groups first: "A farmer filled 9 crates with 24 eggs each
+    and had 15 loose eggs left over. How many eggs did he gather in all?" -> ``(9 * 24) + 15``. The groups filled or
+    packed ("filled 9 crates with"), so many of a thing in each ("24 eggs each", "in each"), then what was left over or
+    loose of that thing; the question asks that thing, not what is left or each group's. Anything else is None."""
+    if (told := _three_told(text)) is None:
+        return None
+    request, (groups, size, rest) = told
+    between = re.fullmatch(r"\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+(?:with|of|holding|containing)\s+", text[groups.end:size.start],
+                           re.IGNORECASE)
+    each = re.match(r"\s+(?P<t>[a-z]+)\s+(?:each|in\s+each|apiece|in\s+every)\b", text[size.end:], re.IGNORECASE)
+    if not _FILLED.search(text, max(0, groups.start - 20), groups.start) or between is None or each is None:
+        return None
+    left_over = _LEFT_OVER.match(text, rest.end) and re.search(r"\b(?:had|has|have|with|were|was|are|is)\s+$",
+                                                              text[max(0, rest.start - 12):rest.start])
+    loose = _LOOSE_BEFORE.search(text, max(0, rest.start - 24), rest.start) or _LOOSE_AFTER.match(text, rest.end)
+    thing = singulars(each["t"])
+    if not (left_over or loose and _TOTAL_ASKED.search(request)) or not re.match(
+            rf"\s+(?:[a-z]+\s+)?(?:{'|'.join(map(re.escape, thing))})(?:e?s)?\b", text[rest.end:], re.IGNORECASE):
+        return None  # what was left over is of the thing each group holds
+    many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
+    if many is None or not singulars(many[1]) & thing or re.search(r"\b(?:left|remain\w*|more|fewer|each|per)\b", request,
+                                                                    re.IGNORECASE):
+        return None
+    plan = Plan(("add", (("mul", (("x", 0), ("x", 1))), ("x", 2))), (groups, size, rest), "total", "")
+    value = plan.value
+    return plan if value is not None and value > 0 else None
+
+
 # a whole split into groups of a size, so many left over: "30 students split into teams of 4, and the 2 left over"
 _SPLIT_INTO = re.compile(r"\b(?:split|splits|divided|divides|sorted|sorts|grouped|groups|broke|breaks|organi[sz]ed)\s+"
                          r"(?:up\s+)?(?:them\s+)?into\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$", re.IGNORECASE)

@@ -24,7 +24,8 @@ from .story_plans import Plan
 # it no number to compute with; a capitalised word may only be one that starts a request ("Add 5 and 3")
 _NAME_BEFORE = re.compile(r"(?:\b(?!(?:What|Whats|What's|Add|Adding|Subtract|Multiply|Divide|Take|Calculate|Compute|Find"
                           r"|Is|How|Now|And|Then|Also|Please|Can|Could|Would|Tell|Give|Work|Figure|So|Ok|Okay|Hey|Hi"
-                          r"|Thanks|Quick|Next|If|Double|Sum|Product|Difference|Quotient)\b)[A-Z][A-Za-z]*"
+                          r"|Thanks|Quick|Next|If|Double|Sum|Product|Difference|Quotient|Split|Break|Share|Cut|Remove|Tack"
+                          r"|Knock|Mult|Times|Plus|Minus|Halve|Triple)\b)[A-Z][A-Za-z]*"
                           r"|\b(?:version|v|model|chapter|room|bus|flight|route|number|no|apartment|apt|page|level|grade"
                           r"|year|class|season|episode|iphone|windows|python|ios|android|gen|generation|series|mark|mk|ps"
                           r"|xbox|gate|platform|track|exit|highway|lane|floor|suite|unit|lot|section|row|seat|order"
@@ -65,14 +66,25 @@ _YES_NO = re.compile(r"^\W*(?:is|are|was|were)\b.*\b(?:(?:less|more|greater|bigg
                      r"|the\s+same\s+as|divisible|prime|even|odd)\b", re.IGNORECASE)
 
 
+# the clause of a one-sentence question before its question words: "tack 63 onto 918, " of "... what do u end up with?"
+_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[^.!?]*?\d[^.!?]*,\s*$|(?:^|(?<=[.!?]\s))(?:if|when)\b[^.!?]*\d[^.!?]*,?\s*$",
+                   re.IGNORECASE)
+
+
 _SIGN_BETWEEN = re.compile(r"\s*([-+*/x\u00d7\u00f7\u2212])\s*", re.IGNORECASE)
 _SIGNS = {"+": "add", "-": "sub", "\u2212": "sub", "*": "mul", "x": "mul", "\u00d7": "mul", "/": "div", "\u00f7": "div"}
 
 
 def named_step(text: str) -> Plan | None:
-    """``a op b`` for the operation the question of ``text`` names over its two numbers, or None."""
+    """``a op b`` for the operation the question of ``text`` names over its two numbers, or None. A question that
+    follows its operation in one sentence ("tack 63 onto 918, what do u end up with?", "if i remove 275 from 640,
+    what's left over") is that whole sentence."""
     request = asked(text)
     at = text.rfind(request)
+    worded = text  # the text whose question names the operation
+    if at > 0 and not find_numbers(request) and (lead := _LEAD.search(text[:at])) is not None:
+        worded = text[:lead.start()] + re.sub(r"^\s*(?:if|when)\s+", "", lead[0]).rstrip(" ,") + "?"
+        request, at = text[lead.start():at] + request, lead.start()  # ("tack 63 onto 918?" names the sum)
     numbers = quantities(text)
     guess = []  # "... 0.04? My head says 3 but that feels wrong": their guess, no operand (set apart, as a distractor)
     if at >= 0 and _GUESS.match(text, at + len(request)):
@@ -101,7 +113,7 @@ def named_step(text: str) -> Plan | None:
             _PART_OF_A_NAME.match(text, n.end) and not (fit and n.start == at + fit.start("a")))
            or (n.start > 0 and text[n.start - 1].isalpha()) for n in numbers):  # "abc123 plus 45": a code
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
-    read = reading(text)
+    read = reading(worded)
     sign = _SIGN_BETWEEN.fullmatch(text, numbers[0].end, numbers[1].start)
     if (read is None or read.by != "named") and sign is not None and len(find_numbers(text)) > 2:
         # "wats 12 x 15 4 me": the one operation written between the two numbers, beside a number that is none (the
@@ -114,7 +126,7 @@ def named_step(text: str) -> Plan | None:
     if read is None or read.by != "named" or read.op not in ("add", "sub", "mul", "div"):
         return None
     order = (_subtraction(request, text, numbers, at) if read.op == "sub"
-             else ordered(read, numbers[0].value, numbers[1].value, text))
+             else ordered(read, numbers[0].value, numbers[1].value, worded))
     if order is None:
         return None
     result = step((read.op, (("x", order[0]), ("x", order[1]))))
@@ -138,9 +150,10 @@ def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, 
     elif re.fullmatch(r"\s*away\s+from\s*[$\u00a3\u20ac]?", between, re.IGNORECASE) and re.search(
             r"\b(?:take|takes|took|taking)\s+$", text[:a.start], re.IGNORECASE):
         first = (1, 0)  # "take nineteen away from 200", "if i took 9.75 away from 40"
-    elif re.fullmatch(r"\s*from\s*[$\u00a3\u20ac]?", between) and re.search(r"\b(?:subtract|take|deduct)\s+[$\u00a3\u20ac]?$",
-                                                                          text[:a.start], re.IGNORECASE):
-        first = (1, 0)  # "subtract 8 from 50"
+    elif re.fullmatch(r"\s*from\s*[$\u00a3\u20ac]?", between) and re.search(
+            r"\b(?:subtract|take|deduct|remove|knock|shave|cut|drop|minus)\s+(?:off\s+|away\s+)?[$\u00a3\u20ac]?$", text[:a.start],
+            re.IGNORECASE):
+        first = (1, 0)  # "subtract 8 from 50", "remove 275 from 640"
     elif re.fullmatch(r"\s*(?:(?:less|fewer)\s+than|(?:short|shy)\s+of)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
         first = (1, 0)  # "3 less than 20", "15 short of 240"
     else:

@@ -209,8 +209,8 @@ def is_reference(text: str, start: int, end: int) -> bool:
     """Whether the number word at ``text[start:end]`` refers back to the occasions the story told one by one:
     "How many pages did she read over the two days?", "in the three games" (a word, not digits: a count written
     in digits is a quantity, "the 3 boxes" is written again where it was counted)."""
-    if text[start:end].isalpha() and _listed_before(text, start, end):
-        return True
+    if text[start:end].isalpha() and (_listed_before(text, start, end) or _counts_the_others(text, start, end)):
+        return True  # ("How much do these three things weigh together?": the three told)
     if (text[start:end].isalpha() and _OF_US.match(text, end)
             and re.search(r"\b(?:the|all)\s+$", text[max(0, start - 6):start], re.IGNORECASE)
             and re.search(r"\b(?:together|altogether|in\s+all|combined|in\s+total)\b", text[end:], re.IGNORECASE)

@@ -24,6 +24,7 @@ from .abstention import named_operations, unwritten_number
 from .asides import thing_words, singulars, words_after
 from .step_words import covers_all
 from .comparisons import REST_ASKED, sides_told
+from .complements import PART_ON_OCCASION
 from .numbers import find_numbers, is_money
 from .plan_words import PRICE_VERB_BEFORE, QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
@@ -120,6 +121,11 @@ def one_step(text: str) -> Plan | None:
         return _checked(Plan(("add", (("x", 0), ("x", 1))), tuple(numbers), "step", ""))
     if read is None or read.by != "story" or same and read.op != "add":
         return None  # a named operation is the decoders' to read ("What's the difference between 5G and 4G?")
+    if read.op == "add" and W.WHOLE.search(text, numbers[0].end, numbers[1].start) and PART_ON_OCCASION.match(
+            text, numbers[1].end):
+        return None  # "310 pages over the two days, 145 on Saturday": a whole and a part of it (occam.complements)
+    if read.op == "add" and re.match(r"\s+of\s+(?:them|these|those|it)\b", text[numbers[1].end:], re.IGNORECASE):
+        return None  # "tried 96 jumps and landed 71 of them": a part of the first, no more of it
     if read.op in ("add", "sub") and len(periods) == 1 and periods & {"hour", "minute"} and not all(
             RATE_PERIOD_AFTER.match(text, n.end) for n in numbers):
         return None  # "makes $25 an hour. He spends $40 on gas. How much is left?": a rate, no amount to take from

@@ -35,7 +35,7 @@ from .chains import chain
 from .circles import circle
 from .claims import claim_checked
 from .chat_words import read_as_written
-from .complements import complement, other_outcome, priced_pair, shared_whole
+from .complements import all_but, complement, other_occasion, other_outcome, priced_pair, shared_whole
 from .consecutive import consecutive
 from .cut_pieces import cut_piece
 from .daily_sums import daily_sum
@@ -54,7 +54,7 @@ from .ellipses import elliptic_relation
 from .distractors import leaves_out, read_without
 from .each_parts import each_parts
 from .given_rates import given_rate
-from .groups import filled_and_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
+from .groups import filled_and_left, filled_with_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
 from .repacks import repacked, reshared
 from .budgets import budget_left
 from .split_bills import split_bill
@@ -125,7 +125,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
+_STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
 
 
@@ -195,7 +195,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -291,7 +291,10 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     if not asks_an_amount(text) or not (_ASKS.search(request) or named_operations(request)) or _VERSUS.search(text):
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
-        return [] if (p := written_plan(text)) is None else [("written_plan", p)]
+        # (but the doing of all but some asked: "sold all but 7 of them. How many did it sell?", occam.complements)
+        found = [(name, p) for name, reader in (("written_plan", written_plan), ("all_but", all_but))
+                 if (p := reader(text)) is not None]
+        return found[:1]
     if _rate_told_and_asked(text):  # "earns 15 dollars an hour ... How much did he earn per hour?": told, no step
         return []
     if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand

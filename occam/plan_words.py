@@ -228,6 +228,8 @@ OWN_VERB = re.compile(r"\b[a-z]{2,}ed\b|\b(?:ate|ran|swam|took|gave|sold|bought|
                       r"|burnt|won|sold|received|collected|picked|baked|has|have|had)\b", re.IGNORECASE)
 # taken, told after the number: "6 of them weren't working", "40.5 litres were used on Monday" ("18 were returned":
 # back to the holder, or taken back from it? not read as taken)
+# members who left a group for good, by their own verb: "6 of them graduated", "9 members quit" (one list for the readers)
+LEFT_A_GROUP = r"dropped\s+out|graduated|retired|resigned|quit|quits|moved\s+away|transferred\s+out"
 TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:[a-z]+\s+)?(?:were|was|are|is|got|get"
                          r"|had\s+been|have\s+been|has\s+been)\s+"
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
@@ -241,7 +243,7 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
                          r"|ripped|sank|flew\s+away|ran\s+away|got\s+off|got\s+out|stepped\s+off|climbed\s+off|walked\s+out"
                          r"|[a-z]+ed\s+away|swam\s+away|drove\s+away|(?:had\s+)?driven\s+away|went\s+away"
-                         r"|moved\s+out|dropped\s+out|graduated|retired|resigned|quit|moved\s+away|transferred\s+out"
+                         rf"|moved\s+out|{LEFT_A_GROUP}|did\s+not\s+[a-z]+|didn't\s+[a-z]+|never\s+[a-z]+|left(?={GONE_AFTER})"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
                          r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
 # "every class got 3": a rate whose unit comes before it with words between; "each week for 8 weeks" is its count

@@ -22,7 +22,8 @@ from .questions import asked
 from .story_cues import same_kind
 from .story_plans import Plan
 
-_EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts)|the\s+same\s+(?:number|amount))\b", re.IGNORECASE)
+_EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts)|the\s+same\s+(?:number|amount))\b"
+                    r"|\binto\s+\d+\s+equal\s+[a-z]+", re.IGNORECASE)  # "poured all of it into 4 equal jugs"
 # the equal share told of each part: "so that each cup has the same number of items"
 _EACH_SAME = re.compile(r"\b(?:so\s+that\s+)?each\s+[a-z]+\s+(?:has|gets|holds|receives)\s+the\s+same\s+(?:number|amount)\b",
                         re.IGNORECASE)

@@ -135,6 +135,9 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
             divisor = next((n.value for n in find_numbers(into["a"])), None)
         if divisor is None:  # "$186.40 split 4 ways", "split 184.60 four ways": the count of ways
             divisor = next((n.value for n in numbers if _WAYS.match(text, n.end)), None)
+        if divisor is None:  # "break 945 into 7 equal parts": the count of parts
+            divisor = next((n.value for n in numbers if _PARTS_AFTER.match(text, n.end)
+                            and re.search(r"\binto\s+$", text[max(0, n.start - 8):n.start], re.IGNORECASE)), None)
         quotient = _QUOTIENT_OF.search(text)
         if divisor is None and quotient is not None:  # "the quotient of 98,765 and 5": the second number after it
             after = [n for n in numbers if n.start >= quotient.end()]
@@ -146,6 +149,8 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
     return _one(fits if a != b else fits[:1])
 
 
+_PARTS_AFTER = re.compile(r"\s+(?:equal\s+|even\s+)?(?:parts|pieces|groups|shares|portions|chunks|bits|bags|piles)\b",
+                          re.IGNORECASE)
 _HAD_FIRST = re.compile(r"\b(?:have|has|had|got|own|owns|there\s+(?:are|were|is|was))\s+(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
 _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|now|still)\b", re.IGNORECASE)
 

@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import two_readings
-from .story_words import GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, verb_base
+from .story_words import DEPARTED, GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -385,12 +385,23 @@ def plan(text: str, two: bool = False) -> Plan | None:
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) else None)
     told = text.replace(request, " ")
+    if re.search(r"\bhow\s+many\s+(?:[a-z]+\s+)?left\s*\??\s*$", request, re.IGNORECASE) and DEPARTED.search(told):
+        return None  # "47 left during the break. How many people left?": who went, told ("left" the verb asked)
+    if START_ASKED.search(clause) and re.search(r"\bnow\s+(?:has|have|had|holds?|owns?|there\s+(?:are|is))\b|\b(?:has|have|is|are)"
+                                                r"\s+now\b|\bstill\s+(?:has|have)\b", told, re.IGNORECASE):
+        return None  # "lost 17 marbles ... He now has 28. How many did he have before?": the start, the end undone
+        # (occam.story_starts); this reader reads forward from a start
     if re.search(r"\bsome\b", told, re.IGNORECASE):
         return None  # "He traded some of them for a prize ... Now he has 165": a change untold, no sum of the told ones
     if W.PER_PERIOD.search(text) and not (asks == "share" and len(numbers) == 2 and _same_period(text, request)):
         return None  # "monthly rent": a rate; only split among sharers, each one's share of it the same period's
     if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver's count is untold
+    if asks is None and STAYED_ASKED.search(clause):
+        asks = "left"  # "15 people left the concert early. How many people stayed until the end?": those not gone
+    if asks is None and (m := re.search(r"\b(?:did\s+not|didn't|never)\s+([a-z]{3,})", told, re.IGNORECASE)) is not None and (
+            re.search(rf"\bhow\s+many\s+(?:[a-z]+\s+){{0,2}}{re.escape(m[1][:4])}\w*\s*\??\s*$", clause, re.IGNORECASE)):
+        asks = "left"  # "38 of the seeds did not sprout. How many seeds sprouted?": the rest of them
     if asks is None and (m := W.NOT_ASKED.search(clause)) is not None and re.search(
             rf"\b{m[1][:4]}", told, re.IGNORECASE) and _taken_verb(told, m[1][:4]):
         asks = "left"  # "16 of the balloons popped. How many balloons did not pop?"
@@ -704,12 +715,16 @@ def _gives_holder(told: str, at: int) -> bool:
     if number is None or not W.GIVEN_TO.search(_strip_currency(told[at:number.start()]).lstrip(" ,.!?")):
         return False
     end = re.compile(r"[.!?;](?:\s|$)").search(told, number.end())
-    return digits.search(told, number.end(), end.start() if end else len(told)) is None  # one number given, no "3 packs of 8"
+    later = digits.search(told, number.end(), end.start() if end else len(told))
+    return later is None or bool(re.search(r"\b(?:in|on)\s+each\b|\beach\b", told[number.end():later.end() + 30], re.I)
+                                 and not re.search(r"\b(?:and|then|but)\s+(?:he|she|they|i|we)\b", told[number.end():later.start()], re.I))
+    # one number given, or a count of containers given with so many in each ("6 boxes with 9 comic books in each box")
 
 
 def _names(text: str) -> set[str]:
     """The people a text names: capitalised words not at a sentence's start ("Jin", "Bo")."""
-    return {m[1] for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+)\b", text)} - W.NOT_NAMES
+    titled = {m[1] for m in re.finditer(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Coach)\.?\s+([A-Z][a-z]+)\b", text)}  # "Ms. Ortiz's class"
+    return ({m[1] for m in re.finditer(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z]+)\b", text)} | titled) - W.NOT_NAMES
 
 
 def _dated(text: str, n: Number) -> bool:
@@ -881,6 +896,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                      or q.unit == "money" and re.fullmatch(r"\s*(?:a|an)\s*", _strip_currency(q.verbs)))):  # "and a $1.95 juice"
             prev = out[-1]  # "He used 3.75 kg for bread and 2.4 kg for cakes": the verb of the clause before
             q = replace(q, taken=prev.taken, gained=prev.gained, verbs=prev.verbs)
+        if (q.per is not None and out and out[-1].sentence == q.sentence and out[-1].per is None
+                and out[-1].verbs.endswith(" received ") and q.taken and not q.gained):
+            q = replace(q, taken=False, gained=True)  # "His uncle gives him 6 boxes with 9 comic books in each box": given
         out.append(q)
     return out
 
@@ -1037,7 +1055,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
                 or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I)
                 or bool(W.LOWERED_BY.search(_strip_currency(clause_before)))  # "marked down from 249.90 by 37.45"
-                or bool(_SLID_BACK.search(clause_before) and re.match(r"\s*(?:back|down)\b", rest_text, re.I)))
+                or bool(_SLID_BACK.search(clause_before) and re.match(r"\s*(?:back|down)\b", rest_text, re.I))
+                or bool(_PUSHED_BACK.search(clause_before)))  # "the rain washed it back 2.75 meters"
     rest = per is not None and bool(W.THE_REST.search(clause_before)) and not re.search(r"\d", clause_before)
     if per is None and (m := W.EVERY_BEFORE.search(clause_before)) is not None and not W.GAP.fullmatch(m[2]):
         unit = None  # "if every class got 3 new students": a rate the reader cannot tie to a count
@@ -1054,6 +1073,10 @@ _DIRECTION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?P<d>more|away)\b(?!\s+than\b)
 
 
 # a distance lost back: "then slid 1.3 meters back down the wall"
+_PUSHED_BACK = re.compile(r"\b(?:washed|washes|pushed|pushes|blew|blows|blown|swept|sweeps|carried|carries|dragged|drags"
+                          r"|pulled|pulls|knocked|knocks|drifted|drifts|slid|slides|slipped|slips|rolled|rolls|fell|falls"
+                          r"|moved|moves|went|goes|sank|sinks)\s+(?:it|him|her|them|us|me)?\s*back(?:wards?)?\s+(?:by\s+)?$",
+                          re.IGNORECASE)
 _SLID_BACK = re.compile(r"\b(?:slid|slides|slipped|slips|sank|sinks|fell|falls|rolled|rolls)\s+$", re.IGNORECASE)
 
 

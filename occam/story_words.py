@@ -27,6 +27,8 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned|deposit(?:s|ed)?|(?<!never\s)(?<!not\s)(?<!n't\s)(?:showed|turned)\s+up"
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
+        r"|(?:poured|pours|adds|put|puts|tipped|tips)(?=\s+(?:[^.!?]|(?<=\d)\.(?=\d))*?\binto\s+(?:a|an|the|her|his|their|my|our)\s+(?:[a-z]+\s+)?[a-z]+"
+        r"\s+(?:that|which)\s+already\b)"  # "poured 45.5 ml of water into a beaker that already held 22.3 ml"
         r"|climbed\s+(?:in|on|aboard)|boarded|(?:hopped|flew|swam|walked|jumped|crawled|moved|flocked|wandered)\s+in(?:to)?\b"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"

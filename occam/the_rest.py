@@ -28,7 +28,7 @@ import re
 from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
-from .plan_words import GIVEN_BY_ANOTHER, RELATIVE_HAD, TAKEN_BY_OTHERS
+from .plan_words import GIVEN_BY_ANOTHER, LEFT_A_GROUP, RELATIVE_HAD, TAKEN_BY_OTHERS
 from .questions import asked
 from .story_cues import story_quantities
 from .step_words import ASKED_THING
@@ -41,16 +41,17 @@ _LOSS = re.compile(
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|(?<!were\s)(?<!was\s)returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
-    r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
+    r"|(?:carried|carries|took|takes|moved|moves|wheeled|dragged|drove|drives|pulled|pulls|walked|walks|flew|flies|rolled"
+    r"|rolls|sailed|sails|rode|rides)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
     r"|(?:got|get|gets|were|was)\s+taken\s+(?:to|away|out)"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:knocked|blew|blown|cut|chopped)\s+down"
-    r"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|quit|quits|graduated|retired|resigned|dropped\s+out|fold(?:s|ed)\s+up"
+    rf"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|{LEFT_A_GROUP}|fold(?:s|ed)\s+up"
     r"|(?:traded|trades|swapped|swaps|sold)\s+away|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
                    r"|found|finds|received|receives|won|added|adds|boarded|hatched|born|(?:brought|brings|carried|carries|moved"
-                   r"|wheeled)\s+in"
+                   r"|wheeled|drove|drives|pulled|pulls|walked|walks|flew|flies|rolled|rolls|sailed|sails|rode|rides)\s+in(?:to)?"
                    r"|(?<=\d\s)new)\b", re.IGNORECASE)  # "planted 18 new trees": new ones of the start's things
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|covers|covered|spans|spanned|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"

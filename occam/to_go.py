@@ -100,7 +100,8 @@ _DID = re.compile(r"\b(?:read|ran|flew|drove|walked|cycled|rode|swam|hiked|wrote
                   r"written|typed|saved|painted|done|completed|finished|covered|built|planted|picked|packed|filled|"
                   r"answered|graded|cleaned|sewn|mowed|mown))\b", re.IGNORECASE)
 # the whole a story tells first: "a book with 120 pages", "A book has 120 pages", "a goal of 5,000 steps"
-_WHOLE_BEFORE = re.compile(r"(?:\b(?:has|have|had|with|of|is|was|contains|holds)|\b(?:wants?|wanted|hopes?|hoped|aims?|aimed"
+_WHOLE_BEFORE = re.compile(r"(?:\b(?:has|have|had|with|of|is|was|contains|holds|planned\s+an?|plans\s+an?|mapped\s+out\s+an?"
+                           r"|set\s+out\s+on\s+an?|signed\s+up\s+for\s+an?|entered\s+an?)|\b(?:wants?|wanted|hopes?|hoped|aims?|aimed"
                            r"|plans?|planned|needs?|needed)\s+to\s+(?:collect|raise|read|sell|save|walk|run|plant|make|bake"
                            r"|knit|build|pick|write|earn|cycle|swim|fold))\s+(?:a\s+total\s+of\s+|about\s+)?[$£€]?$",
                            re.IGNORECASE)
