@@ -40,17 +40,26 @@ _STATE_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?(?:are|were)\s+(?:still
 _REST_TOLD = re.compile(r"\bthe\s+(?:rest|others)\s+(?:are|were)\s+(?P<what>[a-z]+)", re.IGNORECASE)
 
 
-def complement(text: str) -> Plan | None:
-    """``whole - part`` where the story tells a whole and a part of it and the question asks the rest (see the
-    module docstring), or None."""
+def _whole_and_part(text: str) -> tuple[str, int, list] | None:
+    """The question of ``text``, where it starts, and the story's two quantities, a whole and a smaller part after it,
+    both told before the question, which writes no number; else None (the opening of this module's readers)."""
     numbers = story_quantities(text)
     if len(numbers) != 2 or not 0 < numbers[1].value < numbers[0].value:
         return None
     request = asked(text)
     at = text.rfind(request)
-    whole, part = numbers
-    if at < 0 or part.start >= at or re.search(r"\d", request):
+    if at < 0 or numbers[1].start >= at or re.search(r"\d", request):
         return None  # the part told in the question, or a number asked about
+    return request, at, numbers
+
+
+def complement(text: str) -> Plan | None:
+    """``whole - part`` where the story tells a whole and a part of it and the question asks the rest (see the
+    module docstring), or None."""
+    if (told := _whole_and_part(text)) is None:
+        return None
+    request, at, numbers = told
+    whole, part = numbers
     m = _PART.match(text, part.end)
     rest = _REST_TOLD.search(text, part.end, at)
     if rest is not None:  # "19 of them were swimming and the rest were sitting": the rest, asked by its words
@@ -217,15 +226,11 @@ def other_occasion(text: str) -> Plan | None:
     Saturday. How many pages did she read on Sunday?". The whole comes first with a word of the whole ("total", "in
     all", "over the two days"), the part after it with its occasion, the question another occasion; anything else
     (a third number, a rate, a change) is None."""
-    numbers = story_quantities(text)
-    if len(numbers) != 2 or not 0 < numbers[1].value < numbers[0].value:
-        return None
-    request = asked(text)
-    at = text.rfind(request)
-    whole, part = numbers
-    if at < 0 or part.start >= at or re.search(r"\d", request) or re.search(
+    if (told := _whole_and_part(text)) is None or re.search(
             r"\b(?:each|every|per|more|less|fewer|times|than|left|some|twice|half\s+as)\b", text, re.IGNORECASE):
         return None
+    request, at, numbers = told
+    whole, part = numbers
     if not _WHOLE_AFTER.match(text, whole.end) and not re.search(r"\b(?:total|in\s+all|altogether)\b",
                                                                   text[:whole.start], re.IGNORECASE):
         return None
@@ -247,14 +252,11 @@ def all_but(text: str) -> Plan | None:
     ears of corn and sold all but 37 of them. How many ears of corn did it sell?" -> ``120 - 37``. Exactly two numbers,
     the whole first; "all but" right before the second; the question asks the verb before "all but" (what is left is
     told, no calculation). Anything else is None."""
-    numbers = story_quantities(text)
-    if len(numbers) != 2 or not 0 < numbers[1].value < numbers[0].value:
+    if (told := _whole_and_part(text)) is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    whole, kept = numbers
-    m = _ALL_BUT.search(text, max(0, kept.start - 40), kept.start)
-    if at < 0 or kept.start >= at or m is None or re.search(r"\d", request):
+    request, at, numbers = told
+    kept = numbers[1]
+    if (m := _ALL_BUT.search(text, max(0, kept.start - 40), kept.start)) is None:
         return None
     verb = verb_base(m["verb"])
     asked_verbs = {verb_base(w) for w in re.findall(r"[a-z]+", request, re.IGNORECASE)}

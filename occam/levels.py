@@ -33,15 +33,19 @@ _HOW_MUCH = re.compile(r"\bhow\s+(?:much|many|far)\b|\bdifference\b|\bchange\b",
 _QUESTION = re.compile(r"(?:^|(?<=[.!?])\s+|,\s*)(?=what\b)", re.IGNORECASE)
 
 
-def level_moved(text: str) -> Plan | None:
-    """The level after its moves (see the module docstring), or None."""
+def _level_question(text: str) -> tuple[int, str] | None:
+    """Where the last "what ..." question of a short ``text`` starts, and that question; None for a long text or none."""
     if len(text) > 300:
         return None
     starts = [m.end() for m in _QUESTION.finditer(text)]
-    if not starts:
+    return (starts[-1], text[starts[-1]:]) if starts else None
+
+
+def level_moved(text: str) -> Plan | None:
+    """The level after its moves (see the module docstring), or None."""
+    if (found := _level_question(text)) is None:
         return None
-    at = starts[-1]
-    request = text[at:]
+    at, request = found
     if not _LEVEL_ASKED.search(request) or _HOW_MUCH.search(request):
         return None
     numbers = [n for n in find_numbers(text) if not _CLOCK.match(text, n.end)]  # "at 6 am": a time, no level
@@ -75,13 +79,9 @@ def level_before(text: str) -> Plan | None:
     undone adds. The move comes first, by a verb of its direction right before its number, then the level reached
     ("reached", "reaching", "to"), both with a unit, and the question asks the level at an earlier time than the one
     the end names. Anything else is None."""
-    if len(text) > 300:
+    if (found := _level_question(text)) is None:
         return None
-    starts = [m.end() for m in _QUESTION.finditer(text)]
-    if not starts:
-        return None
-    at = starts[-1]
-    request = text[at:]
+    at, request = found
     if not _LEVEL_ASKED.search(request) or _HOW_MUCH.search(request) or not _EARLIER.search(request):
         return None
     numbers = [n for n in find_numbers(text) if not _CLOCK.match(text, n.end)]
