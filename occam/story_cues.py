@@ -612,6 +612,9 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "weighs 20 kg and the limit is 23 kg. How much over am I?": not over
     if cue is not None and cue.op == "add" and two_states(text, story_quantities(text)):
         return None  # "A tree was 4.25 meters tall. After a storm ... it was 3.6 meters tall.": two states, no sum
+    if cue is not None and cue.op == "add" and any(re.match(r"\s+of\s+(?:them|these|those|it)\b", text[n.end:], re.IGNORECASE)
+                                                   for n in story_quantities(text)[1:]):
+        return None  # "tried 96 jumps and landed 71 of them. How many did she miss?": a part of the first, never more of it
     return cue
 
 

@@ -265,3 +265,12 @@ def test_a_division_named_before_its_question_in_one_sentence():
     # "Divide 91 into 7 groups, then what?": the one operation named, its question after the comma
     found = first_plan("Divide 91 into 7 groups, then what?")
     assert found is not None and found[1].value == 13
+
+
+def test_a_part_of_the_first_is_no_cue_of_a_sum():
+    # the decoders' "96 + 71" was confirmed by a story cue of a sum: a part "of them" is never added to its whole
+    from occam.story_cues import story_cue
+    cue = story_cue("A 12 year old archer shot 80 arrows this week and hit the target with 63 of them. How many arrows "
+                    "did she miss?")
+    assert cue is None or cue.op != "add"
+    assert story_cue("Tom had 30 cards and got 12 more. How many does he have now?").op == "add"
