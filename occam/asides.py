@@ -154,8 +154,10 @@ _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 # an age told in a clause of its own: "my son is 9 and", "(she's 7)", "who turns 80,"
 _AGE_BEFORE = re.compile(r"(?:\b(?:is|was|turns|turned|aged?)|'s|\(\s*(?:age|aged))\s+$", re.IGNORECASE)
-_AGE_AFTER = re.compile(r"(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:\s+(?:next|this|last)\s+(?:week|month|year|spring|summer|fall"
-                        r"|autumn|winter)|\s+(?:tomorrow|today|soon|on\s+[a-z]+day))?\s*(?:,|\)|\band\b|[.!;])",
+# when an age is reached, told right after it: "turns 10 next week", "will be 80 soon" (asides and distractors)
+AGE_TIME = (r"(?:\s+(?:next|this|last)\s+(?:week|month|year|spring|summer|fall|autumn|winter)"
+            r"|\s+(?:soon|today|tomorrow))")
+_AGE_AFTER = re.compile(rf"(?:\s+(?:years?|yrs?)(?:\s+old)?)?(?:{AGE_TIME}|\s+on\s+[a-z]+day)?\s*(?:,|\)|\band\b|[.!;])",
                         re.IGNORECASE)  # "my niece turns 10 next week and"
 
 

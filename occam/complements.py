@@ -234,10 +234,10 @@ def other_occasion(text: str) -> Plan | None:
     if not _WHOLE_AFTER.match(text, whole.end) and not re.search(r"\b(?:total|in\s+all|altogether)\b",
                                                                   text[:whole.start], re.IGNORECASE):
         return None
-    told, other = PART_ON_OCCASION.match(text, part.end), _OTHER_ASKED.search(request)
-    if told is None or other is None:
+    occasion, other = PART_ON_OCCASION.match(text, part.end), _OTHER_ASKED.search(request)
+    if occasion is None or other is None:
         return None
-    one = (told["p"] or told["po"] or told["pd"]).lower()
+    one = (occasion["p"] or occasion["po"] or occasion["pd"]).lower()
     two = (other["q"] or other["qo"] or other["qd"]).lower()
     if one == two or (one in ("one", "1", "first") and two not in ("two", "2", "second", "other", "last")):
         return None  # the same occasion asked, or a third

@@ -49,7 +49,7 @@ from dataclasses import replace
 from typing import Callable
 
 from .abstention import tree_leaves
-from .asides import FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
+from .asides import AGE_TIME, FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
 from .plan_words import NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
@@ -600,8 +600,11 @@ _SETTING = re.compile(
 _ANAPHORS = frozenset({"one", "ones", "more", "others", "extra", "of"})  # "17 new ones", "5 more", "3 of them"
 _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
                          r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
-_MEASURES = frozenset("m cm mm km kg g mg l ml lb oz pound ounce ton gallon quart pint cup metre meter mile litre liter gram kilo kilogram kilometre "
-                      "kilometer second minute hour day week month year degree foot feet inch yard".split())
+# the units of each kind of measure, and all of them (a "How many miles ...?" asks no weight)
+_DIMENSIONS = tuple(frozenset(d.split()) for d in (
+    "m cm mm km mile metre meter foot feet inch yard", "kg g mg lb oz pound ounce ton gram kilo kilogram",
+    "l ml litre liter gallon quart pint cup", "second minute hour day week month year"))
+_MEASURES = frozenset().union(*_DIMENSIONS) | {"kilometre", "kilometer", "degree"}
 _MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|tall|high|deep|wide|much\s+time|old)\b"
                             r"|\bhow\s+many\s+(?:" + "|".join(sorted(_MEASURES)) + r")s?\b", re.IGNORECASE)
 
@@ -648,11 +651,6 @@ def _asked_thing_beside(text: str, x: Number, request: str) -> bool:
     start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:x.start])), default=0)
     return thing is not None and bool(re.search(r"\d\s+(?:[a-z]+\s+)?(?:" + "|".join(map(re.escape, singulars(thing[1])))
                                                 + r")(?:e?s)?\b", text[start:x.start], re.IGNORECASE))
-
-
-_DIMENSIONS = tuple(frozenset(d.split()) for d in (
-    "m cm mm km mile metre meter foot feet inch yard", "kg g mg lb oz pound ounce ton gram kilo kilogram",
-    "l ml litre liter gallon quart pint cup", "second minute hour day week month year"))
 
 
 def _measure(thing: str, request: str) -> bool:
@@ -837,7 +835,7 @@ _ASIDE = re.compile(
     r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+(?:is|turns|turned|just\s+turned|will\s+be)|my\s+[a-z]+'s|he's"
     r"|she's|he\s+is|she\s+is|[A-Z][a-z]+'s)\s+"
     r"(?P<age>\d{1,3})(?![.,]\d)(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)"
-    r"(?:\s+(?:next|this|last)\s+(?:week|month|year|spring|summer|fall|autumn|winter)|\s+(?:soon|today|tomorrow))?"  # "turns 10 next week"
+    rf"{AGE_TIME}?"  # "turns 10 next week"
     r"(?:\s+(?:lol|btw))?(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
     r"|(?:^|(?<=\s))(?:on|by|since|until|till|as\s+of)\s+(?P<d1>\d{1,2})/(?P<d2>\d{1,2})(?=[\s,])\s*,?"
     r"|(?:\s*,)?\s+on\s+(?:the\s+)?(?:" + _MONTHS + r"\.?\s+(?P<d3>\d{1,2})(?:st|nd|rd|th)?|(?P<d4>\d{1,2})(?:st|nd|rd|th)"
@@ -852,7 +850,7 @@ _ASIDE = re.compile(
     r"|(?<=\bmy\s)(?P<a3>\d{1,2})[\s-]*(?:yrs?|years?)[\s-]*old\s+"
     # an age in an appositive: "Grandpa Tom, who is 71, planted 45 tulip bulbs", "my grandpa, who turns 80 next month,"
     r"|,\s*(?:who|that)\s+(?:is|was|turned|turns|just\s+turned|will\s+be|will\s+turn)\s+(?P<a4>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
-    r"(?:\s+(?:next|this|last)\s+(?:month|week|year|spring|summer|fall|autumn|winter)|\s+(?:soon|today|tomorrow))?\s*,(?=\s)"
+    rf"{AGE_TIME}?\s*,(?=\s)"
     r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
     r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
     r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)"

@@ -85,9 +85,11 @@ def level_before(text: str) -> Plan | None:
     if not _LEVEL_ASKED.search(request) or _HOW_MUCH.search(request) or not _EARLIER.search(request):
         return None
     numbers = [n for n in find_numbers(text) if not _CLOCK.match(text, n.end)]
-    if len(numbers) != 2 or any(n.start >= at or n.value < 0 for n in numbers[:1]) or numbers[1].start >= at:
+    if len(numbers) != 2:
         return None
     move, end = numbers
+    if move.value < 0 or end.start >= at:
+        return None
     before = text[max(0, move.start - 30):move.start]
     up, down = _UP.search(before), _DOWN.search(before)
     if (up is None) == (down is None) or not re.match(_UNIT, text[move.end:]) or not re.match(_UNIT, text[end.end:]):

@@ -1073,11 +1073,12 @@ _DIRECTION_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?P<d>more|away)\b(?!\s+than\b)
 
 
 # a distance lost back: "then slid 1.3 meters back down the wall"
-_PUSHED_BACK = re.compile(r"\b(?:washed|washes|pushed|pushes|blew|blows|blown|swept|sweeps|carried|carries|dragged|drags"
-                          r"|pulled|pulls|knocked|knocks|drifted|drifts|slid|slides|slipped|slips|rolled|rolls|fell|falls"
-                          r"|moved|moves|went|goes|sank|sinks)\s+(?:it|him|her|them|us|me)?\s*back(?:wards?)?\s+(?:by\s+)?$",
+_SLIDING = r"slid|slides|slipped|slips|sank|sinks|fell|falls|rolled|rolls"
+_PUSHED_BACK = re.compile(rf"\b(?:washed|washes|pushed|pushes|blew|blows|blown|swept|sweeps|carried|carries|dragged|drags"
+                          rf"|pulled|pulls|knocked|knocks|drifted|drifts|{_SLIDING}"
+                          rf"|moved|moves|went|goes)\s+(?:it|him|her|them|us|me)?\s*back(?:wards?)?\s+(?:by\s+)?$",
                           re.IGNORECASE)
-_SLID_BACK = re.compile(r"\b(?:slid|slides|slipped|slips|sank|sinks|fell|falls|rolled|rolls)\s+$", re.IGNORECASE)
+_SLID_BACK = re.compile(rf"\b(?:{_SLIDING})\s+$", re.IGNORECASE)
 
 
 def _strip_currency(before: str) -> str:
