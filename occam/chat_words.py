@@ -45,19 +45,30 @@ _SAME_RATE = re.compile(r"\s+at\s+(?:the\s+same|that|this)\s+(?:price|rate|cost)
 # 2,400, rent takes 1,150": its bare amounts are money, as a book marks them ("$4.65")
 _MONEY_WORDS = re.compile(r"\b(?:pay|pays|paid|paying|spend|spends|spent|cost|costs|price|prices|bill|owe|owes|rent"
                           r"|paycheck|paycheque|salary|wage|wages|budget|tip|fee|fees|utilities|afford|savings|balance|earn"
-                          r"|earns|earned|income|dues)\b", re.IGNORECASE)
+                          r"|earns|earned|income|dues|bonus|saved)\b", re.IGNORECASE)
 _CURRENCY_TOLD = re.compile(r"[$\u00a3\u20ac\u00a5\u20b9]|\b(?:dollars?|bucks|euros?|pounds?|quid|cents?|usd|eur|gbp|rs|rupees?"
                             r"|yen|pesos?)\b", re.IGNORECASE)
 # an amount that names no thing after it ("4.65 and", "2,400,", "75 a week", "2.40 per kg"), of cents or after a word
 # of price (_MONEY_BEFORE)
-_BARE_AMOUNT = re.compile(r"\s*(?:[,;.!?)]|$|\s+(?:and|for|each|apiece|a|an|per|plus|on|with|but|so|then|what|how|in|to"
+_BARE_AMOUNT = re.compile(r"\s*(?:[,;.!?)]|$|\s+(?:and|for|each|apiece|a|an|per|plus|on|with|but|so|then|what|how|in|to|off"
                           r"|up\s+front|upfront|already)\b)", re.IGNORECASE)
 # the words an amount of money follows: "was 2,400", "rent takes 1,150", "about 380" ("Jo buys 2": a count)
 _MONEY_BEFORE = re.compile(r"\b(?:was|is|are|were|costs?|paid|pays?|spent|spends?|takes|took|about|around|roughly|only|at"
-                           r"|with)\s+$", re.IGNORECASE)
+                           r"|with|saved|bonus\s+of|make|makes|made|earn|earns|earned)\s+$", re.IGNORECASE)
 # an amount after another, its verb left out: "rent takes 950 and groceries 320"
 _ELIDED_AMOUNT = re.compile(r"(?:\band|,)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:about\s+|around\s+|roughly\s+)?$",
                             re.IGNORECASE)
+# a question of a total in two words: "12 rows 🍅 total plants?", "..., total??": "How many plants are there in total?"
+_TERSE_TOTAL = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+)?(?:the\s+)?total(?:\s+(?P<thing>[a-z]+))?\s*\?+\s*$",
+                          re.IGNORECASE)
+# what a change leaves one with, and a trip's whole length: "where does that leave me?", "how long is it door to door"
+_LEAVES_ME = re.compile(r"\bwhere\s+does\s+(?:that|this)\s+leave\s+(?P<who>me|us)\b"
+                        r"|\bwhat\s+(?:did|do|will)\s+(?P<who2>i|we)\s+come\s+(?:out|away)\s+with\b", re.IGNORECASE)
+_DOOR_TO_DOOR = re.compile(r"\bdoor[\s-]+to[\s-]+door\b", re.IGNORECASE)
+# a container's capacity told with no thing, the thing the question counts: "a bus holds 48. ... how many people
+# total?" read as "a bus holds 48 people."
+_BARE_CAPACITY = re.compile(r"\b(?:holds|seats|fits|carries|takes)\s+(?:up\s+to\s+)?\d+(?:,\d{3})*(?![\d.,]*\d)(?=\s*[.,;])", re.IGNORECASE)
+_MANY_ASKED = re.compile(r"\bhow\s+many\s+(?P<thing>[a-z]+)\b(?![^.!?]*\b(?:holds?|seats?|fits?|carry|carries)\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\W*(?:if|when|assuming|suppose|say)\b", re.IGNORECASE)
 # "how many now", "how many left": the verb chat leaves out
 _NO_VERB = re.compile(r"\bhow\s+many\s+(?:(?P<thing>[a-z]+)\s+)?(?=(?:now|left|today|in\s+total|altogether|total)\b)",
@@ -84,17 +95,33 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         if m.string[m.end():].lower().startswith("left") and DEPARTED.search(text):
             continue  # "47 left during the break. How many people left?": "left" the verb of who went, no verb left out
         thing = f"{m['thing']} " if m["thing"] else ""
-        add(m.start(), m.end(), f"how many {thing}are there " if m.string[m.end():].lower().startswith("now")
+        after = m.string[m.end():].lower()
+        add(m.start(), m.end(), f"how many {thing}are there in " if after.startswith("total")
+            else f"how many {thing}are there " if after.startswith(("now", "in total", "altogether"))
             else f"how many {thing}are ")
     if _MONEY_WORDS.search(text) and not _CURRENCY_TOLD.search(text):
         marked = False
         for n in find_numbers(text):
             if (n.text[0].isdigit() and _BARE_AMOUNT.match(text, n.end) and not text[n.end:n.end + 1] in "%:/"
                     and (n.decimals == 2 or _MONEY_BEFORE.search(text, max(0, n.start - 20), n.start)
+                         or re.match(r"\s+off\s+(?:with|using|from|the|a|an|for)\b", text[n.end:], re.IGNORECASE)
                          or marked and _ELIDED_AMOUNT.search(text, max(0, n.start - 30), n.start))
-                    and not (n.decimals == 0 and 1900 <= n.value <= 2100) and not re.search(r"[#\w.-]$", text[:n.start])):
+                    and not (n.decimals == 0 and 1900 <= n.value <= 2100 and "," not in n.text) and not re.search(r"[#\w.-]$", text[:n.start])):
                 add(n.start, n.start, "$")  # (a year is no amount)
                 marked = True
+    if (m := _TERSE_TOTAL.search(text)) is not None and not re.search(r"\b(?:how|what|whats)\b", text, re.IGNORECASE):
+        thing = (m["thing"] or "").lower()
+        asked = f"How many {thing} are there in total?" if thing.endswith("s") and not _MONEY_WORDS.fullmatch(thing) else "What is the total?"
+        add(m.start(), m.end(), ". " + asked)
+    if (q := list(_MANY_ASKED.finditer(text))) and q[-1]["thing"].lower() not in ("more", "times", "of", "are", "is", "do",
+                                                                                   "did", "does", "were", "was", "have"):
+        for m in _BARE_CAPACITY.finditer(text, 0, q[-1].start()):
+            add(m.end(), m.end(), " " + q[-1]["thing"].lower())
+    for m in _LEAVES_ME.finditer(text):
+        me = (m["who"] or m["who2"]).lower() in ("me", "i")
+        add(m.start(), m.end(), "how much do I have now" if me else "how much do we have now")
+    for m in _DOOR_TO_DOOR.finditer(text):
+        add(m.start(), m.end(), "in total")
     for m in _WORD.finditer(text):
         add(m.start(), m.end(), _SPELLED[m[0].lower()])
     run_on = False

@@ -460,6 +460,65 @@ def _bracketed(text: str, numbers: list[Number], request: str, at: int) -> list[
     return cuts
 
 
+# a size or an age told as a thing's adjective or beside it: "a 14 year old figure skater", "along a 30 foot fence", "her
+# 12 foot garden bed", "can hold 52 people and is 12 meters long"
+_SIZE_UNITS = (r"foot|feet|ft|inch|inches|meters?|metres?|yards?|miles?|km|kilometers?|kilometres?|gallons?|liters?|litres?"
+               r"|pounds?|lbs?|ounces?|oz|tons?|years?|months?|weeks?|acres?|cm|m")
+_SIZED = re.compile(
+    r"(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=\bits\s))"
+    rf"(?P<n>\d+(?:\.\d+)?)[\s-]+(?P<u>{_SIZE_UNITS})[\s-]+(?:(?:long|tall|high|wide|deep|old)[\s-]+)?"
+    r"(?!(?:and|or|of|to|in|on|at|for|per|each|a|an|the)\b)(?=[a-z]{3,}\b)"
+    rf"|(?:\s*,\s*|\s+)(?:and\s+)?(?:is|was|are|were|stands|measures)\s+(?P<n3>\d+(?:\.\d+)?)\s+(?P<u3>{_SIZE_UNITS})\s+"
+    r"(?:long|tall|high|wide|deep|old)\b(?=\s*[.,;!?])", re.IGNORECASE)
+_SIZE_ASKED = re.compile(r"\b(?:old|older|younger|age|size|long|longer|tall|taller|high|wide|deep|far|area|perimeter|volume"
+                         r"|weigh\w*|heavy|heavier)\b", re.IGNORECASE)
+
+
+def _sizes(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of one size or age told as a thing's adjective or beside it (``_SIZED``), where the question asks no
+    measure or money and no other number counts that unit: "A 14 year old figure skater tried 96 jumps ... and landed
+    71 of them. How many jumps did she miss?" -> the 14 set apart."""
+    if _SIZE_ASKED.search(request) or _MEASURE_ASKED.search(request) or _MONEY_ASKED.search(request):
+        return []
+    cuts = []
+    for m in _SIZED.finditer(text, 0, at):
+        g = "n" if m["n"] is not None else "n3"
+        x = next((x for x in numbers if x.start == m.start(g)), None)
+        unit = (m["u"] or m["u3"]).lower()
+        if x is None or any(singulars(unit) & {f for w in thing_words(text, y.end) for f in singulars(w)}
+                            for y in numbers if y is not x):
+            return []  # another number of that unit: a measure the story uses
+        cuts.append((m.start() if g == "n3" else x.start, m.end(), x))
+    return cuts if len(cuts) == 1 else []
+
+
+# a way travelled beside the story, in a clause of its own: "and then walked 15 blocks home", ", after walking 2 miles
+# to the store"
+_TRAVELLED = re.compile(
+    r"(?:\s*,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:(?:he|she|they|we|i)\s+)?(?:walked|drove|ran|rode|biked|cycled|hiked|jogged"
+    r"|travel(?:l)?ed)\s+(?P<n>\d+(?:\.\d+)?)\s+(?:blocks?|miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?)"
+    r"(?:\s+(?:home|back|there|away|to\s+(?:the|a|an|his|her|their|my|our)\s+[a-z]+(?:\s+[a-z]+)?))?(?=\s*[.,;!?])"
+    r"|\s*,?\s+(?:after|before|while)\s+(?:walking|driving|running|riding|biking|cycling|hiking|jogging)\s+(?P<n2>\d+(?:\.\d+)?)"
+    r"\s+(?:blocks?|miles?|km|kilomet(?:er|re)s?|met(?:er|re)s?)(?:\s+(?:home|back|there|to\s+(?:the|a|an|his|her|their"
+    r"|my|our)\s+[a-z]+(?:\s+[a-z]+)?))?(?=\s*[.,;!?])", re.IGNORECASE)
+_WAY_ASKED = re.compile(r"\b(?:far|long|distance|blocks?|miles?|km|kilomet\w+|met(?:er|re)s?|walk\w*|drive|drove|ride|rode"
+                        r"|speed|fast|time|minutes?|hours?)\b", re.IGNORECASE)
+
+
+def _travels(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of one way travelled told beside a story of other things (``_TRAVELLED``), where the question asks no
+    way, time or speed: "She bought 3 shirts for 18 dollars each and then walked 15 blocks home. How much money does
+    she have left?" -> the 15 set apart."""
+    if _WAY_ASKED.search(request):
+        return []
+    found = list(_TRAVELLED.finditer(text))
+    if len(found) != 1:
+        return []
+    m = found[0]
+    x = next((x for x in numbers if x.start == m.start("n" if m["n"] is not None else "n2")), None)
+    return [] if x is None else [(m.start(), m.end(), x)]
+
+
 # what the receiver of a giving held already, in a clause of its own: "He gave 37 of them to Joan, who already had 20"
 _WHO_HAD = re.compile(r"\bto\s+(?P<who>[A-Z][a-z]+|(?:his|her|their|my)\s+[a-z]+)\s*,\s*who\s+(?:already\s+)?(?:had|has|owned|owns"
                       r"|kept|keeps)\s+(?P<n>\d[\d,.]*)(?:\s+[a-z]+){0,3}?\s*(?=[.,;!?])", re.IGNORECASE)
@@ -511,11 +570,25 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
         if re.search(rf"\b{m['who']}\b", rest) or not any(re.search(rf"\b{a}\b", text[:sentence.start()]) for a in asked_names):
             continue  # the person counted again, or the one asked told after: no aside
         cuts.append((sentence.start(), sentence.end(), inside[0]))
+    for m in _AND_ANOTHER_HAS.finditer(text, 0, at):  # "Alyssa has 72 pencils and Carla has 45 pencils."
+        rest = text[:m.start()] + " " + text[m.end():]
+        if (m["who"] in NOT_NAMES | _PRONOUNS or m["who"] in asked_names or re.search(rf"\b{m['who']}\b", rest)
+                or not any(re.search(rf"\b{a}\b", text[:m.start()]) for a in asked_names)):
+            continue
+        x = next((x for x in numbers if x.start == m.start("n")), None)
+        if x is not None:
+            cuts.append((m.start(), m.end(), x))
     return cuts
 
 
-_ALSO_OTHER = re.compile(r"^\s*(?:there\s+(?:is|are|was|were)\s+also|(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?:has|had|have"
-                         r"|owns|owned|keeps|kept|bought|buys|got|gets))\s+(?P<n>\d[\d,]*)\s+(?:(?P<c>[a-z]+)\s+of\s+)?"
+# another person's own count in a clause after the asked one's: "Alyssa has 72 pencils and Carla has 45 pencils."
+_AND_ANOTHER_HAS = re.compile(r"(?:\s*,\s*|\s+)(?:and|while|but|whereas)\s+(?P<who>[A-Z][a-z]+)\s+(?:has|had|owns|owned|keeps|kept"
+                              r"|collected|collects)\s+(?P<n>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?=\s*[.!;])")
+
+
+_ALSO_OTHER = re.compile(r"^\s*(?:there\s+(?:is|are|was|were)\s+also|(?:he|she|they|it|we|[A-Z][a-z]+"
+                         r"|(?:[Bb]oth|[Aa]ll)\s+(?:of\s+the\s+)?[a-z]+)\s+also\s+(?:has|had|have"
+                         r"|owns|owned|keeps|kept|bought|buys|got|gets|[a-z]+ed))\s+(?P<n>\d[\d,]*)\s+(?:(?P<c>[a-z]+)\s+of\s+)?"
                          r"(?:[a-z]+\s+)?(?P<t>[a-z]+)\s*[.!]\s*$", re.IGNORECASE)
 
 
@@ -846,7 +919,7 @@ _ASIDE = re.compile(
     r"|holidays|vacation|festival|fair|show|concert|game|championship|cup|olympics|election|census|catalog|catalogue)\b)"
     # an age in brackets, or a child named by age: "my sister (she's 12) sold ...", "my 9 yr old wants to know"
     r"|\s*\((?:(?:she|he|they|i)(?:'s|\s+is|'re|\s+are|'m|\s+am)\s+|age\s+|aged\s+)?(?P<a2>\d{1,2})(?:\s*(?:yrs?|years?)"
-    r"(?:\s+old)?|\s*y/?o)?\)"
+    r"(?:\s+old)?|\s*y/?o)?[!?.\s]*\)"
     r"|(?<=\bmy\s)(?P<a3>\d{1,2})[\s-]*(?:yrs?|years?)[\s-]*old\s+"
     # an age in an appositive: "Grandpa Tom, who is 71, planted 45 tulip bulbs", "my grandpa, who turns 80 next month,"
     r"|,\s*(?:who|that)\s+(?:is|was|turned|turns|just\s+turned|will\s+be|will\s+turn)\s+(?P<a4>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
@@ -870,10 +943,17 @@ _ASIDE = re.compile(
     # a family that did the story's one change to a count told after it: "my 3 kids ate 17 of the 40 cookies"
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f2>\d{1,2})\s+(?=(?:kids|children|sons|daughters|grandkids|grandchildren|dogs|cats"
     r"|friends|roommates|flatmates|guests)\s+(?:[a-z]+ed|ate|took|drank|broke|lost|ran|gave|got|stole|tore)\s+"
-    r"(?:[$\u00a3\u20ac]\s?)?\d)",
+    r"(?:[$\u00a3\u20ac]\s?)?\d)"
+    # the company one does the story with: "my 2 roommates and i are ordering 6 pizzas at 13 dollars each"
+    r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
+    r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
 _ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
-                 "f2")
+                 "f2", "f3")
+# where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
+_SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"
+                           r"|everybody|all\s+of\s+us|we\s+each|each\s+(?:owe|owes|pay|pays|get|gets|put|puts|person|one))\b",
+                           re.IGNORECASE)
 # where the rest of a message counts by the doers, they are no aside: "my 3 kids ate 4 cookies each"
 _BY_THE_DOERS = re.compile(r"\b(?:each|every|per|apiece|them|they|their|those|all\s+of|of\s+us|shared?|split|between"
                            r"|among|everyone|everybody)\b", re.IGNORECASE)
@@ -901,6 +981,8 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue
         if m["f2"] is not None and (_BY_THE_DOERS.search(text) or len(numbers) != 3):
             continue  # "my 3 kids ate 17 of the 40 cookies": the doers and two counts of the story's thing, no more
+        if m["f3"] is not None and _SHARED_BY_US.search(text):
+            continue
         cuts += [(m.start(), m.end(), n) for n in inside]
     return cuts
 
@@ -927,6 +1009,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _others_and_also(text, numbers, request, told_end) + _bracketed(
         text, numbers, request, told_end) + _not_bought(text, numbers, request, told_end) + _receivers_own(
         text, numbers, request, told_end) + _also_other(text, numbers, request, told_end) + _another_persons(
+        text, numbers, request, told_end) + _sizes(text, numbers, request, told_end) + _travels(
         text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]

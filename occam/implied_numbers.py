@@ -97,6 +97,9 @@ CONVERSIONS: tuple[tuple[str, str, str, str, float], ...] = (
     ("foot", r"feet|foot|ft", "cm", r"cm|centimet(?:re|er)s?", 30.48),
     ("inch", r"inch(?:es)?", "cm", r"cm|centimet(?:re|er)s?", 2.54),
     ("mile", r"miles?", "km", r"km|kilomet(?:re|er)s?", 1.609344),
+    # and the international pound and ounce (avoirdupois)
+    ("pound", r"lbs?|pounds?", "kg", r"kg|kilograms?|kilos?", 0.45359237),
+    ("ounce", r"oz|ounces?", "grams", r"grams?|g", 28.349523125),
 )
 
 
@@ -223,7 +226,10 @@ def conversion(text: str) -> Plan | None:
         forward = (rf"\bhow\s+many\s+(?:{smalls})\s+(?:are\s+)?(?:there\s+)?in\s+(?:a\s+)?N\s*{unit}",
                    rf"\bhow\s+many\s+(?:{smalls})\s+(?:is|are|make|makes)\s+N\s*{unit}",  # "how many centimetres is 3.2 feet"
                    rf"\bconvert\s+N\s*{unit}\s+(?:in)?to\s+(?:{smalls})\b",
-                   rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b")
+                   rf"\b(?:what\s+is|what's|whats|how\s+much\s+is)\s+N\s*{unit}\s+in\s+(?:{smalls})\b",
+                   # "i weigh 165 lbs, what's that in kg", "it's 3 miles. how many km is that?"
+                   rf"N\s*{unit}\s*[,.;:!-]*\s*(?:(?:so|and|ok)\s+)?(?:(?:what\s+is|what's|whats|how\s+much\s+is)\s+(?:that|this|it)"
+                   rf"\s+in|how\s+many)\s+(?:{smalls})(?:\s+(?:is|would\s+be)\s+(?:that|this|it))?\s*[?.!]*\s*$")
         # the smaller unit asked in the larger: "Convert 72 inches to feet" -> ``72 / feet`` (12 at the larger unit's word)
         backward = (rf"\bhow\s+many\s+{unit}\s+(?:is|are|make|makes|(?:are\s+)?(?:there\s+)?in)\s+N\s*(?:{smalls})\b",
                     rf"\bconvert\s+N\s*(?:{smalls})\s+(?:in)?to\s+{unit}",

@@ -26,7 +26,10 @@ from .story_plans import Plan, Tree, relabel
 _SUM = r"add(?:\s+up)?|sum(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of"
 _PRODUCT = r"multiply|(?:the\s+)?product\s+of"
 _AVERAGE = r"(?:the\s+)?(?:average|mean)\s+of"
-_NAMED = re.compile(rf"\b(?P<op>{_SUM}|{_PRODUCT}|{_AVERAGE})\s+(?:together\s+)?(?:the\s+numbers\s+)?(?=[-\u2212$\u20ac\u00a3]?\d)",
+_NAMED = re.compile(rf"\b(?P<op>{_SUM}|{_PRODUCT}|{_AVERAGE})\s+(?:together\s+)?(?:the\s+numbers\s+)?"
+                    # "add up my expenses for me: 12.40, 8.75, ...": what the list is, named before it
+                    r"(?:(?:my|our|the|these|those|all\s+(?:of\s+)?(?:my|our|the|these|those))\s+[a-z]+(?:\s+[a-z]+)?\s*"
+                    r"(?:for\s+me\s*)?[:\u2014-]\s*)?(?=[-\u2212$\u20ac\u00a3]?\d)",
                     re.IGNORECASE)
 _COMMA = re.compile(r"\s*,\s*")
 _AND = re.compile(r"\s*,?\s*(?:and|&)\s+")

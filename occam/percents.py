@@ -24,7 +24,7 @@ _OF = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what
 # the part a percentage of a price is: "What's an 18% tip on a $64 bill?", "a 7 percent tax on $250" (not a total)
 _ON = re.compile(rf"^\W*(?:(?:hey|hi|ok|so|quick\s+one)\W+)*(?:(?:what\s+is|what's|whats|how\s+much\s+is|calculate|find|work\s+out"
                  rf"|compute)\s+)?(?:an?\s+|the\s+)?N0{_SIGN}\s+(?:tip|tax|discount|commission|deposit|service\s+charge"
-                 rf"|gratuity)\s+(?:on|of|for)\s+(?:an?\s+|the\s+|my\s+|our\s+)?\$?N1(?:\s+(?:bill|meal|order|purchase"
+                 rf"|gratuity)\s+(?:on|of|for)\s+(?:an?\s+|the\s+|my\s+|our\s+)?\$?N1(?:\s+(?:dollars?|bucks|euros?|pounds?))?(?:\s+(?:bill|meal|order|purchase"
                  rf"|price|check|tab|item|dinner|lunch))?\s*[?.!]?\s*$", re.IGNORECASE)
 # a number raised or lowered by a percentage of itself: "Increase 80 by 15%", "What is 250 decreased by 20 percent?"
 _BY_PERCENT = re.compile(rf"^\W*(?:(?:what\s+is|what's|whats|calculate|find)\s+)?(?:(?P<v>increase|raise|decrease|reduce|lower)"

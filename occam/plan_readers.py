@@ -76,7 +76,7 @@ from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
 from .priced_counts import count_for_money, pooled_total, priced_count, unpriced_item
-from .profits import profit, resale
+from .profits import profit, resale, taken_profit
 from .sale_prices import saving
 from .shares_valued import share_of_share, shared_value
 from .net_rates import net_rate
@@ -126,7 +126,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, implied_plan, implied_step, kinds_total)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:
@@ -203,7 +203,8 @@ READERS = (written_plan, listed, story_average, story_total, chain, puzzle, aske
 _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)\s+(?:i|we|you|they|he|she|one|it)\b"
                         r"|\bwhat\s+(?:should|can|could|would)\s+(?:i|we|you|they|he|she)\b(?!\s+(?:get|have|end\s+up\s+with"
                         r"|be\s+left\s+with)\s+if\b)"  # "what would i get if i took 9.75 away from 40": an amount
-                        r"|^\W*(?:why|who|whom|whose|where|which|when)\b", re.IGNORECASE)
+                        r"|^\W*(?:why|who|whom|whose|where(?!\s+does\s+(?:that|this)\s+leave\s+(?:me|us)\b)|which|when)\b",
+                        re.IGNORECASE)  # "where does that leave me?" asks what one has now
 
 
 # a request at all: a question, or words that ask for a calculation ("Find the number.", "Total of 120 and 35.5")

@@ -55,7 +55,7 @@ NOUN_STOP = frozenset(
     "shares divided divide divides sold sell sells bought buy buys paid pay pays went go goes get gets got came come "
     "arrived arrive joined join plus minus "
     # how or when a change went ("the kids ate 6 straight away", "sold 12 today"): no thing
-    "straight right immediately already later today yesterday tonight too again quickly soon overnight instead "
+    "straight right immediately already later today yesterday tonight too again quickly soon overnight instead still now "
     # where or when it went ("found 7 under the couch", "lost 5 during the move"): no thing either
     "under behind beside near inside outside around along across through during while since until before after "
     "among between below above onto toward towards upon within because when".split())
@@ -120,13 +120,14 @@ TOTAL_TOLD = re.compile(r"\b(?:in\s+all|altogether|in\s+total|total\s+of|togethe
 # ``each`` and ``every`` a rate
 CONTAINER_BEFORE = re.compile(
     r"(?:^|[.!?;:]\s*|,\s*|\b(?:and|if|while)\s+)(an?|one|each|every)\s+((?:(?!(?:is|are|was|were)\b)[a-z]+\s+){1,4}?)"
-    r"(?:costs?|weighs?|holds?|contains?|charges?|is|are|sells\s+for|goes\s+for|uses?|needs?|lasts?|measures?|gave|gives"
+    r"(?:costs?|weighs?|holds?|seats?|fits?|contains?|charges?|is|are|sells\s+for|goes\s+for|uses?|needs?|lasts?"
+    r"|measures?|gave|gives"
     r"|produces?|produced|yields?|yielded)"
     r"\s+(?:about\s+|only\s+|just\s+)?$", re.IGNORECASE)
 # "Each seed packet has 45 seeds": a container's count with "each" or "every" (not "A fruit stand had 120 apples")
 CONTAINER_HAS = re.compile(r"(?:^|[.!?;:]\s*|,\s*|\b(?:and|if|while)\s+)(each|every)\s+((?:(?!(?:is|are|was|were)\b)"
-                           r"[a-z]+\s+){1,4}?)(?:has|have|had)\s+$", re.IGNORECASE)
-CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with)\s+.*$", re.IGNORECASE)
+                           r"[a-z]+\s+){1,5}?)(?:has|have|had)\s+$", re.IGNORECASE)  # "Each bus on a field trip has"
+CONTAINER_NOUN_END = re.compile(r"\s+(?:of|to|for|in|at|from|with|on)\s+.*$", re.IGNORECASE)
 
 # the sharers or pieces of a share: "into 4 equal pieces", "among 3 trays", "Three friends shared", "the 4
 # teachers split the cost equally", "split ... 5 ways"

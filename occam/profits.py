@@ -88,3 +88,35 @@ def resale(text: str) -> Plan | None:
     found = Plan(tree, tuple(numbers), "step", "")
     value = found.value
     return found if value is not None and value > 0 else None
+
+
+# what the sales brought in, told as one amount: "the bake sale brought in $312", "we took in 1,250 at the fair"
+_TAKEN_IN = re.compile(r"\b(?:brought\s+in|brings\s+in|took\s+in|takes\s+in|raised|raises|made|makes|earned|earns"
+                       r"|collected|collects|grossed|sales\s+(?:were|was|of|came\s+to|totall?ed)|revenue\s+(?:was|of))\s+"
+                       r"(?:(?:about|around|exactly|a\s+total\s+of)\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_SPENT_ON = re.compile(r"\b(?:spent|spends|spend|paid|pays|pay|costs?|cost\s+(?:us|them|him|her|me)|expenses\s+(?:were|was|of"
+                       r"|came\s+to|totall?ed))\s+(?:(?:about|around|exactly|another)\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_TAKINGS_ASKED = re.compile(r"^\W*(?:(?:so\s+)?what\s+(?:is|was|'s)\s+(?:our|my|his|her|their|the)\s+(?:total\s+)?profit"
+                            r"|how\s+much\s+(?:profit|money)\s+did\s+(?:we|I|he|she|they|it|the\s+[a-z]+(?:\s+[a-z]+)?)\s+make"
+                            r"|how\s+much\s+profit\s+(?:is|was)\s+(?:that|there|made))\b[^?]*\?\s*$", re.IGNORECASE)
+
+
+def taken_profit(text: str) -> Plan | None:
+    """The profit of sales told as one amount, less one amount spent: "The bake sale brought in $312 and we spent $87
+    on ingredients. What was our profit?" -> ``312 - 87``. The text has these two numbers only, money both, the first
+    told with a verb of taking in, the second with one of paying, and the question asks the profit (or the money
+    made, after a sale); a loss is None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = find_numbers(text)
+    if at <= 0 or len(numbers) != 2 or any(n.start >= at for n in numbers) or _NOT_READ.search(text):
+        return None
+    if not _TAKINGS_ASKED.match(request) or (not _PROFIT_ASKED.search(request) and not re.search(r"\bsale\b|\bsold\b", text, re.IGNORECASE)):
+        return None
+    taken, spent = numbers
+    if not (_TAKEN_IN.search(text, max(0, taken.start - 40), taken.start)
+            and _SPENT_ON.search(text, max(0, spent.start - 40), spent.start)):
+        return None
+    found = Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")
+    value = found.value
+    return found if value is not None and value >= 0 else None

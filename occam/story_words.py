@@ -22,7 +22,8 @@ GIVER = re.compile(rf"\b({_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
-        r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
+        r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<=\bi\s)add|(?<=\bwe\s)add|(?<=\bi'm\s)adding|(?<=\bwe're\s)adding"
+        r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned|deposit(?:s|ed)?|(?<!never\s)(?<!not\s)(?<!n't\s)(?:showed|turned)\s+up"
@@ -67,6 +68,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died|(?:threw|throws|thrown|tossed|tosses)\s+back"
+        r"|(?:got|get|gets|were|was|been)\s+(?:tossed|binned|trashed|chucked|discarded|thrown\s+out)"
+        r"|discard(?:s|ed)?|tossed\s+(?:out|away)|tosses\s+(?:out|away)|binned|trashed"
         # "Patrons borrowed 57 of them": many others took them out of the story's place (one person's loan is his gain)
         r"|(?<=patrons\s)(?:borrowed|rented|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
         r"|(?<=readers\s)(?:borrowed|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
