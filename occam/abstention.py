@@ -948,7 +948,9 @@ _OP_BETWEEN = re.compile(r"[\s()]*(?:[-+*/^×÷\u2212\u2013]|\*\*|minus|plus|tim
 _TAKEN_FROM = re.compile(r"\b(?:subtract|subtracting|deduct|take(?:\s+away)?|taking(?:\s+away)?|took|remove)\s+(?P<a>[$\u00a3\u20ac]?\d[\d.,]*)\s+"
                          r"(?:away\s+)?from\s+(?P<b>[$\u00a3\u20ac]?\d[\d.,]*)"
                          r"|\b(?P<c>\d[\d.,]*)\s+(?:(?:less|fewer)\s+than|short\s+of|shy\s+of)\s+(?P<d>\d[\d.,]*)"
-                         r"(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))",
+                         r"(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))"
+                         # "shave 45 off of 1000", "knock 30 off 250"
+                         r"|\b(?:knock|shave|chop|lop)\w*\s+(?P<e>[$\u00a3\u20ac]?\d[\d.,]*)\s+off\s+(?:of\s+)?(?P<f>[$\u00a3\u20ac]?\d[\d.,]*)",
                          re.IGNORECASE)
 
 
@@ -960,7 +962,8 @@ def told_order(text: str) -> tuple[float, float] | None:
         return None
     m = found[0]
     numbers = {n.start: n.value for n in find_numbers(text)}
-    first, second = (m.start("a"), m.start("b")) if m["a"] else (m.start("c"), m.start("d"))
+    first, second = ((m.start("a"), m.start("b")) if m["a"] else (m.start("c"), m.start("d")) if m["c"]
+                     else (m.start("e"), m.start("f")))
     if first not in numbers and text[first] in "$\u00a3\u20ac":
         first += 1
     if second not in numbers and text[second] in "$\u00a3\u20ac":
@@ -1085,6 +1088,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
                        rf"|(?<=\d\s)(?:increased|raised)\s+by(?=\s+[{_CURRENCY}]?\d)"
                        # "pile 86 more onto 1,249", "tack 1250 onto 4780": one amount put on top of another
+                       rf"|combin\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:with|and)(?=\s+[{_CURRENCY}]?\d)"  # "combine 0.85 with 2.4"
                        rf"|(?:pil|stack|heap|tack|slap|put|puts|throw|chuck)\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:more\s+|extra\s+)?"
                        rf"(?:onto|on\s+top\s+of|on\s+to)(?=\s+[{_CURRENCY}]?\d))\b",
                        re.IGNORECASE)),  # "sum 88 nd 112", "Increase 58,390 by 7,615"
@@ -1094,7 +1098,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|took\s+[{_CURRENCY}]?\d[\d.,]*\s+away\s+from(?=\s+[{_CURRENCY}]?\d)"  # "if i took 9.75 away from 40"
                        r"|tak(?:e|es|ing)\s+(?:[a-z-]+\s+){1,5}?away\s+from"  # "take four hundred and nine away from"
                        rf"|tak(?:e|es|ing)\s+(?:{_WORDED}\s+){{1,5}}from(?=\s+(?:{_WORDED}|\d))"  # "take sixty from one thousand"
-                       rf"|knock(?:s|ed|ing)?\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
+                       rf"|(?:knock|shav|chop|lop)\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
                        rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"
                        rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"

@@ -28,7 +28,7 @@ _FILLER = re.compile(rf"\s*(?:[{_EMOJI}]+|(?<![\w'])(?:lol|lmao|rofl|haha+|hehe+
                      re.IGNORECASE)
 # chat spellings and their written words
 _SPELLED = {"whats": "what is", "wats": "what is", "hows": "how is", "u": "you", "ur": "your", "im": "I am",
-            "ive": "I have", "id": "I would", "i": "I", "dont": "do not", "didnt": "did not", "doesnt": "does not",
+            "ive": "I have", "id": "I would", "i": "I", "i'm": "I'm", "i've": "I've", "i'd": "I'd", "i'll": "I'll", "dont": "do not", "didnt": "did not", "doesnt": "does not",
             "cant": "cannot", "wont": "will not", "isnt": "is not", "thats": "that is", "theres": "there is"}
 _WORD = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")(?![\w'])", re.IGNORECASE)
 # "plus" that joins a second thing to the story, not two numbers ("at 3.25 each plus a pen for 1.80")
@@ -64,6 +64,7 @@ _TERSE_TOTAL = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+)?(?:the\s+)?
 # what a change leaves one with, and a trip's whole length: "where does that leave me?", "how long is it door to door"
 _LEAVES_ME = re.compile(r"\bwhere\s+does\s+(?:that|this)\s+leave\s+(?P<who>me|us)\b"
                         r"|\bwhat\s+(?:did|do|will)\s+(?P<who2>i|we)\s+come\s+(?:out|away)\s+with\b", re.IGNORECASE)
+_SHORT_ASKED = re.compile(r"\bhow\s+(?:much|many)\s+short\s+(?:am\s+(?P<i>i)|are\s+(?P<we>we))\b", re.IGNORECASE)  # "how much short am i"
 _DOOR_TO_DOOR = re.compile(r"\bdoor[\s-]+to[\s-]+door\b", re.IGNORECASE)
 # a container's capacity told with no thing, the thing the question counts: "a bus holds 48. ... how many people
 # total?" read as "a bus holds 48 people."
@@ -112,7 +113,7 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
     if (m := _TERSE_TOTAL.search(text)) is not None and not re.search(r"\b(?:how|what|whats)\b", text, re.IGNORECASE):
         thing = (m["thing"] or "").lower()
         asked = f"How many {thing} are there in total?" if thing.endswith("s") and not _MONEY_WORDS.fullmatch(thing) else "What is the total?"
-        add(m.start(), m.end(), ". " + asked)
+        add(m.start(), m.end(), (" " if re.search(r"[.!?]\s*$", text[:m.start()]) else ". ") + asked)
     if (q := list(_MANY_ASKED.finditer(text))) and q[-1]["thing"].lower() not in ("more", "times", "of", "are", "is", "do",
                                                                                    "did", "does", "were", "was", "have"):
         for m in _BARE_CAPACITY.finditer(text, 0, q[-1].start()):
@@ -120,6 +121,8 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
     for m in _LEAVES_ME.finditer(text):
         me = (m["who"] or m["who2"]).lower() in ("me", "i")
         add(m.start(), m.end(), "how much do I have now" if me else "how much do we have now")
+    for m in _SHORT_ASKED.finditer(text):
+        add(m.start(), m.end(), "how much more do I need" if m["i"] else "how much more do we need")
     for m in _DOOR_TO_DOOR.finditer(text):
         add(m.start(), m.end(), "in total")
     for m in _WORD.finditer(text):

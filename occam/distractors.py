@@ -50,7 +50,7 @@ from typing import Callable
 
 from .abstention import tree_leaves
 from .asides import AGE_TIME, FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
-from .plan_words import NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
+from .plan_words import CONTAINER_BEFORE, CONTAINER_NOUN_END, NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
@@ -537,7 +537,9 @@ def _receivers_own(text: str, numbers: list[Number], request: str, at: int) -> l
 
 
 # another person's own count, told in a sentence of its own: "His cousin Arun has 40 red marbles."
-_ANOTHER_HAS = re.compile(r"^\s*(?:(?i:his|her|their|my)\s+(?:[a-z]+\s+){0,2})?(?P<who>[A-Z][a-z]+)\s+(?:has|had|owns|owned|keeps"
+_ANOTHER_HAS = re.compile(r"^\s*(?:(?:(?i:his|her|their|my)\s+(?:[a-z]+\s+){0,2})?(?P<who>[A-Z][a-z]+)"
+                          r"|(?i:his|her|their)\s+(?:little\s+|older\s+|younger\s+|big\s+|best\s+)?(?P<kin>sister|brother"
+                          r"|friend|cousin|neighbou?r|classmate|roommate|teammate))\s+(?:has|had|owns|owned|keeps"
                           r"|kept|collected|collects)\s+(?P<n>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*[.!]\s*$")
 
 
@@ -564,15 +566,19 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
         m = _ANOTHER_HAS.match(sentence[0]) or (
             _KIN_DID.match(sentence[0]) if not text[sentence.end():at].strip() and not _COMPARED_ASKED.search(request)
             else None)  # the kin's doing right before the question, no comparison asked ("How many more ... ?")
-        if len(inside) != 1 or m is None or m["who"] in NOT_NAMES | _PRONOUNS or m["who"] in asked_names:
+        who = m and (m["who"] or m.groupdict().get("kin"))
+        if len(inside) != 1 or m is None or who in NOT_NAMES | _PRONOUNS or who in asked_names:
             continue
         rest = text[:sentence.start()] + " " + text[sentence.end():]
-        if re.search(rf"\b{m['who']}\b", rest) or not any(re.search(rf"\b{a}\b", text[:sentence.start()]) for a in asked_names):
+        if (re.search(rf"\b{who}\b", rest, re.IGNORECASE) or _kin_referred(who, text[sentence.end():at])
+                or not any(re.search(rf"\b{a}\b", text[:sentence.start()]) for a in asked_names)):
             continue  # the person counted again, or the one asked told after: no aside
         cuts.append((sentence.start(), sentence.end(), inside[0]))
     for m in _AND_ANOTHER_HAS.finditer(text, 0, at):  # "Alyssa has 72 pencils and Carla has 45 pencils."
         rest = text[:m.start()] + " " + text[m.end():]
-        if (m["who"] in NOT_NAMES | _PRONOUNS or m["who"] in asked_names or re.search(rf"\b{m['who']}\b", rest)
+        who = m["who"].split()[-1]
+        if (who in NOT_NAMES | _PRONOUNS or who in asked_names or re.search(rf"\b{who}\b", rest, re.IGNORECASE)
+                or _kin_referred(who, text[m.end():at])
                 or not any(re.search(rf"\b{a}\b", text[:m.start()]) for a in asked_names)):
             continue
         x = next((x for x in numbers if x.start == m.start("n")), None)
@@ -581,9 +587,26 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
     return cuts
 
 
+_FEMALE_KIN = frozenset("sister mom mother aunt grandma grandmother niece daughter".split())
+_MALE_KIN = frozenset("brother dad father uncle grandpa grandfather nephew son".split())
+
+
+def _kin_referred(who: str, after: str) -> bool:
+    """Whether a pronoun that may stand for the kin ``who`` (a lower-case word: "sister") follows in ``after``: "His
+    sister has 21 cards. She gave him 5 of them." (a name, capitalised, is never a kin word here)."""
+    if not who.islower():
+        return False
+    pronouns = (r"she|her|hers" if who in _FEMALE_KIN else r"he|him|his" if who in _MALE_KIN
+                else r"she|her|hers|he|him|his|they|them|their")
+    return bool(re.search(rf"\b(?:{pronouns})\b", after, re.IGNORECASE))
+
+
 # another person's own count in a clause after the asked one's: "Alyssa has 72 pencils and Carla has 45 pencils."
-_AND_ANOTHER_HAS = re.compile(r"(?:\s*,\s*|\s+)(?:and|while|but|whereas)\s+(?P<who>[A-Z][a-z]+)\s+(?:has|had|owns|owned|keeps|kept"
-                              r"|collected|collects)\s+(?P<n>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?=\s*[.!;])")
+_AND_ANOTHER_HAS = re.compile(r"(?:\s*,\s*|\s+)(?:and|while|but|whereas)\s+(?P<who>[A-Z][a-z]+|(?:his|her|their|my)\s+"
+                              r"(?:little\s+|older\s+|younger\s+|big\s+|best\s+)?(?:sister|brother|friend|cousin|mom|dad"
+                              r"|neighbou?r|classmate|roommate|teammate))\s+(?:has|had|owns|owned|keeps|kept|collected|collects"
+                              r"|found|finds|picked|picks|caught|catches|scored|scores|baked|bakes|grew|grows|won|wins)\s+"
+                              r"(?P<n>\d[\d,]*)(?:\s+(?:[a-z]+\s+){0,2}?[a-z]+)?(?=\s*[.!;])")
 
 
 _ALSO_OTHER = re.compile(r"^\s*(?:there\s+(?:is|are|was|were)\s+also|(?:he|she|they|it|we|[A-Z][a-z]+"
@@ -675,9 +698,9 @@ _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hou
                          r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
 # the units of each kind of measure, and all of them (a "How many miles ...?" asks no weight)
 _DIMENSIONS = tuple(frozenset(d.split()) for d in (
-    "m cm mm km mile metre meter foot feet inch yard", "kg g mg lb oz pound ounce ton gram kilo kilogram",
+    "m cm mm km mile metre meter kilometre kilometer foot feet inch yard", "kg g mg lb oz pound ounce ton gram kilo kilogram",
     "l ml litre liter gallon quart pint cup", "second minute hour day week month year"))
-_MEASURES = frozenset().union(*_DIMENSIONS) | {"kilometre", "kilometer", "degree"}
+_MEASURES = frozenset().union(*_DIMENSIONS) | {"degree"}
 _MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|tall|high|deep|wide|much\s+time|old)\b"
                             r"|\bhow\s+many\s+(?:" + "|".join(sorted(_MEASURES)) + r")s?\b", re.IGNORECASE)
 
@@ -691,7 +714,7 @@ _MONEY_ASKED = re.compile(r"\bhow\s+much\b|[$\u00a3\u20ac]|\b(?:costs?|spend|spe
 
 
 # a sentence that repeats the story: "She does this for 5 days", "He did the same every day for 6 days", "again"
-_REPEATED = re.compile(r"\b(?:does|did|do|doing|repeats?|repeated)\s+(?:this|that|it|the\s+same)\b|\bthe\s+same\b"
+_REPEATED = re.compile(r"\b(?:does|did|do|doing|repeats?|repeated)\s+(?:this|that|it|the\s+same)\b|\b(?:the|that|this)\s+same\b"
                        r"|\bagain\b|\bthis\s+(?:routine|schedule|plan)\b", re.IGNORECASE)
 
 
@@ -832,6 +855,10 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "For Thursday's show, 287 tickets were sold.": what fills the story's seats
         if STATE_OF_THE_STORY.search(sentence[0]):
             continue  # "18 spaces are empty.": a state of the story's own places, no other thing
+        if (box := CONTAINER_BEFORE.search(text, sentence.start(), n.start)) is not None and any(
+                _named_elsewhere(text, sentence.start(), sentence.end(), w)
+                for w in CONTAINER_NOUN_END.sub("", box[2].strip()).split()[-1:]):
+            continue  # "A library shelf holds 35 books. ... 8 full shelves of mystery novels": the rate of the shelves counted
         if STATE_OF_THE_STORY.search(request) and FILLS.search(sentence[0]):
             continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
         if {w.lower() for w in words} & _ANAPHORS or re.search(r"\bsome\b", sentence[0], re.IGNORECASE):
@@ -944,12 +971,16 @@ _ASIDE = re.compile(
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f2>\d{1,2})\s+(?=(?:kids|children|sons|daughters|grandkids|grandchildren|dogs|cats"
     r"|friends|roommates|flatmates|guests)\s+(?:[a-z]+ed|ate|took|drank|broke|lost|ran|gave|got|stole|tore)\s+"
     r"(?:[$\u00a3\u20ac]\s?)?\d)"
+    # a clock time told beside: "the store closes at 9.", "practice starts at 4:30 pm,"
+    r"|(?:(?<=^)|(?<=[.!?]\s)|\s*,\s*(?:and\s+|but\s+)?)(?:the\s+|our\s+|my\s+|it\s+|that\s+)?(?:[a-z]+\s+){0,2}"
+    r"(?:closes|closed|opens|opened|starts|started|ends|ended|begins|began|leaves|departs|arrives|finishes)\s+at\s+"
+    r"(?P<t1>\d{1,2})(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)?(?:\s*[.!](?=\s|$)|(?=\s*[,;]))"
     # the company one does the story with: "my 2 roommates and i are ordering 6 pizzas at 13 dollars each"
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
 _ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
-                 "f2", "f3")
+                 "f2", "f3", "t1")
 # where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
 _SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"
                            r"|everybody|all\s+of\s+us|we\s+each|each\s+(?:owe|owes|pay|pays|get|gets|put|puts|person|one))\b",
@@ -983,11 +1014,13 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "my 3 kids ate 17 of the 40 cookies": the doers and two counts of the story's thing, no more
         if m["f3"] is not None and _SHARED_BY_US.search(text):
             continue
+        if m["t1"] is not None and re.search(r"\b(?:hours?|minutes?|long|time|late|early|o'clock)\b", request, re.IGNORECASE):
+            continue  # "opens at 9 and closes at 5. How many hours is it open?": the times are the question's
         cuts += [(m.start(), m.end(), n) for n in inside]
     return cuts
 
 
-_SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:the|his|her|their|its|my|our)\s+(?:(?:first|last|next|past)\s+)?$",
+_SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:(?:the|his|her|their|its|my|our)\s+)?(?:(?:first|last|next|past)\s+)?$",
                       re.IGNORECASE)  # "in each of his first 3 games"
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 

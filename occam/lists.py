@@ -23,7 +23,7 @@ from .numbers import Number, find_numbers
 from .questions import asked
 from .story_plans import Plan, Tree, relabel
 
-_SUM = r"add(?:\s+up)?|sum(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of"
+_SUM = r"add(?:\s+up)?|sum(?:\s+up)?|(?:the\s+)?(?:sum|total)\s+of|(?:the\s+)?total\s+for"
 _PRODUCT = r"multiply|(?:the\s+)?product\s+of"
 _AVERAGE = r"(?:the\s+)?(?:average|mean)\s+of"
 _NAMED = re.compile(rf"\b(?P<op>{_SUM}|{_PRODUCT}|{_AVERAGE})\s+(?:together\s+)?(?:the\s+numbers\s+)?"

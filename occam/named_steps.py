@@ -67,8 +67,8 @@ _YES_NO = re.compile(r"^\W*(?:is|are|was|were)\b.*\b(?:(?:less|more|greater|bigg
 
 
 # the clause of a one-sentence question before its question words: "tack 63 onto 918, " of "... what do u end up with?"
-_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[^.!?]*?\d[^.!?]*,\s*$|(?:^|(?<=[.!?]\s))(?:if|when)\b[^.!?]*\d[^.!?]*,?\s*$",
-                   re.IGNORECASE)
+_C = r"(?:[^.!?]|(?<=\d)\.(?=\d))"  # a character of one sentence (a decimal point is none's end: "0.85")
+_LEAD = re.compile(rf"(?:^|(?<=[.!?]\s)){_C}*?\d{_C}*,\s*$|(?:^|(?<=[.!?]\s))(?:if|when)\b{_C}*\d{_C}*,?\s*$", re.IGNORECASE)
 
 
 _SIGN_BETWEEN = re.compile(r"\s*([-+*/x\u00d7\u00f7\u2212])\s*", re.IGNORECASE)
@@ -154,6 +154,9 @@ def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, 
             r"\b(?:subtract|take|deduct|remove|knock|shave|cut|drop|minus)\s+(?:off\s+|away\s+)?[$\u00a3\u20ac]?$", text[:a.start],
             re.IGNORECASE):
         first = (1, 0)  # "subtract 8 from 50", "remove 275 from 640"
+    elif re.fullmatch(r"\s*off\s+(?:of\s+)?[$\u00a3\u20ac]?", between, re.IGNORECASE) and re.search(
+            r"\b(?:knock|shave|chop|lop|take)\w*\s+[$\u00a3\u20ac]?$", text[:a.start], re.IGNORECASE):
+        first = (1, 0)  # "shave 45 off of 1000", "knock 30 off 250"
     elif re.fullmatch(r"\s*(?:(?:less|fewer)\s+than|(?:short|shy)\s+of)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
         first = (1, 0)  # "3 less than 20", "15 short of 240"
     else:

@@ -51,7 +51,7 @@ from .summed_rates import summed_rate
 from .compared_products import compared_product
 from .linear_totals import linear_total
 from .ellipses import elliptic_relation
-from .distractors import leaves_out, read_without
+from .distractors import cut_distractors, leaves_out, read_without
 from .each_parts import each_parts
 from .given_rates import given_rate
 from .groups import filled_and_left, filled_with_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
@@ -75,7 +75,7 @@ from .temperatures import temperature
 from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
-from .priced_counts import count_for_money, pooled_total, priced_count, unpriced_item
+from .priced_counts import count_for_money, pooled_total, priced_count, priced_pair_of_each, unpriced_item
 from .profits import profit, resale, taken_profit
 from .sale_prices import saving
 from .shares_valued import share_of_share, shared_value
@@ -126,7 +126,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:
@@ -291,6 +291,8 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     request = asked(text)
     if not asks_an_amount(text) or not (_ASKS.search(request) or named_operations(request)) or _VERSUS.search(text):
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
+    if _only_clock_asides(text):  # "... for school. The store closes at 9. How many notebooks ...?": the time told beside
+        return [] if (p := without_distractors(text)) is None else [("without_distractors", p)]
     if TURNED.search(text):  # "A farmer has 17 sheep. All but 9 die.": no reader's plan; an expression written is read
         # (but the doing of all but some asked: "sold all but 7 of them. How many did it sell?", occam.complements)
         found = [(name, p) for name, reader in (("written_plan", written_plan), ("all_but", all_but))
@@ -304,6 +306,17 @@ def plans(text: str) -> list[tuple[str, Plan]]:
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)]
+
+
+def _only_clock_asides(text: str) -> bool:
+    """Whether every turn of ``text`` that no reader reads (:data:`~occam.abstention.TURNED`) is a clock time that the
+    cut of what is told beside the story sets apart ("The store closes at 9."): the rest of the story is read."""
+    turns = list(TURNED.finditer(text))
+    if not turns or any(not re.search(r"\bat\s+\d", m[0]) for m in turns):
+        return False
+    cut = cut_distractors(text)
+    gone = {n.start for n in cut[2]} if cut is not None else set()
+    return all(n.start in gone for m in turns for n in find_numbers(text) if m.start() <= n.start < m.end())
 
 
 _FRACTION = re.compile(r"(?<![\d/.])\d+/\d+(?![\d/]|\.\d)")  # "gave away 1/3 of them"

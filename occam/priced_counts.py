@@ -309,3 +309,31 @@ def unpriced_item(text: str) -> Plan | None:
     i, j, k = numbers.index(total), numbers.index(count), numbers.index(price)
     plan = Plan(("sub", (("x", i), ("mul", (("x", j), ("x", k))))), tuple(numbers), "total", "")
     return plan if plan.value is not None and plan.value > 0 else None
+
+
+# a count of each of two things priced, bought: "I'm getting 5 of each", "she buys 3 of both"
+_OF_EACH = re.compile(r"\s+of\s+(?:each|both)(?:\s+(?:one|kind|item|of\s+them))?\b", re.IGNORECASE)
+_TOTAL_COST_ASKED = re.compile(r"\b(?:how\s+much|total|cost|costs|pay|paid|spend|spent|bill)\b", re.IGNORECASE)
+_SHARE_ASKED = re.compile(r"\b(?:each\s+(?:person|one|of\s+(?:us|them))|per\s+(?:person|head)|split|share|change|left|save"
+                          r"|saving)\b", re.IGNORECASE)
+
+
+def priced_pair_of_each(text: str) -> Plan | None:
+    """``(p1 + p2) * n`` where two things are priced one each ("A book is $18 and a bookmark is $2.50") and ``n`` of
+    each are bought ("I'm getting 5 of each"), the question asking what it all costs: exactly these three numbers, the
+    prices first, money both, the count whole and told right before "of each"."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = find_numbers(text)
+    if at <= 0 or len(numbers) != 3 or any(n.start >= at for n in numbers):
+        return None
+    if not _TOTAL_COST_ASKED.search(request) or _SHARE_ASKED.search(request):
+        return None
+    first, second, count = numbers
+    if is_money(text, count) or not float(count.value).is_integer() or not _OF_EACH.match(text, count.end):
+        return None
+    for n in (first, second):  # each price told of one thing: "A book is $18", "a bookmark is 2.50" (chat leaves the sign)
+        if not _ONE_PRICED.search(text[:n.start].rstrip("$\u00a3\u20ac ") + " ") or not (
+                is_money(text, n) or not thing_words(text, n.end)):
+            return None
+    return Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", "money")

@@ -364,6 +364,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
     if _RESOLD.search(text) and re.search(r"\b(?:bought|buys|purchased|paid)\b", text, re.IGNORECASE):
         return None  # "bought a bike for $120 and sold it for $145": a resale (occam.profits.resale), never a sum
+    if len({singular(m[1].lower()) for m in _HOLDERS_TOLD.finditer(text)}) >= 2:
+        return None  # "A jug holds 2.75 liters and a cup holds 0.25 liters.": two holders, what each holds no part of the other
     if _PRICES_BY_KIND.search(text):
         return None  # "$7 for children and $11 for adults": a price of each kind (occam.two_prices), no rate and extra
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
@@ -960,6 +962,8 @@ def _clause(text: str, n: Number) -> tuple[str, str]:
     return text[begin:n.start], text[n.end:after.start() if after else len(text)]
 
 
+# what a holder holds, told of one of it: "A jug holds 2.75 liters", "a cup holds 0.25 liters"
+_HOLDERS_TOLD = re.compile(r"\b(?:an?|one)\s+([a-z]+)\s+(?:holds|contains|can\s+hold)\b", re.IGNORECASE)
 # kept for others, told after its thing: "6 seats on each bus are saved for teachers", "4 of them are reserved"
 _SET_ASIDE_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,4}?(?:are|is|were|was|get|got)\s+(?:reserved|set\s+aside|(?:saved|kept|held)"
                               r"\s+(?:back\s+)?for)\b", re.IGNORECASE)
