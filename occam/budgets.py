@@ -50,9 +50,8 @@ def _period_after(text: str, end: int) -> bool:
 def _pay_period(text: str, pay: Number, line: str) -> str | None:
     """The period of the pay ``pay`` ("$640 a week": week; "monthly take-home pay": month), or None where none is told
     ("my paycheck was $1,850")."""
-    m = RATE_PERIOD_AFTER.match(text, pay.end)
-    if m is not None:
-        return m["period"].lower()
+    if _period_after(text, pay.end):
+        return RATE_PERIOD_AFTER.match(text, pay.end)["period"].lower()
     adjective = _PERIOD_ADJECTIVE.search(line)
     return _ADJECTIVE_PERIOD[adjective[0].lower()] if adjective else None
 
@@ -71,10 +70,9 @@ def budget_left(text: str) -> Plan | None:
         return None
     pay, *costs = numbers
     line = text[max(0, pay.start - 60):pay.start]
-    if not _PAY_BEFORE.search(line) or not (_period_after(text, pay.end) or _PERIOD_ADJECTIVE.search(line)
-                                            or _PAYCHECK.search(line)):
-        return None  # the pay of a period: "earns $640 a week", "monthly take-home pay is $3,200", "my paycheck was"
     period = _pay_period(text, pay, line)
+    if not _PAY_BEFORE.search(line) or period is None and not _PAYCHECK.search(line):
+        return None  # the pay of a period: "earns $640 a week", "monthly take-home pay is $3,200", "my paycheck was"
     if (asked_period := _OTHER_PERIOD_ASKED.search(request)) is not None and not (
             asked_period["count"] is None and period is not None and asked_period[0].lower().rstrip("s").endswith(period)):
         return None  # "how much do I save in a year?" of a month's pay: a product, not this difference
