@@ -24,14 +24,16 @@ _IN_EACH_OF = re.compile(r"(?P<r>\d[\d,.]*)\s+(?:[a-z]+\s+){0,2}?(?:in|on|for|du
 _NOT_NAMES = frozenset("""a an the he she it they we i you his her their its my our your each every in on at after before
 then last next this that there how what mr mrs ms dr monday tuesday wednesday thursday friday saturday sunday""".split())
 _RELATIVES = re.compile(r"\b(?:his|her|their|my|your)\s+(brother|sister|friend|cousin|mom|dad|mother|father|aunt|uncle"
-                        r"|grandma|grandpa|neighbor|neighbour|classmate|teammate|son|daughter)\b", re.IGNORECASE)
+                        r"|grandma|grandpa|neighbor|neighbour|classmate|teammate|son|daughter)\b"
+                        r"|\b(?:his|her|their|my|your|our|its|the)\s+(rivals|opponents|visitors|hosts)\b"
+                        r"|\b(?:our|my|your)\s+(team|class|club|school|side)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?]*(?:[.!?]|$)")
 
 
 def _people(words: str) -> set[str]:
     """The people ``words`` name: capitalised names ("Nina", not "The") and relatives ("his brother")."""
     names = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", words) if w.lower() not in _NOT_NAMES}
-    return names | {m[1].lower() for m in _RELATIVES.finditer(words)}
+    return names | {(m[1] or m[2] or m[3]).lower() for m in _RELATIVES.finditer(words)}
 
 
 def _sentence_at(text: str, at: int) -> tuple[int, int]:

@@ -19,12 +19,13 @@ from .questions import asked
 from .story_plans import Plan, Tree
 
 _ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?P<w>more|fewer|less)\s+(?P<t>[a-z]+)\s+(?:did|does|do|has|had|have|was|were)"
-                    r"\s+(?P<a>[A-Z][a-z]+)\s+(?:[a-z]+\s+){1,2}?than\s+(?P<b>[A-Z][a-z]+)\b", re.IGNORECASE)
+                    r"\s+(?P<a>[A-Z][a-z]+)\s+(?:[a-z]+\s+){1,2}?than\s+(?P<b>(?:his|her|their)\s+[a-z]+|[A-Z][a-z]+)\b",
+                    re.IGNORECASE)  # "than Mark", "than his sister"
 _PRONOUN = re.compile(r"^\s*(?:he|she|they|then\s+(?:he|she|they))\b", re.IGNORECASE)
-_NAME = re.compile(r"^\s*(?:then\s+|later\s+|and\s+)?(?P<n>[A-Z][a-z]+)\b")
+_NAME = re.compile(r"^\s*(?:then\s+|later\s+|and\s+)?(?P<n>(?:His|Her|Their)\s+[a-z]+|[A-Z][a-z]+)\b")
 # words of another step than a sum of parts
 _OTHER = re.compile(r"\b(?:gave|gives|give|lost|loses|sold|sells|spent|spends|ate|eats|left|remain\w*|more|fewer|less|than"
-                    r"|twice|half|times|double|triple|each|every|per|apiece|of\s+them|of\s+those|some|together|both"
+                    r"|twice|(?<!first\s)(?<!second\s)half|times|double|triple|each|every|per|apiece|of\s+them|of\s+those|some|together|both"
                     r"|percent|shared?|split|kept|keeps|took|takes|broke|threw|used|uses)\b|%", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?]+(?:[.!?](?!\d)|$)")
 
@@ -43,12 +44,12 @@ def compared_total(text: str) -> Plan | None:
     if not 3 <= len(numbers) <= 4 or any(n.start >= at or not n.value > 0 for n in numbers):
         return None
     thing = singulars(m["t"])
-    sides: dict[str, list[int]] = {m["a"]: [], m["b"]: []}
+    sides: dict[str, list[int]] = {m["a"].lower(): [], m["b"].lower(): []}
     who = None
     for s in _SENTENCE.finditer(text, 0, at):
         name = _NAME.match(s[0])
-        if name is not None and name["n"] in sides:
-            who = name["n"]
+        if name is not None and name["n"].lower() in sides:
+            who = name["n"].lower()
         elif _PRONOUN.match(s[0]) is None:
             who = None  # a sentence of no one of the two, or of a third: its numbers are no one's read
         named = False
@@ -71,7 +72,7 @@ def compared_total(text: str) -> Plan | None:
         for i in ix[1:]:
             tree = ("add", (tree, ("x", i)))
         return tree
-    a, b = total(sides[m["a"]]), total(sides[m["b"]])
+    a, b = total(sides[m["a"].lower()]), total(sides[m["b"].lower()])
     tree = ("sub", (a, b)) if m["w"].lower() == "more" else ("sub", (b, a))
     found = Plan(tree, tuple(numbers), "step", "")
     value = found.value

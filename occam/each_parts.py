@@ -41,9 +41,16 @@ _EACH_THING = re.compile(r"\b(?:each|every|per|for\s+each|on\s+each|from\s+each|
 _EACH_THING_LATER = re.compile(r"\s*(?:[a-z]+\s+){1,3}?" + _EACH_THING.pattern, re.IGNORECASE)  # "dollars on each ball"
 _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece|a\s+piece)\b(?!\s*(?!(?:and|then|but)\b)[a-z])",
                          re.IGNORECASE)
-_OPENS_EACH = re.compile(r"^\s*(?:and\s+)?(?:each|every)\s+(?:[a-z]+\s+){0,2}?(?P<thing>[a-z]+)\s+(?:gets?|got|has|had|holds?|held"
+_OPENS_EACH = re.compile(r"^\s*(?:and\s+)?(?:each|every)\s+(?:[a-z]+\s+){0,2}?(?P<thing>[a-z]+)"
+                         r"(?:\s+(?:at|in|from|for)\s+(?:the|a|an|this|our|my|his|her|their)\s+[a-z]+)?\s+(?:gets?|got|has|had|holds?|held"
                          r"|contains?|contained|needs?|needed|uses?|used|takes?|took|is\s+given|was\s+given|comes?\s+with"
                          r"|came\s+with|weighs?|weighed|costs?)\b", re.IGNORECASE)
+# the two amounts' own container after them: "7 goldfish and 5 guppies in each of its 9 tanks", "... into each box"
+_IN_EACH_AFTER = re.compile(r"\s+(?:[a-z-]+\s+)?(?:in|into|inside|on|per|for)\s+(?:each|every)\s+(?:of\s+(?:the|its|his|her"
+                            r"|their|my|our|these|those)\s+(?:\d+\s+)?)?(?:[a-z]+\s+)?(?P<thing>[a-z]+)\b", re.IGNORECASE)
+# a question that tells the count last: "How many pieces are there in 6 kits?", "How much do 4 boxes cost?"
+_COUNT_ASKED_IN = re.compile(r"\b(?:in|for|of)\s+\d+\s+(?:[a-z]+\s+)?[a-z]+\s*\??\s*$|\bhow\s+much\s+(?:do|does|would|will)\s+\d+\s+[a-z]+"
+                             r"\s+(?:cost|weigh)\s*\??\s*$", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:discount|discounted|off|less|cheaper|reduced|refund\w*|coupon|rebate|out\s+of\s+each"
                         r"|from\s+each|broken|missing|spilled|spilt|poured\s+out|pours\s+out|drank|drinks|ate|eats|lost)\b",
                         re.IGNORECASE)
@@ -108,9 +115,14 @@ def _two_kinds_of_each(text: str, a: Number, b: Number, thing: frozenset[str]) -
     told to the clause's end ("Each gift box gets 4 candles and 2 soaps."), no verb of their own between or after."""
     start, end = _clause(text, a)
     opens = _OPENS_EACH.match(text[start:a.start])
-    if opens is None or not singulars(opens["thing"]) & thing or not start <= b.start < end:
+    if opens is not None and (not singulars(opens["thing"]) & thing or not start <= b.start < end):
         return False
     joined = re.fullmatch(r"\s+(?:[a-z-]+\s+){0,3}?(?:,\s*)?and\s+", text[a.end:b.start], re.IGNORECASE)
+    if opens is None and joined is not None and (each := _IN_EACH_AFTER.match(text, b.end)) is not None and (
+            singulars(each["thing"]) & thing) and not _VERB.search(text[a.end:b.start]):
+        return True  # "puts 7 goldfish and 5 guppies in each of its 9 tanks", "... in each tank"
+    if opens is None:
+        return False
     after = re.fullmatch(r"\s*(?:[a-z-]+\s*){0,4}", text[b.end:end], re.IGNORECASE)
     return (joined is not None and after is not None and not _VERB.search(text[a.end:b.start])
             and not _VERB.search(text[b.end:end]))
@@ -132,14 +144,17 @@ def each_parts(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     numbers = story_quantities(text)
-    if at <= 0 or len(numbers) != 3 or any(n.start >= at or not n.value > 0 for n in numbers):
+    if at <= 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers):
         return None
+    late = [i for i, n in enumerate(numbers) if n.start >= at]
+    if late and (late != [2] or not _COUNT_ASKED_IN.search(request)):
+        return None  # only the count may come in the question: "How many pieces are there in 6 kits?"
     if not HOW_MUCH.search(request) or _NOT_ASKED.search(request):
         return None
     found = []
     for i, count in enumerate(numbers):
         thing = _count_of(text, count)
-        if thing is None:
+        if thing is None or (late and i != 2):
             continue
         a, b = (n for j, n in enumerate(numbers) if j != i)
         if _two_kinds_of_each(text, a, b, thing):

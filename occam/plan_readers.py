@@ -71,6 +71,7 @@ from .ordinal_powers import based_log, degrees_angle, ordinal_power, reciprocal,
 from .period_totals import period_relation, period_total
 from .per_period import per_period, period_rate
 from .rate_extras import rate_extra
+from .rate_chains import rate_chain
 from .temperatures import temperature
 from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
@@ -126,7 +127,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
+                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_chain, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:

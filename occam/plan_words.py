@@ -164,12 +164,12 @@ UNIT_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:does|do|did|is|are|was|were|will|
 
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
 PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"
-                       r"|\bbill\b|\bnote\b", re.IGNORECASE)
+                       r"|(?<!phone\s)(?<!electric\s)(?<!electricity\s)(?<!water\s)(?<!gas\s)(?<!power\s)(?<!internet\s)(?<!cable\s)(?<!utility\s)(?<!hospital\s)(?<!doctor\s)(?<!vet\s)(?<!repair\s)(?<!grocery\s)(?<!hotel\s)(?<!dinner\s)(?<!restaurant\s)\bbill\b|\bnote\b", re.IGNORECASE)
 START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
                          r"|starts?\s+(?:the\s+day\s+)?with"
-                         r"|saved?|saves|earned|earns|made|makes|got|gets|received|receives|harvested|picked|baked"
+                         r"|saved?|saves|earned|earns|deposit(?:s|ed)?|made|makes|got|gets|received|receives|harvested|picked|baked"
                          r"|filled|buys?|bought|ordered|orders|purchased|purchases?|is|was|are|were|started\s+with|from\s+an?|adds?|added|puts\s+in|put\s+in"
-                         r"|poured\s+in|pours\s+in|topped\s+up"
+                         r"|poured\s+in|pours\s+in|topped\s+up|topped\s+(?:it|them)\s+up\s+with"
                  r"|found|finds|won|wins|brought|brings|caught|catches|gathered|gathers|grew|grows|gained|gains)\b",
                  re.IGNORECASE)
 # "has", "had" as an auxiliary: "Sofia has run 27.8 km so far" tells what she ran, not what she has
@@ -317,7 +317,8 @@ MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|g
 # ("got" right before the number: "got 12 on monday and sold 20"; not "has got", nor "I got" of a possession)
 CLEAR_CHANGE = re.compile(r"\b(?:(?<!has\s)(?<!have\s)(?<!had\s)(?<!was\s)(?<!were\s)(?<!is\s)(?<!are\s)left(?!\s+(?:with|over)\b)|came|(?:got|gets?)\s+(?:on|off|in|out)|arrived|joined|boarded|spent|spends|used|uses|using|ate|eats|lost|loses|sold|sells|drank|drinks|broke|removed?"
                           r"|removes|takes\s+out|took\s+out|drains?|drained|leaks?|leaked|bought|buys|received|receives"
-                          r"|found|finds|added|adds|puts\s+in|put\s+in|poured\s+in|pours\s+in|topped\s+up|landed"
+                          r"|found|finds|added|adds|puts\s+in|put\s+in|poured\s+in|pours\s+in|topped\s+up|topped\s+(?:it|them)\s+up\s+with|landed"
+                          r"|deposit(?:s|ed)|withdr[ea]w|withdraws|then\s+paid"
                           r"|(?:he|she|i|we|they)\s+(?:then\s+)?paid|picked|picks|collected|collects|earned|earns"
                           r"|brought|brings|delivered|delivers|grew|grows|gained|gains|(?:got|gets|received|receives)\s+a\s+(?:delivery|shipment)\s+of"
                           r"|(?:he|she|they|i|we)\s+(?:then\s+|also\s+)?(?:gave|gives)|gave\s+away|gives\s+away|traded\s+away|trades\s+away"

@@ -34,6 +34,7 @@ _BILL = re.compile(r"\b(?:bill|check|cheque|tab|total|tip|fee|rent|deposit|cabin
 _OTHER = re.compile(r"%|\b(?:percent|includ\w*|each\s+(?:cost|costs|costing|priced)|apiece\s+and|per\s+(?:item|pizza|drink|plate|night"
                     r"|hour|day|week|month)|a\s+(?:piece|night|day|week|month|year)|at\s+[$€£]?\d|times|twice|half|minus"
                     r"|less|off|discount|coupon|refund|back|owe[sd]?\s+\d|already\s+paid|me\s+and|and\s+me"
+                    r"|had\s+[$€£]?\d|what\s+(?:was|is|'s)\s+left|left\s+over|leftover|the\s+rest|remaining|remainder"
                     r"|with\s+me|and\s+I\b|including\s+me|plus\s+me|myself|except|besides"
                     r"|(?:and|with)\s+(?:his|her|their|my|our)\s+(?:\w+\s+)?(?:friends|family|kids|children|sons|daughters"
                     r"|brothers|sisters|roommates|coworkers|colleagues|cousins|parents|teammates))\b", re.IGNORECASE)

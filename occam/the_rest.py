@@ -57,11 +57,12 @@ _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|c
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
                     r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked|earns|earned|received"
-                    r"|receives|got|gets|won|wins|delivered|costs|cost)\b",
+                    r"|receives|got|gets|won|wins|delivered|costs|cost|signed\s+up|registered|enrolled|booked|invited)\b",
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
 _EACH_KEPT_WORDS = (r"(?:each|every)\s+[a-z]+\s+(?:still\s+(?:in|on|at)\s+(?:the\s+|his\s+|her\s+|their\s+)?[a-z]+"
                     r"|(?:who|that|which)\s+(?:is|are|was|were)\s+(?:present|left|here|there|not\s+sold|unsold|kept)"
+                    r"|(?:who|that)\s+(?:still|actually)\s+(?:goes|go|went|came|comes|come|attends?|attended|shows?\s+up|showed\s+up)"
                     r"|(?:that\s+)?(?:he|she|they|we|i)\s+kept)")
 _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
                    r"|healthy|working|surviving)|all\s+(?:of\s+)?(?:them|these|those|the\s+\w+|it)|them\s+all|it\s+all"
@@ -76,6 +77,7 @@ _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over
                    r"|boxe[sd]|arranges?|arranged)\s+them(?!\s+all)(?=\s+(?:in|into|on|onto)\b))\b", re.IGNORECASE)
 # the rest named after the last step's number: "made bracelets with 8 beads each from the rest", "onto each of 8 coats,
 # using them all"
+_ALL_OF = re.compile(r"all\b|them\s+all|it\s+all", re.IGNORECASE)  # the rest word that names the whole
 _REST_AFTER = re.compile(r"\b(?:from|with|out\s+of)\s+(?:the\s+(?:rest|remainder|remaining\s+[a-z]+)|what\s+(?:was|is)\s+left)\b"
                          r"|\busing\s+(?:them|it)\s+all\b|\busing\s+all\s+of\s+(?:them|it)\b", re.IGNORECASE)
 _CONTAINERS = ("groups|teams|bags|boxes|cartons|packs|packets|bundles|piles|rows|stacks|crates|jars|bunches|sets|trays"
@@ -231,7 +233,8 @@ _PART_OF_THEM = re.compile(r"\s+of\s+(?:them|these|those|the\s+[a-z]+|it)\b", re
 # so much of something from each one left: "Each ball still in the shop weighs 0.45 kilograms"
 _EACH_KEPT = re.compile(r"\b(?:each|every)\s+([a-z]+)\s+" + _EACH_KEPT_WORDS.split(r"\s+[a-z]+\s+", 1)[1]
                         + r"\s+(?:weighs|weighed|is|was|needs|needed|uses|used|gets|got|measures|measured|holds|held"
-                          r"|gave|gives|makes|made|produces|produced|yields|yielded)\s+(?:about\s+)?$", re.IGNORECASE)
+                          r"|gave|gives|makes|made|produces|produced|yields|yielded|pays|paid|spends|spent)\s+(?:about\s+)?"
+                          r"[$\u00a3\u20ac]?$", re.IGNORECASE)
 _EACH_CUT = re.compile(r"\b(?:cut|cuts|sliced|slices|divided|divides|split|splits|broke|breaks|chopped|chops)\s+(?:up\s+)?"
                        r"(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|one\s+|of\s+the\s+remaining\s+)?([a-z]+)"
                        r"(?:\s+(?:that\s+was|that\s+were|left))?\s+(?:up\s+)?into\s+$", re.IGNORECASE)
@@ -286,6 +289,10 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     if each is not None and singulars(each[1]) & things:
         # "Every remaining orange gave 0.06 liters of juice. How much juice ...?": so much of another thing from each
         made = {w.lower() for w in re.findall(r"[a-z]{3,}", re.split(r"[.!?;]", after, maxsplit=1)[0], re.IGNORECASE)}
+        if is_money(text, n) and re.search(r"\b(?:pays?|paid|spends?|spent)\s+(?:about\s+)?[$\u00a3\u20ac]?$", before, re.I):
+            # "Each person who still goes pays 15 dollars. How much does the group pay in total?": what all of them pay
+            return "mul" if _HOW_MUCH.search(request) and re.search(r"\b(?:pay|paid|spend|spent|cost|collect\w*|take\s+in"
+                                                                      r"|raise[ds]?)\b", request, re.I) else None
         return "mul" if made & {w.lower() for w in re.findall(r"[a-z]{3,}", request, re.IGNORECASE)} else None
     cut = _EACH_CUT.search(text, max(0, rest_at - 30), n.start)
     if cut is not None and singulars(cut[1]) & things:
@@ -389,7 +396,8 @@ def rest_plan(text: str) -> Plan | None:
                 re.sub(r"\banother\b", " ", told, flags=re.IGNORECASE)):
             op = last_op  # "poured out 2.35 litres and later another 3.4 litres": more of the same loss, no verb of gain
         if op is None and rest_m is not None and i == len(numbers) - 2 and (
-                _PART_OF_THEM.match(text, n.end) or rest == 1 and _thing(text, n) and _thing(text, n) == _thing(text, first)):
+                _PART_OF_THEM.match(text, n.end) or rest == 1 and _thing(text, n) and _thing(text, n) == _thing(text, first)
+                and not _ALL_OF.match(rest_m[0])):  # ("divides all of them": both parts, no part and its rest)
             op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it
             # ("covers 620 kilometers. They drove 140 kilometers ... the rest": a part of the whole, in its unit)
         last_op = op

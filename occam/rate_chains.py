@@ -1,0 +1,94 @@
+"""A count and two rates chained by their units: "An orchard has 12 rows of trees with 8 trees in each row. Each tree
+gives 20 apples. How many apples does the orchard produce?" -> ``(12 * 8) * 20``; "A store sells packs of batteries
+for $3.25 each. A box holds 6 packs. How much do 4 boxes of batteries cost?" -> ``(4 * 6) * 3.25``.
+
+MultiArith writes this two-step product often; the readers of one rate and a count (:mod:`occam.rate_extras`) read
+one link. :func:`rate_chain` reads exactly three quantities (the count may be told in the question: "How much do 4
+boxes cost?"):
+
+- a **count** of a thing, the only number with no unit it is told per ("12 rows", "4 boxes");
+- a **first rate** told per that thing ("8 trees in each row", "A box holds 6 packs");
+- a **second rate** told per the first rate's thing ("Each tree gives 20 apples", "packs ... for $3.25 each").
+
+The question asks the second rate's thing ("How many apples"), or money where the second rate is a price ("How much
+... cost"). Exactly one such chain, or None; a word of any other step ("left", "more", "than", "half", "spent", a
+percentage) is None too.
+"""
+from __future__ import annotations
+
+import re
+
+from .asides import singulars, thing_words
+from .numbers import is_money
+from .questions import asked
+from .rate_extras import _rate_unit
+from .story_cues import story_quantities
+from .story_plans import Plan
+
+# "Each tree gives 20 apples", "Every classroom has 6 tables", "each of the shelves holds 30": per that thing
+_EACH_DOES = re.compile(r"\b(?:each|every)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?([a-z]+)\s+(?:[a-z]+\s+)?(?:gives?|has|have|holds?"
+                        r"|contains?|produces?|yields?|grows?|makes?|costs?|weighs?|needs?|uses?|gets?|seats?|carr(?:y|ies)"
+                        r"|fits?|takes?|lays?|is|are)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+# "sells packs of batteries for $3.25 each": a price of each pack
+_PRICED_EACH = re.compile(r"\b([a-z]+)\s+(?:of\s+[a-z]+\s+)?(?:for|at|cost|costs|are|is)\s+[$\u00a3\u20ac]?$", re.IGNORECASE)
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
+_OTHER = re.compile(r"\b(?:left|remain\w*|rest|more|fewer|less|than|twice|half|double|triple|percent|spent|spends|lost"
+                    r"|loses|ate|eats|broke|broken|gave|gives\s+away|sold\s+\d|used|uses|share\w*|split|divid\w*|each\s+other"
+                    r"|average|per\s+cent|discount|off)\b|%", re.IGNORECASE)
+_COUNT_IN_QUESTION = re.compile(r"\b(?:in|for|of|do|does|would|will|from)\s+\d+\s+(?:[a-z]+\s+)?[a-z]+(?:\s+of\s+[a-z]+)?"
+                                r"(?:\s+(?:cost|weigh|hold|have|make|produce|give))?\s*\??\s*$", re.IGNORECASE)
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b(?!\s+(?!money\b)[a-z]+\s+(?:is|are|was|were|does|do|did|will|would|can)\b)",
+                          re.IGNORECASE)
+
+
+def _per(text: str, n) -> frozenset[str] | None:
+    """The forms of the thing ``n`` is told per ("in each row", "A box holds 6", "Each tree gives 20", "$3.25 each"
+    of "packs ... for"), or None."""
+    start = n.start - 1 if n.start and text[n.start - 1] in "$\u00a3\u20ac" else n.start
+    begin = max(max(text.rfind(c, 0, start) for c in ".!?;"), text.rfind(", and", 0, start), text.rfind(" and ", 0, start)) + 1
+    unit = _rate_unit(text, n)
+    if unit is not None:
+        return unit
+    if (m := _EACH_DOES.search(text, begin, n.start)) is not None:
+        return singulars(m[1])
+    if _EACH_AFTER.match(text, n.end) and (m := _PRICED_EACH.search(text, begin, n.start)) is not None:
+        return singulars(m[1])
+    return None
+
+
+def rate_chain(text: str) -> Plan | None:
+    """``(count * rate1) * rate2`` for a count and two rates chained by their units (see the module docstring), or
+    None."""
+    if len(text) > 400:
+        return None
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at <= 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or _OTHER.search(text):
+        return None
+    late = [i for i, n in enumerate(numbers) if n.start >= at]
+    if late and (len(late) > 1 or not _COUNT_IN_QUESTION.search(request)):
+        return None
+    per = [_per(text, n) for n in numbers]
+    own = [frozenset() if is_money(text, n) else frozenset().union(*(singulars(w) for w in thing_words(text, n.end)[:1]))
+           for n in numbers]
+    chains = []
+    for c in range(3):
+        if per[c] is not None or not own[c] or (late and late != [c]) or numbers[c].value != int(numbers[c].value):
+            continue
+        for r1 in range(3):
+            r2 = 3 - c - r1
+            if r1 == c or per[r1] is None or per[r2] is None or not per[r1] & own[c] or not own[r1] or not per[r2] & own[r1]:
+                continue
+            chains.append((c, r1, r2))
+    if len(chains) != 1:
+        return None
+    c, r1, r2 = chains[0]
+    if own[r2]:
+        m = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
+        if m is None or not (singulars(m[1]) | (singulars(m[2]) if m[2] else frozenset())) & own[r2]:
+            return None  # the question asks the last rate's thing: "How many apples"
+    elif not (is_money(text, numbers[r2]) and _MONEY_ASKED.search(request)):
+        return None
+    plan = Plan(("mul", (("mul", (("x", c), ("x", r1))), ("x", r2))), tuple(numbers), "total", "")
+    return plan if plan.value is not None and plan.value > 0 else None
