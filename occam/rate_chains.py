@@ -25,13 +25,6 @@ from .rate_extras import _rate_unit
 from .story_cues import story_quantities
 from .story_plans import Plan
 
-# "Each tree gives 20 apples", "Every classroom has 6 tables", "each of the shelves holds 30": per that thing
-_EACH_DOES = re.compile(r"\b(?:each|every)\s+(?:of\s+the\s+)?(?:[a-z]+\s+)?([a-z]+)\s+(?:[a-z]+\s+)?(?:gives?|has|have|holds?"
-                        r"|contains?|produces?|yields?|grows?|makes?|costs?|weighs?|needs?|uses?|gets?|seats?|carr(?:y|ies)"
-                        r"|fits?|takes?|lays?|is|are)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
-# "sells packs of batteries for $3.25 each": a price of each pack
-_PRICED_EACH = re.compile(r"\b([a-z]+)\s+(?:of\s+[a-z]+\s+)?(?:for|at|cost|costs|are|is)\s+[$\u00a3\u20ac]?$", re.IGNORECASE)
-_EACH_AFTER = re.compile(r"\s*(?:each|apiece|a\s+piece)\b", re.IGNORECASE)
 _OTHER = re.compile(r"\b(?:left|remain\w*|rest|more|fewer|less|than|twice|half|double|triple|percent|spent|spends|lost"
                     r"|loses|ate|eats|broke|broken|gave|gives\s+away|sold\s+\d|used|uses|share\w*|split|divid\w*|each\s+other"
                     r"|average|per\s+cent|discount|off)\b|%", re.IGNORECASE)
@@ -39,21 +32,6 @@ _COUNT_IN_QUESTION = re.compile(r"\b(?:in|for|of|do|does|would|will|from)\s+\d+\
                                 r"(?:\s+(?:cost|weigh|hold|have|make|produce|give))?\s*\??\s*$", re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?!\s+(?!money\b)[a-z]+\s+(?:is|are|was|were|does|do|did|will|would|can)\b)",
                           re.IGNORECASE)
-
-
-def _per(text: str, n) -> frozenset[str] | None:
-    """The forms of the thing ``n`` is told per ("in each row", "A box holds 6", "Each tree gives 20", "$3.25 each"
-    of "packs ... for"), or None."""
-    start = n.start - 1 if n.start and text[n.start - 1] in "$\u00a3\u20ac" else n.start
-    begin = max(max(text.rfind(c, 0, start) for c in ".!?;"), text.rfind(", and", 0, start), text.rfind(" and ", 0, start)) + 1
-    unit = _rate_unit(text, n)
-    if unit is not None:
-        return unit
-    if (m := _EACH_DOES.search(text, begin, n.start)) is not None:
-        return singulars(m[1])
-    if _EACH_AFTER.match(text, n.end) and (m := _PRICED_EACH.search(text, begin, n.start)) is not None:
-        return singulars(m[1])
-    return None
 
 
 def rate_chain(text: str) -> Plan | None:
@@ -69,7 +47,7 @@ def rate_chain(text: str) -> Plan | None:
     late = [i for i, n in enumerate(numbers) if n.start >= at]
     if late and (len(late) > 1 or not _COUNT_IN_QUESTION.search(request)):
         return None
-    per = [_per(text, n) for n in numbers]
+    per = [_rate_unit(text, n) for n in numbers]
     own = [frozenset() if is_money(text, n) else frozenset().union(*(singulars(w) for w in thing_words(text, n.end)[:1]))
            for n in numbers]
     chains = []

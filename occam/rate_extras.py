@@ -39,7 +39,8 @@ _RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|e
 # a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
 # "Each bracelet needs ", "a jersey costing" (no)
 _EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:of\s+(?:[A-Z][a-z]+'s|his|her|their|the|my|our)\s+)?(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in|for|to|at)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
-                                r"|uses|takes|holds|measures|lasts|contains)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+                                r"|uses|takes|holds|measures|lasts|contains|has|gives|produces|yields|lays|grows)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$",
+                                re.IGNORECASE)
 _THAT_EACH_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:that|which)\s+each\s+(?:use|uses|need|needs|take|takes|weigh|weighs|cost"
                                r"|costs|hold|holds)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # what one of a count holds or carries, told before its number: "A box holds 18 pencils", "Each school bus seats 45"
@@ -51,8 +52,9 @@ _THAT_BEFORE_EACH = re.compile(rf"\b{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:(?:that|whic
                                r"\s+for)|weighing|costing|holding|containing|carrying)\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$|\d[\d,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+at\s+"
                                r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 # a seller's price of each thing: "sells handmade candles at the craft market for $15.25 each"
-_SELLS_FOR = re.compile(rf"\b(?:sells?|sold|selling)\s+(?:[a-z-]+\s+)?{_UNIT}\s+(?:(?:at|in|on)\s+(?:the\s+)?(?:[a-z-]+\s+){{1,3}}?)?"
+_SELLS_FOR = re.compile(rf"\b(?:sells?|sold|selling)\s+(?:[a-z-]+\s+)?{_UNIT}\s+(?:of\s+[a-z]+\s+)?(?:(?:at|in|on)\s+(?:the\s+)?(?:[a-z-]+\s+){{1,3}}?)?"
                         r"(?:for|at)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_GROUPS_OF_SIZE = re.compile(rf"\b(?:into|in)\s+{_UNIT}\s+of\s+$", re.IGNORECASE)  # "into cartons of 12"
 _PER_HOUR_WRITTEN = re.compile(r"\s*(?:mph|km/h|kmh|kph|km/hr|mi/h)\b", re.IGNORECASE)
 # a rate of the count just told: "28 students and each needs 3 notebooks"
 _AND_EACH_BEFORE = re.compile(rf"\d[\d,]*\s+{_UNIT}\s*,?\s+and\s+each\s+(?:one\s+)?(?:needs|gets|uses|takes|wants|has|eats"
@@ -77,6 +79,7 @@ _EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|o
 _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled|faulty|defective"
+                        r"|cracked|burnt|burned|rotten|mouldy|moldy|stale|thr(?:ew|ows?)\s+(?:them|it)\s+(?:out|away)"
                         r"|handed\s+out|checked\s+out|borrowed|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare|dug\s+up|pulled\s+(?:up|out)|stole|stolen|lost|ate|eaten"
@@ -124,6 +127,7 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|h
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
 _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home|end\s+up"
                          r"|ends\s+up|usable|working)\b", re.IGNORECASE)
+_HAVE_ASKED = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:does|do|did|will)\s+[a-z]+\s+have\b", re.IGNORECASE)  # all one has
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 # a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
@@ -169,6 +173,8 @@ def _rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
         return singulars(m[1] or m[2])  # "bags of rice that weigh 2.25 kilograms each": per bag
     if _EACH_ALONE.match(text, n.end) and (m := _SELLS_FOR.search(text, begin, start)) is not None:
         return singulars(m[1])  # "sells handmade candles at the craft market for $15.25 each": per candle
+    if (m := _GROUPS_OF_SIZE.search(text, begin, start)) is not None:
+        return singulars(m[1])  # "packed eggs into cartons of 12": per carton
     if holds and (m := _ONE_HOLDS_BEFORE.search(text, begin, start)) is not None:
         return singulars(m[1])  # "A box holds 18 pencils": per box
     for pattern in (_EACH_THING_BEFORE, _THAT_EACH_BEFORE, _AND_EACH_BEFORE):
@@ -280,7 +286,8 @@ def rate_extra(text: str) -> Plan | None:
         tree = ("sub", (product, ("x", e)))  # "paid $23.50 to rent her table. How much did she make after paying?"
     elif ((_ADDED.search(clause) or _ALSO_COSTS.search(text, max(0, extra.start - 40), extra.start) and extra.start < at
            and (is_money(text, extra) or not re.match(r"\s*[a-z]", text[extra.end:], re.IGNORECASE)))  # not "2 hours long"
-          and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
+          and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request)
+               or _ADDED.search(clause) and _HAVE_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
           and not _LEFT_ASKED.search(request)):
         tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"; "and flights are 310"
     elif (extra.start > numbers[c].start and extra.start > numbers[r].start and _joined_alike(text, numbers[r], extra)

@@ -45,6 +45,12 @@ from occam.split_bills import split_bill
      "vineyard give?", 15 * 20 * 6),
     ("A shop sells cartons of juice for $1.40 each. A crate holds 12 cartons. How much do 5 crates of juice cost?",
      5 * 12 * 1.40),
+    # a box's own count told as what each one has, and loose ones found too (occam.rate_extras)
+    ("Each pack of cards has 52 cards. Dev opens 3 packs and also finds 9 loose cards under the sofa. How many cards "
+     "does he have?", 3 * 52 + 9),
+    # a group's size told as "cartons of 12", and the cracked ones thrown out
+    ("A baker packed rolls into bags of 6 and filled 14 bags. Later she found 5 burnt rolls in those bags and threw "
+     "them out. How many good rolls are left?", 14 * 6 - 5),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
