@@ -44,13 +44,19 @@ _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece|a\s+piece)\b(?!\
 _OPENS_EACH = re.compile(r"^\s*(?:and\s+)?(?:each|every)\s+(?:[a-z]+\s+){0,2}?(?P<thing>[a-z]+)"
                          r"(?:\s+(?:at|in|from|for)\s+(?:the|a|an|this|our|my|his|her|their)\s+[a-z]+)?\s+(?:gets?|got|has|had|holds?|held"
                          r"|contains?|contained|needs?|needed|uses?|used|takes?|took|is\s+given|was\s+given|comes?\s+with"
-                         r"|came\s+with|weighs?|weighed|costs?)\b", re.IGNORECASE)
+                         r"|came\s+with|weighs?|weighed|costs?|is|was|measures|measured)\b", re.IGNORECASE)
 # the two amounts' own container after them: "7 goldfish and 5 guppies in each of its 9 tanks", "... into each box"
 _IN_EACH_AFTER = re.compile(r"\s+(?:[a-z-]+\s+)?(?:in|into|inside|on|per|for)\s+(?:each|every)\s+(?:of\s+(?:the|its|his|her"
                             r"|their|my|our|these|those)\s+(?:\d+\s+)?)?(?:[a-z]+\s+)?(?P<thing>[a-z]+)\b", re.IGNORECASE)
 # a question that tells the count last: "How many pieces are there in 6 kits?", "How much do 4 boxes cost?"
 _COUNT_ASKED_IN = re.compile(r"\b(?:in|for|of)\s+\d+\s+(?:[a-z]+\s+)?[a-z]+\s*\??\s*$|\bhow\s+much\s+(?:do|does|would|will)\s+\d+\s+[a-z]+"
-                             r"\s+(?:cost|weigh)\s*\??\s*$", re.IGNORECASE)
+                             r"\s+(?:cost|weigh)(?:\s+(?:at|with|after|on)\s+[^?.!\d]{1,30})?\s*\??\s*$", re.IGNORECASE)
+_TOTAL_OF = re.compile(r"\bwhat\s+(?:is|was|will\s+be)?\s*(?:the\s+)?total\s+(?:length|weight|cost|amount|distance|number)\b",
+                       re.IGNORECASE)  # "What total length of wood is in the shelf?"
+# one of the thing priced, the count asked after: "A sweater normally costs $40", "One ticket is $12"
+_OPENS_ONE = re.compile(r"^\s*(?:a|an|one)\s+(?:[a-z]+\s+)??(?P<thing>(?!normally|usually|regularly)[a-z]+)\s+(?:normally\s+|usually\s+|regularly\s+)?"
+                        r"(?:costs?|is|sells\s+for|goes\s+for)\s+(?:about\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_OFF_AFTER = re.compile(r"\s*(?:dollars?\s+|euros?\s+|pounds?\s+)?off\b", re.IGNORECASE)  # "is $8.50 off"
 _TAKEN_OFF = re.compile(r"\b(?:discount|discounted|off|less|cheaper|reduced|refund\w*|coupon|rebate|out\s+of\s+each"
                         r"|from\s+each|broken|missing|spilled|spilt|poured\s+out|pours\s+out|drank|drinks|ate|eats|lost)\b",
                         re.IGNORECASE)
@@ -91,6 +97,8 @@ def _own_each(text: str, n: Number, thing: frozenset[str]) -> bool:
     if m is None or re.search(r"[.,;!?]", m[0]):
         return False
     named = singulars(m["thing"])
+    if m["thing"].lower() == "one" and re.search(r"\beach\s+one\b", m[0], re.IGNORECASE):
+        return any(re.search(rf"\b{re.escape(t)}s?\b", text[:n.start], re.IGNORECASE) for t in thing)  # "off each one"
     return bool(named & thing) or any(len(f) >= 4 and t.endswith(f) for f in named for t in thing)
 
 
@@ -106,7 +114,7 @@ def _priced_each(text: str, n: Number, count: Number, thing: frozenset[str]) -> 
     if re.search(rf"\beach\s+of\s+(?:the|his|her|their|its|my|our|these|those)\s+{re.escape(count.text)}\b",
                  text[start:n.start], re.IGNORECASE):
         return True  # "fills each of his 4 jugs with 1.5 liters"
-    opens = _OPENS_EACH.match(text[start:n.start])
+    opens = _OPENS_EACH.match(text[start:n.start]) or _OPENS_ONE.match(text[start:n.start])
     return opens is not None and bool(singulars(opens["thing"]) & thing) and count.start not in range(start, n.start)
 
 
@@ -149,7 +157,7 @@ def each_parts(text: str) -> Plan | None:
     late = [i for i, n in enumerate(numbers) if n.start >= at]
     if late and (late != [2] or not _COUNT_ASKED_IN.search(request)):
         return None  # only the count may come in the question: "How many pieces are there in 6 kits?"
-    if not HOW_MUCH.search(request) or _NOT_ASKED.search(request):
+    if not (HOW_MUCH.search(request) or _TOTAL_OF.search(request)) or _NOT_ASKED.search(request):
         return None
     found = []
     for i, count in enumerate(numbers):
@@ -159,7 +167,7 @@ def each_parts(text: str) -> Plan | None:
         a, b = (n for j, n in enumerate(numbers) if j != i)
         if _two_kinds_of_each(text, a, b, thing):
             found.append((i, a, b, "add"))
-        elif _priced_each(text, a, count, thing) and _own_each(text, b, thing) and _TAKEN_OFF.search(
+        elif _priced_each(text, a, count, thing) and (_own_each(text, b, thing) or late and _OFF_AFTER.match(text, b.end)) and _TAKEN_OFF.search(
                 text[max(0, b.start - 40):b.start] + text[b.end:b.end + 40]):
             found.append((i, a, b, "sub"))  # "a discount of $0.90 on each ball", "drinks 0.25 liters from each bottle"
     if len(found) != 1:

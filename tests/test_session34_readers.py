@@ -51,6 +51,11 @@ from occam.split_bills import split_bill
     # a group's size told as "cartons of 12", and the cracked ones thrown out
     ("A baker packed rolls into bags of 6 and filled 14 bags. Later she found 5 burnt rolls in those bags and threw "
      "them out. How many good rolls are left?", 14 * 6 - 5),
+    # an amount cut off "each one", a total length asked (occam.each_parts)
+    ("Each pipe in the pile is 3.5 meters long. A plumber cuts 0.5 meters off each one and then lays 8 cut pipes end "
+     "to end. What total length of pipe is that?", (3.5 - 0.5) * 8),
+    # one thing's price and money off it, the count asked after
+    ("A lamp usually costs $25, but today it is $4.75 off. How much would 4 lamps cost at that price?", (25 - 4.75) * 4),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
