@@ -64,6 +64,10 @@ _TERSE_TOTAL = re.compile(r"(?:\s*[,;:\u2014\u2013]\s*|\s+)(?:so\s+)?(?:the\s+)?
 # what a change leaves one with, and a trip's whole length: "where does that leave me?", "how long is it door to door"
 _LEAVES_ME = re.compile(r"\bwhere\s+does\s+(?:that|this)\s+leave\s+(?P<who>me|us)\b"
                         r"|\bwhat\s+(?:did|do|will)\s+(?P<who2>i|we)\s+come\s+(?:out|away)\s+with\b", re.IGNORECASE)
+# a pack named by its count ("a 12-pack of soda", "the 6-pack"), and the one thing of it a question asks ("per can")
+_N_PACK = re.compile(r"(?<=\d)-(?P<pack>pack|pk|case|box|bag|set)\b", re.IGNORECASE)
+_PER_ONE_ASKED = re.compile(r"\b(?:per|each|a\s+single|one)\s+(?P<thing>(?!pack|pk|case|box|bag|set|one|of)[a-z]{3,})\b(?=[^.!?]*[?]?\s*$)",
+                            re.IGNORECASE)
 _SHORT_ASKED = re.compile(r"\bhow\s+(?:much|many)\s+short\s+(?:am\s+(?P<i>i)|are\s+(?P<we>we))\b", re.IGNORECASE)  # "how much short am i"
 _DOOR_TO_DOOR = re.compile(r"\bdoor[\s-]+to[\s-]+door\b", re.IGNORECASE)
 # a container's capacity told with no thing, the thing the question counts: "a bus holds 48. ... how many people
@@ -125,6 +129,10 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), "how much more do I need" if m["i"] else "how much more do we need")
     for m in _DOOR_TO_DOOR.finditer(text):
         add(m.start(), m.end(), "in total")
+    if (per := _PER_ONE_ASKED.search(text)) is not None:
+        for m in _N_PACK.finditer(text, 0, per.start()):  # "a 12-pack of soda ... price per can": 12 cans in a pack
+            thing = per["thing"].lower()
+            add(m.start(), m.end(), f" {thing}{'es' if thing.endswith(('s', 'x', 'ch', 'sh')) else 's'} in a {m['pack'].lower()}")
     for m in _WORD.finditer(text):
         add(m.start(), m.end(), _SPELLED[m[0].lower()])
     run_on = False

@@ -151,7 +151,7 @@ def without_distractors(text: str) -> Plan | None:
 # share of a product ("Carlos has 3 boxes with 24 pencils in each box. Maria has 50 pencils [and 12 pens]. How many
 # more pencils does Carlos have than Maria?")
 _CUT_READERS = (*_STORY_READERS, story_first, compared_product, compared_total, packed_sum, product_shared, repacked,
-                summed_rate)
+                summed_rate, pieces, changed_share, grouped_sale, grouped_items, filled_and_left)
 
 
 _IF_THEN_ASKED = re.compile(r"^(?P<pre>(?:.*?[.!?]\s+)?)(?P<if>\s*if\s+)(?P<c>(?:[^?.!]|(?<=\d)\.(?=\d))*?\d(?:[^?.!]|(?<=\d)\.(?=\d))*?)(?P<comma>,\s*)(?P<q>(?:how|what)\b[^?]*\?)\s*$",

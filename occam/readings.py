@@ -138,6 +138,9 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         if divisor is None:  # "break 945 into 7 equal parts": the count of parts
             divisor = next((n.value for n in numbers if _PARTS_AFTER.match(text, n.end)
                             and re.search(r"\binto\s+$", text[max(0, n.start - 8):n.start], re.IGNORECASE)), None)
+        if divisor is None:  # "720 by 9 (divide)": a division named apart, the number after "by" divides
+            divisor = next((y.value for x, y in zip(numbers, numbers[1:])
+                            if re.fullmatch(r"\s+by\s+", text[x.end:y.start], re.IGNORECASE)), None)
         quotient = _QUOTIENT_OF.search(text)
         if divisor is None and quotient is not None:  # "the quotient of 98,765 and 5": the second number after it
             after = [n for n in numbers if n.start >= quotient.end()]

@@ -36,7 +36,8 @@ _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|sti
 # what it takes to fill a whole up from what is left in it: "holds 55 litres and the gauge says 12.8 litres remain.
 # How many litres will it take to fill it up?"
 _OF_THE_WHOLE = re.compile(r"^\s*(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our|this)\s*$", re.IGNORECASE)
-_FILL = re.compile(r"\bto\s+(?:fill|top)\s+(?:it|her|him|the\s+[a-z]+)(?:\s+(?:back\s+)?up)?\b", re.IGNORECASE)
+_FILL = re.compile(r"\bto\s+(?:fill|top)\s+(?:(?:it|her|him|the\s+[a-z]+)(?:\s+(?:back\s+)?up)?|(?:back\s+)?up)\b",
+                   re.IGNORECASE)  # ("how much to fill up?")
 _IN_IT = re.compile(r"\b(?:remain(?:s|ing)?|left|in\s+it|inside)\b", re.IGNORECASE)
 _UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 _GOT = re.compile(r"\b(?:has|have|'ve|'s)\s+(?:already\s+)?got\b", re.IGNORECASE)  # "He's got £217 so far"

@@ -56,6 +56,15 @@ from occam.split_bills import split_bill
      "to end. What total length of pipe is that?", (3.5 - 0.5) * 8),
     # one thing's price and money off it, the count asked after
     ("A lamp usually costs $25, but today it is $4.75 off. How much would 4 lamps cost at that price?", (25 - 4.75) * 4),
+    # a division named apart from its two numbers, the number after "by" dividing (occam.readings)
+    ("468 by 12 (divide)", 468 / 12),
+    ("Divide 76.5 by 1.5", 76.5 / 1.5),
+    # what it takes to fill a tank up, its object left out (occam.to_go)
+    ("the water tank holds 250 litres and has 83.5 in it now, how much to top up?", 250 - 83.5),
+    # a pack named by its count, one of it asked (occam.chat_words)
+    ("got a 18-pack of eggs for 5.40, how much per egg", 5.40 / 18),
+    # an age told beside a cutting into sections (occam.distractors with occam.pieces)
+    ("my aunt is 71 and she's cutting a 240 cm ribbon into 30 cm strips, how many strips is that?", 240 / 30),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
