@@ -58,7 +58,7 @@ _THAT_SHARE = re.compile(rf"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b
 
 
 # a whole told as the total of a count of identical things: "6 identical notebooks weigh 2.7 kg", "4 equal bags hold"
-_IDENTICAL = re.compile(r"\s+(?:identical|equal|equal-sized|same-sized?|matching)\s+(?:[a-z]+\s+){0,2}?[a-z]+s\s+(?:together\s+)?"
+_IDENTICAL = re.compile(r"\s+(?:identical|equal|equal-sized|same-sized?|matching)\s+(?:[a-z]+\s+){0,2}?[a-z]+s(?:\s+of\s+[a-z]+)?\s+(?:together\s+)?"
                         r"(?:weighs?|weighed|costs?|holds?|held|measures?|measured|contains?|contained)\s+"
                         r"(?:a\s+total\s+of\s+|in\s+total\s+)?[$\u00a3\u20ac]?", re.IGNORECASE)
 

@@ -26,7 +26,7 @@ from .story_plans import Plan
 
 _PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
                      r"|arranged|arranges|placed|places|packaged|packages|boxed|bagged|grouped|groups|shared|made|moved|moves|loaded|loads"
-                     r"|herded|herds)\s+"
+                     r"|herded|herds|(?<=to\s)(?:pack|sort|bundle|arrange|package|group|share|move|load|bag|box|divide|split|place))\s+"
                      r"(?:them\s+all|them|it|all\s+of\s+them|all\s+of\s+it|(?:the|all\s+(?:of\s+)?the|these|those|his|her|their)\s+[a-z]+)?\s*"
                      r"(?:up\s+)?(?:into|in)\s+(?:[a-z]+\s+)?(?P<c>[a-z]+)\s+of\s+$", re.IGNORECASE)
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?:\s+money)?.*\b(?:earn|earned|make|made|get|got|collect|collected|receive"

@@ -50,6 +50,9 @@ _NAMED = re.compile(r"\b(?:in|over|for|during|within)\s+(?P<w>a\s+week|one\s+wee
                     re.IGNORECASE)
 # a part of the amount just told: "earn 2,400 a month and spend 1,650 of it": the same period
 _OF_IT = re.compile(r"\s+of\s+(?:it|that|this|them)\b", re.IGNORECASE)
+# what is spent of each period's pay, its period left out: " and spend about ", " and I spend "
+_SAME_PERIOD_SPENT = re.compile(r"\s+and\s+(?:i\s+|we\s+|he\s+|she\s+|they\s+)?(?:usually\s+)?(?:spend|spends|pay|pays|use|uses)\s+"
+                                r"(?:about\s+|around\s+|roughly\s+)?[$\u00a3\u20ac]?", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:if|except|but|unless|without|apart\s+from|rests?|off|skips?|misses?)\b", re.IGNORECASE)
 _IMPLIED = {("day", "week"): 7, ("day", "fortnight"): 14, ("month", "year"): 12, ("week", "year"): 52,
             ("night", "week"): 7, ("night", "fortnight"): 14}  # "7.5 hours a night ... in a week"
@@ -79,6 +82,10 @@ def per_period(text: str) -> Plan | None:
     if (len(told) == 2 and len(rated) == 1 and rated[0][0] is told[0] and _OF_IT.match(text, told[1].end)
             and _LOSS.search(_before(text, told[1]))):
         rated.append((told[1], rated[0][1]))  # "earn 2,400 a month and spend 1,650 of it": a part of each month's
+    elif (len(told) == 2 and len(rated) == 1 and rated[0][0] is told[0]
+          and _SAME_PERIOD_SPENT.fullmatch(text, _PER.match(text, told[0].end).end(), told[1].start)
+          and re.match(r"\s*(?:[.,;!?]|$)", text[told[1].end:])):
+        rated.append((told[1], rated[0][1]))  # "make 2400 a month and spend about 1850.": the period said once
     times = _TIMES.search(text, 0, at)
     units = {u for _, u in rated} | ({_unit(times["u"])} if times else set())
     if len(units) != 1:

@@ -113,6 +113,10 @@ _HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:
 _HAD_BEFORE = re.compile(r"\balready\s+(?:has|had|have|owned|owns)\b|\bbefore\s+(?:the|that|this)\s+[a-z]+,?\s+"
                          r"(?:it|he|she|they|we|i)\s+(?:had|owned|held)\b", re.IGNORECASE)
 _NOW_ASKED = re.compile(r"\b(?:now|in\s+all|altogether|in\s+total|total)\b", re.IGNORECASE)
+# the room left in what holds the product: "How many more kilograms could the crate hold?", "... can it take?"
+_ROOM_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:hold|carry|take|fit)\b", re.IGNORECASE)
+_CAN_HOLD_BEFORE = re.compile(r"\b(?:that|which)\s+(?:can|could)\s+(?:hold|carry|take|fit)\s+(?:up\s+to\s+)?$"
+                              r"|\b(?:that|which)\s+(?:holds|carries|takes|fits)\s+(?:up\s+to\s+)?$", re.IGNORECASE)
 _HOLDS = re.compile(r"\b(?:holds|hold|can\s+hold|has\s+a\s+capacity\s+of|fits)\b", re.IGNORECASE)
 _SPENT = re.compile(r"\b(?:spent|spends)\b", re.IGNORECASE)  # spent of a rate per period: a cost of each period
 _PRICE_OFF = re.compile(r"\b(?:off|coupon|voucher|discount)\b", re.IGNORECASE)  # a price lowered, paid less
@@ -264,6 +268,10 @@ def rate_extra(text: str) -> Plan | None:
     elif (_MORE_NEEDED.search(request) and extra.start < numbers[c].start and _HOLDS.search(clause)
           and not _ADDED.search(clause) and not _TAKEN_OFF.search(clause)):
         tree = ("sub", (("x", e), product))  # "A tank holds 500 liters. I pour in 3 buckets of 45 liters each."
+    elif (_ROOM_ASKED.search(request) and extra.start > numbers[c].start and extra.start < at
+          and _CAN_HOLD_BEFORE.search(text, max(0, extra.start - 40), extra.start)
+          and not re.search(r"\b(?:another|extra|plus|also|in\s+addition|added)\b", clause, re.IGNORECASE)):
+        tree = ("sub", (("x", e), product))  # "loads 16 jars of 0.75 kg into a crate that can carry 15 kg. How many more?"
     elif (extra.start >= at and _FROM_BUDGET.search(text, max(0, extra.start - 20), extra.start)
           and _REST_ASKED.search(request)):
         tree = ("sub", (("x", e), product))  # "tickets are $42 each. after buying 3, how much is left from my $200?"

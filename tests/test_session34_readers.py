@@ -65,6 +65,17 @@ from occam.split_bills import split_bill
     ("got a 18-pack of eggs for 5.40, how much per egg", 5.40 / 18),
     # an age told beside a cutting into sections (occam.distractors with occam.pieces)
     ("my aunt is 71 and she's cutting a 240 cm ribbon into 30 cm strips, how many strips is that?", 240 / 30),
+    # things to be packed, "want to pack them" (occam.groups)
+    ("we picked 48 apples in the morning and 36 after lunch and need to pack them into bags of 6. how many bags?",
+     (48 + 36) / 6),
+    # a stack of identical things weighed together, one of them changed (occam.changed_shares)
+    ("A pile of 5 identical sacks of flour weighs 12.5 kilograms. Ben takes 0.7 kilograms out of one sack. How many "
+     "kilograms are left in that sack?", 12.5 / 5 - 0.7),
+    # pay and spending of one period, the period said once (occam.per_period)
+    ("I make 3100 a month and spend about 2450. how much do I save in 4 months?", (3100 - 2450) * 4),
+    # the room left in what holds a product (occam.rate_extras)
+    ("Each sack of sand weighs 25 kilograms. A driver loads 14 sacks onto a trailer that can carry 500 kilograms. How "
+     "many more kilograms could the trailer carry?", 500 - 14 * 25),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
