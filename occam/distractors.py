@@ -54,7 +54,7 @@ from .plan_words import CONTAINER_BEFORE, CONTAINER_NOUN_END, NOT_BOUGHT, NOT_NA
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
-from .story_plans import Plan
+from .story_plans import Plan, applies
 from .step_words import covers_all
 from .story_words import GAIN_PATTERN, LOSS_PATTERN
 
@@ -1079,6 +1079,10 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     return new, pieces, gone
 
 
+# a question of what is left in a state, which no plan without a difference answers
+_REST_STATE_ASKED = re.compile(r"\b(?:empty|free|vacant|available|unoccupied|unsold|unused|remain\w*|left)\b", re.IGNORECASE)
+
+
 def read_without(reader: Callable[[str], Plan | None], text: str) -> Plan | None:
     """``reader``'s plan of ``text`` with its numbers of other things cut (:func:`cut_distractors`), over ``text``'s
     numbers at their places, the cut ones set apart (``Plan.apart``); None where nothing is cut, no plan is read,
@@ -1093,5 +1097,7 @@ def read_without(reader: Callable[[str], Plan | None], text: str) -> Plan | None
     used = set(tree_leaves(found.tree))
     if used != set(range(len(found.numbers))) or len(find_numbers(new)) != len(found.numbers):
         return None  # every number kept is read
+    if _REST_STATE_ASKED.search(asked(text)) and not applies(found.tree, "sub"):
+        return None  # "290 people board. How many seats are still empty?": what is left once the cut ones took theirs
     numbers = found.numbers + tuple(gone)
     return replace(found, numbers=numbers, apart=frozenset(range(len(found.numbers), len(numbers))))

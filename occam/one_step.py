@@ -62,6 +62,9 @@ def _written_operation(text: str, numbers: list) -> str | None:
     return None if named is None else next(iter(named)) if len(named) == 1 else "several"
 
 
+# a state of what is left asked: "How many seats are still empty?", "How many rooms are free?"
+_EMPTY_ASKED = re.compile(r"\b(?:empty|free|vacant|unoccupied|unsold|unused|available)\b", re.IGNORECASE)
+
 def one_step(text: str) -> Plan | None:
     """The one operation of the story ``text`` over its two quantities, or None where it has not exactly two
     (two equal ones only added), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's
@@ -152,6 +155,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "has run 28.6 km of the 42.195 km marathon. How far has she run?": a part of the whole, told
     if (read.op == "add" or COMPARISON_ASKED.search(request)) and _WHOLE_TOLD.search(text.replace(request, " ")):
         return None  # "Between them, Ana and Bea have 94 stickers. Ana has 57.": the whole is told, no sum of the two
+    if read.op in ("add", "mul") and _EMPTY_ASKED.search(request):
+        return None  # "8 cars with 45 seats in each car ... How many seats are still empty?": a state left, no sum or product
     a, b = numbers[0].value, numbers[1].value
     order = ordered(read, a, b, text)
     if order is None:

@@ -66,7 +66,7 @@ _EACH_VERBS = (r"(?:paid|pay|pays|gave|give|gives|brought|bring|brings|spent|spe
 _EACH_VERB_BEFORE = re.compile(rf"\b{_UNIT}\s+each\s+{_EACH_VERBS}\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _EACH_DOES = re.compile(rf"\s*[a-z]+\s+each\s+{_EACH_VERBS}\b", re.IGNORECASE)  # "8 students each paid": each of them, no rate of 8
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night"})
-_EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece)\b", re.IGNORECASE)
+_EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:(?:in|on|inside)\s+)?(?:each|apiece)\b", re.IGNORECASE)
 # things counted, then what each of them takes: "made 6 bracelets using ", "baked 4 trays with "
 _COUNTED_USING = re.compile(r"\d[\d.,]*\s+([a-z]+)\s+(?:using|with|needing|holding|containing|of|that\s+(?:use|need|take|hold"
                             r"|have)s?)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)

@@ -235,9 +235,10 @@ def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
     return [(sign, tree)]
 
 
-def _applies(tree: Tree, op: str) -> bool:
+def applies(tree: Tree, op: str) -> bool:
     """Whether ``tree`` applies ``op`` anywhere."""
-    return tree[0] == op or tree[0] != "x" and any(_applies(t, op) for t in tree[1])
+    return tree[0] == op or tree[0] != "x" and any(applies(t, op) for t in tree[1])
+
 
 
 def depth(tree: Tree) -> int:
@@ -533,7 +534,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "share":
         left = bool(W.THE_REST.search(text)) or bool(W.LEFT_ASKED.search(W.CLAUSE_BREAK.sub(" ", told)))
         tree = _left(terms) if left else _total(terms)
-        if tree is not None and _KEPT.search(text) and not _applies(tree, "sub"):
+        if tree is not None and _KEPT.search(text) and not applies(tree, "sub"):
             return None  # "makes 3.6 litres, keeps 0.4 for herself, and pours the rest": a part kept is no gain
         tree = None if tree is None else ("div", (tree, ("x", divisor.i)))
     else:
@@ -541,19 +542,19 @@ def plan(text: str, two: bool = False) -> Plan | None:
         if (asks == "total" and tree is not None and tree[0] == "add"
                 and any(_EACH_ONES.search(p.verbs) and p.per is None for t in terms for p in t.parts)):
             return None  # "11 friends are going and each person pays 8.50": each one's amount, no summand
-        if asks == "total" and tree is not None and _applies(tree, "add") and any(
+        if asks == "total" and tree is not None and applies(tree, "add") and any(
                 _OF_THESE.match(text, p.end) for t in terms for p in t.parts):
             return None  # "loads 8 of these packed parcels": a count of the things told, no summand of their weight
-        if asks == "total" and tree is not None and _applies(tree, "add") and _size_beside(terms, request):
+        if asks == "total" and tree is not None and applies(tree, "add") and _size_beside(terms, request):
             return None  # "read 15 pages ... The mystery book has 180 pages. How many pages has he read?": a size
         if asks == "total" and any(p.paid_with and W.NOTE_AFTER.match(text, p.end) for t in terms for p in t.parts):
             return None  # "pays with a $10 note. How much does she get?": the note is no part of a sum
         parts = [p for t in terms for p in t.parts]
-        if (asks == "total" and tree is not None and _applies(tree, "add") and any(not p.taken for p in parts)
+        if (asks == "total" and tree is not None and applies(tree, "add") and any(not p.taken for p in parts)
                 and any(p.taken and not p.gained and p.unit != "money"
                         and _GONE.search(f"{p.verbs} {text[p.end:p.end + 30]}") for p in parts)):
             return None  # "A box held 20 crayons, but 4 were broken ... How many does she have in all?": no sum of a loss
-    if tree is not None and W.LEFT_ASKED.search(request) and not _applies(tree, "sub"):
+    if tree is not None and W.LEFT_ASKED.search(request) and not applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
         return None

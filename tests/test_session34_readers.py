@@ -76,6 +76,12 @@ from occam.split_bills import split_bill
     # the room left in what holds a product (occam.rate_extras)
     ("Each sack of sand weighs 25 kilograms. A driver loads 14 sacks onto a trailer that can carry 500 kilograms. How "
      "many more kilograms could the trailer carry?", 500 - 14 * 25),
+    # a product of bags "with 14 marbles in each" compared with a relative's count (occam.compared_products)
+    ("Noa has 4 boxes with 12 crayons in each. Her sister has 30 crayons. How many more crayons does Noa have than her "
+     "sister?", 4 * 12 - 30),
+    # people boarding take seats: the seats empty are the seats less them, never the seats alone
+    ("A ferry has 6 decks with 50 seats on each deck. At the harbour, 214 people board. How many seats are still "
+     "empty?", 6 * 50 - 214),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
