@@ -156,7 +156,7 @@ def _regular(text: str) -> Plan | None:
     count of sides an input at the polygon's name: "A regular hexagon has a perimeter of 75 centimeters. How long is
     each side?" -> ``75 / 6``. One polygon, one number, no rate or relation; anything else is None."""
     names = {m[1].lower() for m in _REGULAR.finditer(text)}
-    numbers = find_numbers(text)
+    numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
     request = asked(text)
     if len(names) != 1 or len(numbers) != 1 or not numbers[0].value > 0 or re.search(
             r"\b(?:each(?!\s+side)|every|per|times|cost|costs|price|than|twice|half|double|area)\b", text, re.IGNORECASE):

@@ -437,7 +437,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "3 full boxes ... in the 3 boxes": one number twice; a told total or result: a part is asked
     if asks == "total" and re.search(r"\bto\s+go\b|\bleft\s+to\b|\bremain", clause, re.IGNORECASE):
         return None  # "How far to go?": what is left of a whole, no total
-    if asks == "total" and HAD.search(_EACH_HAS.sub(" ", told)) and (W.SPENT_OR_SOLD_ASKED.search(request)
+    if asks == "total" and HAD.search(W.AUXILIARY.sub(" ", _EACH_HAS.sub(" ", told))) and (W.SPENT_OR_SOLD_ASKED.search(request)
                                                                     or _changes_asked(request, told)):
         return None  # "A shop had 200 pens. It sold 80 ... and 45 .... How many pens were sold in all?": not the start
     if asks == "total" and re.search(r"\b(?:difference|margin|gap)\b|\bby\s+how\s+(?:much|many)\b", clause, re.IGNORECASE):

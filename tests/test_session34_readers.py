@@ -82,6 +82,11 @@ from occam.split_bills import split_bill
     # people boarding take seats: the seats empty are the seats less them, never the seats alone
     ("A ferry has 6 decks with 50 seats on each deck. At the harbour, 214 people board. How many seats are still "
      "empty?", 6 * 50 - 214),
+    # a regular polygon's side asked as "one side" (occam.shapes)
+    ("A regular octagon has a perimeter of 96 inches. How long is one side?", 96 / 8),
+    # sales told with "had sold" and a day's total asked, a clock time beside them (occam.story_plans, distractors)
+    ("The shop opened at 9 o'clock. By lunch it had sold 64 pies, and in the evening it sold 38 more. How many pies did "
+     "it sell that day?", 64 + 38),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
