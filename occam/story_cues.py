@@ -594,6 +594,9 @@ def two_states(text: str, numbers: list) -> bool:
             and all(_STATE_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers))
 
 
+_GOODS_BOUGHT = re.compile(r"\b(?:bought|buys|buy|purchased|purchases|ordered|orders)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -732,6 +735,9 @@ def _story_cue(text: str) -> StoryCue | None:
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
     changes = _changes(told, text)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
+    if (not (gain or loss) and _GOODS_BOUGHT.search(changes) and START_ASKED.search(asked) and not PRICE.search(text)
+            and not any(is_money(text, n) for n in find_numbers(text))):
+        gain = True  # "The library bought 48 new books. Now it has 260. How many did it have before?": goods got, no money
     if (gain or loss) and SHARED.search(changes):
         return None  # "spent $27.30 on a video game and split the rest equally between ...": a change and a share
     if not (gain or loss) and _rate_is_asked(asked):

@@ -98,6 +98,8 @@ def start(text: str) -> Plan | None:
         return None  # "gave 13 balloons ... and she bought 2 party hats. Now she has 21 balloons": another thing
     if bought and not is_money(text, numbers[ends[0]]):
         return None  # money spent on a purchase undoes an end of money only
+    if any(is_money(text, numbers[i]) != is_money(text, numbers[ends[0]]) for i, _ in changes if i not in bought):
+        return None  # "bought 5 apples for $3. Now he has 12 apples": money paid is no change of the apples
     tree: tuple = ("x", ends[0])
     for i, way in changes:
         change = ("mul", (("x", i), ("x", bought[i]))) if i in bought else ("x", i)

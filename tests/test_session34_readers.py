@@ -87,6 +87,8 @@ from occam.split_bills import split_bill
     # sales told with "had sold" and a day's total asked, a clock time beside them (occam.story_plans, distractors)
     ("The shop opened at 9 o'clock. By lunch it had sold 64 pies, and in the evening it sold 38 more. How many pies did "
      "it sell that day?", 64 + 38),
+    # goods bought with no money told are got: the start undone (occam.story_cues)
+    ("The museum bought 35 new paintings. Now it has 410 paintings. How many paintings did it have before?", 410 - 35),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
@@ -103,6 +105,8 @@ def test_session34_forms_are_read(text, expected):
     # "all of them" is no rest: no difference of the two picks
     ("Jae picked 7.5 kilograms of plums on Monday and 2.5 kilograms on Tuesday. He divides all of them equally into 5 "
      "boxes. How many kilograms go in each box?", (7.5 - 2.5) / 5),
+    # money paid for goods is no change of the goods' count (occam.story_starts)
+    ("Tom bought 5 apples for $3. Now he has 12 apples. How many apples did he have at first?", 12 - 5 + 3),
 ])
 def test_session34_near_forms_are_not_misread(text, wrong):
     for name, plan in plans(text):
