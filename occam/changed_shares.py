@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .asides import singulars
 from .notation import quantities
 from .questions import numbers_told
 from .story_plans import Plan
@@ -55,6 +56,11 @@ _ONE_SHARE_SUBJECT = re.compile(rf"(?:^|[.!?]\s+)(?:then\s+)?(?:the\s+(?:[a-z]+\
 _THAT_SHARE = re.compile(rf"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b|\bthe\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b"
                          rf"|\b(?-i:[A-Z][a-z]+)'s\s+{_SHARE_NOUNS}\b",
                          re.IGNORECASE)
+
+
+# the question's share by its noun ("in the bag", "on Sam's team"), and one pointed at ("that bag", "each child")
+_THE_NOUN = re.compile(rf"\b(?:the|(?-i:[A-Z][a-z]+)'s)\s+(?:[a-z]+\s+)?({_SHARE_NOUNS})\b", re.IGNORECASE)
+_THAT_ONE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)
 
 
 # a whole told as the total of a count of identical things: "6 identical notebooks weigh 2.7 kg", "4 equal bags hold"
@@ -106,6 +112,9 @@ def changed_share(text: str) -> Plan | None:
     if taken == added or not (_ONE_SHARE.search(clause) or _ONE_SHARE_SUBJECT.search(clause.strip())) or not _THAT_SHARE.search(
             request):
         return None  # one change of one share, and the question asks of it
+    shares = {f for w in re.findall(r"[a-z]+", text[count.end:count.end + 30].lower())[:3] for f in singulars(w)}
+    if any(not singulars(m[1]) & shares for m in _THE_NOUN.finditer(request)) and not _THAT_ONE.search(request):
+        return None  # "How many students are in the class now?": the whole, not the share ("the team", "that bag")
     if re.search(r"\b(?:left\s+over|rest|remain(?:der|ing)|more\s+than|fewer|less\s+than|times|twice|half|altogether"
                  r"|in\s+all|total|all\s+the)\b", text[whole.start:], re.IGNORECASE) or re.search(
                      r"\bhow\s+many\s+[a-z]+\s+(?:are|were)\s+there\b", request, re.IGNORECASE):

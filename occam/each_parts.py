@@ -173,6 +173,8 @@ def each_parts(text: str) -> Plan | None:
     if len(found) != 1:
         return None  # none, or two counts each read: no sure reading
     i, a, b, op = found[0]
+    if op == "sub" and re.search(r"\b(?:normal|regular|usual|full|original|old|list)\s+price\b", request, re.IGNORECASE):
+        return None  # "How much would 3 sweaters cost at the normal price?": the price before the money off
     if op == "add" and _one_kind_asked(text, a, b, request):
         return None  # "4 candles and 2 soaps ... How many candles?", "12 brown eggs and 18 white eggs ... How many white
     ia, ib = (j for j in range(3) if j != i)  # (the story's quantities are in the text's order)

@@ -44,6 +44,8 @@ def rate_chain(text: str) -> Plan | None:
     numbers = story_quantities(text)
     if at <= 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or _OTHER.search(text):
         return None
+    if re.search(r"\b(?:each|every|per|one|a\s+single|average)\b", request, re.IGNORECASE):
+        return None  # "How many apples does each row give?": one link of the chain asked, not its end over the count
     late = [i for i, n in enumerate(numbers) if n.start >= at]
     if late and (len(late) > 1 or not _COUNT_IN_QUESTION.search(request)):
         return None

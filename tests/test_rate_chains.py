@@ -23,6 +23,8 @@ def test_a_count_and_two_rates_multiply(text, expected):
 @pytest.mark.parametrize("text", [
     # the question asks the middle thing: no chain to its end
     "A hotel has 9 floors with 16 rooms on each floor. Each room has 2 beds. How many rooms does the hotel have?",
+    # one link asked of each, not the chain over the count
+    "A hotel has 9 floors with 16 rooms on each floor. Each room has 2 beds. How many beds are on each floor?",
     # a word of another step
     "A hotel has 9 floors with 16 rooms on each floor. Each room has 2 beds, but 5 beds are broken. How many beds are "
     "left?",

@@ -107,6 +107,15 @@ def test_session34_forms_are_read(text, expected):
      "boxes. How many kilograms go in each box?", (7.5 - 2.5) / 5),
     # money paid for goods is no change of the goods' count (occam.story_starts)
     ("Tom bought 5 apples for $3. Now he has 12 apples. How many apples did he have at first?", 12 - 5 + 3),
+    # the whole class asked, not the share that changed (occam.changed_shares)
+    ("Mia's class of 30 kids was split into 5 equal groups. Then 2 new kids joined Mia's group. How many kids are in "
+     "the class now?", 30 / 5 + 2),
+    # the price before the money off asked (occam.each_parts)
+    ("A lamp usually costs $25, but today it is $4.75 off. How much would 4 lamps cost at the normal price?",
+     (25 - 4.75) * 4),
+    # one link of a chain asked of each (occam.rate_chains)
+    ("A vineyard has 15 rows with 20 vines in each row. Each vine gives 6 bunches of grapes. How many bunches does each "
+     "row give?", 15 * 20 * 6),
 ])
 def test_session34_near_forms_are_not_misread(text, wrong):
     for name, plan in plans(text):
