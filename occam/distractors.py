@@ -505,6 +505,10 @@ _WAY_ASKED = re.compile(r"\b(?:far|long|distance|blocks?|miles?|km|kilomet\w+|me
                         r"|speed|fast|time|minutes?|hours?)\b", re.IGNORECASE)
 
 
+_DISTANCE_AFTER = re.compile(r"[\s-]*(?:meters?|metres?|m|km|kilometers?|kilometres?|miles?|mi|yards?|yd|feet|foot|ft"
+                             r"|blocks?|laps?|steps?)\b", re.IGNORECASE)
+
+
 def _travels(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cut of one way travelled told beside a story of other things (``_TRAVELLED``), where the question asks no
     way, time or speed: "She bought 3 shirts for 18 dollars each and then walked 15 blocks home. How much money does
@@ -516,7 +520,9 @@ def _travels(text: str, numbers: list[Number], request: str, at: int) -> list[tu
         return []
     m = found[0]
     x = next((x for x in numbers if x.start == m.start("n" if m["n"] is not None else "n2")), None)
-    return [] if x is None else [(m.start(), m.end(), x)]
+    if x is None or any(y is not x and _DISTANCE_AFTER.match(text, y.end) for y in numbers):
+        return []  # "ran 400 meters ... in 100 meter segments": the way is the story's own measure, no aside
+    return [(m.start(), m.end(), x)]
 
 
 # what the receiver of a giving held already, in a clause of its own: "He gave 37 of them to Joan, who already had 20"
@@ -1025,6 +1031,27 @@ _SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:(?:the|his|her|thei
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 
+# a remark told after the question, marked as by the way: "... how many pages so far? book's 400 pages btw"
+_BY_THE_WAY = re.compile(r"\b(?:btw|by\s+the\s+way|fyi|fwiw|just\s+so\s+you\s+know|if\s+(?:that|it)\s+matters"
+                         r"|not\s+that\s+it\s+matters|in\s+case\s+(?:that|it)\s+matters)\b", re.IGNORECASE)
+
+
+_STEP_SAID = re.compile(r"%|\b(?:percent|tax|tip|fee|fees|discount|off|coupon|shipping|delivery|each|per|every|plus|minus"
+                        r"|extra|more|less|left|spent|gave|used|lost|sold|already|another|also|too)\b", re.IGNORECASE)
+
+
+def _said_after(text: str, numbers: list[Number], request: str, told_end: int) -> list[tuple[int, int, Number]]:
+    """The numbers of a remark after the question, marked as said by the way ("book's 400 pages btw"): cut with
+    the remark, to the end of the text. A remark that asks anything, or unmarked, is kept (it may tell a step)."""
+    end = told_end + len(request)
+    tail = text[end:]
+    if told_end < 0 or not request.rstrip().endswith("?") or not _BY_THE_WAY.search(tail) or "?" in tail:
+        return []
+    if _STEP_SAID.search(tail):
+        return []  # "tax is 8% btw", "there's a 5 dollar delivery fee btw": a step of the answer, said late
+    return [(end, len(text), n) for n in numbers if n.start >= end]
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
@@ -1043,7 +1070,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _not_bought(text, numbers, request, told_end) + _receivers_own(
         text, numbers, request, told_end) + _also_other(text, numbers, request, told_end) + _another_persons(
         text, numbers, request, told_end) + _sizes(text, numbers, request, told_end) + _travels(
-        text, numbers, request, told_end)
+        text, numbers, request, told_end) + _said_after(text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span

@@ -46,6 +46,7 @@ _PEOPLE_WORDS = (r"(?:of\s+us|of\s+them|of\s+you|people|friends|kids|children|ad
                  r"|colleagues|families|neighbou?rs|cousins|roommates)")
 _GOING = re.compile(rf"\s+{_PEOPLE_WORDS}\s+(?:are\s+|were\s+|will\s+be\s+)?"
                     r"(?:going|coming|attending)\b", re.IGNORECASE)
+_WE_ARE = re.compile(r"\b(?:there(?:'s|\s+is|\s+are|\s+will\s+be)|we(?:'re|\s+are))\s+$", re.IGNORECASE)  # "there's 6 of us"
 _COUNT_AFTER = re.compile(r"\s*(?:of\s+(?:them|those|these)\b|[.,;!?]|$|\s+(?:and|for|so|,))", re.IGNORECASE)
 _COST_ASKED = re.compile(r"\b(?:total|how\s+much|cost|costs|pay|spend|bill|come\s+to|altogether)\b", re.IGNORECASE)
 _NOT_ASKED = re.compile(r"\b(?:each|per|change|left|more|less|save|saving|discount|back|share|split|average)\b",
@@ -94,7 +95,8 @@ def priced_count(text: str) -> Plan | None:
         ones = [n for n in find_numbers(text) if text[n.start:n.end].lower() == "one" and n.start < at]
         return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers + ones), "step", "",
                     apart=frozenset(range(2, 2 + len(ones))))  # "each buy one": the one is each buyer's, no operand
-    if things & _ADMISSIONS and count.value == int(count.value) and _GOING.match(text, count.end):
+    if things & _ADMISSIONS and count.value == int(count.value) and (_GOING.match(text, count.end) or (
+            re.match(r"\s+of\s+us\b", text[count.end:]) and _WE_ARE.search(text, max(0, count.start - 20), count.start))):
         return Plan(("mul", (("x", 0), ("x", 1))), tuple(numbers), "step", "")  # "tickets are 42 each and there are 9
         # of us going": one ticket for each one who goes
     if not _BOUGHT.search(text, 0, count.start) or count.value != int(count.value):

@@ -50,6 +50,10 @@ MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "guest": "adult child children kid man woman men women boy girl", "visitor": "adult child children kid man woman men "
     "women boy girl", "player": "boy girl man woman forward defender striker midfielder goalkeeper goalie "
     "pitcher catcher batter bowler guard centre center winger", "member": "boy girl man woman men women adult child children",
+    # the young of an animal are of its kind: "had 64 sheep ... bought 12 lambs. How many sheep?"
+    "sheep": "lamb ewe ram", "cow": "calf heifer", "cattle": "cow calf bull heifer", "dog": "puppy",
+    "cat": "kitten", "chicken": "chick hen rooster", "hen": "chick", "horse": "foal pony", "pig": "piglet",
+    "duck": "duckling", "goose": "gosling",
     "bird": _BIRDS, "fish": _FISH, "animal": " ".join((_BIRDS, _FISH, _MAMMALS)),
     "pet": "dog puppy cat kitten rabbit hamster goldfish parrot guppy", "mammal": _MAMMALS,
     "flower": "rose tulip daisy lily sunflower orchid daffodil carnation violet poppy iris peony marigold lavender",

@@ -382,6 +382,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
+    after = text[text.rfind(request) + len(request):] if request else ""
+    if request.rstrip().endswith("?") and re.search(r"\d", after) and re.search(r"\d", text[:text.rfind(request)]):
+        return None  # "how many km so far? the whole trip is 900 km btw": a number told after the question is no step here
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
     now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
         W.HAVE_ASKED.search(request) and re.search(r"\bhad\b", text.replace(request, " "), re.IGNORECASE))  # "had 30 ... does she have?"
@@ -587,6 +590,13 @@ _GONE = re.compile(r"\b(?:broken|broke|thrown\s+away|threw\s+away|lost|spoiled|s
                    r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
 _SPENT = re.compile(r"\b(?:spends?|spent|spending|pays?|paid|costs?|owes?)\b", re.I)
+
+
+# a count's kind and noun ("2,840 fiction books"), and a kind alone with its noun left out ("1,965 non-fiction.")
+_KIND_AND_NOUN = re.compile(r"\s+([a-z]+(?:-[a-z]+)?)\s+([a-z]+)\b", re.IGNORECASE)
+_KINDS = frozenset("""red blue green yellow white black brown pink purple orange grey gray golden silver large small big
+little new old used fresh frozen dark milk plain fiction nonfiction hardcover paperback""".split())
+_KIND_ALONE = re.compile(r"\s+([a-z]+(?:-[a-z]+)?)\s*(?:[.,;!?]|\band\b|$)", re.IGNORECASE)
 
 
 def _distinct(text: str, numbers: list[Number]) -> bool:
@@ -821,6 +831,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")), None)
             if prev is not None:
                 q = replace(q, unit=prev.unit)
+        if (out and q.per is None and out[-1].per is None and out[-1].sentence == q.sentence and q.unit not in (None, "money")
+                and (kind := _KIND_AND_NOUN.match(text, out[-1].end)) is not None and singular(kind[2].lower()) == out[-1].unit
+                and (bare := _KIND_ALONE.match(text, n.end)) is not None and bare[1].lower() != kind[1].lower()
+                and ("-" in bare[1] or bare[1].lower() in _KINDS)):
+            q = replace(q, unit=out[-1].unit)  # "2,840 fiction books and 1,965 non-fiction.": books of another kind
         if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
                 and out[-1].unit is not None and W.PARALLEL_AFTER.match(text, n.end)
                 and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+then|and|then|but)?\s*", text[_clause_start(text, n):n.start])):

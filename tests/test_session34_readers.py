@@ -89,6 +89,15 @@ from occam.split_bills import split_bill
      "it sell that day?", 64 + 38),
     # goods bought with no money told are got: the start undone (occam.story_cues)
     ("The museum bought 35 new paintings. Now it has 410 paintings. How many paintings did it have before?", 410 - 35),
+    # post hoc (after the "after" run): a second count's noun left out after its kind, "how many X is that"
+    ("The shop stocks 1,250 paperback novels and 480 hardcover. How many novels is that?", 1250 + 480),
+    # admission for "there's N of us" (occam.priced_counts)
+    ("passes are 22 each and there's 5 of us, total cost?", 22 * 5),
+    # a remark after the question, said by the way (occam.distractors)
+    ("we drove 214 km on saturday and 189 km on sunday, how many km so far? the whole trip is 900 km btw", 214 + 189),
+    # the young of an animal are of its kind (occam.step_words.MEMBERS)
+    ("A farmer had 40 cows. He sold 9 at the market and then bought 5 calves. How many cows does he have now?",
+     40 - 9 + 5),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
@@ -116,6 +125,11 @@ def test_session34_forms_are_read(text, expected):
     # one link of a chain asked of each (occam.rate_chains)
     ("A vineyard has 15 rows with 20 vines in each row. Each vine gives 6 bunches of grapes. How many bunches does each "
      "row give?", 15 * 20 * 6),
+    # a remark after the question that tells a step is kept: no sum without the tax
+    ("I bought 3 shirts at 12 each. How much did I pay? tax is 8% btw", 3 * 12),
+    # a way run is the story's own measure where another number counts in its unit (occam.distractors)
+    ("Each of the 4 swimmers on a relay team swam 200 meters. The coach counts in 50 meter lengths. How many lengths did "
+     "the team swim?", 4 * 50),
 ])
 def test_session34_near_forms_are_not_misread(text, wrong):
     for name, plan in plans(text):
