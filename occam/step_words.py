@@ -56,7 +56,9 @@ MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "duck": "duckling", "goose": "gosling",
     "bird": _BIRDS, "fish": _FISH, "animal": " ".join((_BIRDS, _FISH, _MAMMALS)),
     "pet": "dog puppy cat kitten rabbit hamster goldfish parrot guppy", "mammal": _MAMMALS,
-    "flower": "rose tulip daisy lily sunflower orchid daffodil carnation violet poppy iris peony marigold lavender",
+    "flower": "rose tulip daisy lily sunflower orchid daffodil carnation violet poppy iris peony marigold lavender zinnia "
+    "aster begonia petunia geranium dahlia hyacinth freesia chrysanthemum pansy",
+    "ball": "basketball volleyball football baseball softball netball handball",
     "fruit": "apple orange banana pear peach plum grape cherry mango lemon lime strawberry kiwi melon pineapple apricot",
     "vegetable": "carrot potato tomato onion pepper cabbage lettuce bean pea cucumber leek broccoli pumpkin",
     "vehicle": "car bus truck bike bicycle motorcycle van lorry scooter taxi tractor coach", "musician": "drummer guitarist pianist singer violinist",

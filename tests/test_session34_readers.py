@@ -98,6 +98,11 @@ from occam.split_bills import split_bill
     # the young of an animal are of its kind (occam.step_words.MEMBERS)
     ("A farmer had 40 cows. He sold 9 at the market and then bought 5 calves. How many cows does he have now?",
      40 - 9 + 5),
+    # three periods summed, "over the three days" / "over those months" (occam.plan_words)
+    ("The zoo had 415 visitors on Friday, 388 on Saturday and 502 on Sunday. How many visitors came over the three "
+     "days?", 415 + 388 + 502),
+    # kinds of a whole by name (occam.step_words.MEMBERS)
+    ("Lin planted 26 dahlias and 19 petunias in her yard. How many flowers did she plant?", 26 + 19),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
