@@ -69,11 +69,12 @@ def capacity(text: str) -> Plan | None:
 # places told as a count of their own: "A movie theater has 150 seats", "A concert hall has 850 seats"
 _PLACES = re.compile(r"\s+(?:[a-z]+\s+)?(?P<p>seats|places|spaces|spots|parking\s+spaces|beds|rooms|tickets|chairs|bunks|berths"
                      r"|slots)\b", re.IGNORECASE)
+_BARE_ASKED = re.compile(r"\bhow\s+many\s+(?:are|were|remain|is|still)\b", re.IGNORECASE)  # "how many are free?"
 _HOLDS_BEFORE = re.compile(r"\b(?:has|have|had|holds?|held|seats|with|there\s+(?:are|were))\s+(?:only\s+|just\s+)?$",
                            re.IGNORECASE)
 # those who took places: "48 people bought tickets", "612 tickets were sold", "28 more were sold at the door"
 _TAKERS = re.compile(r"\s+(?:more\s+)?(?:[a-z]+\s+)?(?:people|persons|passengers|guests|spectators|fans|viewers|students|children"
-                     r"|kids|riders|visitors|tickets|cars|campers)?\s*(?:were\s+|had\s+been\s+|got\s+)?(?:sold|bought|booked|reserved"
+                     r"|kids|riders|visitors|tickets|cars|campers)?\s*(?:were\s+|are\s+|had\s+been\s+|got\s+)?(?:sold|bought|booked|reserved"
                      r"|taken|filled|arrived|came|parked|checked\s+in)\b", re.IGNORECASE)
 _NOT_PLACES = re.compile(r"\b(?:than|times|twice|half|double|percent|per\s*cent|each|every|per|some|fewer|less)\b|%",
                          re.IGNORECASE)
@@ -93,7 +94,8 @@ def places_left(text: str) -> Plan | None:
     m = _PLACES.match(text, places.end)
     if m is None or not _HOLDS_BEFORE.search(text, max(0, places.start - 20), places.start):
         return None
-    if not (_LEFT_ASKED.search(request) and re.search(rf"\bhow\s+many\s+(?:[a-z]+\s+)?{m['p'].split()[-1]}\b", request, re.I)):
+    if not (_LEFT_ASKED.search(request) and (re.search(rf"\bhow\s+many\s+(?:[a-z]+\s+)?{m['p'].split()[-1]}\b", request, re.I)
+                                             or _BARE_ASKED.search(request))):
         return None  # the places themselves asked, by their name, as left
     if not all(_TAKERS.match(text, n.end) for n in (a, b)) or any(n.value != int(n.value) for n in numbers):
         return None

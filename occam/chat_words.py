@@ -45,7 +45,7 @@ _SAME_RATE = re.compile(r"\s+at\s+(?:the\s+same|that|this)\s+(?:price|rate|cost)
 # 2,400, rent takes 1,150": its bare amounts are money, as a book marks them ("$4.65")
 _MONEY_WORDS = re.compile(r"\b(?:pay|pays|paid|paying|spend|spends|spent|cost|costs|price|prices|bill|owe|owes|rent"
                           r"|paycheck|paycheque|salary|wage|wages|budget|tip|fee|fees|utilities|afford|savings|balance|earn"
-                          r"|earns|earned|income|dues|bonus|saved)\b", re.IGNORECASE)
+                          r"|earns|earned|income|dues|bonus|saved|delivery|shipping|postage)\b", re.IGNORECASE)
 _CURRENCY_TOLD = re.compile(r"[$\u00a3\u20ac\u00a5\u20b9]|\b(?:dollars?|bucks|euros?|pounds?|quid|cents?|usd|eur|gbp|rs|rupees?"
                             r"|yen|pesos?)\b", re.IGNORECASE)
 # an amount that names no thing after it ("4.65 and", "2,400,", "75 a week", "2.40 per kg"), of cents or after a word
@@ -54,7 +54,7 @@ _BARE_AMOUNT = re.compile(r"\s*(?:[,;.!?)]|$|\s+(?:and|for|each|apiece|a|an|per|
                           r"|up\s+front|upfront|already)\b)", re.IGNORECASE)
 # the words an amount of money follows: "was 2,400", "rent takes 1,150", "about 380" ("Jo buys 2": a count)
 _MONEY_BEFORE = re.compile(r"\b(?:was|is|are|were|costs?|paid|pays?|spent|spends?|takes|took|about|around|roughly|only|at"
-                           r"|with|saved|bonus\s+of|make|makes|made|earn|earns|earned)\s+$", re.IGNORECASE)
+                           r"|with|saved|bonus\s+of|make|makes|made|earn|earns|earned|plus)\s+$", re.IGNORECASE)
 # an amount after another, its verb left out: "rent takes 950 and groceries 320"
 _ELIDED_AMOUNT = re.compile(r"(?:\band|,)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:about\s+|around\s+|roughly\s+)?$",
                             re.IGNORECASE)

@@ -1052,6 +1052,26 @@ def _said_after(text: str, numbers: list[Number], request: str, told_end: int) -
     return [(end, len(text), n) for n in numbers if n.start >= end]
 
 
+# the size of the group that tells the story, beside a share among other things: "our team of 11 raised 1,540 dollars
+# and we're splitting it between 4 charities"
+_GROUP_OF = re.compile(r"\b(?:team|class|group|club|crew|band|choir|squad|troop|family|office)\s+(of\s+(\d+))(?=\s+(?:[a-z]+ed|raised"
+                       r"|made|won|sold|collected|baked|built|ran|swam)\b)", re.IGNORECASE)
+_MEMBERS_ASKED = re.compile(r"\b(?:each|per|every)\s+(?:of\s+(?:us|them)|person|member|player|student|kid|child|one|head"
+                            r"|singer|runner|worker)\b|\beach\s*\??\s*$|\bhow\s+many\b|\b(?:among|between)\s+(?:us|them"
+                            r"|the\s+(?:team|class|group|members|players))\b", re.IGNORECASE)
+
+
+def _group_size(text: str, numbers: list[Number], request: str, told_end: int) -> list[tuple[int, int, Number]]:
+    """The cut of the size of the group that tells the story ("our team of 11 raised"), where the question asks
+    nothing of its members and the story shares among other things."""
+    found = list(_GROUP_OF.finditer(text, 0, max(told_end, 0)))
+    if len(found) != 1 or _MEMBERS_ASKED.search(request) or _MEMBERS_ASKED.search(text[:max(told_end, 0)]):
+        return []
+    m = found[0]
+    n = next((x for x in numbers if x.start == m.start(2)), None)
+    return [] if n is None else [(m.start(1) - 1, m.end(1), n)]
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
@@ -1070,7 +1090,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _not_bought(text, numbers, request, told_end) + _receivers_own(
         text, numbers, request, told_end) + _also_other(text, numbers, request, told_end) + _another_persons(
         text, numbers, request, told_end) + _sizes(text, numbers, request, told_end) + _travels(
-        text, numbers, request, told_end) + _said_after(text, numbers, request, told_end)
+        text, numbers, request, told_end) + _said_after(text, numbers, request, told_end) + _group_size(
+        text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span

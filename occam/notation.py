@@ -281,6 +281,13 @@ def _told_one_by_one(text: str, start: int, end: int) -> bool:
     return bool(told) and len(told) + len(others) == count
 
 
+# a model's year: "my 2019 honda", "our 2012 Ford van", "a 2021 MacBook"
+_OWNED_BEFORE = re.compile(r"\b(?:my|our|his|her|their|your|a|an|the)\s+$", re.IGNORECASE)
+_MODEL_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:car|truck|van|suv|bike|motorbike|motorcycle|scooter|honda|toyota|ford|chevy"
+                          r"|chevrolet|nissan|bmw|vw|volkswagen|subaru|mazda|kia|hyundai|tesla|jeep|volvo|audi|mercedes"
+                          r"|model|laptop|macbook|iphone|edition)\b", re.IGNORECASE)
+
+
 def is_year(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is a year that dates what is told: four digits from
     1800 to 2099 after "in", "since", "by", "until", "from", "during", "of" or "year", and before the end
@@ -288,8 +295,11 @@ def is_year(text: str, start: int, end: int) -> bool:
     the town"). "in 2000 steps" and "by 1850 metres" are quantities. A year may still be computed on
     ("born in 1990 ... how old in 2024?"): it is only no number the question must use."""
     digits = text[start:end]
-    return (len(digits) == 4 and digits.isdigit() and 1800 <= int(digits) <= 2099
-            and bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end)))
+    if not (len(digits) == 4 and digits.isdigit() and 1800 <= int(digits) <= 2099):
+        return False
+    if _OWNED_BEFORE.search(text, max(0, start - 8), start) and _MODEL_AFTER.match(text, end):
+        return True  # "my 2019 honda", "a 2015 Toyota Corolla": a model's year, no quantity
+    return bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end))
 
 
 # "a hundred and 5", "a million two": a number that starts with "a" and goes on in a way numbers does not join (it

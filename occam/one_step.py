@@ -65,6 +65,7 @@ def _written_operation(text: str, numbers: list) -> str | None:
 # a state of what is left asked: "How many seats are still empty?", "How many rooms are free?"
 _EMPTY_ASKED = re.compile(r"\b(?:empty|free|vacant|unoccupied|unsold|unused|available)\b", re.IGNORECASE)
 
+
 def one_step(text: str) -> Plan | None:
     """The one operation of the story ``text`` over its two quantities, or None where it has not exactly two
     (two equal ones only added), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's

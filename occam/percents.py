@@ -87,8 +87,9 @@ _RATE = re.compile(r"\s?%|\s+per\s?cent\b", re.IGNORECASE)
 _OFF = re.compile(r"\b(?:off|discount(?:ed)?|reduced|markdown|marked\s+down|on\s+sale|sale)\b", re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:tip|tax|service\s+charge|gratuity|vat|surcharge)\b", re.IGNORECASE)
 _PRICE_AFTER = re.compile(r"\b(?:sale|discounted|new|final|reduced)\s+price\b|\bprice\s+(?:now|after)\b|\bhow\s+much"
-                          r"\s+(?:will|do|does|would|did)\s+(?:i|we|you|he|she|they)\s+(?:pay|spend)\b"
-                          r"|\bwhat\s+(?:will|do|does|would)\s+(?:i|we|you|it)\s+(?:pay|cost)\b|\bwhat\s+does\s+it\s+cost\b"
+                          r"\s+(?:will|do|does|would|did)\s+(?:i|we|you|he|she|they)\s+(?:actually\s+|really\s+|end\s+up\s+)?(?:pay|spend|paying)\b"
+                          r"|\bwhat\s+(?:will|do|does|would)\s+(?:i|we|you|it)\s+(?:actually\s+|really\s+|end\s+up\s+)?(?:pay|cost|paying)\b"
+                          r"|\bwhat\s+does\s+it\s+cost\b"
                           r"|\bhow\s+much\s+(?:is|does)\s+it\s+(?:now|cost)\b|\btotal\b|\bin\s+all\b|\baltogether\b",
                           re.IGNORECASE)
 _PART_ASKED = re.compile(r"\bhow\s+much\s+(?:is|was|will|would|do|does|did)\s+(?:the\s+)?(?:i|we|you|he|she|they\s+)?"

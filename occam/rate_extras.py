@@ -35,7 +35,7 @@ from .story_plans import Plan, other_activity
 _UNIT = r"([a-z]+)"
 # a rate told after its number: "1.85 per km", "$32.75 an hour", "0.35 kilograms of rice each day", "3 cups every week"
 _RATE_AFTER = re.compile(rf"\s*(?:[a-z]+\s+){{0,3}}?(?:for\s+)?(?:per|an?|each|every)\s+"
-                         rf"(?!(?:at|in|on|from|for|to|and|or|the|of|with|by|into)\b){_UNIT}\b", re.IGNORECASE)  # not "each at"
+                         rf"(?!(?:at|in|on|from|for|to|and|or|the|of|with|by|into|plus|then|but|so|minus|including|before|after)\b){_UNIT}\b", re.IGNORECASE)  # not "each at"
 # a rate told before its number, of a thing named with "each": "Each lap of a park trail is ", "scarves that each use ",
 # "Each bracelet needs ", "a jersey costing" (no)
 _EACH_THING_BEFORE = re.compile(rf"\b(?:each|every)\s+(?:of\s+(?:[A-Z][a-z]+'s|his|her|their|the|my|our)\s+)?(?:[a-z]+\s+)?{_UNIT}\b(?:\s+(?:of|on|in|for|to|at)\s+[a-z\s]+?)?\s+(?:is|was|weighs|costs|needs"
@@ -80,6 +80,7 @@ _ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|add
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled|faulty|defective"
                         r"|cracked|burnt|burned|rotten|mouldy|moldy|stale|thr(?:ew|ows?)\s+(?:them|it)\s+(?:out|away)"
+                        r"|goes\s+to\s+(?:union\s+)?(?:dues|taxes|tax|rent|fees)|(?:is|was|are|were)\s+taken\s+out|withheld"
                         r"|handed\s+out|checked\s+out|borrowed|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare|dug\s+up|pulled\s+(?:up|out)|stole|stolen|lost|ate|eaten"
@@ -188,6 +189,9 @@ def _rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
     return None
 
 
+_ADMISSIONS = frozenset({"ticket", "pass", "entry", "admission", "seat", "meal", "lesson"})
+
+
 def _counts(text: str, n, unit: frozenset[str]) -> bool:
     """Whether the number ``n`` counts the rate's unit: "6 laps", "for 5 days", "8 hours", "an 8-hour shift"."""
     after = words_after(text, n.end)[:2]
@@ -197,6 +201,8 @@ def _counts(text: str, n, unit: frozenset[str]) -> bool:
         return True  # "Each small sail takes 2.65 meters, and she sews 5 of them": them, the sails
     if not after and re.search(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered)\s+$", text[:n.start], re.I):
         return True  # "tickets are $42 each. after buying 3": the things priced, their name left out
+    if unit & _ADMISSIONS and re.match(r"\s+of\s+us\b", text[n.end:], re.IGNORECASE):
+        return True  # "tickets are 12.50 each for 3 of us": one ticket for each of us
     return any(singulars(w) & unit for w in words)
 
 

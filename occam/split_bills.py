@@ -44,9 +44,15 @@ _ADDED_BEFORE = re.compile(r"(?:\b(?:plus|and|adding|added|add|with|another|extr
 
 # what an amount may be followed by: a currency's name, a joining word, punctuation ("120 plus", "a 36 dollar tip",
 # "243, plus"); a noun of things ("3 pizzas") makes the number a count, not an amount of money
-_AMOUNT_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:[a-z]+\s+)?(?:fee|charge|deposit)\b|(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|plus|and|for|on|in|tip|bill|total"
+_AMOUNT_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:[a-z]+\s+)?(?:fee|charge|deposit|bill|tab|check|tip)\b|(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|plus|and|for|on|in|tip|bill|total"
                            r"|with|including|to|so|but|then|we|we're|we\s+are|which|split\w*|shar\w*|divid\w*|between"
                            r"|among|after|before|now)\b)", re.IGNORECASE)
+
+
+# what each sharer adds on their own: "and each person also added a 5 tip", "each of us left $3"
+_EACH_ADDED = re.compile(r"\beach\s+(?:person|of\s+us|one|of\s+them|friend|guest)\s+(?:also\s+|then\s+)?(?:added|adds|paid|pays"
+                         r"|left|leaves|threw\s+in|throws\s+in|chipped\s+in|chips\s+in|put\s+in|puts\s+in|gave|gives|tipped"
+                         r"|tips)\s+(?:in\s+)?(?:an?\s+(?:extra\s+)?)?[$\u20ac\u00a3]?$", re.IGNORECASE)
 
 
 def _is_count(text: str, start: int, end: int) -> bool:
@@ -73,6 +79,12 @@ def split_bill(text: str) -> Plan | None:
     amounts = [i for i in range(len(numbers)) if i != counts[0]]
     if not all(_AMOUNT_AFTER.match(text, numbers[i].end) for i in amounts):
         return None  # "3 pizzas for 45": a count of things is no amount of the bill
+    if len(amounts) == 2 and amounts[1] > counts[0] and _EACH_ADDED.search(
+            text, max(0, numbers[amounts[1]].start - 50), numbers[amounts[1]].start):
+        # "split a 150 dinner bill between 6 of us and each person also added a 5 tip": each one's share and tip
+        plan = Plan(("add", (("div", (("x", amounts[0]), ("x", counts[0]))), ("x", amounts[1]))), tuple(numbers), "share",
+                    "money")
+        return plan if plan.value is not None else None
     for i in amounts[1:]:  # every later amount added to the bill: "plus 24 for drinks", "a 36 dollar tip"
         n = numbers[i]
         if not _ADDED_BEFORE.search(text, max(0, n.start - 40), n.start):

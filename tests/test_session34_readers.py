@@ -103,6 +103,24 @@ from occam.split_bills import split_bill
      "days?", 415 + 388 + 502),
     # kinds of a whole by name (occam.step_words.MEMBERS)
     ("Lin planted 26 dahlias and 19 petunias in her yard. How many flowers did she plant?", 26 + 19),
+    # a model's year is no quantity (occam.notation)
+    ("my 2016 toyota needs 240 dollars of repairs and i'll spread it over 4 months. how much per month", 240 / 4),
+    # the size of the group that tells the story, beside a share among other things (occam.distractors)
+    ("our choir of 18 raised 2,160 dollars and we're splitting it between 3 shelters, how much does each shelter get",
+     2160 / 3),
+    # "each plus" names no unit; "plus 5 for delivery" is money (occam.rate_extras, occam.chat_words)
+    ("ordering 4 burgers at 8.49 each plus 3 for delivery, total?", 4 * 8.49 + 3),
+    # tickets "for 3 of us" are three tickets
+    ("concert tickets are 35.50 each for 4 of us plus a 12.25 parking fee. how much altogether?", 35.50 * 4 + 12.25),
+    # pay less what "goes to union dues"
+    ("i make 21 an hour and worked 30 hours, but 38 goes to union dues. what do i take home", 21 * 30 - 38),
+    # places taken and reserved, "how many are free" (occam.capacity)
+    ("the hall had 200 seats, 64 are taken and 20 are reserved, how many are free?",
+     200 - 64 - 20),
+    # each sharer's own tip after the share (occam.split_bills)
+    ("we split a 96 lunch bill between 4 of us and each person also added a 3 tip. what did each person pay?", 96 / 4 + 3),
+    # a percentage off "what do I actually pay" (occam.percents)
+    ("a coat is 120 and there's 15% off, what do I actually pay", 120 * (1 - 0.15)),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
