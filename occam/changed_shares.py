@@ -34,6 +34,7 @@ _TAKEN = re.compile(r"\b(?:ate|eat|eats|eaten|took|takes|taken|removed|removes|l
                     r"|tore|tears|torn|ripped|rips|trimmed|trims|shaved|scooped|scoops|poured\s+out|pours\s+out"
                     r"|dig\s+up|digs\s+up|dug\s+up|pulled\s+out|pulls\s+out|roll(?:s|ed)?\s+(?:away|into|off|out)"
                     r"|fell\s+(?:out|off|into)|falls?\s+(?:out|off|into)|blew\s+away|blows\s+away"
+                    r"|(?:hit|hits|kicked|kicks|knocked|knocks|threw|throws)\s+[^.!?]{0,40}?\b(?:over|out|away|into)"
                     r"|(?:were|was|are|is)\s+(?:out\s+sick|off\s+sick|sick|absent|away|missing))\b",  # "2 were out sick"
                     re.IGNORECASE)
 _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|receives|were\s+given|was\s+given|stirs|stirred"
@@ -44,7 +45,7 @@ _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|recei
 _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|every|a\s+single|just\s+one"
                         r"|the\s+(?:first|second|third|last|front|back))\b|\beach\s+(?:[a-z]+\s+)?"
                         r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
-                        r"|donated)\b|\b(?:joined|joins)\s+(?:each|every)\b"
+                        r"|donated)\b|\b(?:joined|joins)\s+(?:each|every|one\s+of\s+(?:the|them|those))\b"
                         r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+", re.IGNORECASE)  # "joined Sam's team"  # "2 late students joined each group"
 # one share named as the subject of the change's sentence: "The red team then finds 4 more", "One of those shelves
 # already had 23", "In one bed, squirrels dig up 2", "The table by the window ate 9"

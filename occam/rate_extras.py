@@ -68,7 +68,7 @@ _EACH_DOES = re.compile(rf"\s*[a-z]+\s+each\s+{_EACH_VERBS}\b", re.IGNORECASE)  
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night"})
 _EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:(?:in|on|inside)\s+)?(?:each|apiece)\b", re.IGNORECASE)
 # things counted, then what each of them takes: "made 6 bracelets using ", "baked 4 trays with "
-_COUNTED_USING = re.compile(r"\d[\d.,]*\s+([a-z]+)\s+(?:using|with|needing|holding|containing|of|that\s+(?:use|need|take|hold"
+_COUNTED_USING = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:using|with|needing|holding|containing|of|that\s+(?:use|need|take|hold"
                             r"|have)s?)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
@@ -76,11 +76,12 @@ _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|s
 _EACH_OF = re.compile(r"(?P<m>\d[\d,.]*)\s+(?:[a-z]+\s+){0,3}?(?:to|on|in|into|onto|for)\s+each\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?"
                       r"(?:(?:first|last|past|next)\s+)?(?P<n>\d[\d,]*)\b|\beach\s+of\s+(?:(?:his|her|their|the|its|my|our)\s+)?(?P<n2>\d[\d,]*)\s+(?:[a-z]+\s+){1,2}"
                       r"(?P<m2>\d[\d,.]*)", re.IGNORECASE)
-_ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
+_ADDED = re.compile(r"\b(?:another|an?\s+extra|extra|spare|plus|also|in\s+addition|added|fee|booking|delivery|shipping|postage"
                     r"|crate|base|box|tray|container|pallet|tip|deposit)\b", re.IGNORECASE)
 _TAKEN_OFF = re.compile(r"\b(?:off|coupon|voucher|discount|refund\w*|deduct\w*|jammed|broke|broken|damaged|spoiled|faulty|defective"
                         r"|cracked|burnt|burned|rotten|mouldy|moldy|stale|thr(?:ew|ows?)\s+(?:them|it)\s+(?:out|away)"
                         r"|goes\s+to\s+(?:union\s+)?(?:dues|taxes|tax|rent|fees)|(?:is|was|are|were)\s+taken\s+out|withheld"
+                        r"|(?:had\s+been|have\s+been|has\s+been|were|was)\s+sold"
                         r"|handed\s+out|checked\s+out|borrowed|gave\s+(?:away|out)|gives\s+(?:away|out)|unloaded|donated"
                         r"|thrown\s+out|rejected|spent|spends|for\s+parking|for\s+lunch|on\s+lunch|for\s+(?:the\s+)?(?:bus|train|taxi)\s+fare"
                         r"|on\s+(?:the\s+)?(?:bus|train|taxi)\s+fare|dug\s+up|pulled\s+(?:up|out)|stole|stolen|lost|ate|eaten"
@@ -132,7 +133,8 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|h
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
 _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home|end\s+up"
                          r"|ends\s+up|usable|working)\b", re.IGNORECASE)
-_HAVE_ASKED = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:does|do|did|will)\s+[a-z]+\s+have\b", re.IGNORECASE)  # all one has
+_HAVE_ASKED = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:does|do|did|will)\s+(?:the\s+)?[a-z]+\s+have\b"
+                         r"|\bhow\s+many\s+[a-z]+\s+long\s+is\b", re.IGNORECASE)  # all one has; "How many pages long is the book?"
 _REST_ASKED = re.compile(r"\b(?:left|remain\w*|still|spare)\b", re.IGNORECASE)
 # a rate of growth onto a start: "grows 1.5 cm each week", "saves $12 a week", "adds 3 stamps every day"
 _GROWS = re.compile(r"\b(?:grows?|grew|rises?|rose|adds?|added|saves?|saved|earns?|gains?|gained|increases?|deposits?"
@@ -304,6 +306,12 @@ def rate_extra(text: str) -> Plan | None:
                or _ADDED.search(clause) and _HAVE_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
           and not _LEFT_ASKED.search(request)):
         tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"; "and flights are 310"
+    elif (extra.start > numbers[c].start and extra.start > numbers[r].start and extra.start < at
+          and (then := re.search(r"\bthen\s+([a-z]+)\s+$", text[:extra.start], re.IGNORECASE)) is not None
+          and re.search(rf"\b{re.escape(then[1])}\s+$", text[max(0, numbers[r].start - 20):numbers[r].start], re.IGNORECASE)
+          and (_TOTAL_ASKED.search(request) or _HAVE_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
+          and not _LEFT_ASKED.search(request)):
+        tree = ("add", (product, ("x", e)))  # "read 15 pages a day for 8 days, then read 27 pages on the last day"
     elif (extra.start > numbers[c].start and extra.start > numbers[r].start and _joined_alike(text, numbers[r], extra)
           and re.match(r"\W*how\s+(?:many|much|far)\b", request, re.IGNORECASE) and not _LEFT_ASKED.search(request)
           and not _MORE_NEEDED.search(request) and not _TAKEN_OFF.search(clause)

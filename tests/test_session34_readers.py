@@ -121,6 +121,20 @@ from occam.split_bills import split_bill
     ("we split a 96 lunch bill between 4 of us and each person also added a 3 tip. what did each person pay?", 96 / 4 + 3),
     # a percentage off "what do I actually pay" (occam.percents)
     ("a coat is 120 and there's 15% off, what do I actually pay", 120 * (1 - 0.15)),
+    # things "had been sold" from a product (occam.rate_extras)
+    ("A deli packed 6 trays of rolls with 15 rolls on each tray. By noon, 41 rolls had been sold. How many rolls were "
+     "left?", 6 * 15 - 41),
+    # spare ones kept beside a product, counted on "each" with a two-word count
+    ("A lab set up 5 work benches with 3 scales on each and kept 2 spare scales in a drawer. How many scales does the "
+     "lab have?", 5 * 3 + 2),
+    # "then" the same verb on one more day, "how many X long is" (occam.rate_extras)
+    ("Ana knitted 12 rows a day for 6 days, then knitted 9 rows on the last day to finish. How many rows long is the "
+     "scarf?", 12 * 6 + 9),
+    # balls hit from one bucket; students who joined one of the rooms (occam.changed_shares)
+    ("A coach split 60 balls evenly among 5 buckets. Players kicked 4 balls from one bucket over the wall. How many balls "
+     "are left in that bucket?", 60 / 5 - 4),
+    ("The 120 sixth graders were split evenly into 4 classes. Later, 2 new students joined one of the classes. How many "
+     "students are in that class now?", 120 / 4 + 2),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
