@@ -1031,6 +1031,9 @@ _SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:(?:the|his|her|thei
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 
+_AUXILIARIES = frozenset("did does do are is were was can could will would have has had should must may".split())
+
+
 # a remark told after the question, marked as by the way: "... how many pages so far? book's 400 pages btw"
 _BY_THE_WAY = re.compile(r"\b(?:btw|by\s+the\s+way|fyi|fwiw|just\s+so\s+you\s+know|if\s+(?:that|it)\s+matters"
                          r"|not\s+that\s+it\s+matters|in\s+case\s+(?:that|it)\s+matters)\b", re.IGNORECASE)
@@ -1100,6 +1103,11 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
     cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))]  # "She does this for 5 days": a count of repeats
+    if (many := re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)) is not None:
+        head = many[2] if many[2] and many[2].lower() not in _AUXILIARIES else many[1]  # "dog biscuits": biscuits
+        cuts = [c for c in cuts if not ((words := thing_words(text, c[2].end)) and not singulars(words[-1]) & singulars(head)
+                                        and not singulars(words[-1]) & singulars(many[1])
+                                        and covers_all(head, [words[-1]]))]  # "9 basketballs": balls asked, one kind of them
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
             and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
     if not cuts:

@@ -594,6 +594,9 @@ def two_states(text: str, numbers: list) -> bool:
             and all(_STATE_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers))
 
 
+# a change that did not happen: "and none had arrived", "nobody got off"
+_NONE_DID = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:(?:had|has|have|was|were|did|got)\s+)?(?:not\s+)?\w+"
+                       r"(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
 _GOODS_BOUGHT = re.compile(r"\b(?:bought|buys|buy|purchased|purchases|ordered|orders)\b", re.IGNORECASE)
 
 
@@ -733,7 +736,7 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b", asked, re.IGNORECASE)
             and not COMPARED.search(text) and not RELATED.search(text)):
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
-    changes = _changes(told, text)
+    changes = _changes(_NONE_DID.sub(" ", told), text)  # ("and none had arrived": no gain)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
     if (not (gain or loss) and _GOODS_BOUGHT.search(changes) and START_ASKED.search(asked) and not PRICE.search(text)
             and not any(is_money(text, n) for n in find_numbers(text))):

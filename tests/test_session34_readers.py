@@ -135,6 +135,12 @@ from occam.split_bills import split_bill
      "are left in that bucket?", 60 / 5 - 4),
     ("The 120 sixth graders were split evenly into 4 classes. Later, 2 new students joined one of the classes. How many "
      "students are in that class now?", 120 / 4 + 2),
+    # a change that did not happen is no gain (occam.story_cues)
+    ("There were 64 bikes in the rack at 8 a.m. By noon, 29 bikes had left and none had arrived. How many bikes were in "
+     "the rack then?", 64 - 29),
+    # one kind of the asked whole is never cut as another thing (occam.distractors)
+    ("A shop sold 8 tennis balls, 5 footballs and 11 baseballs on Monday. How many balls did the shop sell that day?",
+     8 + 5 + 11),
 ])
 def test_session34_forms_are_read(text, expected):
     found = first_plan(text)
