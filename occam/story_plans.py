@@ -389,7 +389,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
         W.HAVE_ASKED.search(request) and re.search(r"\bhad\b", text.replace(request, " "), re.IGNORECASE))  # "had 30 ... does she have?"
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
-                         else "total" if W.TOTAL_ASKED.search(clause) else None)
+                         else "total" if W.TOTAL_ASKED.search(clause) or len(numbers) == 2 and W.IS_THAT_ASKED.search(clause)
+                       else None)
     told = text.replace(request, " ")
     if re.search(r"\bhow\s+many\s+(?:[a-z]+\s+)?left\s*\??\s*$", request, re.IGNORECASE) and DEPARTED.search(told):
         return None  # "47 left during the break. How many people left?": who went, told ("left" the verb asked)
