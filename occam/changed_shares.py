@@ -46,22 +46,20 @@ _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|ev
                         r"|the\s+(?:first|second|third|last|front|back))\b|\beach\s+(?:[a-z]+\s+)?"
                         r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
                         r"|donated)\b|\b(?:joined|joins)\s+(?:each|every|one\s+of\s+(?:the|them|those))\b"
-                        r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+", re.IGNORECASE)  # "joined Sam's team"  # "2 late students joined each group"
+                        r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+",  # "joined Sam's team"
+                        re.IGNORECASE)  # "2 late students joined each group"
 # one share named as the subject of the change's sentence: "The red team then finds 4 more", "One of those shelves
 # already had 23", "In one bed, squirrels dig up 2", "The table by the window ate 9"
 _SHARE_NOUNS = (r"(?:team|tray|bed|table|shelf|shelves|box|bag|jar|pitcher|container|cup|group|child|student|basket"
                 r"|bucket|pile|plate|bowl|row|class|crate|pot|vase|pen|stall|bin)")
 _ONE_SHARE_SUBJECT = re.compile(rf"(?:^|[.!?]\s+)(?:then\s+)?(?:the\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b|one\s+of\s+(?:the|those|these"
                                 rf"|them)\b|in\s+one\s+{_SHARE_NOUNS}\b)", re.IGNORECASE)
-# the question asks of that share: "in that bag", "each child", "in it now", "in the bag now", "on the first tray"
-_THAT_SHARE = re.compile(rf"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b|\bthe\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b"
-                         rf"|\b(?-i:[A-Z][a-z]+)'s\s+{_SHARE_NOUNS}\b",
-                         re.IGNORECASE)
-
-
-# the question's share by its noun ("in the bag", "on Sam's team"), and one pointed at ("that bag", "each child")
-_THE_NOUN = re.compile(rf"\b(?:the|(?-i:[A-Z][a-z]+)'s)\s+(?:[a-z]+\s+)?({_SHARE_NOUNS})\b", re.IGNORECASE)
+# the question's share pointed at ("that bag", "each child", "in it") or named by its noun ("in the bag", "on the first
+# tray", "on Sam's team"); the question asks of that share where either names it
 _THAT_ONE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)
+_THE_NOUN = re.compile(rf"\b(?:the|(?-i:[A-Z][a-z]+)'s)\s+(?:[a-z]+\s+)?({_SHARE_NOUNS})\b", re.IGNORECASE)
+_THAT_SHARE = re.compile(rf"{_THAT_ONE.pattern}|\bthe\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b|\b(?-i:[A-Z][a-z]+)'s\s+{_SHARE_NOUNS}\b",
+                         re.IGNORECASE)
 
 
 # a whole told as the total of a count of identical things: "6 identical notebooks weigh 2.7 kg", "4 equal bags hold"

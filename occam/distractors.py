@@ -56,7 +56,7 @@ from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan, applies
 from .step_words import covers_all
-from .story_words import GAIN_PATTERN, LOSS_PATTERN
+from .story_words import AUXILIARY, GAIN_PATTERN, LOSS_PATTERN
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _CONTAINER_OF = re.compile(r"\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "13 boxes of crayons"
@@ -1031,9 +1031,6 @@ _SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:(?:the|his|her|thei
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 
-_AUXILIARIES = frozenset("did does do are is were was can could will would have has had should must may".split())
-
-
 # a remark told after the question, marked as by the way: "... how many pages so far? book's 400 pages btw"
 _BY_THE_WAY = re.compile(r"\b(?:btw|by\s+the\s+way|fyi|fwiw|just\s+so\s+you\s+know|if\s+(?:that|it)\s+matters"
                          r"|not\s+that\s+it\s+matters|in\s+case\s+(?:that|it)\s+matters)\b", re.IGNORECASE)
@@ -1104,7 +1101,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
     cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))]  # "She does this for 5 days": a count of repeats
     if (many := re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)) is not None:
-        head = many[2] if many[2] and many[2].lower() not in _AUXILIARIES else many[1]  # "dog biscuits": biscuits
+        head = many[2] if many[2] and many[2].lower() not in AUXILIARY else many[1]  # "dog biscuits": biscuits
         cuts = [c for c in cuts if not ((words := thing_words(text, c[2].end)) and not singulars(words[-1]) & singulars(head)
                                         and not singulars(words[-1]) & singulars(many[1])
                                         and covers_all(head, [words[-1]]))]  # "9 basketballs": balls asked, one kind of them

@@ -382,8 +382,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
-    after = text[text.rfind(request) + len(request):] if request else ""
-    if request.rstrip().endswith("?") and re.search(r"\d", after) and re.search(r"\d", text[:text.rfind(request)]):
+    where = text.rfind(request)
+    if request.rstrip().endswith("?") and re.search(r"\d", text[where + len(request):]) and re.search(r"\d", text[:where]):
         return None  # "how many km so far? the whole trip is 900 km btw": a number told after the question is no step here
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
     now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
