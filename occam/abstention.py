@@ -606,6 +606,7 @@ def worded_operations(text: str) -> frozenset[str] | None:
     give the empty set, and so does a total of a multiple ("Jo has 3 times as many books as Ray. Ray
     has 14. How many do they have together?" needs ``3 * 14 + 14``)."""
     asked = _TOLD_RATE.sub(" ", _asked(text))  # "if each notebook costs 1.25" tells a rate, asks for none
+    asked = _WHEN_DEPARTED.sub(" ", asked)  # "... on the bus when it left the depot?": a time, no rest asked
     allowed = None
     for pattern, ops in _OPERATION_WORDS:
         if pattern.search(asked):
@@ -624,6 +625,9 @@ def worded_operations(text: str) -> frozenset[str] | None:
     return allowed
 
 
+# a time told by a departure: "when it left the depot", "before they left home"
+_WHEN_DEPARTED = re.compile(r"\b(?:when|after|before|as\s+soon\s+as|once|by\s+the\s+time)\s+(?:it|he|she|they|we|i|you"
+                            r"|the\s+[a-z]+|(?-i:[A-Z][a-z]+))\s+(?:first\s+)?(?:left|departed)\b[^,?]*", re.IGNORECASE)
 _IF_TOLD = re.compile(r"\b(?:if|when|given\s+that)\s+(?=[^?]*\d)[^,?]*", re.IGNORECASE)  # the condition, to its comma
 
 

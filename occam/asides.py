@@ -210,6 +210,9 @@ def asides(text: str) -> frozenset[int]:
             forms = frozenset().union(*(singulars(w) for w in thing_words(text, number.end)))  # "13 loose crayons"
             if not forms or _ONES.match(text, number.end):
                 continue  # "He deleted 16 blurry ones": the thing told before, named again by "ones"
+            if re.match(r"\s+(?:home|away|back|out|off|along|inside|outside|upstairs|downstairs)\b", text[number.end:],
+                        re.IGNORECASE):
+                continue  # "the children took 42 home": the story's own things, where they went, no thing of their own
             if len(inside) == 1:
                 rest = text[:sentence.start()] + " " + text[sentence.end():]
             else:  # "Mary had 34 apples and 12 oranges. ... How many apples?": the question is of the others

@@ -21,7 +21,7 @@ from .story_plans import Plan
 
 _SHARED = re.compile(r"\b(?:shared|shares|split|splits|divided|divides|distributed|distributes|poured|pours|packed|packs"
                      r"|put|puts|sorted|sorts|set|sets|planted|plants|arranged|arranges|placed|places|stacked|stacks"
-                     r"|lined|lines|seated|seats|cut|cuts)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
+                     r"|lined|lines|seated|seats|cut|cuts|sawed|sawn|saws|sliced|slices|chopped|marked\s+off|marks\s+off)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
                      r"\b(?:into|among|amongst|between|in|on|onto|across|by)\s+(?:the\s+)?$", re.IGNORECASE)
 # the whole given to the sharers, shared after: "gave 45.50 dollars to her 7 grandchildren to share equally"
 _GIVEN_TO_SHARE = re.compile(r"\b(?:gave|gives|sent|sends|handed|hands)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,40}?\bto\s+"
@@ -103,7 +103,8 @@ def changed_share(text: str) -> Plan | None:
             r"[.!?,]\s", text[count.end:change.start]) and not _NOT_TIMES.search(text[whole.start:]):
         plan = Plan(("mul", (("div", (("x", 0), ("x", 1))), ("x", 2))), (whole, count, change), "total", "")
         value = plan.value  # "48 crayons equally into 8 cups. She puts 5 of the cups out": 5 shares
-        measured = re.match(r"[\s-]*(?:liters?|litres?|kilograms?|kg|grams?|meters?|metres?|feet|foot|inches|cm|m)\b",
+        measured = re.match(r"[\s-]*(?:liters?|litres?|kilograms?|kg|grams?|meters?|metres?|kilometers?|kilometres?|km|miles?|feet"
+                            r"|foot|inches|cm|m)\b",
                             text[whole.end:], re.IGNORECASE)
         if value is None or change.value >= count.value or (whole.value % count.value and not measured):
             return None

@@ -330,6 +330,11 @@ _PLACES_ASKED = re.compile(r"\b(?:empty|free|vacant|unused|spare|available|unfil
                            re.IGNORECASE)  # what fills the story's places may be told by any thing
 
 
+# a number followed by when or where, its thing unsaid: "31 after lunch", "12 on Sunday", "9 later"
+_WHEN_AFTER = re.compile(r"\s+(?:after|before|in|on|at|during|later|today|yesterday|tomorrow|this|that|last|next|by|over"
+                         r"|in\s+the|the\s+next)\b", re.IGNORECASE)
+
+
 def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of a clause joined by "and" that tells a doing of a thing named nowhere else, where the sentence
     before it counts the story's own thing and the question asks how many of it ("Lucy had 85 jelly beans. She ate 19
@@ -354,6 +359,8 @@ def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
         if verb in _NOT_A_VERB or re.search(r"\b(?:between|among|amongst|with)\s+(?:[a-z]+)?\s*$", text[:m.start()],
                                             re.IGNORECASE):
             continue  # "between herself and her 7 cousins": the sharers, no doing
+        if _WHEN_AFTER.match(text, n.end):
+            continue  # "dropped off 28 in the morning and 31 after lunch": the thing left unsaid, the story's own
         things = thing_words(text, n.end)
         after = re.match(r"\s+(?:[a-z]+\s+){%d}([a-z]+)" % max(len(things) - 1, 0), text[n.end:], re.IGNORECASE) if things else None
         acts = verb and verb not in _PLAIN and verb != "then" or after is not None and after[1].lower() not in _PLAIN | {
@@ -981,12 +988,16 @@ _ASIDE = re.compile(
     r"|(?:(?<=^)|(?<=[.!?]\s)|\s*,\s*(?:and\s+|but\s+)?)(?:the\s+|our\s+|my\s+|it\s+|that\s+)?(?:[a-z]+\s+){0,2}"
     r"(?:closes|closed|opens|opened|starts|started|ends|ended|begins|began|leaves|departs|arrives|finishes)\s+at\s+"
     r"(?P<t1>\d{1,2})(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)?(?:\s*[.!](?=\s|$)|(?=\s*[,;]))"
+    # what another person holds, told in a clause set off by commas: "Her brother, who has 52 stickers, gave her 8"
+    r"|,\s*who\s+(?:has|had|owns|owned|keeps|kept|collects|collected)\s+(?P<r1>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*,(?=\s)"
+    # a clock time anywhere, written as one: "left the garage at 7:15 a.m.", "at 6 pm"
+    r"|\s+at\s+(?P<t2>\d{1,2})(?::(?P<t3>\d\d)(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|\s*(?:am|pm|a\.m\.?|p\.m\.?))(?![a-z0-9])"
     # the company one does the story with: "my 2 roommates and i are ordering 6 pizzas at 13 dollars each"
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
 _ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
-                 "f2", "f3", "t1")
+                 "f2", "f3", "t1", "t2", "t3", "r1")
 # where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
 _SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"
                            r"|everybody|all\s+of\s+us|we\s+each|each\s+(?:owe|owes|pay|pays|get|gets|put|puts|person|one))\b",
@@ -1020,7 +1031,7 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "my 3 kids ate 17 of the 40 cookies": the doers and two counts of the story's thing, no more
         if m["f3"] is not None and _SHARED_BY_US.search(text):
             continue
-        if m["t1"] is not None and re.search(r"\b(?:hours?|minutes?|long|time|late|early|o'clock)\b", request, re.IGNORECASE):
+        if (m["t1"] is not None or m["t2"] is not None) and re.search(r"\b(?:hours?|minutes?|long|time|late|early|o'clock)\b", request, re.IGNORECASE):
             continue  # "opens at 9 and closes at 5. How many hours is it open?": the times are the question's
         cuts += [(m.start(), m.end(), n) for n in inside]
     return cuts

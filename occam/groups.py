@@ -249,7 +249,9 @@ _SHARED_AMONG = re.compile(rf"\b(?:shared|shares|share|split|splits|divided|divi
                            r"|\b(?:are|were)\s+(?:split|divided|shared)\s+(?:equally\s+|evenly\s+)?(?:into|among|between)\s+$"
                            # "They split up equally into 7 vans", "split them into 7 equal bags": the groups' count
                            r"|\b(?:split|splits|divided|divides|shared|shares|sorted|sorts)\s+(?:up\s+|them\s+|them\s+all\s+"
-                           r"|all\s+of\s+them\s+|all\s+(?:of\s+)?the\s+[a-z]+\s+)?(?:equally\s+|evenly\s+)?into\s+$",
+                           r"|all\s+of\s+them\s+|all\s+(?:of\s+)?the\s+[a-z]+\s+)?(?:equally\s+|evenly\s+)?into\s+$"
+                           # "They put all the shells into 8 equal bags": equal parts told after the count
+                           rf"|\b(?P<put>put|puts|placed|places|packed|packs)\s+{_ALL_OF}\s+into\s+$",
                            re.IGNORECASE)
 # so many put in each group: "The teacher puts 5 students in each group", "seats 8 guests at every table"
 _PUT_IN_EACH = re.compile(r"\b(?:puts?|placed|places|packs?|packed|seats?|seated|fits?|assigns?|assigned|sorts?|sorted"
@@ -279,6 +281,8 @@ def packed_sum(text: str) -> Plan | None:
     for i in range(1, len(counts)):
         total = ("add", (total, ("x", i)))
     shared = _SHARED_AMONG.search(text, counts[-1].end, size.start)
+    if shared is not None and shared["put"] and not re.match(r"\s+equal\b", text[size.end:], re.IGNORECASE):
+        shared = None  # "put all the shells into 8 bags" shares equally only where it says so: "into 8 equal bags"
     if (shared is not None and shared.end() == size.start
             and not re.search(r"\b(?:rest|remain\w*|remainder|left|others?)\b", shared[0], re.IGNORECASE)):
         # "Mia picked 64 strawberries and her sister picked 32. They shared them equally among 8 friends.": each one's
@@ -289,6 +293,10 @@ def packed_sum(text: str) -> Plan | None:
             return None  # "among herself and her 3 friends": one more than the count
         many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
         kinds = [(thing_words(text, n.end) or [None])[0] for n in counts]
+        # ("28 seashells and ... 36. ... How many shells": a compound's last word, the second count's thing unsaid)
+        kinds = [kinds[0]] + [k for k in kinds[1:] if k is not None]
+        kinds = [many[1] if many is not None and k is not None and len(many[1]) > 3 and k.lower().endswith(many[1].lower())
+                 else k for k in kinds]
         if many is not None and not covers_all(many[1], kinds):
             return None  # "24 boys and 18 girls are split into 6 teams. How many boys on each team?": one kind asked
         plan = Plan(("div", (total, ("x", len(counts)))), tuple(numbers), "share", "")
@@ -312,7 +320,7 @@ def packed_sum(text: str) -> Plan | None:
             re.search(r"\d", after)):
         return None  # the packing is the story's last step ("into groups of 6 people for the museum tour" ends it)
     named = re.search(r"\b(?:the|all\s+the|these|those|his|her|their)\s+([a-z]+)\s+(?:up\s+)?(?:into|in)\b", m[0], re.I)
-    if named is not None:  # "puts the apples into bags of 8": only the counts of apples are packed
+    if named is not None and not re.search(r"\ball\s+of\s+the\b", m[0], re.I):  # "all of the singers": every count  # "puts the apples into bags of 8": only the counts of apples are packed
         forms = singulars(named[1])
         words = [re.findall(r"[a-z]+", re.split(r"(?<!\d)[.,;!?]", text[n.end:n.end + 30])[0].lower())[:4] for n in counts]
 

@@ -20,6 +20,7 @@ from .abstention import unwritten_number
 from .plan_words import UNREAD
 from .questions import asked
 from .story_cues import story_quantities
+from .numbers import find_numbers
 from .step_words import covers_all
 from .story_plans import Plan
 from .story_words import LOSS
@@ -72,8 +73,11 @@ def kinds_total(text: str) -> Plan | None:
         return None  # a loss told beside what is counted; "sold 42 loaves, 57 loaves ... How many did it sell?" counts it
     if re.search(r"\b(?:skipped|skips|skip|missed|misses|ignored|left\s+out|did\s+not|didn'?t|never)\b", story, re.IGNORECASE):
         return None  # "read 18 pages of history and 25 of science, and skipped 7 pages of art": not done, not counted
-    if re.search(r"[.!?]\s", text[:at].rstrip()[:-1]) or re.search(r"\b(?:the|his|her|their|my)\s+(?:[a-z]+\s+)?(?:brother|sister|friend|"
-                                                                   r"mother|father|mom|dad|son|daughter)\b", text, re.I):
+    family = re.search(r"\b(?:the|his|her|their|my)\s+(?:[a-z]+\s+)?(?:brother|sister|friend|mother|father|mom|dad|son|daughter"
+                       r"|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather)\b", text, re.I)
+    all_of_them = re.search(r"\b(?:they|we)\b", request, re.I) and re.search(r"\b(?:altogether|together|in\s+all|in\s+total"
+                                                                           r"|combined)\b", request, re.I)
+    if re.search(r"[.!?]\s", text[:at].rstrip()[:-1]) or family and not all_of_them:
         return None  # the story is one sentence, of one owner: "Her book has 310 pages", "His brother picked 19"
     name = m["name"]
     numbers = story_quantities(text)
@@ -81,11 +85,16 @@ def kinds_total(text: str) -> Plan | None:
         return None
     for n in numbers:
         words = re.match(r"\s+((?:[a-z]+\s+){0,2}[a-z]+)\b", text[n.end:], re.IGNORECASE)
-        if words is None or not any(covers_all(name, [w]) for w in words[1].split()):  # "beads", "movie"; not "taller"
+        verb = re.search(r"\b([a-z]+)\s+$", text[:n.start])  # "her father baked 24": the first count's verb again
+        elided = n is not numbers[0] and len(numbers) == len(find_numbers(text)) and (re.match(
+            r"\s+(?:on|in|at|during|before|after|this|last|yesterday|today)\b", text[n.end:], re.IGNORECASE) or (
+                verb is not None and verb[1].endswith("ed") and re.search(rf"\b{verb[1]}\s+$", text[:numbers[0].start])))
+        # ("14 books on Monday, 22 on Tuesday": the thing of the count before, every number of the text a count of it)
+        if not elided and (words is None or not any(covers_all(name, [w]) for w in words[1].split())):  # not "taller"
             return None  # (or a member of the whole asked: "24 roses, 18 lilies ... How many flowers")
         if re.match(r"\s+of\b", text[n.end:], re.IGNORECASE):
             return None  # "4 of the boys wear glasses": a part of a count told, no kind of its own
-        if re.match(r"\s*[.!?]", text[n.end:]):
+        if re.match(r"\s*[.!?]", text[n.end:]) and not elided:
             return None
     if (told or _NOT_THIS.search(text)) and any(not _LISTED_BETWEEN.fullmatch(text, a.end, b.start)
                                                 for a, b in zip(numbers, numbers[1:])):

@@ -92,7 +92,7 @@ _SCORE_BEFORE = re.compile(r"\b(?:won|win|wins|lost|lose|loses|beat|beats|beaten
 # a unit of measure after a number: a quantity, whatever names it ("Our flight is 2,150 km")
 _MEASURE_AFTER = re.compile(r"\s*(?:k?m|cm|mm|km/h|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|kg|g|grams?|kilos?|tonnes?"
                             r"|l|ml|lit(?:re|er)s?|hours?|hrs?|minutes?|mins?|seconds?|days?|weeks?|feet|ft|inch(?:es)?"
-                            r"|dollars?|euros?|pounds?|people|passengers|seats|guests)\b", re.IGNORECASE)
+                            r"|dollars?|euros?|pounds?|people|passengers|seats|guests|times(?!\s+\d))\b", re.IGNORECASE)  # "rode the bus 10 times"
 # a number that orders, dates or ages what is told (in_notation): "the 5th floor", "3 May", "May 3rd"
 # ("to the 3rd power" is a power); "9 years old", "a 12-year-old", "aged 78", "age 35", unless the question
 # asks an age
@@ -102,6 +102,7 @@ _ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b(?!\s+(?:power|root))", re.IGNORE
 _POWER_BEFORE = re.compile(r"\bto\s+the\s+$", re.IGNORECASE)  # "5 to the 7th": an exponent, no ordinal
 _DAY_AFTER = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
 _DAY_BEFORE = re.compile(rf"\b{_MONTH}\.?\s+$", re.IGNORECASE)
+_IN_MONTH = re.compile(rf"\bin\s+{_MONTH}\s+$", re.IGNORECASE)  # "in October 4 students": a count in that month, no day
 _AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*old\b", re.IGNORECASE)
 _AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
 # an age told bare, of a person by name or pronoun, at the end of a clause: "Jake is 12.", "Amir's grandmother,
@@ -373,7 +374,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     dated = digits.isdigit() and (1 <= int(digits) <= 31 or len(digits) == 4 and 1800 <= int(digits) <= 2099)
     if ordinal or dated and (_DAY_AFTER.match(text, end) or _DAY_BEFORE.search(text, max(0, start - 12), start)
                              and not re.match(r"\s+(?:of\s+(?:them|these|those|us)|new|more|extra|additional)\b",
-                                              text[end:], re.IGNORECASE)):
+                                              text[end:], re.IGNORECASE)
+                             and not (_IN_MONTH.search(text, max(0, start - 14), start)
+                                      and re.match(r"\s+[a-z]+s\b", text[end:]))):  # "In October 4 students moved away"
         return True  # "March 12", "5 May", "in May 2024"; not "In March 128 were borrowed" nor "In June 6 of them left", "in May 13 new ones"
     bare_age = _AGE_BARE_AFTER.match(text, end) and _AGE_BARE_BEFORE.search(text, max(0, start - 30), start)
     if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)

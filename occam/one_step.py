@@ -31,7 +31,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import (COMPARED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
+from .story_words import (COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
@@ -48,6 +48,12 @@ _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)
                        re.IGNORECASE)
 
 
+# a story's doer who added things to something ("After the teacher added 9 books to the library"): a change told, no
+# operation asked of the two numbers
+_STORY_ADDED = re.compile(r"\b(?:the\s+[a-z]+|he|she|they|(?-i:[A-Z][a-z]+))\s+(?:then\s+|also\s+|had\s+)?added\b(?=\s+\d)",
+                          re.IGNORECASE)
+
+
 def _written_operation(text: str, numbers: list) -> str | None:
     """The operation written between the story's two numbers told in one sentence: a symbol ("125 ml × 14"), or a
     verb that joins them ("You add 2,845 and 9,317": :func:`occam.abstention.named_operations`; one sentence, so
@@ -58,7 +64,7 @@ def _written_operation(text: str, numbers: list) -> str | None:
     if (m := _OPERATOR.search(text, a.end, b.start)) is not None:
         return m.lastgroup
     begin = max(text.rfind(c, 0, a.start) for c in ".!?;") + 1
-    named = named_operations(text[begin:b.end])
+    named = named_operations(TIMES_COUNTED.sub(" ", _STORY_ADDED.sub(" ", text[begin:b.end])))
     return None if named is None else next(iter(named)) if len(named) == 1 else "several"
 
 

@@ -30,7 +30,7 @@ _TAKEN_AWAY = re.compile(r"\b(?:gave|gives|give|sold|sells|lost|loses|ate|eats|u
 _PER = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|each|every|for\s+each|for\s+every)\s+([a-z]+)\b", re.IGNORECASE)
 # a rate told first, its unit a few words on: "0.15 liters of water each minute"
 _PER_FIRST = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:per|an?|each|every)\s+([a-z]+)\b", re.IGNORECASE)
-_EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for|went\s+for|goes\s+for"
+_EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+(?:-[a-z]+)?)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for|went\s+for|goes\s+for"
                          rf"|pays?|paid|earns?|earned|weighs?|weighed|holds?|held|takes?|took|has|have|contains?)\s+(?:about\s+)?"
                          rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\w*|change|difference|each\s+of|per\s*cent"
@@ -38,6 +38,9 @@ _NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\
                        re.IGNORECASE)
 _OF_STUFF = re.compile(r"\s*[a-z]+\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "3 kg of apples"
 _EACH_BARE = re.compile(r"\s*(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:has|have|is|was))", re.IGNORECASE)
+# a service done once to each thing counted, priced by itself: "Each wash cost $6.50" of the cars that came
+_SERVICE = re.compile(r"wash|haircut|cut|trim|tune-up|inspection|checkup|check-up|oil\s+change", re.IGNORECASE)
+_MONEY_ASKED = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
 _WHOLE_ASKED = re.compile(r"\bhow\s+(?:much|many)\b", re.IGNORECASE)
 
 
@@ -55,9 +58,12 @@ def parts_at_rate(text: str) -> Plan | None:
                if not is_reference(text, n.start, n.end) and not is_article(text, n.start, n.end)]
     if at < 0 or len(numbers) != 3 or any(n.start >= at for n in numbers) or any(not n.value > 0 for n in numbers):
         return None
-    if [n.start for n in story_quantities(text)] != [n.start for n in numbers] or _NOT_READ.search(text):
+    if [n.start for n in story_quantities(text)] != [n.start for n in numbers]:
         return None
     a, b, rate = numbers
+    more = re.match(r"\s+more\b", text[b.end:], re.IGNORECASE)  # "8 rows on Saturday and 5 more rows on Sunday": a part
+    if _NOT_READ.search(text[:b.end] + " " * len(more[0]) + text[b.end + len(more[0]):] if more else text):
+        return None
     first = _PER_FIRST.match(text, a.end)
     if first and not re.search(r"[.!?;]", first[0]) and singulars(first[1]) & _unit(text, b.end) and singulars(
             first[1]) & (_unit(text, rate.end) or _unit(text, b.end)):
@@ -76,11 +82,15 @@ def parts_at_rate(text: str) -> Plan | None:
     stuff_a, stuff_b = _OF_STUFF.match(text, a.end), _OF_STUFF.match(text, b.end)
     if stuff_a and stuff_b and singulars(stuff_a[1]) != singulars(stuff_b[1]) or stuff_b and not stuff_a:
         return None  # "3 kg of apples and 2 kg of pears": two things measured alike
+    if re.match(r"\s+of\s+(?:them|these|those|the|it)\b", text[b.end:], re.IGNORECASE):
+        return None  # "120 seats ..., and 35 of them stayed empty": a part of the first, no second part
     per = _PER.match(text, rate.end)
     each = _EACH_COSTS.search(text, 0, rate.start)
     rate_unit = singulars(per[1]) if per else singulars(each[1]) if each else frozenset()
     if not rate_unit and _EACH_BARE.match(text, rate.end) and re.search(rf"\bat\s+[{CURRENCY}\u20b9]?$", text[:rate.start]):
         rate_unit = unit  # "45 coffees on Monday and 38 on Tuesday at $3.20 each": each of the parts' unit
+    if each and not per and _SERVICE.fullmatch(each[1]) and _MONEY_ASKED.search(request):
+        rate_unit = unit  # "23 cars came ... Each wash cost $6.50. How much money ...": one service of each one counted
     if not rate_unit & unit or b.end > (each.start() if each and not per else rate.start):
         return None  # the rate is per unit of the parts, told after them
     asked_unit = ASKED_THING.search(request)

@@ -53,6 +53,8 @@ from .linear_totals import linear_total
 from .ellipses import elliptic_relation
 from .distractors import cut_distractors, leaves_out, read_without
 from .each_parts import each_parts
+from .each_kinds import of_each_kind
+from .full_and_empty import full_less_empty
 from .given_rates import given_rate
 from .groups import filled_and_left, filled_with_left, grouped_items, grouped_sale, grouped_with_left, packed_sum
 from .repacks import repacked, reshared
@@ -196,7 +198,7 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -284,7 +286,7 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
-    text = without_references(without_trailing(text))
+    text = without_title_dots(without_references(without_trailing(text)))
     if (code := snippet(text)) is not None:  # "=SUM(318, 449)", "echo $((144 / 6))": the snippet's own rules read it
         return [("snippet", code)]
     if (claim := claim_checked(text)) is not None:  # "she says 1001 divided by 7 is 143 ... whats the actual answer"
@@ -307,6 +309,15 @@ def plans(text: str) -> list[tuple[str, Plan]]:
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)]
+
+
+_TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")
+
+
+def without_title_dots(text: str) -> str:
+    """``text`` with the dot of a title before a name blanked ("Ms. Patel bought ..." as "Ms  Patel bought ..."): no
+    sentence ends there, and the readers that count sentences would read two. Every number keeps its place."""
+    return _TITLE_DOT.sub(r"\1 ", text)
 
 
 def _only_clock_asides(text: str) -> bool:

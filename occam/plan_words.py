@@ -360,7 +360,8 @@ HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|kee
 SPENT_OR_SOLD_ASKED = re.compile(r"\b(?:sold|sell|spent|spend|used|use|ate|eaten|eat|gave|given|give|lost|lose)\b",
                                  re.IGNORECASE)
 # an amount for each period ("monthly rent", "a weekly wage"): a rate, whatever verb tells it
-PER_PERIOD = re.compile(r"\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", re.IGNORECASE)
+# (a proportion's "at the same hourly rate" names the period of a rate the story already tells, no rate of its own)
+PER_PERIOD = re.compile(r"(?<!\bsame\s)\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", re.IGNORECASE)
 # a reduction by an amount ("the price was cut by 12.45"): never a gain
 CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed|dropped|fell|decreased)\s+by\s*"
                     rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)

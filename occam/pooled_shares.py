@@ -30,7 +30,7 @@ _EACH_SAME = re.compile(r"\b(?:so\s+that\s+)?each\s+[a-z]+\s+(?:has|gets|holds|r
 # a whole of any things asked: "How many items go in each cup?"
 _ANY_THINGS = re.compile(r"\bhow\s+many\s+(?:items|things|objects|pieces|supplies)\b", re.IGNORECASE)
 _SHARE_VERB = re.compile(r"\b(?:split|splits|splitting|share|shares|shared|sharing|divided|divides?|poured|pours?|packed"
-                         r"|packs?|put|puts|spread|distributed|distributes?)\b", re.IGNORECASE)
+                         r"|packs?|put|puts|spread|distributed|distributes?|cut|cuts|sawed|saws)\b", re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\b(?:each|per|apiece)\b", re.IGNORECASE)
 # the sharers or parts, right after the count: "among 4", "into 8 bins", "for 12 guests", "6 coworkers"
 _PARTS = re.compile(r"\s+(?:[a-z]+\s+)?(?:friends?|people|persons?|guests?|kids?|children|students?|coworkers?|co-workers?"
@@ -38,7 +38,8 @@ _PARTS = re.compile(r"\s+(?:[a-z]+\s+)?(?:friends?|people|persons?|guests?|kids?
                     r"|colleagues?|players?|workers?|members?|cousins?|siblings?|brothers?|sisters?|neighbou?rs?|teams?"
                     r"|classmates?|roommates?|flatmates?|housemates?|hikers?|campers?|volunteers?|pitchers?|jugs?|bottles?|jars?|bins?|boxes?|bags?|baskets?"
                     r"|buckets?|cups?|glasses?|containers?|tubs?|trays?|crates?|drawers?|racks?|pots?|vases?|groups?|plates?|bowls?|tables?|shelves?|envelopes?|piles?"
-                    r"|families|households?|parts?|portions?|equal\s+parts?|ways)\b", re.IGNORECASE)
+                    r"|families|households?|parts?|portions?|equal\s+parts?|ways"
+                    r"|pieces?|sections?|strips?|lengths?|invoices?|bills?|clients?|customers?|projects?|tasks?|accounts?|sessions?|days|weeks|months)\b", re.IGNORECASE)
 _SELF_AND = re.compile(r"(?:\b(?i:himself|herself|themselves|myself|yourself)\s+(?i:and)|\b(?i:with)|\b[A-Z][a-z]+\s+and)\s+"
                        r"(?i:his|her|their|my|your)?\s*$")
 # a count of givers each giving an amount: "Each of 5 volunteers collected", "Three friends each brought"
@@ -86,7 +87,7 @@ def pooled_share(text: str) -> Plan | None:
 
 
 # a count of the amounts listed right after it: "two bags of oranges weighing 4.6 kg and 3.8 kg"
-_LISTED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,4}?(?:weighing|costing|priced\s+at|that\s+(?:weigh|weighed|cost)|of|holding"
+_LISTED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,4}?(?:weighing|costing|priced\s+at|(?:that\s+)?(?:weigh|weighed|cost|measure|measured)|of|holding"
                            r"|measuring|with)\s+(?:about\s+)?$", re.IGNORECASE)
 _LIST_GAP = re.compile(r"\s*(?:[a-z]+\s*){0,2}?(?:,\s*(?:and\s+)?|\s+and\s+)(?:about\s+)?[$\u00a3\u20ac]?\s*$", re.IGNORECASE)
 

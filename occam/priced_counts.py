@@ -220,7 +220,7 @@ _PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:(?:that|which)\s+)?(?:at|for|cost|c
                           r"|priced\s+at)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 _PRICE_VERB_END = re.compile(r"\b(?:cost|costs|are|were|sell\s+for|sold\s+for|priced\s+at)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
 _MONEY_TOLD = re.compile(r"\b(?:collected|collects|earned|earns|made|makes|raised|raises|took\s+in|takes\s+in|received"
-                         r"|receives|got|gets|spent|spends|paid|pays)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
+                         r"|receives|got|gets|spent|spends|paid|pays|sold|sells|bought|buys)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
 _HOW_MANY_DONE = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:did|does|do|will|has|have|had)\s+(?:[a-z]+\s+){1,3}?(?:sell|sold"
                             r"|buy|bought|order|ordered|purchase|purchased|get|got)\b"
                             # "How many tickets were sold?": the same, the doer left out

@@ -59,6 +59,7 @@ def shape(text: str) -> Plan | None:
     if dimensions is not None:  # "A garden is 15 meters long and 8 meters wide": a rectangle by its sides
         kinds = {"rectangle"}
     numbers = [n for n in find_numbers(text) if not (n.text.lower() == "one" and _ONE_SIDE.match(text, n.end))]
+    numbers = [n for n in numbers if not _counts_the_sides_listed(text, n, numbers)]
     request = asked(text)
     if kinds == {"triangle"} and (equal := _equal_sides(text, numbers, request)) is not None:
         return equal
@@ -133,6 +134,16 @@ def shape(text: str) -> Plan | None:
 _ISOSCELES = re.compile(r"\bisosceles\b|\btwo\s+equal\s+sides\b", re.IGNORECASE)
 _EQUAL_SIDE_ASKED = re.compile(r"\bequal\s+sides?\b|\beach\s+(?:of\s+the\s+)?(?:equal\s+|other\s+)?sides?\b|\blegs?\b",
                                re.IGNORECASE)
+
+
+def _counts_the_sides_listed(text: str, n: Number, numbers: list[Number]) -> bool:
+    """Whether the word number ``n`` counts the side lengths listed right after it: "Two of its sides measure 12 cm
+    and 15 cm" (no length of its own)."""
+    if not n.text.isalpha() or not re.match(r"\s+(?:of\s+its\s+|of\s+the\s+)?sides?\s+(?:measure|measures|measured|are|were)\s",
+                                           text[n.end:], re.IGNORECASE):
+        return False
+    later = [m for m in numbers if m.start > n.start]
+    return len(later) >= n.value == int(n.value) and not re.search(r"[.!?]\s", text[n.end:later[int(n.value) - 1].start])
 
 
 def _equal_sides(text: str, numbers: list[Number], request: str) -> Plan | None:

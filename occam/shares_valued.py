@@ -58,7 +58,7 @@ def shared_value(text: str) -> Plan | None:
 
 
 _SPLIT_INTO = re.compile(r"\b(?:split|splits|cut|cuts|divided|divides|shared|shares|sliced|slices|sawed|sawn|sorted|sorts"
-                         r"|packed|packs|put|puts|broken|broke)\b(?:[^.!?]|(?<=\d)\.(?=\d))*?\b(?:into|among|between)\s+"
+                         r"|packed|packs|put|puts|broken|broke|spread|spreads)\b(?:[^.!?]|(?<=\d)\.(?=\d))*?\b(?:into|among|between|over|across)\s+"
                          r"(?:the\s+)?$", re.IGNORECASE)
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b", re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\b(?:in|on|for|of)?\s*each\s+([a-z]+)|\bhow\s+(?:long|heavy|much)\s+is\s+each\s+([a-z]+)",

@@ -969,7 +969,14 @@ def _rest_of_part(text: str, told: str, asked: str) -> bool:
     if len(numbers) != 2 or find_numbers(asked) or not REST_OF.search(asked):
         return False
     part = PART_OF.search(told)
+    if part is not None and _GIVEN_TO_HOLDER.search(told, 0, part.start()):
+        return False  # "Her friend Lila gave her 35 of them": of the giver's, given to the holder; no part of her whole
     return part is not None and any(n.start == part.start() for n in numbers[1:])
+
+
+# given to the story's holder, named or by a pronoun: "gave her 35 of them", "sent Jada 12 of his"
+_GIVEN_TO_HOLDER = re.compile(r"\b(?:gave|gives|handed|hands|sent|sends|lent|lends|passed|passes|brought|brings|mailed"
+                              r"|mails)\s+(?:her|him|them|me|us|(?-i:[A-Z][a-z]+))\s+$", re.IGNORECASE)
 
 
 def _money_change(text: str, told: str, asked: str) -> StoryCue | None:

@@ -349,6 +349,23 @@ _KIN_OF = re.compile(r"\b[A-Z][a-z]+(?:'s|\u2019s)\s+(?:mom|dad|mother|father|si
                      r"|grandpa|grandmother|grandfather|son|daughter|wife|husband)\b")
 
 
+# a doing asked of its doer: "How many pages has she read so far?", "How many miles did Tom run?"
+_DOING_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:has|have|had|did|does|do|will)\s+(?:he|she|they|i|we"
+                          r"|you|(?-i:[A-Z][a-z]+))\s+(?:already\s+|now\s+)?(?P<v>[a-z]+)\b", re.IGNORECASE)
+# a whole that a thing of the doer's holds, told in a sentence of its own: "Her book has 300 pages."
+_WHOLE_HELD = re.compile(r"^\s*(?:her|his|their|its|my|our)\s+(?:[a-z]+\s+){1,2}?(?:has|have|contains?|holds?|is)\s+"
+                         r"(?:a\s+total\s+of\s+)?\d", re.IGNORECASE)
+
+
+def _a_whole_beside_the_doing(story: str, request: str) -> bool:
+    """Whether the question asks a doing of its doer ("has she read") other than having, and a sentence of the story
+    tells a whole that another thing holds ("Her book has 300 pages."): that whole is no part of what was done."""
+    m = _DOING_ASKED.search(request)
+    if m is None or m["v"].lower() in ("have", "has", "had", "get", "got", "own", "hold", "keep", "need", "left"):
+        return False
+    return any(_WHOLE_HELD.search(s) for s in re.split(r"(?<!\d)[.!?;]\s+", story))
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -379,12 +396,18 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "takes 12 dollars off the price of each one": a reduction of each, not of the total
     if W.FROM_EACH.search(text):
         return None  # "eats 2 apples from each bag": a change of each container, told without their count
+    if re.search(r"\bfull\b", text, re.IGNORECASE) and re.search(r"\bempty\b", text, re.IGNORECASE) and re.search(
+            r"\bweigh", text, re.IGNORECASE):
+        return None  # "A full jar weighs 1.2 kg and the empty jar 0.35 kg": the contents are their difference
+        # (occam.full_and_empty), no sum of two weights
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
     request = asked(text)
     where = text.rfind(request)
     if request.rstrip().endswith("?") and re.search(r"\d", text[where + len(request):]) and re.search(r"\d", text[:where]):
         return None  # "how many km so far? the whole trip is 900 km btw": a number told after the question is no step here
+    if _a_whole_beside_the_doing(text[:where], request):
+        return None  # "read 42 pages on Saturday and 37 on Sunday. Her book has 300 pages. How many pages has she read?"
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
     now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
         W.HAVE_ASKED.search(request) and re.search(r"\bhad\b", text.replace(request, " "), re.IGNORECASE))  # "had 30 ... does she have?"

@@ -183,9 +183,14 @@ TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)
 # a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
 PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
                    r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
+# "times" counting repeats, no multiplier: "jumped rope 112 times and ...", "called 4 times today."
+_REPEATS_END = (r"(?:\s*[,.;!?]|\s+(?:and|in|on|at|during|before|after|today|yesterday|this|last|while|but|then|for|without"
+                r"|so\s+far)\b)")
+TIMES_COUNTED = re.compile(rf"(?<=\d\s)times(?={_REPEATS_END})", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
-COMPARED = re.compile(r"\b(?:than|times(?!\s+(?:a|an|per|each|every)\s)|twice|half(?!\s+(?:time|term)\b)|double|triple"
-                      r"|as\s+(?:many|much))\b", re.IGNORECASE)  # "at half time", "4 times a week" compare nothing
+COMPARED = re.compile(rf"\b(?:than|times(?!\s+(?:a|an|per|each|every)\s)(?!(?<=\d\stimes){_REPEATS_END})|twice"
+                      r"|half(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+# ("at half time", "4 times a week", "jumped 112 times and" compare nothing)
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())

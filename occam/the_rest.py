@@ -45,19 +45,19 @@ _LOSS = re.compile(
     r"|rolls|sailed|sails|rode|rides)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
     r"|(?:got|get|gets|were|was)\s+taken\s+(?:to|away|out)"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
-    r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:knocked|blew|blown|cut|chopped)\s+down"
+    r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:(?<=\bhe\s)|(?<=\bshe\s)|(?<=\bthey\s)|(?<=\bwe\s)|(?<=\bit\s))(?:dropped|drops)\s+off|unloaded|unloads|paying|spending|(?:stopped|stop|stops|quit|quits)\s+[a-z]+ing|(?:knocked|blew|blown|cut|chopped)\s+down"
     rf"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|{LEFT_A_GROUP}|fold(?:s|ed)\s+up"
     r"|(?:traded|trades|swapped|swaps|sold)\s+away|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
-                   r"|found|finds|received|receives|won|added|adds|boarded|hatched|born|(?:brought|brings|carried|carries|moved"
+                   r"|found|finds|received|receives|won|added|adds|earned|earns|gained|gains|boarded|refilled|refills|(?:filled|fills|topped|tops)\s+(?:it\s+|them\s+)?up|(?:gave|gives|handed|hands|sent|sends|lent|lends)\s+(?:her|him|them|me|us)(?!\s+(?:away|back)\b)|hatched|born|(?:brought|brings|carried|carries|moved"
                    r"|wheeled|drove|drives|pulled|pulls|walked|walks|flew|flies|rolled|rolls|sailed|sails|rode|rides)\s+in(?:to)?"
                    r"|(?<=\d\s)new)\b", re.IGNORECASE)  # "planted 18 new trees": new ones of the start's things
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|covers|covered|spans|spanned|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
-                    r"|harvested|gathered|knitted|sewed|built|started\s+with|began\s+with|carried|stocked|earns|earned|received"
-                    r"|receives|got|gets|won|wins|delivered|costs|cost|signed\s+up|registered|enrolled|booked|invited)\b",
+                    r"|harvested|gathered|knitted|sewed|built|keeps|kept|raises|raised|loaded|loads|started\s+(?:[a-z]+\s+){0,3}?with|began\s+with|carried|stocked|earns|earned|received"
+                    r"|receives|got|gets|won|wins|scored|scores|delivered|costs|cost|signed\s+up|registered|enrolled|booked|invited)\b",
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
 _EACH_KEPT_WORDS = (r"(?:each|every)\s+[a-z]+\s+(?:still\s+(?:in|on|at)\s+(?:the\s+|his\s+|her\s+|their\s+)?[a-z]+"
@@ -66,7 +66,7 @@ _EACH_KEPT_WORDS = (r"(?:each|every)\s+[a-z]+\s+(?:still\s+(?:in|on|at)\s+(?:the
                     r"|(?:that\s+)?(?:he|she|they|we|i)\s+kept)")
 _REST = re.compile(r"\b(?:the\s+(?:rest|remaining|remainder|leftover|left\s*over|others|good|undamaged|unbroken"
                    r"|healthy|working|surviving)|all\s+(?:of\s+)?(?:them|these|those|the\s+\w+|it)|them\s+all|it\s+all"
-                   r"|what\s+(?:was|is|were|are)\s+left|(?:every|each)\s+(?:good|remaining|undamaged|unbroken"
+                   r"|what\s+(?:was|is|were|are)\s+left|(?:every|each)\s+(?:of\s+the\s+)?(?:good|remaining|undamaged|unbroken"
                    r"|healthy|working|other)|(?:those|ones)\s+(?:that\s+were\s+)?left|the\s+\w+\s+(?:that\s+were\s+)?left"
                    r"|leftover\s+\w+|remaining\s+\w+"
                    # each one of what is left, named by where it still is or that it was kept: "Each ball still in the
@@ -137,7 +137,7 @@ _MONEY_ASKED = re.compile(r"\bmoney\b|\bincome\b|\brevenue\b|\bearn\w*|\bmake\b|
                           r"|\btook\s+in\b|\bbring\s+in\b|\bbrought\s+in\b|\bget\b|\bgot\b|\breceive\w*|\braise[ds]?\b"
                           r"|\bsales\b|\bworth\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"\bhow\s+much\b|\bwhat\s+(?:was|is|were|are|did)\b", re.IGNORECASE)
-_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\bhow\s+many\s+(?:good|usable|unbroken|undamaged|whole|working)\s|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\b(?:were|was)\s+(?:there\b|on\s|in\s|at\s)(?![^?]*\b(?:first|start|beginning|before|originally|earlier)\b)|\bnow\b|\bdid\s+(?:[a-z]+\s+){1,2}?keep\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b"
+_NOW_ASKED = re.compile(r"\b(?:does|do)\s+(?:[a-z]+\s+){1,2}?have\b|\bhow\s+many\s+(?:good|usable|unbroken|undamaged|whole|working)\s|\b(?:are|is|were|was)\s+present\b|\b(?:are|is)\s+(?:there\b|on\s|in\s|at\s)|\b(?:were|was)\s+(?:there\b|on\s|in\s|at\s)(?![^?]*\b(?:first|start|beginning|before|originally|earlier)\b)|\bnow\b|\bdid\s+(?:[a-z]+\s+){1,2}?keep\b|\bleft\b|\bremain\w*|\bstill\b|\bsurviv\w*|\bin\s+the\s+end\b|\bat\s+the\s+end\b|\bfinal\s+(?:score|total|count|tally|balance)\b"
                         r"|\b(?:could|can)\s+(?:still\s+)?be\b",
                         re.IGNORECASE)
 
@@ -180,12 +180,17 @@ def _sentence_start(text: str, at: int) -> int:
 _OF_THING = re.compile(r"\s+of\s+(?:his|her|the|their|its|our|my|your|those|these)\s+([a-z]+)", re.IGNORECASE)
 
 
+_KIND_WORDS = frozenset("bonus extra penalty new old spare more additional".split())
+
+
 def _thing(text: str, n) -> frozenset[str]:
     """The forms of the thing the number ``n`` counts ("12 eggs", "20 of the seedlings"), empty where a verb or a
     stop follows it ("8 went home": :func:`occam.asides.words_after` stops at it; "sold 42.", "9 of them")."""
     of = _OF_THING.match(text, n.end)
     if of is not None:
         return singulars(of[1])
+    if re.match(r"\s+(?:in|on|at|after|before|during|later|today|yesterday|this|last|next)\b", text[n.end:], re.IGNORECASE):
+        return frozenset()  # "dropped off 28 in the morning and 31 after lunch": when, the thing unsaid
     words = thing_words(text, n.end)
     if not words or words[0].endswith("ed") or _LOSS.match(words[0]) or _GAIN.match(words[0]) or words[0] in (
             "up", "down", "back", "away", "off", "out", "upfront", "more"):
@@ -194,6 +199,8 @@ def _thing(text: str, n) -> frozenset[str]:
         return frozenset()  # "deleted 8 blurry ones": the things counted before
     if len(words) > 1 and "-" in text[n.end:n.end + 30].split(words[-1])[0]:
         return singulars(words[0]) | singulars(words[-1])  # "45 worn-out books": the books, their kind before them
+    if len(words) > 1 and words[0].lower() in _KIND_WORDS:
+        return singulars(words[0]) | singulars(words[1])  # "23 bonus points": points, of a kind
     return singulars(words[0])
 
 
@@ -221,8 +228,8 @@ def _change(clause: str, rest: bool = False) -> str | None:
 _PER_UNIT = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|for\s+(?:each|every|one))\s+([a-z]+)\b", re.IGNORECASE)
 
 
-_EACH_YIELDS = re.compile(r"\b(?:each|every)\s+(?:remaining\s+|other\s+|good\s+|one\s+)?([a-z]+)\s+(?:[a-z]+\s+){0,3}?"
-                          r"(?:gave|gives|produced|produces|yielded|yields|made|makes|filled|fills|pays|paid|contributes"
+_EACH_YIELDS = re.compile(r"\b(?:each|every)\s+(?:of\s+the\s+)?(?:remaining\s+|other\s+|good\s+|one\s+)?([a-z]+)\s+(?:[a-z]+\s+){0,3}?"
+                          r"(?:gave|gives|produced|produces|yielded|yields|made|makes|filled|fills|pays|paid|contributes|lays|laid"
                           r"|contributed|donates|donated|chips\s+in|chipped\s+in)\s+(?:about\s+)?[$\u00a3\u20ac]?$",
                           re.IGNORECASE)
 
@@ -315,6 +322,18 @@ def _last_step(text: str, n, rest_at: int, request: str, things: frozenset[str])
     return None
 
 
+def _kinds_asked(text: str, n, first, request: str) -> bool:
+    """Whether the change ``n`` and the start ``first`` count two kinds of one thing and the question asks that thing
+    by its bare name: "135 picture books ... 48 chapter books ... How many books" (not "How many apple trees" of
+    "cherry trees")."""
+    asked_m = re.search(r"\bhow\s+many\s+([a-z]+)\b", request, re.IGNORECASE)
+    mine, start = thing_words(text, n.end)[:2], thing_words(text, first.end)[:2]
+    if asked_m is None or len(mine) < 2 or not start:
+        return False
+    head = singulars(asked_m[1])
+    return bool(head & singulars(mine[1]) and head & singulars(start[-1]))
+
+
 def rest_plan(text: str) -> Plan | None:
     """The plan of a story of a start, its changes and a last step on what is left (see the module's docstring),
     or None where the story is not wholly of that form."""
@@ -401,7 +420,7 @@ def rest_plan(text: str) -> Plan | None:
             op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it
             # ("covers 620 kilometers. They drove 140 kilometers ... the rest": a part of the whole, in its unit)
         last_op = op
-        if op is None or (thing := _thing(text, n)) and not thing & things:
+        if op is None or (thing := _thing(text, n)) and not thing & things and not _kinds_asked(text, n, first, request):
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things
         tree = (op, (tree, ("x", i)))
     if rest_m is None:  # no last step: what is there now

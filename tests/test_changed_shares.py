@@ -86,3 +86,17 @@ def test_one_share_changed_or_several_shares_taken(text, expected):
 ])
 def test_no_shares_taken_where_doubt_remains(text):
     assert changed_share(text) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a length marked off into equal sections, some of them asked
+    ("A 36 kilometer canal path is marked off into 9 equal sections. Ines walked 4 of the sections. How many "
+     "kilometers did she walk?", 36 / 9 * 4),
+    # a length sawed into equal blocks, some of them put together
+    ("A 3.6 meter beam is sawed into 8 equal blocks. A builder lines up 3 of the blocks end to end. How long is the "
+     "line of blocks in meters?", 3.6 / 8 * 3),
+])
+def test_some_equal_pieces_of_a_measured_whole(text, expected):
+    p = changed_share(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)

@@ -211,3 +211,11 @@ def test_groups_given_things_ask_the_things():
 
     assert grouped_items("There are 24 students in a science class. The teacher puts them into groups of 3 and gives "
                          "each group 5 test tubes. How many groups are there?") is None
+
+
+def test_all_of_a_kind_that_covers_both_counts_is_packed():
+    from occam.groups import packed_sum
+    text = ("A band has 18 drummers and 24 trumpeters. For the parade the leader puts all of the players into rows "
+            "of 6. How many rows are there?")
+    p = packed_sum(text)
+    assert p is not None and p.value == (18 + 24) / 6

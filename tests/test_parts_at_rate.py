@@ -79,3 +79,21 @@ def test_two_sellers_side_by_side_and_the_two_of_them_asked():
 ])
 def test_no_rate_first_where_the_parts_are_not_two_of_its_unit(text):
     assert parts_at_rate(text) is None
+
+
+def test_a_service_priced_once_for_each_thing_counted():
+    text = ("At the school's bike tune-up day, 14 bikes came before lunch and 11 came after. Each tune-up cost $7.25. "
+            "How much money did the school make?")
+    p = parts_at_rate(text)
+    assert p is not None and p.value == pytest.approx((14 + 11) * 7.25)
+
+
+@pytest.mark.parametrize("text", [
+    # a part of the first count, no second part: the empty seats are no tickets sold
+    "A theater had 200 seats for the play, and 46 of them stayed empty. Every seat cost $12.50. How much money did "
+    "the theater take in?",
+    # a price of another thing than a service of each one counted
+    "A shop sold 23 kites in the morning and 17 in the afternoon. Each ticket cost $6.50. How much money did it make?",
+])
+def test_no_sum_of_a_part_and_its_whole_or_of_another_thing(text):
+    assert parts_at_rate(text) is None

@@ -65,3 +65,17 @@ def test_two_kinds_pool_only_as_items():
     # two kinds, the question asking one of them: no pool
     assert pooled_share("Ms. Lee bought 36 markers and 28 crayons. She puts them in 8 tubs so that each tub has the "
                         "same number of items. How many markers go in each tub?") is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    # two amounts of time split across the parts of a job
+    ("An electrician worked 2.5 hours on Thursday and 5.5 hours on Friday. She split the total time evenly across 4 "
+     "client projects. How many hours went on each project?", (2.5 + 5.5) / 4),
+    # two lengths counted as a list, joined, then cut into equal parts
+    ("Two pipes measure 2.4 meters and 3.6 meters. A plumber welds them together and cuts the long pipe into 5 equal "
+     "pieces. How long is each piece in meters?", (2.4 + 3.6) / 5),
+])
+def test_session_35_pools_shared(text, expected):
+    p = pooled_share(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)

@@ -88,3 +88,10 @@ def test_a_side_from_an_area_or_from_an_isosceles_perimeter(text, expected, impl
 
 def test_an_area_asked_from_an_area_told_is_no_side():
     assert shape("A rectangle has an area of 96 square feet. Its width is 8 feet. What is its perimeter?") is None
+
+
+def test_a_count_of_the_sides_listed_is_no_length():
+    text = ("The perimeter of a triangle is 31 inches. Two of its sides measure 9 inches and 13 inches. How long is "
+            "the third side?")
+    p = shape(text)
+    assert p is not None and p.value == 31 - 9 - 13

@@ -1053,3 +1053,10 @@ def test_things_returned_to_a_shelf_are_not_taken():
 def test_one_of_a_plural(plural, one):
     from occam.story_plans import singular
     assert singular(plural) == one
+
+
+def test_a_proportion_at_the_same_hourly_rate_is_read():
+    text = ("Lena earns $61.20 for a 6-hour shift at the bakery. How much would she earn for 9 hours at the same "
+            "hourly rate?")
+    p = plan(text)
+    assert p is not None and p.value == pytest.approx(61.20 / 6 * 9)

@@ -311,3 +311,33 @@ def test_the_rest_named_after_the_last_number(text, expected):
 def test_taken_to_and_brought_in(text, expected):
     found = rest_plan(text)
     assert found is not None and math.isclose(found.value, expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a start kept, a part that stopped doing something, and each of the others' rate
+    ("A beekeeper keeps 30 hives, but 4 of them have stopped making honey. Each of the other hives gives 12 jars a "
+     "season. How many jars does she get in a season?", (30 - 4) * 12),
+    # a start told with words between "started" and "with"
+    ("The library started the year with 250 atlases. 18 were damaged and 30 were lent to a school. How many atlases "
+     "does the library have left?", 250 - 18 - 30),
+    # a score: a start scored, a loss, a gain of points of a kind, the final score asked
+    ("Mina scored 64 points in a quiz but lost 9 points for a wrong answer. Then she earned 12 bonus points. What is "
+     "her final score?", 64 - 9 + 12),
+])
+def test_session_35_forms_of_a_start_and_its_changes(text, expected):
+    p = rest_plan(text)
+    assert p is not None and p.value == pytest.approx(expected)
+    assert first_plan(text)[1].value == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("text", [
+    # the points earned are of another thing than the start's
+    "Mina scored 64 points in a quiz but lost 9 points for a wrong answer. Then she earned 12 stickers. How many "
+    "points does she have now?",
+    # a rate of the others asked of another period than the story tells
+    "A farmer keeps 45 hens, but 9 of them have stopped laying. Each of the other hens lays 6 eggs a week. How many "
+    "hens does he have?",
+])
+def test_session_35_forms_read_no_wrong_start_and_changes(text):
+    p = rest_plan(text)
+    assert p is None
