@@ -53,7 +53,9 @@ _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|ev
 _SHARE_NOUNS = (r"(?:team|tray|bed|table|shelf|shelves|box|bag|jar|pitcher|container|cup|group|child|student|basket"
                 r"|bucket|pile|plate|bowl|row|class|crate|pot|vase|pen|stall|bin)")
 _ONE_SHARE_SUBJECT = re.compile(rf"(?:^|[.!?]\s+)(?:then\s+)?(?:the\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b|one\s+of\s+(?:the|those|these"
-                                rf"|them)\b|in\s+one\s+{_SHARE_NOUNS}\b)", re.IGNORECASE)
+                                rf"|them)\b|in\s+one\s+{_SHARE_NOUNS}\b"
+                                # "The students at the window table lost 5": those of one share, named by where it is
+                                rf"|the\s+[a-z]+\s+(?:at|in|on)\s+the\s+[a-z]+\s+{_SHARE_NOUNS}\b)", re.IGNORECASE)
 # the question's share pointed at ("that bag", "each child", "in it") or named by its noun ("in the bag", "on the first
 # tray", "on Sam's team"); the question asks of that share where either names it
 _THAT_ONE = re.compile(r"\b(?:that|this|each|the\s+same)\s+[a-z]+|\bin\s+it\b", re.IGNORECASE)

@@ -989,7 +989,10 @@ _ASIDE = re.compile(
     r"(?:closes|closed|opens|opened|starts|started|ends|ended|begins|began|leaves|departs|arrives|finishes)\s+at\s+"
     r"(?P<t1>\d{1,2})(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)?(?:\s*[.!](?=\s|$)|(?=\s*[,;]))"
     # what another person holds, told in a clause set off by commas: "Her brother, who has 52 stickers, gave her 8"
-    r"|,\s*who\s+(?:has|had|owns|owned|keeps|kept|collects|collected)\s+(?P<r1>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*,(?=\s)"
+    r"|,\s*who\s+(?:also\s+)?[a-z]+\s+(?P<r1>\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s*,(?=\s)"  # "who teaches 3 classes,"
+    # time spent beside the story, in a sentence of its own: "She had spent 3 hours setting up."
+    r"|(?:(?<=^)|(?<=[.!?]\s))(?:she|he|they|i|we|(?-i:[A-Z][a-z]+))\s+(?:had\s+|has\s+)?spent\s+(?:about\s+)?(?P<t4>\d{1,3})\s+"
+    r"(?:minutes?|hours?|mins?|hrs?)\s+(?:[a-z]+\s*){1,5}[.!]\s*"
     # a clock time anywhere, written as one: "left the garage at 7:15 a.m.", "at 6 pm"
     r"|\s+at\s+(?P<t2>\d{1,2})(?::(?P<t3>\d\d)(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|\s*(?:am|pm|a\.m\.?|p\.m\.?))(?![a-z0-9])"
     # the company one does the story with: "my 2 roommates and i are ordering 6 pizzas at 13 dollars each"
@@ -997,7 +1000,7 @@ _ASIDE = re.compile(
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
 _ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
-                 "f2", "f3", "t1", "t2", "t3", "r1")
+                 "f2", "f3", "t1", "t2", "t3", "t4", "r1")
 # where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
 _SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"
                            r"|everybody|all\s+of\s+us|we\s+each|each\s+(?:owe|owes|pay|pays|get|gets|put|puts|person|one))\b",
@@ -1031,7 +1034,7 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
             continue  # "my 3 kids ate 17 of the 40 cookies": the doers and two counts of the story's thing, no more
         if m["f3"] is not None and _SHARED_BY_US.search(text):
             continue
-        if (m["t1"] is not None or m["t2"] is not None) and re.search(r"\b(?:hours?|minutes?|long|time|late|early|o'clock)\b", request, re.IGNORECASE):
+        if (m["t1"] is not None or m["t2"] is not None or m["t4"] is not None) and re.search(r"\b(?:hours?|minutes?|long|time|late|early|o'clock)\b", request, re.IGNORECASE):
             continue  # "opens at 9 and closes at 5. How many hours is it open?": the times are the question's
         cuts += [(m.start(), m.end(), n) for n in inside]
     return cuts

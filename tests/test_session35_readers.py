@@ -63,6 +63,15 @@ def test_a_count_after_in_and_a_month_is_a_quantity():
     # a second part told with "more" beside its count, then a rate of each
     ("A farmer planted 6 rows of beans on Monday and 4 more rows on Tuesday. Each row has 12 plants. How many bean "
      "plants did he plant?", 120),
+    # one share named by where it is: "The students at the window table lost 5"
+    ("Mr. Ito split 72 crayons equally among 6 tables. The children at the corner table lost 4 of their crayons. How "
+     "many crayons does the corner table have left?", 8),
+    # a person's own count told in a "who" clause set off by commas
+    ("Mrs. Ruiz, who coaches 2 teams, found that a box of 6 balls costs $27.60. How much would 4 balls cost at the "
+     "same price per ball?", 18.4),
+    # time spent told beside in a sentence of its own
+    ("Ben's lemonade stand earned $36 on Saturday. He had spent 2 hours painting the sign. On Sunday he earned $41. "
+     "How much did he earn over the weekend?", 77),
     # a start, a payment "after paying", the rest shared
     ("A club raised $480 at a car wash. After paying $60 for soap, it split the remaining money equally among 6 "
      "members. How much did each member get?", 70),
@@ -70,3 +79,9 @@ def test_a_count_after_in_and_a_month_is_a_quantity():
 def test_the_forms_now_read(text, answer):
     found = first_plan(text)
     assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9)
+
+
+def test_a_clause_of_the_story_own_rate_is_never_cut():
+    """"which hold 12 eggs each" tells the rate the story needs: no aside of another person's."""
+    found = first_plan("She bought 5 cartons, which hold 12 eggs each, for the party. How many eggs did she buy?")
+    assert found is None or found[1].value == 60
