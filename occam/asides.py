@@ -143,7 +143,10 @@ FILLS = re.compile(r"\b(?:seated|sitting|sat|sit|parked|booked|checked\s+in|stay
                     re.IGNORECASE)
 # a count whose own verb of coming or going follows its thing: "25 chicks hatched", "4 lambs were born", "9 kids left"
 _OWN_CHANGE_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:hatched|(?:were|was|got)\s+born|joined|arrived|came|left|died"
-                               r"|escaped|ran\s+away|flew\s+away|moved\s+(?:in|out|away)|got\s+(?:on|off))\b", re.IGNORECASE)
+                               r"|escaped|ran\s+away|flew\s+away|moved\s+(?:in|out|away)|got\s+(?:on|off)"
+                               # "7 students were home sick": those who did not come, a change of the story's count
+                               r"|(?:were|was|stayed|are|is)\s+(?:home|absent|sick|out\s+sick|off\s+sick|away|missing|ill))\b",
+                               re.IGNORECASE)
 _SHARERS_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?(?:split|splits|share|shares|shared|divide|divided|chip\s+in|chipped\s+in"
                             r"|pool|pooled)\b", re.IGNORECASE)
 _PLUS_BEFORE = re.compile(r"\bplus\s+(?:an?\s+)?(?:[a-z]+\s+)?$", re.IGNORECASE)

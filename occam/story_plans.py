@@ -349,6 +349,9 @@ _KIN_OF = re.compile(r"\b[A-Z][a-z]+(?:'s|\u2019s)\s+(?:mom|dad|mother|father|si
                      r"|grandpa|grandmother|grandfather|son|daughter|wife|husband)\b")
 
 
+# the cost of things asked, and money held told as a start: "had $40 in her purse when she bought ..."
+_COST_ASKED = re.compile(r"\b(?:cost|costs|spend|spent|pay|paid|price)\b", re.IGNORECASE)
+_MONEY_HELD = re.compile(rf"\b(?:had|has|have|saved|took|brought)\s+(?:only\s+|just\s+|about\s+)?[{CURRENCY}]\s?$", re.IGNORECASE)
 # a doing asked of its doer: "How many pages has she read so far?", "How many miles did Tom run?"
 _DOING_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:has|have|had|did|does|do|will)\s+(?:he|she|they|i|we"
                           r"|you|(?-i:[A-Z][a-z]+))\s+(?:already\s+|now\s+)?(?P<v>[a-z]+)\b", re.IGNORECASE)
@@ -583,6 +586,19 @@ def plan(text: str, two: bool = False) -> Plan | None:
             return None  # "A box held 20 crayons, but 4 were broken ... How many does she have in all?": no sum of a loss
     if tree is not None and W.LEFT_ASKED.search(request) and not applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
+    if tree is not None and not any(applies(tree, op) for op in ("sub", "mul", "div")) and (
+            re.search(r"\bthe\s+rest\b", text[:where], re.IGNORECASE) or any(
+                re.match(r"\s+of\s+(?:them|these|those|the\s+[a-z]+)\b", text[n.end:], re.IGNORECASE) for n in numbers[1:])):
+        return None  # "collected 152 cans. The girls collected 79 of the cans, and the boys the rest": a part, no summand
+    if tree is not None and not applies(tree, "sub") and _COST_ASKED.search(request) and any(
+            _MONEY_HELD.search(text, 0, n.start) for n in numbers):
+        return None  # "had $40 in her purse when she bought a scarf for $14.50 ... How much did they cost?": no summand
+    if tree is not None and (kind := re.search(r"\bhow\s+(?:many|much)\s+[a-z]+\s+of\s+([a-z]+)", request, re.IGNORECASE)):
+        kinds = [m[1] for n in numbers if (m := re.match(r"\s+(?:[a-z]+\s+)?of\s+([a-z]+)", text[n.end:], re.IGNORECASE))]
+        if kind[1].lower() not in ("the", "a", "an", "her", "his", "their", "its", "my", "our") and any(
+                singulars(k) & singulars(kind[1]) for k in kinds) and any(
+                not singulars(k) & singulars(kind[1]) and k.lower() not in ("the", "them", "it", "fresh") for k in kinds):
+            return None  # "16 jars of jam ... 9 jars of honey ... How many jars of jam": the honey is another thing
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
         return None
     result = Plan(tree, tuple(numbers), asks, unit, apart=frozenset(p.i for t in apart for p in t.parts))

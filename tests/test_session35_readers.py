@@ -25,6 +25,18 @@ WRONG_BEFORE = [
     # "when it left the depot" tells a time; no rest asked
     ("A ferry left the dock with some cars. At the first stop 6 cars drove off, and 19 cars were still on the ferry. How "
      "many cars were on the ferry when it left the dock?", 25),
+    # those home sick change the count of what was used; never dropped as an aside
+    ("A club bought 30 tickets for the zoo trip on June 3, but 4 members were home sick that day. Each ticket cost $7. "
+     "How much money was spent on the tickets that were used?", 182),
+    # a part "of the cans" and "the rest": no sum of the whole and its part
+    ("The team collected 210 bottles for the drive. The seniors collected 95 of the bottles, and the juniors collected "
+     "the rest. How many bottles did the juniors collect?", 115),
+    # money held as a start is no cost
+    ("Noor had $50 in her wallet when she bought a book for $12.25 and a pen for $3.40. How much did the book and the "
+     "pen cost together?", 15.65),
+    # jars of another thing are no jars of the one asked
+    ("Mr. Park has 4 crates with 12 bottles of juice in each, as well as 7 bottles of water. He sells 20 bottles of "
+     "juice. How many bottles of juice does he have left?", 28),
     # "112 times" counts repeats; no product
     ("Mia skipped rope 96 times and her brother skipped 71 times. How many fewer times did her brother skip than Mia?",
      25),
