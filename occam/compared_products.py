@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .questions import numbers_told
-from .rate_extras import _counts, _rate_unit
+from .rate_extras import counts_of, rate_unit
 from .story_cues import story_quantities
 from .story_plans import Plan
 
@@ -47,10 +47,10 @@ def _rate_and_count(text: str, numbers) -> tuple[int, int] | None:
     """The indexes of the one rate and the count of its unit among ``numbers``, or None."""
     found = set()
     for r, n in enumerate(numbers):
-        unit = _rate_unit(text, n)
+        unit = rate_unit(text, n)
         if unit is None:
             continue
-        counts = [i for i, x in enumerate(numbers) if i != r and _counts(text, x, unit)]
+        counts = [i for i, x in enumerate(numbers) if i != r and counts_of(text, x, unit)]
         if len(counts) == 1:
             found.add((r, counts[0]))
     starts = [n.start for n in numbers]

@@ -21,7 +21,7 @@ import re
 from .asides import singulars, thing_words
 from .numbers import is_money
 from .questions import asked
-from .rate_extras import _rate_unit
+from .rate_extras import rate_unit
 from .story_cues import story_quantities
 from .story_plans import Plan
 
@@ -49,7 +49,7 @@ def rate_chain(text: str) -> Plan | None:
     late = [i for i, n in enumerate(numbers) if n.start >= at]
     if late and (len(late) > 1 or not _COUNT_IN_QUESTION.search(request)):
         return None
-    per = [_rate_unit(text, n) for n in numbers]
+    per = [rate_unit(text, n) for n in numbers]
     own = [frozenset() if is_money(text, n) else frozenset().union(*(singulars(w) for w in thing_words(text, n.end)[:1]))
            for n in numbers]
     chains = []

@@ -158,7 +158,7 @@ def _clause(text: str, at: int) -> tuple[int, int]:
     return begin, end
 
 
-def _rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
+def rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
     """The forms of the unit the number ``n`` is told per ("per km", "an hour", "each day", "Each lap ... is"), or None.
     With ``holds``, also what one container holds ("A box holds 18 pencils": per box), a rate only where a count of
     boxes is told; a whole that holds ("A water tank holds 500 liters") is no second rate."""
@@ -194,7 +194,7 @@ def _rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
 _ADMISSIONS = frozenset({"ticket", "pass", "entry", "admission", "seat", "meal", "lesson"})
 
 
-def _counts(text: str, n, unit: frozenset[str]) -> bool:
+def counts_of(text: str, n, unit: frozenset[str]) -> bool:
     """Whether the number ``n`` counts the rate's unit: "6 laps", "for 5 days", "8 hours", "an 8-hour shift"."""
     after = words_after(text, n.end)[:2]
     hyphened = re.match(r"-([a-z]+)", text[n.end:], re.IGNORECASE)
@@ -218,10 +218,10 @@ def rate_extra(text: str) -> Plan | None:
         return None
     if _NOT_READ.search(text) or unwritten_matches(text):
         return None  # a number the text does not write ("a dozen", "twice"); the count is in the rate's own unit
-    rates = [(i, u) for i, n in enumerate(numbers) if (u := _rate_unit(text, n)) is not None]
+    rates = [(i, u) for i, n in enumerate(numbers) if (u := rate_unit(text, n)) is not None]
     found = []
     for r, unit in rates:
-        counts = [i for i, n in enumerate(numbers) if i != r and _counts(text, n, unit)]
+        counts = [i for i, n in enumerate(numbers) if i != r and counts_of(text, n, unit)]
         if len(counts) == 1:
             found.append((r, counts[0]))
     starts = [n.start for n in numbers]
@@ -239,14 +239,14 @@ def rate_extra(text: str) -> Plan | None:
     extra = numbers[e]
     if other_activity(request, text, [extra]):
         return None  # "walked 3 km to school every day for 5 days. He also rode his bike 12 km. How far did he walk?"
-    second = _rate_unit(text, extra, holds=False)
+    second = rate_unit(text, extra, holds=False)
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
         return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
     if re.search(r"\b(?:each|every|per)\s+(?!(?:and|but|then)\b)[a-z]+\s+(?:[a-z]+\s+){0,2}$", text[:extra.start], re.IGNORECASE):
         return None  # "and each apple weighs 0.18 kilograms": a second rate, of the count's own things
     how_many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
-    if how_many and singulars(how_many[1]) & (_rate_unit(text, numbers[r]) or frozenset()):
+    if how_many and singulars(how_many[1]) & (rate_unit(text, numbers[r]) or frozenset()):
         return None  # "How many laps did he run?" asks the count, not the rate's product
     begin, end = _clause(text, extra.start)
     clause = text[begin:end]
@@ -292,7 +292,7 @@ def rate_extra(text: str) -> Plan | None:
     elif _MORE_NEEDED.search(request) and _GOAL.search(clause) and not _GOAL.search(request.replace("goal", "")):
         tree = ("sub", (("x", e), product))  # "sold 48 calendars at $6.50 each. Its goal was $400. How much more?"
     elif ((_TAKEN_OFF.search(clause) or _USED.search(clause) and _REST_ASKED.search(request) or of_it)
-          and not (_SPENT.search(clause) and _rate_unit(text, numbers[r]) & _TIMES
+          and not (_SPENT.search(clause) and rate_unit(text, numbers[r]) & _TIMES
                    and not of_it)  # "spends 1,240 of it ... after 6 months"
           and (_LEFT_ASKED.search(request) or _PRICE_OFF.search(clause) and _PAY_ASKED.search(request))
           and not _ADDED.search(clause)):
