@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .numbers import is_money
-from .questions import asked
+from .questions import story_numbers
 from .story_cues import same_kind, story_quantities
 from .story_plans import Plan
 
@@ -28,14 +28,11 @@ _OTHER_STEP = re.compile(r"\b(?:than|times|twice|half|left|remain\w*|rest|change
 def of_each_kind(text: str) -> Plan | None:
     """``(a + b) * count``: an amount for each of two kinds and a count of each kind (see the module docstring), or
     None."""
-    if len(text) > 400:
+    if (told := story_numbers(text, story_quantities, 3)) is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = story_quantities(text)
-    if at < 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or not _WHOLE_ASKED.search(request):
+    request, at, (a, b, count) = told
+    if not _WHOLE_ASKED.search(request):
         return None
-    a, b, count = numbers
     each = _OF_EACH.match(text, count.end)
     if each is None or count.value != int(count.value) or is_money(text, count) or a.start >= at or b.start >= at:
         return None

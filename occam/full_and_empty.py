@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .numbers import is_money
-from .questions import asked
+from .questions import story_numbers
 from .story_cues import same_kind, story_quantities
 from .story_plans import Plan
 
@@ -35,12 +35,10 @@ def _clause(text: str, n) -> str:
 
 def full_less_empty(text: str) -> Plan | None:
     """``full - empty``, times a count of full containers or shared by a count (see the module docstring), or None."""
-    if len(text) > 400:
+    if (told := story_numbers(text, story_quantities, (2, 3))) is None:
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = story_quantities(text)
-    if at < 0 or not 2 <= len(numbers) <= 3 or any(not n.value > 0 for n in numbers) or any(is_money(text, n) for n in numbers):
+    request, at, numbers = told
+    if any(is_money(text, n) for n in numbers):
         return None
     full, empty, *rest = numbers
     if not (_FULL.search(_clause(text, full)) and not _EMPTY.search(_clause(text, full))

@@ -134,15 +134,22 @@ def told(text: str) -> str:
     return text.replace(asked(text), " ", 1)
 
 
-def numbers_told(text: str, find: Callable[[str], list], count: int, limit: int = 400) -> tuple[str, int, list] | None:
-    """The question of a short ``text`` (at most ``limit`` characters), where it starts, and the numbers ``find`` reads in
-    ``text``: exactly ``count`` of them, all positive and all told before the question; else None. The common opening of
-    the readers of a story of so many numbers."""
+def story_numbers(text: str, find: Callable[[str], list], count: int | tuple[int, ...],
+                  limit: int = 400) -> tuple[str, int, list] | None:
+    """The question of a short ``text`` (at most ``limit`` characters), where it starts (after a story), and the numbers
+    ``find`` reads in ``text``: ``count`` of them (or one of the counts given), all positive, the question's own
+    among them; else None. The common opening of the readers of a story of so many numbers."""
     if len(text) > limit:
         return None
     request = asked(text)
     at = text.rfind(request)
     numbers = find(text)
-    if at <= 0 or len(numbers) != count or any(n.start >= at or not n.value > 0 for n in numbers):
+    if at <= 0 or len(numbers) not in ((count,) if isinstance(count, int) else count) or any(not n.value > 0 for n in numbers):
         return None
     return request, at, numbers
+
+
+def numbers_told(text: str, find: Callable[[str], list], count: int, limit: int = 400) -> tuple[str, int, list] | None:
+    """:func:`story_numbers`, all of them told before the question; else None."""
+    told = story_numbers(text, find, count, limit)
+    return None if told is None or any(n.start >= told[1] for n in told[2]) else told

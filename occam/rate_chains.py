@@ -20,7 +20,7 @@ import re
 
 from .asides import singulars, thing_words
 from .numbers import is_money
-from .questions import asked
+from .questions import story_numbers
 from .rate_extras import rate_unit
 from .story_cues import story_quantities
 from .story_plans import Plan
@@ -37,13 +37,9 @@ _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?!\s+(?!money\b)[a-z]+\s+(?:is|are|wa
 def rate_chain(text: str) -> Plan | None:
     """``(count * rate1) * rate2`` for a count and two rates chained by their units (see the module docstring), or
     None."""
-    if len(text) > 400:
+    if (told := story_numbers(text, story_quantities, 3)) is None or _OTHER.search(text):
         return None
-    request = asked(text)
-    at = text.rfind(request)
-    numbers = story_quantities(text)
-    if at <= 0 or len(numbers) != 3 or any(not n.value > 0 for n in numbers) or _OTHER.search(text):
-        return None
+    request, at, numbers = told
     if re.search(r"\b(?:each|every|per|one|a\s+single|average)\b", request, re.IGNORECASE):
         return None  # "How many apples does each row give?": one link of the chain asked, not its end over the count
     late = [i for i, n in enumerate(numbers) if n.start >= at]
