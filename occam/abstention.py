@@ -1364,6 +1364,8 @@ def written_tree(text: str) -> tuple | None:
         return written_tree(f"{text[:of.start()]}({of[1]}/{of[2]}) * {text[of.end():]}")
     lead = _EXPR_LEAD.search(text, 0, nums[0].start)
     start = lead.start() if lead else nums[0].start
+    if SIGN_UNWRITTEN.search(text):
+        return None  # "-(3^2) + 20 =", "-3^2 + 1 =": a sign no tree of the numbers read writes
     if re.search(r"\b(?:console|logger)\.$", text[:start]):
         start = text.index("(", start)  # "console.log(1024 / 256)": a print of what is inside, no logarithm
     commas = [m for m in _COMMA_THEN.finditer(text, start) if m.start() < nums[-1].start]
@@ -1552,10 +1554,15 @@ _FOREIGN = re.compile(rf"\b(?:{_NO_PRIMITIVE})\s*\(|(?<=[\d)])\s*[-+*/^\u00d7\u0
                       re.IGNORECASE)
 
 
+# a sign no tree of the numbers read writes: a group negated ("-(3^2) + 20", "2 * -(4 + 1)"), or a signed number raised
+# to a power ("-3^2" is -(3^2) by the rule of signs; the number read is -3); a minus after a digit or ")" is a difference
+SIGN_UNWRITTEN = re.compile(r"(?:^|[^\d)\s])\s*[-\u2212]\s*(?:\(|\d[\d.,]*\s*(?:\^|\*\*))")
+
+
 def foreign_expression(text: str) -> bool:
     """Whether ``text`` writes in symbols something OccamNet has no primitive or number for: "tan(1) + 3 * 2 =",
-    "e^2 - e =", "3 * pi": no function of its numbers is that expression."""
-    return bool(_FOREIGN.search(text))
+    "e^2 - e =", "3 * pi", a group negated "-(3^2) + 20 =": no function of its numbers is that expression."""
+    return bool(_FOREIGN.search(text) or SIGN_UNWRITTEN.search(text))
 
 
 def written_expression_differs(fn_tree: tuple, text: str, n_inputs: int) -> bool:

@@ -251,7 +251,8 @@ _SHARED_AMONG = re.compile(rf"\b(?:shared|shares|share|split|splits|divided|divi
                            r"|\b(?:split|splits|divided|divides|shared|shares|sorted|sorts)\s+(?:up\s+|them\s+|them\s+all\s+"
                            r"|all\s+of\s+them\s+|all\s+(?:of\s+)?the\s+[a-z]+\s+)?(?:equally\s+|evenly\s+)?into\s+$"
                            # "They put all the shells into 8 equal bags": equal parts told after the count
-                           rf"|\b(?P<put>put|puts|placed|places|packed|packs)\s+{_ALL_OF}\s+into\s+$",
+                           rf"|\b(?P<put>(?:put|puts|placed|places|packed|packs)\s+{_ALL_OF}\s+into|(?:stand|stands|stood|sit|sits|sat|line\s+up"
+                           rf"|lines\s+up|lined\s+up)\s+in)\s+$",  # "They stand in 6 equal rows"
                            re.IGNORECASE)
 # so many put in each group: "The teacher puts 5 students in each group", "seats 8 guests at every table"
 _PUT_IN_EACH = re.compile(r"\b(?:puts?|placed|places|packs?|packed|seats?|seated|fits?|assigns?|assigned|sorts?|sorted"

@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 
 from .abstention import unwritten_number
+from .numbers import find_numbers
 from .plan_words import UNREAD
 from .questions import asked
 from .story_cues import story_quantities
-from .numbers import find_numbers
 from .step_words import covers_all
 from .story_plans import Plan
 from .story_words import LOSS

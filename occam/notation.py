@@ -327,6 +327,13 @@ _LABEL_AFTER = re.compile(r"\s*(?:\(?[a-z]\))?\s*[:).]\s", re.IGNORECASE)
 _ON_DATE = re.compile(r"\b(?:on|since|until|till)\s+(\d{1,2})/(\d{1,2})\b(?![/.\d])", re.IGNORECASE)
 
 
+# idioms written with numbers: round the clock, even odds, perfect sight, a day job's hours, hindsight
+_IDIOM = re.compile(r"(?<![\d./-])(?:24\s*/\s*7|24-7|50\s*/\s*50|50-50|20\s*/\s*20|9\s*(?:-|to)\s*5)(?![\d./])"
+                    r"(?=\s+(?:means?|meaning|support|service|access|availability|care|help|chance|odds|split|vision|hindsight|job"
+                    r"|shift|schedule|operation|coverage)\b)",
+                    re.IGNORECASE)
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -345,6 +352,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
     "those two days" of a question about the two numbers told are no operands either."""
     if _COLON_BEFORE.match(text, start) or _COLON_AFTER.match(text, end) or _CLOCK_AFTER.match(text, end):
         return True
+    if any(m.start() <= start < m.end() for m in _IDIOM.finditer(text)):
+        return True  # "what 24/7 means", "a 50/50 chance", "20/20 vision": an idiom written with numbers, no quotient
     for m in _RATING.finditer(text, max(0, start - 8), min(len(text), end + 8)):
         if m.start() <= start < m.end() and _RATING_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             return True  # "rate my day 7/10 tbh": a rating out of a scale, no quotient

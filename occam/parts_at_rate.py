@@ -18,6 +18,7 @@ import re
 from .asides import thing_words, singulars
 from .notation import is_article, is_reference
 from .numbers import CURRENCY, find_numbers, is_money
+from .plan_words import TO_FILL
 from .questions import asked
 from .story_cues import story_quantities
 from .story_words import LOSS
@@ -31,7 +32,8 @@ _PER = re.compile(r"\s*(?:[a-z]+\s+)?(?:per|an?|each|every|for\s+each|for\s+ever
 # a rate told first, its unit a few words on: "0.15 liters of water each minute"
 _PER_FIRST = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:per|an?|each|every)\s+([a-z]+)\b", re.IGNORECASE)
 _EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+(?:-[a-z]+)?)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for|went\s+for|goes\s+for"
-                         rf"|pays?|paid|earns?|earned|weighs?|weighed|holds?|held|takes?|took|has|have|contains?)\s+(?:about\s+)?"
+                         rf"|pays?|paid|earns?|earned|weighs?|weighed|holds?|held|takes?|took|has|have|contains?|carries|carried|brings|brought"
+                         rf"|needs|needed)\s+(?:about\s+)?"
                          rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\w*|change|difference|each\s+of|per\s*cent"
                        r"|percent|profit|average|discount|tip|fee|plus|extra|additional|first|save[ds]?|spent|spend)\b|%",
@@ -61,8 +63,12 @@ def parts_at_rate(text: str) -> Plan | None:
     if [n.start for n in story_quantities(text)] != [n.start for n in numbers]:
         return None
     a, b, rate = numbers
+    if TO_FILL.search(request):
+        return None  # "holds 50 liters, and it has 18 in it now ... to fill the tank?": a capacity and what is in it
     more = re.match(r"\s+more\b", text[b.end:], re.IGNORECASE)  # "8 rows on Saturday and 5 more rows on Sunday": a part
-    if _NOT_READ.search(text[:b.end] + " " * len(more[0]) + text[b.end + len(more[0]):] if more else text):
+    checked = text[:b.end] + " " * len(more[0]) + text[b.end + len(more[0]):] if more else text
+    checked = re.sub(r"\b(?:the|its|her|his|their)\s+(?:first|second|third|last)\s+[a-z]+", " ", checked, flags=re.IGNORECASE)
+    if _NOT_READ.search(checked):  # ("at the first stop and ... at the second stop": which, no first step)
         return None
     first = _PER_FIRST.match(text, a.end)
     if first and not re.search(r"[.!?;]", first[0]) and singulars(first[1]) & _unit(text, b.end) and singulars(

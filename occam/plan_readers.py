@@ -308,7 +308,8 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     if asks_a_told_part(text) or asks_a_told_doing(text):  # "49 in the back yard ... How many bulbs are in the back
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
-    return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)]
+    return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)
+            and not _sums_for_an_untold_occasion(text, p)]
 
 
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")
@@ -332,6 +333,24 @@ def _only_clock_asides(text: str) -> bool:
 
 
 _FRACTION = re.compile(r"(?<![\d/.])\d+/\d+(?![\d/]|\.\d)")  # "gave away 1/3 of them"
+
+
+_OCCASION = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+(?:morning|afternoon|evening)"
+             r"|the\s+(?:first|second|third|last)\s+(?:day|week|game|half|round))")
+_OCCASION_ASKED = re.compile(rf"\b(?:on|in|during)\s+({_OCCASION})\b", re.IGNORECASE)
+
+
+def _sums_for_an_untold_occasion(text: str, plan: Plan) -> bool:
+    """Whether ``plan`` is a sum and the question asks of an occasion the story does not tell ("drove 312 miles on a
+    weekend trip. She drove 145 miles on Saturday. How many miles on Sunday?"): the untold part is the whole less the
+    told parts, never their sum."""
+    request = asked(text)
+    at = text.rfind(request)
+    m = _OCCASION_ASKED.search(request)
+    if m is None or at <= 0 or plan.asks == "written" or any(t[0] != "add" for t in nodes(plan.tree) if t[0] != "x"):
+        return False
+    told = re.sub(r"\s+", " ", text[:at].lower())
+    return re.sub(r"\s+", " ", m[1].lower()) not in told and bool(_OCCASION_ASKED.search(text[:at]))
 
 
 def _splits_a_fraction(text: str, plan: Plan) -> bool:

@@ -360,6 +360,10 @@ HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|kee
 SPENT_OR_SOLD_ASKED = re.compile(r"\b(?:sold|sell|spent|spend|used|use|ate|eaten|eat|gave|given|give|lost|lose)\b",
                                  re.IGNORECASE)
 # an amount for each period ("monthly rent", "a weekly wage"): a rate, whatever verb tells it
+# filling what is not full asked: "How much will it cost to fill the tank?", "to top it up": the room left
+TO_FILL = re.compile(r"(?:\b(?:to\s+)?(?:fill|top)\s+(?:it|them|the\s+[a-z]+|(?:his|her|their|my|our)\s+[a-z]+)?\s*up\b"
+                     r"|\bto\s+fill\b|\bfill(?:ing)?\s+(?:it|the\s+[a-z]+)\b)"
+                     r"(?![^?]*\bwith\s+[$\u00a3\u20ac]?\d)", re.IGNORECASE)  # ("to fill a tank with 42 liters": what fills it)
 # (a proportion's "at the same hourly rate" names the period of a rate the story already tells, no rate of its own)
 PER_PERIOD = re.compile(r"(?<!\bsame\s)\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", re.IGNORECASE)
 # a reduction by an amount ("the price was cut by 12.45"): never a gain

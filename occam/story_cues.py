@@ -583,6 +583,8 @@ _OUT_OF = re.compile(r"\d\s+out\s+of\s+(?:a\s+)?(?:possible\s+)?\d", re.IGNORECA
 
 _STATE_BEFORE = re.compile(r"\b(?:was|is|were|are|stood|measured|measures|became|becomes|now)\s+(?:about\s+|only\s+|just\s+)?$",
                            re.IGNORECASE)
+_WEIGHED_BEFORE = re.compile(r"\b(weighed|weighs|measured|measures|held|holds|contained|contains)\s+(?:about\s+|only\s+|just\s+)?$",
+                             re.IGNORECASE)
 _MEASURED_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(tall|long|high|deep|wide|heavy|old|thick)\b", re.IGNORECASE)
 
 
@@ -590,8 +592,15 @@ def two_states(text: str, numbers: list) -> bool:
     """Whether the story's two numbers are two states of one measure ("was 4.25 meters tall ... it was 3.6 meters
     tall"): what is asked of them is their difference or one of them, never their sum."""
     marks = [_MEASURED_AFTER.match(text, n.end) for n in numbers]
-    return (all(m is not None for m in marks) and len({m[1].lower() for m in marks}) == 1
-            and all(_STATE_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers))
+    if (all(m is not None for m in marks) and len({m[1].lower() for m in marks}) == 1
+            and all(_STATE_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers)):
+        return True
+    # "A bag of potatoes weighed 4.5 kg. After dinner, the bag weighed 3.25 kg.": one verb of measure told twice, in
+    # one unit, in two sentences
+    verbs = [_WEIGHED_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers]
+    units = [WORD.match(text, n.end) for n in numbers]
+    return (len(numbers) == 2 and all(verbs) and all(units) and len({v[1].lower() for v in verbs}) == 1
+            and units[0][1].lower() == units[1][1].lower() and bool(re.search(r"[.!?;]\s", text[numbers[0].end:numbers[1].start])))
 
 
 # a change that did not happen: "and none had arrived", "nobody got off"
@@ -824,7 +833,14 @@ def _story_cue(text: str) -> StoryCue | None:
     if loss and TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. In both weeks?"
         together = _side_by_side(text) and not HAD.search(told) and not PART.search(told)
         return StoryCue("add") if together else None
+    if gain and _ROOM_ASKED.search(asked) and _ROOM_TOLD.search(told):
+        return None  # "64 GB free and i downloaded a 19 GB game, how much space do i have now": what fills room takes it
     return StoryCue("add" if gain else "sub")
+
+
+# free room asked and told: what is got into it takes from it ("how much space", "64 GB free")
+_ROOM_ASKED = re.compile(r"\b(?:space|room|storage|memory|capacity|free)\b", re.IGNORECASE)
+_ROOM_TOLD = re.compile(r"\b(?:free|space|room|storage|available|left|empty)\b", re.IGNORECASE)
 
 
 def _changes(told: str, text: str) -> str:

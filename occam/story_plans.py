@@ -590,6 +590,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
             re.search(r"\bthe\s+rest\b", text[:where], re.IGNORECASE) or any(
                 re.match(r"\s+of\s+(?:them|these|those|the\s+[a-z]+)\b", text[n.end:], re.IGNORECASE) for n in numbers[1:])):
         return None  # "collected 152 cans. The girls collected 79 of the cans, and the boys the rest": a part, no summand
+    if tree is not None and not applies(tree, "sub") and W.TO_FILL.search(request):
+        return None  # "holds 50 liters, and it has 18 liters in it now ... cost to fill the tank?": the room left, no sum
     if tree is not None and not applies(tree, "sub") and _COST_ASKED.search(request) and any(
             _MONEY_HELD.search(text, 0, n.start) for n in numbers):
         return None  # "had $40 in her purse when she bought a scarf for $14.50 ... How much did they cost?": no summand

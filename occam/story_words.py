@@ -25,7 +25,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<=\bi\s)add|(?<=\bwe\s)add|(?<=\bi'm\s)adding|(?<=\bwe're\s)adding"
         r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
-        rf"|arrives?|arrived|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
+        rf"|arrives?|arrived|(?<!never\s)(?<!not\s)(?<!n.t\s)(?:showed|shows|show|turned|turns)\s+up|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned|deposit(?:s|ed)?|(?<!never\s)(?<!not\s)(?<!n't\s)(?:showed|turned)\s+up"
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
         r"|(?:poured|pours|adds|put|puts|tipped|tips)(?=\s+(?:[^.!?]|(?<=\d)\.(?=\d))*?\binto\s+(?:a|an|the|her|his|their|my|our)\s+(?:[a-z]+\s+)?[a-z]+"

@@ -45,7 +45,7 @@ _LOSS = re.compile(
     r"|rolls|sailed|sails|rode|rides)\s+(?:[\w.,]+\s+){0,2}?out(?:\s+to|\s+of)?"
     r"|(?:got|get|gets|were|was)\s+taken\s+(?:to|away|out)"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
-    r"|(?:lent|lends|loaned|loans|checked)\s+out|(?:(?<=\bhe\s)|(?<=\bshe\s)|(?<=\bthey\s)|(?<=\bwe\s)|(?<=\bit\s))(?:dropped|drops)\s+off|unloaded|unloads|paying|spending|(?:stopped|stop|stops|quit|quits)\s+[a-z]+ing|(?:knocked|blew|blown|cut|chopped)\s+down"
+    r"|(?:lent|lends|loaned|loans|checked)\s+out|shelved|adopted|filed\s+away|put\s+away|(?:(?<=\bhe\s)|(?<=\bshe\s)|(?<=\bthey\s)|(?<=\bwe\s)|(?<=\bit\s))(?:dropped|drops)\s+off|unloaded|unloads|paying|spending|(?:stopped|stop|stops|quit|quits)\s+[a-z]+ing|(?:knocked|blew|blown|cut|chopped)\s+down"
     rf"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|{LEFT_A_GROUP}|fold(?:s|ed)\s+up"
     r"|(?:traded|trades|swapped|swaps|sold)\s+away|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
