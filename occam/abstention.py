@@ -647,6 +647,24 @@ def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
     return cue is not None and cue.op == ops[0] and cue.admits(value, [n.value for n in find_numbers(text)])
 
 
+_OCCASION = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+(?:morning|afternoon|evening)"
+             r"|the\s+(?:first|second|third|last)\s+(?:day|week|game|half|round))")
+_OCCASION_ASKED = re.compile(rf"\b(?:on|in|during)\s+({_OCCASION})\b", re.IGNORECASE)
+
+
+def asks_an_untold_occasion(text: str) -> bool:
+    """Whether the question asks of an occasion the story does not tell while it tells another ("drove 312 miles on a
+    weekend trip. She drove 145 miles on Saturday. How many miles on Sunday?"): the untold part is the whole less the
+    told ones, never a sum of what is told."""
+    request = _asked(text)
+    at = text.rfind(request)
+    m = _OCCASION_ASKED.search(request)
+    if m is None or at <= 0:
+        return False
+    told = re.sub(r"\s+", " ", text[:at].lower())
+    return re.sub(r"\s+", " ", m[1].lower()) not in told and bool(_OCCASION_ASKED.search(text[:at]))
+
+
 def story_reading(text: str) -> StoryCue | None:
     """The one operation a story's own words point to (:func:`occam.story_cues.story_cue`), or a difference
     where its question asks what is left or how many more (:func:`worded_operations`), or None: the
@@ -657,6 +675,8 @@ def story_reading(text: str) -> StoryCue | None:
         return None  # "Ben was born in 2010. How old will he be in 2030?": years, no two quantities to operate on
     cue = story_cue(text)
     request = _asked(text)
+    if cue is not None and cue.op == "add" and asks_an_untold_occasion(text):
+        return None  # "... 145 miles on Saturday. How many miles on Sunday?": no sum of what is told
     if cue is None and re.search(r"\bleft\b", request, re.IGNORECASE) and some_went(text.replace(request, " ")):
         return None  # "47 left during the break. How many people left?": who went, told
     if cue is None and to_go_told(text):

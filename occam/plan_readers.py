@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 
-from .abstention import TURNED, named_operations, tree_leaves
+from .abstention import TURNED, asks_an_untold_occasion, named_operations, tree_leaves
 from .asides import same_noun
 from .numbers import find_numbers
 from .ages import age, age_in_year
@@ -335,22 +335,13 @@ def _only_clock_asides(text: str) -> bool:
 _FRACTION = re.compile(r"(?<![\d/.])\d+/\d+(?![\d/]|\.\d)")  # "gave away 1/3 of them"
 
 
-_OCCASION = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+(?:morning|afternoon|evening)"
-             r"|the\s+(?:first|second|third|last)\s+(?:day|week|game|half|round))")
-_OCCASION_ASKED = re.compile(rf"\b(?:on|in|during)\s+({_OCCASION})\b", re.IGNORECASE)
-
-
 def _sums_for_an_untold_occasion(text: str, plan: Plan) -> bool:
-    """Whether ``plan`` is a sum and the question asks of an occasion the story does not tell ("drove 312 miles on a
-    weekend trip. She drove 145 miles on Saturday. How many miles on Sunday?"): the untold part is the whole less the
-    told parts, never their sum."""
-    request = asked(text)
-    at = text.rfind(request)
-    m = _OCCASION_ASKED.search(request)
-    if m is None or at <= 0 or plan.asks == "written" or any(t[0] != "add" for t in nodes(plan.tree) if t[0] != "x"):
+    """Whether ``plan`` is a sum and the question asks of an occasion the story does not tell
+    (:func:`occam.abstention.asks_an_untold_occasion`): the untold part is the whole less the told parts, never their
+    sum."""
+    if plan.asks == "written" or any(t[0] != "add" for t in nodes(plan.tree) if t[0] != "x"):
         return False
-    told = re.sub(r"\s+", " ", text[:at].lower())
-    return re.sub(r"\s+", " ", m[1].lower()) not in told and bool(_OCCASION_ASKED.search(text[:at]))
+    return asks_an_untold_occasion(text)
 
 
 def _splits_a_fraction(text: str, plan: Plan) -> bool:

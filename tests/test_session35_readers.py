@@ -152,3 +152,14 @@ def test_idioms_written_with_numbers_are_no_quantities(text, kept):
 def test_post_hoc_forms_now_read(text, answer):
     found = first_plan(text)
     assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9)
+
+
+def test_no_story_cue_sums_for_an_occasion_the_story_does_not_tell():
+    from occam.abstention import story_reading
+    text = ("Dr. Shah drove 420 miles over a long weekend. He drove 160 miles on Friday. How many miles did he drive on "
+            "Saturday?")
+    assert story_reading(text) is None or story_reading(text).op != "add"
+    from occam.abstention import asks_an_untold_occasion
+    assert asks_an_untold_occasion(text)
+    assert not asks_an_untold_occasion("Dr. Shah drove 160 miles on Friday and 120 miles on Saturday. How many miles did "
+                                       "he drive on Saturday?")
