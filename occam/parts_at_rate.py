@@ -42,7 +42,7 @@ _OF_STUFF = re.compile(r"\s*[a-z]+\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  
 _EACH_BARE = re.compile(r"\s*(?:each|apiece|a\s+piece)\b(?!\s+[a-z]+\s+(?:has|have|is|was))", re.IGNORECASE)
 # a service done once to each thing counted, priced by itself: "Each wash cost $6.50" of the cars that came
 _SERVICE = re.compile(r"wash|haircut|cut|trim|tune-up|inspection|checkup|check-up|oil\s+change", re.IGNORECASE)
-_MONEY_ASKED = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
+_HOW_MUCH_ASKED = re.compile(r"\bhow\s+much\b", re.IGNORECASE)  # the amount the service price makes
 _WHOLE_ASKED = re.compile(r"\bhow\s+(?:much|many)\b", re.IGNORECASE)
 
 
@@ -95,7 +95,7 @@ def parts_at_rate(text: str) -> Plan | None:
     rate_unit = singulars(per[1]) if per else singulars(each[1]) if each else frozenset()
     if not rate_unit and _EACH_BARE.match(text, rate.end) and re.search(rf"\bat\s+[{CURRENCY}\u20b9]?$", text[:rate.start]):
         rate_unit = unit  # "45 coffees on Monday and 38 on Tuesday at $3.20 each": each of the parts' unit
-    if each and not per and _SERVICE.fullmatch(each[1]) and _MONEY_ASKED.search(request):
+    if each and not per and _SERVICE.fullmatch(each[1]) and _HOW_MUCH_ASKED.search(request):
         rate_unit = unit  # "23 cars came ... Each wash cost $6.50. How much money ...": one service of each one counted
     if not rate_unit & unit or b.end > (each.start() if each and not per else rate.start):
         return None  # the rate is per unit of the parts, told after them
