@@ -658,11 +658,16 @@ def asks_an_untold_occasion(text: str) -> bool:
     told ones, never a sum of what is told."""
     request = _asked(text)
     at = text.rfind(request)
+    story = text[:at] if at > 0 else ""
+    if not story.strip() and (cond := re.search(r"\s(?:if|when|given\s+that)\s", request, re.IGNORECASE)) is not None:
+        # the question first: "How many points in the second half if they scored 38 in the whole game and 17 in the
+        # first half?"
+        request, story = request[:cond.start()], request[cond.end():]
     m = _OCCASION_ASKED.search(request)
-    if m is None or at <= 0:
+    if m is None or not story.strip():
         return False
-    told = re.sub(r"\s+", " ", text[:at].lower())
-    return re.sub(r"\s+", " ", m[1].lower()) not in told and bool(_OCCASION_ASKED.search(text[:at]))
+    told = re.sub(r"\s+", " ", story.lower())
+    return re.sub(r"\s+", " ", m[1].lower()) not in told and bool(_OCCASION_ASKED.search(story))
 
 
 def story_reading(text: str) -> StoryCue | None:

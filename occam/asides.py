@@ -179,6 +179,10 @@ def _an_age(text: str, n) -> bool:
                          re.sub(r"(?:\s+is|\s+was|'s)\s+$", " ", before))))
 
 
+_SHARERS_BEFORE = re.compile(r"\b(?:shared|split|divided|spread|shares|splits|divides|share|split|divide)\s+(?:[a-z]+\s+){0,2}?"
+                             r"(?:equally\s+|evenly\s+)?(?:by|among|amongst|between|into)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
@@ -216,6 +220,8 @@ def asides(text: str) -> frozenset[int]:
             if re.match(r"\s+(?:home|away|back|out|off|along|inside|outside|upstairs|downstairs)\b", text[number.end:],
                         re.IGNORECASE):
                 continue  # "the children took 42 home": the story's own things, where they went, no thing of their own
+            if _SHARERS_BEFORE.search(text, max(0, number.start - 40), number.start):
+                continue  # "shared equally by 6 people": the sharers of a share, what the story divides by
             if len(inside) == 1:
                 rest = text[:sentence.start()] + " " + text[sentence.end():]
             else:  # "Mary had 34 apples and 12 oranges. ... How many apples?": the question is of the others

@@ -82,8 +82,9 @@ def _day(m: re.Match) -> str:
     return (m["d"] or " ".join(m["r"].split())).lower()
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?]?\s*")
 _AGE = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)(?:'s\s+[a-z]+)?\s+(?:is|was|turned|turns)\s+"
-                  r"\d+\s+(?:years?\s+old|years?\s+of\s+age)(?:\s+(?:that|this|on\s+that|today)\s*[a-z]*)?\s*[.!]?\s*$",
-                  re.IGNORECASE)
+                  r"\d+\s+(?:years?\s+old|years?\s+of\s+age|years?\s+(?:older|younger)\s+than\s+(?:[A-Z][a-z]+|him|her|them"
+                  r"|(?:his|her|their|my|our)\s+[a-z]+))(?:\s+(?:that|this|on\s+that|today)\s*[a-z]*)?\s*[.!]?\s*$",
+                  re.IGNORECASE)  # ("Carla is 2 years older than Ben.": an age told as a difference)
 _TWO_AGES = re.compile(r"^\s*(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)\s+(?:is|was)\s+\d+(?:\s+years?\s+old)?"
                        r"\s*,?\s+and\s+(?:[A-Z][a-z]+|(?:his|her|their|the|my|our)\s+[a-z]+)\s+(?:is|was)\s+\d+"
                        r"(?:\s+years?\s+old)?\s*[.!]?\s*$")
@@ -255,6 +256,7 @@ _ALSO_DID = re.compile(r"^\s*(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?P<verb>[a
                        r"(?:\s+[a-z]+){0,5}\s*[.!]\s*$", re.IGNORECASE)
 
 
+_SPENDING = frozenset("paid pay pays spent spend spends bought buy buys cost costs gave give gives donated".split())
 _FIRST_PERSON_ASKED = re.compile(r"\b(?:do|did|will|would|can|could|should)\s+(?:i|we)\s+(?:have|get|end\s+up|keep|own)\b"
                                  r"|\b(?:i|we)\s+(?:have|had|got)\s+(?:left|now)\b|\b(?:i\s+am|i'm|we're|we\s+are)\s+left\b",
                                  re.IGNORECASE)
@@ -312,6 +314,8 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
             if thing is not None and singulars(thing[1]) & frozenset().union(
                     *(singulars(w) for w in thing_words(text, inside[0].end))):
                 continue
+            if verb in _SPENDING and _MONEY_ASKED.search(request):
+                continue  # "They also paid $6 for parking. How much did they spend in all?": money spent too
             if not ({verb, verb.rstrip("s"), verb + "s"} & (asked_verbs | told_verbs)):  # "He also ran": the story's own
                 cuts.append((sentence.start(), sentence.end(), inside[0]))
     return cuts
@@ -471,8 +475,13 @@ def _bracketed(text: str, numbers: list[Number], request: str, at: int) -> list[
 # 12 foot garden bed", "can hold 52 people and is 12 meters long"
 _SIZE_UNITS = (r"foot|feet|ft|inch|inches|meters?|metres?|yards?|miles?|km|kilometers?|kilometres?|gallons?|liters?|litres?"
                r"|pounds?|lbs?|ounces?|oz|tons?|years?|months?|weeks?|acres?|cm|m")
+_TIME_UNITS = r"minutes?|hours?|days?|weeks?|nights?"  # "a 40-minute cooking class": an occasion's length, told beside
 _SIZED = re.compile(
-    r"(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=\bits\s))"
+    r"(?:(?<=\ba\s)|(?<=\ban\s))(?P<n4>\d+)-(?P<u4>" + _TIME_UNITS + r")[\s-]+(?!(?:and|or|of|to|in|on|at|for|per|each|a"
+    r"|an|the)\b)(?=[a-z]{3,}\b)"
+    # a size worn or bought, a label and no count: "Pedro wears shoe size 9.", "in size 10"
+    r"|\bsize\s+(?P<n5>\d+(?:\.\d+)?)\b(?![.,]\d)(?!\s*(?:[a-z]+\s+)?(?:each|apiece|per)\b)"
+    r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=\bits\s))"
     rf"(?P<n>\d+(?:\.\d+)?)[\s-]+(?P<u>{_SIZE_UNITS})[\s-]+(?:(?:long|tall|high|wide|deep|old)[\s-]+)?"
     r"(?!(?:and|or|of|to|in|on|at|for|per|each|a|an|the)\b)(?=[a-z]{3,}\b)"
     rf"|(?:\s*,\s*|\s+)(?:and\s+)?(?:is|was|are|were|stands|measures)\s+(?P<n3>\d+(?:\.\d+)?)\s+(?P<u3>{_SIZE_UNITS})\s+"
@@ -489,13 +498,15 @@ def _sizes(text: str, numbers: list[Number], request: str, at: int) -> list[tupl
         return []
     cuts = []
     for m in _SIZED.finditer(text, 0, at):
-        g = "n" if m["n"] is not None else "n3"
+        g = next(k for k in ("n", "n3", "n4", "n5") if m[k] is not None)
         x = next((x for x in numbers if x.start == m.start(g)), None)
-        unit = (m["u"] or m["u3"]).lower()
+        if g == "n4" and (_RATE_WORDS.search(text) or re.search(r"\b(?:daily|nightly|weekly|hourly)\b", text, re.IGNORECASE)):
+            return []  # "a 5-day festival ... 200 tickets each day": the length counts the rate's unit
+        unit = (m["u"] or m["u3"] or m["u4"] or "size").lower()
         if x is None or any(singulars(unit) & {f for w in thing_words(text, y.end) for f in singulars(w)}
                             for y in numbers if y is not x):
             return []  # another number of that unit: a measure the story uses
-        cuts.append((m.start() if g == "n3" else x.start, m.end(), x))
+        cuts.append((m.start() if g in ("n3", "n5") else x.start, m.end(), x))
     return cuts if len(cuts) == 1 else []
 
 
@@ -530,6 +541,29 @@ def _travels(text: str, numbers: list[Number], request: str, at: int) -> list[tu
     if x is None or any(y is not x and _DISTANCE_AFTER.match(text, y.end) for y in numbers):
         return []  # "ran 400 meters ... in 100 meter segments": the way is the story's own measure, no aside
     return [(m.start(), m.end(), x)]
+
+
+# the size of a whole the story's doing goes through, in a sentence of its own: "His book has 300 pages.", "The trail
+# is 12 km long."; and a question of only what was done ("How many pages did he read?")
+_WHOLE_SIZE = re.compile(r"^\s*(?:(?:his|her|their|the|my|our|its)\s+|[A-Z][a-z]+['\u2019]s\s+)(?:[a-z]+\s+){0,2}?(?:book|novel"
+                         r"|magazine|comic|trail|path|route|race|course|puzzle|album|series)\s+(?:has|had|is|was|contains"
+                         r"|contained)\s+\d[\d,]*\s+(?:[a-z]+\s+)?[a-z]+(?:\s+(?:long|in\s+all|in\s+total))?\s*[.!]\s*$",
+                         re.IGNORECASE)
+_DOING_ASKED = re.compile(r"\bhow\s+(?:many|much|far)\s+(?:[a-z]+\s+){0,2}?(?:did|does|do|has|have)\s+(?:[a-z]+\s+){1,2}?"
+                          r"(?:read|write|wrote|written|walk|walked|run|ran|swim|swam|drive|drove|ride|rode|hike|hiked|cycle"
+                          r"|cycled|solve|solved|finish|finished|complete|completed)\b", re.IGNORECASE)
+_NOT_ONLY_DONE = re.compile(r"\b(?:left|remain\w*|more|rest|still|to\s+go|yet|fraction|percent|half|whole|entire|need)\b",
+                            re.IGNORECASE)
+
+
+def _whole_sizes(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a whole's size told in a sentence of its own ("His book has 300 pages.") where the question asks only
+    what was done of it ("How many pages did he read in these two days?"), not what is left or how much more."""
+    if not _DOING_ASKED.search(request) or _NOT_ONLY_DONE.search(request):
+        return []
+    cuts = [(sentence.start(), sentence.end(), inside[0]) for sentence, inside in _sentences(text, numbers, at)
+            if len(inside) == 1 and inside[0] is not numbers[0] and _WHOLE_SIZE.match(sentence[0])]
+    return cuts if len(cuts) == 1 else []
 
 
 # what the receiver of a giving held already, in a clause of its own: "He gave 37 of them to Joan, who already had 20"
@@ -590,7 +624,7 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
     for m in _AND_ANOTHER_HAS.finditer(text, 0, at):  # "Alyssa has 72 pencils and Carla has 45 pencils."
         rest = text[:m.start()] + " " + text[m.end():]
         who = m["who"].split()[-1]
-        if (who in NOT_NAMES | _PRONOUNS or who in asked_names or re.search(rf"\b{who}\b", rest, re.IGNORECASE)
+        if (who in NOT_NAMES | _PRONOUNS or who in asked_names or _named_with_a_number(text[:at], who, m.start(), m.end())
                 or _kin_referred(who, text[m.end():at])
                 or not any(re.search(rf"\b{a}\b", text[:m.start()]) for a in asked_names)):
             continue
@@ -598,6 +632,19 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
         if x is not None:
             cuts.append((m.start(), m.end(), x))
     return cuts
+
+
+def _named_with_a_number(text: str, who: str, a: int, b: int) -> bool:
+    """Whether ``who`` is named in ``text`` outside ``[a, b)`` in a sentence with a number, or after it: "Wendy and
+    Zach went fishing. Wendy caught 14 fish and Zach caught 9." names Zach before only where nothing is counted."""
+    for m in re.finditer(rf"\b{re.escape(who)}\b", text, re.IGNORECASE):
+        if a <= m.start() < b:
+            continue
+        start = max(text.rfind(".", 0, m.start()), text.rfind("!", 0, m.start()), text.rfind("?", 0, m.start())) + 1
+        end = min((i for i in (text.find(c, m.end()) for c in ".!?") if i >= 0), default=len(text))
+        if m.start() >= b or re.search(r"\d", text[start:end]):
+            return True
+    return False
 
 
 _FEMALE_KIN = frozenset("sister mom mother aunt grandma grandmother niece daughter".split())
@@ -617,9 +664,9 @@ def _kin_referred(who: str, after: str) -> bool:
 # another person's own count in a clause after the asked one's: "Alyssa has 72 pencils and Carla has 45 pencils."
 _AND_ANOTHER_HAS = re.compile(r"(?:\s*,\s*|\s+)(?:and|while|but|whereas)\s+(?P<who>[A-Z][a-z]+|(?:his|her|their|my)\s+"
                               r"(?:little\s+|older\s+|younger\s+|big\s+|best\s+)?(?:sister|brother|friend|cousin|mom|dad"
-                              r"|neighbou?r|classmate|roommate|teammate))\s+(?:has|had|owns|owned|keeps|kept|collected|collects"
+                              r"|neighbou?r|classmate|roommate|teammate)(?:\s+[A-Z][a-z]+)?)\s+(?:has|had|owns|owned|keeps|kept|collected|collects"
                               r"|found|finds|picked|picks|caught|catches|scored|scores|baked|bakes|grew|grows|won|wins)\s+"
-                              r"(?P<n>\d[\d,]*)(?:\s+(?:[a-z]+\s+){0,2}?[a-z]+)?(?=\s*[.!;])")
+                              r"[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d\d)?)(?:\s+(?:[a-z]+\s+){0,2}?[a-z]+)?(?=\s*[.!;])")
 
 
 _ALSO_OTHER = re.compile(r"^\s*(?:there\s+(?:is|are|was|were)\s+also|(?:he|she|they|it|we|[A-Z][a-z]+"
@@ -701,12 +748,12 @@ _SETTING = re.compile(
     r"|(?<=[a-z])\s+with\s+(?P<n14>\d+)\s+(?P<t14>cars|carriages|wagons|coaches|floors|storeys|stories|wheels|decks|levels"
     r"|windows|doors|engines)(?=\s+(?:left|arrived|pulled|stood|stops|stopped|drove|sailed|set|departed|was|is|had|has)\b)"
     # a sentence that only tells how long something took: "Each ride lasted 4 minutes.", "It took her 5 hours."
-    r"|(?:(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
+    r"|(?:(?<=^)|(?<=[.!?]\s)|(?<=[.!?]))(?:[A-Z][a-z']*\s+){1,3}?(?:[a-z']+\s+){0,3}?(?:lasted|lasts|took|takes)\s+"
     r"(?:her|him|them|us|me|about|only\s+)?\s*(?P<n7>\d[\d.,]*)\s+(?P<t7>minutes|hours|days|seconds|weeks)\s*\.",
     re.IGNORECASE)
 
 
-_ANAPHORS = frozenset({"one", "ones", "more", "others", "extra", "of"})  # "17 new ones", "5 more", "3 of them"
+_ANAPHORS = frozenset({"one", "ones", "more", "fewer", "less", "others", "extra", "of"})  # "17 new ones", "5 more", "17 fewer", "3 of them"
 _RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
                          r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
 # the units of each kind of measure, and all of them (a "How many miles ...?" asks no weight)
@@ -1105,7 +1152,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _also_other(text, numbers, request, told_end) + _another_persons(
         text, numbers, request, told_end) + _sizes(text, numbers, request, told_end) + _travels(
         text, numbers, request, told_end) + _said_after(text, numbers, request, told_end) + _group_size(
-        text, numbers, request, told_end)
+        text, numbers, request, told_end) + _whole_sizes(text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span
@@ -1162,8 +1209,10 @@ def read_without(reader: Callable[[str], Plan | None], text: str) -> Plan | None
     if found is None or found.implied:
         return None
     used = set(tree_leaves(found.tree))
-    if used != set(range(len(found.numbers))) or len(find_numbers(new)) != len(found.numbers):
-        return None  # every number kept is read
+    q_at = new.rfind(asked(new))
+    kept = [n for n in find_numbers(new) if not (q_at >= 0 and n.start >= q_at and not n.text[:1].isdigit())]
+    if used != set(range(len(found.numbers))) or len(kept) != len(found.numbers):
+        return None  # every number kept is read ("the three of them" in the question counts the people, no operand)
     if _REST_STATE_ASKED.search(asked(text)) and not applies(found.tree, "sub"):
         return None  # "290 people board. How many seats are still empty?": what is left once the cut ones took theirs
     numbers = found.numbers + tuple(gone)

@@ -92,9 +92,10 @@ def period_total(text: str) -> Plan | None:
     elif not is_money(text, a):
         return None  # "how much (money)" asks money the pair is of: "sold 38 bars ... and 27 bars" counts no money
     others = [n for n in numbers if n is not a and n is not b]
-    if any(a.end <= n.start < b.start and {f for w in thing_words(text, n.end) for f in singulars(w)} & thing_a
-           for n in others):
-        return None  # "24 km before lunch, 18 km after lunch, and 9 km in the evening": three periods, no pair
+    if any(a.end <= n.start < b.start and ({f for w in thing_words(text, n.end) for f in singulars(w)} & thing_a
+                                           or n.text[:1].isdigit() and not thing_words(text, n.end)) for n in others):
+        return None  # "24 km before lunch, 18 km after lunch, and 9 km in the evening", "48 ears of corn in the morning,
+        # 65 at lunchtime and 39 in the evening": three periods, no pair
     if any({f for w in thing_words(text, n.end) for f in singulars(w)} & thing_a for n in others):
         # another number of the same thing ("His team scored 30 points"): the question must name the pair's own subject
         begin = max(text.rfind(c, 0, a.start) for c in ".!?;") + 1

@@ -44,7 +44,7 @@ from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
 from .round_trips import round_trip
-from .repeats import repeated
+from .repeats import repeated, repeated_each
 from .counted_prices import counted_price
 from .rest_compared import rest_compared
 from .summed_rates import summed_rate
@@ -62,6 +62,7 @@ from .budgets import budget_left
 from .split_bills import split_bill
 from .own_shares import own_share
 from .products_shared import product_shared
+from .changed_comparisons import changed_comparison
 from .changed_shares import changed_share
 from .implied_numbers import conversion, read_implied
 from .levels import level_before, level_moved
@@ -198,7 +199,14 @@ def repeated_plan(text: str) -> Plan | None:
     return repeated(first_plan, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, counted_price_plan, condition_first, chat_plan)
+def repeated_each_plan(text: str) -> Plan | None:
+    """The first plan of one period of a story told "every day" or "at each of 14 homes", times the count of periods:
+    "Every day Yuki buys a sandwich for $4.25 and a juice for $1.75. How much does she spend in 5 days?" -> ``(4.25 +
+    1.75) * 5`` (:func:`occam.repeats.repeated_each`)."""
+    return repeated_each(first_plan, text)
+
+
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -309,7 +317,7 @@ def plans(text: str) -> list[tuple[str, Plan]]:
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)
-            and not _sums_for_an_untold_occasion(text, p)]
+            and not _sums_for_an_untold_occasion(text, p) and not _sums_beside_the_one_asked(text, p)]
 
 
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")
@@ -342,6 +350,26 @@ def _sums_for_an_untold_occasion(text: str, plan: Plan) -> bool:
     if plan.asks == "written" or any(t[0] != "add" for t in nodes(plan.tree) if t[0] != "x"):
         return False
     return asks_an_untold_occasion(text)
+
+
+_OF_ONE_ASKED = re.compile(r"\b(?P<unit>[a-z]+)\s+of\s+(?:the|his|her|their|my|our|that|this)\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
+_OF_WHAT = re.compile(r"\s+(?:[a-z]+\s+)?(?P<unit>[a-z]+)\s+of\s+(?:an?|the|his|her|their|my|our)\s+(?:[a-z]+\s+)?(?P<what>[a-z]+)\b",
+                      re.IGNORECASE)
+
+
+def _sums_beside_the_one_asked(text: str, plan: Plan) -> bool:
+    """Whether ``plan`` adds a number told of another thing than the one the question names by "of the": "reads 12
+    pages of a novel and 5 pages of a comic. How many pages of the novel does she read?" is 12, never 17."""
+    m = _OF_ONE_ASKED.search(asked(text))
+    if m is None or plan.asks == "written" or not any(t[0] == "add" for t in nodes(plan.tree) if t[0] != "x"):
+        return False
+    whats = []
+    for i in tree_leaves(plan.tree):
+        n = plan.numbers[i]
+        if i in plan.implied or (of := _OF_WHAT.match(text, n.end)) is None or not same_noun(of["unit"], m["unit"]):
+            continue
+        whats.append(of["what"])
+    return len(whats) >= 2 and any(not same_noun(w, m["what"]) for w in whats)
 
 
 def _splits_a_fraction(text: str, plan: Plan) -> bool:

@@ -119,7 +119,7 @@ TOTAL_TOLD = re.compile(r"\b(?:in\s+all|altogether|in\s+total|total\s+of|togethe
 # and ``one`` give a soft rate (an amount where nothing counts the container: "A pitcher holds 1.8 litres"),
 # ``each`` and ``every`` a rate
 CONTAINER_BEFORE = re.compile(
-    r"(?:^|[.!?;:]\s*|,\s*|\b(?:and|if|while)\s+)(an?|one|each|every)\s+((?:(?!(?:is|are|was|were)\b)[a-z]+\s+){1,4}?)"
+    r"(?:^|[.!?;:]\s*|,\s*|\b(?:and|if|while)\s+)(an?|one|each|every)\s+((?:(?!(?:is|are|was|were)\b)[a-z]+\s+){1,5}?)"
     r"(?:costs?|weighs?|holds?|seats?|fits?|contains?|charges?|is|are|sells\s+for|goes\s+for|uses?|needs?|lasts?"
     r"|measures?|gave|gives"
     r"|produces?|produced|yields?|yielded)"

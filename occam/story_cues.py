@@ -61,9 +61,9 @@ from .questions import asked as asked_of, told as told_of
 from .story_words import (
     AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
     COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
-    LEADING, LOSS, MEASURES, NOT_DONE, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
+    LEADING, LOSS, LOSS_PATTERN, MEASURES, NOT_DONE, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PERIOD_OF, PRICE, QUESTION_FIRST, RATE,
-    DEPARTED, END_STATE, GIVER, RATE_ASKED, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
+    DEPARTED, END_STATE, GIVER, RATE_ASKED, named_giver_elsewhere, RECIPIENT, RELATED, REST_ASKED, REST_OF, RESULT_KNOWN, ROUND, SENTENCES, SETTLED,
     SHARED, SHARERS, SIDES, SOLD, STAYED_ASKED, START_ASKED, STOP, TAKEN, TOTAL_ASKED, TO_GO, UNITS,
     UNKNOWN_AMOUNT, WHEN, WORD)
 
@@ -149,6 +149,8 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
                 m = c  # "73 T-shirts": the compound's last word names the thing
             if m is None or m.start(1) in starts or m.group(1).lower() in STOP:
                 break  # "19.80 and three friends": the next number counts the friends
+            if k > 0 and re.match(r"\s+(?:up|out|off)\b", text[m.end():], re.IGNORECASE):
+                break  # "36 students line up": a verb and its particle, no thing counted
             words.append(m.group(1))
             at = m.end()
         out.append((n.value, frozenset().union(*(_forms(w) for w in words))))
@@ -606,6 +608,8 @@ def two_states(text: str, numbers: list) -> bool:
 # a change that did not happen: "and none had arrived", "nobody got off"
 _NONE_DID = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:(?:had|has|have|was|were|did|got)\s+)?(?:not\s+)?\w+"
                        r"(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
+_LOSS_MORE = re.compile(rf"\b(?:{LOSS_PATTERN})\s+(?:another\s+)?[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?(?P<more>more)\b(?!\s+than)",
+                        re.IGNORECASE)
 _GOODS_BOUGHT = re.compile(r"\b(?:bought|buys|buy|purchased|purchases|ordered|orders)\b", re.IGNORECASE)
 
 
@@ -699,6 +703,8 @@ def _story_cue(text: str) -> StoryCue | None:
             and [n.text for n in story_quantities(text)][1:] == [no_show.group(0).split()[0]]
             and not COMPARED.search(text) and not GAIN.search(told)):
         return StoryCue("sub")  # "booked with 186 passengers, but 23 never showed up. How many actually flew?"
+    if named_giver_elsewhere(text):
+        return None  # "Lila had 56 beads. Lila gave him 35.": the named giver's own loss, no gain to read
     if any(re.search(rf"\b{giver}\b", asked, re.IGNORECASE) for giver in GIVER.findall(told)):
         if (_GIVE_ASKED.search(asked) and UNKNOWN_AMOUNT.search(told) and len(story_quantities(text)) == 2
                 and not COMPARED.search(text)):
@@ -745,7 +751,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b", asked, re.IGNORECASE)
             and not COMPARED.search(text) and not RELATED.search(text)):
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
-    changes = _changes(_NONE_DID.sub(" ", told), text)  # ("and none had arrived": no gain)
+    changes = _changes(_LOSS_MORE.sub(lambda m: m[0][:m.start("more") - m.start()] + "    ", _NONE_DID.sub(" ", told)), text)
+    # ("and none had arrived": no gain; "it sold 78 more": more of the same taking, no gain)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
     if (not (gain or loss) and _GOODS_BOUGHT.search(changes) and START_ASKED.search(asked) and not PRICE.search(text)
             and not any(is_money(text, n) for n in find_numbers(text))):
@@ -835,7 +842,24 @@ def _story_cue(text: str) -> StoryCue | None:
         return StoryCue("add") if together else None
     if gain and _ROOM_ASKED.search(asked) and _ROOM_TOLD.search(told):
         return None  # "64 GB free and i downloaded a 19 GB game, how much space do i have now": what fills room takes it
+    if not gain and _both_taken(text, told):
+        return None  # "A van drops off 2.5 kg of rice and 1.5 kg of beans.": both taken, no start to take them from
     return StoryCue("add" if gain else "sub")
+
+
+def _both_taken(text: str, told: str) -> bool:
+    """Whether the story's first quantity is itself what a verb of loss takes, with no start told before it in its
+    sentence ("drops off 2.5 kg of rice and 1.5 kg of beans"), and the second no part "of his 20" of a whole."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2:
+        return False
+    first, second = numbers
+    begin = max(text.rfind(c, 0, first.start) for c in ".!?;") + 1
+    before = text[begin:first.start]
+    taken = [m for m in LOSS.finditer(before) if re.fullmatch(r"\s+(?:(?:off|away|out)\s+)?(?:[$\u00a3\u20ac])?", before[m.end():])]
+    return (bool(taken) and not HAD.search(before) and not GAIN.search(before)
+            and not re.search(r"\bof\s+(?:his|her|their|its|my|our|the)\s+$", text[max(0, second.start - 12):second.start],
+                              re.IGNORECASE))
 
 
 # free room asked and told: what is got into it takes from it ("how much space", "64 GB free")
@@ -927,10 +951,15 @@ def _each_units(text: str) -> set[str]:
                 return _forms(priced["t"])  # "Pens cost $2 each.": a price per pen, what the sentence's subject names
             if _EACH_DOES.match(text, m.end()):
                 return set(counted[i][1])  # "3 brothers each have 12 marbles": per brother, the count before "each"
+            if (made := _MADE_OF_EACH.search(text, 0, n.start)) is not None and not _forms(made["t"]) & counted[i][1]:
+                return _forms(made["t"])  # "bracelets that use 8 beads each": per bracelet, the thing the clause tells of
             return set(counted[1 - i][1])
     return set()
 
 
+# things told by what each one takes, right before its number: "bracelets that use 8 beads each", "boxes with 12 each"
+_MADE_OF_EACH = re.compile(r"\b(?P<t>[a-z]+s)\s+(?:that|which|with)\s+(?:(?:each|will|would|can)\s+)?(?:(?:use|uses|need|needs"
+                           r"|take|takes|have|has|hold|holds|contain|contains|require|requires|get|gets)\s+)?$", re.IGNORECASE)
 # a sentence that prices things one by one: "Pens cost $2 each", "The tickets are 35 dollars each" (its subject)
 _PRICED_THINGS = re.compile(r"(?:^|[.!?]\s+)\W*(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?P<t>[a-z]+s)\s+(?:cost|are|were|sell\s+for"
                             r"|go\s+for)\s+(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
@@ -982,12 +1011,21 @@ def _rest_of_part(text: str, told: str, asked: str) -> bool:
     """A whole, a part of it told as such ("38 of them", "12 of these"), and a question asking for the rest
     ("How many does he have now?", "How many didn't choose the tour?", "How many are still there?")."""
     numbers = story_quantities(text)
-    if len(numbers) != 2 or find_numbers(asked) or not REST_OF.search(asked):
+    if len(numbers) != 2 or find_numbers(asked) or not (REST_OF.search(asked) or _KEPT_ASKED.search(asked)):
         return False
     part = PART_OF.search(told)
+    if part is None and (m := _OF_ONES_OWN.search(told)) is not None and (thing := WORD.match(text, numbers[0].end)) and (
+            m["thing"].lower() == thing[1].lower()):
+        part = m  # "caught 14 fish. Wendy threw 6 of her fish back. How many fish did Wendy keep?": 6 of those 14
     if part is not None and _GIVEN_TO_HOLDER.search(told, 0, part.start()):
         return False  # "Her friend Lila gave her 35 of them": of the giver's, given to the holder; no part of her whole
     return part is not None and any(n.start == part.start() for n in numbers[1:])
+
+
+# what one keeps of one's own, asked ("How many fish did Wendy keep?"), and a part of one's own named by its thing
+# ("6 of her fish")
+_KEPT_ASKED = re.compile(r"\b(?:keep|keeps|kept)\s*\??\s*$", re.IGNORECASE)
+_OF_ONES_OWN = re.compile(r"\d[\d.,]*\s+of\s+(?:his|her|their|its|my|our)\s+(?P<thing>[a-z]+)\b", re.IGNORECASE)
 
 
 # given to the story's holder, named or by a pronoun: "gave her 35 of them", "sent Jada 12 of his"

@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import two_readings
-from .story_words import DEPARTED, GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, verb_base
+from .story_words import DEPARTED, GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -431,7 +431,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "He traded some of them for a prize ... Now he has 165": a change untold, no sum of the told ones
     if W.PER_PERIOD.search(text) and not (asks == "share" and len(numbers) == 2 and _same_period(text, request)):
         return None  # "monthly rent": a rate; only split among sharers, each one's share of it the same period's
-    if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)):
+    if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)) or named_giver_elsewhere(text):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver's count is untold
     if asks is None and STAYED_ASKED.search(clause):
         asks = "left"  # "15 people left the concert early. How many people stayed until the end?": those not gone
@@ -882,6 +882,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and out[-1].unit is not None and W.PARALLEL_AFTER.match(text, n.end)
                 and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+then|and|then|but)?\s*", text[_clause_start(text, n):n.start])):
             q = replace(q, unit=out[-1].unit)  # "1,245 points in the first round and 987 in the second"
+        if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
+                and out[-1].unit not in (None, "money") and q.verbs.split() and out[-1].verbs.split()
+                and q.verbs.split()[-1].lower() == out[-1].verbs.split()[-1].lower()
+                and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?(?-i:[A-Z][a-z]+)\s+[a-z]+\s*", q.verbs[-40:].split(",")[-1] if "," in q.verbs else q.verbs)
+                and re.match(r"\s*(?:[.,;!?]|and\b|$)", text[n.end:])):
+            q = replace(q, unit=out[-1].unit)  # "Gabe caught 7 fish, Hal caught 12 and Ivy caught 9": fish, each one's
         if (q.unit is None and q.per is None and (q.taken or q.gained) and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE)
                 and (W.TAKEN_WORDS if q.taken else GAIN).search(" ".join(
@@ -1215,6 +1221,9 @@ def _terms(quantities: list[Quantity], text: str = "") -> list[Term] | None:
             after = [c for c in counts if c.start > r.start and c.sentence == r.sentence]
             if not after or after[0].unit is None:
                 return None
+            if any(c.start < r.start and c.sentence == r.sentence and c.unit == r.unit and re.fullmatch(
+                    r"\s+(?:[a-z-]+\s+){0,3}(?:and|,)\s+(?:[a-z-]+\s+)?", text[c.end:r.start], re.IGNORECASE) for c in counts):
+                return None  # "18 red folders and 22 blue folders for each of its 6 classrooms": each of both, or one?
             owned[r.i], resolved[r.i] = [after[0]], after[0].unit
         else:
             resolved[r.i] = r.per

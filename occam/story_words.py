@@ -15,10 +15,20 @@ from .numbers import CURRENCY  # the signs a written amount may begin with
 # a relation, to a pronoun, of an amount; "She gave him 5" is no gift to her
 _GIVERS = (r"friend|friends|mom|mum|mother|dad|father|parents|grandma|grandpa|grandmother|grandfather|aunt|uncle"
            r"|sister|brother|cousin|neighbou?r|teacher|coach|boss|grandparents")
+# or by a name ("Lila gave her 35 beads"): capitalised, no pronoun or opening word, named nowhere else in the story
+# (:func:`named_giver_elsewhere`: "Lila had 56 beads. Lila gave him 35." is Lila's loss)
+_NAMED_GIVER = r"(?-i:(?!(?:She|He|They|We|It|You|Then|Later|Now|And|But|So|Also|Next|Today|Yesterday)\b)[A-Z][a-z]+)"
 _GIFT_VERBS = r"gives?|gave|hands?|handed|sends?|sent|brings?|brought|slips?|slipped"
-GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
+GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
                 rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d|\s+(?:some|a\s+few|several|more)\b)")
-GIVER = re.compile(rf"\b({_GIVERS})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
+GIVER = re.compile(rf"\b({_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
+
+
+def named_giver_elsewhere(text: str) -> bool:
+    """Whether a giver of :data:`GIVER` named by a name is named again in ``text`` ("Lila had 56 beads. Lila gave him
+    35."): then the giving may be the story's own one's loss, and no reader takes it for a gain of the holder."""
+    return any(g[:1].isupper() and g.lower() not in _GIVERS.split("|") and len(re.findall(rf"\b{g}\b", text)) > 1
+               for g in GIVER.findall(text))
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
@@ -174,7 +184,8 @@ SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\
                     re.IGNORECASE)
 ROUND = re.compile(r"\b(?:triangle|triangular|circle|circular|round|radius|diameter)\b", re.IGNORECASE)
 # quantities related or more than summed (a comparison, an average, a shape, a rate): no total of two told
-RELATED = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
+_HALF = r"(?<!first\s)(?<!second\s)(?<!first-)(?<!second-)(?<!1st\s)(?<!2nd\s)half"  # not "in the first half" of a match
+RELATED = re.compile(r"\b(?:than|times|twice|" + _HALF + r"|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
                       r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
 # a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
 # where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
@@ -189,8 +200,8 @@ _REPEATS_END = (r"(?:\s*[,.;!?]|\s+(?:and|in|on|at|during|before|after|today|yes
 TIMES_COUNTED = re.compile(rf"(?<=\d\s)times(?={_REPEATS_END})", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
 COMPARED = re.compile(rf"\b(?:than|times(?!\s+(?:a|an|per|each|every)\s)(?!(?<=\d\stimes){_REPEATS_END})|twice"
-                      r"|half(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
-# ("at half time", "4 times a week", "jumped 112 times and" compare nothing)
+                      r"|" + _HALF + r"(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+# ("at half time", "in the second half", "4 times a week", "jumped 112 times and" compare nothing)
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())

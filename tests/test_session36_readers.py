@@ -1,0 +1,116 @@
+"""Readings mended in session 36, from the session-36 development sets and the forms earlier sets left unplanned:
+problems written here for the tests (none from an evaluation file). A reader may leave a problem unplanned where the
+test says so; none may plan a wrong answer."""
+import math
+
+import pytest
+
+from occam.plan_readers import first_plan, plans
+from occam.story_words import named_giver_elsewhere
+
+WRONG_BEFORE = [
+    # "for each of its 5 rooms" after two counts: of both, or of the last? no product of one
+    ("A hotel buys 12 white towels and 9 blue towels for each of its 5 rooms. How many towels does it buy?", 105),
+    # the sharers of a share are no aside: "shared equally by 5 friends"
+    ("A 6.5 litre jug of juice is shared equally by 5 friends. Ana also drinks a 0.4 litre bottle of water. How many "
+     "litres does Ana drink in all?", 1.7),
+    # "rings that use 6 beads each": per ring, so the rings are a quotient, never a product
+    ("Omar has 54 beads. He makes rings that use 6 beads each. How many rings can he make?", 9),
+    # "17 fewer than on Saturday" relates the asked day; it is no count told beside
+    ("A cafe sold 40 pies on Monday and 52 on Tuesday. On Wednesday it sold 15 fewer than on Tuesday. How many pies did "
+     "it sell on Monday and Wednesday together?", 77),
+]
+
+
+@pytest.mark.parametrize("text, answer", WRONG_BEFORE)
+def test_no_wrong_plan(text, answer):
+    found = first_plan(text)
+    assert found is None or math.isclose(found[1].value, answer, rel_tol=1e-9)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # a named giver, named once, gives to the holder: a gain
+    ("Rosa had 48 stamps. Imani gave her 17 stamps. How many stamps does Rosa have now?", 65),
+    # another person's count told with kin and name, and the asked one's change
+    ("Hugo had 64 shells and his cousin Rita had 50. Hugo gave 21 of his shells to a friend. How many shells does Hugo "
+     "have left?", 43),
+    # another person named before only where nothing is counted
+    ("Pia and Sam went to the lake. Pia caught 11 fish and Sam caught 8. Pia threw 4 of her fish back. How many fish "
+     "did Pia keep?", 7),
+    # a part of one's own named by its thing, and what one keeps asked
+    ("Lena caught 15 fish. Lena threw 5 of her fish back. How many fish did Lena keep?", 10),
+    # an occasion's length as an adjective, and a size worn: told beside
+    ("A 45-minute yoga class started with 30 people. 6 people left early. How many people stayed to the end?", 24),
+    ("Mo wears shoe size 10. He has 14 pairs of socks and buys 5 more pairs. How many pairs of socks does he have now?",
+     19),
+    # each one of a list of people did the same verb, the thing named once
+    ("Ava picked 12 apples, Ben picked 9 and Cal picked 15. How many apples did they pick together?", 36),
+    # a line-up in equal lines
+    ("48 children line up in 6 equal lines. How many children are in each line?", 8),
+    # another person's money told beside
+    ("Kim had $90 and her brother had $40. Kim bought 3 books at $12 each. How much money does Kim have left?", 54),
+    # money also paid, and money asked in all
+    ("The Lees bought 4 tickets at $9.50 each. They also paid $8 for parking. How much did they spend in all?", 46),
+    # one period told "every day" or "at each of N homes", the count of periods asked
+    ("Every morning Raj buys a bagel for $2.25 and a tea for $1.50. How much does he spend in 4 mornings?", 15),
+    ("Sofia swims 3 km on Saturday and 2 km on Sunday each weekend. How far does she swim over 6 weekends?", 30),
+    ("A truck leaves 4.5 kg of flour and 2.5 kg of sugar at each of 12 bakeries. How many kilograms does it leave in "
+     "total?", 84),
+    # an age told as a difference, and "the three of them" in the question counting the people
+    ("Ida has 14 pens, Joe has 22, and Kit has 9. Joe is 3 years older than Ida. How many pens do the three of them "
+     "have altogether?", 45),
+])
+def test_planned(text, answer):
+    found = first_plan(text)
+    assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9), found
+
+
+@pytest.mark.parametrize("text", [
+    # the named giver is the story's own one: her loss, no gain of anyone asked
+    "Lila had 40 beads. Lila gave him 12 beads. How many beads does she have now?",
+    # a festival's length counts the rate's unit: nothing is cut
+    "A 4-day festival sold 300 tickets each day. How many tickets did it sell?",
+    # the question first, of an occasion the story does not tell: no sum of the whole and the told part
+    "How many goals did the club score in the second half if it scored 52 goals in the whole season and 30 goals in "
+    "the first half?",
+])
+def test_unplanned(text):
+    found = first_plan(text)
+    assert found is None or found[1].value not in (52, 300, 82), found
+
+
+def test_named_giver_elsewhere():
+    assert named_giver_elsewhere("Lila had 40 beads. Lila gave him 12 beads.")
+    assert not named_giver_elsewhere("Rosa had 48 stamps. Imani gave her 17 stamps.")
+    assert not named_giver_elsewhere("Rosa had 48 stamps. Her friend gave her 17 stamps.")
+
+
+def test_a_pair_of_periods_with_a_bare_third_is_no_pair():
+    text = ("A stall sold 30 cups of tea in the morning, 45 at noon and 20 in the evening. How many cups of tea did it sell "
+            "that day?")
+    assert all(math.isclose(p.value, 95) for _, p in plans(text)), plans(text)
+
+
+def test_two_things_dropped_off_are_no_difference():
+    text = "A bus drops off 3.5 kg of mail and 1.5 kg of parcels. How many kilograms does the bus deliver?"
+    assert all(math.isclose(p.value, 5.0) for _, p in plans(text)), plans(text)
+
+
+def test_one_period_with_another_number_is_not_repeated():
+    text = "Every day Leo buys a coffee for $3.50. He bought a mug for $12 once. How much did he spend in 5 days?"
+    assert first_plan(text) is None or math.isclose(first_plan(text)[1].value, 29.5)
+
+
+def test_a_sum_beside_the_one_asked_by_of_the_is_dropped():
+    text = "Ivo reads 14 pages of a novel and 6 pages of a comic. How many pages of the novel does he read?"
+    assert all(not math.isclose(p.value, 20) for _, p in plans(text)), plans(text)
+
+
+def test_things_told_by_their_own_count_each_keep_the_holder_as_the_rate():
+    text = "There are 5 rows of seats with 24 seats each in the hall. How many seats are there?"
+    assert first_plan(text) is not None and math.isclose(first_plan(text)[1].value, 120)
+
+
+def test_a_verb_that_takes_is_read_right_before_its_number():
+    text = "Using a 2-meter pole, a boy caught 40 fish. He threw 12 small ones back. How many fish did he keep?"
+    assert first_plan(text) is not None and math.isclose(first_plan(text)[1].value, 28)
