@@ -183,6 +183,10 @@ _SHARERS_BEFORE = re.compile(r"\b(?:shared|split|divided|spread|shares|splits|di
                              r"(?:equally\s+|evenly\s+)?(?:by|among|amongst|between|into)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
+_SHARED_INTO = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:(?:equally|evenly)\s+)?(?:into|among|amongst|between)\s+(?:[a-z]+\s+)?\d",
+                          re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
@@ -220,8 +224,8 @@ def asides(text: str) -> frozenset[int]:
             if re.match(r"\s+(?:home|away|back|out|off|along|inside|outside|upstairs|downstairs)\b", text[number.end:],
                         re.IGNORECASE):
                 continue  # "the children took 42 home": the story's own things, where they went, no thing of their own
-            if _SHARERS_BEFORE.search(text, max(0, number.start - 40), number.start):
-                continue  # "shared equally by 6 people": the sharers of a share, what the story divides by
+            if _SHARERS_BEFORE.search(text, max(0, number.start - 40), number.start) or _SHARED_INTO.match(text, number.end):
+                continue  # "shared equally by 6 people", "split 96 students into 8 teams": a share's sharers or whole
             if len(inside) == 1:
                 rest = text[:sentence.start()] + " " + text[sentence.end():]
             else:  # "Mary had 34 apples and 12 oranges. ... How many apples?": the question is of the others

@@ -481,7 +481,8 @@ _SIZED = re.compile(
     r"|an|the)\b)(?=[a-z]{3,}\b)"
     # a size worn or bought, a label and no count: "Pedro wears shoe size 9.", "in size 10"
     r"|\bsize\s+(?P<n5>\d+(?:\.\d+)?)\b(?![.,]\d)(?!\s*(?:[a-z]+\s+)?(?:each|apiece|per)\b)"
-    r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=\bits\s))"
+    r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=\bits\s)"
+    r"|(?<=[a-z]'s\s))"  # "A farmer's 12 acre field"
     rf"(?P<n>\d+(?:\.\d+)?)[\s-]+(?P<u>{_SIZE_UNITS})[\s-]+(?:(?:long|tall|high|wide|deep|old)[\s-]+)?"
     r"(?!(?:and|or|of|to|in|on|at|for|per|each|a|an|the)\b)(?=[a-z]{3,}\b)"
     rf"|(?:\s*,\s*|\s+)(?:and\s+)?(?:is|was|are|were|stands|measures)\s+(?P<n3>\d+(?:\.\d+)?)\s+(?P<u3>{_SIZE_UNITS})\s+"
@@ -1004,6 +1005,7 @@ _ASIDE = re.compile(
     r"|\s+(?:in|since|back\s+in)\s+(?P<y2>(?:19|20)\d\d)\b(?!\s*[-/:]\s*\d)(?:\s+btw)?"
     r"|(?:(?<=\bthe\s)|(?<=\bthis\s)|(?<=\bour\s)|(?<=\bmy\s))(?P<y3>(?:19|20)\d\d)\s+(?=[a-z]+\s+(?:sale|season|model|edition|tour|trip|holiday"
     r"|holidays|vacation|festival|fair|show|concert|game|championship|cup|olympics|election|census|catalog|catalogue)\b)"
+    r"|\b(?:class|batch|cohort)\s+of\s+(?P<y4>(?:19|20)\d\d)\b"  # "class of 2019 reunion!!": a graduating year
     # an age in brackets, or a child named by age: "my sister (she's 12) sold ...", "my 9 yr old wants to know"
     r"|\s*\((?:(?:she|he|they|i)(?:'s|\s+is|'re|\s+are|'m|\s+am)\s+|age\s+|aged\s+)?(?P<a2>\d{1,2})(?:\s*(?:yrs?|years?)"
     r"(?:\s+old)?|\s*y/?o)?[!?.\s]*\)"
@@ -1046,7 +1048,7 @@ _ASIDE = re.compile(
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "l1", "l2", "f1",
+_ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "y4", "l1", "l2", "f1",
                  "f2", "f3", "t1", "t2", "t3", "t4", "r1")
 # where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
 _SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"

@@ -56,6 +56,7 @@ _LEADING_ZERO = re.compile(r"(?<![\d.,])(?:\d+-)?0\d+(?:-\d+)*(?![\d.,]\d)")
 # a year: 1800-2099 after "in", "since", "by" ... and before the end of a clause, a function word or a name
 # ("In 2021 a library lent ...", "since 1999,", "What happened in 1492?" is before 1800 and left alone);
 # "in 2000 steps" and "by 1850 metres" are quantities
+_CLASS_OF = re.compile(r"(?i:\b(?:class|batch|graduating\s+class|cohort)\s+of\s+)$")  # "class of 2019"
 _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
@@ -300,6 +301,8 @@ def is_year(text: str, start: int, end: int) -> bool:
         return False
     if _OWNED_BEFORE.search(text, max(0, start - 8), start) and _MODEL_AFTER.match(text, end):
         return True  # "my 2019 honda", "a 2015 Toyota Corolla": a model's year, no quantity
+    if _CLASS_OF.search(text, max(0, start - 25), start):
+        return True  # "class of 2019 reunion": a graduating year, whatever follows
     return bool(_YEAR_BEFORE.search(text, max(0, start - 8), start)) and bool(_YEAR_AFTER.match(text, end))
 
 

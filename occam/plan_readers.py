@@ -10,10 +10,12 @@ or what a resale lost or gained (:mod:`occam.profits`), and last the
 story readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
 :mod:`occam.implied_numbers`), and a question written before its story read with the story first
 (:mod:`occam.question_first`), and the story readers once more with the numbers of other things cut
-(:mod:`occam.distractors`), then a story done again a number of times (:mod:`occam.repeats`) and a story told as a
+(:mod:`occam.distractors`), then a story done again a number of times (:mod:`occam.repeats`: "He did this for 3 days", and one period told
+"every day" or "at each of 14 homes" with the count of periods asked) and a story told as a
 condition before its question. Between them, the readers of one form each: a fraction of a whole
 (:mod:`occam.fractions_of`), a comparison with its other side left out (:mod:`occam.ellipses`), a product compared
-with another's amount (:mod:`occam.compared_products`), two counts at one rate each (:mod:`occam.summed_rates`), groups sold or filled
+with another's amount (:mod:`occam.compared_products`), two people's counts compared after one changed
+(:mod:`occam.changed_comparisons`), two counts at one rate each (:mod:`occam.summed_rates`), groups sold or filled
 (:mod:`occam.groups`), round trips, an unsaid part of a told whole, circles, temperatures.
 
 Every reader is asked (:func:`plans`), and the first plan is the question's only where every other plan has its

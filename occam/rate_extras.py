@@ -237,6 +237,8 @@ def rate_extra(text: str) -> Plan | None:
                  re.IGNORECASE):
         return None  # "each box holds 15 apples and each apple weighs 0.18 kg": the count is a rate too, two steps
     extra = numbers[e]
+    if is_money(text, extra) != is_money(text, numbers[r]):
+        return None  # "A muffin costs $1.75. Each box holds 6 muffins ... ordered 9 boxes": money beside a count, no sum
     if other_activity(request, text, [extra]):
         return None  # "walked 3 km to school every day for 5 days. He also rode his bike 12 km. How far did he walk?"
     second = rate_unit(text, extra, holds=False)

@@ -781,6 +781,9 @@ def _story_cue(text: str) -> StoryCue | None:
         # ("sold 1,284 books last week and 967 this week. How many more last week?": one verb tells both sides)
         # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
         return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
+    if (len(story_quantities(text)) == 2 and _OFF.search(told) and _NEW_PRICE_ASKED.search(asked)
+            and not COMPARED.search(text) and not (gain or loss)):
+        return StoryCue("sub")  # "the jacket was 79.99 and it's on sale for $15 off, what's the new price?"
     if PRICE.search(text) and not COMPARED.search(text):
         return _money_change(text, told, asked)  # "had 62.30 in her cash box and sold a painting for 45"
     if COMPARED.search(text):
@@ -862,6 +865,11 @@ def _both_taken(text: str, told: str) -> bool:
                               re.IGNORECASE))
 
 
+# an amount taken off a price, and the price after it asked
+_OFF = re.compile(r"[$\u00a3\u20ac]?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|euros?|pounds?)?\s+off\b(?!\s+(?:each|every|per)\b)", re.IGNORECASE)
+_NEW_PRICE_ASKED = re.compile(r"\b(?:new|sale|final|reduced|discounted)\s+(?:price|cost)\b|\b(?:price|cost)\s+now\b"
+                              r"|\bafter\s+the\s+(?:discount|sale|coupon)\b|\bhow\s+much\s+(?:is\s+it|does\s+it\s+cost)\s+now\b",
+                              re.IGNORECASE)
 # free room asked and told: what is got into it takes from it ("how much space", "64 GB free")
 _ROOM_ASKED = re.compile(r"\b(?:space|room|storage|memory|capacity|free)\b", re.IGNORECASE)
 _ROOM_TOLD = re.compile(r"\b(?:free|space|room|storage|available|left|empty)\b", re.IGNORECASE)

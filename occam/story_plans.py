@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import two_readings
-from .story_words import DEPARTED, GAIN, GIVER, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
+from .story_words import DEPARTED, GAIN, GIVER, GOT_BACK, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -1117,6 +1117,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
             and not re.search(r"\b(?:spent|used|uses|using|use|sold|sells|needs?|needed|requires?|required)\b",
                               clause_before + " " + clause_after, re.I):
         taken, gained = False, True  # goods bought are had; money paid is spent
+    if GOT_BACK.search(clause_before + n.text + clause_after):
+        taken, gained = False, True  # "It lent out 64 books and got 38 books returned": back to the holder
     if W.GIVEN_TO.search(_strip_currency(clause_before)):  # "her grandmother gave her 20 dollars": received
         taken, gained, clause_before = False, True, clause_before + " received "
     elif W.GIVEN_BY_ANOTHER.search(_strip_currency(clause_before) + " " + clause_after):

@@ -29,7 +29,7 @@ from .numbers import is_money
 from .questions import asked
 from .story_cues import story_quantities, two_readings
 from .story_plans import Plan
-from .story_words import COMPARED, GAIN, LOSS, START_ASKED
+from .story_words import COMPARED, GAIN, GIFT_BEFORE, LOSS, START_ASKED
 
 # the end, told before its number ("Now there are 31", "she still has", "was left with $31", "ended with") or after
 # it ("23 left", "19 remain", "27 still in the box")
@@ -231,6 +231,8 @@ def _clause_before(text: str, at: int) -> str:
 def _direction(before: str, text: str, end: int) -> str | None:
     """"gain" or "loss" by the verbs around a number, or None where they tell neither or both."""
     money = bool(re.search(r"[$€£]\s?$", before)) or bool(_MONEY_AFTER.match(text, end))
+    if (gift := GIFT_BEFORE.search(before)) is not None:  # "then his uncle gave him 25": the holder's gain
+        return None if LOSS.search(before[:gift.start()]) and not re.search(r"\band\b|,", before[:gift.start()]) else "gain"
     gain = (bool(GAIN.search(before)) or bool(_GAIN_AFTER.match(text, end)) or bool(_MORE_AFTER.match(text, end))
             or (not money and bool(_GOODS_GAINED.search(before))))  # "bought 12 new ones"; not "bought a toy for $5"
     loss = (bool(LOSS.search(before)) or bool(_TOOK.search(before)) or bool(_LOSS_AFTER.match(text, end))

@@ -21,6 +21,12 @@ _NAMED_GIVER = r"(?-i:(?!(?:She|He|They|We|It|You|Then|Later|Now|And|But|So|Also
 _GIFT_VERBS = r"gives?|gave|hands?|handed|sends?|sent|brings?|brought|slips?|slipped"
 GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
                 rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d|\s+(?:some|a\s+few|several|more)\b)")
+# what the holder got back, the number between: "and got 38 books returned" (to the library that lent them)
+GOT_BACK = re.compile(rf"\b(?:got|gets|had|has)\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+){{0,2}}?(?:returned|brought\s+back"
+                      r"|given\s+back|handed\s+back)\b", re.IGNORECASE)
+# the same gift right before its number: "and then his uncle gave him " (the number follows)
+GIFT_BEFORE = re.compile(rf"(?<![a-z])(?:{_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\s+(?:another\s+)?"
+                         rf"[{CURRENCY}]?$", re.IGNORECASE)
 GIVER = re.compile(rf"\b({_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)\b", re.IGNORECASE)
 
 
@@ -190,7 +196,7 @@ RELATED = re.compile(r"\b(?:than|times|twice|" + _HALF + r"|double|triple|as\s+(
 # a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
 # where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
 REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining|open|available|unoccupied|unbooked|unfilled)\b", re.IGNORECASE)
-TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use)\b", re.IGNORECASE)
+TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use|on\s+board|aboard|seated)\b", re.IGNORECASE)
 # a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
 PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
                    r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)

@@ -33,6 +33,7 @@ from .questions import asked
 from .story_cues import story_quantities
 from .step_words import ASKED_THING
 from .story_plans import Plan, Tree
+from .story_words import GOT_BACK
 
 # ------------------------------------------------------------------ the words (data)
 _LOSS = re.compile(
@@ -216,6 +217,8 @@ def _change(clause: str, rest: bool = False) -> str | None:
         return "sub"  # "Students took 178 cartons at lunch": taken from the story's holder
     if GIVEN_BY_ANOTHER.search(clause):
         return "add"  # "A parent donated 26 more books": someone outside the story gives to its holder
+    if GOT_BACK.search(clause):
+        return "add"  # "and got 38 books returned": back to the holder
     if re.search(r"\bdonat(?:e|es|ed|ing)\b", clause, re.IGNORECASE) and not re.search(r"\b(?:to|away)\b", clause, re.I):
         return None  # "They donated 26 more books": given to the story's holder, or by it? no "to" tells
     loss = bool(_LOSS.search(clause)) or rest and bool(_SET_ASIDE.search(clause))

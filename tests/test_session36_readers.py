@@ -19,6 +19,17 @@ WRONG_BEFORE = [
     # "17 fewer than on Saturday" relates the asked day; it is no count told beside
     ("A cafe sold 40 pies on Monday and 52 on Tuesday. On Wednesday it sold 15 fewer than on Tuesday. How many pies did "
      "it sell on Monday and Wednesday together?", 77),
+    # dev36b: a gift to the holder told right before its number is a gain in the start undone
+    ("Rui had some stamps. He sold 11 and then his aunt gave him 20. Now he has 45. How many stamps did Rui have before?",
+     36),
+    # books lent out and "got 30 books returned": back to the holder
+    ("A library had 180 books. It lent out 50 books and got 30 books returned. How many books are in the library now?",
+     160),
+    # the whole of a share is no aside
+    ("A coach split 72 players into 6 equal squads. Each squad member needs 2 cones for the drill. How many cones does "
+     "each squad need?", 24),
+    # money beside a count of a rate's product is no sum
+    ("A bagel costs $2.25. Each bag holds 4 bagels, and a hotel ordered 7 bags. How much did the hotel pay?", 63),
 ]
 
 
@@ -59,6 +70,16 @@ def test_no_wrong_plan(text, answer):
     # an age told as a difference, and "the three of them" in the question counting the people
     ("Ida has 14 pens, Joe has 22, and Kit has 9. Joe is 3 years older than Ida. How many pens do the three of them "
      "have altogether?", 45),
+    # a price per thing whose subject runs long: "Each ticket to the science show costs $8"
+    ("Each pass to the water park costs $12. A group bought 5 adult passes and 4 child passes. How much did the group "
+     "pay?", 108),
+    # a size before the thing it sizes, after a possessive: "A farmer's 12 acre field"
+    ("A gardener's 8 acre farm grew 240 melons. She sold 95 at the market and gave 30 to a shelter. How many melons "
+     "does she still have?", 115),
+    # a graduating year is no quantity; places taken "on board"; an amount "off" a price
+    ("class of 2015 party!! we're getting 30 hats at 4 dollars each, what's the total?", 120),
+    ("the van holds 15 people and 9 are already on board, how many seats are free?", 6),
+    ("the lamp was 49.99 and it's on sale for $12 off, what's the new price?", 37.99),
 ])
 def test_planned(text, answer):
     found = first_plan(text)
