@@ -190,10 +190,10 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
                                            "negative"})
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
 # "double-check", "half-time", "the first half" (of a match or a season: a time), "this quarter" (of a year: a
-# time; "per quarter" still counts four to a year) and the like are not
+# time; "per quarter" still counts four to a year), "88 quarters" (coins counted, and "How many quarters ...?" of them) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
-                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)quarters?|dozens?"
+                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!\d\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
@@ -454,7 +454,9 @@ _STATED_OPERATION = re.compile(
     rf"|\b(?:tak(?:e|es|ing)|took)\s+(?:[{_CURRENCY}]?[\d.,]+\s+(?:[a-z]+\s+)?)?away\b"  # "Take 15.8 away from"
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
     r"|portions)\b"
-    r"|\bby\s+a\s+factor\s+of\b|(?<=\d\s)(?:increased|raised|decreased|reduced|lowered)\s+by(?=\s+\d)", re.IGNORECASE)  # "2,048 split into 16 equal parts", "scale 7.5 up by a factor of 12"
+    r"|\bby\s+a\s+factor\s+of\b|(?<=\d\s)(?:increased|raised|decreased|reduced|lowered)\s+by(?=\s+\d)"
+    rf"|\bcombin\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:with|and)\s+[{_CURRENCY}]?\d",  # "combine 2750 with 4125"
+    re.IGNORECASE)  # "2,048 split into 16 equal parts", "scale 7.5 up by a factor of 12"
 # an operator written between two numbers (:data:`_OPERATOR_AFTER`), the second unsigned
 _SIGN_BETWEEN = re.compile(_OPERATOR_AFTER + r"[(\d]", re.IGNORECASE)
 _NAME_BETWEEN = re.compile(rf"\d\s*(?:plus|minus|times|divided\s+by|multiplied\s+by)\s*[{_CURRENCY}]?\s*\d", re.IGNORECASE)
@@ -547,6 +549,13 @@ _MEANING = re.compile(r"^\W*what\s+(?:does|do|did)\b[^?]*\b(?:mean|means|stand\s
                       re.IGNORECASE)
 
 
+# a request to explain or describe, and code in the message: what it does is asked, no number of it
+_EXPLAIN = re.compile(r"\W*(?:(?:can|could)\s+(?:you|u)\s+)?(?:pls\s+|please\s+)?(?:explain|describe|walk\s+me\s+through)\b",
+                      re.IGNORECASE)
+_CODE = re.compile(r"\bfor\s+\w+\s+in\b|\brange\(|\bdef\s+\w+\(|\bprint\(|\blambda\b|\breturn\b|\bimport\s+\w"
+                   r"|\b[a-z_]\w*\s*=\s*[\[{(]|\bconsole\.log\(|\bwhile\s*\(|;\s*$|==|\+=|\bint\(|\blen\(")
+
+
 def closed_question(text: str) -> bool:
     """Whether the last question of ``text`` (a sentence ending in "?") asks yes/no or for a choice:
     it begins with is, are, was, were, does, do, did, which, whose (or their negations) and has no
@@ -562,6 +571,8 @@ def closed_question(text: str) -> bool:
         return True  # "How do I connect a smart TV to wifi?" after "The wifi code is 7731-4420": no amount asked
     if _MEANING.search(last):
         return True  # "what does 24/7 mean?", "what's 4/20 famous for?": a meaning asked, no amount
+    if (_EXPLAIN.match(last) or _EXPLAIN.match(text)) and _CODE.search(text):
+        return True  # "explain this line: x = [n**2 for n in range(5)]": code explained, no amount asked
     return bool(_CLOSED.match(last)) and not _OPEN.search(last) or bool(_RECITE.match(last))
 
 
@@ -949,7 +960,9 @@ def unwritten_matches(text: str) -> list[re.Match]:
     """The words of :data:`UNWRITTEN` in ``text`` that stand for a number it does not write: not the "half" of a number
     written "nineteen and a half" (:func:`occam.numbers.find_numbers` reads 19.5 there)."""
     inside = inside_a_worded_number(text)
-    return [m for m in UNWRITTEN.finditer(text) if not inside(m.start(), m.end())]
+    coins = bool(re.search(r"\d\s+quarters\b", text, re.IGNORECASE))  # "had 88 quarters": coins counted, asked again
+    return [m for m in UNWRITTEN.finditer(text) if not inside(m.start(), m.end())
+            and not (coins and m[0].lower().startswith("quarter"))]
 
 
 def unwritten_words(text: str) -> bool:

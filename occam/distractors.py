@@ -495,11 +495,12 @@ def _sizes(text: str, numbers: list[Number], request: str, at: int) -> list[tupl
     """The cut of one size or age told as a thing's adjective or beside it (``_SIZED``), where the question asks no
     measure or money and no other number counts that unit: "A 14 year old figure skater tried 96 jumps ... and landed
     71 of them. How many jumps did she miss?" -> the 14 set apart."""
-    if _SIZE_ASKED.search(request) or _MEASURE_ASKED.search(request) or _MONEY_ASKED.search(request):
-        return []
+    measure_asked = bool(_SIZE_ASKED.search(request) or _MEASURE_ASKED.search(request) or _MONEY_ASKED.search(request))
     cuts = []
     for m in _SIZED.finditer(text, 0, at):
         g = next(k for k in ("n", "n3", "n4", "n5") if m[k] is not None)
+        if measure_asked and not (g == "n5" and not re.search(r"\bsizes?\b", request, re.IGNORECASE)):
+            return []  # a measure asked may be the size's own (a size worn, "size 44", is none but its own)
         x = next((x for x in numbers if x.start == m.start(g)), None)
         if g == "n4" and (_RATE_WORDS.search(text) or re.search(r"\b(?:daily|nightly|weekly|hourly)\b", text, re.IGNORECASE)):
             return []  # "a 5-day festival ... 200 tickets each day": the length counts the rate's unit
@@ -1001,7 +1002,7 @@ _ASIDE = re.compile(
     r"|(?:^|(?<=\s))(?:on|by|since|until|till|as\s+of)\s+(?P<d1>\d{1,2})/(?P<d2>\d{1,2})(?=[\s,])\s*,?"
     r"|(?:\s*,)?\s+on\s+(?:the\s+)?(?:" + _MONTHS + r"\.?\s+(?P<d3>\d{1,2})(?:st|nd|rd|th)?|(?P<d4>\d{1,2})(?:st|nd|rd|th)"
     r"(?:\s+of)?\s+" + _MONTHS + r")\b(?!\s*,?\s*\d)"
-    r"|(?:^|(?<=[.!?]\s)|(?<=[,;]\s))it(?:'s|\s+is)\s+(?P<y1>(?:19|20)\d\d)(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
+    r"|(?:^|(?<=[.!?]\s)|(?<=[,;:]\s))it(?:'s|\u2019s|s|\s+is)\s+(?P<y1>(?:19|20)\d\d)(?:\s*,\s*|\s+and\s+|\s*[.!]\s+)"
     r"|\s+(?:in|since|back\s+in)\s+(?P<y2>(?:19|20)\d\d)\b(?!\s*[-/:]\s*\d)(?:\s+btw)?"
     r"|(?:(?<=\bthe\s)|(?<=\bthis\s)|(?<=\bour\s)|(?<=\bmy\s))(?P<y3>(?:19|20)\d\d)\s+(?=[a-z]+\s+(?:sale|season|model|edition|tour|trip|holiday"
     r"|holidays|vacation|festival|fair|show|concert|game|championship|cup|olympics|election|census|catalog|catalogue)\b)"
@@ -1162,7 +1163,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     cut_already = {c[2].start for c in cuts}
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
-    cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))]  # "She does this for 5 days": a count of repeats
+    cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))  # "She does this for 5 days": a count of repeats
+            or re.fullmatch(r"(?:19|20)\d\d", c[2].text)]  # ("its 2024 and i still cant do this": a year, no count)
     if (many := re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)) is not None:
         head = many[2] if many[2] and many[2].lower() not in AUXILIARY else many[1]  # "dog biscuits": biscuits
         cuts = [c for c in cuts if not ((words := thing_words(text, c[2].end)) and not singulars(words[-1]) & singulars(head)

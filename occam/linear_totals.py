@@ -25,8 +25,11 @@ from .story_plans import Plan
 
 _NOT_THIS = re.compile(r"\b(?:all\s+but|coupon|discount|off|tax|tip|refund|minus|lost|fewer|less|more\s+than|times|twice"
                        r"|half|double|percent|each\s+of|every\s+other|than|instead|except|after\s+paying|paid\s+back"
-                       r"|left\s+over\s+from|per\s+cent|gave|give|together|combined|all\s+(?:of\s+)?their)\b|%",
-                       re.IGNORECASE)  # "pour all their marbles together and split them into 7 equal bags": a share
+                       r"|left\s+over\s+from|per\s+cent|gave|give|together|combined|combine[sd]?"
+                       r"|pool(?:s|ed|ing)?(?=\s+(?:their|our|all|them|it|everything|together))"
+                       r"|all\s+(?:of\s+)?their)\b|%",
+                       re.IGNORECASE)  # "pour all their marbles together and split them into 7 equal bags", "They pool
+# their marbles": a share of a sum
 # a gift to the story's holder: "her grandmother gave her $15" (plan_words.GIVEN_TO, the number after it)
 _GIVEN_HOLDER = re.compile(GIVEN_TO.pattern.removesuffix("$"), re.IGNORECASE)
 # the amount in each of a told count of containers asked: "How many pens are in each pack?"

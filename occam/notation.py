@@ -76,7 +76,8 @@ _RATING_BEFORE = re.compile(r"\b(?:rate|rates|rated|rating|give\s+it|gave\s+it|i
 # "PIN 4417", "flight 857", "room 12", "gate 23"
 _IDENTIFIER_BEFORE = re.compile(
     r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
-    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt)"
+    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt|van|truck|train|table|lane"
+    r"|aisle|cabin|apartment|classroom|desk|stall|booth|court|tent|player)"
     r"\s+(?:number|no\.?|#|code|id)"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
@@ -109,7 +110,10 @@ _AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
 # an age told bare, of a person by name or pronoun, at the end of a clause: "Jake is 12.", "Amir's grandmother,
 # who is 78, baked", "Kira turned 10 last week.", "I'm 34 and trying to hit a savings goal" (not "The price is 12.", "Sam is
 # 5 km away")
-_AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|Which)\b)[A-Z][a-z]+|\b(?:he|she|who))"
+_AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|Which)\b)[A-Z][a-z]+|\b(?:he|she|who)"
+                              # "Their teacher is 35.": a person named by what they are to the story's ones
+                              r"|\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+(?:teacher|coach|mom|dad|mother|father|grandma|grandpa"
+                              r"|grandmother|grandfather|aunt|uncle|sister|brother|son|daughter|boss|neighbou?r|cousin))"
                               r"\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$"
                               r"|\b(?:I'm|I\u2019m|I\s+am|I\s+(?:just\s+)?turned)\s+$")  # "I'm 34 and trying to save"
 _AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+and\s+(?:[a-z]+ed|[a-z]+ing|has|had|loves|likes|wants|needs|i|my)\b|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
@@ -337,6 +341,17 @@ _IDIOM = re.compile(r"(?<![\d./-])(?:24\s*/\s*7|24-7|50\s*/\s*50|50-50|20\s*/\s*
                     re.IGNORECASE)
 
 
+def is_identifier(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` names something, after a word that says so ("His locker number is
+    214", "flight 857", "room 12", "order number is 48213-77"): a label, never an operand; not "Our flight is 2,150 km"
+    (a measure after it) nor "The flight is 189.99" (a decimal)."""
+    run = start  # the start of the run of digits and separators the number is part of ("48213-77")
+    while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
+        run -= 1
+    return (bool(_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)) and not _MEASURE_AFTER.match(text, end)
+            and not _DECIMAL.fullmatch(text, start, end))
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -394,11 +409,7 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)
             and not _AGE_ASKED.search(_asked(text)) and (text[start:end].isalpha() or re.fullmatch(r"\d{1,3}", text[start:end]) and int(text[start:end]) <= 130)):
         return True  # (an age is a whole number a life may reach: "Paycheck was 2,400" tells no age)
-    run = start  # the start of the run of digits and separators the number is part of ("48213-77")
-    while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
-        run -= 1
-    if (_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run) and not _MEASURE_AFTER.match(text, end)
-            and not _DECIMAL.fullmatch(text, start, end)):
+    if is_identifier(text, start, end):
         return True  # "flight 857", not "Our flight is 2,150 km", "The room is 5.5 m by 4 m" nor "The flight is 189.99"
     if ((m := _LIST_BEFORE.search(text, max(0, start - 16), start)) is not None and not _DECIMAL.fullmatch(text, start, end)
             and _IDENTIFIER_BEFORE.search(text, max(0, m.start(1) - 40), m.start(1))):

@@ -226,8 +226,9 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
                 r"\b(?:each|every)\b(?:\s+[\w,]+){0,6}\s*$", text[:counts[0].start], re.I):
             return True  # "I have 3 shelves with 27 books on each. How many shelves do I have?" (not "Each of 12 ...")
     asked_verb = _ASKED_VERB.search(request)
-    if asked_verb is None or asked_verb["v"].lower() in _NOT_A_VERB:
-        return False
+    if asked_verb is None or asked_verb["v"].lower() in _NOT_A_VERB or re.search(r"\b(?:not|never)\b|n['\u2019]t\b", request,
+                                                                                 re.IGNORECASE):
+        return False  # ("How many rolls did she not sell?" asks the rest, not the told one)
     verbs = []
     for n in numbers:
         clause = re.split(r"[.!?;,]\s|\band\b|\bwhich\b|\bwho\b|\bwith\b", text[:n.start])[-1]

@@ -28,6 +28,7 @@ import re
 
 from .abstention import TURNED, asks_an_untold_occasion, named_operations, tree_leaves
 from .asides import same_noun
+from .notation import is_identifier
 from .numbers import find_numbers
 from .ages import age, age_in_year
 from .capacity import capacity, places_left
@@ -93,7 +94,7 @@ from .question_first import read_story_first
 from .questions import asked, without_trailing
 from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
-from .story_plans import Plan, nodes, plan
+from .story_plans import Plan, applies, nodes, plan
 from .shapes import shape
 from .snippets import snippet
 from .rate_counts import rate_count
@@ -221,7 +222,7 @@ _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)
 
 
 # a request at all: a question, or words that ask for a calculation ("Find the number.", "Total of 120 and 35.5")
-_ASKS = re.compile(r"\?|\b(?:how|what|whats|wats|wat|r\s+u|can\s+u|could\s+u|pls|plz|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
+_ASKS = re.compile(r"\?|\b(?:how|hw|what|whats|wats|wat|r\s+u|can\s+u|could\s+u|pls|plz|find|calculate|compute|work\s+out|figure\s+out|total|sum|add|multiply"
                    r"|subtract|divide|average|product|tell\s+me|give\s+me|determine|solve|convert|express|change|take|plus"
                    r"|minus|times|multiplied|divided|raised|halve|double|triple|square|cube|power|squared|cubed|split|share|increase"
                    r"|decrease|reduce|sin|sine|cos|cosine|tan|log|logarithm|ln|sqrt|root|exp|reciprocal|percent)\b"
@@ -296,7 +297,7 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
-    text = without_title_dots(without_references(without_trailing(text)))
+    text = without_identifiers(without_title_dots(without_references(without_trailing(text))))
     if (code := snippet(text)) is not None:  # "=SUM(318, 449)", "echo $((144 / 6))": the snippet's own rules read it
         return [("snippet", code)]
     if (claim := claim_checked(text)) is not None:  # "she says 1001 divided by 7 is 143 ... whats the actual answer"
@@ -319,10 +320,27 @@ def plans(text: str) -> list[tuple[str, Plan]]:
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)
-            and not _sums_for_an_untold_occasion(text, p) and not _sums_beside_the_one_asked(text, p)]
+            and not _sums_for_an_untold_occasion(text, p) and not _reads_beside_the_one_asked(text, p)
+            and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))]
 
 
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")
+
+
+def without_identifiers(text: str) -> str:
+    """``text`` with the numbers that name something blanked ("His locker number is 214.", "in delivery van number
+    21": :func:`occam.notation.is_identifier`): labels, no operands, which the readers would otherwise have to account
+    for. Every other number keeps its place."""
+    for n in reversed(find_numbers(text)):
+        if (n.text[:1].isdigit() and is_identifier(text, n.start, n.end)
+                and not _OCCASION_LABEL.search(text, max(0, n.start - 12), n.start)):
+            text = text[:n.start] + " " * (n.end - n.start) + text[n.end:]
+    return text
+
+
+# a label that names an occasion the readers read by it ("on day 1 ... on day 2", "in round 3"): kept
+_OCCASION_LABEL = re.compile(r"\b(?:day|week|round|game|level|stage|lap|leg|chapter|episode|season|match|hole|part|section"
+                             r"|act|volume|book|module|phase|floor|grade)\s*$", re.IGNORECASE)
 
 
 def without_title_dots(text: str) -> str:
@@ -354,16 +372,19 @@ def _sums_for_an_untold_occasion(text: str, plan: Plan) -> bool:
     return asks_an_untold_occasion(text)
 
 
+# a count of times a thing is taken: "take 212, 19 times over" multiplies, whatever else the words say
+_TIMES_OVER = re.compile(r"\d[\d,.]*\s+times\s+(?:over|in\s+a\s+row|running)\b", re.IGNORECASE)
 _OF_ONE_ASKED = re.compile(r"\b(?P<unit>[a-z]+)\s+of\s+(?:the|his|her|their|my|our|that|this)\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
 _OF_WHAT = re.compile(r"\s+(?:[a-z]+\s+)?(?P<unit>[a-z]+)\s+of\s+(?:an?|the|his|her|their|my|our)\s+(?:[a-z]+\s+)?(?P<what>[a-z]+)\b",
                       re.IGNORECASE)
 
 
-def _sums_beside_the_one_asked(text: str, plan: Plan) -> bool:
-    """Whether ``plan`` adds a number told of another thing than the one the question names by "of the": "reads 12
-    pages of a novel and 5 pages of a comic. How many pages of the novel does she read?" is 12, never 17."""
+def _reads_beside_the_one_asked(text: str, plan: Plan) -> bool:
+    """Whether ``plan`` reads a number told of another thing than the one the question names by "of the": "reads 12
+    pages of a novel and 5 pages of a comic. How many pages of the novel does she read?" is 12, never 17; "sold 318
+    copies of the novel and 47 copies of a cookbook. How many copies of the novel are left?" takes no cookbook off."""
     m = _OF_ONE_ASKED.search(asked(text))
-    if m is None or plan.asks == "written" or not any(t[0] == "add" for t in nodes(plan.tree) if t[0] != "x"):
+    if m is None or plan.asks == "written":
         return False
     whats = []
     for i in tree_leaves(plan.tree):

@@ -211,6 +211,9 @@ def _rate_units(text: str) -> set[str] | None:
             unit = head[1]  # "Each seed packet has 45 seeds": a rate per packet, "seed" its modifier
         if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & UNITS:
             continue  # "a square", "an area": no rate
+        if m.group(0).lower().startswith(("a ", "an ")) and re.match(r"\s+(?:later|earlier|ago|before|after)\b", text[m.end():],
+                                                                    re.IGNORECASE):
+            continue  # "and a week later borrowed 4 more": a time between, no rate
         if m.group(0).lower().startswith(("a ", "an ")) and not re.search(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}$",
                                                                           text[:m.start()], re.IGNORECASE):
             continue  # "A bag of flour weighed 1.5 kg": a thing named, no rate ("3.20 a bag" is one)

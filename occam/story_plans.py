@@ -399,6 +399,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "takes 12 dollars off the price of each one": a reduction of each, not of the total
     if W.FROM_EACH.search(text):
         return None  # "eats 2 apples from each bag": a change of each container, told without their count
+    if _IN_EACH_OF_THEN.search(text):
+        return None  # "In each of the 7 crates that arrived, 4 eggs were cracked": 4 of each crate, a rate read by no term
     if re.search(r"\bfull\b", text, re.IGNORECASE) and re.search(r"\bempty\b", text, re.IGNORECASE) and re.search(
             r"\bweigh", text, re.IGNORECASE):
         return None  # "A full jar weighs 1.2 kg and the empty jar 0.35 kg": the contents are their difference
@@ -420,7 +422,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     told = text.replace(request, " ")
     if re.search(r"\bhow\s+many\s+(?:[a-z]+\s+)?left\s*\??\s*$", request, re.IGNORECASE) and DEPARTED.search(told):
         return None  # "47 left during the break. How many people left?": who went, told ("left" the verb asked)
-    if START_ASKED.search(clause) and re.search(r"\bnow\s+(?:has|have|had|holds?|owns?|there\s+(?:are|is))\b|\b(?:has|have|is|are)"
+    if START_ASKED.search(clause) and re.search(r"\bnow\s+(?:(?:she|he|they|it|we|i|you|[A-Z][a-z]+)\s+)?(?:has|have|had|holds?"
+                                                r"|owns?|there\s+(?:are|is))\b|\b(?:has|have|is|are)"
                                                 r"\s+now\b|\b[a-z]+\s+now\s*[?.!]?\s*$|\bstill\s+(?:has|have)\b",
                                                 # (a question asked first tells its story inside: "... if she lost 18
                                                 # marbles and has 27 marbles now?")
@@ -902,6 +905,10 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             elif not counted and out and out[-1].sentence == q.sentence and out[-1].per is None and out[-1].unit in pers:
                 # "Each bag weighs 2.5 kg. A shop received 12 bags and sold 7.": 7 bags, no kilograms counted
                 q = replace(q, unit=out[-1].unit)
+        if (q.per is None and re.match(r"\s*(?:[a-z]+\s+){0,4}?(?:for|in|on|to|with)\s+each\s+(?:one|of\s+them)\b", text[n.end:],
+                                       re.IGNORECASE)
+                and (rate := next((p for p in reversed(out) if p.per not in (None, EACH, EACH_OF) and p.unit == q.unit), None))):
+            q = replace(q, per=rate.per)  # "paid 12 dollars for every lawn ... spends 2.50 dollars on petrol for each one"
         if q.per == "one" and re.match(r"\s*(?:[a-z]+\s+){0,4}?(?:for|in|on|to)\s+each\s+one\b", text[n.end:], re.IGNORECASE):
             prev = next((p for p in reversed(out) if p.per is None and p.unit not in (None, "money")
                          and p.unit not in W.UNIT_NAMES), None)
@@ -993,6 +1000,8 @@ def _size_beside(terms: list, request: str) -> bool:
     return bool(sized) and bool(done)
 
 
+_IN_EACH_OF_THEN = re.compile(r"\b(?:in|on|from|for|at|of)\s+each\s+of\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?\d[\d,]*"
+                              r"\s+[^.!?\d]*?,\s*[$\u00a3\u20ac]?\d", re.IGNORECASE)
 # an amount of each one of a count, told by its verb: "each person pays", "everyone chips in", "each of us gets"
 _EACH_ONES = re.compile(r"\b(?:each|every|everyone|everybody)\s+(?:one\s+|[a-z]+\s+)?(?:of\s+(?:us|them)\s+)?(?:pays?|paid|gives?|gave"
                         r"|puts?\s+in|chips?\s+in|chipped\s+in|contributes?|contributed|gets?|got|needs?|eats?|uses?)\s+$",

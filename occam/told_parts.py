@@ -86,8 +86,9 @@ def asks_a_told_doing(text: str) -> bool:
     request = asked(text)
     at = text.rfind(request)
     m = _VERB_ASKED.match(request)
-    if at < 0 or m is None or m["verb"].lower() in _NO_DOING or find_numbers(request):
-        return False
+    if at < 0 or m is None or m["verb"].lower() in _NO_DOING or find_numbers(request) or re.search(
+            r"\b(?:not|never)\b|n['\u2019]t\b", request, re.IGNORECASE):
+        return False  # ("How many rolls did she not sell?": the rest, not the told doing)
     story = text[:at]
     numbers = find_numbers(story)
     if len(numbers) != 2 or COMPARED.search(story) or re.search(r"\b(?:each|every|per|apiece)\b|\b(?:an?)\s+(?:hour|day"

@@ -19,6 +19,23 @@ WRONG_BEFORE = [
     # "17 fewer than on Saturday" relates the asked day; it is no count told beside
     ("A cafe sold 40 pies on Monday and 52 on Tuesday. On Wednesday it sold 15 fewer than on Tuesday. How many pies did "
      "it sell on Monday and Wednesday together?", 77),
+    # post hoc (conversations_fresh36, wp_fresh33): a second rate "for each one" is no amount spent once
+    ("Lena earns 15 dollars for every dog she walks, but she pays 3 dollars for treats for each one. She walked 6 dogs "
+     "this week. How much money did she keep?", 72),
+    # "In each of the 5 boxes ..., 3 were broken": 3 of each box, no amount taken once
+    ("Every box holds 24 cups when full. In each of the 5 boxes that arrived, 3 cups were broken. How many cups were "
+     "not broken?", 105),
+    # copies of another book are no copies of the one asked
+    ("A shop had 300 copies of a new atlas. It sold 120 copies of the atlas and 35 copies of a diary. How many copies "
+     "of the atlas are left?", 180),
+    # "pool their marbles": a share of a sum, no fixed part and amount each
+    ("Rosa has 14 beads and her sister has 22. They pool their beads and split them into 4 equal bags. How many beads "
+     "go in each bag?", 9),
+    # "now she has" an end told: the start undone, never a sum of the change and the end
+    ("Nora found 12 new stones at the lake, and now she has 40 stones and 7 shells. How many stones did she have before "
+     "the trip?", 28),
+    # "12 times over" multiplies
+    ("what do you get when you take 315, 12 times over", 3780),
     # dev36b: a gift to the holder told right before its number is a gain in the start undone
     ("Rui had some stamps. He sold 11 and then his aunt gave him 20. Now he has 45. How many stamps did Rui have before?",
      36),
@@ -80,6 +97,20 @@ def test_no_wrong_plan(text, answer):
     ("class of 2015 party!! we're getting 30 hats at 4 dollars each, what's the total?", 120),
     ("the van holds 15 people and 9 are already on board, how many seats are free?", 6),
     ("the lamp was 49.99 and it's on sale for $12 off, what's the new price?", 37.99),
+    # what was not done of a told doing is the rest, no told number
+    ("A farmer picked 150 pears and sold 88 of them. How many pears did he not sell?", 62),
+    # a label is no operand: a locker's number, a van's number
+    ("Nell had 60 dollars. She bought 4 games for 9 dollars each. Her locker number is 118. How much money does she "
+     "have left?", 24),
+    ("A farm sent 55 eggs to a shop and 35 eggs to a cafe in delivery truck number 12. How many eggs were sent?", 90),
+    # a size worn is told beside, whatever measure is asked
+    ("Ada swam 1.2 km on Monday and 0.8 km on Friday. Her swim shoes are size 38. How far did she swim?", 2.0),
+    # "a week later" is a time between, no rate
+    ("Omar borrowed 5 comics and a week later borrowed 3 more. How many comics has he borrowed?", 8),
+    # quarters counted as coins, and asked again, are no fraction
+    ("i had 64 quarters and took out 20. how many quarters are left", 44),
+    # chat spellings: "its 2025 and", "hw much"
+    ("quick q: its 2025 and im bad at this lol. i saved $120 and spent $45.50 on a game. hw much is left", 74.5),
 ])
 def test_planned(text, answer):
     found = first_plan(text)
@@ -135,3 +166,22 @@ def test_things_told_by_their_own_count_each_keep_the_holder_as_the_rate():
 def test_a_verb_that_takes_is_read_right_before_its_number():
     text = "Using a 2-meter pole, a boy caught 40 fish. He threw 12 small ones back. How many fish did he keep?"
     assert first_plan(text) is not None and math.isclose(first_plan(text)[1].value, 28)
+
+
+def test_an_age_told_of_kin_is_no_quantity():
+    from occam.notation import quantities
+    assert [n.text for n in quantities("Their teacher is 41. Ben has 12 pens.")] == ["12"]
+
+
+def test_code_to_explain_is_a_closed_question():
+    from occam.abstention import closed_question
+    assert closed_question("explain this line: y = [k**3 for k in range(4)]")
+    assert closed_question("can you explain this: total = 0; for i in range(3): total += i")
+    assert not closed_question("explain 12 * 4")
+    assert not closed_question("What is 3 * 4?")
+
+
+def test_combine_with_states_an_operation():
+    from occam.abstention import states_operation, story_problem
+    assert states_operation("combine 3150 with 2240 - how much is that")
+    assert not story_problem("combine 3150 with 2240 - how much is that")
