@@ -436,8 +436,6 @@ _PRICE_BESIDE = re.compile(rf"(?:\s*,\s*|\s+)(?:and\s+)?(?:costs?|costing|priced
                            rf"(?P<n>[{CURRENCY}]\s?\d[\d.,]*|\d[\d.,]*\s+(?:dollars|euros|pounds|cents))"
                            r"(?:\s+(?:each|apiece|a\s+piece|per\s+[a-z]+|an?\s+[a-z]+|for\s+(?:a|the|their|his|her)\s+[a-z]+))?"
                            r"(?=\s*[,.;!?])", re.IGNORECASE)
-_MONEY_ASKED = re.compile(rf"\b(?:how\s+much|money|cost|costs|price|pay|paid|spend|spent|dollars?|euros?|pounds|cents"
-                          rf"|earn|earned|change|budget|afford)\b|[{CURRENCY}]", re.IGNORECASE)
 
 
 def _prices(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
