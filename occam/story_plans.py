@@ -777,6 +777,16 @@ def _gives_holder(told: str, at: int) -> bool:
         return False
     end = re.compile(r"[.!?;](?:\s|$)").search(told, number.end())
     later = digits.search(told, number.end(), end.start() if end else len(told))
+    giving = told[at:number.start()]
+    if later is not None and (own := re.search(r"\b(?:and|then|but)\s+(?:then\s+)?(he|she)\s+[a-z]+", told[number.end():later.start()],
+                                               re.IGNORECASE)) is not None:
+        # "His mother gave him 15 dollars and he earned 22": the later number is the holder's own, told by a pronoun
+        # that can only be the holder's (the receiver's, not the giver's)
+        receiver = "he" if re.search(r"\bhim\b", giving, re.I) else "she" if re.search(r"\bher\b", giving, re.I) else None
+        giver_he = bool(re.search(r"\b(?:father|dad|uncle|brother|grandpa|grandfather|son|nephew)\b", giving, re.I))
+        giver_she = bool(re.search(r"\b(?:mother|mom|mum|aunt|sister|grandma|grandmother|daughter|niece)\b", giving, re.I))
+        pronoun = own[1].lower()
+        return pronoun == receiver and (giver_she if pronoun == "he" else giver_he)
     return later is None or bool(re.search(r"\b(?:in|on)\s+each\b|\beach\b", told[number.end():later.end() + 30], re.I)
                                  and not re.search(r"\b(?:and|then|but)\s+(?:he|she|they|i|we)\b", told[number.end():later.start()], re.I))
     # one number given, or a count of containers given with so many in each ("6 boxes with 9 comic books in each box")
@@ -975,6 +985,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if (q.per is not None and out and out[-1].sentence == q.sentence and out[-1].per is None
                 and out[-1].verbs.endswith(" received ") and q.taken and not q.gained):
             q = replace(q, taken=False, gained=True)  # "His uncle gives him 6 boxes with 9 comic books in each box": given
+        if (q.unit is None and q.per is None and (q.taken or q.gained)
+                and _MOVED_AFTER.match(text, n.end) and len(counted := _counted_things(out)) == 1):
+            q = replace(q, unit=next(iter(counted)))  # "After 28 drove away, 16 more pulled in": cars, the one thing counted
         out.append(q)
     return out
 
@@ -1012,6 +1025,10 @@ _GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|landed|came
                            r"|walked\s+in|flew\s+in|(?:had\s+)?parked|(?:were|was|got)\s+(?:brought\s+back|returned)(?!\s+to\b))\b",
                            re.IGNORECASE)  # "18 were returned": back to the shelf that lent them
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
+_MOVED_AFTER = re.compile(r"\s+(?:more\s+|others?\s+)?(?:[a-z]+ed|drove|flew|ran|went|came|swam|rode|got|left|took|fell)"
+                          r"\s+(?:away|in|out|off|up|back|home|down|over|into|onto|aboard)\b", re.IGNORECASE)
+_MOVED = frozenset("drove flew ran went came swam rode got left took fell hopped climbed sailed".split())
+_PARTICLE = re.compile(r"\s+(?:away|in|out|off|up|back|home|down|over|into|onto|aboard)\b", re.IGNORECASE)
 _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?[a-z]+ed\s+(?:in|out|up|off|away|back|down|over|on)\b", re.IGNORECASE)
 
 
@@ -1063,6 +1080,8 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
             continue
         if word in W.NOUN_STOP or (words and re.search(r"(?:ed|ing)$", word) and word not in W.UNIT_OF):
             break
+        if not words and (word.endswith("ed") or word in _MOVED) and _PARTICLE.match(after, m.end()):
+            break  # "After 28 drove away", "16 more pulled in": a verb and its particle, the thing left unsaid
         words.append(word)
         pos = m.end()
         if word in W.UNIT_OF:

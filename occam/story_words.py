@@ -41,6 +41,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<=\bi\s)add|(?<=\bwe\s)add|(?<=\bi'm\s)adding|(?<=\bwe're\s)adding"
         r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
+        r"|(?<!are\s)(?<!were\s)(?<!is\s)(?<!was\s)(?<!been\s)enroll(?:s|ed)?"  # "Then 35 new students enrolled"
         rf"|arrives?|arrived|(?<!never\s)(?<!not\s)(?<!n.t\s)(?:showed|shows|show|turned|turns)\s+up|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned|deposit(?:s|ed)?|(?<!never\s)(?<!not\s)(?<!n't\s)(?:showed|turned)\s+up"
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"

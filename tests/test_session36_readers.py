@@ -107,6 +107,15 @@ def test_no_wrong_plan(text, answer):
     ("Ada swam 1.2 km on Monday and 0.8 km on Friday. Her swim shoes are size 38. How far did she swim?", 2.0),
     # "a week later" is a time between, no rate
     ("Omar borrowed 5 comics and a week later borrowed 3 more. How many comics has he borrowed?", 8),
+    # post hoc coverage: a bare count told by a verb and its particle counts the one thing counted
+    ("There were 60 boats in the harbour. After 14 sailed away, 9 more came in. How many boats are in the harbour now?",
+     55),
+    # a gift from kin, then the holder's own earning told by "he"
+    ("Ravi had 20 dollars saved. His aunt gave him 10 dollars and he earned 15 dollars mowing lawns. How much money "
+     "does Ravi have now?", 45),
+    # "enrolled" is a gain
+    ("Oak School had 300 students in March. Then 25 new students enrolled. How many students does the school have "
+     "now?", 325),
     # quarters counted as coins, and asked again, are no fraction
     ("i had 64 quarters and took out 20. how many quarters are left", 44),
     # chat spellings: "its 2025 and", "hw much"
