@@ -54,8 +54,12 @@ def capacity(text: str) -> Plan | None:
         if not (rows_of or pair and (pair["before"] or _EACH_AFTER.match(text, each.end))):
             continue
         t = 2 if i == 0 else 0  # the takers: the number the pair leaves
-        if not _LEFT_ASKED.search(request) and not (t == 2 and _EMPTY_TOLD.match(text, numbers[t].end)
-                                                    and _TAKERS_ASKED.search(request)):
+        cond = re.search(r"\s(?:if|when|given\s+that)\s", request, re.IGNORECASE)
+        asking = (request[:cond.start()] if cond is not None and re.search(r"\b(?:how|what)\b", request[:cond.start()], re.I)
+                  else request)  # (a question first tells its story after "if": "How many wheels ... if there are 14
+        # bicycles ... and a box holding 9 spare wheels?"; "If 149 guests turn up, how many seats ...?" is no such one)
+        if not _LEFT_ASKED.search(asking) and not (t == 2 and _EMPTY_TOLD.match(text, numbers[t].end)
+                                                   and _TAKERS_ASKED.search(asking)):
             return None  # neither the places left asked, nor those taken where the empty ones are told
         if _TAKEN_EACH.match(text, numbers[t].end):
             return None  # "eats 2 apples from each bag": taken per container, a rate of its own

@@ -80,6 +80,8 @@ def period_total(text: str) -> Plan | None:
     b = next((n for n in numbers if n.start == m.start("b")), None)
     if a is None or b is None or not (a.value > 0 and b.value > 0):
         return None
+    if any(re.match(r"\s+(?:dozens?|score|pairs?\s+of|hundred|thousand)\b", text[n.end:], re.IGNORECASE) for n in (a, b)):
+        return None  # "2 dozen muffins in the morning and 17 muffins": a number the words multiply, no summand as written
     thing_a = {f for w in thing_words(text, a.end) for f in singulars(w)}
     thing_b = {f for w in thing_words(text, b.end) for f in singulars(w)}
     if thing_b and not thing_b & thing_a:
@@ -92,6 +94,9 @@ def period_total(text: str) -> Plan | None:
     elif not is_money(text, a):
         return None  # "how much (money)" asks money the pair is of: "sold 38 bars ... and 27 bars" counts no money
     others = [n for n in numbers if n is not a and n is not b]
+    if any(n.start > b.end and (hyphen := re.match(r"-([a-z]+)", text[n.end:])) and singulars(hyphen[1]) & thing_a
+           for n in others):
+        return None  # "3.5 miles before lunch and 2.75 miles after lunch ... a 1.25-mile detour": a third part of the day
     if any(a.end <= n.start < b.start and ({f for w in thing_words(text, n.end) for f in singulars(w)} & thing_a
                                            or n.text[:1].isdigit() and not thing_words(text, n.end)) for n in others):
         return None  # "24 km before lunch, 18 km after lunch, and 9 km in the evening", "48 ears of corn in the morning,

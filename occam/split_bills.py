@@ -55,6 +55,10 @@ _EACH_ADDED = re.compile(r"\beach\s+(?:person|of\s+us|one|of\s+them|friend|guest
                          r"|tips)\s+(?:in\s+)?(?:an?\s+(?:extra\s+)?)?[$\u20ac\u00a3]?$", re.IGNORECASE)
 
 
+_TAKEN_BEFORE = re.compile(r"\b(?:spent|spends|spend|bought|buys|lost|loses|used|uses|gave|gives|paid\s+for|pays\s+for"
+                           r"|took\s+out|withdrew)\b[^.!?\d]*$", re.IGNORECASE)
+
+
 def _is_count(text: str, start: int, end: int) -> bool:
     return bool(_COUNT_BEFORE.search(text, max(0, start - 20), start) or _COUNT_AFTER.match(text, end))
 
@@ -87,8 +91,9 @@ def split_bill(text: str) -> Plan | None:
         return plan if plan.value is not None else None
     for i in amounts[1:]:  # every later amount added to the bill: "plus 24 for drinks", "a 36 dollar tip"
         n = numbers[i]
-        if not _ADDED_BEFORE.search(text, max(0, n.start - 40), n.start):
-            return None
+        if not _ADDED_BEFORE.search(text, max(0, n.start - 40), n.start) or _TAKEN_BEFORE.search(
+                text, max(0, n.start - 30), n.start):
+            return None  # ("had $45.50 and spent $8.30 ... splits the money she has left": taken off, never added)
     tree: tuple = ("x", amounts[0])
     for i in amounts[1:]:
         tree = ("add", (tree, ("x", i)))

@@ -424,7 +424,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "47 left during the break. How many people left?": who went, told ("left" the verb asked)
     if START_ASKED.search(clause) and re.search(r"\bnow\s+(?:(?:she|he|they|it|we|i|you|[A-Z][a-z]+)\s+)?(?:has|have|had|holds?"
                                                 r"|owns?|there\s+(?:are|is))\b|\b(?:has|have|is|are)"
-                                                r"\s+now\b|\b[a-z]+\s+now\s*[?.!]?\s*$|\bstill\s+(?:has|have)\b",
+                                                r"\s+now\b|\b[a-z]+\s+now\s*[?.!]?\s*$|\bstill\s+(?:has|have)\b"
+                                                r"|\b(?:has|have)\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?left\b",
                                                 # (a question asked first tells its story inside: "... if she lost 18
                                                 # marbles and has 27 marbles now?")
                                                 told if told.strip() else request, re.IGNORECASE):

@@ -194,3 +194,18 @@ def test_combine_with_states_an_operation():
     from occam.abstention import states_operation, story_problem
     assert states_operation("combine 3150 with 2240 - how much is that")
     assert not story_problem("combine 3150 with 2240 - how much is that")
+
+
+@pytest.mark.parametrize("text, answer", [
+    # every reader's plan, not only the first: five plans that other plans outvoted, each mended where it is read
+    ("On a Sunday walk, Li covered 2.5 km before lunch and 1.75 km after lunch. On the way home she took a 0.5-km "
+     "detour to a lake. How many km did she walk that day?", 4.75),
+    ("The cafe sold 3 dozen bagels in the morning and 14 bagels in the afternoon. How many bagels did it sell that day?",
+     50),
+    ("How many grapes did Rita have at first, if she ate 15 grapes and has 34 grapes left?", 49),
+    ("Omar had $60.40 and spent $12.40 on a book. He splits the money he has left equally among 4 envelopes. How much "
+     "goes into each envelope?", 12),
+    ("How many legs are in the barn if there are 11 stools with 3 legs each and a box holding 7 spare legs?", 40),
+])
+def test_no_reader_plans_a_wrong_answer(text, answer):
+    assert all(math.isclose(p.value, answer, rel_tol=1e-9) for _, p in plans(text)), plans(text)
