@@ -170,7 +170,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal, Protocol, Sequence
 
-from .questions import asked as _asked, last_question as _last_question, without_trailing
+from .questions import CONDITION_AFTER, asked as _asked, last_question as _last_question, without_trailing
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
@@ -670,7 +670,7 @@ def asks_an_untold_occasion(text: str) -> bool:
     request = _asked(text)
     at = text.rfind(request)
     story = text[:at] if at > 0 else ""
-    if not story.strip() and (cond := re.search(r"\s(?:if|when|given\s+that)\s", request, re.IGNORECASE)) is not None:
+    if not story.strip() and (cond := CONDITION_AFTER.search(request)) is not None:
         # the question first: "How many points in the second half if they scored 38 in the whole game and 17 in the
         # first half?"
         request, story = request[:cond.start()], request[cond.end():]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .numbers import find_numbers
-from .questions import asked, numbers_told
+from .questions import CONDITION_AFTER, asked, numbers_told
 from .story_plans import Plan
 
 _EACH = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:of\s+)?(?:with|that\s+(?:seats?|holds?|fits?|takes?|has|have)|which\s+(?:seats?|holds?"
@@ -54,7 +54,7 @@ def capacity(text: str) -> Plan | None:
         if not (rows_of or pair and (pair["before"] or _EACH_AFTER.match(text, each.end))):
             continue
         t = 2 if i == 0 else 0  # the takers: the number the pair leaves
-        cond = re.search(r"\s(?:if|when|given\s+that)\s", request, re.IGNORECASE)
+        cond = CONDITION_AFTER.search(request)
         asking = (request[:cond.start()] if cond is not None and re.search(r"\b(?:how|what)\b", request[:cond.start()], re.I)
                   else request)  # (a question first tells its story after "if": "How many wheels ... if there are 14
         # bicycles ... and a box holding 9 spare wheels?"; "If 149 guests turn up, how many seats ...?" is no such one)

@@ -31,7 +31,7 @@ from .questions import asked
 from .readings import ordered, reading
 from .story_cues import story_quantities
 from .story_plans import Plan
-from .story_words import (COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
+from .story_words import (NEGATED, COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
 
 _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
@@ -226,8 +226,7 @@ def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
                 r"\b(?:each|every)\b(?:\s+[\w,]+){0,6}\s*$", text[:counts[0].start], re.I):
             return True  # "I have 3 shelves with 27 books on each. How many shelves do I have?" (not "Each of 12 ...")
     asked_verb = _ASKED_VERB.search(request)
-    if asked_verb is None or asked_verb["v"].lower() in _NOT_A_VERB or re.search(r"\b(?:not|never)\b|n['\u2019]t\b", request,
-                                                                                 re.IGNORECASE):
+    if asked_verb is None or asked_verb["v"].lower() in _NOT_A_VERB or NEGATED.search(request):
         return False  # ("How many rolls did she not sell?" asks the rest, not the told one)
     verbs = []
     for n in numbers:

@@ -49,6 +49,8 @@ _EMOJI_BREAK = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF][\u
 _NAMED = re.compile(r"\b(?:plus|minus|times|multipl\w*|divid\w*|add\w*|subtract\w*|take\s+away|reduc\w*|increas\w*"
                     r"|decreas\w*|sum|product|difference|quotient|squared?|cubed?|root|power|log\w*)\b|[+*/\u00d7\u00f7^=]",
                     re.IGNORECASE)
+# a condition after a question written first: "How many points in the second half if they scored 38 ...?"
+CONDITION_AFTER = re.compile(r"\s(?:if|when|given\s+that)\s", re.IGNORECASE)
 _CONDITION_FIRST = re.compile(r"\b(?:if|after|when|once|given|assuming|suppose|since|because|while|before|until)\b", re.IGNORECASE)
 _DASH_QUESTION = re.compile(r"(?:\s[\u2014\u2013-]+\s+|,\s*)((?:so\s+|and\s+|then\s+)?(?:how|what|which)\b[^\d\u2014\u2013,]*\?)$",
                             re.IGNORECASE)  # (after a comma too: "I worked 38 hours this week, what did I make?")

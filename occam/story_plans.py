@@ -1025,11 +1025,12 @@ _GAINED_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:joined|arrived|landed|came
                            r"|hatched|got\s+on|were\s+added|were\s+delivered|pulled\s+in|drove\s+in|showed\s+up|turned\s+up"
                            r"|walked\s+in|flew\s+in|(?:had\s+)?parked|(?:were|was|got)\s+(?:brought\s+back|returned)(?!\s+to\b))\b",
                            re.IGNORECASE)  # "18 were returned": back to the shelf that lent them
+# a verb of moving and its particle, the thing left unsaid: "After 28 drove away", "16 more pulled in"
+_MOVED = frozenset("drove flew ran went came swam rode got left took fell".split())  # (and any "-ed" verb)
+_PARTICLES = r"away|in|out|off|up|back|home|down|over|into|onto|aboard"
+_PARTICLE = re.compile(rf"\s+(?:{_PARTICLES})\b", re.IGNORECASE)
+_MOVED_AFTER = re.compile(rf"\s+(?:more\s+|others?\s+)?(?:[a-z]+ed|{'|'.join(sorted(_MOVED))})\s+(?:{_PARTICLES})\b", re.IGNORECASE)
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
-_MOVED_AFTER = re.compile(r"\s+(?:more\s+|others?\s+)?(?:[a-z]+ed|drove|flew|ran|went|came|swam|rode|got|left|took|fell)"
-                          r"\s+(?:away|in|out|off|up|back|home|down|over|into|onto|aboard)\b", re.IGNORECASE)
-_MOVED = frozenset("drove flew ran went came swam rode got left took fell hopped climbed sailed".split())
-_PARTICLE = re.compile(r"\s+(?:away|in|out|off|up|back|home|down|over|into|onto|aboard)\b", re.IGNORECASE)
 _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?[a-z]+ed\s+(?:in|out|up|off|away|back|down|over|on)\b", re.IGNORECASE)
 
 

@@ -21,6 +21,8 @@ _NAMED_GIVER = r"(?-i:(?!(?:She|He|They|We|It|You|Then|Later|Now|And|But|So|Also
 _GIFT_VERBS = r"gives?|gave|hands?|handed|sends?|sent|brings?|brought|slips?|slipped"
 GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
                 rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d|\s+(?:some|a\s+few|several|more)\b)")
+# a question that turns its verb down ("How many rolls did she not sell?", "didn't"): it asks the rest, not a told doing
+NEGATED = re.compile(r"\b(?:not|never)\b|n['\u2019]t\b", re.IGNORECASE)
 # what the holder got back, the number between: "and got 38 books returned" (to the library that lent them)
 GOT_BACK = re.compile(rf"\b(?:got|gets|had|has)\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+){{0,2}}?(?:returned|brought\s+back"
                       r"|given\s+back|handed\s+back)\b", re.IGNORECASE)

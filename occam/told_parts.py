@@ -22,7 +22,7 @@ from .compared_by_verb import VERB_FORMS
 from .numbers import find_numbers
 from .plan_words import OWN_VERB
 from .questions import asked
-from .story_words import COMPARED, GAIN, LOSS
+from .story_words import COMPARED, GAIN, LOSS, NEGATED
 
 # a number, up to two words of what it counts, and the place or time after it: "36 tulip bulbs in the front yard"
 _PHRASE = re.compile(r"\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?P<prep>in|at|on|during)\s+(?:(?:the|his|her|their|my|our|its|a)\s+)?"
@@ -86,8 +86,7 @@ def asks_a_told_doing(text: str) -> bool:
     request = asked(text)
     at = text.rfind(request)
     m = _VERB_ASKED.match(request)
-    if at < 0 or m is None or m["verb"].lower() in _NO_DOING or find_numbers(request) or re.search(
-            r"\b(?:not|never)\b|n['\u2019]t\b", request, re.IGNORECASE):
+    if at < 0 or m is None or m["verb"].lower() in _NO_DOING or find_numbers(request) or NEGATED.search(request):
         return False  # ("How many rolls did she not sell?": the rest, not the told doing)
     story = text[:at]
     numbers = find_numbers(story)
