@@ -21,8 +21,9 @@ from .story_plans import Plan
 
 _SHARED = re.compile(r"\b(?:shared|shares|split|splits|divided|divides|distributed|distributes|poured|pours|packed|packs"
                      r"|put|puts|sorted|sorts|set|sets|planted|plants|arranged|arranges|placed|places|stacked|stacks"
-                     r"|lined|lines|seated|seats|cut|cuts|sawed|sawn|saws|sliced|slices|chopped|marked\s+off|marks\s+off)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
-                     r"\b(?:into|among|amongst|between|in|on|onto|across|by)\s+(?:the\s+)?$", re.IGNORECASE)
+                     r"|lined|lines|seated|seats|cut|cuts|sawed|sawn|saws|sliced|slices|chopped|marked\s+off|marks\s+off"
+                     r"|spread|spreads|ladled|ladles|scooped|scoops|emptied|empties)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,60}?"  # "poured 2.4 liters ... into 8 cups"
+                     r"\b(?:into|among|amongst|between|in|on|onto|across|by|over)\s+(?:the\s+)?$", re.IGNORECASE)
 # the whole given to the sharers, shared after: "gave 45.50 dollars to her 7 grandchildren to share equally"
 _GIVEN_TO_SHARE = re.compile(r"\b(?:gave|gives|sent|sends|handed|hands)\b(?:[^.!?]|(?<=\d)\.(?=\d)){0,40}?\bto\s+"
                              r"(?:his|her|their|the|its|my|our)\s+$", re.IGNORECASE)
@@ -42,16 +43,18 @@ _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|recei
                     r"|already\s+(?:had|has|held|holds))\b",
                     re.IGNORECASE)
 # the change is of one share: "from one bag", "out of one of them", "each child lost", "to each box"
-_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on)\s+(?:one|each|every|a\s+single|just\s+one"
-                        r"|the\s+(?:first|second|third|last|front|back))\b|\beach\s+(?:[a-z]+\s+)?"
+_ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on|onto)\s+(?:one|each|every|a\s+single|just\s+one"
+                        r"|the\s+(?:first|second|third|last|front|back|north|south|east|west|middle)"
+                        r"|(?:his|her|their)\s+(?:own\s+)?(?=cup|glass|bowl|share|plate|bag|box|jar|pile))\b|\beach\s+(?:[a-z]+\s+)?"
                         r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
                         r"|donated)\b|\b(?:joined|joins)\s+(?:each|every|one\s+of\s+(?:the|them|those))\b"
-                        r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+",  # "joined Sam's team"
+                        r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+"  # "joined Sam's team"
+                        r"|\bone\s+[a-z]+\s+(?:then\s+|also\s+)?(?:gets|got|receives|received|loses|lost)\b",  # "one bowl gets"
                         re.IGNORECASE)  # "2 late students joined each group"
 # one share named as the subject of the change's sentence: "The red team then finds 4 more", "One of those shelves
 # already had 23", "In one bed, squirrels dig up 2", "The table by the window ate 9"
 _SHARE_NOUNS = (r"(?:team|tray|bed|table|shelf|shelves|box|bag|jar|pitcher|container|cup|group|child|student|basket"
-                r"|bucket|pile|plate|bowl|row|class|crate|pot|vase|pen|stall|bin)")
+                r"|bucket|pile|plate|bowl|row|class|crate|pot|vase|pen|stall|bin|field|cabin|tin|jug|bottle|glass|tank|envelope)")
 _ONE_SHARE_SUBJECT = re.compile(rf"(?:^|[.!?]\s+)(?:then\s+)?(?:the\s+(?:[a-z]+\s+)?{_SHARE_NOUNS}\b|one\s+of\s+(?:the|those|these"
                                 rf"|them)\b|in\s+one\s+{_SHARE_NOUNS}\b"
                                 # "The students at the window table lost 5": those of one share, named by where it is
@@ -74,7 +77,9 @@ def _quantities(text: str) -> list:
     """The story's quantities but the "one" of "from one of them" (which share, no amount)."""
     return [n for n in quantities(text) if not (n.text.lower() == "one" and (re.search(
         r"\b(?:from|out\s+of|to|into|in)\s+$", text[max(0, n.start - 10):n.start], re.IGNORECASE) or re.match(
-        r"\s+of\s+(?:the|those|these|them)\b", text[n.end:], re.IGNORECASE)))]  # "One of those shelves": which one
+        r"\s+of\s+(?:the|those|these|them)\b", text[n.end:], re.IGNORECASE) or re.match(
+        rf"\s+{_SHARE_NOUNS}\s+(?:then\s+|also\s+)?(?:gets|got|receives|received|loses|lost)\b", text[n.end:], re.IGNORECASE)))]
+    # "One of those shelves", "one bowl gets 0.25 litres more": which one
 
 
 # what makes several shares no product of them: a rest, a relation, a rate or a whole asked otherwise

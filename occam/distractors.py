@@ -369,8 +369,10 @@ def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
         after = re.match(r"\s+(?:[a-z]+\s+){%d}([a-z]+)" % max(len(things) - 1, 0), text[n.end:], re.IGNORECASE) if things else None
         acts = verb and verb not in _PLAIN and verb != "then" or after is not None and after[1].lower() not in _PLAIN | {
             "to", "from", "into", "onto", "with", "by", "about", "each", "per", "every"}
-        if things and things[0].lower() in _NOT_A_THING or _CHANGE_IN.search(text, n.end, m.end()):
-            continue  # "and got 45 back", "and 7 lambs were born": a change of the story's own things
+        if things and things[0].lower() in _NOT_A_THING or _CHANGE_IN.search(text, n.end, m.end()) or re.match(
+                r"\s+(?:moved|went|left|came|ran|walked|flew|dropped|quit|transferred|joined)\s+(?:away|out|off|home|in|back)\b",
+                text[n.end:], re.IGNORECASE):
+            continue  # "and got 45 back", "and 7 lambs were born", "and 2 moved away": a change of the story's own things
         if (not before or not acts or not things or _RATE_WORDS.search(m[0]) or _REFERS_BACK.search(m[0])
                 or _CHANGE_AFTER.match(text, n.end) or re.match(r"\s+(?:more|new|extra|other|others)\b", text[n.end:], re.I)):
             continue  # no count before it, no doing of its own; "and then 85 more arrived": a change of the story's own
@@ -706,7 +708,15 @@ def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple
             cuts.append((sentence.start(), sentence.end(), inside[0]))
         elif len(inside) == 2 and _TWO_AGES.match(sentence[0]):  # "Chloe is 9 years old and her sister is 14."
             cuts += [(sentence.start(), sentence.end(), n) for n in inside]
+        elif inside and (m := _NAMED_AGE.match(sentence[0])) is not None and inside[0].start == sentence.start() + m.start("n"):
+            cut = (sentence.start() + m.start("cut"), sentence.start() + m.end("cut"), inside[0])
+            cuts.append((sentence.start(), sentence.end(), inside[0]) if len(inside) == 1 and m["end"] else cut)
     return cuts
+
+
+# a person's bare age, told by name: "Kevin is 10." (the sentence), "Sam is 13 and sells lemonade" (the words "is 13 and")
+_NAMED_AGE = re.compile(r"^\s*(?!(?:The|It|This|That|There|Each|Every|One|Our|My|His|Her|Their)\b)[A-Z][a-z]+\s+"
+                        r"(?P<cut>is\s+(?P<n>\d{1,2})(?:(?P<end>\s*[.!]\s*$)|\s+and\s+(?=[a-z]+s\b)))")
 
 
 # a phrase that sets an event in a time, a place or an occasion measured by a number: "on a 3 km walk", "In a
@@ -992,7 +1002,8 @@ def leaves_out(text: str) -> bool:
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?" \
           r"|nov(?:ember)?|dec(?:ember)?)"
 _ASIDE = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s))(?:i'm|i\s+am|my\s+[a-z]+\s+(?:is|turns|turned|just\s+turned|will\s+be)|my\s+[a-z]+'s|he's"
+    r"(?:^|(?<=[.!?]\s)|(?<=[,;]\s)|(?<=^so\s)|(?<=^ok\s)|(?<=^well\s)|(?<=^help\s)|(?<=^pls\s)|(?<=^hey\s)|(?<=^pls\shelp\s)|(?<=^please\shelp\s))"
+    r"(?:i'm|i\u2019m|(?-i:im)|i\s+am|my\s+[a-z]+\s+(?:is|turns|turned|just\s+turned|will\s+be)|my\s+[a-z]+'s|he's"
     r"|she's|he\s+is|she\s+is|[A-Z][a-z]+'s)\s+"
     r"(?P<age>\d{1,3})(?![.,]\d)(?:\s+(?:years?|yrs?)\s+old)?(?!\s+and\s+a\s+half)"
     rf"{AGE_TIME}?"  # "turns 10 next week"
@@ -1013,7 +1024,7 @@ _ASIDE = re.compile(
     r"|,\s*(?:who|that)\s+(?:is|was|turned|turns|just\s+turned|will\s+be|will\s+turn)\s+(?P<a4>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
     rf"{AGE_TIME}?\s*,(?=\s)"
     r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
-    r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
+    r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|classroom|locker|cabin|lab|ward|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
     r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)"
     # a time ago: "On his birthday, 10 days ago, he received 15 new books", "when it was planted 5 years ago"
     r"|(?:\s*,)?\s+(?P<ago>\d{1,3})\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\s+ago\b(?=\s*[.,;!?]|\s+(?:and|but|he|she"
@@ -1042,7 +1053,7 @@ _ASIDE = re.compile(
     r"|(?:(?<=^)|(?<=[.!?]\s))(?:she|he|they|i|we|(?-i:[A-Z][a-z]+))\s+(?:had\s+|has\s+)?spent\s+(?:about\s+)?(?P<t4>\d{1,3})\s+"
     r"(?:minutes?|hours?|mins?|hrs?)\s+(?:[a-z]+\s*){1,5}[.!]\s*"
     # a clock time anywhere, written as one: "left the garage at 7:15 a.m.", "at 6 pm"
-    r"|\s+at\s+(?P<t2>\d{1,2})(?::(?P<t3>\d\d)(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|\s*(?:am|pm|a\.m\.?|p\.m\.?))(?![a-z0-9])"
+    r"|\s+at\s+(?P<t2>\d{1,2})(?::(?P<t3>\d\d)(?:\s*(?:am|pm|a\.m\.?|p\.m\.?))?|\s*(?:am|pm|a\.m\.?|p\.m\.?|o['\u2019]clock))(?![a-z0-9])"
     # the company one does the story with: "my 2 roommates and i are ordering 6 pizzas at 13 dollars each"
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",

@@ -196,7 +196,8 @@ TAKEN_WORDS = re.compile(
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
 # "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
-THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b",
+THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b"
+                      r"|\bthe\s+un[a-z]{3,}\s+(?:part|portion|section|stretch|bit|length|distance|area|amount)\b",  # "the unpaved part"
                       re.IGNORECASE)
 OF_THEM = re.compile(r"^\s+of\s+(?:them|these|those|it|the\s+[a-z]+)\b", re.IGNORECASE)  # "6 of them": the last count's unit
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|then|while)\s+", re.IGNORECASE)
@@ -239,7 +240,7 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"(?:not\b|\w+n't\b|cracked|broken|spoiled|rotten|bad|damaged|missing|used|spilled|sold|eaten"
                          r"|handed\s+out|given\s+out|borrowed|lent\s+out|checked\s+out|thrown\s+(?:away|out)"
                          r"|lost|taken|removed|poured|drunk|given|burnt|burned|stolen|squashed|smashed|crushed"
-                         r"|dropped|ruined|wasted|absent|away|sick|ill|off\s+sick|out\s+sick"
+                         r"|dropped|ruined|wasted|absent|away|sick|ill|off\s+sick|out\s+sick|unloaded|delivered"
                          r"|(?:moved|transferred|sent|shipped|taken|carried)\s+(?:over\s+)?(?:to|into|out)\b)"
                          # "125 books were moved to the teen section": gone elsewhere
                          # "16 of the balloons popped", "38 plants were knocked down": a loss told by its own verb

@@ -54,6 +54,9 @@ _THAT_BEFORE_EACH = re.compile(rf"\b{_UNIT}(?:\s+of\s+[a-z]+)?\s+(?:(?:that|whic
 # a seller's price of each thing: "sells handmade candles at the craft market for $15.25 each"
 _SELLS_FOR = re.compile(rf"\b(?:sells?|sold|selling)\s+(?:[a-z-]+\s+)?{_UNIT}\s+(?:of\s+[a-z]+\s+)?(?:(?:at|in|on)\s+(?:the\s+)?(?:[a-z-]+\s+){{1,3}}?)?"
                         r"(?:for|at)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+_BOUGHT_AT = re.compile(rf"\b(?:bought|buys|buy|ordered|orders|got|purchased|booked)\s+\d[\d,]*\s+(?:[a-z-]+\s+)?{_UNIT}"
+                        r"(?:\s+(?:to|for|of|from)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s+(?:at|for)\s+[$\u00a3\u20ac\u20b9]?$",
+                        re.IGNORECASE)
 _GROUPS_OF_SIZE = re.compile(rf"\b(?:into|in)\s+{_UNIT}\s+of\s+$", re.IGNORECASE)  # "into cartons of 12"
 _PER_HOUR_WRITTEN = re.compile(r"\s*(?:mph|km/h|kmh|kph|km/hr|mi/h)\b", re.IGNORECASE)
 # a rate of the count just told: "28 students and each needs 3 notebooks"
@@ -62,13 +65,16 @@ _AND_EACH_BEFORE = re.compile(rf"\d[\d,]*\s+{_UNIT}\s*,?\s+and\s+each\s+(?:one\s
 # a rate told as an apposition or by the payers' own verb: "15 bricks, each 6.5", "8 students each paid $4.15"
 _EACH_APPOSED = re.compile(rf"\b{_UNIT},?\s+each\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _EACH_VERBS = (r"(?:paid|pay|pays|gave|give|gives|brought|bring|brings|spent|spend|spends|donated|donate|donates|collected"
-               r"|collect|collects|earned|earn|earns|got|get|gets|received|receive|receives)")
+               r"|collect|collects|earned|earn|earns|got|get|gets|received|receive|receives|picked|pick|picks|took|take|takes"
+               r"|used|use|uses|ate|eat|eats|bought|buy|buys|caught|catch|catches|carried|carry|carries)")
 _EACH_VERB_BEFORE = re.compile(rf"\b{_UNIT}\s+each\s+{_EACH_VERBS}\s+(?:about\s+)?[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
+# the thing counted last before a rate "on each one": "mailed 7 packages and put 9 stamps on each one"
+_COUNTED_BEFORE = re.compile(r"\d\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:and|then|,)\s+(?:then\s+)?[a-z]+\s+$", re.IGNORECASE)
 _EACH_DOES = re.compile(rf"\s*[a-z]+\s+each\s+{_EACH_VERBS}\b", re.IGNORECASE)  # "8 students each paid": each of them, no rate of 8
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night"})
 _EACH_ALONE = re.compile(r"\s*(?:[a-z]+\s+)?(?:(?:in|on|inside)\s+)?(?:each|apiece)\b", re.IGNORECASE)
 # things counted, then what each of them takes: "made 6 bracelets using ", "baked 4 trays with "
-_COUNTED_USING = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:using|with|needing|holding|containing|of|that\s+(?:use|need|take|hold"
+_COUNTED_USING = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?([a-z]+)(?:\s+of\s+[a-z]+(?=\s+with\s))?\s+(?:using|with|needing|holding|containing|of|that\s+(?:use|need|take|hold"
                             r"|have)s?)\s+[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
 _THING_PRICED_BEFORE = re.compile(rf"\b{_UNIT}\s+(?:are|is|were|was|cost|costs|sell\s+for)\s+(?:only\s+|just\s+)?"
                                   r"[$\u00a3\u20ac\u20b9]?$", re.IGNORECASE)
@@ -96,7 +102,7 @@ _ALSO_COSTS = re.compile(r"\band\s+(?:the\s+)?[a-z]+\s+(?:is|are|costs?|was|were
                          re.IGNORECASE)
 _COST_ASKED = re.compile(r"\bwhat(?:'s|\u2019s|\s+is|\s+will)\s+(?:the\s+|my\s+|our\s+|this\s+)?(?:[a-z]+\s+){0,2}?(?:going\s+to\s+)?"
                          r"(?:cost|come\s+to|be\s+in\s+total)\b", re.IGNORECASE)
-_USED = re.compile(r"\b(?:used|uses)\b", re.IGNORECASE)  # "uses 9.5 kilograms of rice" taken off what is left
+_USED = re.compile(r"\b(?:used|uses|planted|plants|ate|eats|sold|sells|gave\s+away|gives\s+away)\b", re.IGNORECASE)  # "uses 9.5 kilograms of rice" taken off what is left
 # a part of the product that is not there or no good: "11 of the chairs are empty", "23 seats are left empty"
 _EMPTY = re.compile(r"\b(?:empty|vacant|unused|unsold|unfilled|defective|jam|jams|jammed|thrown\s+away)\b", re.IGNORECASE)
 # the part of the product not filled asked, its filled part told: "38 of the chairs are taken. How many chairs are
@@ -122,7 +128,7 @@ _CAN_HOLD_BEFORE = re.compile(r"\b(?:that|which)\s+(?:can|could)\s+(?:hold|carry
 _HOLDS = re.compile(r"\b(?:holds|hold|can\s+hold|has\s+a\s+capacity\s+of|fits)\b", re.IGNORECASE)
 _SPENT = re.compile(r"\b(?:spent|spends)\b", re.IGNORECASE)  # spent of a rate per period: a cost of each period
 _PRICE_OFF = re.compile(r"\b(?:off|coupon|voucher|discount)\b", re.IGNORECASE)  # a price lowered, paid less
-_PAY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:pay|pays|paid|spend|spends|spent|cost|costs)\b", re.IGNORECASE)
+_PAY_ASKED = re.compile(r"\b(?:how\s+much|what)\b[^?]*\b(?:pay|pays|paid|spend|spends|spent|cost|costs)\b", re.IGNORECASE)  # "What did he pay?"
 _START = re.compile(r"\b(?:has|had|have|weighs|weighed|holds|held|contains|contained|start(?:ed|s)\s+(?:the\s+[a-z]+\s+)?with|bought|fills"
                     r"|buys|filled|is|was|measured|measures)\b", re.IGNORECASE)
 _LEFT_OVER = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:left\s+over|left|remaining|to\s+spare|spare)\b", re.IGNORECASE)
@@ -171,6 +177,9 @@ def rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
         return singulars("hour")  # "65 mph", "80 km/h": per hour
     m = _RATE_AFTER.match(text, n.end)
     if m is not None and not re.search(r"[.!?;]", m.group(0)) and not _EACH_DOES.match(m.group(0)):
+        if m[1].lower() == "one":  # "mailed 7 packages and put 9 stamps on each one": per package, the count before
+            counted = _COUNTED_BEFORE.search(text, begin, start)
+            return singulars(counted[1]) if counted is not None else singulars(m[1])  # (a rate of an unnamed one still)
         return singulars(m[1])
     if _EACH_ALONE.match(text, n.end) and (m := _THING_PRICED_BEFORE.search(text, begin, start)) is not None:
         return singulars(m[1])  # "Concert tickets are £42.50 each": per ticket
@@ -180,6 +189,8 @@ def rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
         return singulars(m[1] or m[2])  # "bags of rice that weigh 2.25 kilograms each": per bag
     if _EACH_ALONE.match(text, n.end) and (m := _SELLS_FOR.search(text, begin, start)) is not None:
         return singulars(m[1])  # "sells handmade candles at the craft market for $15.25 each": per candle
+    if _EACH_ALONE.match(text, n.end) and (m := _BOUGHT_AT.search(text, begin, start)) is not None:
+        return singulars(m[1])  # "bought 4 tickets to the hockey game at 18 dollars each": per ticket
     if (m := _GROUPS_OF_SIZE.search(text, begin, start)) is not None:
         return singulars(m[1])  # "packed eggs into cartons of 12": per carton
     if holds and (m := _ONE_HOLDS_BEFORE.search(text, begin, start)) is not None:

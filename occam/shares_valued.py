@@ -17,6 +17,7 @@ import re
 
 from .asides import singulars, thing_words
 from .notation import quantities
+from .numbers import is_money
 from .questions import numbers_told
 from .story_plans import Plan
 
@@ -58,10 +59,13 @@ def shared_value(text: str) -> Plan | None:
 
 
 _SPLIT_INTO = re.compile(r"\b(?:split|splits|cut|cuts|divided|divides|shared|shares|sliced|slices|sawed|sawn|sorted|sorts"
-                         r"|packed|packs|put|puts|broken|broke|spread|spreads)\b(?:[^.!?]|(?<=\d)\.(?=\d))*?\b(?:into|among|between|over|across)\s+"
-                         r"(?:the\s+)?$", re.IGNORECASE)
+                         r"|packed|packs|put|puts|broken|broke|spread|spreads|scooped|scoops|poured|pours|emptied|empties|ladled"
+                         r"|ladles)\b(?:[^.!?]|(?<=\d)\.(?=\d))*?\b(?:into|among|between|over|across)\s+"
+                         r"(?:the\s+|its\s+|his\s+|her\s+|their\s+)?$"
+                         r"|\b(?:fills|filled|fill)\s+$", re.IGNORECASE)  # "and each jug fills 4 cups equally"
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b", re.IGNORECASE)
-_EACH_ASKED = re.compile(r"\b(?:in|on|for|of)?\s*each\s+([a-z]+)|\bhow\s+(?:long|heavy|much)\s+is\s+each\s+([a-z]+)",
+_EACH_ASKED = re.compile(r"\b(?:in|on|for|of)?\s*(?:each|one|a\s+single)\s+([a-z]+)"
+                         r"|\bhow\s+(?:long|heavy|much)\s+is\s+(?:each|one)\s+([a-z]+)",
                          re.IGNORECASE)
 
 
@@ -72,7 +76,7 @@ def share_of_share(text: str) -> Plan | None:
     wire is cut into 4 equal lengths, and each of those lengths is cut into 5 equal pieces. How long is each piece?" ->
     ``(48 / 4) / 5``. Exactly three quantities in that order; both splits equal; the second of each part ("each tin",
     "each of those lengths"); the question asks each of the smaller parts by their name; or None."""
-    if (told := numbers_told(text, quantities, 3)) is None:
+    if (told := numbers_told(text, lambda t: [n for n in quantities(t) if n.text.lower() != "one"], 3)) is None:
         return None
     request, at, (whole, parts, sub) = told
     if _OTHER.search(text[:at]) or any(not float(n.value).is_integer() or n.value < 2 for n in (parts, sub)):
@@ -81,7 +85,7 @@ def share_of_share(text: str) -> Plan | None:
     second = text[parts.end:sub.start]
     if (not _SPLIT_INTO.search(first) or not _SPLIT_INTO.search(second) or not re.search(r"\beach\b", second, re.I)
             or not (_EQUAL.search(first) or re.match(r"\s+equal\b", text[parts.end:], re.I))
-            or not (_EQUAL.search(second) or re.match(r"\s+equal\b", text[sub.end:], re.I))):
+            or not (_EQUAL.search(second) or re.match(r"\s+(?:[a-z]+\s+)?equal", text[sub.end:], re.I))):  # "4 cups equally"
         return None
     asked_each = _EACH_ASKED.search(request)
     pieces = thing_words(text, sub.end) or re.findall(r"^\s+(?:equal\s+|smaller\s+|small\s+)?([a-z]+)", text[sub.end:], re.I)
@@ -90,7 +94,7 @@ def share_of_share(text: str) -> Plan | None:
     measured = re.match(r"[\s-]*(?:liters?|litres?|kilograms?|kg|grams?|meters?|metres?|m|feet|foot|inches|cm|yards?|miles?)\b",
                         text[whole.end:], re.IGNORECASE) or re.search(r"\d[\s-]*(?:meters?|metres?|m|feet|foot|yards?|cm)\b",
                                                                        text[max(0, whole.start - 2):whole.end + 8], re.I)
-    if not measured and whole.value % (parts.value * sub.value):
+    if not measured and not is_money(text, whole) and whole.value % (parts.value * sub.value):
         return None  # shares of a count that do not come out whole: a misreading
     plan = Plan(("div", (("div", (("x", 0), ("x", 1))), ("x", 2))), (whole, parts, sub), "share", "")
     value = plan.value

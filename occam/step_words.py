@@ -36,7 +36,8 @@ WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|comb
 # of 9 daisies": flowers): a whole is read only where every kind told is one of its members ("47 chickens, 12 cows
 # and 29 ducks. How many birds?" is not)
 _BIRDS = ("chicken hen rooster duck goose swan parrot pigeon sparrow crow owl eagle robin turkey peacock penguin canary "
-          "flamingo hawk parakeet ostrich")
+          "flamingo hawk parakeet ostrich jay bluejay cardinal finch wren starling blackbird magpie heron gull seagull woodpecker "
+          "hummingbird dove")
 _FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfish"
 _MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
             "bear elephant monkey giraffe zebra deer fox wolf camel llama alpaca bison buffalo ox kangaroo koala panda "
@@ -64,7 +65,8 @@ MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "vehicle": "car bus truck bike bicycle motorcycle van lorry scooter taxi tractor coach", "musician": "drummer guitarist pianist singer violinist",
     "singer": "soprano alto tenor bass baritone boy girl man woman men women",
     "book": "novel comic textbook cookbook storybook notebook dictionary atlas paperback hardback hardcover biography",
-    "tree": "oak pine maple birch beech willow elm cedar palm fir spruce",
+    "tree": "oak pine maple birch beech willow elm cedar palm fir spruce ash poplar cypress sapling",
+    "treat": "cookie brownie cupcake muffin cake pie donut doughnut tart scone lollipop candy sweet biscuit macaron bar",
     "instrument": "guitar ukulele piano violin viola cello drum flute trumpet clarinet saxophone harp banjo keyboard "
     "trombone harmonica mandolin",
 }.items()}

@@ -369,6 +369,11 @@ def _a_whole_beside_the_doing(story: str, request: str) -> bool:
     return any(_WHOLE_HELD.search(s) for s in re.split(r"(?<!\d)[.!?;]\s+", story))
 
 
+# another person's doing told after a question that holds its own numbers
+_OTHERS_AFTER = re.compile(r"\s*(?:(?i:her|his|their|my)\s+(?:best\s+|little\s+|older\s+|younger\s+)?(?:friends?|brothers?|sisters?|cousins?"
+                           r"|mom|mum|dad|mother|father|neighbou?rs?|classmates?|teammates?|parents|aunt|uncle)|[A-Z][a-z]+['\u2019]s)\b[^.?!]*\d")
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -411,6 +416,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     where = text.rfind(request)
     if request.rstrip().endswith("?") and re.search(r"\d", text[where + len(request):]) and re.search(r"\d", text[:where]):
         return None  # "how many km so far? the whole trip is 900 km btw": a number told after the question is no step here
+    if re.search(r"\d", request) and _OTHERS_AFTER.match(text, where + len(request)):
+        return None  # "How many stickers does Bea have now if she bought 5 sheets ...? Her friend bought 2 sheets.": another's
     if _a_whole_beside_the_doing(text[:where], request):
         return None  # "read 42 pages on Saturday and 37 on Sunday. Her book has 300 pages. How many pages has she read?"
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"

@@ -17,6 +17,7 @@ from .numbers import is_money
 from .questions import numbers_told
 from .step_words import covers_all
 from .story_cues import story_quantities
+from .story_words import LOSS
 from .plan_words import UNIT_OF
 from .story_plans import Plan
 
@@ -51,9 +52,11 @@ def summed_rate(text: str) -> Plan | None:
         return first
     a, b, rate = numbers
     between = text[a.end:b.start]
-    if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE):
-        return None  # the two counts side by side, in one sentence
+    if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE) or LOSS.search(between):
+        return None  # the two counts side by side, in one sentence, neither taken off the other
     begin = max(text.rfind(c, 0, rate.start) for c in ".!?;") + 1
+    if begin <= b.end and (joined := re.search(r",\s*and\s+(?=(?:each|every)\s)", text[b.end:rate.start], re.I)) is not None:
+        begin = b.end + joined.end()  # "12 sopranos and 9 altos, and each singer needs 3 pages"
     if begin <= b.end:
         return None  # the rate in a sentence of its own
     told_at = rate.start - 1 if text[rate.start - 1:rate.start] in ("$", "\u00a3", "\u20ac") else rate.start
@@ -109,6 +112,14 @@ _PRICED_FOR = re.compile(r"\b(?:sells?|sold|selling|prices?|priced)\s+(?:its\s+|
                          r"(?:for|at)\s+$", re.IGNORECASE)
 
 
+# a rate of each one told first, the thing its sentence's subject: "Every crate holds 24 bottles of juice.", "Tickets for
+# the river cruise cost $14.75 each."
+_EACH_HOLDS = re.compile(r"\s*(?:each|every)\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)(?:\s+(?:at|in|on|of)\s+(?:the\s+)?[a-z]+)?\s+(?:holds|gets|needs|takes|uses|weighs|costs|contains|has)\s+$",
+                         re.IGNORECASE)
+_PRICED_FIRST = re.compile(r"\s*(?:the\s+)?(?P<noun>[a-z]+)(?:\s+(?:for|of|at)\s+(?:the\s+|a\s+)?[a-z]+(?:\s+[a-z]+)?)?\s+"
+                           r"(?:cost|costs|are|were|sell\s+for|sold\s+for)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+
+
 def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
     """``(a + b) * rate`` where the rate comes first, in a sentence of its own, and the two counts after it side by side:
     "A swimming pool charges $4.25 per visit. Yusuf went 9 times in June and 6 times in July. How much did he pay
@@ -117,9 +128,17 @@ def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
     end = min([len(text)] + [rate.end + m.start() for m in re.finditer(r"[.!?;](?:\s|$)", text[rate.end:])])
     if end >= a.start or re.search(r"[.!?;]", text[a.end:b.start]) or not re.search(r"\band\b", text[a.end:b.start], re.I):
         return None
+    clause_end = min([at] + [b.end + m.start() for m in re.finditer(r"[.!?;]", text[b.end:at])])
+    if LOSS.search(text, a.end, b.start) or LOSS.search(text, b.end, clause_end) or re.search(
+            r"\b(?:unloaded|removed|broken|missing|damaged|returned)\b", text[b.end:clause_end], re.IGNORECASE):
+        return None  # "had 15 crates and sold 10", "and 3 crates are unloaded": a count taken off the other, no sum
+    told_at = rate.start - (text[rate.start - 1:rate.start] in "$\u00a3\u20ac")
+    begin = max(text.rfind(c, 0, rate.start) for c in ".!?;") + 1
     m = _RATE_OF_EACH.match(text, rate.end)
     if m is None and is_money(text, rate) and _EACH_AFTER.match(text, rate.end):
-        m = _PRICED_FOR.search(text, max(0, rate.start - 40), rate.start - (text[rate.start - 1:rate.start] in "$\u00a3\u20ac"))
+        m = _PRICED_FOR.search(text, max(0, rate.start - 40), told_at) or _PRICED_FIRST.match(text[begin:told_at])
+    if m is None:
+        m = _EACH_HOLDS.match(text[begin:told_at])  # "Every crate holds 24 bottles."
     if m is None or _PERIOD.fullmatch(m["noun"]) or _NOT_ASKED.search(request):
         return None
     kinds = [_noun(text, a.end), _noun(text, b.end)]
@@ -128,4 +147,9 @@ def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
         return None
     if not _rate_asked(text, rate, request, _HOW_MANY_OR_MUCH):
         return None
+    unit = _noun(text, rate.end)
+    for n in (a, b):  # "8 shelves of books and 5 shelves of magazines": the magazines' shelves hold no books
+        of = re.match(r"\s+(?:[a-z]+\s+)?of\s+([a-z]+)\b", text[n.end:], re.IGNORECASE)
+        if of is not None and unit is not None and not singulars(of[1]) & singulars(unit):
+            return None
     return _positive(Plan(("mul", (("add", (("x", 1), ("x", 2))), ("x", 0))), tuple(numbers), "total", ""))

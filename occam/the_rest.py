@@ -57,7 +57,7 @@ _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|ge
 _HOLDS = re.compile(r"\b(?:had|has|have|there\s+(?:were|are|was|is)|made|makes|covers|covered|spans|spanned|baked|bakes|collected|collects|picked"
                     r"|picks|bought|buys|grew|grows|caught|catches|owns|owned|holds|held|contains?|contained|laid"
                     r"|lays|produced|produces|brought|earned|saved|filled|cooked|prepared|ordered|printed|planted"
-                    r"|harvested|gathered|knitted|sewed|built|keeps|kept|raises|raised|loaded|loads|started\s+(?:[a-z]+\s+){0,3}?with|began\s+with|carried|stocked|earns|earned|received"
+                    r"|harvested|gathered|knitted|sewed|built|keeps|kept|raises|raised|loaded|loads|pulled|pulls|started\s+(?:[a-z]+\s+){0,3}?with|began\s+with|carried|stocked|earns|earned|received"
                     r"|receives|got|gets|won|wins|scored|scores|delivered|costs|cost|signed\s+up|registered|enrolled|booked|invited)\b",
                     re.IGNORECASE)
 # what is left after the changes, named in the last step's sentence
