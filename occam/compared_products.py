@@ -17,7 +17,7 @@ from .rate_extras import counts_of, rate_unit
 from .story_cues import story_quantities
 from .story_plans import Plan
 
-_MORE = re.compile(r"\bhow\s+(?:many|much)\s+(?P<dir>more|fewer|less)\b(?P<a>[^?]*?)\bthan\b(?P<b>[^?]*)", re.IGNORECASE)
+_MORE = re.compile(r"\bhow\s+(?:many|much)\s+(?:(?!more|fewer|less)[a-z]+\s+)?(?P<dir>more|fewer|less)\b(?P<a>[^?]*?)\bthan\b(?P<b>[^?]*)", re.IGNORECASE)
 # "7 points in each of 9 games", "38 passengers on each of 6 trips"
 _IN_EACH_OF = re.compile(r"(?P<r>\d[\d,.]*)\s+(?:[a-z]+\s+){0,2}?(?:in|on|for|during|at)\s+each\s+of\s+(?:the\s+|his\s+|her\s+"
                          r"|their\s+|its\s+)?(?P<c>\d[\d,]*)\b", re.IGNORECASE)
@@ -54,10 +54,26 @@ def _rate_and_count(text: str, numbers) -> tuple[int, int] | None:
         if len(counts) == 1:
             found.add((r, counts[0]))
     starts = [n.start for n in numbers]
-    for m in _IN_EACH_OF.finditer(text):
+    for m in (*_IN_EACH_OF.finditer(text), *_GROUPS_OF.finditer(text)):
         if m.start("r") in starts and m.start("c") in starts:
             found.add((starts.index(m.start("r")), starts.index(m.start("c"))))
     return found.pop() if len(found) == 1 else None
+
+
+# groups of a size: "3 sets of 12 laps", "4 laps of a 400 m track", "4 bags of 9 apples"
+_GROUPS_OF = re.compile(r"(?P<c>\d[\d,]*)\s+(?:sets|bags|boxes|packs|packets|rows|laps|lengths|crates|cartons|trays|stacks"
+                        r"|bundles|jars|cases|baskets|buckets|batches|rounds|tins|sheets|books|rolls)\s+of\s+(?:an?\s+|the\s+)?"
+                        r"(?P<r>\d[\d,.]*)(?=\s*[a-z])", re.IGNORECASE)
+
+
+def _clauses(text: str, sentence: tuple[int, int], first_end: int, second_start: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """One sentence told as two people's clauses joined by "and" between ``first_end`` and ``second_start``: "Jade
+    swam 3 sets of 12 laps and Oscar swam 29 laps"; the spans of the two clauses, or None."""
+    joined = list(re.finditer(r"(?:,\s*)?\band\b", text[first_end:second_start], re.IGNORECASE))
+    if len(joined) != 1:
+        return None
+    at = first_end + joined[0].start()
+    return (sentence[0], at), (at, sentence[1])
 
 
 def compared_product(text: str) -> Plan | None:
@@ -79,8 +95,11 @@ def compared_product(text: str) -> Plan | None:
     if _sentence_at(text, numbers[c].start) != product_sentence:
         return None
     other_sentence = _sentence_at(text, numbers[o].start)
-    if other_sentence == product_sentence:
-        return None
+    if other_sentence == product_sentence:  # "Jade swam 3 sets of 12 laps and Oscar swam 29 laps": two clauses
+        first_end = max(numbers[r].end, numbers[c].end)
+        if numbers[o].start < first_end or (split := _clauses(text, product_sentence, first_end, numbers[o].start)) is None:
+            return None
+        product_sentence, other_sentence = split
     product_people = _people(text[slice(*product_sentence)])
     other_people = _people(text[slice(*other_sentence)])
     if not product_people or not other_people or product_people & other_people:

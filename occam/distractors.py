@@ -144,8 +144,8 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
             siblings.append((numbers[i + 1], n.start, after.end()))  # "17 red peaches and 6 green": cut to "6"
         for other, a, b in siblings:
             theirs = _count(text, other)
-            if theirs is None:
-                continue
+            if theirs is None or re.match(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", text[other.end:], re.IGNORECASE):
+                continue  # ("6 water bottles, 1.5 litres each": what each of them holds, no other thing)
             if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
                 if theirs[0] not in asked_forms or key in asked_forms:
                     continue
@@ -1020,6 +1020,7 @@ _ASIDE = re.compile(
     r"|\s*\((?:(?:she|he|they|i)(?:'s|\s+is|'re|\s+are|'m|\s+am)\s+|age\s+|aged\s+)?(?P<a2>\d{1,2})(?:\s*(?:yrs?|years?)"
     r"(?:\s+old)?|\s*y/?o)?[!?.\s]*\)"
     r"|(?<=\bmy\s)(?P<a3>\d{1,2})[\s-]*(?:yrs?|years?)[\s-]*old\s+"
+    r"|,\s*(?:age|aged)\s+(?P<a5>\d{1,2})\s*(?=,)"  # "Kim, age 15, saved $12": an age set off by commas
     # an age in an appositive: "Grandpa Tom, who is 71, planted 45 tulip bulbs", "my grandpa, who turns 80 next month,"
     r"|,\s*(?:who|that)\s+(?:is|was|turned|turns|just\s+turned|will\s+be|will\s+turn)\s+(?P<a4>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
     rf"{AGE_TIME}?\s*,(?=\s)"
@@ -1058,7 +1059,7 @@ _ASIDE = re.compile(
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "a2", "a3", "a4", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "y4", "l1", "l2", "f1",
+_ASIDE_GROUPS = ("age", "a2", "a3", "a4", "a5", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "y4", "l1", "l2", "f1",
                  "f2", "f3", "t1", "t2", "t3", "t4", "r1")
 # where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
 _SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"

@@ -79,6 +79,7 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt|van|truck|train|table|lane"
     r"|aisle|cabin|apartment|classroom|desk|stall|booth|court|tent|player)"
     r"\s+(?:number|no\.?|#|code|id)"
+    r"|(?-i:\b(?:Troop|Den|Squad|Unit|Ward|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Dock|Hangar|Pier))"  # "Scout Troop 15"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"

@@ -54,6 +54,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
         r"|(?<=\bseven\s)|(?<=\beight\s)|(?<=\bnine\s)|(?<=\bten\s)|(?<=\bmany\s)|(?<=\bsome\s)|(?<=\bfew\s))"
         r"(?<!how\smany\s)more(?!\s+than)"  # "gave him 8 more", "buys some more"; not "more simply"
+        r"|(?<=\d\s)new(?=\s+(?:ones|[a-z]+s)\b)"  # "nailed on 19 new ones": more of the story's things
         r"|(?<=\s)\d[\d,]*(?:\.\d+)?\s+(?:liters|litres|kilos|grams|pounds|ounces|cups|pieces|meters|metres|miles|pages)\s+more(?!\s+than)"  # "added 1.75 liters more"
         rf"|{GIFT_PATTERN}")
 # "left" that tells who went, not what remains: "47 left during the break", "39 cars left in the afternoon"

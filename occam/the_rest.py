@@ -38,7 +38,7 @@ from .story_words import GOT_BACK
 # ------------------------------------------------------------------ the words (data)
 _LOSS = re.compile(
     r"\b(?:sold|sells?|selling|defective|faulty|ate|eaten|eats?|(?:gave|gives?|given|threw|thrown|throws?|took|taken)\s+(?:\w+\s+){0,2}?away"
-    r"|lost|loses|broke|broken|cracked|dented|smashed|crushed|tossed|binned|trashed|chucked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
+    r"|lost|loses|stuck|glued|pasted|taped|broke|broken|cracked|dented|smashed|crushed|tossed|binned|trashed|chucked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|(?<!were\s)(?<!was\s)returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"

@@ -29,6 +29,9 @@ WRONG_BEFORE = [
     # "8 shelves of books and 5 shelves of games": the games' shelves hold no books
     ("Each shelf holds 40 books. The school has 8 shelves of books and 5 shelves of games. How many books does it have?",
      320),
+    # "6 water bottles, 1.5 litres each": what each holds, no other thing cut
+    ("A crate of 8 juice bottles, 0.75 litres each, is shared equally by 3 campers. How many litres does each camper "
+     "get?", 2),
 ]
 
 
@@ -92,6 +95,20 @@ def test_no_wrong_plan(text, answer):
     ("Tia had 4 packs of beads with 50 beads each and used 65. How many beads does she have left?", 135),
     # a chat age opening the message without its apostrophe: "so im 33 and ..."
     ("so im 33 and getting fit lol. walked 4.5 km mon, 6 km wed, and 3.25 km fri. how far did i walk total?", 13.75),
+    # "nailed on 19 new ones": more of the story's things
+    ("The old shed had 38 planks. Grandpa nailed on 14 new ones. How many planks does the shed have now?", 52),
+    # a label "Scout Troop 15", an age ", age 15,", a clock time naming a thing "The 6 o'clock train"
+    ("Scout Troop 12 sold 45 boxes of cookies on Friday and 38 on Saturday for the trip. How many boxes did they sell?",
+     83),
+    ("Lia, age 11, saved $9 in May, $14 in June and $20 in July. How much has she saved so far?", 43),
+    ("The 6 o'clock train left the city with 120 riders. 35 got off at the first stop and 28 at the second. How many "
+     "riders were still on?", 57),
+    # "stuck 18 on his notebook": a use of the stickers
+    ("Omar had 75 stickers. He gave 20 to his cousin and stuck 16 in his album. How many stickers does he have left?",
+     39),
+    # a product and another's amount compared, in one sentence of two clauses; "How many meters fewer"
+    ("Ria swam 4 sets of 15 laps and Ben swam 47 laps. How many fewer laps did Ben swim than Ria?", 13),
+    ("Kai ran 6 laps of a 400 m track and Lu ran 2150 m. How many meters fewer did Lu run than Kai?", 250),
 ])
 def test_planned(text, answer):
     found = first_plan(text)
