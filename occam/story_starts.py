@@ -299,7 +299,9 @@ def change_of_two(text: str) -> Plan | None:
 
 
 _GONE_ASKED = re.compile(r"\bhow\s+(?:far|many\s+(?:miles|km|kilometres|kilometers|units|kwh|litres|liters|gallons|points"
-                         r"|steps|pages)|much\s+(?:further|farther|distance|electricity|water|gas|fuel))\b", re.IGNORECASE)
+                         r"|steps|pages)|much\s+(?:further|farther|distance|electricity|water|gas|fuel)"
+                         r"|long\s+(?:was|is)\s+(?:the|his|her|their|our|my)\s+(?:ride|trip|drive|journey|flight|route))\b",
+                         re.IGNORECASE)  # "How long was the ride?" of two odometer readings: a distance
 
 
 # a setting read now and the one wanted: "the thermostat says 71 but I want it at 66", "it's set to 18 and I need it at 22"

@@ -109,6 +109,8 @@ def test_no_wrong_plan(text, answer):
     # a product and another's amount compared, in one sentence of two clauses; "How many meters fewer"
     ("Ria swam 4 sets of 15 laps and Ben swam 47 laps. How many fewer laps did Ben swim than Ria?", 13),
     ("Kai ran 6 laps of a 400 m track and Lu ran 2150 m. How many meters fewer did Lu run than Kai?", 250),
+    # two odometer readings, "How long was the ride?": the distance between them
+    ("The odometer on Ava's scooter read 2310 km before the trip and 2455 km after it. How long was the trip?", 145),
 ])
 def test_planned(text, answer):
     found = first_plan(text)
