@@ -174,7 +174,7 @@ from .questions import CONDITION_AFTER, asked as _asked, last_question as _last_
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
-from .story_words import COMPARISON_ASKED, END_STATE, NOT_A_SIDE
+from .story_words import COMPARISON_ASKED, END_STATE, HALF, NOT_A_SIDE
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -193,7 +193,7 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 # time; "per quarter" still counts four to a year), "88 quarters" (coins counted, and "How many quarters ...?" of them) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
-                       r"|(?<!first\s)(?<!second\s)(?<!other\s)(?<!1st\s)(?<!2nd\s)half(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!\d\s)quarters?|dozens?"
+                       r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!\d\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")

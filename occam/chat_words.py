@@ -30,7 +30,7 @@ _FILLER = re.compile(rf"\s*(?:[{_EMOJI}]+|(?<![\w'])(?:lol|lmao|rofl|haha+|hehe+
 _SPELLED = {"whats": "what is", "wats": "what is", "hows": "how is", "u": "you", "ur": "your", "im": "I am",
             "ive": "I have", "id": "I would", "i": "I", "i'm": "I'm", "i've": "I've", "i'd": "I'd", "i'll": "I'll", "dont": "do not", "didnt": "did not", "doesnt": "does not",
             "cant": "cannot", "wont": "will not", "isnt": "is not", "thats": "that is", "theres": "there is",
-            "hw": "how", "bucks": "dollars"}
+            "hw": "how", "bucks": "dollars", "bro": "brother", "sis": "sister", "ppl": "people"}
 _WORD = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")(?![\w'])", re.IGNORECASE)
 # "plus" that joins a second thing to the story, not two numbers ("at 3.25 each plus a pen for 1.80")
 _PLUS_THING = re.compile(r"\s+plus\s+(?=(?:a|an|one|some|the|my|his|her|their|another)\s+[a-z])", re.IGNORECASE)
@@ -55,7 +55,8 @@ _BARE_AMOUNT = re.compile(r"\s*(?:[,;.!?)]|$|\s+(?:and|for|each|apiece|a|an|per|
                           r"|up\s+front|upfront|already)\b)", re.IGNORECASE)
 # the words an amount of money follows: "was 2,400", "rent takes 1,150", "about 380" ("Jo buys 2": a count)
 _MONEY_BEFORE = re.compile(r"\b(?:was|is|are|were|costs?|paid|pays?|spent|spends?|takes|took|about|around|roughly|only|at"
-                           r"|with|saved|bonus\s+of|make|makes|made|earn|earns|earned|plus)\s+$", re.IGNORECASE)
+                           r"|with|saved|bonus\s+of|make|makes|made|earn|earns|earned|plus|quoted|quotes|charged|charges"
+                           r"|(?:knocked|knocks|took|takes|shaved)\s+off)\s+$", re.IGNORECASE)  # "quoted 460 but then knocked off 75"
 # an amount after another, its verb left out: "rent takes 950 and groceries 320"
 _ELIDED_AMOUNT = re.compile(r"(?:\band|,)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\s+(?:about\s+|around\s+|roughly\s+)?$",
                             re.IGNORECASE)
@@ -77,6 +78,7 @@ _BARE_CAPACITY = re.compile(r"\b(?:holds|seats|fits|carries|takes)\s+(?:up\s+to\
 _MANY_ASKED = re.compile(r"\bhow\s+many\s+(?P<thing>[a-z]+)\b(?![^.!?]*\b(?:holds?|seats?|fits?|carry|carries)\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\W*(?:if|when|assuming|suppose|say)\b", re.IGNORECASE)
 # "how many now", "how many left": the verb chat leaves out
+_R_ARE = re.compile(r"\b(how\s+(?:many|much)(?:\s+[a-z]+)?\s+)(r)(?=\s+[a-z])", re.IGNORECASE)
 _NO_VERB = re.compile(r"\bhow\s+many\s+(?:(?P<thing>[a-z]+)\s+)?(?=(?:now|left|today|in\s+total|altogether|total)\b)",
                       re.IGNORECASE)  # "how many chairs now": "how many chairs are there now"
 
@@ -97,6 +99,8 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), "")
     for m in _PLUS_THING.finditer(text):
         add(m.start(), m.end(), " and ")
+    for m in _R_ARE.finditer(text):  # "how many r left over": "are"
+        add(m.start(2), m.end(2), "are")
     for m in _NO_VERB.finditer(text):
         if m.string[m.end():].lower().startswith("left") and DEPARTED.search(text):
             continue  # "47 left during the break. How many people left?": "left" the verb of who went, no verb left out

@@ -56,7 +56,7 @@ from .numbers import CURRENCY, Number, find_numbers, is_money
 from .questions import asked
 from .story_plans import Plan, applies
 from .step_words import covers_all
-from .story_words import AUXILIARY, GAIN_PATTERN, LOSS_PATTERN
+from .story_words import AUXILIARY, FEMALE_KIN, GAIN_PATTERN, LOSS_PATTERN, MALE_KIN
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _CONTAINER_OF = re.compile(r"\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "13 boxes of crayons"
@@ -642,15 +642,10 @@ def _named_with_a_number(text: str, who: str, a: int, b: int) -> bool:
     for m in re.finditer(rf"\b{re.escape(who)}\b", text, re.IGNORECASE):
         if a <= m.start() < b:
             continue
-        start = max(text.rfind(".", 0, m.start()), text.rfind("!", 0, m.start()), text.rfind("?", 0, m.start())) + 1
-        end = min((i for i in (text.find(c, m.end()) for c in ".!?") if i >= 0), default=len(text))
-        if m.start() >= b or re.search(r"\d", text[start:end]):
+        sentence = next((s for s in _SENTENCE.finditer(text) if s.start() <= m.start() < s.end()), None)
+        if m.start() >= b or sentence is not None and re.search(r"\d", sentence[0]):
             return True
     return False
-
-
-_FEMALE_KIN = frozenset("sister mom mother aunt grandma grandmother niece daughter".split())
-_MALE_KIN = frozenset("brother dad father uncle grandpa grandfather nephew son".split())
 
 
 def _kin_referred(who: str, after: str) -> bool:
@@ -658,7 +653,7 @@ def _kin_referred(who: str, after: str) -> bool:
     sister has 21 cards. She gave him 5 of them." (a name, capitalised, is never a kin word here)."""
     if not who.islower():
         return False
-    pronouns = (r"she|her|hers" if who in _FEMALE_KIN else r"he|him|his" if who in _MALE_KIN
+    pronouns = (r"she|her|hers" if who in FEMALE_KIN else r"he|him|his" if who in MALE_KIN
                 else r"she|her|hers|he|him|his|they|them|their")
     return bool(re.search(rf"\b(?:{pronouns})\b", after, re.IGNORECASE))
 

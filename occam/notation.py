@@ -59,7 +59,8 @@ _LEADING_ZERO = re.compile(r"(?<![\d.,])(?:\d+-)?0\d+(?:-\d+)*(?![\d.,]\d)")
 _CLASS_OF = re.compile(r"(?i:\b(?:class|batch|graduating\s+class|cohort)\s+of\s+)$")  # "class of 2019"
 _YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
-                         r"this|that|was|were|is|when|our|my|his|her|their|to|for|at)\b|[A-Z]))")
+                         r"this|that|was|were|is|when|our|my|his|her|their|to|for|at|needs|needed|has|had|calls|called|uses"
+                         r"|used|requires|required|says|said|shows|showed)\b|[A-Z]))")  # "Grandma's pattern from 1987 needs 144"
 # "one" as the unit of a rate it states: "If one notebook costs $3.25", "one crate holds 24 bottles"
 _RATE_OF_ONE = re.compile(r"(?:\s+[a-z]+){1,3}?\s+(?:costs?|holds?|has|weighs?|contains?|needs?|makes?|uses?"
                           r"|carries|seats|lasts|gives)\b", re.IGNORECASE)
@@ -82,7 +83,7 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|(?-i:\b(?:Troop|Den|Squad|Unit|Ward|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Dock|Hangar|Pier))"  # "Scout Troop 15"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
-    r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
+    r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
     r"\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
 # the next of a list of identifiers: "HTTP 403 and 404", "rooms 12, 14 or 16"

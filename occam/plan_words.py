@@ -194,7 +194,8 @@ TAKEN_WORDS = re.compile(
     r"|discount|coupon|(?<!one-)off)\b|n't\b|\bnot\b", re.IGNORECASE)
 # a reduction told by its size: "marked down from 249.90 dollars by 37.45 dollars", "cut by 12.50"
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
-LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus)\b", re.IGNORECASE)
+LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus"
+                        r"|saved\s+(?:him|her|them|me|us|you)|skipp(?:ed|ing))\b", re.IGNORECASE)  # "skipping ... saved him 6 minutes"
 # "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
 THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b"
                       r"|\bthe\s+un[a-z]{3,}\s+(?:part|portion|section|stretch|bit|length|distance|area|amount)\b",  # "the unpaved part"

@@ -616,6 +616,10 @@ _LOSS_MORE = re.compile(rf"\b(?:{LOSS_PATTERN})\s+(?:another\s+)?[$\u00a3\u20ac]
 _GOODS_BOUGHT = re.compile(r"\b(?:bought|buys|buy|purchased|purchases|ordered|orders)\b", re.IGNORECASE)
 
 
+# a place's capacity told: the places a gain fills come off it
+_CAPACITY_TOLD = re.compile(r"\b(?:holds?|held|seats|has\s+room\s+for|can\s+(?:hold|take|fit|seat)|capacity|fits)\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -812,6 +816,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if (m := _PIECES_ASKED.search(asked)) and re.search(rf"\binto\s+(?:[^.?!\d]*?)?[\d.,]+\s*(?:[a-z]+\s+)?{m[1][:-1]}",
                                                           told, re.IGNORECASE):
         return None  # "I portion it into 0.125 kg servings. how many servings do I get?": pieces counted, no change
+    if gain and not loss and REST_ASKED.search(asked) and _CAPACITY_TOLD.search(told) and len(_counted(text)) == 2:
+        return StoryCue("sub")  # "stadium holds 42000 and 37860 showed up. how many seats were empty?": places not filled
     if (GAIN.search(asked_change) or LOSS.search(asked_change)) and not (gain and loss):
         return _change_asked(text, told, asked, gain or loss)  # "How many were used?", "How many did he collect?"
     if gain and loss and _part_of_the_gain_taken(text, asked):

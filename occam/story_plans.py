@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import two_readings
-from .story_words import DEPARTED, GAIN, GIVER, GOT_BACK, HAD, LOSS, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
+from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -369,6 +369,8 @@ def _a_whole_beside_the_doing(story: str, request: str) -> bool:
     return any(_WHOLE_HELD.search(s) for s in re.split(r"(?<!\d)[.!?;]\s+", story))
 
 
+# what comes back of a note paid with: the change
+_GET_BACK = re.compile(r"\b(?:get|gets|getting|receive|receives)\s+back\b", re.IGNORECASE)
 # another person's doing told after a question that holds its own numbers
 _OTHERS_AFTER = re.compile(r"\s*(?:(?i:her|his|their|my)\s+(?:best\s+|little\s+|older\s+|younger\s+)?(?:friends?|brothers?|sisters?|cousins?"
                            r"|mom|mum|dad|mother|father|neighbou?rs?|classmates?|teammates?|parents|aunt|uncle)|[A-Z][a-z]+['\u2019]s)\b[^.?!]*\d")
@@ -423,6 +425,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
     now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
         W.HAVE_ASKED.search(request) and re.search(r"\bhad\b", text.replace(request, " "), re.IGNORECASE))  # "had 30 ... does she have?"
+    now = now or bool(_GET_BACK.search(clause) and W.PAID_WITH.search(text))  # "paid with a 50, how much should I get back?"
     asks: Asks | None = ("share" if W.SHARE_ASKED.search(clause) else "left" if W.LEFT_ASKED.search(clause) or now
                          else "total" if W.TOTAL_ASKED.search(clause) or len(numbers) == 2 and W.IS_THAT_ASKED.search(clause)
                        else None)
@@ -791,8 +794,8 @@ def _gives_holder(told: str, at: int) -> bool:
         # "His mother gave him 15 dollars and he earned 22": the later number is the holder's own, told by a pronoun
         # that can only be the holder's (the receiver's, not the giver's)
         receiver = "he" if re.search(r"\bhim\b", giving, re.I) else "she" if re.search(r"\bher\b", giving, re.I) else None
-        giver_he = bool(re.search(r"\b(?:father|dad|uncle|brother|grandpa|grandfather|son|nephew)\b", giving, re.I))
-        giver_she = bool(re.search(r"\b(?:mother|mom|mum|aunt|sister|grandma|grandmother|daughter|niece)\b", giving, re.I))
+        words = {w.lower() for w in re.findall(r"[a-z]+", giving, re.IGNORECASE)}
+        giver_he, giver_she = bool(words & MALE_KIN), bool(words & FEMALE_KIN)
         pronoun = own[1].lower()
         return pronoun == receiver and (giver_she if pronoun == "he" else giver_he)
     return later is None or bool(re.search(r"\b(?:in|on)\s+each\b|\beach\b", told[number.end():later.end() + 30], re.I)
@@ -1360,7 +1363,9 @@ def _signed(terms: list[Term], rest: bool = False) -> Tree:
     return tree
 
 
-_INCLUDED = re.compile(r"\b(?:includ(?:es|ed|ing)|incl\.?)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}?[$\u00a3\u20ac]?\d",
+_INCLUDED = re.compile(r"\b(?:includ(?:es|ed|ing)|incl\.?)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}?[$\u00a3\u20ac]?\d"
+                       # "weighs 12.4 kg including the box, and the box alone is 0.85 kg": the part told after the whole
+                       r"|\d[^.!?]*?\bincluding\s+(?:the|its|his|her|their)\s+([a-z]+)\b[^.!?]*\b\1\s+(?:alone|itself|by\s+itself|on\s+its\s+own)\b",
                        re.IGNORECASE)
 _LOST_EACH = re.compile(r"\b(?:lose|loses|lost|losing|deduct(?:s|ed)?|penali[sz]ed?|minus)\b", re.IGNORECASE)
 

@@ -21,6 +21,9 @@ _NAMED_GIVER = r"(?-i:(?!(?:She|He|They|We|It|You|Then|Later|Now|And|But|So|Also
 _GIFT_VERBS = r"gives?|gave|hands?|handed|sends?|sent|brings?|brought|slips?|slipped"
 GIFT_PATTERN = (rf"(?<![a-z])(?:{_GIVERS}|{_NAMED_GIVER})\s+(?:{_GIFT_VERBS})\s+(?:her|him|them|me|us)"
                 rf"(?=\s+(?:another\s+|a\s+further\s+)?[{CURRENCY}]?\d|\s+(?:some|a\s+few|several|more)\b)")
+# kin by the pronoun that stands for them: "His sister ... She gave him 5", "His mother gave him 15 dollars and he earned 22"
+FEMALE_KIN = frozenset("sister mom mum mother aunt grandma grandmother niece daughter".split())
+MALE_KIN = frozenset("brother dad father uncle grandpa grandfather nephew son".split())
 # a question that turns its verb down ("How many rolls did she not sell?", "didn't"): it asks the rest, not a told doing
 NEGATED = re.compile(r"\b(?:not|never)\b|n['\u2019]t\b", re.IGNORECASE)
 # what the holder got back, the number between: "and got 38 books returned" (to the library that lent them)
@@ -75,7 +78,7 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
-        r"|swam|hopped|floated|blew|cuts?)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|delete[sd]?|erase[sd]?|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|dropped|drops?"
+        r"|swam|hopped|floated|blew|cuts?|knocked|knocks|shaved|shaves)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|delete[sd]?|erase[sd]?|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|dropped|drops?"
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?|unload(?:s|ed)?"
         r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"
         r"|(?:took|takes|taking|pulled|pulls|scooped)\s+out(?=\s+\d)"  # "took out 35 marbles"; not "took out a loan"  # "A squirrel took 19 of them"
@@ -194,8 +197,9 @@ SIDES = re.compile(r"\blong\b[^?]*\bwide\b|\bwide\b[^?]*\blong\b|\d\s*(?:[a-z]+\
                     re.IGNORECASE)
 ROUND = re.compile(r"\b(?:triangle|triangular|circle|circular|round|radius|diameter)\b", re.IGNORECASE)
 # quantities related or more than summed (a comparison, an average, a shape, a rate): no total of two told
-_HALF = r"(?<!first\s)(?<!second\s)(?<!first-)(?<!second-)(?<!1st\s)(?<!2nd\s)half"  # not "in the first half" of a match
-RELATED = re.compile(r"\b(?:than|times|twice|" + _HALF + r"|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
+# "half" as a part of a whole, not "in the first half" of a match nor "the other half" (a rest told as a part)
+HALF = r"(?<!first\s)(?<!second\s)(?<!other\s)(?<!first-)(?<!second-)(?<!1st\s)(?<!2nd\s)half"
+RELATED = re.compile(r"\b(?:than|times|twice|" + HALF + r"|double|triple|as\s+(?:many|much)|average|area|perimeter|volume"
                       r"|square|rectangle|each|per|every)\b|\d\s*(?:by|x|\u00d7)\s*\d", re.IGNORECASE)
 # a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
 # where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
@@ -210,7 +214,7 @@ _REPEATS_END = (r"(?:\s*[,.;!?]|\s+(?:and|in|on|at|during|before|after|today|yes
 TIMES_COUNTED = re.compile(rf"(?<=\d\s)times(?={_REPEATS_END})", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
 COMPARED = re.compile(rf"\b(?:than|times(?!\s+(?:a|an|per|each|every)\s)(?!(?<=\d\stimes){_REPEATS_END})|twice"
-                      r"|" + _HALF + r"(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+                      r"|" + HALF + r"(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
 # ("at half time", "in the second half", "4 times a week", "jumped 112 times and" compare nothing)
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
