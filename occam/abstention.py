@@ -1142,6 +1142,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        rf"|tak(?:e|es|ing)\s+(?:{_WORDED}\s+){{1,5}}from(?=\s+(?:{_WORDED}|\d))"  # "take sixty from one thousand"
                        rf"|(?:knock|shav|chop|lop)\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
+                       rf"|(?<=\d\s)with\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:taken|knocked|removed)\s+(?:off|away)"  # "8020 with 765 taken off"
                        rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"
                        rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
                        rf"|(?<=\d\s)(?:decreased|reduced|lowered)\s+by(?=\s+[{_CURRENCY}]?\d))\b",

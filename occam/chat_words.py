@@ -46,7 +46,9 @@ _SAME_RATE = re.compile(r"\s+at\s+(?:the\s+same|that|this)\s+(?:price|rate|cost)
 # 2,400, rent takes 1,150": its bare amounts are money, as a book marks them ("$4.65")
 _MONEY_WORDS = re.compile(r"\b(?:pay|pays|paid|paying|spend|spends|spent|cost|costs|price|prices|bill|owe|owes|rent"
                           r"|paycheck|paycheque|salary|wage|wages|budget|tip|fee|fees|utilities|afford|savings|balance|earn"
-                          r"|earns|earned|income|dues|bonus|saved|delivery|shipping|postage)\b", re.IGNORECASE)
+                          r"|earns|earned|income|dues|bonus|saved|delivery|shipping|postage"
+                          r"|how\s+much\s+(?:is|would|will)\s+(?:that|it|this)(?:\s+be)?(?=\s*[?.!]*\s*$))\b", re.IGNORECASE)
+# ("each cartridge is 23 and I need 4 of them, how much is that": a price, no unit named)
 _CURRENCY_TOLD = re.compile(r"[$\u00a3\u20ac\u00a5\u20b9]|\b(?:dollars?|bucks|euros?|pounds?|quid|cents?|usd|eur|gbp|rs|rupees?"
                             r"|yen|pesos?)\b", re.IGNORECASE)
 # an amount that names no thing after it ("4.65 and", "2,400,", "75 a week", "2.40 per kg"), of cents or after a word

@@ -125,6 +125,7 @@ def test_no_wrong_plan(text, answer):
     # post hoc coverage: "quoted 460 but then knocked off 75" (chat money, a price knocked off); "16 from year 10"
     ("the plumber quoted 380 but then knocked off 45. what do I actually pay", 335),
     ("Art club sign-ups: 14 from year 8 and 19 from year 9. How many members total?", 33),
+    ("each bike light is 17 and I need 3 of them, how much is that", 51),
     # two odometer readings, "How long was the ride?": the distance between them
     ("The odometer on Ava's scooter read 2310 km before the trip and 2455 km after it. How long was the trip?", 145),
 ])
@@ -174,3 +175,10 @@ def test_half_is_one_rule():
     assert re.search(HALF, "half of the 40 apples") and not re.search(HALF, "in the first half")
     assert not UNWRITTEN.search("They scored 20 points in the first-half and 14 in the second")
     assert UNWRITTEN.search("half of the 40 apples")
+
+
+def test_with_so_much_taken_off_names_a_subtraction():
+    from occam.abstention import named_operations
+    assert named_operations("6400 with 380 taken off it comes to what") == {"sub"}
+    assert named_operations("what is 912 with 45 knocked off") == {"sub"}
+    assert named_operations("I went out with 3 friends and we took off at 9") is None
