@@ -369,6 +369,9 @@ def _a_whole_beside_the_doing(story: str, request: str) -> bool:
     return any(_WHOLE_HELD.search(s) for s in re.split(r"(?<!\d)[.!?;]\s+", story))
 
 
+# a buyer who is not the story's holder: what the customer bought leaves the shop
+_BOUGHT_FROM_THE_HOLDER = re.compile(r"\b(?:a|one|another|the\s+(?:first|next|last))\s+(?:customer|shopper|buyer|client)\s+"
+                                     r"(?:bought|buys|purchased|purchases|ordered|orders|took|takes)\b", re.IGNORECASE)
 # what comes back of a note paid with: the change
 _GET_BACK = re.compile(r"\b(?:get|gets|getting|receive|receives)\s+back\b", re.IGNORECASE)
 # another person's doing told after a question that holds its own numbers
@@ -388,6 +391,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None
     if two_readings(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum
+    if _BOUGHT_FROM_THE_HOLDER.search(text):
+        return None  # "A hardware store spool held 14.5 metres. A customer bought 6.2 metres": the holder's loss, not a gain
     if _INCLUDED.search(text):
         return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
     if _RESOLD.search(text) and re.search(r"\b(?:bought|buys|purchased|paid)\b", text, re.IGNORECASE):

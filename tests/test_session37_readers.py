@@ -18,6 +18,9 @@ WRONG_BEFORE = [
     ("Dad's model kit from 1994 needs 230 pieces and he has glued 185. How many more does he need?", 45),
     # "paid with a 50, how much should I get back?": the change
     ("I bought 3 notebooks at 4.20 each and paid with a 20. How much should I get back?", 7.4),
+    # every reader's plan after the post hoc run: "A customer bought 6.2 metres" of the shop's spool is its loss
+    ("A fabric shop's roll held 22.5 metres of lace. A customer bought 7.5 metres, and then a delivery added 12 metres. "
+     "How many metres are on the roll now?", 27),
     # "Skipping the intro saved him 6 minutes": a saving, taken off
     ("Tariq watched 5 lectures, each running 48 minutes. Skipping the intros saved him 7 minutes overall. How many "
      "minutes did he actually spend watching?", 233),
