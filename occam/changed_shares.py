@@ -42,6 +42,8 @@ _ADDED = re.compile(r"\b(?:added|adds|put\s+in|puts\s+in|got|gets|received|recei
                     r"|mixed|mixes|joined|joins|extra|finds|found|(?:pours|poured)\s+[\d.,]+\s+(?:[a-z]+\s+){0,2}?more"
                     r"|already\s+(?:had|has|held|holds))\b",
                     re.IGNORECASE)
+# one share's own change, told after it: "one bowl gets 0.25 litres", "one tray then lost 3"
+_ONE_CHANGED = r"(?:then\s+|also\s+)?(?:gets|got|receives|received|loses|lost)\b"
 # the change is of one share: "from one bag", "out of one of them", "each child lost", "to each box"
 _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on|onto)\s+(?:one|each|every|a\s+single|just\s+one"
                         r"|the\s+(?:first|second|third|last|front|back|north|south|east|west|middle)"
@@ -49,7 +51,7 @@ _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on|onto)\s+(?:one|ea
                         r"(?:then\s+)?(?:ate|lost|used|gave|got|received|sold|drank|spilled|broke|added|spent|passed"
                         r"|donated)\b|\b(?:joined|joins)\s+(?:each|every|one\s+of\s+(?:the|them|those))\b"
                         r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+"  # "joined Sam's team"
-                        r"|\bone\s+[a-z]+\s+(?:then\s+|also\s+)?(?:gets|got|receives|received|loses|lost)\b",  # "one bowl gets"
+                        rf"|\bone\s+[a-z]+\s+{_ONE_CHANGED}",  # "one bowl gets"
                         re.IGNORECASE)  # "2 late students joined each group"
 # one share named as the subject of the change's sentence: "The red team then finds 4 more", "One of those shelves
 # already had 23", "In one bed, squirrels dig up 2", "The table by the window ate 9"
@@ -78,7 +80,7 @@ def _quantities(text: str) -> list:
     return [n for n in quantities(text) if not (n.text.lower() == "one" and (re.search(
         r"\b(?:from|out\s+of|to|into|in)\s+$", text[max(0, n.start - 10):n.start], re.IGNORECASE) or re.match(
         r"\s+of\s+(?:the|those|these|them)\b", text[n.end:], re.IGNORECASE) or re.match(
-        rf"\s+{_SHARE_NOUNS}\s+(?:then\s+|also\s+)?(?:gets|got|receives|received|loses|lost)\b", text[n.end:], re.IGNORECASE)))]
+        rf"\s+{_SHARE_NOUNS}\s+{_ONE_CHANGED}", text[n.end:], re.IGNORECASE)))]
     # "One of those shelves", "one bowl gets 0.25 litres more": which one
 
 

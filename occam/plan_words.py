@@ -196,9 +196,10 @@ TAKEN_WORDS = re.compile(
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus"
                         r"|saved\s+(?:him|her|them|me|us|you)|skipp(?:ed|ing))\b", re.IGNORECASE)  # "skipping ... saved him 6 minutes"
+# the part of a whole not done, named by its "un-" word: "split the unpaved part evenly" (the whole less the paved part)
+UNDONE_PART = r"\bthe\s+un[a-z]{3,}\s+(?:part|portion|section|stretch|bit|length|distance|area|amount)\b"
 # "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
-THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b"
-                      r"|\bthe\s+un[a-z]{3,}\s+(?:part|portion|section|stretch|bit|length|distance|area|amount)\b",  # "the unpaved part"
+THE_REST = re.compile(r"\b(?:the\s+)?(?:remaining|rest|leftover|working|good|other|unsold|undamaged|unbroken)\b|" + UNDONE_PART,
                       re.IGNORECASE)
 OF_THEM = re.compile(r"^\s+of\s+(?:them|these|those|it|the\s+[a-z]+)\b", re.IGNORECASE)  # "6 of them": the last count's unit
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s+(?:and\s+|but\s+|then\s+)?|\s+(?:and|but|then|while)\s+", re.IGNORECASE)

@@ -19,9 +19,10 @@ import re
 from .asides import singulars, thing_words
 from .notation import quantities
 from .numbers import Number, is_money
+from .plan_words import UNDONE_PART
 from .questions import asked
 from .story_cues import same_kind
-from .step_words import ASKED_THING
+from .step_words import ASKED_THING, joined_by_and
 from .story_plans import Plan
 
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal\s+(?:parts|shares|amounts)|the\s+same\s+(?:number|amount))\b"
@@ -49,8 +50,7 @@ _SELF_AND = re.compile(r"(?:\b(?i:himself|herself|themselves|myself|yourself)\s+
 # a count of givers each giving an amount: "Each of 5 volunteers collected", "Three friends each brought"
 _EACH_OF = re.compile(r"\beach\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _EACH_AFTER = re.compile(r"\s+(?:[a-z]+\s+){1,2}?each\b", re.IGNORECASE)
-_OTHER_STORY = re.compile(r"\bthe\s+un[a-z]{3,}\s+(?:part|portion|section|stretch|bit|length|distance|area|amount)\b"  # a rest
-                          r"|\b(?:more\s+than|less\s+than|fewer|times|twice|half|left(?!\s+(?:a|an|the)\b)|remain\w*|rest|spent|spends?|lost|ate"
+_OTHER_STORY = re.compile(UNDONE_PART + r"|\b(?:more\s+than|less\s+than|fewer|times|twice|half|left(?!\s+(?:a|an|the)\b)|remain\w*|rest|spent|spends?|lost|ate"
                           r"|includ\w*"  # "came to $120, which included a $15 service charge": a part inside the whole
                           r"|gave\s+away|kept|keeps|percent|costs?\s+[^.?!]*\beach)\b|%", re.IGNORECASE)
 
@@ -103,8 +103,7 @@ def _things_asked(text: str, amounts: list[Number], request: str) -> bool:
     many = ASKED_THING.search(request)
     if many is None or any(is_money(text, n) or n.value != int(n.value) for n in amounts):
         return False
-    between = text[amounts[0].end:amounts[1].start]
-    if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE):
+    if not joined_by_and(text, *amounts):
         return False  # the two counts side by side, in one sentence ("90 seeds ... In every pot, 4 seeds" is no pool)
     forms = singulars(many[1])
     first, second = (thing_words(text, n.end)[:2] for n in amounts)

@@ -92,6 +92,13 @@ def covers_all(noun: str, kinds: list[str | None]) -> bool:
     return whole is not None and all(singulars(k) & (MEMBERS[whole] | {whole}) for k in told)
 
 
+def joined_by_and(text: str, a, b) -> bool:
+    """Whether the numbers ``a`` and ``b`` of ``text`` (``a`` first) are told side by side: in one sentence, joined by
+    "and" ("17 cows and 23 sheep", "27 cupcakes and her brother made 21")."""
+    between = text[a.end:b.start]
+    return not re.search(r"[.!?;]", between) and bool(re.search(r"\band\b", between, re.IGNORECASE))
+
+
 ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
 NOT_CONTENT = frozenset(

@@ -15,7 +15,7 @@ import re
 from .asides import singulars, thing_words
 from .numbers import is_money
 from .questions import numbers_told
-from .step_words import covers_all
+from .step_words import covers_all, joined_by_and
 from .story_cues import story_quantities
 from .story_words import LOSS
 from .plan_words import UNIT_OF
@@ -37,6 +37,16 @@ _NOT_ASKED = re.compile(r"\b(?:left|remain\w*|more|less|fewer|than|each\s+of|per
 _PERIOD = re.compile(r"\b(?:day|week|month|year|hour|minute|night)s?\b", re.IGNORECASE)
 
 
+def _sentence_begin(text: str, at: int) -> int:
+    """Where the sentence (or clause after ";") that holds ``at`` begins."""
+    return max(text.rfind(c, 0, at) for c in ".!?;") + 1
+
+
+def _told_at(text: str, n) -> int:
+    """Where the amount ``n`` is told, its currency sign with it ("$8"): the words before it end there."""
+    return n.start - 1 if text[n.start - 1:n.start] in ("$", "\u00a3", "\u20ac") else n.start
+
+
 def _noun(text: str, end: int) -> str | None:
     words = thing_words(text, end)
     return words[-1].lower() if words else None  # the head: "38 chocolate bars" counts bars
@@ -51,15 +61,14 @@ def summed_rate(text: str) -> Plan | None:
     if (first := _rate_first(text, request, at, numbers)) is not None:
         return first
     a, b, rate = numbers
-    between = text[a.end:b.start]
-    if re.search(r"[.!?;]", between) or not re.search(r"\band\b", between, re.IGNORECASE) or LOSS.search(between):
+    if not joined_by_and(text, a, b) or LOSS.search(text[a.end:b.start]):
         return None  # the two counts side by side, in one sentence, neither taken off the other
-    begin = max(text.rfind(c, 0, rate.start) for c in ".!?;") + 1
+    begin = _sentence_begin(text, rate.start)
     if begin <= b.end and (joined := re.search(r",\s*and\s+(?=(?:each|every)\s)", text[b.end:rate.start], re.I)) is not None:
         begin = b.end + joined.end()  # "12 sopranos and 9 altos, and each singer needs 3 pages"
     if begin <= b.end:
         return None  # the rate in a sentence of its own
-    told_at = rate.start - 1 if text[rate.start - 1:rate.start] in ("$", "\u00a3", "\u20ac") else rate.start
+    told_at = _told_at(text, rate)
     m = _EACH_GETS.search(text, begin, told_at)
     if m is None:
         priced = _PRICED_EACH.search(text, begin, told_at)
@@ -126,14 +135,13 @@ def _rate_first(text: str, request: str, at: int, numbers: list) -> Plan | None:
     altogether?" -> ``(9 + 6) * 4.25``; counts of "times" count the rate's visits. Else None."""
     rate, a, b = numbers
     end = min([len(text)] + [rate.end + m.start() for m in re.finditer(r"[.!?;](?:\s|$)", text[rate.end:])])
-    if end >= a.start or re.search(r"[.!?;]", text[a.end:b.start]) or not re.search(r"\band\b", text[a.end:b.start], re.I):
+    if end >= a.start or not joined_by_and(text, a, b):
         return None
     clause_end = min([at] + [b.end + m.start() for m in re.finditer(r"[.!?;]", text[b.end:at])])
     if LOSS.search(text, a.end, b.start) or LOSS.search(text, b.end, clause_end) or re.search(
             r"\b(?:unloaded|removed|broken|missing|damaged|returned)\b", text[b.end:clause_end], re.IGNORECASE):
         return None  # "had 15 crates and sold 10", "and 3 crates are unloaded": a count taken off the other, no sum
-    told_at = rate.start - (text[rate.start - 1:rate.start] in "$\u00a3\u20ac")
-    begin = max(text.rfind(c, 0, rate.start) for c in ".!?;") + 1
+    told_at, begin = _told_at(text, rate), _sentence_begin(text, rate.start)
     m = _RATE_OF_EACH.match(text, rate.end)
     if m is None and is_money(text, rate) and _EACH_AFTER.match(text, rate.end):
         m = _PRICED_FOR.search(text, max(0, rate.start - 40), told_at) or _PRICED_FIRST.match(text[begin:told_at])

@@ -185,3 +185,14 @@ def test_with_so_much_taken_off_names_a_subtraction():
     assert named_operations("6400 with 380 taken off it comes to what") == {"sub"}
     assert named_operations("what is 912 with 45 knocked off") == {"sub"}
     assert named_operations("I went out with 3 friends and we took off at 9") is None
+
+
+def test_joined_by_and():
+    from occam.numbers import find_numbers
+    from occam.step_words import joined_by_and
+    text = "A farm has 17 cows and 23 sheep. It bought 5 goats."
+    cows, sheep, goats = find_numbers(text)
+    assert joined_by_and(text, cows, sheep)
+    assert not joined_by_and(text, sheep, goats)  # another sentence
+    text = "She read 12 pages, then 9 pages."
+    assert not joined_by_and(text, *find_numbers(text))  # no "and"
