@@ -904,6 +904,7 @@ def mixed_units(text: str) -> bool:
     scope = re.sub(r"(\d-[a-z]+)\s+[a-z]+", r"\1", scope)  # "a 16-hour day": a count of hours, the day its noun
     scope = re.sub(r"(\d[ \t]+(?:hour|minute|day))[ \t]+(?:work[ \t]*)?(?:week|day|shift|month)\b", r"\1", scope,
                    flags=re.IGNORECASE)  # "a 38 hour week", "a 5 day week": the unit before the noun, singular, is its count
+    scope = _UNIT_WRITTEN_AS.sub(" ", scope)  # "a full year of 12 months": the conversion's number written
     rated = {m.group(0) for m in _RATE_OF.finditer(scope)}  # "45 minutes a day": a rate, in its own two units
     rest = _RATE_OF.sub(" ", scope)
     for units in _UNIT_PATTERNS.values():
@@ -912,6 +913,11 @@ def mixed_units(text: str) -> bool:
         if len(found | allowed) >= 2 and not (len(allowed) >= 2 and found <= allowed):
             return True  # "30 ml a minute. How many litres in 2 hours?" converts; "in 12 days" of it does not
     return False
+
+
+# a larger unit told as a count of a smaller one: "a full year of 12 months", "a week of 7 days", "a day is 24 hours"
+_UNIT_WRITTEN_AS = re.compile(r"\b(?:full\s+|whole\s+)?(?:year|week|day|hour|fortnight)\s+(?:of|is|=|has)\s+(?=\d[\d.,]*\s+"
+                              r"(?:months|weeks|days|hours|minutes)\b)", re.IGNORECASE)
 
 
 # the way around a square or a rectangle, or its perimeter: 4 sides, or 2 of each (a number the text does not

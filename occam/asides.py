@@ -67,6 +67,8 @@ def singulars(word: str) -> frozenset[str]:
             forms.add(word[: -len(end)] + to)
     if word in _IRREGULAR:
         forms.add(_IRREGULAR[word])
+    elif (tail := next((w for w in _IRREGULAR if word.endswith(w) and len(word) > len(w) + 2), None)) is not None:
+        forms.add(word[:-len(tail)] + _IRREGULAR[tail])  # "grandchildren" -> grandchild, "firemen" -> fireman
     return frozenset(forms)
 
 
@@ -179,7 +181,8 @@ def _an_age(text: str, n) -> bool:
                          re.sub(r"(?:\s+is|\s+was|'s)\s+$", " ", before))))
 
 
-_SHARERS_BEFORE = re.compile(r"\b(?:shared|split|divided|spread|shares|splits|divides|share|split|divide)\s+(?:[a-z]+\s+){0,2}?"
+_SHARERS_BEFORE = re.compile(r"\b(?:shared|split|divided|spread|shares|splits|divides|share|split|divide)\s+"
+                             r"(?:[$\u00a3\u20ac]?\d[\d.,]*\s+)?(?:[a-z]+\s+){0,2}?"  # "split 40 grapes evenly between 4 kids"
                              r"(?:equally\s+|evenly\s+)?(?:by|among|amongst|between|into)\s+(?:the\s+)?$", re.IGNORECASE)
 
 

@@ -29,7 +29,7 @@ _GIVEN_TO_SHARE = re.compile(r"\b(?:gave|gives|sent|sends|handed|hands)\b(?:[^.!
                              r"(?:his|her|their|the|its|my|our)\s+$", re.IGNORECASE)
 _TO_SHARE = re.compile(r"\s+[a-z]+\s+to\s+(?:share|split|divide)\b[^.!?]{0,20}?\b(?:equally|evenly)\b", re.IGNORECASE)
 _EQUAL = re.compile(r"\b(?:equally|evenly|equal)\b|\bsplit", re.IGNORECASE)
-_TAKEN = re.compile(r"\b(?:ate|eat|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks"
+_TAKEN = re.compile(r"\b(?:ate|eat|eats|eaten|took|takes|taken|removed|removes|lost|loses|used|uses|sold|sells|drank|drinks|dropped|drops"
                     r"|spent|spends|passed|passes|donated|donates"
                     r"|spilled|spills|broke|broken|gave\s+away|gives\s+away|given\s+away|fell\s+out|went\s+missing"
                     r"|tore|tears|torn|ripped|rips|trimmed|trims|shaved|scooped|scoops|poured\s+out|pours\s+out"
@@ -53,6 +53,9 @@ _ONE_SHARE = re.compile(r"\b(?:from|out\s+of|off|to|into|in|on|onto)\s+(?:one|ea
                         r"|\b(?:to|into|in|on|from|joined|joins)\s+(?-i:[A-Z][a-z]+)'s\s+[a-z]+"  # "joined Sam's team"
                         rf"|\bone\s+[a-z]+\s+{_ONE_CHANGED}",  # "one bowl gets"
                         re.IGNORECASE)  # "2 late students joined each group"
+# one sharer's own share changed, the sharer named: "Leo dropped 3 of his into the fire"
+_NAMED_SHARE = re.compile(r"(?-i:\b([A-Z][a-z]+))\s+(?:then\s+|later\s+)?[a-z]+\s+[\d.,]+\s+of\s+(?:his|hers|her|theirs|their)\b"
+                          r"(?!\s+(?:own\s+)?(?:[a-z]+'s|friends?|sisters?|brothers?|mom|dad)\b)", re.IGNORECASE)
 # one share named as the subject of the change's sentence: "The red team then finds 4 more", "One of those shelves
 # already had 23", "In one bed, squirrels dig up 2", "The table by the window ate 9"
 _SHARE_NOUNS = (r"(?:team|tray|bed|table|shelf|shelves|box|bag|jar|pitcher|container|cup|group|child|student|basket"
@@ -118,8 +121,10 @@ def changed_share(text: str) -> Plan | None:
         if value is None or change.value >= count.value or (whole.value % count.value and not measured):
             return None
         return plan
-    if taken == added or not (_ONE_SHARE.search(clause) or _ONE_SHARE_SUBJECT.search(clause.strip())) or not _THAT_SHARE.search(
-            request):
+    named = _NAMED_SHARE.search(clause)  # "Leo dropped 3 of his ... How many does Leo have left?": one sharer's own
+    own = named is not None and re.search(rf"\b{named[1]}\b", request) is not None
+    if taken == added or not (own or (_ONE_SHARE.search(clause) or _ONE_SHARE_SUBJECT.search(clause.strip()))
+                              and _THAT_SHARE.search(request)):
         return None  # one change of one share, and the question asks of it
     shares = {f for w in re.findall(r"[a-z]+", text[count.end:count.end + 30].lower())[:3] for f in singulars(w)}
     if any(not singulars(m[1]) & shares for m in _THE_NOUN.finditer(request)) and not _THAT_ONE.search(request):

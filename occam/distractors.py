@@ -608,6 +608,8 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
     ate 9 grapes."), where that person is named nowhere else and the question asks of someone the story names
     elsewhere ("How many blue marbles does Dev have now?"), nothing together."""
     asked_names = set(re.findall(r"\b[A-Z][a-z]+\b", request[1:])) - NOT_NAMES
+    if not asked_names and _MINE_ASKED.search(request):
+        asked_names = {"I"}  # "I gave away 67 of mine. How many do I have now?": the one asked is the teller
     if not asked_names or _TOGETHER_ASKED.search(request):
         return []
     cuts = []
@@ -620,7 +622,7 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
             continue
         rest = text[:sentence.start()] + " " + text[sentence.end():]
         if (re.search(rf"\b{who}\b", rest, re.IGNORECASE) or _kin_referred(who, text[sentence.end():at])
-                or not any(re.search(rf"\b{a}\b", text[:sentence.start()]) for a in asked_names)):
+                or not any(_named(a, text[:sentence.start()]) for a in asked_names)):
             continue  # the person counted again, or the one asked told after: no aside
         cuts.append((sentence.start(), sentence.end(), inside[0]))
     for m in _AND_ANOTHER_HAS.finditer(text, 0, at):  # "Alyssa has 72 pencils and Carla has 45 pencils."
@@ -628,12 +630,21 @@ def _another_persons(text: str, numbers: list[Number], request: str, at: int) ->
         who = m["who"].split()[-1]
         if (who in NOT_NAMES | _PRONOUNS or who in asked_names or _named_with_a_number(text[:at], who, m.start(), m.end())
                 or _kin_referred(who, text[m.end():at])
-                or not any(re.search(rf"\b{a}\b", text[:m.start()]) for a in asked_names)):
+                or not any(_named(a, text[:m.start()]) for a in asked_names)):
             continue
         x = next((x for x in numbers if x.start == m.start("n")), None)
         if x is not None:
             cuts.append((m.start(), m.end(), x))
     return cuts
+
+
+# the teller's own count asked: "How many do I have now?", "how many have i got left"
+_MINE_ASKED = re.compile(r"\b(?:do|did|have|will|would|can)\s+i\s+(?:now\s+|still\s+)?(?:have|got|own)\b", re.IGNORECASE)
+
+
+def _named(who: str, text: str) -> bool:
+    """Whether ``text`` names ``who``: a name as written, the teller "I" in any case ("i've got 240 stickers")."""
+    return bool(re.search(r"\b[Ii]\b", text) if who == "I" else re.search(rf"\b{who}\b", text))
 
 
 def _named_with_a_number(text: str, who: str, a: int, b: int) -> bool:
@@ -706,7 +717,15 @@ def _ages(text: str, numbers: list[Number], request: str, at: int) -> list[tuple
         elif inside and (m := _NAMED_AGE.match(sentence[0])) is not None and inside[0].start == sentence.start() + m.start("n"):
             cut = (sentence.start() + m.start("cut"), sentence.start() + m.end("cut"), inside[0])
             cuts.append((sentence.start(), sentence.end(), inside[0]) if len(inside) == 1 and m["end"] else cut)
+        else:  # "He gives 20 crayons to his sister, who is 6.": an age in a clause of its own
+            for w in _WHO_IS.finditer(sentence[0]):
+                n = next((x for x in inside if x.start == sentence.start() + w.start("n")), None)
+                if n is not None and len(inside) > 1:
+                    cuts.append((sentence.start() + w.start(), sentence.start() + w.end(), n))
     return cuts
+
+
+_WHO_IS = re.compile(r",\s+who\s+(?:is|was|turned|turns|just\s+turned)\s+(?P<n>\d{1,2})(?:\s+years?\s+old)?(?=\s*[.!;])")
 
 
 # a person's bare age, told by name: "Kevin is 10." (the sentence), "Sam is 13 and sells lemonade" (the words "is 13 and")

@@ -41,6 +41,9 @@ _LISTED_BETWEEN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:on|in|at|f
                              r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[$\u00a3\u20ac]?", re.IGNORECASE)
 
 
+_COUNTED_ASKED = re.compile(r"\b(was|were)\s+(?:counted|spotted|seen|found|collected|gathered|picked|caught|recorded|logged|sold|bought"
+                            r"|made|baked|planted|donated|printed|delivered)"
+                            r"(?=\s*(?:in\s+all|altogether|in\s+total)?\s*\??\s*$)", re.IGNORECASE)
 # a change asked: two states of one thing, no kinds to sum
 _CHANGE_ASKED = re.compile(r"\b(?:gain|gained|grow|grew|grown|rise|rose|risen|lose|lost|drop|dropped|fall|fell|increase"
                            r"|increased|decrease|decreased|shrink|shrank|change|changed)\b", re.IGNORECASE)
@@ -62,6 +65,8 @@ def kinds_total(text: str) -> Plan | None:
     m = _ASKED.match(request)
     if at <= 0 or m is None or UNREAD.search(text) or unwritten_number(text) or _CHANGE_ASKED.search(request):
         return None  # ("weighed 18.6 kg last year and weighs 21.3 kg now. How many kilograms did the dog gain?")
+    # ("How many birds were counted?": a count of what the story found, asked in the passive)
+    text = text[:at] + _COUNTED_ASKED.sub(lambda x: " " * len(x[1]) + x[0][len(x[1]):], request) + text[at + len(request):]
     made_with = [x for x in _NOT_THIS.finditer(text) if not _made_with(text, x)]
     if made_with or len([x for x in _NOT_THIS.finditer(text)]) > 1:
         return None  # ("A florist used 24 roses, 18 lilies and 13 daisies to make a bouquet": a plain list, used)

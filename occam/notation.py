@@ -77,7 +77,7 @@ _RATING_BEFORE = re.compile(r"\b(?:rate|rates|rated|rating|give\s+it|gave\s+it|i
 # "PIN 4417", "flight 857", "room 12", "gate 23"
 _IDENTIFIER_BEFORE = re.compile(
     r"(?:\b(?:order|account|phone|tracking|serial|reference|ref|invoice|ticket|confirmation|booking|customer"
-    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt|van|truck|train|table|lane"
+    r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt|van|truck|train|table|lane|card"
     r"|aisle|cabin|apartment|classroom|desk|stall|booth|court|tent|player)"
     r"\s+(?:number|no\.?|#|code|id)"
     r"|(?-i:\b(?:Troop|Den|Squad|Unit|Ward|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Dock|Hangar|Pier))"  # "Scout Troop 15"
@@ -85,7 +85,12 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
-    r"\s*(?:is|was|:|=|#)?\s*$", re.IGNORECASE)
+    r"\s*(?:is|was|:|=|#|(?:ends|ending|starts|starting|begins)\s+(?:in|with))?\s*$", re.IGNORECASE)
+# an age group's name: "U-10", "U12", "under-12"
+_AGE_GROUP = re.compile(r"(?<![A-Za-z])(?:U|[Uu]nder)-?$")
+# a route named by its number: "the number 47 bus", "the no. 9 tram", "the #12 train"
+_NUMBER_BEFORE = re.compile(r"\b(?:the|a|my|our)\s+(?:number|no\.|#)\s*$", re.IGNORECASE)
+_LINE_AFTER = re.compile(r"\s+(?:bus|buses|tram|trams|train|trains|line|route|ferry|shuttle)\b", re.IGNORECASE)
 # the next of a list of identifiers: "HTTP 403 and 404", "rooms 12, 14 or 16"
 _LIST_BEFORE = re.compile(r"(\d+)(?:\s*,\s*|\s+(?:and|or|vs\.?|versus)\s+)$", re.IGNORECASE)
 # a score: two whole numbers joined by a hyphen or dash after a word of winning, losing or a result
@@ -116,7 +121,7 @@ _AGE_BARE_BEFORE = re.compile(r"(?:\b(?!(?:The|This|That|It|Its|There|Here|What|
                               # "Their teacher is 35.": a person named by what they are to the story's ones
                               r"|\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+(?:teacher|coach|mom|dad|mother|father|grandma|grandpa"
                               r"|grandmother|grandfather|aunt|uncle|sister|brother|son|daughter|boss|neighbou?r|cousin))"
-                              r"\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$"
+                              r",?\s+(?:is|was|turned|turns|is\s+now|just\s+turned)\s+$"  # "The driver, Mr. Obi, is 52."
                               r"|\b(?:I'm|I\u2019m|I\s+am|I\s+(?:just\s+)?turned)\s+$")  # "I'm 34 and trying to save"
 _AGE_BARE_AFTER = re.compile(r"\s*(?:[.,;!]|$)|\s+and\s+(?:[a-z]+ed|[a-z]+ing|has|had|loves|likes|wants|needs|i|my)\b|\s+(?:last|this)\s+(?:week|month|year)\b|\s+(?:today|yesterday)\b",
                              re.IGNORECASE)
@@ -411,6 +416,10 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if ((_AGE_AFTER.match(text, end) or _AGE_BEFORE.search(text, max(0, start - 8), start) or bare_age)
             and not _AGE_ASKED.search(_asked(text)) and (text[start:end].isalpha() or re.fullmatch(r"\d{1,3}", text[start:end]) and int(text[start:end]) <= 130)):
         return True  # (an age is a whole number a life may reach: "Paycheck was 2,400" tells no age)
+    if _AGE_GROUP.search(text, max(0, start - 8), start):
+        return True  # "Coach Kim's U-10 team", "the under-12s": an age group's name, no quantity
+    if _NUMBER_BEFORE.search(text, max(0, start - 12), start) and _LINE_AFTER.match(text, end):
+        return True  # "the number 47 bus", "the no. 9 tram": a route's name, no quantity
     if is_identifier(text, start, end):
         return True  # "flight 857", not "Our flight is 2,150 km", "The room is 5.5 m by 4 m" nor "The flight is 189.99"
     if ((m := _LIST_BEFORE.search(text, max(0, start - 16), start)) is not None and not _DECIMAL.fullmatch(text, start, end)

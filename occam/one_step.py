@@ -256,8 +256,9 @@ def _a_storyverb_base(word: str) -> bool:
 
 # two counts of one doing: the first's thing and where or when, then "and" (the verb again at most): "125 nails on a
 # deck and 68", "17 grapes and then 28 more", "36 in the morning and then baked 48"
-_JOINED = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:(?:on|in|at|for|to|from|into|onto|during|by)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+"
-                     r"|their\s+|my\s+|our\s+)?(?:[a-z]+\s+)?[a-z]+\s*)?,?\s*and\s+(?:then\s+|later\s+)?(?:(?P<v>[a-z]+)\s+)?"
+_JOINED = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:(?:on|in|at|for|to|from|into|onto|during|by|under|near|beside|behind|along"
+                     r"|around|across|inside|outside|off|with)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+"
+                     r"|their\s+|my\s+|our\s+)?(?:[a-z]+\s+)?[a-z]+\s*)?,?\s*and\s+(?:then\s+|later\s+)?(?:(?P<v>(?!another\b)[a-z]+)\s+)?"
                      r"(?:another\s+)?", re.IGNORECASE)
 
 

@@ -85,7 +85,9 @@ RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|at|with)\s+(?:per|each|every|on
 RATE_PERIOD_LATER = re.compile(r"\s*(?:from|into|in|on|to|out\s+of)\s+(?:it|them|(?:her|his|their|its|the|my|our)\s+[a-z]+)"
                                r"\s+(?:each|every|per|a)\s+(day|week|month|hour|minute|year|night|morning|evening)\b",
                                re.IGNORECASE)
-RATE_EACH_OF_AFTER = re.compile(r"\s*(?:for|on|in|into|to|with|from)\s+each\s+of\s+(?:the\s+)?(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
+RATE_EACH_OF_AFTER = re.compile(r"\s*(?:(?:to|at)\s+(?:the|her|his|their|my|our)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+)?"  # "to the studio"
+                                r"(?:for|on|in|into|to|with|from)\s+each\s+of\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+|our\s+)?"
+                                r"(?=\S*\d|[a-z]+\s)", re.IGNORECASE)
 OF_STUFF = re.compile(r"\s+of\s+(?:[a-z]+\s+){0,1}?[a-z]+(?=\s|[,.?!;]|$)", re.IGNORECASE)  # "kg of cheese"
 # a rate before its number: "6 crates, each weighing 48.5 kg", "Nine students each paid $4.35", "each 1.35 m long"
 RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-z]+(?:ing|ed|s)\s+)?(?:about\s+)?$",
@@ -177,16 +179,17 @@ START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(
                  re.IGNORECASE)
 # "has", "had" as an auxiliary: "Sofia has run 27.8 km so far" tells what she ran, not what she has
 AUXILIARY = re.compile(r"\b(?:has|have|had|'s|'ve|'d)\s+(?:already\s+|just\s+|now\s+|only\s+)?(?=(?:[a-z]+ed|run|read|eaten"
-                       r"|done|driven|ridden|swum|gone|flown|seen|written|drawn|grown|thrown|made|sold|spent|won|lost"
+                       r"|done|driven|ridden|swum|gone|flown|seen|written|drawn|grown|thrown|made|sold|spent|won|lost|drunk"
                        r"|given|taken|bought|paid|put|cut|kept|left|got|gotten|become|come|sung|swept|sent|built)\b)",
                        re.IGNORECASE)
 # what takes from it: "spent 20.40", "used 3.75 kg", "6 of them weren't working", "unloads 2 crates"
 TAKEN_WORDS = re.compile(
-    r"\b(?:spends?|spent|spending|used|uses?|using|ate|eats?|eaten|eating|drank|drinks?|drinking|sold|sells?|selling|lost"
+    r"\b(?:spends?|spent|spending|used|uses?|using|ate|eats?|eaten|eating|drank|drinks?|drinking|drunk|sold|sells?|selling|lost"
     r"|loses?|losing|gave|gives?|given|giving|trade[sd]?\s+away|trading\s+away|swap(?:s|ped)?\s+away|swapping\s+away"
     r"|poured(?!\s+in\b)|pours?(?!\s+in\b)|unload(?:s|ed)?|returned|returns?|cut|cuts|broke|broken|cracked|spoiled|spoilt|rotten|damaged"
     r"|missing|donated?|donates|wrapped|mailed|shipped|needs?|needed|(?<!\bis\s)(?<!\bwas\s)(?<!\bare\s)(?<!\bwere\s)(?<!\bgets\s)(?<!\bgot\s)(?<!\bget\s)paid|pays?|bought|buys?|ordered|orders|purchased|purchases?|costs?|dropped|drops?|removed?"
-    r"|took|takes?|fed|feeds|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
+    r"|(?:took|takes?)(?!\s+(?:a|an|another)\s+(?:[a-z]+\s+)?(?:ride|walk|trip|hike|run|swim|drive|flight|break|nap|bus|train"
+    r"|taxi|cab|ferry|class|course|lesson|test|photo|picture|look|turn|shot|stroll|jog|tour)s?\b)|fed|feeds|fills?|filled|spilled|slid|slides|slipped|slips|wasted|burned|burnt|withdrew|withdraws?|delivered|threw|bad|working|chewed"
     r"|drains?|drained|leaks?|leaked|evaporate[sd]?|melts?|melted|cook(?:s|ed|ing)?|goes\s+into|went\s+into"
     r"|chews?|lent|lends?|ate|eats?|knocked\s+(?:down|over)|popped|burst|blew\s+away|flew\s+away"
     r"|cancel(?:s|led|ed)?|called\s+off|skipped|skipping|skips|missed|misses|delete[sd]?|erase[sd]?|fold(?:s|ed)\s+up"
@@ -196,6 +199,10 @@ TAKEN_WORDS = re.compile(
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus"
                         r"|saved\s+(?:him|her|them|me|us|you)|skipp(?:ed|ing))\b", re.IGNORECASE)  # "skipping ... saved him 6 minutes"
+# gone into water, a drain or the bin: "4 rolled into the river", "2 fell in the pond" (a loss; "rolled into the lot" is none)
+LOST_INTO = (r"(?:rolled|rolls|fell|falls|went|goes|blew|blown|flew|flies|washed|slid|slipped|bounced)\s+(?:[a-z]+\s+){0,4}?"
+             r"in(?:to)?\s+(?:the\s+|a\s+)?(?:river|lake|sea|ocean|pond|pool|creek|stream|canal|ditch|drain|gutter|sewer|bin"
+             r"|trash|garbage|bushes|woods|neighbou?r's\s+yard)")
 # the part of a whole not done, named by its "un-" word: "split the unpaved part evenly" (the whole less the paved part)
 UNDONE_PART = r"\bthe\s+un[a-z]{3,}\s+(?:part|portion|section|stretch|bit|length|distance|area|amount)\b"
 # "the remaining roses", "the working games", "the good eggs", "the rest": a count left after the story's losses
@@ -212,7 +219,10 @@ UNREAD = re.compile(r"\b(?:profit|loss|percent|per\s+cent)\b|%|\b(?:each|every)\
                     r"|\b(?:at|costs?|are|is|sold|sells?|priced|go\s+for)\s+\d+\s+(?:[a-z]+\s+)?for\s+[$\u00a3\u20ac]\d[\d,]*"
                     r"(?:\.\d+)?(?![\d,]|\.\d)(?!\s*(?:each|apiece|a\s+piece|per)\b)"
                     r"|\bafter\s+the\s+first\b(?!\s+(?:film|movie|show|half|act|stop|round|game|break|interval|period"
-                    r"|lesson|class|song|set|race|match|visit|performance|episode|dance)\b)", re.IGNORECASE)
+                    r"|lesson|class|song|set|race|match|visit|performance|episode|dance)\b)"
+                    # ("After the first week, 18 went home": a change told after a time, no first unit priced)
+                    r"(?!\s+(?:week|day|month|year|night|term|season|weekend|hour)\s*,?\s*\d[\d,]*\s+(?:[a-z]+\s+)?(?:went|left"
+                    r"|quit|dropped|moved|joined|came|arrived|signed|gave|were|had)\b)", re.IGNORECASE)
 # what a story of two numbers tells of a known end or a part done ("weigh 76.9 kg now", "has 38 km to go"): no total
 TWO_SETTLED = re.compile(r"\b(?:now|left|remain\w*|still|so\s+far|already|to\s+go|before|after|then|some)\b",
                          re.IGNORECASE)
@@ -250,6 +260,8 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"(?:popped|burst|died|wilted|escaped|melted|rotted|leaked|spilled|cracked|broke|spoiled|tore"
                          r"|ripped|sank|flew\s+away|ran\s+away|got\s+off|got\s+out|stepped\s+off|climbed\s+off|walked\s+out"
                          r"|[a-z]+ed\s+away|swam\s+away|drove\s+away|(?:had\s+)?driven\s+away|went\s+away"
+                         r"|went\s+(?:missing|overboard|astray|over\s+the\s+(?:fence|wall|edge|side|cliff)|down\s+the\s+drain)"
+                         rf"|{LOST_INTO}"
                          rf"|moved\s+out|{LEFT_A_GROUP}|did\s+not\s+[a-z]+|didn't\s+[a-z]+|never\s+[a-z]+|left(?={GONE_AFTER})"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
                          r"|thrown\s+away|bruised|stolen|eaten))\b", re.IGNORECASE)
@@ -297,17 +309,23 @@ GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+)?(?:an?|another|some|som
                               r"(?:donated|donates|gave|gives|sent|sends|brought|brings|contributed|contributes|dropped\s+off"
                               r"|delivered|delivers|shipped|ships|lent|lends)\b"
                               r"(?=[^.!?;]*\b(?:more|extra|additional|another)\b)"  # more of the holder's: "26 more books"
+                              r"(?![^.!?;]*\b(?:to|away)\b)"
+                              # an outsider's gift, what a holder of a store gets: "A church donated 35.25 kg"
+                              r"|^\W*(?:then\s+|later\s+)?(?:an?|another|a\s+local)\s+(?:[a-z]+\s+){0,2}?(?:church|school|company|shop"
+                              r"|store|bakery|farm|club|charity|business|supermarket|restaurant|family|neighbou?r|donor|sponsor"
+                              r"|volunteer|grocer|parent|visitor|customer)\s+(?:donated|donates|contributed|contributes|dropped\s+off)\b"
                               r"(?![^.!?;]*\b(?:to|away)\b)", re.IGNORECASE)
 # taken from the story's holder by others, the takers the clause's subject: "Students took 178 cartons at lunch",
 # "Customers bought 40 of them"
 TAKEN_BY_OTHERS = re.compile(r"^\W*(?:then\s+|later\s+)?(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?:students|customers|visitors|guests|kids"
                              r"|children|people|shoppers|campers|players|workers|diners|neighbou?rs|fans|passengers|readers"
-                             r"|members|volunteers|buyers|tourists|patrons)\s+(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
+                             r"|members|volunteers|buyers|tourists|patrons|[a-z]{3,}ers|quilters|crafters)\s+(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
                              r"|ate|used|carried\s+off|claimed)\b"
                              # one buyer from outside the story: "A contractor bought 28 cans", "a customer purchased 6"
                              r"|^\W*(?:then\s+|later\s+)?(?:a|an|one)\s+(?:[a-z]+\s+)?(?:customer|contractor|builder|school|teacher"
                              r"|family|neighbou?r|restaurant|caf[eé]|bakery|hotel|shopper|buyer|visitor|collector|club|company"
-                             r"|gardener|farmer|painter|plumber|chef|florist)\s+(?:bought|buys|took|purchased|ordered)\b",
+                             r"|gardener|farmer|painter|plumber|chef|florist|carpenter|church|library|theat(?:er|re)|quilter|teacher)"
+                             r"\s+(?:bought|buys|took|purchased|ordered)\b",
                              re.IGNORECASE)  # (not "borrowed": it comes back)
 NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
                        r"|trip))\s*(?:\?|$)", re.IGNORECASE)  # "How much money did she have afterwards?", "how much do i have now"

@@ -94,7 +94,9 @@ def pooled_share(text: str) -> Plan | None:
     return _plan([amounts[0], amounts[1], parts[0]], ("add", (("x", 0), ("x", 1))), text, apart)
 
 
-_NOT_POOLED = re.compile(r"\b(?:not(?!\s+keeping\b)|never|removed?|removes|took|takes|taken|every|each\s+of)\b|n't\b", re.IGNORECASE)
+_NOT_POOLED = re.compile(r"\b(?:not(?!\s+keeping\b)|never|removed?|removes|took|takes|taken|every|each\s+of"
+                         r"|discount(?:ed|s)?|coupons?|refund(?:ed|s)?|rebates?|off|deducted|minus)\b|n't\b",
+                         re.IGNORECASE)  # ("gave them a $12 discount": taken off the pool, no amount pooled)
 
 
 def _things_asked(text: str, amounts: list[Number], request: str) -> bool:

@@ -34,23 +34,28 @@ _C = rf"(?P<c>\$?\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+(
 _VERB = (r"(?:is|was|has|had|costs?|cost|weighs?|weighed|scored|earns?|earned|ran|read|collected|picked|owns?|got|gets"
          r"|received|receives|made|makes|sold|sells|baked|bakes|caught|catches|found|finds|saved|saves|won|wins|bought|buys"
          r"|grew|grows|planted|plants|wrote|writes|solved|solves|hit|hits|drew|draws)")
-_SIDE = r"(?P<{g}>(?:[A-Z][a-z]+'s\s+[a-z]+|(?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
+_SIDE = r"(?P<{g}>(?:(?i:that|this)\s+(?i:amount|number|many|much|total|count)|[A-Z][a-z]+'s\s+[a-z]+|(?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
 _RELATIONS = tuple(re.compile(p) for p in (
     # "Ana is 4 years older than twice her brother's age", "Jada has 3 more than twice as many stamps as Eli"
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_K}\s+(?:as\s+(?:many|much)\s+(?:[a-z]+\s+)?as\s+|of\s+)?{_SIDE.format(g='x')}",
     # "Tom has twice as many baseball cards as Ben", "Jose is twice as old as his sister", "Liam's age is half of ..."
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_K}\s+(?:as\s+(?:many|much|old|long|tall|heavy|far)\s+(?:[a-z]+\s+){{0,2}}?as\s+|of\s+)"
-    rf"{_SIDE.format(g='x')}",
+    rf"{_SIDE.format(g='x')}\b(?!,?\s+(?:plus|minus)\s)",
     # "A phone costs $30 more than a pair of headphones", "Tunde has 14 more marbles than Efe"
     rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_C}\s+{_SIDE.format(g='x')}",
+    # "Her brother has twice as many as Ivy, plus 5 that he found this morning": the difference after the factor
+    rf"^{_SIDE.format(g='y')}\s+{_VERB}\s+{_K}\s+as\s+(?:many|much)\s+(?:[a-z]+\s+)?as\s+{_SIDE.format(g='x')},?\s+"
+    r"(?P<dir>plus|minus)\s+(?P<c>\$?\d+(?:\.\d+)?)(?:\s+(?:more|extra|others?|that\s+[^.?!]*))?",
 ))
+# a side named by referring back to the other's count: "4 fewer than triple that amount"
+_THAT_SIDE = re.compile(r"^(?:that|this)\s", re.IGNORECASE)
 _TOGETHER = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|the\s+sum\s+of\s+their\s+\w+|shared|split"
                        r"|between\s+(?:them|the\s+two(?:\s+of\s+them)?)|add\s+up\s+to|adds\s+up\s+to)\b",
                        re.IGNORECASE)
 # the two sides' difference told: "The difference between their ages is 55 years", "They differ by 12"
 _APART = re.compile(r"\b(?:the\s+(?P<w>difference)\s+(?:between|in|of)\s+(?:their|the\s+two)\b[^.?!]*?\b(?:is|was)"
                     r"|(?:they|their\s+\w+)\s+(?P<w2>differ)\s+by)(?=\s+\$?\d)", re.IGNORECASE)
-_PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater"}
+_PLUS = {"more", "older", "longer", "taller", "heavier", "higher", "greater", "plus"}
 _NOT_A_SIDE = {"age", "score", "salary", "price", "height", "weight", "the", "a", "an", "his", "her", "their", "my",
                "pair", "of"}
 _BOTH_ASKED = re.compile(r"\b(?:together|altogether|combined|in\s+all|in\s+total|both|total)\b", re.IGNORECASE)
@@ -113,6 +118,10 @@ def relation(text: str) -> Plan | None:
         return None  # "than his sister was", "than Ben had last year": another time
     told_sentence = sentences[1 - i]
     y, x = _key(m["y"]), _key(m["x"])
+    if _THAT_SIDE.match(m["x"]):
+        if i != 1 or _THAT_SIDE.match(m["y"]) or (x := _key(re.split(r"\s+(?:has|had|is|was|scored|got|owns|collected)\b",
+                                                                  told_sentence)[0])) == "":
+            return None  # "that amount" refers back to the sentence before: its subject is the other side
     if not y or not x or y.lower() == x.lower() or re.search(r"\bthan\b|\btimes\b|\bas\s+\w+\s+as\b", told_sentence):
         return None
     start = text.find(sentences[i])

@@ -37,7 +37,8 @@ WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|comb
 # and 29 ducks. How many birds?" is not)
 _BIRDS = ("chicken hen rooster duck goose swan parrot pigeon sparrow crow owl eagle robin turkey peacock penguin canary "
           "flamingo hawk parakeet ostrich jay bluejay cardinal finch wren starling blackbird magpie heron gull seagull woodpecker "
-          "hummingbird dove")
+          "hummingbird dove egret crane pelican puffin kingfisher falcon vulture raven swallow warbler thrush "
+          "cormorant ibis sandpiper")
 _FISH = "goldfish guppy salmon trout tuna shark clownfish tetra carp cod angelfish"
 _MAMMALS = ("cow bull calf sheep lamb goat pig horse pony donkey dog puppy cat kitten rabbit hamster mouse lion tiger "
             "bear elephant monkey giraffe zebra deer fox wolf camel llama alpaca bison buffalo ox kangaroo koala panda "

@@ -164,7 +164,7 @@ _GOT_OF_THEM = re.compile(r"(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bthey\s)\b(?:g
 _MORE_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+more\s+(?:[a-z]+\s+)?(?:does|do|did|will|would)\s+[a-z]+\s+"
                           r"(?:still\s+)?(?:need|have\s+to|must)\b", re.IGNORECASE)
 # the head noun of a compound after "each", before its verb: "Each seed packet has", "each egg carton holds"
-_HEAD_AFTER = re.compile(r"\s+(?!(?:and|or|but|that|which|who|then|also|still|now|only|already)\b)([a-z]+)\s+(?:has|have|holds|hold|contains|contain|comes\s+with|weighs|costs|seats|carries)\b",
+_HEAD_AFTER = re.compile(r"\s+(?!(?:and|or|but|that|which|who|then|also|still|now|only|already)\b)([a-z]+)\s+(?:has|have|holds|hold|contains|contain|comes\s+with|weighs|costs|seats|carries|takes|needs|uses|requires)\b",
                          re.IGNORECASE)
 
 
@@ -610,7 +610,9 @@ def two_states(text: str, numbers: list) -> bool:
 
 # a change that did not happen: "and none had arrived", "nobody got off"
 _NONE_DID = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:(?:had|has|have|was|were|did|got)\s+)?(?:not\s+)?\w+"
-                       r"(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
+                       r"(?:\s+(?:on|off|in|out|away))?\b"
+                       # one thing found, no count got: "After a leak was found", "when a crack was spotted"
+                       r"|\b(?:a|an|the)\s+(?:[a-z]+\s+)?(?:was|is|got)\s+(?:found|spotted|discovered|noticed)\b", re.IGNORECASE)
 _LOSS_MORE = re.compile(rf"\b(?:{LOSS_PATTERN})\s+(?:another\s+)?[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?(?P<more>more)\b(?!\s+than)",
                         re.IGNORECASE)
 _GOODS_BOUGHT = re.compile(r"\b(?:bought|buys|buy|purchased|purchases|ordered|orders)\b", re.IGNORECASE)
@@ -932,6 +934,9 @@ _MONEY_WORDS = frozenset("dollar dollars euro euros pound pounds cent cents buck
 _TWO_WORDS_AFTER = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+([a-z]+)(?:\s+([a-z]+))?", re.IGNORECASE)
 
 
+_EACH_OBJECT = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+){{0,2}}(?:each|apiece)\b", re.IGNORECASE)
+
+
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:
     """Whether every verb of change in ``changes`` has the rate's units as its object ("Each crate holds
     24 eggs and the shop received 35 crates."): then it tells how many units, no change of what someone
@@ -939,6 +944,8 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
     if len(story_quantities(text)) != 2 or REST_OF.search(asked):
         return False
     for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
+        if _EACH_OBJECT.match(changes, m.end()):
+            continue  # "28 students sell 9 raffle tickets each": what each unit does, no change of the whole
         after = _TWO_WORDS_AFTER.match(changes, m.end())  # "35 wooden crates", "7 packs for the party"
         if after is not None and (re.search(rf"[{CURRENCY}]", after[0]) or after[1].lower() in _MONEY_WORDS):
             # money paid for the rate's units alone: "spent $63 on tickets"; not "on tickets and food"
@@ -1126,11 +1133,38 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
               and not PART.search(told) and not find_numbers(asked)  # the states are told, not asked
               and not all(_PAID_FOR.match(text, n.end) for n in story_quantities(text)))  # "paid 27.05 for a jacket and
     # 27.09 for a scarf. How much did he spend?": two payments, no states
+    if states and not _MARGIN_ASKED.search(asked) and (verb := _done_alike(text)) is not None:
+        # "Wendy packed 38 boxes and her brother packed 27": two doings, no two states of one thing; the sum where the
+        # question asks that doing ("How many boxes got packed?"), else no operation read
+        return StoryCue("add") if re.search(rf"\b{re.escape(verb)}\b", asked, re.IGNORECASE) else None
     if RELATED.search(text) or not (RESULT_KNOWN.search(told) or states):
         return None
     if (change_told and not UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:
         return None  # "sold some, then bought 12, now has 41": more numbers are more steps
     return StoryCue("sub")
+
+
+# a margin asked of two doings side by side: "by how much did we win?", "How many points did the Tigers lose by?"
+_MARGIN_ASKED = re.compile(r"\b(?:by|win|won|lose|lost|beat|margin|difference)\b", re.IGNORECASE)
+_VERB_BEFORE_COUNT = re.compile(r"\b([a-z]+ed|came|ran|made|took|got|sold|brought|caught|found|gave|won|wrote|ate|swam|rode|read"
+                                r"|baked|knitted|sent)\s+(?:(?:another|only|just|about|exactly)\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_VERB_AFTER_COUNT = re.compile(r"\s+(?:[a-z]+\s+)?(came|arrived|showed\s+up|turned\s+up|joined|signed\s+up|[a-z]+ed)\b", re.IGNORECASE)
+_STATE_VERBS = frozenset("measured weighed".split())
+
+
+def _done_alike(text: str) -> str | None:
+    """The one verb of doing that tells each of the story's two quantities, before them ("Wendy packed 38 boxes and
+    her brother packed 27") or after them ("32 came in the morning and 19 came after lunch"), or None: a verb of
+    measure ("measured", "weighed") tells a state."""
+    verbs = set()
+    for n in story_quantities(text):
+        m = _VERB_BEFORE_COUNT.search(text, max(0, n.start - 24), n.start) or _VERB_AFTER_COUNT.match(text, n.end)
+        if m is None:
+            return None
+        verbs.add(re.sub(r"\s+", " ", m[1].lower()))
+    if len(story_quantities(text)) != 2 or len(verbs) != 1 or verbs & _STATE_VERBS:
+        return None
+    return next(iter(verbs))
 
 
 def story_operation(text: str) -> Operation | None:

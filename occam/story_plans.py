@@ -1046,7 +1046,9 @@ _PARTICLES = r"away|in|out|off|up|back|home|down|over|into|onto|aboard"
 _PARTICLE = re.compile(rf"\s+(?:{_PARTICLES})\b", re.IGNORECASE)
 _MOVED_AFTER = re.compile(rf"\s+(?:more\s+|others?\s+)?(?:[a-z]+ed|{'|'.join(sorted(_MOVED))})\s+(?:{_PARTICLES})\b", re.IGNORECASE)
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
-_OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?[a-z]+ed\s+(?:in|out|up|off|away|back|down|over|on)\b", re.IGNORECASE)
+_OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+ed|went|fell|ran|came|flew|blew|sank|slid|broke|tore)\s+"
+                             r"(?:in|out|up|off|away|back|down|over|on|into|onto|through|across|under)\b", re.IGNORECASE)
+# ("but 4 rolled into the river", "and 3 fell off the truck": the number's own verb, no verb of the clause before)
 
 
 def _counted_things(out: list[Quantity]) -> set[str]:
@@ -1168,6 +1170,9 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         taken, gained, clause_before = False, True, clause_before + " received "
     elif W.GIVEN_BY_ANOTHER.search(_strip_currency(clause_before) + " " + clause_after):
         taken, gained = False, True  # "A supplier delivered 40 more coats": to the story's holder
+    elif unit != "money" and sentence > 0 and W.TAKEN_BY_OTHERS.search(_strip_currency(clause_before)):
+        # (in a sentence after the holder's own: "A school bought 12 boxes" first is the holder's purchase)
+        taken, gained = True, False  # "customers bought 22", "Quilters bought 136": bought from the story's holder
     if unit == "money" and re.search(r"\b(?:sold|sells|sell)\b[^.;!?]*\bfor\s+$", _strip_currency(clause_before), re.I):
         taken, gained = False, True  # "sold a painting for 45": the money a sale brings in
     if re.search(r"\bfill(?:s|ed)\s+$", clause_before, re.I) and unit not in (None, "money") and unit not in W.UNIT_NAMES:

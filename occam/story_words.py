@@ -41,7 +41,8 @@ def named_giver_elsewhere(text: str) -> bool:
     return any(g[:1].isupper() and g.lower() not in _GIVERS.split("|") and len(re.findall(rf"\b{g}\b", text)) > 1
                for g in GIVER.findall(text))
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
-                r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
+                r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned|crushed|squashed|smashed"
+                r"|ruined|destroyed|ripped|torn|cracked|dented|soaked|stuck|chewed|popped|bent)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
         r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<=\bi\s)add|(?<=\bwe\s)add|(?<=\bi'm\s)adding|(?<=\bwe're\s)adding"
         r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
@@ -91,7 +92,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
         r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died|(?:threw|throws|thrown|tossed|tosses)\s+back"
-        r"|(?:got|get|gets|were|was|been)\s+(?:tossed|binned|trashed|chucked|discarded|thrown\s+out)"
+        r"|(?:got|get|gets|were|was|been)\s+(?:tossed|binned|trashed|chucked|discarded|thrown\s+out|crushed|squashed|smashed"
+        r"|ruined|destroyed|ripped|torn|chewed)"
         r"|discard(?:s|ed)?|tossed\s+(?:out|away)|tosses\s+(?:out|away)|binned|trashed"
         # "Patrons borrowed 57 of them": many others took them out of the story's place (one person's loan is his gain)
         r"|(?<=patrons\s)(?:borrowed|rented|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
@@ -116,7 +118,8 @@ LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|sell
 # a known result or an unknown start: the unknown is then the start or the change, and the verb misleads
 RESULT_KNOWN_PATTERN = (rf"now|(?<!had\s)left(?!{GONE_AFTER})(?!\s+(?:the|a|its|his|her|from)\s+[a-z]+\s+with\b)|remain(?:s|ing|ed)?|(?<=and\s)kept(?!\s+(?:his|her|their|the|its|my|our|them|it|all)\b)|still|in\s+all|altogether|in\s+total|total|some|a\s+few|several"
                 r"|a\s+number\s+of|end(?:s|ed)?(?:\s+up)?|finish(?:es|ed)?"
-                r"|after(?:wards)?(?!\s+(?:a|an|one)\s+(?:day|week|month|year|hour|minute|while)\b)|then\s+(?:had|has|have)"
+                r"|after(?:wards)?(?!\s+(?:a|an|one|the)\s+(?:[a-z]+\s+){0,2}?(?:day|week|weekend|month|year|hour|minute|while|morning"
+                r"|evening|night)\b)|then\s+(?:had|has|have)"
                 rf"|reach(?:es|ed)?|(?:to|from)\s+(?:[{CURRENCY}]\s?)?-?\d+")  # "rose 8.5 to 21.3": the end is told
 # a question that asks for a start ("How many before the last round?", "at first", "to start with")
 START_ASKED_PATTERN = (r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ning)?|original(?:ly)?|initial(?:ly)?|earlier"
@@ -183,7 +186,10 @@ NOT_DONE = re.compile(r"\bnot\s+(?:yet\s+)?(?:been\s+)?(?:[a-z]+ed|sold|read|eat
                       r"|shown|written|drunk|seen|handed\s+out|given\s+out|given\s+away)\b|\b(?:yet|still)\s+to\s+be\b",
                       re.IGNORECASE)
 # part of a way or a task done, the rest asked: "has already cycled 27 km. How far does he still have to go?"
-ALREADY = re.compile(r"\balready\b", re.IGNORECASE)
+# a part done so far: "already", or a perfect of doing with its count ("she has read 178", "she's finished 178")
+ALREADY = re.compile(r"\balready\b|(?:\b(?:has|have)|'s|'ve|\u2019s|\u2019ve)\s+(?:now\s+)?(?:read|finished|done|completed|covered"
+                     r"|walked|run|driven|cycled|hiked|painted|written|sewn|knitted|built|saved|raised|climbed|swum|paddled)"
+                     r"\s+(?:[$\u00a3\u20ac]\s?)?\d", re.IGNORECASE)
 TO_GO = re.compile(r"\b(?:still|left|remaining|more|to\s+go|farther|further)\b", re.IGNORECASE)
 # an amount not told ("found some more", "a few flew away"): the change is the unknown
 UNKNOWN_AMOUNT = re.compile(r"\b(?:some|a\s+few|several|a\s+number\s+of)\b", re.IGNORECASE)

@@ -28,7 +28,7 @@ import re
 from .asides import thing_words, singulars
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
-from .plan_words import GIVEN_BY_ANOTHER, LEFT_A_GROUP, RELATIVE_HAD, TAKEN_BY_OTHERS
+from .plan_words import GIVEN_BY_ANOTHER, LEFT_A_GROUP, LOST_INTO, RELATIVE_HAD, TAKEN_BY_OTHERS
 from .questions import asked
 from .story_cues import story_quantities
 from .step_words import ASKED_THING
@@ -38,7 +38,8 @@ from .story_words import GOT_BACK
 # ------------------------------------------------------------------ the words (data)
 _LOSS = re.compile(
     r"\b(?:sold|sells?|selling|defective|faulty|ate|eaten|eats?|(?:gave|gives?|given|threw|thrown|throws?|took|taken)\s+(?:\w+\s+){0,2}?away"
-    r"|lost|loses|stuck|glued|pasted|taped|broke|broken|cracked|dented|smashed|crushed|tossed|binned|trashed|chucked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
+    r"|lost|loses|stuck|glued|pasted|taped|broke|broken|cracked|dented|smashed|crushed|torn|ripped|stained|unusable|worn\s+out"
+    r"|squashed|ruined|destroyed|tossed|binned|trashed|chucked|rotten|spoiled|spoilt|died|dead|wilted|damaged|stolen|spilled|spilt|burnt"
     r"|deleted|deletes|erased|erases|discarded|discards|moved\s+out|logged\s+off|borrowed|(?:sawed|sawn)\s+off|(?:handed|hands|passed|passes|gave|gives)\s+out|(?:threw|thrown)\s+out"
     r"|burned|melted|popped|burst|missing|used|drank|(?:thrown|threw|throws?|put|let\s+go|sent)\s+back|released|(?:went|gone|go|goes)\s+home|got\s+off|gets\s+off|fell|falls"
     r"|(?<!were\s)(?<!was\s)returned|cut\s+off|trims?|trimmed|sick|bruised|moldy|mouldy|expired|leaked|leaks?\s+out|evaporated|escaped|flew\s+away"
@@ -47,7 +48,7 @@ _LOSS = re.compile(
     r"|(?:got|get|gets|were|was)\s+taken\s+(?:to|away|out)"
     r"|ran\s+away|left\s+(?:early|the\b|for\b)|(?<=\d\s)(?:[a-z]+\s+)?(?:had|have|has)\s+left|(?:pulled|pulls)\s+out|fed|feeds|removed|donated|delivered|moved\s+(?:[\w.,$]+\s+){0,3}?(?:to|into|out)|drains?|drained|emptied|poured\s+out|spent|spends?"
     r"|(?:lent|lends|loaned|loans|checked)\s+out|shelved|adopted|filed\s+away|put\s+away|(?:(?<=\bhe\s)|(?<=\bshe\s)|(?<=\bthey\s)|(?<=\bwe\s)|(?<=\bit\s))(?:dropped|drops)\s+off|unloaded|unloads|paying|spending|(?:stopped|stop|stops|quit|quits)\s+[a-z]+ing|(?:knocked|blew|blown|cut|chopped)\s+down"
-    rf"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|{LEFT_A_GROUP}|fold(?:s|ed)\s+up"
+    rf"|paid|pays?|bruised|absent|stayed\s+(?:home|behind)|{LEFT_A_GROUP}|{LOST_INTO}|fold(?:s|ed)\s+up"
     r"|(?:traded|trades|swapped|swaps|sold)\s+away|(?:gave|gives|given|handed|hands|lent|lends|traded|trades)\s+(?:[\w.,$]+\s+){0,3}?to)\b", re.IGNORECASE)
 _GAIN = re.compile(r"\b(?:more|(?<!to\s)(?<!into\s)another|got\s+on|gets\s+on|get\s+on|joined|joins|arrived|arrive|arrives"
                    r"|came(?!\s+out\b)|comes(?!\s+out\b)"
@@ -222,7 +223,7 @@ def _change(clause: str, rest: bool = False) -> str | None:
     if re.search(r"\bdonat(?:e|es|ed|ing)\b", clause, re.IGNORECASE) and not re.search(r"\b(?:to|away)\b", clause, re.I):
         return None  # "They donated 26 more books": given to the story's holder, or by it? no "to" tells
     loss = bool(_LOSS.search(clause)) or rest and bool(_SET_ASIDE.search(clause))
-    gain = bool(_GAIN.search(clause))
+    gain = bool(_GAIN.search(re.sub(LOST_INTO, " ", clause, flags=re.IGNORECASE)))  # "rolled into the river": no gain
     if loss and gain and not _GAIN.search(re.sub(r"\b(?:more|another)\b", " ", clause)):
         return "sub"  # "she sold 19 more": more of the loss
     return None if loss == gain else "sub" if loss else "add"

@@ -1,0 +1,113 @@
+"""Readings mended in session 38, from the session-38 development sets and the forms the session-37 reporting set left
+unplanned: problems written here for the tests (none from an evaluation file). A reader may leave a problem unplanned
+where the test says so; none may plan a wrong answer."""
+import math
+
+import pytest
+
+from occam.plan_readers import first_plan, plans
+
+WRONG_BEFORE = [
+    # two doings of one verb, the doing asked: their sum, never the difference of two states
+    ("Before the yard sale, Omar priced 46 books and his sister priced 29. How many books got priced?", 75),
+    # "32 came ... and 19 came": two doings; the question asks another verb ("showed up"): no difference read
+    ("How many runners showed up for the race if 41 came before nine and 16 came after?", 57),
+    # "A church donated 35.25 kg" to the food bank: an outsider's gift, the holder's gain
+    ("The shelter had 80.5 kg of dog food. A local church donated 24.75 kg, and 31 kg was used this week. How much dog "
+     "food is left?", 74.25),
+    # a discount on a shared bill: never pooled with the bill
+    ("The 5 cousins split a cabin bill evenly. The cabin cost $212.50, but the owner gave them a $20 discount. How much "
+     "did each cousin pay?", 38.5),
+    # "4 rolled into the river": the count's own verb, a loss, never the clause before's "bought"
+    ("The club had 22 tennis balls. The coach bought 12 new ones, but 5 rolled into the lake. How many balls does the "
+     "club have now?", 29),
+    ("Ravi had 30 marbles. He won 8 more, but 6 went down the drain. How many marbles does Ravi have now?", 32),
+    # "took a long ride": a trip, no loss
+    ("Ana rode 14 km on Friday. On Sunday she took a long ride of 22.5 km. How many kilometres did she ride in all?",
+     36.5),
+    # "After a leak was found": one thing found, no count gained
+    ("A pool held 900 litres. After a crack was found, only 815 litres remained. How many litres leaked out?", 85),
+    # "split 40 grapes evenly between 4 kids": the sharers are the story's own count, never a number told beside it
+    ("Dad split 60 cherries evenly between 5 kids. Mia ate 4 of hers. How many cherries does Mia have now?", 8),
+    # "got crushed": a loss, never a gain
+    ("The team had 40 cones until 7 got crushed by a truck. How many cones are left?", 33),
+]
+
+
+@pytest.mark.parametrize("text, answer", WRONG_BEFORE)
+def test_no_wrong_plan(text, answer):
+    found = first_plan(text)
+    assert found is None or math.isclose(found[1].value, answer, rel_tol=1e-9), found
+    assert all(math.isclose(p.value, answer, rel_tol=1e-9) for _, p in plans(text)), plans(text)
+
+
+@pytest.mark.parametrize("text, answer", [
+    # each one's doing of "each": the count of doers times it, a sale verb or not
+    ("All 24 of us in the band sell 7 calendars each. How many calendars do we sell?", 168),
+    # a route named by its number: no quantity
+    ("The number 12 bus makes 9 trips a day and carries 40 people each trip. How many people does it carry per day?",
+     360),
+    # "a full year of 12 months": the conversion written
+    ("My gym plan is 29.99 a month. What does a full year of 12 months cost me?", 359.88),
+    # "each cushion cover takes 0.75 m": the head of a two-word unit after "each"
+    ("I have 9 m of ribbon and each gift bow takes 0.6 m. How many bows can I make?", 15),
+    # the teller's own count asked, another person's count beside it
+    ("I have 120 stamps and my cousin Lea has 80. I gave away 35 of mine. How many do I have now?", 85),
+    # "found 23 ... and another 17": one doing said again
+    ("Jo found 31 shells near the pier and another 14 by the rocks. How many shells did Jo find?", 45),
+    # "After the first week, 18 went home": a time, no first unit priced
+    ("There were 52 kids at swim camp. After the first week, 9 went home. How many kids stayed?", 43),
+    # "The driver, Mr. Obi, is 52.": an age told bare after a name in commas
+    ("A minibus has 16 seats and 11 are taken. The driver, Ms. Vale, is 47. How many seats are free?", 5),
+    # "How many birds were counted?": the kinds summed, asked in the passive
+    ("The survey found 12 herons, 9 egrets and 4 pelicans. How many birds were counted?", 25),
+    # "library card number ends in 44": a label
+    ("Pia borrowed 12 books and has returned 5. Her library card number ends in 37. How many books does she still "
+     "have?", 7),
+    # "After a busy weekend": a time, no result told
+    ("A shop had 60 tents. After a busy long weekend, 41 tents had been sold. How many tents are left?", 19),
+    # "each grandchild" of "6 grandchildren": an irregular plural with a prefix
+    ("Grandpa split 72 stickers evenly among his 8 grandchildren. How many stickers did each grandchild get?", 9),
+    # "she has read 178": a part done, the rest asked
+    ("Her novel has 410 pages and she has read 265. How many pages does she still have to read?", 145),
+    # the rest shared after a loss told by "torn"
+    ("Coach Lee had 96 bibs in a bin. 6 were too torn to use, so he handed out the others evenly to the 9 teams. How "
+     "many bibs did each team get?", 10),
+    # bought from the holder by others
+    ("The toy shop had 45 kites. A delivery brought 30 more, and shoppers bought 28 during the week. How many kites "
+     "does the shop have now?", 47),
+    # "had drunk": a loss, the auxiliary no having
+    ("The cook filled 4 jugs that hold 6.5 litres each. By noon the hikers had drunk 17.2 litres. How much water was "
+     "left in the jugs?", 8.8),
+    # one sharer named, "3 of his": that share changed
+    ("A coach divided 84 raffle tickets equally among 12 players. Sam lost 2 of his. How many tickets does Sam have "
+     "left?", 5),
+])
+def test_planned(text, answer):
+    found = first_plan(text)
+    assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9), (found, plans(text))
+
+
+@pytest.mark.parametrize("text", [
+    # "and then she ..." after "her aunt gave her": which "she" is no word of the story's
+    # (left unplanned; the reader may not guess)
+    "The camping shop's bill was split evenly by 4 friends. The bill was $90, and the owner took $10 off. How much did "
+    "each friend pay? They also bought 3 maps.",
+])
+def test_unplanned(text):
+    assert first_plan(text) is None, plans(text)
+
+
+def test_age_groups_and_routes_are_labels():
+    from occam.notation import in_notation
+    text = "Coach Kim's U-10 team had 34 cones. The number 47 bus was late."
+    assert in_notation(text, text.index("10"), text.index("10") + 2)
+    assert in_notation(text, text.index("47"), text.index("47") + 2)
+    assert not in_notation("The 47 buses were late.", 4, 6)
+
+
+def test_irregular_plurals_with_a_prefix():
+    from occam.asides import singulars
+    assert "grandchild" in singulars("grandchildren")
+    assert "fireman" in singulars("firemen")
+    assert singulars("boxes") >= {"box"}
