@@ -394,7 +394,8 @@ CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed
 # shelf"); "to each of his 5 friends" writes the count
 FROM_EACH = re.compile(r"\b(?:from|out\s+of|off|to)\s+each\s+(?!of\b)[a-z]+", re.IGNORECASE)
 # a count of others beside someone: "Lena and her 2 friends", "me and 3 others", "he and his 4 cousins"
-AND_OTHERS = re.compile(r"\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$", re.IGNORECASE)
+AND_OTHERS = re.compile(r"(?<![,;]\s)\b(?:and|with)\s+(?:(?:her|his|my|their|our|your)\s+)?(?:other\s+)?$",
+                        re.IGNORECASE)  # ("The job took 4 hours, and 3 roommates split": a clause of its own, no one more)
 
 # a part shared out evenly: "the rest are evenly split between walking and biking", "divided equally among"
 SHARED_OUT = re.compile(r"\b(?:split|divided|shared)\s+(?:equally|evenly)?|\b(?:equally|evenly)\s+(?:split|divided|shared)\b",

@@ -20,6 +20,10 @@ from .story_plans import Plan
 _QUESTION_FIRST = re.compile(r"(?P<q>\b(?:how|what)\b[^?]*?),?\s+if\s+(?P<c>[^?]*\d[^?]*)\?\s*$", re.IGNORECASE)
 
 
+# a question first, then its whole story with no question of its own
+_LEADING_QUESTION = re.compile(r"^\s*(?P<q>(?:how|what)\b[^?]*\?)\s+(?P<s>[^?]*\d[^?]*?[.!]?)\s*$", re.IGNORECASE | re.DOTALL)
+
+
 # the note a change is asked from, which the question may write ("How much change will Ravi get from a $50 note if ...?")
 _NOTE = re.compile(r"\bfrom\s+an?\s+[$\u20ac\u00a3\u00a5]?\d[\d,.]*(?:[\s-]*[a-z]+)?\s+(?:note|bill)\b", re.IGNORECASE)
 
@@ -28,6 +32,13 @@ def story_first(text: str) -> tuple[str, list[tuple[int, int, int]]] | None:
     """``text`` with its question's "if" clause moved before it as a sentence, and the characters it copied
     (``(new start, old start, length)``), or None where the question is not of that form or writes numbers of its
     own before "if" (but the note of "How much change ... from a $50 note if ...?")."""
+    lead = _LEADING_QUESTION.match(text)
+    if lead is not None and not re.search(r"\d", lead["q"]):
+        # "How many pages does she still have to read? Her novel has 312 pages and she's finished 178.": the story
+        # after its question, moved before it
+        story, question = text[lead.start("s"):lead.end("s")], text[lead.start("q"):lead.end("q")]
+        new = story + " " + question
+        return new, [(0, lead.start("s"), len(story)), (len(story) + 1, lead.start("q"), len(question))]
     request = asked(text)
     at = text.rfind(request)
     m = _QUESTION_FIRST.search(request) if at >= 0 and request else None

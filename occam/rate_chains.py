@@ -22,7 +22,7 @@ from .asides import singulars, thing_words
 from .numbers import is_money
 from .questions import story_numbers
 from .rate_extras import rate_unit
-from .story_cues import story_quantities
+from .story_cues import story_quantities, unit_forms
 from .story_plans import Plan
 
 _OTHER = re.compile(r"\b(?:left|remain\w*|rest|more|fewer|less|than|twice|half|double|triple|percent|spent|spends|lost"
@@ -62,8 +62,10 @@ def rate_chain(text: str) -> Plan | None:
     c, r1, r2 = chains[0]
     if own[r2]:
         m = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
-        if m is None or not (singulars(m[1]) | (singulars(m[2]) if m[2] else frozenset())) & own[r2]:
-            return None  # the question asks the last rate's thing: "How many apples"
+        asked_forms = singulars(m[1]) | unit_forms(m[1]) | (singulars(m[2]) | unit_forms(m[2]) if m[2] else frozenset()) \
+            if m is not None else frozenset()
+        if not asked_forms & (own[r2] | frozenset().union(*(unit_forms(w) for w in own[r2]))):
+            return None  # the question asks the last rate's thing: "How many apples", "How many kilograms" of "1.5 kg"
     elif not (is_money(text, numbers[r2]) and _MONEY_ASKED.search(request)):
         return None
     plan = Plan(("mul", (("mul", (("x", c), ("x", r1))), ("x", r2))), tuple(numbers), "total", "")

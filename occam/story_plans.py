@@ -1047,7 +1047,9 @@ _PARTICLE = re.compile(rf"\s+(?:{_PARTICLES})\b", re.IGNORECASE)
 _MOVED_AFTER = re.compile(rf"\s+(?:more\s+|others?\s+)?(?:[a-z]+ed|{'|'.join(sorted(_MOVED))})\s+(?:{_PARTICLES})\b", re.IGNORECASE)
 # a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
 _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+ed|went|fell|ran|came|flew|blew|sank|slid|broke|tore)\s+"
-                             r"(?:in|out|up|off|away|back|down|over|on|into|onto|through|across|under)\b", re.IGNORECASE)
+                             r"(?:in|out|up|off|away|back|down|over|on|into|onto|through|across|under)\b"
+                             r"|\s+(?:[a-z]+\s+){0,2}?(?:split|splits|shared|share|shares|divided|divide)\b", re.IGNORECASE)
+_DURATIONS = frozenset("hour minute day week month year second".split())
 # ("but 4 rolled into the river", "and 3 fell off the truck": the number's own verb, no verb of the clause before)
 
 
@@ -1158,6 +1160,10 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         unit = "money"  # "costs 1.35", "at 2.45 each", "took in 96.30"; not "Jo buys 2"
     taken = bool(W.TAKEN_WORDS.search(clause_before) or W.TAKEN_AFTER.match(clause_after)
                  or _SET_ASIDE_AFTER.match(clause_after))
+    if (taken and unit in _DURATIONS and re.search(r"\b(?:took|takes|take)\s+(?:about\s+|over\s+|nearly\s+|just\s+)?$",
+                                                   clause_before, re.IGNORECASE)
+            and not re.search(rf"\d[\d.,]*[\s-]+{unit}s?\b", text[:n.start], re.IGNORECASE)):
+        taken = False  # "The job took 4 hours": how long, no loss (not "A day lasts 8 hours. Lunch takes 0.75 hours")
     # "has run 27.8 km so far": an auxiliary, the verb is the participle after it (no having)
     gained = bool(W.START_WORDS.search(W.AUXILIARY.sub(" ", clause_before)))
     if unit != "money" and re.search(r"\b(?:bought|buys?|ordered|orders|purchased|purchases?|makes?|made|bakes?|baked)\b", clause_before, re.I) \

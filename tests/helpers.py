@@ -90,3 +90,25 @@ def heldout_prompts(extra: tuple[str, ...] = ()) -> set[str]:
                 prompts.add(item["input"].strip())
             prompts |= {m["content"].strip() for m in item.get("messages", ()) if m["role"] == "user"}
     return prompts
+
+
+def assert_no_wrong_plan(text: str, answer: float) -> None:
+    """No reader plans a wrong answer to the word problem ``text``: the first plan, if any, and every reader's plan
+    equal ``answer`` (a reader may leave it unplanned)."""
+    import math
+
+    from occam.plan_readers import first_plan, plans
+
+    found = first_plan(text)
+    assert found is None or math.isclose(found[1].value, answer, rel_tol=1e-9), found
+    assert all(math.isclose(p.value, answer, rel_tol=1e-9) for _, p in plans(text)), plans(text)
+
+
+def assert_planned(text: str, answer: float) -> None:
+    """The readers' first plan of the word problem ``text`` is ``answer``."""
+    import math
+
+    from occam.plan_readers import first_plan, plans
+
+    found = first_plan(text)
+    assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9), (found, plans(text))

@@ -1,10 +1,10 @@
 """Readings mended in session 37, from the session-37 development sets and the forms earlier sets left unplanned:
 problems written here for the tests (none from an evaluation file). A reader may leave a problem unplanned where the
 test says so; none may plan a wrong answer."""
-import math
 
 import pytest
 
+from helpers import assert_no_wrong_plan, assert_planned
 from occam.plan_readers import first_plan, plans
 
 WRONG_BEFORE = [
@@ -53,9 +53,7 @@ WRONG_BEFORE = [
 
 @pytest.mark.parametrize("text, answer", WRONG_BEFORE)
 def test_no_wrong_plan(text, answer):
-    found = first_plan(text)
-    assert found is None or math.isclose(found[1].value, answer, rel_tol=1e-9), found
-    assert all(math.isclose(p.value, answer, rel_tol=1e-9) for _, p in plans(text)), plans(text)
+    assert_no_wrong_plan(text, answer)
 
 
 @pytest.mark.parametrize("text, answer", [
@@ -133,8 +131,7 @@ def test_no_wrong_plan(text, answer):
     ("The odometer on Ava's scooter read 2310 km before the trip and 2455 km after it. How long was the trip?", 145),
 ])
 def test_planned(text, answer):
-    found = first_plan(text)
-    assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9), (found, plans(text))
+    assert_planned(text, answer)
 
 
 @pytest.mark.parametrize("text", [
