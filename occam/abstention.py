@@ -1273,6 +1273,11 @@ def misnamed_operations(ops: Sequence[str], text: str) -> bool:
     return named is not None and not applied <= named
 
 
+# a calculation written last, after a question or "so": "? 84 + 27", ", so 14 times 9?"
+_CALCULATION_LAST = re.compile(r"(?:\?|,?\s+so|:)\s*(?P<e>[-\u2212]?\d[\d.,]*\s*(?:[-+*/x\u00d7\u00f7^\u2212]|times|plus|minus"
+                               r"|divided\s+by)\s*[-\u2212]?\d[\d.,]*)\s*[=?]*\s*$", re.IGNORECASE)
+
+
 def written_again(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` is told before a question that states its operation
     (:func:`occam.questions.asked`, :func:`states_operation`) and written again in it: "My landlord
@@ -1280,6 +1285,10 @@ def written_again(text: str, start: int, end: int) -> bool:
     many eggs in 12 boxes?" states no operation, and its two 12s are two numbers."""
     question = _asked(text)
     at = text.rfind(question)
+    if (calculation := _CALCULATION_LAST.search(text)) is not None:
+        # "and if we pack 27 more? 84 + 27", "14 rows per inch and I need 9 inches, so 14 times 9?": the calculation
+        # written last is what the question asks
+        question, at = calculation["e"], calculation.start("e")
     if at < 0 or start >= at or not states_operation(question):
         return False
     here = next((n for n in find_numbers(text) if n.start == start and n.end == end), None)

@@ -182,7 +182,8 @@ def _an_age(text: str, n) -> bool:
 
 
 _SHARERS_BEFORE = re.compile(r"\b(?:shared|split|divided|spread|shares|splits|divides|share|split|divide)\s+"
-                             r"(?:[$\u00a3\u20ac]?\d[\d.,]*\s+)?(?:[a-z]+\s+){0,2}?"  # "split 40 grapes evenly between 4 kids"
+                             # "split 40 grapes evenly between 4 kids", "splits a 60 minute rehearsal equally among 5 songs"
+                             r"(?:(?:an?|the|his|her|their|our|my)\s+)?(?:[$\u00a3\u20ac]?\d[\d.,]*[\s-]+)?(?:[a-z]+\s+){0,2}?"
                              r"(?:equally\s+|evenly\s+)?(?:by|among|amongst|between|into)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -227,7 +228,7 @@ def asides(text: str) -> frozenset[int]:
             if re.match(r"\s+(?:home|away|back|out|off|along|inside|outside|upstairs|downstairs)\b", text[number.end:],
                         re.IGNORECASE):
                 continue  # "the children took 42 home": the story's own things, where they went, no thing of their own
-            if _SHARERS_BEFORE.search(text, max(0, number.start - 40), number.start) or _SHARED_INTO.match(text, number.end):
+            if _SHARERS_BEFORE.search(text, max(0, number.start - 60), number.start) or _SHARED_INTO.match(text, number.end):
                 continue  # "shared equally by 6 people", "split 96 students into 8 teams": a share's sharers or whole
             if len(inside) == 1:
                 rest = text[:sentence.start()] + " " + text[sentence.end():]

@@ -89,8 +89,8 @@ _IDENTIFIER_BEFORE = re.compile(
 # an age group's name: "U-10", "U12", "under-12"
 _AGE_GROUP = re.compile(r"(?<![A-Za-z])(?:U|[Uu]nder)-?$")
 # a route named by its number: "the number 47 bus", "the no. 9 tram", "the #12 train"
-_NUMBER_BEFORE = re.compile(r"\b(?:the|a|my|our)\s+(?:number|no\.|#)\s*$", re.IGNORECASE)
-_LINE_AFTER = re.compile(r"\s+(?:bus|buses|tram|trams|train|trains|line|route|ferry|shuttle)\b", re.IGNORECASE)
+_NUMBER_BEFORE = re.compile(r"\b(?:the|a|my|our)\s+(?:number|no\.?|#)\s*$", re.IGNORECASE)
+_LINE_AFTER = re.compile(r"\s+(?:bus|tram|train|line|route|ferry|shuttle|streetcar)\b", re.IGNORECASE)
 # the next of a list of identifiers: "HTTP 403 and 404", "rooms 12, 14 or 16"
 _LIST_BEFORE = re.compile(r"(\d+)(?:\s*,\s*|\s+(?:and|or|vs\.?|versus)\s+)$", re.IGNORECASE)
 # a score: two whole numbers joined by a hyphen or dash after a word of winning, losing or a result
@@ -355,6 +355,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     run = start  # the start of the run of digits and separators the number is part of ("48213-77")
     while run > 0 and (text[run - 1].isdigit() or (text[run - 1] in "-/." and run > 1 and text[run - 2].isdigit())):
         run -= 1
+    if _NUMBER_BEFORE.search(text, max(0, start - 12), start) and _LINE_AFTER.match(text, end):
+        return True  # "the number 47 bus", "the no. 9 tram": a route's name, no quantity
     return (bool(_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)) and not _MEASURE_AFTER.match(text, end)
             and not _DECIMAL.fullmatch(text, start, end))
 
@@ -418,8 +420,6 @@ def in_notation(text: str, start: int, end: int) -> bool:
         return True  # (an age is a whole number a life may reach: "Paycheck was 2,400" tells no age)
     if _AGE_GROUP.search(text, max(0, start - 8), start):
         return True  # "Coach Kim's U-10 team", "the under-12s": an age group's name, no quantity
-    if _NUMBER_BEFORE.search(text, max(0, start - 12), start) and _LINE_AFTER.match(text, end):
-        return True  # "the number 47 bus", "the no. 9 tram": a route's name, no quantity
     if is_identifier(text, start, end):
         return True  # "flight 857", not "Our flight is 2,150 km", "The room is 5.5 m by 4 m" nor "The flight is 189.99"
     if ((m := _LIST_BEFORE.search(text, max(0, start - 16), start)) is not None and not _DECIMAL.fullmatch(text, start, end)

@@ -335,8 +335,8 @@ def without_identifiers(text: str) -> str:
         if (n.text[:1].isdigit() and is_identifier(text, n.start, n.end)
                 and not _OCCASION_LABEL.search(text, max(0, n.start - 12), n.start)):
             text = text[:n.start] + " " * (n.end - n.start) + text[n.end:]
-    for m in reversed(list(_CLOCK_NAMES.finditer(text)) + list(_NUMBER_NAMES.finditer(text))):
-        # "The 7 o'clock bus", "the number 47 bus": which bus, no operand
+    for m in reversed(list(_CLOCK_NAMES.finditer(text))):
+        # "The 7 o'clock bus": which bus, no operand ("the number 47 bus" is an identifier)
         text = text[:m.start(1)] + " " * len(m[1]) + text[m.end(1):]
     return text
 
@@ -345,9 +345,6 @@ def without_identifiers(text: str) -> str:
 _CLOCK_NAMES = re.compile(r"\b(?:the|a|an|our|my|his|her|their)\s+(\d{1,2}(?::\d\d)?)\s*(?:o['\u2019]clock|am|pm|a\.m\.|p\.m\.)?"
                           r"\s+(?:bus|train|ferry|flight|show|class|lesson|shift|game|match|meeting|screening|performance|tour"
                           r"|boat|coach|service|session)\b", re.IGNORECASE)
-
-
-_NUMBER_NAMES = re.compile(r"\bthe\s+(?:number|no\.?|#)\s*(\d{1,4})\s+(?:bus|train|tram|route|line|streetcar|shuttle)\b", re.IGNORECASE)
 
 
 # a label that names an occasion the readers read by it ("on day 1 ... on day 2", "in round 3"): kept

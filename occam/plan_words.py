@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .numbers import CURRENCY
-from .story_words import GONE_AFTER
+from .story_words import GONE_AFTER, SPOILED_AFTER
 
 # a unit's spellings -> its one name: "litres", "liters", "l" -> "litre"; money has many names
 UNIT_NAMES: dict[str, tuple[str, ...]] = {
@@ -261,6 +261,7 @@ TAKEN_AFTER = re.compile(r"\s+(?:(?:[a-z]+\s+)?of\s+(?:them|these|those)\s+)?(?:
                          r"|ripped|sank|flew\s+away|ran\s+away|got\s+off|got\s+out|stepped\s+off|climbed\s+off|walked\s+out"
                          r"|[a-z]+ed\s+away|swam\s+away|drove\s+away|(?:had\s+)?driven\s+away|went\s+away"
                          r"|went\s+(?:missing|overboard|astray|over\s+the\s+(?:fence|wall|edge|side|cliff)|down\s+the\s+drain)"
+                         rf"|{SPOILED_AFTER}"
                          rf"|{LOST_INTO}"
                          rf"|moved\s+out|{LEFT_A_GROUP}|did\s+not\s+[a-z]+|didn't\s+[a-z]+|never\s+[a-z]+|left(?={GONE_AFTER})"
                          r"|blew\s+away|fell\s+(?:off|out|over)|went\s+bad|(?:were|was|got)\s+(?:knocked\s+down|blown"
@@ -305,7 +306,8 @@ GIVEN_TO = re.compile(r"\b(?:her|his|their|my|our)\s+(?:[a-z]+\s+)?(?:grandmothe
                       r"(?:her|him|them|me|us)\s+(?:an?\s+|another\s+|(?:an\s+)?extra\s+)?$", re.IGNORECASE)
 # given by someone outside the story, to the story's holder: "A parent donated 26 more books", "Someone gave them 12
 # more chairs"; no receiver named ("to", "away"), so the holder is the one who gets them
-GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+)?(?:an?|another|some|someone|somebody|one|a\s+local)\s+(?:[a-z]+\s+){0,2}?"
+GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+|(?:this|that|the\s+next|next|on)\s+[a-z]+,?\s+)?"  # "This morning a supplier"
+                              r"(?:an?|another|some|someone|somebody|one|a\s+local)\s+(?:[a-z]+\s+){0,2}?"
                               r"(?:donated|donates|gave|gives|sent|sends|brought|brings|contributed|contributes|dropped\s+off"
                               r"|delivered|delivers|shipped|ships|lent|lends)\b"
                               r"(?=[^.!?;]*\b(?:more|extra|additional|another)\b)"  # more of the holder's: "26 more books"
@@ -319,14 +321,15 @@ GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+)?(?:an?|another|some|som
 # "Customers bought 40 of them"
 TAKEN_BY_OTHERS = re.compile(r"^\W*(?:then\s+|later\s+)?(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?:students|customers|visitors|guests|kids"
                              r"|children|people|shoppers|campers|players|workers|diners|neighbou?rs|fans|passengers|readers"
-                             r"|members|volunteers|buyers|tourists|patrons|[a-z]{3,}ers|quilters|crafters)\s+(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
+                             r"|members|volunteers|buyers|tourists|patrons|[a-z]{3,}ers|quilters|crafters)\s+"
+                             r"(?:(?:came|stopped|dropped)\s+(?:in|by)\s+and\s+)?(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
                              r"|ate|used|carried\s+off|claimed)\b"
                              # one buyer from outside the story: "A contractor bought 28 cans", "a customer purchased 6"
                              r"|^\W*(?:then\s+|later\s+)?(?:a|an|one)\s+(?:[a-z]+\s+)?(?:customer|contractor|builder|school|teacher"
                              r"|family|neighbou?r|restaurant|caf[eé]|bakery|hotel|shopper|buyer|visitor|collector|club|company"
                              r"|gardener|farmer|painter|plumber|chef|florist|carpenter|church|library|theat(?:er|re)|quilter|teacher)"
-                             r"\s+(?:bought|buys|took|purchased|ordered)\b",
-                             re.IGNORECASE)  # (not "borrowed": it comes back)
+                             r"\s+(?:(?:came|stopped|dropped)\s+(?:in|by)\s+and\s+)?(?:bought|buys|took|purchased|ordered)\b",
+                             re.IGNORECASE)  # (not "borrowed": it comes back; "A school came in and bought 45")
 NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
                        r"|trip))\s*(?:\?|$)", re.IGNORECASE)  # "How much money did she have afterwards?", "how much do i have now"
 # what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons

@@ -260,7 +260,7 @@ _ADVERB_RATE = re.compile(r"\b(hour|dai|week|month|night|year)ly\s+(rate|wage|pa
                           r"|rent)\b", re.IGNORECASE)
 _ADVERB_UNIT = {"hour": "hour", "dai": "day", "week": "week", "month": "month", "night": "night", "year": "year"}
 # some of the people counted went: "125 left at half time", "38 went home early", "12 got off"
-_WENT = re.compile(r"\d[\d,]*\s+(?:[a-z]+\s+)?(?:had\s+)?(?:left|went\s+home|went\s+out|walked\s+out|got\s+off|departed"
+_WENT = re.compile(r"\d[\d,]*\s+(?:of\s+(?:them|those|these|the\s+[a-z]+)\s+)?(?:[a-z]+\s+)?(?:had\s+)?(?:left|went\s+home|went\s+out|walked\s+out|got\s+off|departed"
                    r"|headed\s+home)\b", re.IGNORECASE)
 _ONE_ASKED = re.compile(r"\b((?:how\s+much|what)\s+(?:does|do|did|is|was|would|will)\s+)(?:one|a\s+single)\s+(?=[a-z])",
                         re.IGNORECASE)
@@ -348,6 +348,11 @@ _FOR_SHARERS = re.compile(r"\b(?:among|amongst|between|for|to)\s+(?:(?:the|his|h
 _AMONG = re.compile(r"\b(?:among|amongst|between)\s+(?:(?:the|his|her|their|my|our|your)\s+)?$", re.IGNORECASE)
 
 
+def _compound_of(forms: frozenset[str], unit: frozenset[str]) -> bool:
+    """Whether a counted word is a compound ending in the asked unit: "paintbrushes" of "each brush"."""
+    return any(len(u) >= 4 and f.endswith(u) and f != u for f in forms for u in unit)
+
+
 def _rate_asked(text: str, asked: str) -> StoryCue | None:
     """A question asking for a rate whose unit the story counts ("The hotel bill for 4 nights was 538.
     How much was it per night?"): the quotient by that count."""
@@ -362,7 +367,7 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
         r = _RATE_AFTER.match(text, n.end)
         if r is not None and not re.search(r"[.!?;]", r.group(0)) and _forms(r.group(1)) & unit and forms & thing:
             return None  # "22 riders in each class. How many riders are in each class?": the rate is told, not asked
-    counts = [v for v, forms in counted if forms & unit or _periodic(forms) & unit]
+    counts = [v for v, forms in counted if forms & unit or _periodic(forms) & unit or _compound_of(forms, unit)]
     if (not counts and m.group(1).lower() == "one" and not m.group(2) and not SHARED.search(text)
             and len(things := [v for v, forms in counted if forms]) == 1):
         counts = things  # "paid 14.40 for 8 avocados, how much was each one": one of the things counted
@@ -376,13 +381,14 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
             counts = [for_people[0].value]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         quantities = story_quantities(text)
-        sharers = [n for n in quantities if n.value == int(n.value) and SHARERS.match(text, n.end)]
-        others = [n for n in quantities if n not in sharers]
+        sharers = [n for n in quantities if n.value == int(n.value) and (SHARERS.match(text, n.end) or _OF_US.match(text, n.end))]
+        others = [n for n in quantities if n not in sharers]  # ("among the 4 of us": the sharers, the teller one of them)
         if others and any(_FOR_SHARERS.search(text, max(0, n.start - 30), n.start) for n in others):
             return None  # "96 cookies for her 4 grandchildren": the ones who share are no count SHARERS reads
         if len(sharers) > 1:  # "24 cookies were shared equally among 2 sisters": the count shared among
-            sharers = [n for n in sharers if _AMONG.search(text, max(0, n.start - 30), n.start)
-                       or _SHARE_AFTER.match(text, n.end)]  # "2 sisters shared 24 cookies": the ones who share
+            among = [n for n in sharers if _AMONG.search(text, max(0, n.start - 30), n.start)]
+            sharers = among or [n for n in sharers if _SHARE_AFTER.match(text, n.end)]  # "2 sisters shared 24 cookies"
+            # ("180 badges shared equally among the 4 of us": those after "among" share, the badges are shared)
         if any(_AND_OTHERS.search(text, max(0, n.start - 30), n.start) or _AND_ME.match(text, n.end) for n in sharers):
             return None  # "Lena and 2 friends share a pizza", "3 friends and i split": one more than the count
         counts = [n.value for n in sharers]
@@ -672,6 +678,10 @@ def _past_the_limit(text: str) -> bool:
     return other > limit if m["w"].lower() == "over" else other < limit
 
 
+# what something is for, no change done: "badges shared among us to sell", "cookies to hand out at school"
+_PURPOSE = re.compile(r"\bto\s+(?:sell|give\s+away|hand\s+out|give\s+out|pass\s+out|use|eat|spend)"
+                      r"(?=\s*[.,!?]|\s+(?:at|in|on|for|from|during|later|tomorrow)\b)", re.IGNORECASE)
+_HAVE_GOT = re.compile(r"(?:'ve|\u2019ve|\bhave|'s|\u2019s|\bhas)\s+got(?=\s+(?:[$\u00a3\u20ac]?\d|a\b|an\b|some\b))", re.IGNORECASE)
 _HAS_GOT = re.compile(r"\b(?:has|have)\s+(he|she|they|i|we|you|[A-Z][a-z]+)\s+got\b(?!\s+(?:left|back|to)\b)")
 # the receiver's count asked now: "How many stickers does Dev have now?"
 _HAVE_NOW = re.compile(r"\b(?:does|do)\s+[A-Z][a-z]+\s+(?:now\s+)?have\b|\bnow\b|\bin\s+all\b|\baltogether\b", re.IGNORECASE)
@@ -760,6 +770,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b", asked, re.IGNORECASE)
             and not COMPARED.search(text) and not RELATED.search(text)):
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
+    told = _HAVE_GOT.sub(lambda m: m[0][:-3] + "had", told)  # "I've got 210 balloons": what one has, no gain
+    told = _PURPOSE.sub(lambda m: " " * len(m[0]), told)  # "shared among the 4 of us to sell": what for, no change done
     changes = _changes(_LOSS_MORE.sub(lambda m: m[0][:m.start("more") - m.start()] + "    ", _NONE_DID.sub(" ", told)), text)
     # ("and none had arrived": no gain; "it sold 78 more": more of the same taking, no gain)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
@@ -849,6 +861,9 @@ def _story_cue(text: str) -> StoryCue | None:
         if _rest_of_part(text, told, asked):
             return StoryCue("sub")  # "Lucas had 75 marbles and gave 38 of them to his friend. How many now?"
         return None
+    if (loss and not gain and REST_ASKED.search(asked) and TAKEN.search(told) and len(story_quantities(text)) == 2
+            and not RELATED.search(text) and not COMPARED.search(text)):
+        return StoryCue("sub")  # "32 laptops for loan, and 14 are checked out right now. How many are available?"
     if RESULT_KNOWN.search(told) or RELATED.search(text):
         return None
     if loss and TOTAL_ASKED.search(asked):  # "used 1,870 sheets in week one and 2,245 in week two. In both weeks?"
@@ -946,6 +961,9 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
     for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
         if _EACH_OBJECT.match(changes, m.end()):
             continue  # "28 students sell 9 raffle tickets each": what each unit does, no change of the whole
+        each = re.search(r"\b(?:each|every)\s+((?:[a-z]+\s+){1,4})$", changes[max(0, m.start() - 40):m.start()], re.IGNORECASE)
+        if each is not None and any(_forms(w) & units for w in each[1].split()):
+            continue  # "Each loaf at the bakery uses 0.75 kg": the rate's own verb, no change
         after = _TWO_WORDS_AFTER.match(changes, m.end())  # "35 wooden crates", "7 packs for the party"
         if after is not None and (re.search(rf"[{CURRENCY}]", after[0]) or after[1].lower() in _MONEY_WORDS):
             # money paid for the rate's units alone: "spent $63 on tickets"; not "on tickets and food"
@@ -1147,7 +1165,8 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
 # a margin asked of two doings side by side: "by how much did we win?", "How many points did the Tigers lose by?"
 _MARGIN_ASKED = re.compile(r"\b(?:by|win|won|lose|lost|beat|margin|difference)\b", re.IGNORECASE)
 _VERB_BEFORE_COUNT = re.compile(r"\b([a-z]+ed|came|ran|made|took|got|sold|brought|caught|found|gave|won|wrote|ate|swam|rode|read"
-                                r"|baked|knitted|sent)\s+(?:(?:another|only|just|about|exactly)\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+                                r"|baked|knitted|sent|laid|dug|grew|drew|built|spun|shot|sang|threw|bought|hung|fed|spent|cut"
+                                r"|knit|sewed|sewn|drove|flew)\s+(?:(?:another|only|just|about|exactly)\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
 _VERB_AFTER_COUNT = re.compile(r"\s+(?:[a-z]+\s+)?(came|arrived|showed\s+up|turned\s+up|joined|signed\s+up|[a-z]+ed)\b", re.IGNORECASE)
 _STATE_VERBS = frozenset("measured weighed".split())
 
@@ -1159,6 +1178,8 @@ def _done_alike(text: str) -> str | None:
     verbs = set()
     for n in story_quantities(text):
         m = _VERB_BEFORE_COUNT.search(text, max(0, n.start - 24), n.start) or _VERB_AFTER_COUNT.match(text, n.end)
+        if m is None and verbs and re.search(r"(?:,|\band)\s+(?:another\s+)?$", text[max(0, n.start - 12):n.start]):
+            continue  # "filled 17 jars from one hive and 23 jars from the other": the verb said once
         if m is None:
             return None
         verbs.add(re.sub(r"\s+", " ", m[1].lower()))

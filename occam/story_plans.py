@@ -452,6 +452,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "monthly rent": a rate; only split among sharers, each one's share of it the same period's
     if any(re.search(rf"\b{giver}\b", request, re.IGNORECASE) for giver in GIVER.findall(told)) or named_giver_elsewhere(text):
         return None  # "Her friend gives her 16 crayons. How many does her friend have?": the giver's count is untold
+    if asks == "total" and _GOOD_ASKED.search(clause):
+        asks = "left"  # "How many good photos did she get?" of "20 of the photos came out blurry": the rest of them
     if asks is None and STAYED_ASKED.search(clause):
         asks = "left"  # "15 people left the concert early. How many people stayed until the end?": those not gone
     if asks is None and (m := re.search(r"\b(?:did\s+not|didn't|never)\s+([a-z]{3,})", told, re.IGNORECASE)) is not None and (
@@ -603,6 +605,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
                 and any(p.taken and not p.gained and p.unit != "money"
                         and _GONE.search(f"{p.verbs} {text[p.end:p.end + 30]}") for p in parts)):
             return None  # "A box held 20 crayons, but 4 were broken ... How many does she have in all?": no sum of a loss
+    if tree is not None and applies(tree, "add") and any(_PART_OF_THAT.match(text, n.end) for n in numbers[1:]):
+        return None  # "hiked 12 km each day for 5 days, but took a bus for 8 km of that": a part of the whole, no summand
     if tree is not None and W.LEFT_ASKED.search(request) and not applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
     if tree is not None and not any(applies(tree, op) for op in ("sub", "mul", "div")) and (
@@ -646,7 +650,12 @@ _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.
 
 
 # a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
-_GONE = re.compile(r"\b(?:broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
+# a part of what was told before, in a unit: "for 8 km of that", "3 hours of it"
+_PART_OF_THAT = re.compile(r"\s+(?:[a-z]+\s+)?of\s+(?:that|it|this)\b", re.IGNORECASE)  # (not "sold 40 of them": taken)
+# the things asked are those still good: "How many good photos", "How many unbroken rulers"
+_GOOD_ASKED = re.compile(r"\bhow\s+many\s+(?:good|working|usable|unbroken|undamaged|intact|uncracked|unspoiled)\s+[a-z]+",
+                         re.IGNORECASE)
+_GONE = re.compile(rf"\b(?:{W.SPOILED_AFTER}|broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
                    r"|missed|died|popped|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
                    r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
@@ -1176,7 +1185,10 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
         taken, gained, clause_before = False, True, clause_before + " received "
     elif W.GIVEN_BY_ANOTHER.search(_strip_currency(clause_before) + " " + clause_after):
         taken, gained = False, True  # "A supplier delivered 40 more coats": to the story's holder
-    elif unit != "money" and sentence > 0 and W.TAKEN_BY_OTHERS.search(_strip_currency(clause_before)):
+    elif unit != "money" and sentence > 0 and (W.TAKEN_BY_OTHERS.search(_strip_currency(clause_before)) or (
+            re.match(r"\s*(?:took|bought|purchased|ordered|grabbed)\s", clause_before, re.IGNORECASE)
+            and W.TAKEN_BY_OTHERS.search(re.split(r"[.!?]\s+", text[:n.start])[-1]))):
+        # ("A primary school came in and bought 45": the buyer the sentence's subject, before "and")
         # (in a sentence after the holder's own: "A school bought 12 boxes" first is the holder's purchase)
         taken, gained = True, False  # "customers bought 22", "Quilters bought 136": bought from the story's holder
     if unit == "money" and re.search(r"\b(?:sold|sells|sell)\b[^.;!?]*\bfor\s+$", _strip_currency(clause_before), re.I):

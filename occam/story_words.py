@@ -40,7 +40,11 @@ def named_giver_elsewhere(text: str) -> bool:
     35."): then the giving may be the story's own one's loss, and no reader takes it for a gain of the holder."""
     return any(g[:1].isupper() and g.lower() not in _GIVERS.split("|") and len(re.findall(rf"\b{g}\b", text)) > 1
                for g in GIVER.findall(text))
-GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
+# what came out spoiled or was sent off, told after its count: "20 of the photos came out blurry", "85 were turned away"
+SPOILED_AFTER = (r"(?:came|come|turned)\s+out\s+(?:blurry|blurred|dark|burnt|burned|badly|wrong|broken|cracked|torn|ruined"
+                 r"|damaged|bad|overexposed|crooked|lopsided)|(?:were|was|got|been)\s+(?:turned\s+away|rejected|disqualified"
+                 r"|refused|sent\s+(?:away|back|home))")
+GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+[a-z]+ed\s*[?.!])(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned|crushed|squashed|smashed"
                 r"|ruined|destroyed|ripped|torn|cracked|dented|soaked|stuck|chewed|popped|bent)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
@@ -53,6 +57,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+(?:eaten|sold|broke
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
         r"|(?:poured|pours|adds|put|puts|tipped|tips)(?=\s+(?:[^.!?]|(?<=\d)\.(?=\d))*?\binto\s+(?:a|an|the|her|his|their|my|our)\s+(?:[a-z]+\s+)?[a-z]+"
         r"\s+(?:that|which)\s+already\b)"  # "poured 45.5 ml of water into a beaker that already held 22.3 ml"
+        r"|(?:bring|brings|bringing|brought|wheel(?:s|ed|ing)?|carr(?:y|ies|ied|ying))\s+in(?=\s+(?:another\s+|an\s+extra\s+)?\d)"
         r"|climbed\s+(?:in|on|aboard)|boarded|(?:hopped|flew|swam|walked|jumped|crawled|moved|flocked|wandered)\s+in(?:to)?\b"
         r"|go(?:es)?\s+up|went\s+up|gone\s+up"
         r"|(?:(?<=\d\s)|(?<=\d)|(?<=\bone\s)|(?<=\btwo\s)|(?<=\bthree\s)|(?<=\bfour\s)|(?<=\bfive\s)|(?<=\bsix\s)"
@@ -75,7 +80,7 @@ DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\
 STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at|in)|are\s+still\s+(?:there|at|in)"
                           r"|did\s*n[o']t\s+leave)\b", re.IGNORECASE)
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
-LOSS_PATTERN = (r"spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks|broken"
+LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks|broken"
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
@@ -152,7 +157,7 @@ RATE_ASKED = re.compile(r"\b(?:per|each|every|(?<!\bin\s)(?<!\bfor\s)(?<!\bwithi
 # days?", "What is the total?"), with no relation between them ("3 times as many", "5 more than")
 TOTAL_ASKED = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|together|both|that\s+day|the\s+whole"
                           r"|(?:this|last|that)\s+weekend"
-                          r"|(?:over|in|on|during|across)\s+(?:those|these|the\s+(?:two|three|four))"
+                          r"|(?:over|in|on|during|across|for)\s+(?:those|these|the\s+(?:two|three|four))"  # "for the two weeks"
                           r"|(?:over|during|for|in|across)\s+(?:the|that|this)\s+(?:weekend|week|month|year|trip|season)"
                           r"|so\s+far|overall|all\s+told|grand\s+total|final\s+(?:score|total|tally|count)(?!\s+(?:difference|margin|gap|ratio|lead))"
                           r"|come\s+to|comes\s+to|add\s+up\s+to|join(?:ed)?\s+(?:them|the\s+two)|end\s+to\s+end"
@@ -210,7 +215,8 @@ RELATED = re.compile(r"\b(?:than|times|twice|" + HALF + r"|double|triple|as\s+(?
 # a question asking for the rest of a whole ("How many seats are free?", "How many spaces are empty?"),
 # where the story tells how much of it is taken ("356 seats are taken", "143 cars are parked")
 REST_ASKED = re.compile(r"\b(?:free|empty|vacant|unsold|unused|rest|remaining|open|available|unoccupied|unbooked|unfilled)\b", re.IGNORECASE)
-TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use|on\s+board|aboard|seated)\b", re.IGNORECASE)
+TAKEN = re.compile(r"\b(?:taken|parked|occupied|filled|booked|reserved|in\s+use|on\s+board|aboard|seated|checked\s+out|lent\s+out"
+                   r"|on\s+loan|rented\s+out|borrowed)\b", re.IGNORECASE)
 # a part of a whole told as such ("12 students are boys", "11 of them walk"): no quantity beside another
 PART = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+)?(?:are|were|is|was)\s+(?!\d)[a-z]+"
                    r"|\bof\s+(?:them|these|those|which|whom)\b", re.IGNORECASE)
