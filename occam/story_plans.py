@@ -923,7 +923,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
                 and out[-1].unit not in (None, "money") and q.verbs.split() and out[-1].verbs.split()
                 and q.verbs.split()[-1].lower() == out[-1].verbs.split()[-1].lower()
-                and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?(?-i:[A-Z][a-z]+)\s+[a-z]+\s*", q.verbs[-40:].split(",")[-1] if "," in q.verbs else q.verbs)
+                and re.fullmatch(r"\s*(?:,\s*)?(?:and\s+)?(?:(?-i:[A-Z][a-z]+)|the\s+(?:[a-z]+\s+)?[a-z]+|(?:his|her|their|my|our)\s+[a-z]+)"
+                                 r"\s+[a-z]+(?:\s+(?:in|up|out))?\s*",  # ("the second class brought in 38")
+                                 q.verbs[-40:].split(",")[-1] if "," in q.verbs else q.verbs)
                 and re.match(r"\s*(?:[.,;!?]|and\b|$)", text[n.end:])):
             q = replace(q, unit=out[-1].unit)  # "Gabe caught 7 fish, Hal caught 12 and Ivy caught 9": fish, each one's
         if (q.unit is None and q.per is None and (q.taken or q.gained) and W.BARE_AFTER.match(text, n.end)

@@ -119,6 +119,10 @@ def test_no_wrong_plan(text, answer):
     ("The club has 40 rackets to lend, and 13 are checked out right now. How many rackets are available?", 27),
     ("Mei paid $22.40 for 8 identical toothbrushes. What did each brush cost?", 2.8),
     ("Each cake at the stall uses 0.4 kg of sugar. How many cakes can be made from 6 kg of sugar?", 15),
+    # a house number before its street is a label; "the second class brought in 38": the cans of the clause before
+    ("Mr. Lee, who lives at 17 Oak Street, bought paint for $21.40 and brushes for $6.35. How much did he pay?", 27.75),
+    ("For the bake sale, the first class brought in 36 muffins, the second class brought in 29, and the teachers added "
+     "15. How many muffins were collected?", 80),
     # the question first, then its whole story
     ("How many pages does Lior still have to read? His comic has 96 pages and he's finished 58.", 38),
     ("How many stamps went onto each page? Pat has 6 pages and 12 stickers, and she split 84 stamps evenly among the "
@@ -144,6 +148,8 @@ def test_age_groups_and_routes_are_labels():
     assert in_notation(text, text.index("10"), text.index("10") + 2)
     assert in_notation(text, text.index("47"), text.index("47") + 2)
     assert not in_notation("The 47 buses were late.", 4, 6)
+    address = "She lives at 24 Elm Street and has 3 cats."
+    assert in_notation(address, address.index("24"), address.index("24") + 2)
 
 
 def test_irregular_plurals_with_a_prefix():
