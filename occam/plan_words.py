@@ -319,17 +319,18 @@ GIVEN_BY_ANOTHER = re.compile(r"^\W*(?:then\s+|later\s+|(?:this|that|the\s+next|
                               r"(?![^.!?;]*\b(?:to|away)\b)", re.IGNORECASE)
 # taken from the story's holder by others, the takers the clause's subject: "Students took 178 cartons at lunch",
 # "Customers bought 40 of them"
+_CAME_IN_AND = r"(?:(?:came|stopped|dropped)\s+(?:in|by)\s+and\s+)?"  # "A school came in and bought 45"
 TAKEN_BY_OTHERS = re.compile(r"^\W*(?:then\s+|later\s+)?(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?:students|customers|visitors|guests|kids"
                              r"|children|people|shoppers|campers|players|workers|diners|neighbou?rs|fans|passengers|readers"
-                             r"|members|volunteers|buyers|tourists|patrons|[a-z]{3,}ers|quilters|crafters)\s+"
-                             r"(?:(?:came|stopped|dropped)\s+(?:in|by)\s+and\s+)?(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
+                             r"|members|volunteers|buyers|tourists|patrons|[a-z]{3,}ers)\s+"  # ("Quilters bought 136")
+                             rf"{_CAME_IN_AND}(?:took|take|bought|buy|purchased|grabbed|picked\s+up"
                              r"|ate|used|carried\s+off|claimed)\b"
                              # one buyer from outside the story: "A contractor bought 28 cans", "a customer purchased 6"
                              r"|^\W*(?:then\s+|later\s+)?(?:a|an|one)\s+(?:[a-z]+\s+)?(?:customer|contractor|builder|school|teacher"
                              r"|family|neighbou?r|restaurant|caf[eé]|bakery|hotel|shopper|buyer|visitor|collector|club|company"
-                             r"|gardener|farmer|painter|plumber|chef|florist|carpenter|church|library|theat(?:er|re)|quilter|teacher)"
-                             r"\s+(?:(?:came|stopped|dropped)\s+(?:in|by)\s+and\s+)?(?:bought|buys|took|purchased|ordered)\b",
-                             re.IGNORECASE)  # (not "borrowed": it comes back; "A school came in and bought 45")
+                             r"|gardener|farmer|painter|plumber|chef|florist|carpenter|church|library|theat(?:er|re)|quilter)"
+                             rf"\s+{_CAME_IN_AND}(?:bought|buys|took|purchased|ordered)\b",
+                             re.IGNORECASE)  # (not "borrowed": it comes back)
 NOW_ASKED = re.compile(r"\b(?:now|then|afterwards?|after\s+that|after\s+(?:the|her|his|their|my|our)\s+(?:shopping|purchases?"
                        r"|trip))\s*(?:\?|$)", re.IGNORECASE)  # "How much money did she have afterwards?", "how much do i have now"
 # what one has, asked in the present of a story told in the past: "Lily had 30 balloons. 7 popped. How many balloons

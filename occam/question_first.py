@@ -29,14 +29,15 @@ _NOTE = re.compile(r"\bfrom\s+an?\s+[$\u20ac\u00a3\u00a5]?\d[\d,.]*(?:[\s-]*[a-z
 
 
 def story_first(text: str) -> tuple[str, list[tuple[int, int, int]]] | None:
-    """``text`` with its question's "if" clause moved before it as a sentence, and the characters it copied
-    (``(new start, old start, length)``), or None where the question is not of that form or writes numbers of its
-    own before "if" (but the note of "How much change ... from a $50 note if ...?")."""
+    """``text`` with its question's "if" clause moved before it as a sentence, or its question written first moved after
+    the story that follows it ("How many pages does she still have to read? Her novel has 312 pages and she's finished
+    178."), and the characters it copied (``(new start, old start, length)``); None where the question is of neither
+    form or writes numbers of its own (but the note of "How much change ... from a $50 note if ...?")."""
     lead = _LEADING_QUESTION.match(text)
     if lead is not None and not re.search(r"\d", lead["q"]):
         # "How many pages does she still have to read? Her novel has 312 pages and she's finished 178.": the story
         # after its question, moved before it
-        story, question = text[lead.start("s"):lead.end("s")], text[lead.start("q"):lead.end("q")]
+        story, question = lead["s"], lead["q"]
         new = story + " " + question
         return new, [(0, lead.start("s"), len(story)), (len(story) + 1, lead.start("q"), len(question))]
     request = asked(text)

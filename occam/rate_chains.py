@@ -62,8 +62,7 @@ def rate_chain(text: str) -> Plan | None:
     c, r1, r2 = chains[0]
     if own[r2]:
         m = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
-        asked_forms = singulars(m[1]) | unit_forms(m[1]) | (singulars(m[2]) | unit_forms(m[2]) if m[2] else frozenset()) \
-            if m is not None else frozenset()
+        asked_forms = frozenset().union(*(singulars(w) | unit_forms(w) for w in (m.groups() if m else ()) if w))
         if not asked_forms & (own[r2] | frozenset().union(*(unit_forms(w) for w in own[r2]))):
             return None  # the question asks the last rate's thing: "How many apples", "How many kilograms" of "1.5 kg"
     elif not (is_money(text, numbers[r2]) and _MONEY_ASKED.search(request)):

@@ -1175,15 +1175,18 @@ def _done_alike(text: str) -> str | None:
     """The one verb of doing that tells each of the story's two quantities, before them ("Wendy packed 38 boxes and
     her brother packed 27") or after them ("32 came in the morning and 19 came after lunch"), or None: a verb of
     measure ("measured", "weighed") tells a state."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2:
+        return None
     verbs = set()
-    for n in story_quantities(text):
+    for n in numbers:
         m = _VERB_BEFORE_COUNT.search(text, max(0, n.start - 24), n.start) or _VERB_AFTER_COUNT.match(text, n.end)
         if m is None and verbs and re.search(r"(?:,|\band)\s+(?:another\s+)?$", text[max(0, n.start - 12):n.start]):
             continue  # "filled 17 jars from one hive and 23 jars from the other": the verb said once
         if m is None:
             return None
         verbs.add(re.sub(r"\s+", " ", m[1].lower()))
-    if len(story_quantities(text)) != 2 or len(verbs) != 1 or verbs & _STATE_VERBS:
+    if len(verbs) != 1 or verbs & _STATE_VERBS:
         return None
     return next(iter(verbs))
 

@@ -649,12 +649,12 @@ _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+pay
 _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.IGNORECASE)
 
 
-# a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
 # a part of what was told before, in a unit: "for 8 km of that", "3 hours of it"
 _PART_OF_THAT = re.compile(r"\s+(?:[a-z]+\s+)?of\s+(?:that|it|this)\b", re.IGNORECASE)  # (not "sold 40 of them": taken)
 # the things asked are those still good: "How many good photos", "How many unbroken rulers"
 _GOOD_ASKED = re.compile(r"\bhow\s+many\s+(?:good|working|usable|unbroken|undamaged|intact|uncracked|unspoiled)\s+[a-z]+",
                          re.IGNORECASE)
+# a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
 _GONE = re.compile(rf"\b(?:{W.SPOILED_AFTER}|broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
                    r"|missed|died|popped|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
                    r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
@@ -1056,12 +1056,13 @@ _MOVED = frozenset("drove flew ran went came swam rode got left took fell".split
 _PARTICLES = r"away|in|out|off|up|back|home|down|over|into|onto|aboard"
 _PARTICLE = re.compile(rf"\s+(?:{_PARTICLES})\b", re.IGNORECASE)
 _MOVED_AFTER = re.compile(rf"\s+(?:more\s+|others?\s+)?(?:[a-z]+ed|{'|'.join(sorted(_MOVED))})\s+(?:{_PARTICLES})\b", re.IGNORECASE)
-# a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in"
+# a verb of its own after a number and its thing, in a form the reader does not know: "21 new cars pulled in", "but 4
+# rolled into the river", "and 3 fell off the truck", "and 3 roommates split the cost": no verb of the clause before
 _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+ed|went|fell|ran|came|flew|blew|sank|slid|broke|tore)\s+"
                              r"(?:in|out|up|off|away|back|down|over|on|into|onto|through|across|under)\b"
                              r"|\s+(?:[a-z]+\s+){0,2}?(?:split|splits|shared|share|shares|divided|divide)\b", re.IGNORECASE)
+# units of a time taken ("The job took 4 hours"): how long, no loss
 _DURATIONS = frozenset("hour minute day week month year second".split())
-# ("but 4 rolled into the river", "and 3 fell off the truck": the number's own verb, no verb of the clause before)
 
 
 def _counted_things(out: list[Quantity]) -> set[str]:

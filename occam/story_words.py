@@ -44,9 +44,11 @@ def named_giver_elsewhere(text: str) -> bool:
 SPOILED_AFTER = (r"(?:came|come|turned)\s+out\s+(?:blurry|blurred|dark|burnt|burned|badly|wrong|broken|cracked|torn|ruined"
                  r"|damaged|bad|overexposed|crooked|lopsided)|(?:were|was|got|been)\s+(?:turned\s+away|rejected|disqualified"
                  r"|refused|sent\s+(?:away|back|home))")
+# harmed, after "got" or "were": "11 got crushed", "4 were chewed" (a loss; never a gain of "got")
+_HARMED = r"crushed|squashed|smashed|ruined|destroyed|ripped|torn|chewed"
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+[a-z]+ed\s*[?.!])(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
-                r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned|crushed|squashed|smashed"
-                r"|ruined|destroyed|ripped|torn|cracked|dented|soaked|stuck|chewed|popped|bent)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
+                r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned|" + _HARMED +
+                r"|cracked|dented|soaked|stuck|popped|bent)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
                 r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
         r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<=\bi\s)add|(?<=\bwe\s)add|(?<=\bi'm\s)adding|(?<=\bwe're\s)adding"
         r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
@@ -97,8 +99,7 @@ LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating
         r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"
         r"|threw\s+out|traded\s+away|knocked\s+out|wilted|died|(?:threw|throws|thrown|tossed|tosses)\s+back"
-        r"|(?:got|get|gets|were|was|been)\s+(?:tossed|binned|trashed|chucked|discarded|thrown\s+out|crushed|squashed|smashed"
-        r"|ruined|destroyed|ripped|torn|chewed)"
+        r"|(?:got|get|gets|were|was|been)\s+(?:tossed|binned|trashed|chucked|discarded|thrown\s+out|" + _HARMED + ")"
         r"|discard(?:s|ed)?|tossed\s+(?:out|away)|tosses\s+(?:out|away)|binned|trashed"
         # "Patrons borrowed 57 of them": many others took them out of the story's place (one person's loan is his gain)
         r"|(?<=patrons\s)(?:borrowed|rented|checked\s+out)\s+\d[\d,.]*\s+of\s+(?:them|its|the\s+[a-z]+)\b"
