@@ -200,7 +200,9 @@ REASON_TEXT = {
     "untold_side": "the question compares two sides the story does not both tell (a step of its own first: 'How many "
                    "more girls than boys?' after '215 of them are girls')",
     "plan_differs": "its value is not the value of the expression the question's words give (a reader of the words "
-                    "planned another calculation of the question's numbers, which OccamNet computes instead)",
+                    "planned another calculation of the question's numbers, which OccamNet computes instead); or two "
+                    "readings of the question disagree (two readers, or a reader and the learned plan ranker, which "
+                    "puts the reader's expression below its veto probability): then no number is written",
 }
 
 

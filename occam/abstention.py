@@ -285,6 +285,10 @@ class AbstentionConfig:
     # read 0.30, and the LLM went on "1.25 hours * 22 shifts = 32.25 ..." to a wrong last number; 1.0: the stop
     # threshold alone
     whole_answer_stop: float = 0.2
+    # with plans, the learned plan ranker's second opinion on a story (occam.plan_ranker): the readers' one plan
+    # that it puts below its veto_below is contested (no number), and where no reader has a plan its best tree at
+    # fill_at or above is the plan
+    plan_ranker: bool = True
 
     def __post_init__(self) -> None:
         for name in ("min_prob", "story_min_prob", "plan_min_switch", "whole_answer_stop"):
@@ -293,7 +297,7 @@ class AbstentionConfig:
                 raise ValueError(f"{name} must be in [0, 1], got {v!r}")
         for name in ("current_turn", "whole_question", "once", "at_start", "named", "quantities", "as_named",
                      "restated", "open_questions", "signs", "operation_words", "relations", "stories", "as_written",
-                     "written", "follow_ups", "story_cues", "named_cues", "rereads", "plans"):
+                     "written", "follow_ups", "story_cues", "named_cues", "rereads", "plans", "plan_ranker"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, got {getattr(self, name)!r}")
 
@@ -304,7 +308,7 @@ class AbstentionConfig:
                    quantities=False, as_named=False, restated=False, open_questions=False, signs=False,
                    operation_words=False, relations=False, stories=False, as_written=False, written=False,
                    follow_ups=False, story_cues=False, named_cues=False, rereads=False, plans=False,
-                   plan_agrees=False, whole_answer_stop=1.0)
+                   plan_agrees=False, whole_answer_stop=1.0, plan_ranker=False)
 
 
 def _key(ref: _Ref) -> tuple:

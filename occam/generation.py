@@ -893,7 +893,7 @@ class Generation:
         multiple of the previous answer (:meth:`_follow_up_plan`); None where none does, or where the readers' plans
         disagree (:func:`occam.plan_readers.disagree`: then no function of the decoders writes either, ``plan_differs``)."""
         if self._plan is False:
-            found = plans(self.messages[-1]["content"])
+            found = plans(self.messages[-1]["content"], ranker=self.abstentions[0].plan_ranker)
             self._contested = disagree(found)  # two readings of the question: no plan, and no function of the decoders
             if not found:
                 self._plan = self._follow_up_plan()

@@ -90,6 +90,7 @@ from .net_rates import net_rate
 from .percents import percent, percent_change, percent_rise
 from .pieces import pieces
 from .pooled_shares import pooled_share
+from .plan_ranker import PlanRanker, second_opinion, shipped
 from .question_first import read_story_first
 from .questions import asked, without_trailing
 from .step_words import HOW_MUCH
@@ -175,7 +176,7 @@ def condition_first(text: str) -> Plan | None:
     q = m["q"][0].upper() + m["q"][1:]
     new = m["pre"] + " " * len(m["if"]) + m["c"] + "." + " " * (len(m["comma"]) - 1) + q + text[m.end("q"):]
     assert len(new) == len(text)
-    found = first_plan(new)
+    found = first_plan(new, ranker=False)
     return None if found is None or found[1].asks == "written" else found[1]
 
 
@@ -183,7 +184,7 @@ def chat_plan(text: str) -> Plan | None:
     """The readers' first plan of a chat message rewritten as a book writes it (:mod:`occam.chat_words`): "baked 5
     trays of 12 cookies and ate 7 lol. how many now" as "... and ate 7. How many are there now?" -> ``(5 * 12) - 7``."""
     def first(new: str) -> Plan | None:
-        found = first_plan(new)
+        found = first_plan(new, ranker=False)
         return None if found is None or found[1].asks == "written" else found[1]
     return read_as_written(first, text)
 
@@ -192,21 +193,21 @@ def counted_price_plan(text: str) -> Plan | None:
     """The first plan of the price of one thing, times the count of them asked: "A notebook costs $2.75, and a pen
     costs $1.25 less than the notebook. How much would 6 pens cost?" -> ``(2.75 - 1.25) * 6``
     (:mod:`occam.counted_prices`)."""
-    return counted_price(first_plan, text)
+    return counted_price(_readers_first, text)
 
 
 def repeated_plan(text: str) -> Plan | None:
     """The first plan of a story done again a number of times, times that number: "rode 12.4 km in the morning and
     9.75 km in the afternoon. He did this every day for 3 days. How many km in total?" -> ``(12.4 + 9.75) * 3``
     (:mod:`occam.repeats`)."""
-    return repeated(first_plan, text)
+    return repeated(_readers_first, text)
 
 
 def repeated_each_plan(text: str) -> Plan | None:
     """The first plan of one period of a story told "every day" or "at each of 14 homes", times the count of periods:
     "Every day Yuki buys a sandwich for $4.25 and a juice for $1.75. How much does she spend in 5 days?" -> ``(4.25 +
     1.75) * 5`` (:func:`occam.repeats.repeated_each`)."""
-    return repeated_each(first_plan, text)
+    return repeated_each(_readers_first, text)
 
 
 READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
@@ -293,7 +294,7 @@ def without_references(text: str) -> str:
     return text
 
 
-def plans(text: str) -> list[tuple[str, Plan]]:
+def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]:
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
@@ -319,9 +320,10 @@ def plans(text: str) -> list[tuple[str, Plan]]:
     if asks_a_told_part(text) or asks_a_told_doing(text):  # "49 in the back yard ... How many bulbs are in the back
         # yard?", "picked 40 apples and gave away 12. How many apples did she pick?": told, not computed
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
-    return [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None and not _splits_a_fraction(text, p)
-            and not _sums_for_an_untold_occasion(text, p) and not _reads_beside_the_one_asked(text, p)
-            and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))]
+    found = [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None
+             and not _splits_a_fraction(text, p) and not _sums_for_an_untold_occasion(text, p)
+             and not _reads_beside_the_one_asked(text, p) and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))]
+    return found if ranker is False else second_opinion(text, found, shipped() if ranker is True else ranker)
 
 
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")
@@ -426,11 +428,17 @@ def disagree(found: list[tuple[str, Plan]]) -> bool:
         not math.isclose(v, values[0], rel_tol=1e-9, abs_tol=1e-9) for v in values[1:])
 
 
-def first_plan(text: str) -> tuple[str, Plan] | None:
+def first_plan(text: str, ranker: bool | PlanRanker = True) -> tuple[str, Plan] | None:
     """The first reader's name and its plan for ``text``, or None where no reader accounts for it (a question that
     asks for no amount: :func:`asks_an_amount`; things set side by side by name, "Windows 10 vs 11"; a message that
     asks nothing, "Rate my plan: run 3 km on Monday, 5 km
     on Wednesday and 8 km on Saturday."; an expression written in symbols is read whatever) or where the readers'
     plans disagree (:func:`disagree`)."""
-    found = plans(text)
+    found = plans(text, ranker)
     return None if not found or disagree(found) else found[0]
+
+
+def _readers_first(text: str) -> tuple[str, Plan] | None:
+    """:func:`first_plan` of the rule readers alone: a reader that reads a text rewritten (a condition read as a
+    story, a story done again) reads the other readers' plan of it, never the ranker's second opinion."""
+    return first_plan(text, ranker=False)

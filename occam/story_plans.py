@@ -41,7 +41,7 @@ from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS,
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
 # (occam.number_puzzles, occam.story_starts); "written": an expression written in symbols (occam.written_plans)
-Asks = Literal["total", "left", "share", "step", "unknown", "written"]
+Asks = Literal["total", "left", "share", "step", "unknown", "written", "ranked"]  # ranked: occam.plan_ranker
 MIN_NUMBERS, MAX_NUMBERS = 2, 4  # OccamNet reads four at most
 EACH, EACH_OF = "<each>", "<each of>"  # a rate whose unit is the count before it / after it
 SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pow": "^"}

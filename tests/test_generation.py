@@ -720,7 +720,7 @@ def test_a_question_the_readers_read_two_ways_gets_no_function_of_the_decoders(b
     assert step.source == "occamnet" and step.occam.output_text == "28"
     one = plans(msgs[0]["content"])[0]
     other = ("other", replace(one[1], tree=("add", (("x", 0), ("x", 1)))))
-    monkeypatch.setattr(generation, "plans", lambda text: [one, other])
+    monkeypatch.setattr(generation, "plans", lambda text, **_: [one, other])
     step = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=loose).steps[0]
     assert step.source == "llm" and step.abstention == "plan_differs"
 
@@ -741,7 +741,7 @@ def test_a_planned_function_is_checked_against_the_plan_s_value(backbone, monkey
     numbers = (Number(98.6, 8, 12, "98.6"), Number(32.0, at, at + 7, "Celsius"), Number(1.8, at, at + 7, "Celsius"))
     read = Plan(("div", (("sub", (("x", 0), ("x", 1))), ("x", 2))), numbers, "total", "", implied=frozenset({1, 2}))
     assert read.value == pytest.approx(37)
-    monkeypatch.setattr(generation, "plans", lambda t: [("temperature", read)])
+    monkeypatch.setattr(generation, "plans", lambda t, **_: [("temperature", read)])
     steps = list(model.stream([{"role": "user", "content": text}], max_new_tokens=3))
     assert all(s.occam.value == pytest.approx(37) for s in steps if s.source == "occamnet")
 

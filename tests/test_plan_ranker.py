@@ -1,0 +1,252 @@
+"""The plan ranker (occam.plan_ranker): its candidates against an enumeration of our own, its features, strict
+checkpoints, training from answers alone, and the second opinion it gives the rule readers."""
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+import torch
+from safetensors.torch import save_file
+
+from occam.plan_ranker import (PlanRanker, RankerConfig, candidates, ranker_input, ranking, same_value, second_opinion,
+                               shipped)
+from occam.plan_readers import first_plan, plans
+from occam.story_plans import Plan, evaluate
+from occam.training.plan_ranker import Example, answers_match, examples, measure, train
+
+SMALL = RankerConfig(dim=1 << 16)
+
+
+def _all_values(xs: list[Fraction]) -> set[Fraction]:
+    """Every value of one or two operations of + - * / over distinct numbers of ``xs``, written out by hand."""
+    ops = [lambda a, b: a + b, lambda a, b: a - b, lambda a, b: a * b, lambda a, b: a / b if b else None]
+    out = set()
+    for a, b in itertools.permutations(xs, 2):
+        out |= {v for f in ops if (v := f(a, b)) is not None}
+    for a, b, c in itertools.permutations(xs, 3):
+        for f, g in itertools.product(ops, ops):
+            inner = f(a, b)
+            if inner is None:
+                continue
+            out |= {v for v in (g(inner, c), g(c, inner)) if v is not None}
+    return out
+
+
+@pytest.mark.parametrize("xs", [[3, 5], [2, 7, 11], [4, 9, 6], [1.5, 8, 20]])
+def test_candidates_compute_every_value_of_one_or_two_operations(xs):
+    text = "Numbers " + ", ".join(str(x) for x in xs) + ". How many?"
+    item = ranker_input(text, SMALL)
+    assert item is not None and [n.value for n in item.numbers] == xs
+    got = {Fraction(v).limit_denominator(10**6) for v in item.values}
+    want = {v.limit_denominator(10**6) for v in _all_values([Fraction(x) for x in xs])}
+    assert got == want
+    for tree, value in zip(item.trees, item.values):  # each tree's value is its own
+        assert math.isclose(evaluate(tree, xs), value)
+
+
+def test_commutative_trees_are_listed_once():
+    two = candidates(2)
+    assert len(two) == 6  # a+b, a*b once; a-b, b-a, a/b, b/a
+    trees = [t for t, *_ in candidates(3)]
+    assert len(trees) == len(set(trees))
+    assert ("add", (("add", (("x", 0), ("x", 1))), ("x", 2))) in trees
+    assert ("add", (("add", (("x", 1), ("x", 0))), ("x", 2))) not in trees
+
+
+def test_too_few_or_too_many_numbers_are_not_ranked():
+    assert ranker_input("I have 7 apples. How many?", SMALL) is None
+    assert ranker_input("1, 2, 3, 4, 5, 6, 7 and 8. What now?", SMALL) is None
+
+
+@pytest.mark.parametrize("bad", [{"dim": 1000}, {"dim": True}, {"max_numbers": 1}, {"max_numbers": 9},
+                                 {"fill_at": 1.5}, {"veto_below": -0.1}, {"fill_at": True}, {"features_version": 0}])
+def test_config_rejects_bad_values(bad):
+    with pytest.raises(ValueError):
+        RankerConfig(**bad)
+
+
+_LEFT = ["Ana had {a} stickers and gave away {b}. How many stickers does she have left?",
+         "A ferry carried {a} cars; {b} drove off at the first stop. How many cars are still on it?",
+         "There were {a} eggs in the crate and {b} broke. How many eggs are not broken?"]
+_TOTAL = ["Ben picked {a} pears and then {b} more pears. How many pears did he pick in all?",
+          "The print shop made {a} posters on Monday and {b} on Tuesday. How many posters altogether?"]
+_EACH = ["Each box holds {a} pens. How many pens are in {b} boxes?",
+         "A tailor sews {a} buttons on each coat. How many buttons for {b} coats?"]
+
+
+def _problems(seed: int, n: int) -> list[dict]:
+    rng = torch.Generator().manual_seed(seed)
+    out = []
+    for k in range(n):
+        a, b = (int(x) for x in torch.randint(2, 60, (2,), generator=rng))
+        a += b  # a left-over is above zero
+        kind = k % 3
+        templates = [_LEFT, _TOTAL, _EACH][kind]
+        text = templates[(k // 3) % len(templates)].format(a=a, b=b)
+        out.append({"input": text, "output": [a - b, a + b, a * b][kind]})
+    return out
+
+
+@pytest.fixture(scope="module")
+def trained(tmp_path_factory):
+    path = tmp_path_factory.mktemp("ranker") / "train.json"
+    path.write_text(json.dumps(_problems(0, 90)))
+    data = examples([str(path)], SMALL)
+    assert all(e.right for e in data)  # every problem has a tree whose value is its answer
+    return train(data, SMALL, epochs=3)
+
+
+def test_training_from_answers_alone_learns_the_operation(trained, tmp_path):
+    path = tmp_path / "new.json"
+    path.write_text(json.dumps(_problems(1, 30)))
+    report = measure(trained, examples([str(path)], SMALL))
+    assert report["at 0.0"]["right"] >= 27  # 30 new problems of the same kinds, other numbers
+    read = ranking("Ana had 90 stickers and gave away 35. How many stickers does she have left?", ranker=trained)
+    assert read is not None and read.best.value == 55 and read.best.asks == "ranked"
+
+
+def test_save_and_load_give_the_same_probabilities(trained, tmp_path):
+    trained.save_pretrained(tmp_path)
+    again = PlanRanker.from_pretrained(tmp_path)
+    item = ranker_input("A tailor sews 6 buttons on each coat. How many buttons for 14 coats?", SMALL)
+    assert torch.equal(trained.probabilities(item), again.probabilities(item))
+    assert json.loads((tmp_path / "config.json").read_text())["dim"] == SMALL.dim
+
+
+def test_loading_is_strict(trained, tmp_path):
+    trained.save_pretrained(tmp_path)
+    save_file({"weight": torch.zeros(SMALL.dim + 1)}, str(tmp_path / "model.safetensors"))
+    with pytest.raises(ValueError, match="expected \\(65536,\\)"):
+        PlanRanker.from_pretrained(tmp_path)
+    save_file({"weight": torch.zeros(SMALL.dim), "bias": torch.zeros(1)}, str(tmp_path / "model.safetensors"))
+    with pytest.raises(ValueError, match="expected one tensor, weight"):
+        PlanRanker.from_pretrained(tmp_path)
+    (tmp_path / "config.json").write_text(json.dumps({"dim": 1 << 16, "features_version": 99}))
+    with pytest.raises(ValueError, match="retrain"):
+        PlanRanker.from_pretrained(tmp_path)
+    (tmp_path / "config.json").write_text("{not json")
+    with pytest.raises(ValueError, match="not a plan ranker checkpoint"):
+        PlanRanker.from_pretrained(tmp_path)
+
+
+def test_fill_where_no_reader_has_a_plan(trained):
+    text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
+    sure = replace(trained.config, fill_at=0.5)
+    filled = second_opinion(text, [], _with(trained, sure))
+    assert [name for name, _ in filled] == ["plan_ranker"] and filled[0][1].value == 45
+    assert second_opinion(text, [], _with(trained, replace(sure, fill_at=1.0))) == []  # never that sure
+
+
+def test_veto_of_a_plan_the_ranker_puts_low(trained):
+    text = "Ben picked 23 pears and then 9 more pears. How many pears did he pick in all?"
+    item = ranker_input(text, SMALL)
+    wrong = Plan(("sub", (("x", 0), ("x", 1))), item.numbers, "step", "")  # 23 - 9
+    vetoed = second_opinion(text, [("one_step", wrong)], _with(trained, replace(trained.config, veto_below=0.05)))
+    assert [name for name, _ in vetoed] == ["one_step", "plan_ranker"] and vetoed[1][1].value == 32
+    right = Plan(("add", (("x", 0), ("x", 1))), item.numbers, "step", "")
+    assert second_opinion(text, [("one_step", right)], trained) == [("one_step", right)]
+    # a plan of a number a word implies, or of an expression written, is never vetoed
+    implied = replace(wrong, implied=frozenset({1}))
+    assert second_opinion(text, [("one_step", implied)], _with(trained, replace(trained.config, veto_below=1.0))) \
+        == [("one_step", implied)]
+
+
+def _with(model: PlanRanker, config: RankerConfig) -> PlanRanker:
+    out = PlanRanker(config)
+    out.load_state_dict(model.state_dict())
+    return out.eval()
+
+
+def test_answers_match_the_stored_rounding():
+    assert answers_match(10.0 / 3.0, 3.333333333)
+    assert answers_match(26.35 * 33, 869.55)
+    assert not answers_match(869.0, 869.55)
+    assert same_value(0.1 + 0.2, 0.3) and not same_value(0.3, 0.31)
+
+
+# ------------------------------------------------------------------ the shipped ranker, with the readers
+def test_shipped_ranker_loads_and_is_asked_by_the_readers():
+    ranker = shipped()
+    assert ranker is not None and ranker.config == RankerConfig(**json.loads(
+        (__import__("occam.plan_ranker").plan_ranker.SHIPPED / "config.json").read_text()))
+    text = "Zoe had 12 shells and found 7 more. How many shells does she have now?"
+    assert first_plan(text)[1].value == 19 and first_plan(text, ranker=False)[1].value == 19
+    assert all(name != "plan_ranker" for name, _ in plans(text))
+
+
+# written for this test (in no file the ranker was trained on): common shapes of one and two steps
+_STORIES = [("Tom had 45 stamps and gave 12 to his sister. How many stamps does he have left?", 33),
+            ("A vineyard picked 320 kg of grapes on Monday and 275 kg on Tuesday. How many kg did it pick in all?", 595),
+            ("Each crate holds 24 bottles. How many bottles are in 15 crates?", 360),
+            ("A tailor cut 96 m of cloth into pieces of 8 m. How many pieces did he get?", 12),
+            ("Mia bought 3 notebooks at 2.50 dollars each and paid with a 10 dollar bill. How much change did she get?", 2.5),
+            ("The dog shelter had 58 dogs. 17 were adopted and 9 new dogs arrived. How many dogs are there now?", 50),
+            ("A print shop prints 250 flyers an hour for 6 hours, and 40 of them are spoiled. How many good flyers are "
+             "there?", 1460),
+            ("The beekeeper kept 14 hives, and each hive gave 9 kg of honey this summer. How much honey did she get?", 126)]
+
+
+def test_shipped_ranker_reads_most_stories_and_is_unsure_where_it_is_wrong():
+    ranker = shipped()
+    reads = [(ranking(text, ranker=ranker), answer) for text, answer in _STORIES]
+    right = [same_value(r.best.value, answer) for r, answer in reads]
+    assert sum(right) >= 6
+    # a tree it is 0.99 sure of (the fill's measured setting; off by default) is a right one, and the ones it gets
+    # wrong it is unsure of
+    assert all(ok for (r, _), ok in zip(reads, right) if r.best_prob >= 0.99)
+    assert all(r.best_prob < 0.99 for (r, _), ok in zip(reads, right) if not ok)
+
+
+def test_no_number_without_a_question_or_for_prose():
+    for text in ["In 1492 Columbus sailed with 3 ships and 90 men.", "Python 3.12 vs 3.11: which is faster?",
+                 "Count down from 10 to 1."]:
+        assert first_plan(text) is None
+
+
+def test_shipped_ranker_was_never_trained_on_the_sets_it_is_measured_on():
+    from occam.plan_ranker import SHIPPED
+    recipe = json.loads((SHIPPED / "data.json").read_text())
+    trained_on = {f.rsplit("/", 1)[-1] for f in recipe["train"]}
+    assert trained_on and all(f.startswith("eval_sets/heldout/") for f in recipe["train"])
+    # the shared development conversations and the sets that measured the ranker (README, session 39)
+    for name in ("conversation_dev.json", "conversations_fresh39.json", "wp_fresh36_multiarith_float.json",
+                 "wp_fresh36_addsub.json", "wp_fresh36_singleeq.json", "wp_fresh36_svamp.json"):
+        assert name not in trained_on
+    assert not any("math401" in f for f in trained_on)
+
+
+# written for this test: the one-step reader reads each first form wrong ("left a tip" as what is left, "still had 3
+# full cartons" times the 12 to a carton); the ranker puts that reading below veto_below, and no number is written
+@pytest.mark.parametrize("text, wrong", [
+    ("Ravi paid $8.40 for a sandwich and left a $1.60 tip. How much did he spend?", 6.8),
+    ("A farmer packed 96 eggs, 12 to a carton. He still had 3 full cartons from last week. How many full cartons does "
+     "he have now?", 36),
+])
+def test_the_veto_keeps_a_wrong_reading_from_being_written(text, wrong):
+    read = first_plan(text, ranker=False)
+    assert read is not None and same_value(read[1].value, wrong)  # the reader alone
+    assert first_plan(text) is None and [n for n, _ in plans(text)][-1] == "plan_ranker"
+
+
+def test_the_veto_keeps_a_right_reading():
+    text = "Nora paid 15 dollars for a taxi ride and left a 3 dollar tip. How much did she spend in all?"
+    assert first_plan(text)[1].value == 18 and [n for n, _ in plans(text)] == ["one_step"]
+
+
+def test_a_vetoed_reading_writes_no_number_in_a_reply(backbone):
+    from occam.model import OccamLLM
+
+    model = OccamLLM.from_pretrained(None, backbone=backbone)
+    msgs = [{"role": "user", "content": _VETOED}]
+    vetoed = [s for s in model.stream(msgs, max_new_tokens=8) if s.source == "occamnet"]
+    assert not any(same_value(s.occam.value, 6.8) for s in vetoed if s.occam.value is not None)
+    off = replace(model.networks[0].config.abstention, plan_ranker=False)  # the checkpoint's settings, no ranker
+    alone = list(model.stream(msgs, max_new_tokens=8, abstention=off))
+    assert alone[0].source == "occamnet" and same_value(alone[0].occam.value, 6.8)  # the reader's wrong number
+
+
+_VETOED = "Ravi paid $8.40 for a sandwich and left a $1.60 tip. How much did he spend?"
