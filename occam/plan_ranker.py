@@ -38,7 +38,6 @@ FEATURES_VERSION = 1
 SHIPPED = Path(__file__).resolve().parent.parent / "checkpoints" / "plan_ranker"
 OPS = ("add", "sub", "mul", "div")
 _SIDES = {"add": ("+S", "+S"), "mul": ("*S", "*S"), "sub": ("-L", "-R"), "div": ("/L", "/R")}
-_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 _WORD = re.compile(r"[a-z]+")
 _SENTENCE_END = re.compile(r"[.;!?\n](?!\d)")
 
