@@ -12,11 +12,11 @@ import pytest
 import torch
 from safetensors.torch import save_file
 
-from occam.plan_ranker import (PlanRanker, RankerConfig, candidates, ranker_input, ranking, same_value, second_opinion,
-                               shipped)
+from occam.plan_ranker import (SHIPPED, PlanRanker, RankerConfig, candidates, ranker_input, ranking, same_value,
+                               second_opinion, shipped)
 from occam.plan_readers import first_plan, plans
 from occam.story_plans import Plan, evaluate
-from occam.training.plan_ranker import Example, answers_match, examples, measure, train
+from occam.training.plan_ranker import answers_match, examples, measure, train
 
 SMALL = RankerConfig(dim=1 << 16)
 
@@ -171,8 +171,7 @@ def test_answers_match_the_stored_rounding():
 # ------------------------------------------------------------------ the shipped ranker, with the readers
 def test_shipped_ranker_loads_and_is_asked_by_the_readers():
     ranker = shipped()
-    assert ranker is not None and ranker.config == RankerConfig(**json.loads(
-        (__import__("occam.plan_ranker").plan_ranker.SHIPPED / "config.json").read_text()))
+    assert ranker is not None and ranker.config == RankerConfig(**json.loads((SHIPPED / "config.json").read_text()))
     text = "Zoe had 12 shells and found 7 more. How many shells does she have now?"
     assert first_plan(text)[1].value == 19 and first_plan(text, ranker=False)[1].value == 19
     assert all(name != "plan_ranker" for name, _ in plans(text))
@@ -208,7 +207,6 @@ def test_no_number_without_a_question_or_for_prose():
 
 
 def test_shipped_ranker_was_never_trained_on_the_sets_it_is_measured_on():
-    from occam.plan_ranker import SHIPPED
     recipe = json.loads((SHIPPED / "data.json").read_text())
     trained_on = {f.rsplit("/", 1)[-1] for f in recipe["train"]}
     assert trained_on and all(f.startswith("eval_sets/heldout/") for f in recipe["train"])
