@@ -29,7 +29,7 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file, save_file
 
-from .abstention import named_operations, unwritten_number
+from .abstention import named_operations, tree_leaves, unwritten_number
 from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
 from .story_plans import Plan, Tree, evaluate
@@ -148,16 +148,12 @@ def candidates(n: int) -> list[tuple[Tree, list[tuple[int, str]], list[str], fro
     return out
 
 
-def _leaves(tree: Tree) -> list[int]:
-    return [tree[1]] if tree[0] == "x" else [i for t in tree[1] for i in _leaves(t)]
-
-
 def _orders(tree: Tree) -> list[str]:
     """Whether each difference and quotient reads its first operand before its second in the text."""
     if tree[0] == "x":
         return []
     left, right = tree[1]
-    here = ([f"ord:{tree[0]}:{'fw' if min(_leaves(left)) < min(_leaves(right)) else 'bw'}"]
+    here = ([f"ord:{tree[0]}:{'fw' if min(tree_leaves(left)) < min(tree_leaves(right)) else 'bw'}"]
             if tree[0] in ("sub", "div") else [])
     return here + _orders(left) + _orders(right)
 
@@ -341,31 +337,30 @@ def rankable(tree: Tree) -> bool:
     numbers, each read once ("(15 * 3) + (9 * 5)" of four is not; nor "34 + (34 + 12)", 34 read twice)."""
     def ops_ok(t: Tree, depth: int) -> bool:
         return t[0] == "x" or (t[0] in OPS and depth < 2 and all(ops_ok(c, depth + 1) for c in t[1]))
-    leaves = _leaves(tree)
+    leaves = tree_leaves(tree)
     return tree[0] != "x" and ops_ok(tree, 0) and 2 <= len(leaves) <= 3 and len(set(leaves)) == len(leaves)
 
 
 def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker | None) -> list[tuple[str, Plan]]:
-    """The readers' plans ``found`` of ``text`` with the ranker's as one more where it has a second opinion (module
-    docstring): its best plan where no reader has one and it is at least ``fill_at`` sure (and the value is above
-    zero); its best plan beside the readers' where their one reading (not an expression written in symbols, no number
-    a word implies, none of an earlier message, no operation named by its name: a story's) is a value it can compute
-    but puts below ``veto_below`` (the two then disagree: no number). Else ``found`` as it is."""
+    """The readers' plans ``found`` of ``text`` (plans that agree: :func:`occam.plan_readers.plans` asks no second
+    opinion where they disagree) with the ranker's as one more where it has a second opinion (module docstring): its
+    best plan where no reader has one and it is at least ``fill_at`` sure (and the value is above zero); its best plan
+    beside the readers' where their reading (not an expression written in symbols, no number a word implies, none of
+    an earlier message, no operation named by its name: a story's) is a value it can compute but puts below
+    ``veto_below`` (the two then disagree: no number). Else ``found`` as it is."""
     if ranker is None:
         return found
     if not found:
-        if ranker.config.fill_at is None:
-            return found
+        if ranker.config.fill_at is None or unwritten_number(text) or implied_numbers(text):
+            return found  # a number the words imply ("half of it", "a dozen", a percent's 100) is no candidate's
         read = ranking(text, None, ranker)
         value = None if read is None else read.best.value
-        if (read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0
-                or unwritten_number(text) or implied_numbers(text)):
-            return found  # a number the words imply ("half of it", "a dozen", a percent's 100) is no candidate's
+        if read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0:
+            return found
         return [("plan_ranker", read.best)]
     first = found[0][1]
-    values = [p.value for _, p in found if p.asks != "written"]
     if (first.asks == "written" or first.implied or first.messages or first.value is None
-            or any(v is None or not same_value(v, first.value) for v in values) or named_operations(text) is not None):
+            or named_operations(text) is not None):
         return found  # an operation named ("945 divided by 7", "the product of") is the words' own, not a story's
     if not rankable(first.tree):
         return found  # a tree the ranker has not among its candidates: another tree of the same value is no opinion

@@ -323,7 +323,9 @@ def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]
     found = [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None
              and not _splits_a_fraction(text, p) and not _sums_for_an_untold_occasion(text, p)
              and not _reads_beside_the_one_asked(text, p) and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))]
-    return found if ranker is False else second_opinion(text, found, shipped() if ranker is True else ranker)
+    if ranker is False or disagree(found):
+        return found  # two readings already: no number, whatever a second opinion says
+    return second_opinion(text, found, shipped() if ranker is True else ranker)
 
 
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")
