@@ -38,7 +38,11 @@ _MEASURES = frozenset("m cm mm km kg g mg l ml lb oz percent metre meter mile li
                       "minute hour day week month year time".split())
 _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s+of|all\s+of"
                           r"|(?:each|every)\s+(?:one|gets?|got|has|had|receives?|received|pays?|paid|needs?|takes?"
-                          r"|took))\b"
+                          r"|took"  # "pays its 4 drivers. Each drove 30 km": each of them
+                          r"|drove|drives|rode|rides|ran|runs|walked|walks|cycled|swam|flew|sailed|made|makes|ate|eats|gave"
+                          r"|gives|sold|sells|bought|buys|brought|brings|wrote|writes|spent|spends|won|wins|caught|catches"
+                          r"|did|does|is|was|were|used|uses|carried|carries|held|holds|earned|earns|worked|works|collected"
+                          r"|collects|picked|picks|baked|bakes|packed|packs|will|would|can|could|should|must))\b"
                           r"|\b(?:for|to|from|on)\s+each(?=\s*(?:[.,;!?]|at\b|and\b|$))",  # "2 notebooks for each at $4"
                           re.IGNORECASE)
 _MONEY = re.compile(rf"[{re.escape(CURRENCY)}]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)

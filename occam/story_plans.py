@@ -369,6 +369,13 @@ def _a_whole_beside_the_doing(story: str, request: str) -> bool:
     return any(_WHOLE_HELD.search(s) for s in re.split(r"(?<!\d)[.!?;]\s+", story))
 
 
+# a price or an amount saved up for, told beside what was earned: "She is saving for a $60 helmet."
+_GOAL_TOLD = re.compile(r"\b(?:saving|saves|save|saved)\s+(?:up\s+)?(?:for|towards?)\s+(?:an?|the|her|his|their|my|our)?\s*"
+                        r"(?:[a-z]+\s+){0,2}?[$\u00a3\u20ac]\d", re.IGNORECASE)
+# the whole told as one: "the whole trip was 23 km", "the entire walk came to 9.5 km"
+_WHOLE_TOLD = re.compile(r"\b(?:the|its|her|his|their|our|my)\s+(?:whole|entire)\s+(?:[a-z]+\s+){1,2}?(?:was|is|came\s+to|comes\s+to"
+                         r"|measured|measures|took|takes|lasted|lasts|covered|covers)\s+(?:about\s+|exactly\s+|only\s+|just\s+)?"
+                         r"[$\u00a3\u20ac]?\d", re.IGNORECASE)
 # a buyer who is not the story's holder: what the customer bought leaves the shop
 _BOUGHT_FROM_THE_HOLDER = re.compile(r"\b(?:a|one|another|the\s+(?:first|next|last))\s+(?:customer|shopper|buyer|client)\s+"
                                      r"(?:bought|buys|purchased|purchases|ordered|orders|took|takes)\b", re.IGNORECASE)
@@ -427,6 +434,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "How many stickers does Bea have now if she bought 5 sheets ...? Her friend bought 2 sheets.": another's
     if _a_whole_beside_the_doing(text[:where], request):
         return None  # "read 42 pages on Saturday and 37 on Sunday. Her book has 300 pages. How many pages has she read?"
+    if _GOAL_TOLD.search(text[:where]) or _WHOLE_TOLD.search(text[:where]):
+        return None  # "She is saving for a $60 helmet.", "the whole trip was 23 km": a goal, or the whole of the parts
+        # (what is still needed, or the part asked, is the whole less the others: occam.to_go, occam.unknown_parts)
     clause = _ask_clause(request)  # "If Ingrid had ... at 11.95 each ..., how much did she have left?" asks "left"
     now = bool(W.NOW_ASKED.search(request)) or bool(  # "How much does the suitcase weigh now?": what is left, told plainly
         W.HAVE_ASKED.search(request) and re.search(r"\bhad\b", text.replace(request, " "), re.IGNORECASE))  # "had 30 ... does she have?"
