@@ -287,7 +287,8 @@ class AbstentionConfig:
     whole_answer_stop: float = 0.2
     # with plans, the learned plan ranker's second opinion on a story (occam.plan_ranker): the readers' one plan
     # that it puts below its veto_below is contested (no number), and where no reader has a plan its best tree at
-    # fill_at or above is the plan
+    # fill_at or above is the plan; its best tree at confirm_at or above confirms the decoders' one operation of the
+    # same value, as a story's cue does (story_cues); fill_at and confirm_at are off in the shipped ranker
     plan_ranker: bool = True
 
     def __post_init__(self) -> None:

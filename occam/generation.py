@@ -40,6 +40,8 @@ from .implied_numbers import covers_unwritten
 from .notation import is_article, is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import disagree, plans
+from .plan_ranker import confirms
+from .plan_ranker import shipped as plan_ranker
 from .comparisons import sides_told
 from .questions import asked as question_asked
 from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, two_steps
@@ -981,6 +983,14 @@ class Generation:
         """Remember a declined function's inputs for the rest of the reply (:class:`AbstentionState`)."""
         self._declined[network].record(self._used(trace), reason)
 
+    @staticmethod
+    def _ranker_confirms(ops: list[str], value: float | None, asked: str) -> bool:
+        """Whether the plan ranker's best tree of the story ``asked`` is the decoders' one operation's ``value``
+        (:func:`occam.plan_ranker.confirms`): a second reader agrees, as a story's cue does (``story_cues``)."""
+        ranker = plan_ranker()
+        return (ranker is not None and len(ops) == 1 and ops[0] in ("add", "sub", "mul", "div")
+                and confirms(asked, value, ranker))
+
     def _plan_differs(self, trace: OccamTrace) -> bool:
         """Whether, at the reply's start, the question's plan (:meth:`question_plan`; not an expression written in
         symbols, which ``not_as_written`` checks) has another value than ``trace``'s function (``plan_differs``)."""
@@ -1044,7 +1054,8 @@ class Generation:
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
                         worded_otherwise=not planned and worded_otherwise(ops, asked),
                         relation=not planned and inverse_relation(asked),
-                        story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked),
+                        story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked) or (
+                            config.plan_ranker and self._ranker_confirms(flat_ops, trace.value, asked)),
                         named_agree=(names_agree(flat_ops, trace.value, asked,
                                                  [self._referred.value] if self._referred is not None else [])
                                      or written_agree(tree, asked, n_inputs)),

@@ -11,7 +11,12 @@ disagrees; it is asked two things (:func:`second_opinion`):
 
 - a veto: a reader's plan that the ranker can write (its value is one of the candidates') but puts below
   ``veto_below`` of its probability is a contested reading, and no number is written;
-- a fill: where no reader accounts for a story, the ranker's best tree at ``fill_at`` or above is the plan.
+- a fill: where no reader accounts for a story, the ranker's best tree at ``fill_at`` or above is the plan (off by
+  default: sure and wrong on problems written to trap a reader, README, session 40);
+- a confirmation (:func:`confirms`; off by default, measured in the README, session 40): where no reader accounts
+  for a story, the decoders' one operation of its numbers whose value is the ranker's best tree at ``confirm_at`` or
+  above has a second reader that agrees, as a story's cue agrees (``AbstentionConfig.story_cues``): the decoders'
+  number is not declined as ``unstated_operation``.
 
 Weights are hashed features (``dim`` of them, CRC32 of the feature's name): ``config.json`` + ``model.safetensors``
 (one tensor, ``weight``) in ``checkpoints/plan_ranker/``."""
@@ -29,7 +34,10 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file, save_file
 
-from .abstention import named_operations, tree_leaves, unwritten_number
+from .abstention import closed_question, named_operations, tree_leaves, unwritten_number, written_operations
+from .notation import in_notation
+from .questions import asked
+from .step_words import HOW_MUCH, QUANTITY_WORDS
 from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
 from .story_plans import Plan, Tree, evaluate
@@ -53,6 +61,12 @@ class RankerConfig:
     # default: 65 of 65 right at 0.99 on sets of past sessions, but it wrote numbers where the readers abstain on
     # purpose: "What is 100 divided by 8, rounded?", "What's 3 plus 4 in binary?"; README, session 39)
     fill_at: float | None = None
+    # the decoders' one operation of a story's two numbers is confirmed where the ranker's best tree, at this
+    # probability or above, has its value (:func:`confirms`: two readers agree, as a story's cue and the decoders do);
+    # None: never (the default: at 0.9 it gained 2 right numbers and 2 wrong ones on 460 problems and conversations
+    # it was never trained on, "57 hours of 3-hour sessions" -> 171 and "14.5 km each way, 5 days" -> 72.5 among
+    # them: the decoders and the ranker are wrong together; README, session 40)
+    confirm_at: float | None = None
     features_version: int = FEATURES_VERSION
 
     def __post_init__(self) -> None:
@@ -60,9 +74,9 @@ class RankerConfig:
             raise ValueError(f"dim must be a power of two >= 2, got {self.dim!r}")
         if isinstance(self.max_numbers, bool) or not isinstance(self.max_numbers, int) or not 2 <= self.max_numbers <= 8:
             raise ValueError(f"max_numbers must be an int in [2, 8], got {self.max_numbers!r}")
-        for name in ("veto_below", "fill_at"):
+        for name in ("veto_below", "fill_at", "confirm_at"):
             v = getattr(self, name)
-            if v is None and name == "fill_at":
+            if v is None and name != "veto_below":
                 continue
             if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= v <= 1.0:
                 raise ValueError(f"{name} must be in [0, 1], got {v!r}")
@@ -341,18 +355,53 @@ def rankable(tree: Tree) -> bool:
     return tree[0] != "x" and ops_ok(tree, 0) and 2 <= len(leaves) <= 3 and len(set(leaves)) == len(leaves)
 
 
+def fillable(text: str) -> bool:
+    """Whether the ranker may write its own plan of ``text`` where no reader has one: a story's question that asks for
+    an amount ("how many", "how much", "what is the total ...": :data:`~occam.step_words.HOW_MUCH`,
+    :data:`~occam.step_words.QUANTITY_WORDS`), not a yes/no question or a choice, no number of a notation (a clock time,
+    a version, a code), no operation named or written ("What is 100 divided by 8, rounded?", "3 plus 4 in binary": the
+    readers declined the words' own operation on purpose, and the best tree of the numbers is no reading of them), no
+    number a word implies. On the sets of past sessions the ranker's trees at 0.95 or above were written into "Is 7:45
+    pm a good time for dinner?" (315) and "explain what x = a[2:5] does in python" (10) without these (README,
+    session 40)."""
+    request = asked(text)
+    if not (HOW_MUCH.search(request) or QUANTITY_WORDS.search(request)) or closed_question(text):
+        return False
+    if named_operations(text) is not None or written_operations(text):
+        return False
+    numbers = find_numbers(text)
+    if any(in_notation(text, n.start, n.end) for n in numbers):
+        return False
+    return not (unwritten_number(text) or implied_numbers(text))
+
+
+def confirms(text: str, value: float | None, ranker: PlanRanker | None = None) -> bool:
+    """Whether the ranker reads the story ``text`` as ``value`` too: its best tree at ``confirm_at`` or above (a
+    question it may answer: :func:`fillable`) has that value. A second reader of a story the rule readers do not
+    read, beside the decoders' own function of its numbers (``AbstentionConfig.plan_ranker``; README, session 40)."""
+    ranker = ranker or shipped()
+    if ranker is None or ranker.config.confirm_at is None or value is None or not fillable(text):
+        return False
+    read = ranking(text, None, ranker)
+    return (read is not None and read.best_prob >= ranker.config.confirm_at and read.best.value is not None
+            and same_value(read.best.value, value))
+
+
 def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker | None) -> list[tuple[str, Plan]]:
     """The readers' plans ``found`` of ``text`` (plans that agree: :func:`occam.plan_readers.plans` asks no second
     opinion where they disagree) with the ranker's as one more where it has a second opinion (module docstring): its
-    best plan where no reader has one and it is at least ``fill_at`` sure (and the value is above zero); its best plan
+    best plan where no reader has one, the question is one it may answer (:func:`fillable`) and it is at least
+    ``fill_at`` sure (and the value is above zero); its best plan
     beside the readers' where their reading (not an expression written in symbols, no number a word implies, none of
     an earlier message, no operation named by its name: a story's) is a value it can compute but puts below
     ``veto_below`` (the two then disagree: no number). Else ``found`` as it is."""
     if ranker is None:
         return found
     if not found:
-        if ranker.config.fill_at is None or unwritten_number(text) or implied_numbers(text):
-            return found  # a number the words imply ("half of it", "a dozen", a percent's 100) is no candidate's
+        if ranker.config.fill_at is None or not fillable(text):
+            return found  # (a number the words imply, "half of it", "a dozen", a percent's 100, is no candidate's)
+        if not fillable(text):
+            return found
         read = ranking(text, None, ranker)
         value = None if read is None else read.best.value
         if read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0:

@@ -12,7 +12,7 @@ import pytest
 import torch
 from safetensors.torch import save_file
 
-from occam.plan_ranker import (SHIPPED, PlanRanker, RankerConfig, candidates, ranker_input, ranking, same_value,
+from occam.plan_ranker import (SHIPPED, PlanRanker, RankerConfig, candidates, confirms, fillable, ranker_input, ranking, same_value,
                                second_opinion, shipped)
 from occam.plan_readers import first_plan, plans
 from occam.story_plans import Plan, evaluate
@@ -63,7 +63,8 @@ def test_too_few_or_too_many_numbers_are_not_ranked():
 
 
 @pytest.mark.parametrize("bad", [{"dim": 1000}, {"dim": True}, {"max_numbers": 1}, {"max_numbers": 9},
-                                 {"fill_at": 1.5}, {"veto_below": -0.1}, {"fill_at": True}, {"features_version": 0}])
+                                 {"fill_at": 1.5}, {"veto_below": -0.1}, {"fill_at": True}, {"features_version": 0},
+                                 {"confirm_at": 2.0}, {"veto_below": None}])
 def test_config_rejects_bad_values(bad):
     with pytest.raises(ValueError):
         RankerConfig(**bad)
@@ -135,10 +136,35 @@ def test_loading_is_strict(trained, tmp_path):
 
 def test_fill_where_no_reader_has_a_plan(trained):
     text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
+    assert fillable(text)
     sure = replace(trained.config, fill_at=0.5)
     filled = second_opinion(text, [], _with(trained, sure))
     assert [name for name, _ in filled] == ["plan_ranker"] and filled[0][1].value == 45
     assert second_opinion(text, [], _with(trained, replace(sure, fill_at=1.0))) == []  # never that sure
+
+
+def test_confirms_the_value_of_its_best_tree_only(trained):
+    text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
+    sure = _with(trained, replace(trained.config, confirm_at=0.5))
+    assert confirms(text, 45, sure) and confirms(text, 45.0, sure)
+    assert not confirms(text, 83, sure) and not confirms(text, None, sure)  # the sum, or no value, is not its reading
+    assert not confirms(text, 45, _with(trained, replace(trained.config, confirm_at=None)))
+    assert not confirms(text, 45, _with(trained, replace(trained.config, confirm_at=1.0)))  # never that sure
+    assert not confirms("What is 64 minus 19 in binary?", 45, _with(trained, replace(trained.config, confirm_at=0.0)))
+
+
+@pytest.mark.parametrize("text", ["What is 100 divided by 8, rounded?", "What's 3 plus 4 in binary?",
+                                  "What is 64 x 19 in roman numerals?",
+                                  # no amount asked, a clock time, code: the shipped ranker's trees were 0.95 sure of
+                                  # the first three of past sessions' conversations (README, session 40)
+                                  "Is 7:45 pm a good time for dinner?", "explain what x = a[2:5] does in python",
+                                  "I'm in room 512 \u2014 is that usually on the 5th floor in hotels?",
+                                  "The bus leaves at 6:15 and I have 12 stops. How many minutes is that?"])
+def test_no_fill_where_the_words_name_or_write_the_operation_or_ask_no_amount(trained, text):
+    # the readers decline these on purpose (a rounding, a base, a sign written): an operation named or written is the
+    # words' own, and the ranker's best tree of the numbers is no reading of them, however sure it is
+    assert ranker_input(text, SMALL) is not None
+    assert second_opinion(text, [], _with(trained, replace(trained.config, fill_at=0.0))) == []
 
 
 def test_veto_of_a_plan_the_ranker_puts_low(trained):
@@ -212,7 +238,11 @@ def test_shipped_ranker_was_never_trained_on_the_sets_it_is_measured_on():
     assert trained_on and all(f.startswith("eval_sets/heldout/") for f in recipe["train"])
     # the shared development conversations and the sets that measured the ranker (README, session 39)
     for name in ("conversation_dev.json", "conversations_fresh39.json", "wp_fresh36_multiarith_float.json",
-                 "wp_fresh36_addsub.json", "wp_fresh36_singleeq.json", "wp_fresh36_svamp.json"):
+                 "wp_fresh36_addsub.json", "wp_fresh36_singleeq.json", "wp_fresh36_svamp.json",
+                 # and session 40's: its development set, on which the confirmation was measured, and its reporting sets
+                 "dev40_addsub.json", "dev40_multiarith.json", "dev40_singleeq.json", "dev40_svamp.json",
+                 "conversations_fresh40.json", "wp_fresh37_multiarith_float.json", "wp_fresh37_addsub.json",
+                 "wp_fresh37_singleeq.json", "wp_fresh37_svamp.json"):
         assert name not in trained_on
     assert not any("math401" in f for f in trained_on)
 
