@@ -86,6 +86,8 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
     r"\s*(?:is|was|:|=|#|(?:ends|ending|starts|starting|begins)\s+(?:in|with))?\s*$", re.IGNORECASE)
+# a count of those aboard, not the vehicle's number: "Night bus: 38 on board", "the train had 212 passengers"
+_ABOARD_AFTER = re.compile(r"\s+(?:on\s+board|aboard|passengers?|riders?|people|persons|seated|standing)\b", re.IGNORECASE)
 # a street after a house number: "24 Elm Street", "5th Avenue" is an ordinal (ORDINAL), "118 Birch Rd"
 _STREET_AFTER = re.compile(r"\s+(?:[A-Z][a-z]+\s+){1,2}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Court|Ct|Way|Boulevard"
                            r"|Blvd|Place|Pl|Crescent|Close|Terrace|Row)\b\.?")
@@ -363,7 +365,7 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     if _STREET_AFTER.match(text, end) and text[start:end].isdigit():
         return True  # "who lives at 24 Elm Street": a house's number, no quantity
     return (bool(_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)) and not _MEASURE_AFTER.match(text, end)
-            and not _DECIMAL.fullmatch(text, start, end))
+            and not _DECIMAL.fullmatch(text, start, end) and not _ABOARD_AFTER.match(text, end))
 
 
 def in_notation(text: str, start: int, end: int) -> bool:

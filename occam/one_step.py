@@ -324,6 +324,9 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     boys and girls of students, cows and hens of animals), and the story tells no change, rate or relation. "How many
     pieces of fruit" names the whole "fruit"."""
     thing = _PIECES_OF.search(request) or W.ASKED_THING.search(request)
+    if (thing is not None and not COMPARISON_ASKED.search(request) and all(n.start < text.rfind(request) for n in numbers)
+            and not _CHANGED.search(text) and _one_thing_in_two_places(text, numbers, request, thing[1])):
+        return True  # ("the left wall" is a place, no "left")
     if COMPARISON_ASKED.search(request) or re.search(
             r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b", text, re.I):
         return False  # a change, a rate, a relation, a part of the other ("27 of them")
@@ -344,6 +347,32 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     named = [W.THING_AFTER.match(text, W.THING_AFTER.match(text, n.end).end()).group(1).strip().lower() for n in numbers]
     return any(all(singulars(p) & W.MEMBERS[w] or w in singulars(after) for p, after in zip(parts, named))
                for w in wholes)  # "93 oak trees and 58 pine trees": trees by name
+
+
+# a place a count is in: "on the left wall", "in the back yard", "at the other end"
+_IN_A_PLACE = re.compile(r"\s*(?:on|in|at|inside|outside|under|behind|beside|near|along)\s+(?:the|a|an|our|my|his|her|their|its|one"
+                         r"|another|each)\s+([a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
+_CHANGED = re.compile(r"\b(?:each|every|per|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them|took|moved"
+                      r"|fell|broke|removed|added)\b", re.IGNORECASE)
+_ALL_ASKED = re.compile(r"\b(?:in\s+total|altogether|in\s+all|combined|all\s+together)\b", re.IGNORECASE)
+
+
+def _one_thing_in_two_places(text: str, numbers: list, request: str, thing: str) -> bool:
+    """Two counts of the asked thing in two places, and how many in all asked: "63 holds on the left wall and 58 on
+    the right wall. How many holds in total?" (the second's thing unsaid, or the same)."""
+    if not _ALL_ASKED.search(request):
+        return False
+    first = W.THING_AFTER.match(text, numbers[0].end)
+    if not singulars(first.group(1).strip().lower()) & singulars(thing.lower()):
+        return False
+    second = W.THING_AFTER.match(text, numbers[1].end)
+    named = second.group(1).strip().lower()
+    if named and not singulars(named) & singulars(thing.lower()):
+        at = numbers[1].end  # "58 on the right wall": the thing unsaid, the place right after the number
+    else:
+        at = second.end() if named else numbers[1].end
+    here, there = _IN_A_PLACE.match(text, first.end()), _IN_A_PLACE.match(text, at)
+    return here is not None and there is not None and here[1].lower() != there[1].lower()
 
 
 _MEASURE_UNIT = (r"(?:g|grams?|kg|kilos?|kilograms?|mg|ml|l|litres?|liters?|cups?|oz|ounces?|lbs?|pounds?|tbsp|tablespoons?"

@@ -93,7 +93,9 @@ LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating
         r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
         # "Ravi drains 12.8 litres and then adds 7.35": an amount drained; "drains 80 litres per minute" is a rate
         r"|(?:leak(?:s|ed)|drain(?:s|ed))(?=\s+\d[\d.,]*\s+(?:litres?|liters?|gallons?|ml|l)\b(?!\s+(?:per|an?|every|each)\b))"
-        r"|got\s+off|gets\s+off|donated?|donates|popped|burst|melted"
+        r"|got\s+off|gets\s+off|popped|burst|melted"
+        # "donated 40 to the shelter"; not "A parent donated 6 more.": more of it given to the story's holder
+        r"|(?:donated?|donates)(?!\s+[$\u00a3\u20ac]?\d[\d.,]*\s+more\b(?![^.?!]*\b(?:to|away)\b))"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
         r"|checked\s+out|lent\s+out|lends\s+out|loaned\s+out|(?<=\d\s)[a-z]+s\s+leave(?=\s+(?:the|early|during|before|after)\b)"
         r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
