@@ -41,7 +41,7 @@ from .notation import is_article, is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import disagree, plans
 from .plan_ranker import confirms
-from .plan_ranker import shipped as plan_ranker
+from .plan_ranker import shipped as shipped_ranker
 from .comparisons import sides_told
 from .questions import asked as question_asked
 from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, two_steps
@@ -987,7 +987,7 @@ class Generation:
     def _ranker_confirms(ops: list[str], value: float | None, asked: str) -> bool:
         """Whether the plan ranker's best tree of the story ``asked`` is the decoders' one operation's ``value``
         (:func:`occam.plan_ranker.confirms`): a second reader agrees, as a story's cue does (``story_cues``)."""
-        ranker = plan_ranker()
+        ranker = shipped_ranker()
         return (ranker is not None and len(ops) == 1 and ops[0] in ("add", "sub", "mul", "div")
                 and confirms(asked, value, ranker))
 

@@ -400,8 +400,6 @@ def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker 
     if not found:
         if ranker.config.fill_at is None or not fillable(text):
             return found  # (a number the words imply, "half of it", "a dozen", a percent's 100, is no candidate's)
-        if not fillable(text):
-            return found
         read = ranking(text, None, ranker)
         value = None if read is None else read.best.value
         if read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0:

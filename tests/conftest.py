@@ -39,4 +39,4 @@ def _readers_alone(request, monkeypatch):
         import occam.plan_readers
         import occam.generation
         monkeypatch.setattr(occam.plan_readers, "shipped", lambda: None)
-        monkeypatch.setattr(occam.generation, "plan_ranker", lambda: None)  # its confirmation of the decoders too
+        monkeypatch.setattr(occam.generation, "shipped_ranker", lambda: None)  # its confirmation of the decoders too

@@ -278,3 +278,15 @@ def test_a_vetoed_reading_writes_no_number_in_a_reply(backbone):
 
 
 _VETOED = "Ravi paid $8.40 for a sandwich and left a $1.60 tip. How much did he spend?"
+
+
+def test_the_generation_asks_the_confirmation_of_one_arithmetic_operation_only(trained, monkeypatch):
+    import occam.generation as generation
+
+    text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
+    monkeypatch.setattr(generation, "shipped_ranker", lambda: _with(trained, replace(trained.config, confirm_at=0.5)))
+    assert generation.Generation._ranker_confirms(["sub"], 45.0, text)
+    assert not generation.Generation._ranker_confirms(["sqrt"], 45.0, text)  # no tree of the ranker's is a root
+    assert not generation.Generation._ranker_confirms(["sub", "add"], 45.0, text)  # nor two operations
+    monkeypatch.setattr(generation, "shipped_ranker", lambda: None)
+    assert not generation.Generation._ranker_confirms(["sub"], 45.0, text)
