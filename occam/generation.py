@@ -40,7 +40,7 @@ from .implied_numbers import covers_unwritten
 from .notation import is_article, is_reference
 from .readings import SYMBOL, By, ordered, reading
 from .plan_readers import disagree, plans
-from .plan_ranker import confirms
+from .plan_ranker import OPS as RANKED_OPS, confirms
 from .plan_ranker import shipped as shipped_ranker
 from .comparisons import sides_told
 from .questions import asked as question_asked
@@ -988,8 +988,7 @@ class Generation:
         """Whether the plan ranker's best tree of the story ``asked`` is the decoders' one operation's ``value``
         (:func:`occam.plan_ranker.confirms`): a second reader agrees, as a story's cue does (``story_cues``)."""
         ranker = shipped_ranker()
-        return (ranker is not None and len(ops) == 1 and ops[0] in ("add", "sub", "mul", "div")
-                and confirms(asked, value, ranker))
+        return ranker is not None and len(ops) == 1 and ops[0] in RANKED_OPS and confirms(asked, value, ranker)
 
     def _plan_differs(self, trace: OccamTrace) -> bool:
         """Whether, at the reply's start, the question's plan (:meth:`question_plan`; not an expression written in

@@ -327,8 +327,7 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
     if (thing is not None and not COMPARISON_ASKED.search(request) and all(n.start < text.rfind(request) for n in numbers)
             and not _CHANGED.search(text) and _one_thing_in_two_places(text, numbers, request, thing[1])):
         return True  # ("the left wall" is a place, no "left")
-    if COMPARISON_ASKED.search(request) or re.search(
-            r"\b(?:each|every|per|left|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them)\b", text, re.I):
+    if COMPARISON_ASKED.search(request) or re.search(rf"\b(?:{_NO_PARTS}|left)\b", text, re.I):
         return False  # a change, a rate, a relation, a part of the other ("27 of them")
     if _measures_of_two(text, numbers, request):
         return True
@@ -352,8 +351,9 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
 # a place a count is in: "on the left wall", "in the back yard", "at the other end"
 _IN_A_PLACE = re.compile(r"\s*(?:on|in|at|inside|outside|under|behind|beside|near|along)\s+(?:the|a|an|our|my|his|her|their|its|one"
                          r"|another|each)\s+([a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
-_CHANGED = re.compile(r"\b(?:each|every|per|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them|took|moved"
-                      r"|fell|broke|removed|added)\b", re.IGNORECASE)
+# words of a change, a rate, a relation, a part of the other ("27 of them"): no two parts of a whole
+_NO_PARTS = r"each|every|per|more|fewer|less|than|times|gave|sold|lost|spent|ate|some|of\s+them"
+_CHANGED = re.compile(rf"\b(?:{_NO_PARTS}|took|moved|fell|broke|removed|added)\b", re.IGNORECASE)
 _ALL_ASKED = re.compile(r"\b(?:in\s+total|altogether|in\s+all|combined|all\s+together)\b", re.IGNORECASE)
 
 
@@ -366,11 +366,8 @@ def _one_thing_in_two_places(text: str, numbers: list, request: str, thing: str)
     if not singulars(first.group(1).strip().lower()) & singulars(thing.lower()):
         return False
     second = W.THING_AFTER.match(text, numbers[1].end)
-    named = second.group(1).strip().lower()
-    if named and not singulars(named) & singulars(thing.lower()):
-        at = numbers[1].end  # "58 on the right wall": the thing unsaid, the place right after the number
-    else:
-        at = second.end() if named else numbers[1].end
+    named = singulars(second.group(1).strip().lower()) & singulars(thing.lower())
+    at = second.end() if named else numbers[1].end  # "58 holds on the right wall", or "58 on the right wall"
     here, there = _IN_A_PLACE.match(text, first.end()), _IN_A_PLACE.match(text, at)
     return here is not None and there is not None and here[1].lower() != there[1].lower()
 

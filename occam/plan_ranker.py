@@ -27,7 +27,7 @@ import json
 import math
 import re
 import zlib
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -292,6 +292,13 @@ class PlanRanker(torch.nn.Module):
         save_file({"weight": self.weights.weight.detach()[:, 0].to(torch.float32).contiguous()},
                   str(path / "model.safetensors"))
         (path / "config.json").write_text(json.dumps(asdict(self.config), indent=2) + "\n")
+
+    def with_config(self, **changes) -> "PlanRanker":
+        """The same weights under a config with ``changes`` (``fill_at``, ``veto_below``, ``confirm_at``), checked as
+        any config is; this ranker is left as it is."""
+        out = type(self)(replace(self.config, **changes))
+        out.load_state_dict(self.state_dict())
+        return out.eval()
 
     @classmethod
     def from_pretrained(cls, path: str | Path) -> "PlanRanker":

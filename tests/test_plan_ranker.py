@@ -137,20 +137,20 @@ def test_loading_is_strict(trained, tmp_path):
 def test_fill_where_no_reader_has_a_plan(trained):
     text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
     assert fillable(text)
-    sure = replace(trained.config, fill_at=0.5)
-    filled = second_opinion(text, [], _with(trained, sure))
+    filled = second_opinion(text, [], trained.with_config(fill_at=0.5))
     assert [name for name, _ in filled] == ["plan_ranker"] and filled[0][1].value == 45
-    assert second_opinion(text, [], _with(trained, replace(sure, fill_at=1.0))) == []  # never that sure
+    assert second_opinion(text, [], trained.with_config(fill_at=1.0)) == []  # never that sure
+    assert trained.config.fill_at is None  # the trained ranker itself is left as it is
 
 
 def test_confirms_the_value_of_its_best_tree_only(trained):
     text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
-    sure = _with(trained, replace(trained.config, confirm_at=0.5))
+    sure = trained.with_config(confirm_at=0.5)
     assert confirms(text, 45, sure) and confirms(text, 45.0, sure)
     assert not confirms(text, 83, sure) and not confirms(text, None, sure)  # the sum, or no value, is not its reading
-    assert not confirms(text, 45, _with(trained, replace(trained.config, confirm_at=None)))
-    assert not confirms(text, 45, _with(trained, replace(trained.config, confirm_at=1.0)))  # never that sure
-    assert not confirms("What is 64 minus 19 in binary?", 45, _with(trained, replace(trained.config, confirm_at=0.0)))
+    assert not confirms(text, 45, trained.with_config(confirm_at=None))
+    assert not confirms(text, 45, trained.with_config(confirm_at=1.0))  # never that sure
+    assert not confirms("What is 64 minus 19 in binary?", 45, trained.with_config(confirm_at=0.0))
 
 
 @pytest.mark.parametrize("text", ["What is 100 divided by 8, rounded?", "What's 3 plus 4 in binary?",
@@ -164,27 +164,21 @@ def test_no_fill_where_the_words_name_or_write_the_operation_or_ask_no_amount(tr
     # the readers decline these on purpose (a rounding, a base, a sign written): an operation named or written is the
     # words' own, and the ranker's best tree of the numbers is no reading of them, however sure it is
     assert ranker_input(text, SMALL) is not None
-    assert second_opinion(text, [], _with(trained, replace(trained.config, fill_at=0.0))) == []
+    assert second_opinion(text, [], trained.with_config(fill_at=0.0)) == []
 
 
 def test_veto_of_a_plan_the_ranker_puts_low(trained):
     text = "Ben picked 23 pears and then 9 more pears. How many pears did he pick in all?"
     item = ranker_input(text, SMALL)
     wrong = Plan(("sub", (("x", 0), ("x", 1))), item.numbers, "step", "")  # 23 - 9
-    vetoed = second_opinion(text, [("one_step", wrong)], _with(trained, replace(trained.config, veto_below=0.05)))
+    vetoed = second_opinion(text, [("one_step", wrong)], trained.with_config(veto_below=0.05))
     assert [name for name, _ in vetoed] == ["one_step", "plan_ranker"] and vetoed[1][1].value == 32
     right = Plan(("add", (("x", 0), ("x", 1))), item.numbers, "step", "")
     assert second_opinion(text, [("one_step", right)], trained) == [("one_step", right)]
     # a plan of a number a word implies, or of an expression written, is never vetoed
     implied = replace(wrong, implied=frozenset({1}))
-    assert second_opinion(text, [("one_step", implied)], _with(trained, replace(trained.config, veto_below=1.0))) \
+    assert second_opinion(text, [("one_step", implied)], trained.with_config(veto_below=1.0)) \
         == [("one_step", implied)]
-
-
-def _with(model: PlanRanker, config: RankerConfig) -> PlanRanker:
-    out = PlanRanker(config)
-    out.load_state_dict(model.state_dict())
-    return out.eval()
 
 
 def test_answers_match_the_stored_rounding():
@@ -284,7 +278,7 @@ def test_the_generation_asks_the_confirmation_of_one_arithmetic_operation_only(t
     import occam.generation as generation
 
     text = "A ferry carried 64 cars; 19 drove off at the first stop. How many cars are still on it?"
-    monkeypatch.setattr(generation, "shipped_ranker", lambda: _with(trained, replace(trained.config, confirm_at=0.5)))
+    monkeypatch.setattr(generation, "shipped_ranker", lambda: trained.with_config(confirm_at=0.5))
     assert generation.Generation._ranker_confirms(["sub"], 45.0, text)
     assert not generation.Generation._ranker_confirms(["sqrt"], 45.0, text)  # no tree of the ranker's is a root
     assert not generation.Generation._ranker_confirms(["sub", "add"], 45.0, text)  # nor two operations

@@ -23,7 +23,6 @@ import argparse
 import json
 import math
 from collections import Counter
-from dataclasses import replace
 from pathlib import Path
 
 from ..plan_ranker import PlanRanker, shipped
@@ -90,12 +89,9 @@ def _ranker(ap: argparse.ArgumentParser, args: argparse.Namespace) -> bool | Pla
     if not changes:
         return model
     try:
-        config = replace(model.config, **changes)
+        return model.with_config(**changes)
     except ValueError as e:
         ap.error(str(e))
-    out = PlanRanker(config)
-    out.load_state_dict(model.state_dict())
-    return out.eval()
 
 
 if __name__ == "__main__":
