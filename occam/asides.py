@@ -140,6 +140,16 @@ def _names(text: str, forms: frozenset[str]) -> bool:
     return any(singulars(w) & forms for w in _WORD.findall(text))
 
 
+def _names_its_head(text: str, forms: frozenset[str]) -> bool:
+    """Whether a count of ``text`` names the head of a compound among ``forms``: "18 cups" of "teacups", "boxes" of
+    "lunchboxes" (a head of three letters or more, after three or more); not a kind of the head ("goldfish" of fish)."""
+    from .step_words import MEMBERS  # (step_words reads asides' singulars)
+
+    counted = [m[1] for m in re.finditer(r"\d[\d.,]*\s+([a-z]+)\b", text, re.IGNORECASE)]  # "18 cups": a thing counted
+    return any(len(f) - len(h) >= 3 and f.endswith(h) and f not in MEMBERS.get(h, ()) for w in counted
+               for h in singulars(w) if len(h) >= 3 for f in forms)  # ("goldfish" is a kind of fish, no fish itself)
+
+
 # what the story's containers or places are left in: "18 spaces are empty", "3 are broken", "5 were missing"
 STATE_OF_THE_STORY = re.compile(r"\b(?:empty|free|vacant|unused|spare|missing|broken|damaged|left|remain\w*|full|taken"
                                  r"|occupied|open|available|unfilled)\b", re.IGNORECASE)
@@ -242,9 +252,10 @@ def asides(text: str) -> frozenset[int]:
                 rest = text[:number.start] + " " + text[number.end:].replace(noun, " ", 1)
             if forms & {"people", "person"} and any(singulars(w) & _PEOPLE for w in _WORD.findall(rest)):
                 continue  # "14 people got off" of a bus's passengers: the story's own people
-            if _names(rest, forms) or any(re.search(rf"\b{w}\b", rest, re.IGNORECASE) for f in forms
-                                           for w in _MEASURED_BY.get(f, ())):
+            if _names(rest, forms) or _names_its_head(rest, forms) or any(
+                    re.search(rf"\b{w}\b", rest, re.IGNORECASE) for f in forms for w in _MEASURED_BY.get(f, ())):
                 continue  # "A box holds 12 eggs. How many eggs ...", "25 metres long ... 14 lengths": spoken of again
+                # ("had 65 teacups ... 18 cups got broken": the compound's head named again)
             if _REFERS_BACK.search(text, number.end):
                 continue  # "had 47 shirts. He washed 17 of them": later words refer back
             if _OWN_CHANGE_AFTER.match(text, number.end):

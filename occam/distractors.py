@@ -146,6 +146,8 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
             theirs = _count(text, other)
             if theirs is None or re.match(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", text[other.end:], re.IGNORECASE):
                 continue  # ("6 water bottles, 1.5 litres each": what each of them holds, no other thing)
+            if theirs[0] in mine[1] or key in theirs[1]:
+                continue  # "6 hours, 5 hours and 8 hours long": one thing, a measure's adjective after the last of it
             if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
                 if theirs[0] not in asked_forms or key in asked_forms:
                     continue
@@ -339,6 +341,12 @@ _WHEN_AFTER = re.compile(r"\s+(?:after|before|in|on|at|during|later|today|yester
                          r"|in\s+the|the\s+next)\b", re.IGNORECASE)
 
 
+# a verb right after a count, before a preposition or a stop: the count has no thing of its own ("and 5 moved to
+# Sunday", "and 3 dropped out.")
+_VERB_AFTER_COUNT = re.compile(r"\s+[a-z]+(?:ed|ept|ent|ook|ame|ew)\s*(?:[.,;!?]|(?:to|from|into|onto|out|away|off|back|over"
+                               r"|instead|because|for|at|on|in|with|early|late)\b)", re.IGNORECASE)
+
+
 def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
     """The cuts of a clause joined by "and" that tells a doing of a thing named nowhere else, where the sentence
     before it counts the story's own thing and the question asks how many of it ("Lucy had 85 jelly beans. She ate 19
@@ -373,6 +381,8 @@ def _side_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
                 r"\s+(?:moved|went|left|came|ran|walked|flew|dropped|quit|transferred|joined)\s+(?:away|out|off|home|in|back)\b",
                 text[n.end:], re.IGNORECASE):
             continue  # "and got 45 back", "and 7 lambs were born", "and 2 moved away": a change of the story's own things
+        if _VERB_AFTER_COUNT.match(text, n.end):
+            continue  # "7 cancelled ... and 5 moved to Sunday": a count with no thing of its own, the story's own thing
         if (not before or not acts or not things or _RATE_WORDS.search(m[0]) or _REFERS_BACK.search(m[0])
                 or _CHANGE_AFTER.match(text, n.end) or re.match(r"\s+(?:more|new|extra|other|others)\b", text[n.end:], re.I)):
             continue  # no count before it, no doing of its own; "and then 85 more arrived": a change of the story's own

@@ -146,6 +146,50 @@ def story_average(text: str) -> Plan | None:
 _TOTAL_ASKED = re.compile(r"\b(?:total|altogether|in\s+all|combined|sum|all\s+together)\b", re.IGNORECASE)
 
 
+# what follows each count of a list told on its occasions: "125 tonnes on Monday,", "85 after lunch and"
+_OCCASION = r"(?:on|in|at|during|before|after|by|over|from)\s+(?:the\s+|a\s+|an\s+)?[a-z]+(?:\s+[a-z]+)?"
+_ON_OCCASION = re.compile(rf"\s*(?P<unit>[a-z]+\s+)?(?P<occ>{_OCCASION})\s*(?P<end>,\s*(?:and\s+)?|,?\s+and\s+|[.!?;]|$)", re.IGNORECASE)
+_HOW_MANY = re.compile(r"\bhow\s+(?:much|many)(?:\s+(?P<thing>[a-z]+))?", re.IGNORECASE)
+
+
+def _on_occasions(text: str, numbers: list[Number], at: int) -> list[Number] | None:
+    """The three or four numbers of a story that tells one count on each of its occasions, one after the other in one
+    sentence ("410 cups in the first hour, 385 in the second hour and 220 in the third"), the first with its unit and
+    the others with the same or none; None where the story tells any other number."""
+    story = [n for n in numbers if n.start < at]
+    if not 3 <= len(story) <= 4 or len(story) != len(numbers) or [n.start for n in quantities(text) if n.start < at] != [
+            n.start for n in story]:
+        return None
+    occasions = []
+    for i, n in enumerate(story):
+        m = _ON_OCCASION.match(text, n.end)
+        last = i == len(story) - 1
+        if m is None or (m.end() != story[i + 1].start if not last else not re.match(r"[.!?;]|$", m["end"])):
+            return None
+        if i > 0 and m["unit"] and not same_noun(m["unit"].strip(), (_ON_OCCASION.match(text, story[0].end)["unit"] or "").strip()):
+            return None  # "6 hours, 5 km": no one thing counted
+        occasions.append(m["occ"].lower())
+    if _ON_OCCASION.match(text, story[0].end)["unit"] is None or len(set(occasions)) != len(occasions):
+        return None
+    return story
+
+
+def _all_asked(request: str, text: str, listed_: list[Number]) -> bool:
+    """Whether the question asks how many (or how much) of the list's thing, by its name or none, and names none of its
+    occasions ("How many cups were handed out?", not "How many on Tuesday?")."""
+    m = _HOW_MANY.search(request)
+    unit = _ON_OCCASION.match(text, listed_[0].end)["unit"].strip()
+    if m is None or (m["thing"] and "many" in m[0].lower() and not same_noun(m["thing"], unit)
+                     and m["thing"].lower() not in _VERB_NEXT):  # ("how much water" of litres: a measure's name)
+        return False
+    told = {w.lower() for n in listed_ for w in re.findall(r"[a-z]+", _ON_OCCASION.match(text, n.end)["occ"], re.I)}
+    return not (told - _OCCASION_FUNCTION_WORDS) & {w.lower() for w in re.findall(r"[a-z]+", request, re.I)}
+
+
+_VERB_NEXT = frozenset("were was did do does are is have has had got came went".split())  # "How many were ...": no noun
+_OCCASION_FUNCTION_WORDS = frozenset("on in at during before after by over from the a an".split())
+
+
 def story_total(text: str) -> Plan | None:
     """The sum of a list of three or four a story tells, asked as a total: "Max scored 78, 85, and 91 on three tests.
     What is his total score?" -> ``(78 + 85) + 91``, the count ("three") set apart; or None."""
@@ -153,11 +197,15 @@ def story_total(text: str) -> Plan | None:
         return None
     request = asked(text)
     at = text.rfind(request)
-    if at <= 0 or not _TOTAL_ASKED.search(request) or re.search(r"\b(?:average|mean|new|after|if|without|more|each|per|"
-                                                                r"left|remain\w*|than)\b", request, re.I):
+    if at <= 0 or re.search(r"\b(?:average|mean|new|after|if|without|more|each|per|left|remain\w*|than)\b", request, re.I):
         return None
     numbers = [n for n in find_numbers(text) if not is_reference(text, n.start, n.end)]  # "in three games"
-    if (found := _story_list(text, numbers, at, 3)) is None:
+    if _TOTAL_ASKED.search(request):
+        found = _story_list(text, numbers, at, 3)
+    else:  # "120 napkins in the morning, 85 after lunch and 64 in the evening. How many napkins did she fold?"
+        listed_ = _on_occasions(text, numbers, at)
+        found = None if listed_ is None or not _all_asked(request, text, listed_) else (listed_, [])
+    if found is None:
         return None  # two: one step, the decoders'
     listed_, others = found
     k = len(listed_)

@@ -210,6 +210,13 @@ def _given_by_the_one_asked(text: str, request: str) -> bool:
     return bool(re.search(rf"\d[^.!?]*\bfrom\s+(?:(?:his|her|their|my|our|your|the)\s+)?{who}\b", story, re.IGNORECASE))
 
 
+def asks_a_told_number(text: str, numbers: list, request: str) -> bool:
+    """Whether the question asks back a number the story of two quantities ``numbers`` tells ("We had 120 cupcakes
+    and sold 85. How many did we sell?") or one got from the one it asks of ("got 12 more from his sister. How many
+    did his sister give him?"): the one step declines it, and so does any other reading (:mod:`occam.refusals`)."""
+    return _given_by_the_one_asked(text, request) or len(numbers) == 2 and _asks_a_told_one(text, numbers, request)
+
+
 def _asks_a_told_one(text: str, numbers: list, request: str) -> bool:
     """Whether the question's verb is the verb of one of the story's two numbers, of the thing it asks, while the other
     number has a verb of its own: "Maria has 48 stickers and buys 27 more. How many stickers did she buy?" (27 told),
@@ -333,7 +340,7 @@ def _whole_of_parts(text: str, numbers: list, request: str) -> bool:
         return True
     if thing is None or any(n.start >= text.rfind(request) for n in numbers):
         return False  # the story in the question
-    if _kinds_of(text, numbers, thing[1], request):
+    if _kinds_of(text, numbers, thing[1], request) or _two_things(text, numbers, thing[1]):
         return True
     if not singulars(thing[1]) & W.WHOLES:
         return False
@@ -424,6 +431,30 @@ def _kinds_of(text: str, numbers: list, asked_thing: str, request: str) -> bool:
         return False
     forms, asked_words = singulars(asked_thing), {w.lower() for w in re.findall(r"[a-z-]+", request, re.I)}
     return all(singulars(w[1]) & forms and w[0] not in asked_words for w in words)
+
+
+# a name of any thing counted: "How many items did it wash?" of "312 sheets and 275 pillowcases"
+_ANY_THING = frozenset("item thing object article product".split())
+
+
+def _two_things(text: str, numbers: list, asked_thing: str) -> bool:
+    """Two counts of two things joined by "and" and a question asking for the things, by a name of any thing:
+    "The hotel laundry washed 312 sheets and 275 pillowcases today. How many items did it wash?". Neither is a
+    measure or money ("4 kg and 3 bags": no items of one kind)."""
+    a, b = numbers
+    join = re.fullmatch(r"\s+([a-z-]+)\s*,?\s+and\s+", text[a.end:b.start], re.IGNORECASE)
+    second = re.match(r"\s+([a-z-]+)\b", text[b.end:], re.IGNORECASE)
+    if not (singulars(asked_thing) & _ANY_THING) or join is None or second is None:
+        return False
+    things = [join[1].lower(), second[1].lower()]
+    if any(is_money(text, n) for n in numbers) or any(singulars(w) & (_ANY_THING | _MEASURE_WORDS)
+                                                      for w in things):
+        return False
+    return not singulars(things[0]) & singulars(things[1]) and all(w.endswith("s") or w in ("sheep", "fish") for w in things)
+
+
+_MEASURE_WORDS = frozenset("kg g mg km m cm mm l ml litre liter metre meter mile gram kilo kilogram pound ounce lb oz "
+                           "hour minute second day week month year dollar euro cent penny percent".split())
 
 
 def _checked(result: Plan) -> Plan | None:

@@ -17,7 +17,8 @@ from .questions import asked
 from .story_plans import Plan
 
 # "How many ... if <the story>?": the question's words, then the story told as its condition
-_QUESTION_FIRST = re.compile(r"(?P<q>\b(?:how|what)\b[^?]*?),?\s+if\s+(?P<c>[^?]*\d[^?]*)\?\s*$", re.IGNORECASE)
+# ("... in each patrol when 48 scouts are split equally into 6 patrols?": "when" tells the story as "if" does)
+_QUESTION_FIRST = re.compile(r"(?P<q>\b(?:how|what)\b[^?]*?),?\s+(?:if|when)\s+(?P<c>[^?]*\d[^?]*)\?\s*$", re.IGNORECASE)
 
 
 # a question first, then its whole story with no question of its own

@@ -792,7 +792,7 @@ def _story_cue(text: str) -> StoryCue | None:
                        or (_asked_unit(asked) and _forms(_asked_unit(asked)) & containers)):
         units = (units or set()) | containers  # "A crate contains 144 bottles ... in 8 crates"
     if units is not None:
-        if (gain or loss) and not _changes_count_units(changes, text, asked, units):
+        if (gain or loss) and not _changes_count_units(changes, text, asked, units) and not _got_then_grouped(text, changes):
             return None  # a change and a rate: two steps, or a rate of change
         return _rate_cue(text, told, asked, units)
     if not (gain or loss) and to_go_told(text):
@@ -950,6 +950,21 @@ _TWO_WORDS_AFTER = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+([a-z]+)(?:\s+([a-z
 
 
 _EACH_OBJECT = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+){{0,2}}(?:each|apiece)\b", re.IGNORECASE)
+
+
+# what a story got, then grouped: "collected 96 eggs and packed them in boxes of 12"
+_GOT_THEN_GROUPED = re.compile(r"[\d.,]+\s+(?:[a-z]+\s+){1,2}(?:and\s+(?:then\s+)?|then\s+)(?:packed|put|placed|divided|split|shared"
+                               r"|sorted|packaged|bagged|boxed|stacked|tied|arranged|loaded)\s+(?:them|it|all\s+of\s+them)\b",
+                               re.IGNORECASE)
+
+
+def _got_then_grouped(text: str, changes: str) -> bool:
+    """Whether the story's one change is how it got what it then groups, in a story of two quantities ("A farmer
+    collected 96 eggs and packed them in boxes of 12."): the eggs are the start, no change beside the rate."""
+    numbers = story_quantities(text)
+    verbs = [*GAIN.finditer(changes), *LOSS.finditer(changes)]
+    return (len(numbers) == 2 and len(verbs) == 1 and verbs[0].end() <= numbers[0].start
+            and _GOT_THEN_GROUPED.match(text, numbers[0].start) is not None)
 
 
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from .asides import thing_words, singulars
+from .asides import same_noun, singulars, thing_words
 from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
 from .plan_words import GIVEN_BY_ANOTHER, LEFT_A_GROUP, LOST_INTO, RELATIVE_HAD, TAKEN_BY_OTHERS
@@ -338,6 +338,10 @@ def _kinds_asked(text: str, n, first, request: str) -> bool:
     return bool(head & singulars(mine[1]) and head & singulars(start[-1]))
 
 
+_OF_ASKED = re.compile(r"\bhow\s+many\s+([a-z]+)\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "how many boxes of gloves"
+_OF_AFTER = re.compile(r"\s+([a-z]+)\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "20 boxes of masks"
+
+
 def rest_plan(text: str) -> Plan | None:
     """The plan of a story of a start, its changes and a last step on what is left (see the module's docstring),
     or None where the story is not wholly of that form."""
@@ -352,6 +356,10 @@ def rest_plan(text: str) -> Plan | None:
     if any(n.start >= at for n in numbers) or sorted(told) != [n.start for n in numbers]:
         return None  # a number in the question, or one the story tells beside its quantities ("Bus 14")
     story = text[:at]
+    if (of := _OF_ASKED.search(request)) is not None and any(
+            (o := _OF_AFTER.match(text, n.end)) is not None and same_noun(o[1], of[1]) and not same_noun(o[2], of[2])
+            for n in numbers):
+        return None  # "It also received 20 boxes of masks. How many boxes of gloves ...?": a count of another thing
     if any(RELATIVE_HAD.search(text, max(0, n.start - 30), n.start) for n in numbers):
         return None  # "at a shop that had 200 cards for sale": what another thing holds
     if any(not re.search(r"\d\s*(?:[a-z]+\s+)?$", story[:m.start()]) for m in re.finditer(r"\bmore\b", story, re.IGNORECASE)):
