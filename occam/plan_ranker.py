@@ -11,8 +11,9 @@ disagrees; it is asked two things (:func:`second_opinion`):
 
 - a veto: a reader's plan that the ranker can write (its value is one of the candidates') but puts below
   ``veto_below`` of its probability is a contested reading, and no number is written;
-- a fill: where no reader accounts for a story, the ranker's best tree at ``fill_at`` or above is the plan (off by
-  default: sure and wrong on problems written to trap a reader, README, session 40);
+- a fill: where no reader accounts for a story, the ranker's best tree at ``fill_at`` or above is the plan, except in
+  a story the readers decline on purpose (:mod:`occam.refusals`: without those it was sure and wrong on problems
+  written to trap a reader, README, session 40); the shipped checkpoint fills at 0.99 (README, session 41);
 - a confirmation (:func:`confirms`; off by default, measured in the README, session 40): where no reader accounts
   for a story, the decoders' one operation of its numbers whose value is the ranker's best tree at ``confirm_at`` or
   above has a second reader that agrees, as a story's cue agrees (``AbstentionConfig.story_cues``): the decoders'
@@ -37,6 +38,7 @@ from safetensors.torch import load_file, save_file
 from .abstention import closed_question, named_operations, tree_leaves, unwritten_number, written_operations
 from .notation import in_notation
 from .questions import asked
+from .refusals import contents_divided, declined
 from .step_words import HOW_MUCH, QUANTITY_WORDS
 from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
@@ -58,8 +60,9 @@ class RankerConfig:
     max_numbers: int = 6  # a story with more numbers is not ranked (the candidates grow as n^3)
     veto_below: float = 0.05  # a reader's plan below this probability is contested
     # the ranker's own best tree at this probability or above is a plan where no reader has one; None: never (the
-    # default: 65 of 65 right at 0.99 on sets of past sessions, but it wrote numbers where the readers abstain on
-    # purpose: "What is 100 divided by 8, rounded?", "What's 3 plus 4 in binary?"; README, session 39)
+    # default of a ranker trained anew: 65 of 65 right at 0.99 on sets of past sessions, but it wrote numbers where the
+    # readers abstain on purpose: "What is 100 divided by 8, rounded?", "What's 3 plus 4 in binary?"; README, session
+    # 39). The shipped checkpoint's config sets 0.99, with the readers' refusals kept (:func:`fillable`; session 41)
     fill_at: float | None = None
     # the decoders' one operation of a story's two numbers is confirmed where the ranker's best tree, at this
     # probability or above, has its value (:func:`confirms`: two readers agree, as a story's cue and the decoders do);
@@ -368,7 +371,8 @@ def fillable(text: str) -> bool:
     :data:`~occam.step_words.QUANTITY_WORDS`), not a yes/no question or a choice, no number of a notation (a clock time,
     a version, a code), no operation named or written ("What is 100 divided by 8, rounded?", "3 plus 4 in binary": the
     readers declined the words' own operation on purpose, and the best tree of the numbers is no reading of them), no
-    number a word implies. On the sets of past sessions the ranker's trees at 0.95 or above were written into "Is 7:45
+    number a word implies, and no story the readers decline on purpose (:func:`occam.refusals.declined`: "How many DVDs
+    does Tom have?" after "Tom borrowed 5 of them"). On the sets of past sessions the ranker's trees at 0.95 or above were written into "Is 7:45
     pm a good time for dinner?" (315) and "explain what x = a[2:5] does in python" (10) without these (README,
     session 40)."""
     request = asked(text)
@@ -379,7 +383,7 @@ def fillable(text: str) -> bool:
     numbers = find_numbers(text)
     if any(in_notation(text, n.start, n.end) for n in numbers):
         return False
-    return not (unwritten_number(text) or implied_numbers(text))
+    return not (unwritten_number(text) or implied_numbers(text)) and declined(text) is None
 
 
 def confirms(text: str, value: float | None, ranker: PlanRanker | None = None) -> bool:
@@ -409,8 +413,9 @@ def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker 
             return found  # (a number the words imply, "half of it", "a dozen", a percent's 100, is no candidate's)
         read = ranking(text, None, ranker)
         value = None if read is None else read.best.value
-        if read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0:
-            return found
+        if (read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0
+                or contents_divided(text, read.best)):
+            return found  # (groups counted where the things in them are asked: occam.refusals)
         return [("plan_ranker", read.best)]
     first = found[0][1]
     if (first.asks == "written" or first.implied or first.messages or first.value is None

@@ -284,3 +284,40 @@ def test_the_generation_asks_the_confirmation_of_one_arithmetic_operation_only(t
     assert not generation.Generation._ranker_confirms(["sub", "add"], 45.0, text)  # nor two operations
     monkeypatch.setattr(generation, "shipped_ranker", lambda: None)
     assert not generation.Generation._ranker_confirms(["sub"], 45.0, text)
+
+
+# ------------------------------------------------------------------ the shipped fill (0.99, the readers' refusals kept)
+@pytest.mark.parametrize("text, answer", [
+    # written for this test: two steps no reader reads, the ranker's best tree at 0.999 or more
+    ("A theatre has 150 seats, but 30 are broken. Tickets are $9 each. How much would it take in if every working seat "
+     "were sold?", 1080),
+    ("A box of 240 gloves is split evenly among 6 wards. The children's ward has already used 17 of its gloves. How "
+     "many does the children's ward have left?", 23),
+])
+def test_the_shipped_ranker_fills_where_no_reader_reads(text, answer):
+    assert shipped().config.fill_at == 0.99
+    assert first_plan(text, ranker=False) is None
+    name, plan = first_plan(text)
+    assert name == "plan_ranker" and same_value(plan.value, answer)
+
+
+# the trap probes of tests/test_reader_probes.py, tests/test_one_step.py and tests/test_session34_readers.py on which the
+# shipped ranker's fill at 0.99 wrote a wrong number before the readers' refusals (occam.refusals; README, session 41)
+@pytest.mark.parametrize("text, wrong", [
+    ("A library had 93 DVDs. Tom borrowed 5 of them. How many DVDs does Tom have?", 88),
+    ("A farmer picked 120 apples. He gave 30 to his neighbour and packed the rest into bags of 10. How many apples did "
+     "he pack?", 9),
+    ("Mina saves $12 each week. She already spent $45. How many weeks will it take her to reach $177?", 11),
+    ("There were 125 people at the concert. 47 left during the break. How many people left?", 78),
+    ("A class has 30 students. 12 of them wear glasses. How many more students do not wear glasses than wear glasses?",
+     18),
+    ("We need 32 chairs for the party and it costs 3.75 to rent each one per day. How much will the chairs cost us?",
+     120),
+    ("Between them, Ana and Bea have 94 stickers. Ana has 57. How many more stickers does Ana have than Bea?", 37),
+    ("A lamp usually costs $25, but today it is $4.75 off. How much would 4 lamps cost at the normal price?", 81),
+])
+def test_the_shipped_fill_keeps_out_of_the_readers_refusals(text, wrong):
+    filled = second_opinion(text, [], shipped().with_config(fill_at=0.0))
+    assert filled == [] or not same_value(filled[0][1].value, wrong)
+    found = first_plan(text)
+    assert found is None or found[0] != "plan_ranker"

@@ -1,0 +1,124 @@
+"""What the readers of the words decline on purpose, said as a reason: a story whose question is a trap for any one
+expression of its numbers.
+
+The rule readers (:mod:`occam.plan_readers`) are silent where they find no reading, and silent too where they see that
+the question is built to catch a reading ("A library had 93 DVDs. Tom borrowed 5 of them. How many DVDs does Tom
+have?": 5, told; "47 left during the break. How many people left?": 47, told). Silence alone does not tell the two
+apart. The learned plan ranker (:mod:`occam.plan_ranker`) writes its own best tree only where no reader has a plan,
+so it must know the second kind: :func:`declined` names it, and the ranker's fill keeps out of any story it names.
+
+Each reason is a kind of question that SVAMP-style sets change on purpose, not one problem: a number the story
+tells asked back; "left" asked of people who left; a comparison with a side the story does not tell (the rest, the
+ones who do not, a whole told as one); a rate per day or week with no count of days told; the usual price asked
+beside a discount; a goal to reach where money was also spent. :func:`contents_divided` is the one reason that reads
+a tree: groups counted where the question asks for what is in them.
+"""
+from __future__ import annotations
+
+import re
+
+from .comparisons import sides_told
+from .numbers import find_numbers
+from .one_step import asks_a_told_number
+from .questions import asked
+from .story_cues import compared_with_the_rest, some_went, story_quantities
+from .story_plans import Plan
+from .asides import singulars, thing_words
+from .step_words import WHOLES
+from .story_words import COMPARISON_ASKED, LOSS, NEGATED
+from .told_parts import asks_a_told_doing, asks_a_told_part
+
+# a whole told as one: "Between them, Ana and Bea have 94 stickers"
+_WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
+                         re.IGNORECASE)
+# the usual price asked beside a discount: "How much would 4 lamps cost at the normal price?"
+_USUAL_PRICE_ASKED = re.compile(r"\b(?:normal|usual|regular|original|full|old)\s+(?:price|cost|rate|fare)\b", re.IGNORECASE)
+_DISCOUNT = re.compile(r"\b(?:off|discount\w*|sale|reduced|cheaper|less)\b", re.IGNORECASE)
+# a goal reached in periods: "How many weeks will it take her to reach $177?"
+_GOAL_ASKED = re.compile(r"\bhow\s+(?:many|long)\b.*\b(?:reach|save\s+up|afford|have\s+enough|get\s+to)\b", re.IGNORECASE)
+_PERIODS = r"(?:days?|weeks?|fortnights?|months?|years?|hours?|minutes?|nights?)"
+# a rate of a period after an amount: "3.75 to rent each one per day", "$12 a week"
+_RATE_PERIOD_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:a|an|per|each|every)\s+(?P<period>day|week|fortnight|month|year|hour"
+                                r"|minute|night)\b", re.IGNORECASE)
+# what groups hold: "bags of 10", "boxes of 12 eggs"
+_GROUP_OF = re.compile(r"\b(?P<group>[a-z]+?)(?:es|s)?\s+of\s+$", re.IGNORECASE)
+_HOW_MANY_THING = re.compile(r"\bhow\s+many\s+(?P<thing>[a-z]+)(?:\s+(?P<next>[a-z]+))?", re.IGNORECASE)
+
+
+def declined(text: str) -> str | None:
+    """The reason the story ``text`` is a trap for one expression of its numbers (module docstring), or None."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at < 0 or not request:
+        return None
+    story = text[:at]
+    numbers = story_quantities(text)
+    if asks_a_told_number(text, numbers, request) or asks_a_told_part(text) or asks_a_told_doing(text):
+        return "a number the story tells is asked back"
+    if re.search(r"\bleft\b", request, re.IGNORECASE) and some_went(story):
+        return "'left' asks who went as well as what remains"
+    if COMPARISON_ASKED.search(request) and (compared_with_the_rest(request) or NEGATED.search(request)
+                                             or not sides_told(text, request) or _WHOLE_TOLD.search(story)):
+        return "a comparison with a side the story does not tell"
+    if (thing := _HOW_MANY_THING.search(request)) is not None and numbers and thing_words(text, numbers[0].end) and not (
+            _counted_in(thing, text[:at] + text[at:at + thing.start()] + " " + text[at + thing.end():])):
+        # ("if the theatre had 64 and sold 19": the thing left unsaid, so the question may name it first)
+        return "the question asks for a thing the story does not count"
+    if _USUAL_PRICE_ASKED.search(request) and _DISCOUNT.search(story):
+        return "the usual price asked beside a discount"
+    if _GOAL_ASKED.search(request) and LOSS.search(story):
+        return "a goal to reach, with money also spent"
+    for n in numbers:
+        rate = _RATE_PERIOD_AFTER.match(text, n.end)
+        if rate is not None and not re.search(rf"\b{re.escape(rate['period'])}s?\b", request, re.IGNORECASE) and not any(
+                re.match(rf"\s+(?:[a-z]+\s+)?{_PERIODS}", text[m.end:], re.IGNORECASE) for m in find_numbers(text)
+                if m.start != n.start):
+            return "a rate per period with no count of periods told"
+    return None
+
+
+# words after "how many" that name no thing ("how many more", "how many did"), and measures any story may count in
+_NO_THING = frozenset("more fewer less times of were was did do does are is have has had in on at will would can could "
+                      "should must each per".split())
+_MEASURES = frozenset("kg g mg km m cm mm l ml litre liter metre meter mile gram kilo kilogram kilometre kilometer "
+                      "pound ounce lb oz tonne ton hour minute second day week month year dollar euro cent penny pence "
+                      "point percent inch foot feet yard gallon cup".split())
+
+
+def _counted_in(asked_thing: re.Match, rest: str) -> bool:
+    """Whether the thing a question asks for ("How many trips ...?", its word or the next: "how many good posters")
+    is one the rest of the text names (or a misspelling of it: the first five letters), a measure, or a whole
+    (:data:`occam.step_words.MEMBERS`: "animals" of cows and sheep; "items" of any things)."""
+    words = [w.lower() for w in re.findall(r"[a-z]+", rest, re.IGNORECASE)]
+    first = asked_thing["thing"].lower()
+    if first in _NO_THING or first.endswith("ed") or first in _VERBS:
+        return True  # "how many more", "how many did she ...", "how many went on each shelf": no thing named
+    for thing in filter(None, (asked_thing["thing"], asked_thing["next"])):
+        if thing.lower() in _NO_THING:
+            continue
+        forms = singulars(thing)
+        if forms & (_MEASURES | WHOLES | _ANY_THING):
+            return True
+        if any(singulars(w) & forms or len(w) >= 5 and w[:5] == thing.lower()[:5] or any(
+                f.endswith(w) for f in forms if len(w) >= 4) for w in words):
+            return True
+    return False
+
+
+_VERBS = frozenset("went came got go goes come comes get gets left ran fell sold made took gave ate won lost fit fits "
+                   "stayed remain remains".split())
+_ANY_THING = frozenset("item thing object article ppl".split())  # ("how many ppl": people in chat)
+
+
+def contents_divided(text: str, plan: Plan) -> bool:
+    """Whether the plan divides at its top by the size of a group ("packed the rest into bags of 10") while the question
+    asks for the things the groups hold ("How many apples did he pack?"): the quotient counts groups, not things."""
+    if plan.tree[0] != "div":
+        return False
+    asked_thing = _HOW_MANY_THING.search(asked(text))
+    divisor = plan.tree[1][1]
+    if asked_thing is None or divisor[0] != "x":
+        return False
+    n = plan.numbers[divisor[1]]
+    group = _GROUP_OF.search(text, max(0, n.start - 30), n.start)
+    return group is not None and not asked_thing["thing"].lower().startswith(group["group"].lower())
