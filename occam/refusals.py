@@ -34,6 +34,9 @@ _WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s
 # the usual price asked beside a discount: "How much would 4 lamps cost at the normal price?"
 _USUAL_PRICE_ASKED = re.compile(r"\b(?:normal|usual|regular|original|full|old)\s+(?:price|cost|rate|fare)\b", re.IGNORECASE)
 _DISCOUNT = re.compile(r"\b(?:off|discount\w*|sale|reduced|cheaper|less)\b", re.IGNORECASE)
+# a rate of every one after the first: "$55 for the first hour and $35 for every additional hour" (5 of a 6-hour job)
+_AFTER_THE_FIRST = re.compile(r"\b(?:every|each|per)\s+(?:additional|extra|further|subsequent)\b|\bafter\s+the\s+first\b"
+                              r"|\beach\s+(?:hour|day|week|mile|km|kilometre|page|item|night)\s+after\b", re.IGNORECASE)
 # a goal reached in periods: "How many weeks will it take her to reach $177?"
 _GOAL_ASKED = re.compile(r"\bhow\s+(?:many|long)\b.*\b(?:reach|save\s+up|afford|have\s+enough|get\s+to)\b", re.IGNORECASE)
 _PERIODS = r"(?:days?|weeks?|fortnights?|months?|years?|hours?|minutes?|nights?)"
@@ -64,6 +67,8 @@ def declined(text: str) -> str | None:
             _counted_in(thing, text[:at] + text[at:at + thing.start()] + " " + text[at + thing.end():])):
         # ("if the theatre had 64 and sold 19": the thing left unsaid, so the question may name it first)
         return "the question asks for a thing the story does not count"
+    if _AFTER_THE_FIRST.search(story):
+        return "a count less its first one ('$35 for every additional hour' of a 6-hour job)"
     if _USUAL_PRICE_ASKED.search(request) and _DISCOUNT.search(story):
         return "the usual price asked beside a discount"
     if _GOAL_ASKED.search(request) and LOSS.search(story):
@@ -112,7 +117,16 @@ _ANY_THING = frozenset("item thing object article ppl".split())  # ("how many pp
 
 def contents_divided(text: str, plan: Plan) -> bool:
     """Whether the plan divides at its top by the size of a group ("packed the rest into bags of 10") while the question
-    asks for the things the groups hold ("How many apples did he pack?"): the quotient counts groups, not things."""
+    asks for the things the groups hold ("How many apples did he pack?"): the quotient counts groups, not things; or
+    adds to (or takes from) a share of each group a count of the groups ("132 cards into 11 equal piles and then gave
+    away 4 of the piles": 132 / 11 - 4 takes piles from cards)."""
+    if plan.tree[0] in ("add", "sub"):
+        sides = plan.tree[1]
+        for share, other in (sides, sides[::-1]):
+            if share[0] == "div" and share[1][1][0] == "x" and other[0] == "x":
+                if _noun(text, plan.numbers[share[1][1][1]]) & _noun(text, plan.numbers[other[1]]):
+                    return True
+        return False
     if plan.tree[0] != "div":
         return False
     asked_thing = _HOW_MANY_THING.search(asked(text))
@@ -122,3 +136,11 @@ def contents_divided(text: str, plan: Plan) -> bool:
     n = plan.numbers[divisor[1]]
     group = _GROUP_OF.search(text, max(0, n.start - 30), n.start)
     return group is not None and not asked_thing["thing"].lower().startswith(group["group"].lower())
+
+
+def _noun(text: str, n) -> frozenset[str]:
+    """The forms of the thing the count ``n`` names: its word after "equal" ("11 equal piles" -> piles, pile), or the
+    thing of "of the piles" after it; empty where it names none."""
+    of = re.match(r"\s+of\s+(?:the|those|these|his|her|their|its|my|our)\s+([a-z]+)", text[n.end:], re.IGNORECASE)
+    word = of or re.match(r"\s+(?:equal\s+|even\s+|same\s+)?([a-z]+)", text[n.end:], re.IGNORECASE)
+    return singulars(word[1]) if word else frozenset()

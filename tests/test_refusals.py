@@ -24,6 +24,9 @@ from occam.story_plans import Plan
     ("Ola puts away $15 every week. Last month she spent $30. How many weeks until she can reach $240?", "goal"),
     # a rate per day with no count of days told
     ("A van costs 55 dollars per day to hire and we need 3 of them. How much will the vans cost?", "periods"),
+    # a rate of every one after the first: the count less one, a number no word writes
+    ("A locksmith charges $60 for the first hour and $40 for each additional hour. What does a 4-hour job cost?",
+     "first one"),
     # a thing the story does not count
     ("The ferry took 120 cars on Friday, 95 on Saturday and 140 on Sunday. How many crossings did it make?", "not count"),
 ])
@@ -44,6 +47,8 @@ def test_declined(text, reason):
     # the thing named by a whole, or left unsaid in the story and named first by the question
     "The ferry took 120 cars and 35 vans on Friday. How many vehicles did it take?",
     "How many kites are left if the shop had 80 and sold 35?",
+    # "an extra 2-litre jug" is one more thing, no rate after the first
+    "Each of the 8 hikers carried 1.5 litres of water, and the guide carried an extra 2 litres. How much water was that?",
 ])
 def test_not_declined(text):
     assert declined(text) is None
@@ -59,3 +64,13 @@ def test_groups_counted_where_their_contents_are_asked():
     asked_bags = "Jo picked 150 apples, ate 10 and packed the rest into bags of 20. How many bags did she fill?"
     assert contents_divided(asked_apples, _divided(asked_apples))
     assert not contents_divided(asked_bags, _divided(asked_bags))
+
+
+def test_groups_taken_from_a_share_of_each_group():
+    # 144 / 12 - 5 takes 5 boxes from the cards in each box; (12 - 5) * 12 is the reading
+    text = "Rosa put her 144 cards into 12 equal boxes and then gave away 5 of the boxes. How many cards does she have now?"
+    numbers = tuple(find_numbers(text))
+    wrong = Plan(("sub", (("div", (("x", 0), ("x", 1))), ("x", 2))), numbers, "ranked", "")
+    assert contents_divided(text, wrong)
+    kept = "Rosa put her 144 cards into boxes of 12 and then gave away 5 of the boxes. How many boxes does she have now?"
+    assert not contents_divided(kept, Plan(wrong.tree, tuple(find_numbers(kept)), "ranked", ""))
