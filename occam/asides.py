@@ -26,7 +26,7 @@ from .questions import asked as asked_of
 from .story_words import SENTENCES
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
-_WORD_AFTER = re.compile(r"[\s-]*([a-z]+)", re.IGNORECASE)
+_WORD_AFTER = re.compile(r"[\s-]*([a-z]+(?:-and-[a-z]+)?)", re.IGNORECASE)  # ("egg-and-cress sandwiches": one word)
 # words after a number that name no thing: "40 more", "12 new ones", "8 extra"
 _NOT_NOUNS = frozenset("more less fewer new old extra other others left over one ones big small large little "
                        "whole full empty red blue green white black".split())
@@ -208,6 +208,8 @@ _SHARED_INTO = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:(?:equally|evenly)\s+)?(?:i
 @lru_cache(maxsize=256)
 def asides(text: str) -> frozenset[int]:
     """The start offsets of ``text``'s numbers told beside the story (see the module docstring)."""
+    from .step_words import MEMBERS  # (step_words reads asides' singulars)
+
     numbers = quantities(text)
     if len(numbers) != 3:
         return frozenset()
@@ -237,6 +239,10 @@ def asides(text: str) -> frozenset[int]:
             if not any(nouns[n.start] for n in others):
                 continue  # "had 120 T-shirts. It sold 45 on Saturday and 38 on Sunday": the others count it
             forms = frozenset().union(*(singulars(w) for w in thing_words(text, number.end)))  # "13 loose crayons"
+            wholes = [MEMBERS[w] for q in _WORD.findall(question or "") for w in singulars(q) if w in MEMBERS]
+            if len(inside) > 1 and any(all(singulars(nouns[n.start] or "") & kinds for n in inside) for kinds in wholes):
+                continue  # "34 cars and 9 vans are already aboard. How many more vehicles ...?": kinds of the whole asked
+                # (not "Oscar has 14 books and 6 comics. How many books ...?": the books are no kind of themselves)
             if not forms or _ONES.match(text, number.end):
                 continue  # "He deleted 16 blurry ones": the thing told before, named again by "ones"
             if re.match(r"\s+(?:home|away|back|out|off|along|inside|outside|upstairs|downstairs)\b", text[number.end:],

@@ -82,6 +82,7 @@ _IDENTIFIER_BEFORE = re.compile(
     r"\s+(?:number|no\.?|#|code|id)"
     r"|(?-i:\b(?:Troop|Den|Squad|Unit|Ward|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Dock|Hangar|Pier))"  # "Scout Troop 15"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
+    r"|\b(?:ward|pier|dock|hangar|berth)"  # "ward 7 took 23" typed in lower case: the ward's name, no count"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"

@@ -248,6 +248,13 @@ def rate_extra(text: str) -> Plan | None:
                  re.IGNORECASE):
         return None  # "each box holds 15 apples and each apple weighs 0.18 kg": the count is a rate too, two steps
     extra = numbers[e]
+    sentence = max(text.rfind(c, 0, min(numbers[r].start, extra.start)) for c in ".!?") + 1
+    if (not re.search(r"[.!?]", text[min(numbers[r].end, extra.end):max(numbers[r].start, extra.start)])
+            and re.match(r"\s*(?:each|every)\b", text[sentence:], re.IGNORECASE) and is_money(text, extra)
+            and is_money(text, numbers[r])
+            and re.search(r"\b(?:plus|and|with)\b", text[min(numbers[r].end, extra.end):max(numbers[r].start, extra.start)],
+                          re.IGNORECASE)):
+        return None  # "Each invitation is a card at $1.40 plus an envelope at $0.35.": two amounts of each one, no extra
     if is_money(text, extra) != is_money(text, numbers[r]):
         return None  # "A muffin costs $1.75. Each box holds 6 muffins ... ordered 9 boxes": money beside a count, no sum
     if other_activity(request, text, [extra]):
