@@ -610,6 +610,9 @@ def two_states(text: str, numbers: list) -> bool:
     # one unit, in two sentences
     verbs = [_WEIGHED_BEFORE.search(text, max(0, n.start - 20), n.start) for n in numbers]
     units = [WORD.match(text, n.end) for n in numbers]
+    if (len(numbers) == 2 and verbs[0] and all(units) and units[0][1].lower() == units[1][1].lower()
+            and re.match(r"\s+before\b", text[units[0].end():]) and re.match(r"\s+after\b", text[units[1].end():])):
+        return True  # "A hive weighed 41.3 kg before the honey harvest and 28.9 kg after it.": one measure, before and after
     return (len(numbers) == 2 and all(verbs) and all(units) and len({v[1].lower() for v in verbs}) == 1
             and units[0][1].lower() == units[1][1].lower() and bool(re.search(r"[.!?;]\s", text[numbers[0].end:numbers[1].start])))
 
@@ -732,6 +735,10 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2
             and not COMPARED.search(text)):
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
+    if (_PAID_WITH.search(told) and _CHANGE_BACK.search(told) and _PRICE_ASKED.search(asked)
+            and not re.search(r"\b(?:change|back|each|per)\b", asked, re.IGNORECASE)
+            and len(story_quantities(text)) == 2 and not COMPARED.search(text)):
+        return StoryCue("sub")  # "paid for her ticket with a $20 note and got $6.50 back in change. How much was the ticket?"
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
     if two_readings(text):
@@ -965,6 +972,14 @@ def _got_then_grouped(text: str, changes: str) -> bool:
     verbs = [*GAIN.finditer(changes), *LOSS.finditer(changes)]
     return (len(numbers) == 2 and len(verbs) == 1 and verbs[0].end() <= numbers[0].start
             and _GOT_THEN_GROUPED.match(text, numbers[0].start) is not None)
+
+
+# a note paid with and the change got back: the price is their difference
+_PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying|handed\s+over|hands\s+over)\b[^.?!]{0,40}?\bwith\s+an?\s+[$\u00a3\u20ac]?\d",
+                        re.IGNORECASE)
+_CHANGE_BACK = re.compile(r"\b(?:got|gets|received|receives|was\s+given|were\s+given)\s+[$\u00a3\u20ac]?\d[\d.,]*\s+"
+                          r"(?:back|in\s+change|change)\b", re.IGNORECASE)
+_PRICE_ASKED = re.compile(r"\bhow\s+much\s+(?:was|is|did|does|were|are)\b|\b(?:price|cost)\b", re.IGNORECASE)
 
 
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:

@@ -32,6 +32,13 @@ WRONG_BEFORE = [
     ("Each gift bag is a mug at $4.50 plus a bar of soap at $1.25. The club ordered 40 of them. What was the bill?", 230),
     # post hoc (wp_fresh38): cars and vans are kinds of the vehicles asked, neither told beside the story
     ("The car park holds 80 vehicles. 52 cars and 11 vans are parked there. How many more vehicles can it hold?", 17),
+    # older wrong plans of wp_fresh36 (session 39's reporting set), in other words: one measure before and after is
+    # two states, never summed; a note paid with and the change got back make the price their difference
+    ("The sack of flour weighed 25.5 kg before the baking day and 18.75 kg after it. How many kilograms came out of the "
+     "sack?", 6.75),
+    ("The water tank held 340 litres before the drought and 215 litres after it. How many litres came out of the tank?",
+     125),
+    ("Ravi paid for his bus pass with a $50 note and got $12.40 back in change. How much was the bus pass?", 37.6),
 ]
 
 
