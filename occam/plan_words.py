@@ -101,7 +101,7 @@ PLURAL_PRICED = re.compile(r"^\s*(?:and\s+|but\s+)?(?:the\s+)?([a-z]{3,}s)\s+(?:
 # a clause that counts its subject and gives each of them the rate after it: "3 friends each bought a smoothie costing"
 EACH_OF_THE_COUNTED = re.compile(r"^\s*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z]+\s+each\s+(?:[a-z]+\s+){1,5}$", re.IGNORECASE)
 # a rate whose unit leads its clause: "Every morning the family drinks 0.35 litres"
-RATE_UNIT_FIRST = re.compile(r"^\s*(?:every|each)\s+([a-z]+)\s+(?:the|she|he|they|it|we|i|you|his|her|their)\b",
+RATE_UNIT_FIRST = re.compile(r"^\s*(?:(?:for|with)\s+)?(?:every|each)\s+([a-z]+)\s+(?:the|she|he|they|it|we|i|you|his|her|their)\b",
                              re.IGNORECASE)
 # the noun a price "each" is of, where no count comes before it: "A shop sells apples at 0.65 each"
 PRICED_NOUN = re.compile(r"\b([a-z]+s)\s+(?:at|for|cost|costs|are|sell\s+for|go\s+for)\s+$", re.IGNORECASE)

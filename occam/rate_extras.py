@@ -255,6 +255,9 @@ def rate_extra(text: str) -> Plan | None:
             and re.search(r"\b(?:plus|and|with)\b", text[min(numbers[r].end, extra.end):max(numbers[r].start, extra.start)],
                           re.IGNORECASE)):
         return None  # "Each invitation is a card at $1.40 plus an envelope at $0.35.": two amounts of each one, no extra
+    clause = re.split(r"[.!?;,]\s|\band\b", text[:extra.start])[-1]
+    if re.match(r"\s*(?:for|with)\s+(?:each|every)\s+[a-z]+", clause, re.IGNORECASE):
+        return None  # "and for each notebook he also buys a pen at $0.80": an amount of each one, no extra once
     if is_money(text, extra) != is_money(text, numbers[r]):
         return None  # "A muffin costs $1.75. Each box holds 6 muffins ... ordered 9 boxes": money beside a count, no sum
     if other_activity(request, text, [extra]):

@@ -39,6 +39,9 @@ WRONG_BEFORE = [
     ("The water tank held 340 litres before the drought and 215 litres after it. How many litres came out of the tank?",
      125),
     ("Ravi paid for his bus pass with a $50 note and got $12.40 back in change. How much was the bus pass?", 37.6),
+    # an older wrong plan of wp_fresh37, in other words: "for each notebook he also buys a pen at $0.80" prices each one
+    ("Sam buys 8 notebooks at $2.50 each, and for each notebook he also buys a pen at $0.80. How much does he spend?",
+     26.4),
 ]
 
 
