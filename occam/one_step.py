@@ -34,8 +34,9 @@ from .story_plans import Plan
 from .story_words import (NEGATED, COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
 
-_WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
-                         re.IGNORECASE)
+# a whole told as one: "Between them, Ana and Bea have 94 stickers" (no sum of the two; occam.refusals too)
+WHOLE_TOLD = re.compile(r"\b(?:between\s+them|together|altogether|combined|in\s+total|in\s+all|a\s+total\s+of)\b",
+                        re.IGNORECASE)
 # a time a question runs to, no result told: "how much will I have after 18 weeks?"
 _AFTER_A_TIME = re.compile(r"\bafter\s+\d[\d,.]*\s+(?:days?|weeks?|months?|years?|hours?|minutes?)\b", re.IGNORECASE)
 _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b", re.IGNORECASE)
@@ -160,7 +161,7 @@ def one_step(text: str) -> Plan | None:
         # count add to nothing
     if read.op == "add" and PART_OF_WHOLE.search(text.replace(request, " ")):
         return None  # "has run 28.6 km of the 42.195 km marathon. How far has she run?": a part of the whole, told
-    if (read.op == "add" or COMPARISON_ASKED.search(request)) and _WHOLE_TOLD.search(text.replace(request, " ")):
+    if (read.op == "add" or COMPARISON_ASKED.search(request)) and WHOLE_TOLD.search(text.replace(request, " ")):
         return None  # "Between them, Ana and Bea have 94 stickers. Ana has 57.": the whole is told, no sum of the two
     if read.op in ("add", "mul") and _EMPTY_ASKED.search(request):
         return None  # "8 cars with 45 seats in each car ... How many seats are still empty?": a state left, no sum or product
