@@ -310,11 +310,18 @@ def _asked_unit(asked: str) -> str | None:
     return m.group(1) if m and m.group(1).lower() not in AUXILIARY else None
 
 
+# the words a count names its thing by, a rate's "per", "a", "each" or a preposition first naming none ("12 per page")
+_COUNT_WORDS = re.compile(r"\d[\d,]*\s+(?!(?:per|a|an|each|every|on|in|of|for|to|at|from|with|by)\b)([a-z]+)"
+                          r"(?:\s+(?!(?:per|a|an|each|every|on|in|of|for|to|at|from|with|by)\b)([a-z]+))?", re.IGNORECASE)
+
+
 def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | None:
     """A rate's operation: a quotient where the question asks for how many of its unit, a product where
     another number counts that unit and the question asks for no other count."""
     asked_unit = _asked_unit(asked)
     if asked_unit and _forms(asked_unit) & units:
+        if any(_forms(w) & _forms(asked_unit) for m in re.finditer(_COUNT_WORDS, told) for w in m.groups() if w):
+            return None  # "Each of the 36 scouts gets 4 marshmallows. How many scouts?": their count is told
         whole = not (_forms(asked_unit) & MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
     counted = _counted(text)
@@ -991,7 +998,8 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
     for m in (*GAIN.finditer(changes), *LOSS.finditer(changes)):
         if _EACH_OBJECT.match(changes, m.end()):
             continue  # "28 students sell 9 raffle tickets each": what each unit does, no change of the whole
-        each = re.search(r"\b(?:each|every)\s+((?:[a-z]+\s+){1,4})$", changes[max(0, m.start() - 40):m.start()], re.IGNORECASE)
+        each = re.search(r"\b(?:each|every)\s+(?:of\s+(?:the|her|his|their|our|my|its)\s+[\d,]+\s+)?((?:[a-z]+\s+){1,4})$",
+                         changes[max(0, m.start() - 40):m.start()], re.IGNORECASE)  # ("each of the 36 scouts gets 4")
         if each is not None and any(_forms(w) & units for w in each[1].split()):
             continue  # "Each loaf at the bakery uses 0.75 kg": the rate's own verb, no change
         after = _TWO_WORDS_AFTER.match(changes, m.end())  # "35 wooden crates", "7 packs for the party"

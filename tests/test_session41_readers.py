@@ -68,6 +68,8 @@ def test_a_measure_s_adjective_cuts_no_count():
     # one count on each of three occasions, asked how many of it with no occasion named
     ("The ferry took 215 cars on Monday, 190 on Tuesday and 240 on Wednesday. How many cars was that?", 645),
     ("Tess sold 18 jars in the morning, 25 after lunch and 11 in the evening. How many jars did she sell?", 54),
+    # post hoc (conversations_fresh41), in other words: what each of the counted ones gets is a rate, no change
+    ("On sports day each of the 28 runners gets 3 tokens for the snack bar. How many tokens do we need?", 84),
     ("The stall poured 12.5 litres on Friday, 8 litres on Saturday and 9.5 litres on Sunday. How much juice did it "
      "pour?", 30),
 ])
@@ -83,6 +85,8 @@ def test_planned(text, answer):
     ("The ferry carried 215 cars on Monday, 190 on Tuesday and 240 on Wednesday. How many more cars on Wednesday?", 645),
     # the groups' own count is told, nothing to compute
     ("The farm gathered 84 eggs and packed them in trays of 12. How many eggs are in each tray?", 7),
+    # the count of those who each get a share is told, nothing to divide
+    ("On sports day each of the 28 runners gets 3 tokens for the snack bar. How many runners are there?", 28 / 3),
     # a measure and a count are no items of two kinds
     ("She bought 3 kg of rice and 2 bags of flour. How many items did she buy?", 5),
 ])
