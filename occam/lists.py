@@ -152,37 +152,37 @@ _ON_OCCASION = re.compile(rf"\s*(?P<unit>[a-z]+\s+)?(?P<occ>{_OCCASION})\s*(?P<e
 _HOW_MANY = re.compile(r"\bhow\s+(?:much|many)(?:\s+(?P<thing>[a-z]+))?", re.IGNORECASE)
 
 
-def _on_occasions(text: str, numbers: list[Number], at: int) -> list[Number] | None:
+def _on_occasions(text: str, numbers: list[Number], at: int) -> tuple[list[Number], str, list[str]] | None:
     """The three or four numbers of a story that tells one count on each of its occasions, one after the other in one
     sentence ("410 cups in the first hour, 385 in the second hour and 220 in the third"), the first with its unit and
-    the others with the same or none; None where the story tells any other number."""
+    the others with the same or none, with that unit and the occasions' words; None where the story tells any other
+    number."""
     story = [n for n in numbers if n.start < at]
     if not 3 <= len(story) <= 4 or len(story) != len(numbers) or [n.start for n in quantities(text) if n.start < at] != [
             n.start for n in story]:
         return None
-    occasions = []
-    for i, n in enumerate(story):
-        m = _ON_OCCASION.match(text, n.end)
-        last = i == len(story) - 1
-        if m is None or (m.end() != story[i + 1].start if not last else not re.match(r"[.!?;]|$", m["end"])):
-            return None
-        if i > 0 and m["unit"] and not same_noun(m["unit"].strip(), (_ON_OCCASION.match(text, story[0].end)["unit"] or "").strip()):
-            return None  # "6 hours, 5 km": no one thing counted
-        occasions.append(m["occ"].lower())
-    if _ON_OCCASION.match(text, story[0].end)["unit"] is None or len(set(occasions)) != len(occasions):
+    told = [_ON_OCCASION.match(text, n.end) for n in story]
+    if None in told or told[0]["unit"] is None:
         return None
-    return story
+    unit = told[0]["unit"].strip()
+    for i, m in enumerate(told):
+        last = i == len(story) - 1
+        if m.end() != story[i + 1].start if not last else not re.match(r"[.!?;]|$", m["end"]):
+            return None
+        if i > 0 and m["unit"] and not same_noun(m["unit"].strip(), unit):
+            return None  # "6 hours, 5 km": no one thing counted
+    occasions = [m["occ"].lower() for m in told]
+    return (story, unit, occasions) if len(set(occasions)) == len(occasions) else None
 
 
-def _all_asked(request: str, text: str, listed_: list[Number]) -> bool:
-    """Whether the question asks how many (or how much) of the list's thing, by its name or none, and names none of its
-    occasions ("How many cups were handed out?", not "How many on Tuesday?")."""
+def _all_asked(request: str, unit: str, occasions: list[str]) -> bool:
+    """Whether the question asks how many (or how much) of the list's thing ``unit``, by its name or none, and names none
+    of its ``occasions`` ("How many cups were handed out?", not "How many on Tuesday?")."""
     m = _HOW_MANY.search(request)
-    unit = _ON_OCCASION.match(text, listed_[0].end)["unit"].strip()
     if m is None or (m["thing"] and "many" in m[0].lower() and not same_noun(m["thing"], unit)
                      and m["thing"].lower() not in _VERB_NEXT):  # ("how much water" of litres: a measure's name)
         return False
-    told = {w.lower() for n in listed_ for w in re.findall(r"[a-z]+", _ON_OCCASION.match(text, n.end)["occ"], re.I)}
+    told = {w for occasion in occasions for w in re.findall(r"[a-z]+", occasion)}
     return not (told - _OCCASION_FUNCTION_WORDS) & {w.lower() for w in re.findall(r"[a-z]+", request, re.I)}
 
 
@@ -203,8 +203,8 @@ def story_total(text: str) -> Plan | None:
     if _TOTAL_ASKED.search(request):
         found = _story_list(text, numbers, at, 3)
     else:  # "120 napkins in the morning, 85 after lunch and 64 in the evening. How many napkins did she fold?"
-        listed_ = _on_occasions(text, numbers, at)
-        found = None if listed_ is None or not _all_asked(request, text, listed_) else (listed_, [])
+        told = _on_occasions(text, numbers, at)
+        found = None if told is None or not _all_asked(request, *told[1:]) else (told[0], [])
     if found is None:
         return None  # two: one step, the decoders'
     listed_, others = found

@@ -80,9 +80,9 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt|van|truck|train|table|lane|card"
     r"|aisle|cabin|apartment|classroom|desk|stall|booth|court|tent|player)"
     r"\s+(?:number|no\.?|#|code|id)"
-    r"|(?-i:\b(?:Troop|Den|Squad|Unit|Ward|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Dock|Hangar|Pier))"  # "Scout Troop 15"
+    r"|(?-i:\b(?:Troop|Den|Squad|Unit|District|Precinct|Cabin|Lab|Studio|Lane|Bay))"  # "Scout Troop 15"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
-    r"|\b(?:ward|pier|dock|hangar|berth)"  # "ward 7 took 23" typed in lower case: the ward's name, no count"
+    r"|\b(?:ward|pier|dock|hangar|berth)"  # "Ward 7", and "ward 7 took 23" typed in lower case: the ward's name
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"

@@ -448,14 +448,15 @@ def _two_things(text: str, numbers: list, asked_thing: str) -> bool:
     if not (singulars(asked_thing) & _ANY_THING) or join is None or second is None:
         return False
     things = [join[1].lower(), second[1].lower()]
-    if any(is_money(text, n) for n in numbers) or any(singulars(w) & (_ANY_THING | _MEASURE_WORDS)
+    if any(is_money(text, n) for n in numbers) or any(singulars(w) & (_ANY_THING | MEASURE_WORDS)
                                                       for w in things):
         return False
     return not singulars(things[0]) & singulars(things[1]) and all(w.endswith("s") or w in ("sheep", "fish") for w in things)
 
 
-_MEASURE_WORDS = frozenset("kg g mg km m cm mm l ml litre liter metre meter mile gram kilo kilogram pound ounce lb oz "
-                           "hour minute second day week month year dollar euro cent penny percent".split())
+# measures and money, no things of a kind (occam.refusals adds more)
+MEASURE_WORDS = frozenset("kg g mg km m cm mm l ml litre liter metre meter mile gram kilo kilogram pound ounce lb oz "
+                          "hour minute second day week month year dollar euro cent penny percent".split())
 
 
 def _checked(result: Plan) -> Plan | None:

@@ -249,11 +249,10 @@ def rate_extra(text: str) -> Plan | None:
         return None  # "each box holds 15 apples and each apple weighs 0.18 kg": the count is a rate too, two steps
     extra = numbers[e]
     sentence = max(text.rfind(c, 0, min(numbers[r].start, extra.start)) for c in ".!?") + 1
-    if (not re.search(r"[.!?]", text[min(numbers[r].end, extra.end):max(numbers[r].start, extra.start)])
-            and re.match(r"\s*(?:each|every)\b", text[sentence:], re.IGNORECASE) and is_money(text, extra)
-            and is_money(text, numbers[r])
-            and re.search(r"\b(?:plus|and|with)\b", text[min(numbers[r].end, extra.end):max(numbers[r].start, extra.start)],
-                          re.IGNORECASE)):
+    between = text[min(numbers[r].end, extra.end):max(numbers[r].start, extra.start)]
+    if (not re.search(r"[.!?]", between) and re.match(r"\s*(?:each|every)\b", text[sentence:], re.IGNORECASE)
+            and is_money(text, extra) and is_money(text, numbers[r])
+            and re.search(r"\b(?:plus|and|with)\b", between, re.IGNORECASE)):
         return None  # "Each invitation is a card at $1.40 plus an envelope at $0.35.": two amounts of each one, no extra
     clause = re.split(r"[.!?;,]\s|\band\b", text[:extra.start])[-1]
     if re.match(r"\s*(?:for|with)\s+(?:each|every)\s+[a-z]+", clause, re.IGNORECASE):

@@ -23,7 +23,7 @@ import re
 from .asides import singulars, thing_words
 from .comparisons import sides_told
 from .numbers import find_numbers
-from .one_step import WHOLE_TOLD, asks_a_told_number
+from .one_step import MEASURE_WORDS, WHOLE_TOLD, asks_a_told_number
 from .questions import asked
 from .step_words import WHOLES
 from .story_cues import compared_with_the_rest, some_went, story_quantities
@@ -73,10 +73,11 @@ def declined(text: str) -> str | None:
         return "the usual price asked beside a discount"
     if _GOAL_ASKED.search(request) and LOSS.search(story):
         return "a goal to reach, with money also spent"
+    written = find_numbers(text)
     for n in numbers:
         rate = _RATE_PERIOD_AFTER.match(text, n.end)
         if rate is not None and not re.search(rf"\b{re.escape(rate['period'])}s?\b", request, re.IGNORECASE) and not any(
-                re.match(rf"\s+(?:[a-z]+\s+)?{_PERIODS}", text[m.end:], re.IGNORECASE) for m in find_numbers(text)
+                re.match(rf"\s+(?:[a-z]+\s+)?{_PERIODS}", text[m.end:], re.IGNORECASE) for m in written
                 if m.start != n.start):
             return "a rate per period with no count of periods told"
     return None
@@ -85,9 +86,7 @@ def declined(text: str) -> str | None:
 # words after "how many" that name no thing ("how many more", "how many did"), and measures any story may count in
 _NO_THING = frozenset("more fewer less times of were was did do does are is have has had in on at will would can could "
                       "should must each per".split())
-_MEASURES = frozenset("kg g mg km m cm mm l ml litre liter metre meter mile gram kilo kilogram kilometre kilometer "
-                      "pound ounce lb oz tonne ton hour minute second day week month year dollar euro cent penny pence "
-                      "point percent inch foot feet yard gallon cup".split())
+_MEASURES = MEASURE_WORDS | frozenset("kilometre kilometer tonne ton pence point inch foot feet yard gallon cup".split())
 
 
 def _counted_in(asked_thing: re.Match, rest: str) -> bool:

@@ -311,8 +311,8 @@ def _asked_unit(asked: str) -> str | None:
 
 
 # the words a count names its thing by, a rate's "per", "a", "each" or a preposition first naming none ("12 per page")
-_COUNT_WORDS = re.compile(r"\d[\d,]*\s+(?!(?:per|a|an|each|every|on|in|of|for|to|at|from|with|by)\b)([a-z]+)"
-                          r"(?:\s+(?!(?:per|a|an|each|every|on|in|of|for|to|at|from|with|by)\b)([a-z]+))?", re.IGNORECASE)
+_NAMING_NONE = r"(?!(?:per|a|an|each|every|on|in|of|for|to|at|from|with|by)\b)"
+_COUNT_WORDS = re.compile(rf"\d[\d,]*\s+{_NAMING_NONE}([a-z]+)(?:\s+{_NAMING_NONE}([a-z]+))?", re.IGNORECASE)
 
 
 def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | None:
