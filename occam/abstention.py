@@ -894,7 +894,11 @@ _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|even
                          r"|\b(?:at|by|before|near|towards?)\s+the\s+(?:end|start|beginning|middle)\s+of\s+(?:the|that)"
                          r"\s+(?:day|week|month|year)\b"
                          # a day that is a thing, not a measure: "A conference day lasts 8 hours"
-                         r"|\b(?:school|conference|work|working|business|training|match|race|game|wedding|market)\s+days?\b",
+                         r"|\b(?:school|conference|work|working|business|training|match|race|game|wedding|market)\s+days?\b"
+                         # a time that names a thing: "a night market stall", "day passes", "day-old chicks"
+                         r"|\b(?:morning|evening|night|day|afternoon)(?:\s+|-)(?:market|stall|club|bus|train|school|class(?:es)?"
+                         r"|course|show|nurse|porter|watchman|staff|pass(?:es)?|tickets?|trips?|old|owls?|lights?|sky|cream"
+                         r"|guard|manager|crew|walk|walks|session|sessions)\b",
                          re.IGNORECASE)
 
 
@@ -1155,6 +1159,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
                        rf"|(?<=\d\s)with\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:taken|knocked|removed)\s+(?:off|away)"  # "8020 with 765 taken off"
                        rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"
+                       rf"|\bhow\s+(?:far|much)\s+(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:is|are)\s+[{_CURRENCY}]?\d)"
                        rf"|(?:decrease|reduce|lower)(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
                        rf"|(?<=\d\s)(?:decreased|reduced|lowered)\s+by(?=\s+[{_CURRENCY}]?\d))\b",
                        re.IGNORECASE)),  # "Reduce 950 by 175"

@@ -31,6 +31,9 @@ _WORD_AFTER = re.compile(r"[\s-]*([a-z]+(?:-and-[a-z]+)?)", re.IGNORECASE)  # ("
 _NOT_NOUNS = frozenset("more less fewer new old extra other others left over one ones big small large little "
                        "whole full empty red blue green white black".split())
 _PARTICLES = frozenset("back away off out up down".split())
+# when, not what: "7 locks monday, 11 locks tuesday, 9 wednesday" (the 9 counts the locks, its day after it)
+_WHEN_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat "
+                        "sun today yesterday tonight tomorrow".split())
 # people counted by any of their names: "14 people got off" of a story of passengers
 _PEOPLE = frozenset("people person persons passenger rider guest visitor customer shopper traveler traveller tourist "
                     "student child kid adult member player fan spectator worker".split())
@@ -122,8 +125,8 @@ def _noun(text: str, end: int) -> str | None:
     ... ("4 dogs", "125 old books", "8 more children"), or None where a function word, a stop or a verb
     comes first ("45 on Saturday", "40 more.", "23 of them", "45 more arrived": the thing is said elsewhere)."""
     for word in words_after(text, end):
-        if word.endswith(("ed", "ly")) or word in _PARTICLES:
-            return None  # "won 15 back", "14 got off": a verb's particle, no thing
+        if word.endswith(("ed", "ly")) or word in _PARTICLES or word in _WHEN_WORDS:
+            return None  # "won 15 back", "14 got off": a verb's particle, no thing; "9 wednesday": a day, no thing
         if word not in _NOT_NOUNS:
             return word
     return None

@@ -19,7 +19,8 @@ from typing import Callable
 
 from .implied_numbers import read_moved
 from .numbers import find_numbers
-from .story_plans import Plan
+from .asides import same_noun
+from .story_plans import Plan, singular
 from .story_words import DEPARTED
 
 _EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u200d\ufe0f"
@@ -85,6 +86,49 @@ _NO_VERB = re.compile(r"\bhow\s+many\s+(?:(?P<thing>[a-z]+)\s+)?(?=(?:now|left|t
                       re.IGNORECASE)  # "how many chairs now": "how many chairs are there now"
 
 
+# "How many flyers each?": what each of the story's other counted ones gets ("2,400 flyers to fold and 6 volunteers")
+_EACH_ASKED = re.compile(r"\bhow\s+many\s+(?P<thing>[a-z]+)\s+(?P<each>each)\s*(?=[?.!]*\s*$)", re.IGNORECASE)
+# "8 rowers to a boat": so many in each one of the things the story counts ("... and 6 boats")
+_TO_EACH = re.compile(r"(?<=\d\s)[a-z]+\s+(?P<to>to\s+(?:a|an|each|every))\s+(?P<one>[a-z]+)\b", re.IGNORECASE)
+# a day told after a count with no "on": "7 locks monday, 11 locks tuesday, 9 wednesday" ("on Monday", ...)
+_BARE_DAY = re.compile(r"(?<=\d)(?:\s+[a-z]+)?\s+(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+                       re.IGNORECASE)
+# "7 windows, each with 12 panes": "7 windows and each has 12 panes" (the count of each told after the things)
+_EACH_WITH = re.compile(r"(?<=[a-z])\s*,\s*each\s+(?:with|having|holding|containing|carrying)\s+(?=[$\u00a3\u20ac]?\d)",
+                        re.IGNORECASE)
+# "What do the pledges add up to?", "what does it all come to": the total asked
+_ADD_UP_ASKED = re.compile(r"\bwhat\s+(?:do|does)\s+(?P<x>(?:the|these|those|they|it|all)(?:\s+[a-z]+)?)\s+(?:all\s+)?"
+                           r"(?:add\s+up\s+to|come\s+to|amount\s+to|total)(?=\s*[?.!]*\s*$)", re.IGNORECASE)
+# "A crate of mackerel fetches $42.75": a price ("sells for")
+_FETCHES = re.compile(r"\b(?P<v>fetch(?:es|ed)?)\s+(?=[$\u00a3\u20ac]\d)", re.IGNORECASE)
+_RATE_WORDS = re.compile(r"\b(?:each|per|apiece|every)\b", re.IGNORECASE)
+
+
+_CLOCK_AFTER = re.compile(r"\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)\b|:\d", re.IGNORECASE)  # "from 3pm": a time, no count
+
+
+def _counted_after(text: str, end: int) -> list[tuple[str, ...]]:
+    """The (up to) two words after each number of ``text[:end]``, in lower case, of which one names what it counts
+    ("150 raffle tickets"); clock times left out."""
+    return [tuple(w.lower() for w in re.findall(r"[a-z]+", m[0], re.IGNORECASE)) if (m := re.match(r"(?:\s+[a-z]+){1,2}",
+            text[n.end:], re.IGNORECASE)) else () for n in find_numbers(text[:end]) if not _CLOCK_AFTER.match(text, n.end)]
+
+
+def _each_asked(text: str) -> tuple[int, int, str] | None:
+    """The span of "each" in "How many flyers each?" and its words "does each volunteer get", where the story counts
+    two things, the one asked and one other, and tells no rate: each of the other gets a share."""
+    m = _EACH_ASKED.search(text)
+    if m is None or _RATE_WORDS.search(text, 0, m.start()):
+        return None
+    counted = _counted_after(text, m.start())
+    asked = [words for words in counted if any(same_noun(w, m["thing"]) for w in words)]
+    others = [words[0] for words in counted if words and words not in asked]
+    if len(counted) != 2 or len(asked) != 1 or len(others) != 1 or not re.fullmatch(r"[a-z]{3,}s", others[0]) \
+            or others[0] in ("was", "has", "does", "goes", "is"):
+        return None
+    return m.start("each"), m.end("each"), f"does each {singular(others[0])} get"
+
+
 def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
     """``text`` rewritten as a book writes it (see the module docstring) and its characters copied from ``text``
     (``(new start, old start, length)``): no rewritten span holds a digit."""
@@ -134,6 +178,23 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), "how much do I have now" if me else "how much do we have now")
     for m in _SHORT_ASKED.finditer(text):
         add(m.start(), m.end(), "how much more do I need" if m["i"] else "how much more do we need")
+    if (each := _each_asked(text)) is not None:
+        add(*each)
+    for m in _TO_EACH.finditer(text):  # "8 rowers to a boat and ... 6 boats": "8 rowers in each boat"
+        if any(words and same_noun(words[0], m["one"]) and words[0] != m["one"].lower()
+               for words in _counted_after(text, len(text))):
+            add(m.start("to"), m.end("to"), "in each")
+    for m in _FETCHES.finditer(text):
+        add(m.start(), m.end(), {"fetch": "sell for ", "fetches": "sells for ", "fetched": "sold for "}[m["v"].lower()])
+    for m in _ADD_UP_ASKED.finditer(text):
+        x = m["x"].lower()
+        add(m.start(), m.end(), f"what is the total of {x}" if x.startswith(("the ", "these ", "those "))
+            else "what is the total")
+    for m in _EACH_WITH.finditer(text):
+        add(m.start(), m.end(), " and each has ")
+    for m in _BARE_DAY.finditer(text):
+        if not re.search(r"\b(?:on|by|last|next|this|every|each|per|a)\s*$", text[:m.start("day")], re.IGNORECASE):
+            add(m.start("day"), m.start("day"), "on ")
     for m in _DOOR_TO_DOOR.finditer(text):
         add(m.start(), m.end(), "in total")
     if (per := _PER_ONE_ASKED.search(text)) is not None:

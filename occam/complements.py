@@ -7,7 +7,8 @@ asides, notations and dating years set apart: :func:`occam.story_cues.story_quan
 the first ("148 of them are boys", "19 of the crayons are broken", "and 13 of them are boys") and smaller,
 and the question asks the rest in one of three ways: "not" the part's words ("How many crayons are not
 broken?"), "the rest"/"the others", or the part's other half by name (:data:`OTHER_HALF`: girls for boys,
-children for adults; free or empty for taken: :data:`occam.story_words.TAKEN`, ``REST_ASKED``). Any other
+children for adults; free or empty for taken: :data:`occam.story_words.TAKEN`, ``REST_ASKED``; good for cracked, available
+for away: :func:`_opposite`). Any other
 question ("How many wear glasses?") is no complement, and gets no plan.
 """
 from __future__ import annotations
@@ -40,6 +41,24 @@ _STATE_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?(?:are|were)\s+(?:still
 _REST_TOLD = re.compile(r"\bthe\s+(?:rest|others)\s+(?:are|were)\s+(?P<what>[a-z]+)", re.IGNORECASE)
 
 
+# a part's state and the rest's, named: "9 cups were cracked. How many cups are good?", "9 are away on holiday. How many
+# are available?" (the question asks the other state of the whole's things)
+_SPOILT = frozenset("cracked broken chipped damaged warped spoiled spoilt rotten bad faulty torn bent dented burnt burned "
+                    "smashed ruined defective stale mouldy moldy bruised leaking unusable".split())
+_SOUND = frozenset("good whole fine usable useable perfect intact ok okay undamaged unbroken sound sellable working fresh "
+                   "alright".split())
+_AWAY = frozenset("away absent sick ill off missing".split())
+_THERE = frozenset("present here available there".split())
+_STATE_PART = re.compile(r"\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:are|were|is|was|came\s+out|come\s+out)"
+                         r"\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
+
+
+def _opposite(told: str, asked_state: str) -> bool:
+    """Whether the state ``asked_state`` is the other of the part's ``told`` state (cracked and good, away and available)."""
+    told, asked_state = told.lower(), asked_state.lower()
+    return any(told in a and asked_state in b for a, b in ((_SPOILT, _SOUND), (_AWAY, _THERE)))
+
+
 def _whole_and_part(text: str) -> tuple[str, int, list] | None:
     """The question of ``text``, where it starts, and the story's two quantities, a whole and a smaller part after it,
     both told before the question, which writes no number; else None (the opening of this module's readers)."""
@@ -65,8 +84,14 @@ def complement(text: str) -> Plan | None:
     if rest is not None:  # "19 of them were swimming and the rest were sitting": the rest, asked by its words
         asked_rest = re.search(rf"\b(?:are|were)\s+{re.escape(rest['what'])}\b", request, re.IGNORECASE)
         return _plan(numbers) if m is not None and asked_rest else None
-    if m is None or re.search(r"\b(?:each|every|per|more|less|fewer|times|than|left|some)\b", text, re.IGNORECASE):
-        return None  # no part of the whole; a rate, a relation or a change
+    if re.search(r"\b(?:each|every|per|more|less|fewer|times|than|left|some)\b", text, re.IGNORECASE):
+        return None  # a rate, a relation or a change
+    state = _STATE_ASKED.search(request)
+    told_state = _STATE_PART.match(text, part.end)
+    if state is not None and told_state is not None and _opposite(told_state["what"], state["what"]):
+        return _plan(numbers)  # "9 cups were cracked. How many cups are good?"
+    if m is None:
+        return None  # no part of the whole
     what = m["what"].lower()
     if what.startswith("not ") or what.split()[0] in ("in", "on", "at", "from", "still", "left"):
         return None  # "are not sold": the rest already told; "were in the car": a place, no kind
@@ -80,7 +105,7 @@ def complement(text: str) -> Plan | None:
     if named is not None and any(OTHER_HALF.get(k, frozenset()) & singulars(named["what"] or named["what2"])
                                  for k in kinds):
         return _plan(numbers)
-    state = _STATE_ASKED.search(request)  # "How many spaces are free?" after "279 spaces are taken" (story_words)
+    # "How many spaces are free?" after "279 spaces are taken" (story_words)
     if state is not None and TAKEN.fullmatch(what) and REST_ASKED.fullmatch(state["what"]):
         return _plan(numbers)
     return None

@@ -259,6 +259,10 @@ _ALSO_DID = re.compile(r"^\s*(?:he|she|they|it|[A-Z][a-z]+)\s+also\s+(?P<verb>[a
 
 
 _SPENDING = frozenset("paid pay pays spent spend spends bought buy buys cost costs gave give gives donated".split())
+_TAKINGS = frozenset("took take takes earned earn earns made make makes collected collect collects raised raise raises "
+                     "received receive receives".split())
+_ALL_TAKEN_ASKED = re.compile(r"\b(?:came\s+in|come\s+in|comes\s+in|brought\s+in|take\s+in|took\s+in|in\s+total|in\s+all"
+                              r"|altogether|total|takings|revenue|income)\b", re.IGNORECASE)
 _FIRST_PERSON_ASKED = re.compile(r"\b(?:do|did|will|would|can|could|should)\s+(?:i|we)\s+(?:have|get|end\s+up|keep|own)\b"
                                  r"|\b(?:i|we)\s+(?:have|had|got)\s+(?:left|now)\b|\b(?:i\s+am|i'm|we're|we\s+are)\s+left\b",
                                  re.IGNORECASE)
@@ -318,6 +322,8 @@ def _others_and_also(text: str, numbers: list[Number], request: str, at: int) ->
                 continue
             if verb in _SPENDING and _MONEY_ASKED.search(request):
                 continue  # "They also paid $6 for parking. How much did they spend in all?": money spent too
+            if verb in _TAKINGS and _MONEY_ASKED.search(request) and _ALL_TAKEN_ASKED.search(request):
+                continue  # "It also took $120 in locker rentals. How much money came in?": money taken in too
             if not ({verb, verb.rstrip("s"), verb + "s"} & (asked_verbs | told_verbs)):  # "He also ran": the story's own
                 cuts.append((sentence.start(), sentence.end(), inside[0]))
     return cuts
@@ -487,8 +493,10 @@ _SIZE_UNITS = (r"foot|feet|ft|inch|inches|meters?|metres?|yards?|miles?|km|kilom
                r"|pounds?|lbs?|ounces?|oz|tons?|years?|months?|weeks?|acres?|cm|m")
 _TIME_UNITS = r"minutes?|hours?|days?|weeks?|nights?"  # "a 40-minute cooking class": an occasion's length, told beside
 _SIZED = re.compile(
-    r"(?:(?<=\ba\s)|(?<=\ban\s))(?P<n4>\d+)-(?P<u4>" + _TIME_UNITS + r")[\s-]+(?!(?:and|or|of|to|in|on|at|for|per|each|a"
-    r"|an|the)\b)(?=[a-z]{3,}\b)"
+    # ("the 20 minute quiz": a singular unit after a count names the length, no count of units)
+    r"(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bthe\s)|(?<=\bits\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bour\s)"
+    r"|(?<=\bmy\s))(?P<n4>\d+)(?:-(?P<u4>" + _TIME_UNITS + r")|\s+(?P<u7>minute|hour|day|week|night))[\s-]+"
+    r"(?!(?:and|or|of|to|in|on|at|for|per|each|a|an|the|that|which|who|this|these|those|she|he|they|we|i|it)\b)(?=[a-z]{3,}\b)"
     # a size worn or bought, a label and no count: "Pedro wears shoe size 9.", "in size 10"
     r"|\bsize\s+(?P<n5>\d+(?:\.\d+)?)\b(?![.,]\d)(?!\s*(?:[a-z]+\s+)?(?:each|apiece|per)\b)"
     r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\btheir\s)|(?<=\bmy\s)|(?<=\bour\s)|(?<=\bits\s)"
@@ -514,11 +522,45 @@ def _sizes(text: str, numbers: list[Number], request: str, at: int) -> list[tupl
         x = next((x for x in numbers if x.start == m.start(g)), None)
         if g == "n4" and (_RATE_WORDS.search(text) or re.search(r"\b(?:daily|nightly|weekly|hourly)\b", text, re.IGNORECASE)):
             return []  # "a 5-day festival ... 200 tickets each day": the length counts the rate's unit
-        unit = (m["u"] or m["u3"] or m["u4"] or "size").lower()
+        unit = (m["u"] or m["u3"] or m["u4"] or m["u7"] or "size").lower()
         if x is None or any(singulars(unit) & {f for w in thing_words(text, y.end) for f in singulars(w)}
                             for y in numbers if y is not x):
             return []  # another number of that unit: a measure the story uses
         cuts.append((m.start() if g in ("n3", "n5") else x.start, m.end(), x))
+    return cuts if len(cuts) == 1 else []
+
+
+# a sentence of its own that tells the price or the size of one thing: "Tickets are $6 each.", "Each vase is 30 cm tall."
+_MEASURED_APART = re.compile(rf"^\s*(?:(?:each|every|one|a|an|the)\s+)?(?:[a-z]+\s+){{0,3}}?(?:is|are|was|were|costs?|weighs?"
+                             rf"|measures?|sells?\s+for)\s+(?:about\s+|only\s+|just\s+)?[{CURRENCY}]?\d[\d.,]*"
+                             r"(?:\s*(?P<u>[a-z]+))?(?:\s+(?:tall|long|wide|high|deep|across|heavy|each|apiece))?\s*[.!]\s*$",
+                             re.IGNORECASE)
+_SIZE_UNIT = re.compile(r"(?:cm|mm|m|metres?|meters?|km|kg|g|grams?|kilos?|litres?|liters?|ml|inch(?:es)?|feet|foot|ft|lbs?"
+                        r"|ounces?|oz)", re.IGNORECASE)
+
+
+def _measured_apart(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
+    """The cut of a sentence of its own that tells one thing's price or size (``_MEASURED_APART``) where the question
+    asks a count of things, no money or measure, and no other number is money or of that unit: "The theatre sold 64
+    tickets to schools, 37 to families and 19 to a care home. Tickets are $6 each. How many tickets were sold?"."""
+    if (_MONEY_ASKED.search(request) or _SIZE_ASKED.search(request) or _MEASURE_ASKED.search(request)
+            or not _HOW_MANY_THING.search(request)):
+        return []
+    cuts = []
+    for m in _SENTENCE.finditer(text, 0, at):
+        inside = [n for n in numbers if m.start() <= n.start < m.end()]
+        told = _MEASURED_APART.match(m[0]) if len(inside) == 1 else None
+        if told is None:
+            continue
+        n, others = inside[0], [x for x in numbers if x is not inside[0]]
+        unit = told["u"] or ""
+        if is_money(text, n):
+            if any(is_money(text, x) for x in others):
+                continue  # money the story computes with
+        elif not _SIZE_UNIT.fullmatch(unit) or any(singulars(unit) & {f for w in thing_words(text, y.end) for f in singulars(w)}
+                                                   for y in others):
+            continue  # no size, or a size the story uses
+        cuts.append((m.start(), m.end(), n))
     return cuts if len(cuts) == 1 else []
 
 
@@ -1189,7 +1231,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _also_other(text, numbers, request, told_end) + _another_persons(
         text, numbers, request, told_end) + _sizes(text, numbers, request, told_end) + _travels(
         text, numbers, request, told_end) + _said_after(text, numbers, request, told_end) + _group_size(
-        text, numbers, request, told_end) + _whole_sizes(text, numbers, request, told_end)
+        text, numbers, request, told_end) + _whole_sizes(text, numbers, request, told_end) + _measured_apart(
+        text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span

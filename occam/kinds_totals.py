@@ -28,7 +28,8 @@ from .story_words import LOSS
 # the name asked and the question's verb right after it ("How many beads are", "How many kilograms of fruit did")
 _ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:(?!of\b)[a-z]+\s+(?=[a-z]+\s+(?:are|is|was|were|did|does|do|has|have)\b))?"
                     r"(?P<name>[a-z]+)\s+(?:of\s+(?:[a-z]+\s+){1,2}?)?"
-                    r"(?:are|is|was|were|did|does|do|has|have|went|go|got)\b", re.IGNORECASE)  # "How many trees went in"
+                    r"(?:are|is|was|were|did|does|do|has|have|went|go|got|live|lived|came|come|arrived)\b",
+                    re.IGNORECASE)  # "How many trees went in", "How many animals live on the farm", "messages came in"
 _NOT_THIS = re.compile(r"\b(?:more|fewer|less|than|left|remain\w*|rest|still|each|per|every|times|twice|half|double"
                        r"|triple|share[sd]?|split|average|some|difference|other|another|instead|if|after|before|only"
                        r"|gave|give[sn]?|took|takes?|used|uses|needs?|wants?|will|would|should|can|could|was|were|at\s+first"

@@ -25,7 +25,7 @@ from .story_plans import Plan
 _NAME_BEFORE = re.compile(r"(?:\b(?!(?:What|Whats|What's|Add|Adding|Subtract|Multiply|Divide|Take|Calculate|Compute|Find"
                           r"|Is|How|Now|And|Then|Also|Please|Can|Could|Would|Tell|Give|Work|Figure|So|Ok|Okay|Hey|Hi"
                           r"|Thanks|Quick|Next|If|Double|Sum|Product|Difference|Quotient|Split|Break|Share|Cut|Remove|Tack"
-                          r"|Knock|Mult|Times|Plus|Minus|Halve|Triple)\b)[A-Z][A-Za-z]*"
+                          r"|Knock|Mult|Times|Plus|Minus|Halve|Triple|Do)\b)[A-Z][A-Za-z]*"
                           r"|\b(?:version|v|model|chapter|room|bus|flight|route|number|no|apartment|apt|page|level|grade"
                           r"|year|class|season|episode|iphone|windows|python|ios|android|gen|generation|series|mark|mk|ps"
                           r"|xbox|gate|platform|track|exit|highway|lane|floor|suite|unit|lot|section|row|seat|order"
@@ -159,6 +159,9 @@ def _subtraction(request: str, text: str, numbers: list, at: int) -> tuple[int, 
         first = (1, 0)  # "shave 45 off of 1000", "knock 30 off 250"
     elif re.fullmatch(r"\s*(?:(?:less|fewer)\s+than|(?:short|shy)\s+of)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE):
         first = (1, 0)  # "3 less than 20", "15 short of 240"
+    elif re.fullmatch(r"\s*(?:is|are)\s*[$\u00a3\u20ac]?", between, re.IGNORECASE) and re.search(
+            r"\bhow\s+(?:far|much)\s+(?:short|shy)\s+of\s+[$\u00a3\u20ac]?$", text[:a.start], re.IGNORECASE):
+        first = (0, 1)  # "how far short of 140 is 62?"
     else:
         return None
     values = (a.value, b.value)

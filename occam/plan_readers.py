@@ -298,7 +298,7 @@ def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
     thanks: :func:`occam.questions.without_trailing`) is left out."""
-    text = without_identifiers(without_title_dots(without_references(without_trailing(text))))
+    text = without_identifiers(without_title_dots(without_references(without_trailing(unshouted(text)))))
     if (code := snippet(text)) is not None:  # "=SUM(318, 449)", "echo $((144 / 6))": the snippet's own rules read it
         return [("snippet", code)]
     if (claim := claim_checked(text)) is not None:  # "she says 1001 divided by 7 is 143 ... whats the actual answer"
@@ -326,6 +326,16 @@ def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]
     if ranker is False or disagree(found):
         return found  # two readings already: no number, whatever a second opinion says
     return second_opinion(text, found, shipped() if ranker is True else ranker)
+
+
+def unshouted(text: str) -> str:
+    """``text`` in lower case where it is written all in capitals ("DO 19.99 TIMES 4", "I HAVE 45 SHEEP AND SOLD 12.
+    HOW MANY LEFT?"): a capital there marks no name, which the readers take capitals for ("Python 2.7"). Numbers keep
+    their places (a text whose lower case is of another length is left as it is)."""
+    if not re.search(r"[A-Z]{2}", text) or re.search(r"[a-z]", text):
+        return text  # (a capital of one letter alone is no shouting: "E^3", the rewrite's "E^(0.5) = ?")
+    lower = text.lower()
+    return lower if len(lower) == len(text) else text
 
 
 _TITLE_DOT = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Prof)\.(?=\s+[A-Z])")

@@ -53,7 +53,7 @@ MEMBERS: dict[str, frozenset[str]] = {w: frozenset(m.split()) for w, m in {
     "women boy girl", "player": "boy girl man woman forward defender striker midfielder goalkeeper goalie "
     "pitcher catcher batter bowler guard centre center winger", "member": "boy girl man woman men women adult child children",
     # the young of an animal are of its kind: "had 64 sheep ... bought 12 lambs. How many sheep?"
-    "sheep": "lamb ewe ram", "cow": "calf heifer", "cattle": "cow calf bull heifer", "dog": "puppy",
+    "sheep": "lamb ewe ram wether hogget tup", "message": "call text email letter voicemail postcard tweet", "cow": "calf heifer", "cattle": "cow calf bull heifer", "dog": "puppy",
     "cat": "kitten", "chicken": "chick hen rooster", "hen": "chick", "horse": "foal pony", "pig": "piglet",
     "duck": "duckling", "goose": "gosling",
     "bird": _BIRDS, "fish": _FISH, "animal": " ".join((_BIRDS, _FISH, _MAMMALS)),

@@ -59,7 +59,7 @@ from .plan_words import AUXILIARY as HAS_DONE  # "has read", "has run": an auxil
 from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
-    AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARED,
+    AFTER_CHANGE, ALIASES, ALREADY, ANYONE, AREA_ASKED, AUXILIARY, BOUGHT, COMPARATIVES, COMPARED,
     COMPARISON_ASKED, CONDITION, CONTAINER, DONE, EACH_AFTER, END_IN_QUESTION, GAIN, HAD, HOW_MANY,
     LEADING, LOSS, LOSS_PATTERN, MEASURES, NOT_DONE, MEASURE_ASKED, MEASURE_UNITS, MONEY, MONEY_HAD, MONEY_NOW, NAME,
     NOBODY, NUMBER_BEFORE, ORDINAL, OTHER_ASKED, PART, PART_OF, PERIOD_OF, PRICE, QUESTION_FIRST, RATE,
@@ -638,6 +638,12 @@ _GOODS_BOUGHT = re.compile(r"\b(?:bought|buys|buy|purchased|purchases|ordered|or
 _CAPACITY_TOLD = re.compile(r"\b(?:holds?|held|seats|has\s+room\s+for|can\s+(?:hold|take|fit|seat)|capacity|fits)\b", re.IGNORECASE)
 
 
+# the whole span asked: "By how many degrees did it rise over the two hours?" asks both changes, no comparison of them
+_WHOLE_SPAN_ASKED = re.compile(r"\b(?:over|across|during|in)\s+(?:the\s+|both\s+|those\s+|these\s+|all\s+)*(?:two|three|four"
+                               r"|both|\d+)\s+[a-z]+|\b(?:in\s+total|altogether|in\s+all|all\s+together|combined)\b",
+                               re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -812,7 +818,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if not (gain or loss) and to_go_told(text):
         return None  # "has already read 120 pages and has 85 pages left to read. How many more?": 85, told
     one_verb = len(GAIN.findall(changes)) + len(LOSS.findall(changes)) == 1 and not HAD.search(told)
-    if (not (gain or loss) or one_verb) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told):
+    if (not (gain or loss) or one_verb) and COMPARISON_ASKED.search(asked) and not COMPARED.search(told) and not (
+            _WHOLE_SPAN_ASKED.search(asked) and not re.search(rf"\b(?:{COMPARATIVES})\b|\bthan\b", asked, re.IGNORECASE)):
         # ("sold 1,284 books last week and 967 this week. How many more last week?": one verb tells both sides)
         # "Mei's bag weighs 7.2 kg. Jun's bag weighs 5.65 kg. How much heavier is Mei's bag (than Jun's)?"
         return StoryCue("sub") if _side_by_side(text) and len(_counted(text)) == 2 else None
@@ -989,6 +996,11 @@ _CHANGE_BACK = re.compile(r"\b(?:got|gets|received|receives|was\s+given|were\s+g
 _PRICE_ASKED = re.compile(r"\bhow\s+much\s+(?:was|is|did|does|were|are)\b|\b(?:price|cost)\b", re.IGNORECASE)
 
 
+# a verb's object told as a rate: "used 9 needles a day", "sold 40 cups an hour"
+_RATE_OBJECT = re.compile(rf"\s+[{CURRENCY}]?\d[\d,.]*\s+(?:[a-z]+\s+){{0,3}}?(?:a|an|per|each|every)\s+(?P<unit>[a-z]+)\b",
+                          re.IGNORECASE)
+
+
 def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -> bool:
     """Whether every verb of change in ``changes`` has the rate's units as its object ("Each crate holds
     24 eggs and the shop received 35 crates."): then it tells how many units, no change of what someone
@@ -1002,6 +1014,10 @@ def _changes_count_units(changes: str, text: str, asked: str, units: set[str]) -
                          changes[max(0, m.start() - 40):m.start()], re.IGNORECASE)  # ("each of the 36 scouts gets 4")
         if each is not None and any(_forms(w) & units for w in each[1].split()):
             continue  # "Each loaf at the bakery uses 0.75 kg": the rate's own verb, no change
+        rate = _RATE_OBJECT.match(changes, m.end())
+        if rate is not None and _forms(rate["unit"]) & units and any(
+                forms & _forms(rate["unit"]) for _, forms in _counted(text)):
+            continue  # "used 9 needles a day for 6 days": the rate's own verb over a count of its unit, no change
         after = _TWO_WORDS_AFTER.match(changes, m.end())  # "35 wooden crates", "7 packs for the party"
         if after is not None and (re.search(rf"[{CURRENCY}]", after[0]) or after[1].lower() in _MONEY_WORDS):
             # money paid for the rate's units alone: "spent $63 on tickets"; not "on tickets and food"

@@ -941,8 +941,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if (q.unit is None and q.per is None and (q.taken or q.gained) and W.BARE_AFTER.match(text, n.end)
                 and re.search(r"\b[a-z]+\s+$", q.verbs, re.IGNORECASE)
                 and (W.TAKEN_WORDS if q.taken else GAIN).search(" ".join(
-                    q.verbs.split()[-2:] if q.verbs.split()[-1].lower() == "away" else q.verbs.split()[-1:]))):
-            # "gave away 27 and ...": "gave away"; "found 7 under the couch": a gain of the one thing counted
+                    q.verbs.split()[-2:] if q.verbs.split()[-1].lower() in ("away", "out", "off") else q.verbs.split()[-1:]))):
+            # "gave away 27 and ...", "gave out 84": the verb and its particle; "found 7 under the couch": a gain of the
+            # one thing counted
             pers = {p.per for p in out if p.per is not None}  # containers: "3 boxes of 12 eggs ... used 10": eggs
             counted = {p.unit for p in out if p.per is None and p.unit not in pers}
             counted |= {p.unit for p in out if p.per is not None and p.per in {c.unit for c in out if c.per is None}}

@@ -229,8 +229,9 @@ _REPEATS_END = (r"(?:\s*[,.;!?]|\s+(?:and|in|on|at|during|before|after|today|yes
 TIMES_COUNTED = re.compile(rf"(?<=\d\s)times(?={_REPEATS_END})", re.IGNORECASE)
 # two quantities related, not told side by side: "3 times as many", "3 km more on Tuesday than on Monday"
 COMPARED = re.compile(rf"\b(?:than|times(?!\s+(?:a|an|per|each|every)\s)(?!(?<=\d\stimes){_REPEATS_END})|twice"
-                      r"|" + HALF + r"(?!\s+(?:time|term)\b)|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
-# ("at half time", "in the second half", "4 times a week", "jumped 112 times and" compare nothing)
+                      r"|" + HALF + r"(?!\s+(?:time|term)\b)(?!-(?:day|time|term|price|hour|year|marathon|pipe|board|moon)\b)"
+                      r"|double|triple|as\s+(?:many|much))\b", re.IGNORECASE)
+# ("at half time", "in the second half", "half-day passes", "4 times a week", "jumped 112 times and" compare nothing)
 # how a question names the unit of its count: "How many bags", not "How many will it use"
 AUXILIARY = frozenset("is are was were do does did can could will would should has have had must may might".split())
 MEASURES = frozenset("second minute hour day week month year night morning kg gram litre metre km mile".split())

@@ -23,7 +23,10 @@ from .story_plans import Plan
 
 _EACH_GETS = re.compile(r"\b(?:each|every)\s+(?P<noun>[a-z]+)\s+(?:gets|needs|eats|uses|takes|receives|is\s+given|is\s+fed"
                         r"|drinks|costs|cost|pays|paid|earns|earned|weighs|holds|sold\s+for|sells\s+for|was\s+sold\s+for"
-                        r"|is\s+sold\s+for|went\s+for)\s+(?:about\s+)?[$\u00a3\u20ac]?$",
+                        r"|is\s+sold\s+for|went\s+for"
+                        # "Each child rents a helmet for $8.75": the price of one thing each one gets
+                        r"|(?:rents|hires|buys|gets|needs|pays\s+for)\s+(?:a|an|one)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:for|at))"
+                        r"\s+(?:about\s+)?[$\u00a3\u20ac]?$",
                         re.IGNORECASE)
 _PRICED_EACH = re.compile(r"\b(?P<noun>[a-z]+)\s+(?:were|are|was|is|cost|costs|sell\s+for|sold\s+for|went\s+for)\s+"
                           r"(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
@@ -34,6 +37,7 @@ _MONEY_ASKED = re.compile(r"\bhow\s+much\b[^?]*\b(?:money|make|made|earn|earned|
                           r"|raise|raised|cost|costs|pay|paid|spend|spent|donate|donated|give|gave)\b", re.IGNORECASE)
 _NOT_ASKED = re.compile(r"\b(?:left|remain\w*|more|less|fewer|than|each\s+of|per|share|split|average|profit|change)\b",
                         re.IGNORECASE)
+_ANY_ONE = re.compile(r"pieces?|items?|articles?", re.IGNORECASE)  # a noun of any one thing counted, whatever its kind
 _PERIOD = re.compile(r"\b(?:day|week|month|year|hour|minute|night)s?\b", re.IGNORECASE)
 
 
@@ -78,8 +82,8 @@ def summed_rate(text: str) -> Plan | None:
     if m is None:
         return None
     kinds = [_noun(text, a.end), _noun(text, b.end)]  # a bare second count ("178 on Sunday") counts the first's thing
-    if is_money(text, a) or is_money(text, b) or not covers_all(m["noun"], kinds):
-        return None
+    if is_money(text, a) or is_money(text, b) or not (covers_all(m["noun"], kinds) or _ANY_ONE.fullmatch(m["noun"])):
+        return None  # ("Each piece sells for $22.50" of mugs and jugs: any one of them)
     if _NOT_ASKED.search(request):
         return None
     if not _rate_asked(text, rate, request, _HOW_MANY):

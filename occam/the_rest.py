@@ -107,6 +107,7 @@ _EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:each|apiece|a\s+piece|per\s+\w+|a
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double[sd]?|triple[sd]?|percent|per\s*cent|all\s+but|some|several"
                        r"|a\s+few|average|each\s+day|every\s+day|a\s+day|per\s+day|week|weekly|daily|profit)\b|%",
                        re.IGNORECASE)
+_WHEN_WEEK = re.compile(r"\b(?:this|last|next|that|the\s+same|the\s+following|the\s+previous)\s+week\b", re.IGNORECASE)
 _RESULT_TOLD = re.compile(r"\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:(?<!\bhad\s)(?<!\bhave\s)(?<!\bhas\s)left(?!\s+(?:for|to|the|early|at|after|before|with|on|in|by)\b)"
                           r"|remain\w*)\b|\bnow\s+(?:has|have|had)\b"
                           r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,2}(?:left|remaining)\b", re.IGNORECASE)
@@ -372,6 +373,7 @@ def rest_plan(text: str) -> Plan | None:
         cut = _sentence_start(text, last.start)
         checked = story[:cut] + re.sub(r"\b(?:week|weekly|daily|each\s+day|every\s+day|a\s+day|per\s+day)\b", " ", story[cut:],
                                        flags=re.IGNORECASE)
+    checked = _WHEN_WEEK.sub(" ", checked)  # "made 17 more this week": when, no rate
     if _NOT_READ.search(checked) or _RESULT_TOLD.search(story) or _NOT_READ.search(re.sub(
             r"\b(?:each|every|per|a)\s+(?:day|week|month)\b", " ", request, flags=re.IGNORECASE)):
         return None
