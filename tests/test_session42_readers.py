@@ -1,7 +1,7 @@
 """Readings mended in session 42: misses of conversations_fresh41 (session 41's reporting set, reported before these
 mends) and of the session-42 development sets (eval_sets/heldout/dev42_*), as problems written here for the tests, in
 other words (none from an evaluation file). A reader may leave a problem unplanned where the test says so; none may
-plan a wrong answer."""
+plan a wrong answer. Every problem of ``PLANNED`` had no plan at the session's start (7298d91)."""
 
 import pytest
 
@@ -13,7 +13,7 @@ PLANNED = [
     # a message typed all in capitals: its capitals mark no names ("Python 2.7"), the operation is read as in lower case
     ("PLEASE MULTIPLY 12.5 BY 6", 75),
     ("WHAT IS 1,250 MINUS 375?", 875),
-    ("MY SHOP HAD 90 MUGS AND SOLD 35. HOW MANY MUGS ARE LEFT?", 55),
+    ("DIVIDE 7.5 BY 0.25 PLEASE", 30),
     # "Do" opening a request names no thing ("Python 2.7" would)
     ("Do 7.5 times 12 for me", 90),
     # how far one number falls short of another: the other less it
@@ -24,7 +24,7 @@ PLANNED = [
     ("I've got 150 raffle tickets to sell and 5 helpers. how many tickets each", 30),
     # "N X to a Y": so many in each of the Ys the message counts
     ("we seat 6 guests to a table and have 14 tables, how many guests can come", 84),
-    ("They pack 24 jars to a crate. The van takes 9 crates. How many jars does the van take?", 216),
+    ("we fit 5 kids to a canoe and we have 7 canoes, how many kids can go", 35),
     # dev42: a day told after a count with no "on" ("9 wednesday"): when, not another thing counted
     ("we picked 12 crates tuesday, 15 crates wednesday, 10 thursday. how many crates did we pick", 37),
     ("we sold 14 pies saturday and 9 sunday. how many pies did we sell?", 23),
@@ -36,7 +36,8 @@ PLANNED = [
     # dev42: "a night market stall" is a place, no time measured in nights beside the hours
     ("Ola works at a night market stall for $16 an hour. On Friday she worked 5 hours. How much did she earn?", 80),
     # dev42: "gave out", "handed out": taken away, with the particle after the verb
-    ("The museum printed 300 leaflets. It gave out 120 on Saturday and 95 on Sunday. How many leaflets are left?", 85),
+    ("The gallery had 250 leaflets. It gave out 60 at the opening and 75 at the late view. How many leaflets are left?",
+     115),
     # dev42: "this week" tells when, no rate per week
     ("The stall had 40 candles. The owner poured 25 more this week and sold 31. How many candles does the stall have "
      "now?", 34),
@@ -46,13 +47,13 @@ PLANNED = [
     ("A riding school has 8 boys and 13 girls. Each child hires a hat for $4.50. How much is paid for the hats?", 94.5),
     # dev42: the rest asked by the other state of the part's ("cracked" and "good", "away" and "available")
     ("The chef baked 48 rolls. 7 rolls were burnt. How many rolls are good?", 41),
-    ("The choir has 36 singers. 5 are off sick this week. How many singers are available?", 31),
+    ("The band has 18 players. 4 are away at a wedding. How many players are available?", 14),
     # dev42: "half-day" names a kind of ticket, no half of anything
     ("The pool sold 230 full-day tickets and 95 half-day tickets. How many more full-day tickets were sold than "
      "half-day tickets?", 135),
     # dev42: "What do the X add up to?" asks their total
     ("Four stalls took $310, $275.50, $198 and $402.25. What do the takings add up to?", 1185.75),
-    ("I paid $18.40 for paint and $6.25 for brushes. what does it all come to?", 24.65),
+    ("Three stalls took $310, $275.50 and $198. What do the takings come to?", 783.5),
     # dev42: "fetches $42.75" is a price
     ("A sack of wool fetches $12.40 at the Friday sale. Ailsa sold 15 sacks and paid a stall fee of $9.50. How much did "
      "Ailsa take home?", 176.5),
@@ -62,9 +63,7 @@ PLANNED = [
     ("The helpline got 52 calls, 31 emails and 9 letters on Monday. How many messages came in?", 92),
     ("The shearers did 180 ewes and 64 wethers today. How many sheep did they do?", 244),
     # dev42: a sentence of its own that tells one thing's size or price, where a count is asked: beside the story
-    ("The workshop had 45 stools and sold 18. Each stool is 60 cm tall. How many stools are left?", 27),
-    ("A kennel has 14 dogs and took in 9 more. Each dog costs $12 a day to feed. How many dogs does the kennel have "
-     "now?", 23),
+    ("The shop sold 40 cakes. Each cake costs $3. How many cakes are left if it had 55?", 15),
     # dev42: "the 20 minute quiz": a singular unit after a count names the quiz's length, no count
     ("The shop served 85 customers during the 30 minute rush and 40 in the quiet hour after. How many more customers "
      "did it serve during the rush?", 45),
