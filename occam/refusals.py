@@ -11,9 +11,10 @@ Each reason is a kind of question that SVAMP-style sets change on purpose, not o
 tells asked back; "left" asked of people who left; a comparison with a side the story does not tell (the rest, the
 ones who do not, a whole told as one); a rate per day or week with no count of days told; the usual price asked
 beside a discount; a goal to reach where money was also spent; a thing the story does not count ("How many trips?"
-of cars told); a price of every one after the first (one less than the count). :func:`contents_divided` is the one
-reason that reads a tree: groups counted where the question asks for what is in them, or a count of groups taken from
-a share of each. Measured in the README (session 41): on texts the ranker was not trained on they cost none of its
+of cars told); a price of every one after the first (one less than the count); a goal told as more than what is
+already held; a second amount told of each one. :func:`contents_divided` and :func:`unlike_things_combined` read a
+tree: groups counted where the question asks for what is in them, or a count of groups taken from a share of each;
+counts of unlike things added or taken from each other. Measured in the README (session 41): on texts the ranker was not trained on they cost none of its
 right fills.
 """
 from __future__ import annotations
@@ -22,10 +23,10 @@ import re
 
 from .asides import singulars, thing_words
 from .comparisons import sides_told
-from .numbers import find_numbers
+from .numbers import find_numbers, is_money
 from .one_step import MEASURE_WORDS, WHOLE_TOLD, asks_a_told_number
 from .questions import asked
-from .step_words import WHOLES
+from .step_words import WHOLES, covers_all
 from .story_cues import compared_with_the_rest, some_went, story_quantities
 from .story_plans import Plan
 from .story_words import COMPARISON_ASKED, LOSS, NEGATED
@@ -46,6 +47,14 @@ _RATE_PERIOD_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:a|an|per|each|every)\
 # what groups hold: "bags of 10", "boxes of 12 eggs"
 _GROUP_OF = re.compile(r"\b(?P<group>[a-z]+?)(?:es|s)?\s+of\s+$", re.IGNORECASE)
 _HOW_MANY_THING = re.compile(r"\bhow\s+many\s+(?P<thing>[a-z]+)(?:\s+(?P<next>[a-z]+))?", re.IGNORECASE)
+
+
+# a number asked as more than one has ("to save $154 more", "to read 60 more pages") beside what one already holds
+_MORE_ASKED = re.compile(r"[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?more\b(?!\s+than\b)", re.IGNORECASE)
+_HELD = re.compile(r"\b(?:already|so\s+far|saved|has|have|had)\b", re.IGNORECASE)
+# a second amount of each one: "for each notebook he also buys a pen at $0.80", "with every ticket they also get"
+_FOR_EACH_ALSO = re.compile(r"\b(?:for|with)\s+(?:each|every)\s+[a-z]+\s*,?\s+(?:(?:he|she|they|we|i|it|[A-Z][a-z]+)\s+)?also\b",
+                            re.IGNORECASE)
 
 
 def declined(text: str) -> str | None:
@@ -73,6 +82,10 @@ def declined(text: str) -> str | None:
         return "the usual price asked beside a discount"
     if _GOAL_ASKED.search(request) and LOSS.search(story):
         return "a goal to reach, with money also spent"
+    if _MORE_ASKED.search(request) and _HELD.search(story):
+        return "a goal told as more than what is already held ('already has $38 ... to save $154 more')"
+    if _FOR_EACH_ALSO.search(story):
+        return "a second amount told of each one ('for each notebook he also buys a pen at $0.80')"
     written = find_numbers(text)
     for n in numbers:
         rate = _RATE_PERIOD_AFTER.match(text, n.end)
@@ -135,6 +148,34 @@ def contents_divided(text: str, plan: Plan) -> bool:
     n = plan.numbers[divisor[1]]
     group = _GROUP_OF.search(text, max(0, n.start - 30), n.start)
     return group is not None and not asked_thing["thing"].lower().startswith(group["group"].lower())
+
+
+_NOT_A_THING = frozenset("each per a an the of in on at for to and or but more less fewer left all altogether in total "
+                         "every".split())
+
+
+def unlike_things_combined(text: str, plan: Plan) -> bool:
+    """Whether the plan adds or takes two counts of unlike things ("4 pens with the same number of sheep in each, and 11
+    goats. He has 71 sheep in all": 71 - 11 takes goats from sheep) where the question asks neither as a kind of a whole
+    both belong to ("How many animals?" of cows and sheep asks both). Money is no thing of its own here."""
+    thing = _HOW_MANY_THING.search(asked(text))
+
+    def unlike(tree) -> bool:
+        if tree[0] == "x":
+            return False
+        if tree[0] in ("add", "sub") and all(side[0] == "x" for side in tree[1]):
+            words = []
+            for side in tree[1]:
+                n = plan.numbers[side[1]]
+                after = [w.lower() for w in thing_words(text, n.end)]
+                if is_money(text, n) or not after or after[0] in _NOT_A_THING:
+                    return False
+                words.append(after[0])
+            if not singulars(words[0]) & singulars(words[1]) and not (
+                    thing is not None and covers_all(thing["thing"], words)):
+                return True
+        return any(unlike(side) for side in tree[1])
+    return unlike(plan.tree)
 
 
 def _noun(text: str, n) -> frozenset[str]:

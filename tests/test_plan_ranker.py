@@ -300,8 +300,9 @@ def test_the_shipped_ranker_fills_where_no_reader_reads(text, answer):
     assert name == "plan_ranker" and same_value(plan.value, answer)
 
 
-# the trap probes of tests/test_reader_probes.py, tests/test_one_step.py and tests/test_session34_readers.py on which the
-# shipped ranker's fill at 0.99 wrote a wrong number before the readers' refusals (occam.refusals; README, session 41)
+# the trap probes of tests/test_reader_probes.py, tests/test_one_step.py, tests/test_session34_readers.py and
+# tests/test_session41_readers.py on which the shipped ranker's fill at 0.99 wrote a wrong number before the readers'
+# refusals (occam.refusals; README, sessions 41 and 42)
 @pytest.mark.parametrize("text, wrong", [
     ("A library had 93 DVDs. Tom borrowed 5 of them. How many DVDs does Tom have?", 88),
     ("A farmer picked 120 apples. He gave 30 to his neighbour and packed the rest into bags of 10. How many apples did "
@@ -314,6 +315,13 @@ def test_the_shipped_ranker_fills_where_no_reader_reads(text, answer):
      120),
     ("Between them, Ana and Bea have 94 stickers. Ana has 57. How many more stickers does Ana have than Bea?", 37),
     ("A lamp usually costs $25, but today it is $4.75 off. How much would 4 lamps cost at the normal price?", 81),
+    # and the three on which session 42's retrained ranker wrote one at 0.996-0.998 before its two refusals and the
+    # check of unlike things (occam.refusals; README, session 42)
+    ("Jasper saves $14 a week and already has $38. How many weeks will it take him to save $154 more?", 116 / 14),
+    ("A farmer has 4 pens with the same number of sheep in each, and 11 goats. He has 71 sheep in all. How many sheep "
+     "are in each pen?", 15),
+    ("Sam buys 8 notebooks at $2.50 each, and for each notebook he also buys a pen at $0.80. How much does he spend?",
+     20.8),
 ])
 def test_the_shipped_fill_keeps_out_of_the_readers_refusals(text, wrong):
     filled = second_opinion(text, [], shipped().with_config(fill_at=0.0))

@@ -5,7 +5,7 @@ import pytest
 
 from occam.numbers import find_numbers
 from occam.plan_ranker import fillable
-from occam.refusals import contents_divided, declined
+from occam.refusals import contents_divided, declined, unlike_things_combined
 from occam.story_plans import Plan
 
 
@@ -29,6 +29,11 @@ from occam.story_plans import Plan
      "first one"),
     # a thing the story does not count
     ("The ferry took 120 cars on Friday, 95 on Saturday and 140 on Sunday. How many crossings did it make?", "not count"),
+    # a goal told as more than what is already held (session 42: "more" is the goal itself, the held amount aside)
+    ("Rui puts by $20 a week and already has $65. How many weeks will it take him to put by $180 more?", "more than"),
+    # a second amount told of each one, once in the words and once per count in the answer
+    ("Lena orders 6 pizzas at $11 each, and for each pizza she also orders a drink at $2.25. How much does she pay?",
+     "each one"),
 ])
 def test_declined(text, reason):
     found = declined(text)
@@ -43,6 +48,8 @@ def test_declined(text, reason):
     "Kai owns 41 marbles and Lou owns 29. How many more marbles does Kai own than Lou?",
     "A kettle is normally $40 but it is $6.50 off today. What would 3 kettles cost today?",
     "Ola puts away $15 every week. How many weeks until she can reach $240?",
+    "Rui puts by $20 a week. How many weeks will it take him to put by $180?",
+    "Lena orders 6 pizzas at $11 each and a drink at $2.25. How much does she pay?",
     "A van costs 55 dollars per day to hire and we need it for 4 days. How much will the van cost?",
     # the thing named by a whole, or left unsaid in the story and named first by the question
     "The ferry took 120 cars and 35 vans on Friday. How many vehicles did it take?",
@@ -74,3 +81,17 @@ def test_groups_taken_from_a_share_of_each_group():
     assert contents_divided(text, wrong)
     kept = "Rosa put her 144 cards into boxes of 12 and then gave away 5 of the boxes. How many boxes does she have now?"
     assert not contents_divided(kept, Plan(wrong.tree, tuple(find_numbers(kept)), "ranked", ""))
+
+
+def test_counts_of_unlike_things_combined():
+    # (71 - 11) / 4 takes the goats from the sheep; a whole that both kinds belong to may be summed
+    text = "A farmer has 4 pens with the same number of sheep in each, and 11 goats. He has 71 sheep in all. How many sheep are in each pen?"
+    numbers = tuple(find_numbers(text))
+    goats_off = Plan(("div", (("sub", (("x", 2), ("x", 1))), ("x", 0))), numbers, "ranked", "")
+    assert unlike_things_combined(text, goats_off)
+    assert not unlike_things_combined(text, Plan(("div", (("x", 2), ("x", 0))), numbers, "ranked", ""))
+    animals = "A farm has 17 cows and 23 sheep. How many animals does it have?"
+    both = Plan(("add", (("x", 0), ("x", 1))), tuple(find_numbers(animals)), "ranked", "")
+    assert not unlike_things_combined(animals, both)
+    cows = animals.replace("animals", "cows")
+    assert unlike_things_combined(cows, Plan(both.tree, tuple(find_numbers(cows)), "ranked", ""))
