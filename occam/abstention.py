@@ -195,6 +195,9 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|de
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!\d\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
+                       # a sum told, its parts asked ("Two neighbouring rows have numbers that add up to 130"): an unknown
+                       # and the step between the parts, numbers no word writes
+                       r"|\b(?:add|adds|added|adding)\s+up\s+to\s+(?=[$\u00a3\u20ac]?\d)"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
                        r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?![\s-]+(?:grade|graders?|floor|place"
@@ -202,6 +205,7 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|de
                        r"|\bfrom\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?:to|through|till|until)\s+\w+day\b"
                        r"|\b(?:there|to\s+(?:the\s+|her\s+|his\s+|their\s+|my\s+|our\s+|your\s+)?\w+)\s+and\s+back\b|\bfor\s+a\s+(?:week|month|year)\b"
                        r"|\bthe\s+same\s+(?:fare|amount|distance|price|way|route|path)\s+(?:for\s+the\s+(?:ride|trip|journey|way)\s+)?(?:home|back)\b"
+                       r"|\b(?:home|back)\s+the\s+same\s+(?:way|route|path|distance)\b"  # "walks home the same way": there and back
                        r"|\b(?:and|with)\s+(?:his|her|their|my|our)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)"
                        r"\s+(?:friends|brothers|sisters|cousins|classmates|children|kids|siblings|teammates|colleagues)\b",
                        re.IGNORECASE)
@@ -611,6 +615,9 @@ _PER_ASKED = re.compile(r"\b(?:per|each|every|a|an)\s+(day|week|month|year|hour|
 # a multiple of another quantity ("3 times as many books as Ray", "rides 3 times as far"): with a total
 # asked, the answer is that multiple plus the quantity, two operations
 _TIMES_AS = re.compile(r"\btimes\s+(?:as|more\s+than)\b", re.IGNORECASE)
+# a count of repeats, no product: "launched 27 times last year and 34 times this year"
+_REPEAT_TIMES = re.compile(r"(?<=\d\s)times(?=\s+(?:last|this|next|that|a|an|per|each|every|in|on|during|over|so\s+far"
+                           r"|today|yesterday|already|before|after|since|and)\b|\s*[,.;!?])", re.IGNORECASE)
 
 
 def worded_operations(text: str) -> frozenset[str] | None:
@@ -1252,8 +1259,8 @@ def named_operations(text: str) -> set[str] | None:
     """The operations of + - * / that ``text`` names by their names or verbs ("ADD 300 TO 650",
     "fifty-six take away eighteen", "multiply the result by 4"), with those it writes between numbers
     ("5 + 3 times 2": add and mul), or None when it names none by name. "how many times" names a
-    division; "3 times as many" names none."""
-    plain = _NAMED_SUM.sub(" ", _HOW_MANY_TIMES.sub(" ", _TIMES_AS.sub(" ", text)))
+    division; "3 times as many" and "27 times last year" name none."""
+    plain = _NAMED_SUM.sub(" ", _HOW_MANY_TIMES.sub(" ", _REPEAT_TIMES.sub(" ", _TIMES_AS.sub(" ", text))))
     names = {op for op, pattern in _OPERATION_NAMES if pattern.search(plain)} | misspelt_operations(plain)
     if _HOW_MANY_TIMES.search(text) or INTO_REQUEST.match(text) or HOW_MANY_FIT.search(text) or _over_in_words(text):
         names.add("div")

@@ -101,6 +101,8 @@ _ADD_UP_ASKED = re.compile(r"\bwhat\s+(?:do|does)\s+(?P<x>(?:the|these|those|the
                            r"(?:add\s+up\s+to|come\s+to|amount\s+to|total)(?=\s*[?.!]*\s*$)", re.IGNORECASE)
 # "A crate of mackerel fetches $42.75": a price ("sells for")
 _FETCHES = re.compile(r"\b(?P<v>fetch(?:es|ed)?)\s+(?=[$\u00a3\u20ac]\d)", re.IGNORECASE)
+# words in brackets with no number, an aside: "3 copies of their part (don't ask), and ..."
+_WORDS_IN_BRACKETS = re.compile(r"\s*\((?![^()]*\d)[^()]{1,60}\)")
 _RATE_WORDS = re.compile(r"\b(?:each|per|apiece|every)\b", re.IGNORECASE)
 
 
@@ -140,6 +142,8 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         spans.append((start, end, words))
 
     for m in _FILLER.finditer(text):
+        add(m.start(), m.end(), "")
+    for m in _WORDS_IN_BRACKETS.finditer(text):
         add(m.start(), m.end(), "")
     for m in _SAME_RATE.finditer(text):
         add(m.start(), m.end(), "")

@@ -49,6 +49,10 @@ _SOUND = frozenset("good whole fine usable useable perfect intact ok okay undama
                    "alright".split())
 _AWAY = frozenset("away absent sick ill off missing".split())
 _THERE = frozenset("present here available there".split())
+# two ways a thing may go or be, the question asking the other: "heading upstream" and "downstream"
+_OPPOSITE_WAYS = tuple((a, b) for x, y in (("upstream", "downstream"), ("uphill", "downhill"), ("inbound", "outbound"),
+                                           ("indoors", "outdoors"), ("inside", "outside"), ("northbound", "southbound"),
+                                           ("eastbound", "westbound"), ("online", "offline")) for a, b in ((x, y), (y, x)))
 _STATE_PART = re.compile(r"\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+|[a-z]+\s+)?(?:are|were|is|was|came\s+out|come\s+out)"
                          r"\s+(?P<what>[a-z]+)\b", re.IGNORECASE)
 
@@ -96,6 +100,8 @@ def complement(text: str) -> Plan | None:
     if what.startswith("not ") or what.split()[0] in ("in", "on", "at", "from", "still", "left"):
         return None  # "are not sold": the rest already told; "were in the car": a place, no kind
     kinds = singulars(what.split()[-1])
+    if any(a in what.split() and re.search(rf"\b{b}\b", request, re.IGNORECASE) for a, b in _OPPOSITE_WAYS):
+        return _plan(numbers)  # "97 of them were heading upstream. How many were going downstream?"
     if _REST.search(request):
         return _plan(numbers)
     negated = _NOT.search(request)

@@ -963,7 +963,9 @@ _CHANGE_BEFORE = re.compile(rf"\b(?:{GAIN_PATTERN}|{LOSS_PATTERN})\s+$", re.IGNO
 # how or when a change went, no thing of its own: "ate 6 straight away", "sold 12 right away", "gave 5 back later"
 _ADVERB_AFTER = re.compile(r"\s+(?:straight|right)\s+(?:away|off)\b|\s+(?:immediately|instantly|already|later|today|yesterday"
                            r"|tonight|back|away|off|too|again|quickly|soon|afterwards?|first|overnight|by\s+mistake)\b", re.IGNORECASE)
-_CHANGE_AFTER = re.compile(rf"\s+(?:(?:were|was|are|is|have|has|had|got)\s+)?(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b", re.IGNORECASE)
+_CHANGE_AFTER = re.compile(rf"\s+(?:(?:were|was|are|is|have|has|had|got)\s+)?(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b"
+                           # a doing that failed, of the story's own things: "30 didn't take", "12 never sprouted"
+                           r"|\s+(?:didn'?t|did\s+not|never|failed\s+to|won'?t|wouldn'?t|couldn'?t)\s+[a-z]+", re.IGNORECASE)
 
 
 def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:

@@ -38,7 +38,7 @@ from safetensors.torch import load_file, save_file
 from .abstention import closed_question, named_operations, tree_leaves, unwritten_number, written_operations
 from .notation import in_notation
 from .questions import asked
-from .refusals import contents_divided, declined, unlike_things_combined
+from .refusals import contents_divided, declined
 from .step_words import HOW_MUCH, QUANTITY_WORDS
 from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
@@ -414,7 +414,7 @@ def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker 
         read = ranking(text, None, ranker)
         value = None if read is None else read.best.value
         if (read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0
-                or contents_divided(text, read.best) or unlike_things_combined(text, read.best)):
+                or contents_divided(text, read.best)):
             return found  # (groups counted where the things in them are asked: occam.refusals)
         return [("plan_ranker", read.best)]
     first = found[0][1]

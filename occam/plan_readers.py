@@ -100,7 +100,7 @@ from .shapes import shape
 from .snippets import snippet
 from .rate_counts import rate_count
 from .kinds_totals import kinds_total
-from .story_starts import change, change_of_two, future_start, readings_apart, setting_change, start
+from .story_starts import amount_between, change, change_of_two, future_start, readings_apart, setting_change, start
 from .story_words import PERIOD_OF
 from .the_rest import rest_plan
 from .thing_relations import thing_relation
@@ -133,7 +133,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (readings_apart, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
+_STORY_READERS = (readings_apart, amount_between, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_chain, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
 
 

@@ -23,10 +23,10 @@ import re
 
 from .asides import singulars, thing_words
 from .comparisons import sides_told
-from .numbers import find_numbers, is_money
+from .numbers import find_numbers
 from .one_step import MEASURE_WORDS, WHOLE_TOLD, asks_a_told_number
 from .questions import asked
-from .step_words import WHOLES, covers_all
+from .step_words import WHOLES
 from .story_cues import compared_with_the_rest, some_went, story_quantities
 from .story_plans import Plan
 from .story_words import COMPARISON_ASKED, LOSS, NEGATED
@@ -50,11 +50,18 @@ _HOW_MANY_THING = re.compile(r"\bhow\s+many\s+(?P<thing>[a-z]+)(?:\s+(?P<next>[a
 
 
 # a number asked as more than one has ("to save $154 more", "to read 60 more pages") beside what one already holds
-_MORE_ASKED = re.compile(r"[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?more\b(?!\s+than\b)", re.IGNORECASE)
-_HELD = re.compile(r"\b(?:already|so\s+far|saved|has|have|had)\b", re.IGNORECASE)
+_MORE_ASKED = re.compile(r"\b(?:save|earn|raise|collect|get|make|reach|put\s+by|put\s+away|set\s+aside)\s+(?:another\s+)?"
+                         r"[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?more\b(?!\s+than\b)", re.IGNORECASE)
+_HELD = re.compile(r"\balready\b|\bso\s+far\b|\b(?:has|have|had)\s+(?:already\s+)?saved\b", re.IGNORECASE)
 # a second amount of each one: "for each notebook he also buys a pen at $0.80", "with every ticket they also get"
 _FOR_EACH_ALSO = re.compile(r"\b(?:for|with)\s+(?:each|every)\s+[a-z]+\s*,?\s+(?:(?:he|she|they|we|i|it|[A-Z][a-z]+)\s+)?also\b",
                             re.IGNORECASE)
+
+
+# a whole told "in all" and what is in each asked: "4 pens with the same number of sheep in each, and 11 goats. He has 71
+# sheep in all. How many sheep are in each pen?" (the other count is no part of the whole)
+_WHOLE_IN_ALL = re.compile(r"\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:in\s+all|in\s+total|altogether)\b", re.IGNORECASE)
+_EACH_ASKED = re.compile(r"\bhow\s+(?:many|much)\b.*\b(?:in|on|per|for)\s+each\b", re.IGNORECASE)
 
 
 def declined(text: str) -> str | None:
@@ -86,6 +93,8 @@ def declined(text: str) -> str | None:
         return "a goal told as more than what is already held ('already has $38 ... to save $154 more')"
     if _FOR_EACH_ALSO.search(story):
         return "a second amount told of each one ('for each notebook he also buys a pen at $0.80')"
+    if len(numbers) >= 3 and _WHOLE_IN_ALL.search(story) and _EACH_ASKED.search(request):
+        return "a whole told 'in all' and a share of it asked, beside another count ('and 11 goats. He has 71 sheep in all')"
     written = find_numbers(text)
     for n in numbers:
         rate = _RATE_PERIOD_AFTER.match(text, n.end)
@@ -148,34 +157,6 @@ def contents_divided(text: str, plan: Plan) -> bool:
     n = plan.numbers[divisor[1]]
     group = _GROUP_OF.search(text, max(0, n.start - 30), n.start)
     return group is not None and not asked_thing["thing"].lower().startswith(group["group"].lower())
-
-
-_NOT_A_THING = frozenset("each per a an the of in on at for to and or but more less fewer left all altogether in total "
-                         "every".split())
-
-
-def unlike_things_combined(text: str, plan: Plan) -> bool:
-    """Whether the plan adds or takes two counts of unlike things ("4 pens with the same number of sheep in each, and 11
-    goats. He has 71 sheep in all": 71 - 11 takes goats from sheep) where the question asks neither as a kind of a whole
-    both belong to ("How many animals?" of cows and sheep asks both). Money is no thing of its own here."""
-    thing = _HOW_MANY_THING.search(asked(text))
-
-    def unlike(tree) -> bool:
-        if tree[0] == "x":
-            return False
-        if tree[0] in ("add", "sub") and all(side[0] == "x" for side in tree[1]):
-            words = []
-            for side in tree[1]:
-                n = plan.numbers[side[1]]
-                after = [w.lower() for w in thing_words(text, n.end)]
-                if is_money(text, n) or not after or after[0] in _NOT_A_THING:
-                    return False
-                words.append(after[0])
-            if not singulars(words[0]) & singulars(words[1]) and not (
-                    thing is not None and covers_all(thing["thing"], words)):
-                return True
-        return any(unlike(side) for side in tree[1])
-    return unlike(plan.tree)
 
 
 def _noun(text: str, n) -> frozenset[str]:

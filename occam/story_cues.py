@@ -571,6 +571,32 @@ def two_readings(text: str) -> bool:
     return near(_AT_START, first) and near(_AT_END, last) and not near(_AT_END, first) and not near(_AT_START, last)
 
 
+# what a till, a stock or a store holds at the start of a day and at its end: "opened at 10:30 with a float of $150 in the
+# till. At closing the till held $412.60", "started the night with a $420 float, till now says $1,093.25"
+_OPENED = re.compile(r"\b(?:start\w*|began|begin\w*|open\w*|float|in\s+the\s+morning|at\s+first)\b", re.IGNORECASE)
+_CLOSED = re.compile(r"\b(?:now|clos\w*|at\s+the\s+end|by\s+the\s+end|end\s+of|in\s+the\s+evening|ended|finish\w*)\b",
+                     re.IGNORECASE)
+
+
+def opened_and_closed(text: str) -> bool:
+    """Whether the story's two numbers, before its question and of one kind (both money or neither), tell what one
+    thing held at the start of a day and at its end, and nothing else (no rate, no relation): two states, whose
+    difference is what came in or went out, never their sum."""
+    numbers = story_quantities(text)
+    at = text.rfind(asked_of(text))
+    if len(numbers) != 2 or at <= 0 or any(n.start >= at for n in numbers) or re.search(
+            r"\b(?:each|per|every|apiece|more|fewer|less|than|times)\b", text[:at], re.IGNORECASE):
+        return False
+
+    def near(pattern: re.Pattern, n) -> bool:  # the pattern in the number's own clause
+        start = max([0] + [m.end() for m in re.finditer(r"[.;!?]\s|,\s*(?:and\s+)?|\band\b", text[:n.start])])
+        end = min([len(text)] + [n.end + m.start() for m in re.finditer(r"[.;!?](?:\s|$)|,|\band\b", text[n.end:])])
+        return bool(pattern.search(text, start, end))
+    first, last = numbers
+    return (is_money(text, first) == is_money(text, last) and near(_OPENED, first) and near(_CLOSED, last)
+            and not near(_CLOSED, first) and not near(_OPENED, last))
+
+
 def _part_of_the_gain_taken(text: str, asked: str) -> bool:
     """Whether a story of two quantities tells a gain first ("found 93 seashells", "picked 40 apples") and then a part
     "of them" taken ("gave 48 of them to his brother"), and the question asks what is had now or left: the gain is the

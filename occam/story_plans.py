@@ -35,7 +35,7 @@ from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
-from .story_cues import two_readings
+from .story_cues import opened_and_closed, two_readings
 from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
@@ -396,8 +396,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
                and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
-    if two_readings(text):
-        return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum
+    if two_readings(text) or opened_and_closed(text):
+        return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum; a till at opening
+        # and at closing too
     if _BOUGHT_FROM_THE_HOLDER.search(text):
         return None  # "A hardware store spool held 14.5 metres. A customer bought 6.2 metres": the holder's loss, not a gain
     if _INCLUDED.search(text):

@@ -27,7 +27,7 @@ from .implied_numbers import blank
 from .notation import quantities
 from .numbers import is_money
 from .questions import asked
-from .story_cues import story_quantities, two_readings
+from .story_cues import opened_and_closed, story_quantities, two_readings
 from .story_plans import Plan
 from .story_words import COMPARED, GAIN, GIFT_BEFORE, LOSS, START_ASKED
 
@@ -347,3 +347,26 @@ def readings_apart(text: str) -> Plan | None:
     if not two_readings(text) or not last.value > first.value:
         return None
     return Plan(("sub", (("x", 1), ("x", 0))), (first, last), "unknown", "")
+
+
+_CAME_IN_ASKED = re.compile(r"\bhow\s+much\b.*\b(?:(?:came|come|comes)\s+in|(?:take|took|taken|taking)\s+in|earn\w*|made|make"
+                            r"|collect\w*|raised?)\b", re.IGNORECASE)
+_WENT_OUT_ASKED = re.compile(r"\bhow\s+(?:much|many)\b.*\b(?:used|use|spent|spend|went\s+out|sold|given\s+out|handed\s+out"
+                             r"|paid\s+out|taken\s+out)\b", re.IGNORECASE)
+
+
+def amount_between(text: str) -> Plan | None:
+    """``end - start`` where a till or a stock is told at the start of a day and again at its end
+    (:func:`occam.story_cues.opened_and_closed`) and the question asks what came in ("How much money came in during
+    the day?"), ``start - end`` where it asks what went out ("How many cups were used?"); None otherwise (no sum of
+    two states, and a change the wrong way is no step)."""
+    request = asked(text)
+    at = text.rfind(request)
+    if at <= 0 or re.search(r"\d", request) or not opened_and_closed(text):
+        return None
+    first, last = story_quantities(text)
+    if _CAME_IN_ASKED.search(request) and last.value > first.value:
+        return Plan(("sub", (("x", 1), ("x", 0))), (first, last), "unknown", "")
+    if _WENT_OUT_ASKED.search(request) and first.value > last.value:
+        return Plan(("sub", (("x", 0), ("x", 1))), (first, last), "unknown", "")
+    return None
