@@ -195,9 +195,6 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|de
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!\d\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
-                       # a sum told, its parts asked ("Two neighbouring rows have numbers that add up to 130"): an unknown
-                       # and the step between the parts, numbers no word writes
-                       r"|\b(?:add|adds|added|adding)\s+up\s+to\s+(?=[$\u00a3\u20ac]?\d)"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
                        r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?![\s-]+(?:grade|graders?|floor|place"
@@ -1147,7 +1144,8 @@ _WORDED = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
            r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million"
            r"|and|a|[a-z]+-[a-z]+)")
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
-    ("add", re.compile(rf"\b(?:add|adds|added|adding|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
+    # ("add up to 130" tells a sum, names no operation to do: "Two neighbouring rows have numbers that add up to 130")
+    ("add", re.compile(rf"\b(?:(?:add|adds|added|adding)(?!\s+up\s+to\s+[{_CURRENCY}]?\d)|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
                        r"|ad(?=\s+\d[\d,]*(?:\.\d+)?\s+(?:and|to|\+)\s+\d)"  # "can you ad 0.25 and 0.6": one letter short
                        rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
                        rf"|(?<=\d\s)(?:increased|raised)\s+by(?=\s+[{_CURRENCY}]?\d)"
