@@ -555,6 +555,13 @@ _READING = re.compile(r"\b(?:showed|shows|show|read|reads|reading|readings|odome
                       r"|displayed|displays)\b", re.IGNORECASE)
 
 
+def _near(pattern: re.Pattern, text: str, n) -> bool:
+    """Whether ``pattern`` is in the clause of ``text`` that holds the number ``n``."""
+    start = max([0] + [m.end() for m in re.finditer(r"[.;!?]\s|,\s*(?:and\s+)?|\band\b", text[:n.start])])
+    end = min([len(text)] + [n.end + m.start() for m in re.finditer(r"[.;!?](?:\s|$)|,|\band\b", text[n.end:])])
+    return bool(pattern.search(text, start, end))
+
+
 def two_readings(text: str) -> bool:
     """Whether the story's two numbers are one meter or counter read twice, at a start and at the end ("my car
     showed 42,318 miles at the start of the road trip and 43,105 at the end"): what happened between is their
@@ -562,13 +569,9 @@ def two_readings(text: str) -> bool:
     numbers = story_quantities(text)
     if len(numbers) != 2 or not _READING.search(told_of(text)):
         return False
-
-    def near(pattern: re.Pattern, n) -> bool:  # the pattern in the number's own clause
-        start = max([0] + [m.end() for m in re.finditer(r"[.;!?]\s|,\s*(?:and\s+)?|\band\b", text[:n.start])])
-        end = min([len(text)] + [n.end + m.start() for m in re.finditer(r"[.;!?](?:\s|$)|,|\band\b", text[n.end:])])
-        return bool(pattern.search(text, start, end))
     first, last = numbers
-    return near(_AT_START, first) and near(_AT_END, last) and not near(_AT_END, first) and not near(_AT_START, last)
+    return (_near(_AT_START, text, first) and _near(_AT_END, text, last) and not _near(_AT_END, text, first)
+            and not _near(_AT_START, text, last))
 
 
 # what a till, a stock or a store holds at the start of a day and at its end: "opened at 10:30 with a float of $150 in the
@@ -587,14 +590,9 @@ def opened_and_closed(text: str) -> bool:
     if len(numbers) != 2 or at <= 0 or any(n.start >= at for n in numbers) or re.search(
             r"\b(?:each|per|every|apiece|more|fewer|less|than|times)\b", text[:at], re.IGNORECASE):
         return False
-
-    def near(pattern: re.Pattern, n) -> bool:  # the pattern in the number's own clause
-        start = max([0] + [m.end() for m in re.finditer(r"[.;!?]\s|,\s*(?:and\s+)?|\band\b", text[:n.start])])
-        end = min([len(text)] + [n.end + m.start() for m in re.finditer(r"[.;!?](?:\s|$)|,|\band\b", text[n.end:])])
-        return bool(pattern.search(text, start, end))
     first, last = numbers
-    return (is_money(text, first) == is_money(text, last) and near(_OPENED, first) and near(_CLOSED, last)
-            and not near(_CLOSED, first) and not near(_OPENED, last))
+    return (is_money(text, first) == is_money(text, last) and _near(_OPENED, text, first) and _near(_CLOSED, text, last)
+            and not _near(_CLOSED, text, first) and not _near(_OPENED, text, last))
 
 
 def _part_of_the_gain_taken(text: str, asked: str) -> bool:
