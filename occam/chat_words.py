@@ -184,9 +184,9 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), "how much more do I need" if m["i"] else "how much more do we need")
     if (each := _each_asked(text)) is not None:
         add(*each)
+    counted = _counted_after(text, len(text)) if _TO_EACH.search(text) else []
     for m in _TO_EACH.finditer(text):  # "8 rowers to a boat and ... 6 boats": "8 rowers in each boat"
-        if any(words and same_noun(words[0], m["one"]) and words[0] != m["one"].lower()
-               for words in _counted_after(text, len(text))):
+        if any(words and same_noun(words[0], m["one"]) and words[0] != m["one"].lower() for words in counted):
             add(m.start("to"), m.end("to"), "in each")
     for m in _FETCHES.finditer(text):
         add(m.start(), m.end(), {"fetch": "sell for ", "fetches": "sells for ", "fetched": "sold for "}[m["v"].lower()])

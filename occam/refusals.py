@@ -11,11 +11,11 @@ Each reason is a kind of question that SVAMP-style sets change on purpose, not o
 tells asked back; "left" asked of people who left; a comparison with a side the story does not tell (the rest, the
 ones who do not, a whole told as one); a rate per day or week with no count of days told; the usual price asked
 beside a discount; a goal to reach where money was also spent; a thing the story does not count ("How many trips?"
-of cars told); a price of every one after the first (one less than the count); a goal told as more than what is
-already held; a second amount told of each one. :func:`contents_divided` and :func:`unlike_things_combined` read a
-tree: groups counted where the question asks for what is in them, or a count of groups taken from a share of each;
-counts of unlike things added or taken from each other. Measured in the README (session 41): on texts the ranker was not trained on they cost none of its
-right fills.
+of cars told); a price of every one after the first (one less than the count); a goal told as more than a sum
+already held; a second amount told of each one; a whole told "in all" beside another count where a share of it is
+asked. :func:`contents_divided` is the one reason that reads a tree: groups counted where the question asks for what
+is in them, or a count of groups taken from a share of each. Measured in the README (sessions 41 and 42): on texts
+the ranker was not trained on they cost none of its right fills.
 """
 from __future__ import annotations
 

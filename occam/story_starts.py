@@ -361,9 +361,8 @@ def amount_between(text: str) -> Plan | None:
     the day?"), ``start - end`` where it asks what went out ("How many cups were used?"); None otherwise (no sum of
     two states, and a change the wrong way is no step)."""
     request = asked(text)
-    at = text.rfind(request)
-    if at <= 0 or re.search(r"\d", request) or not opened_and_closed(text):
-        return None
+    if re.search(r"\d", request) or not opened_and_closed(text):
+        return None  # (opened_and_closed asks for a question after both numbers)
     first, last = story_quantities(text)
     if _CAME_IN_ASKED.search(request) and last.value > first.value:
         return Plan(("sub", (("x", 1), ("x", 0))), (first, last), "unknown", "")

@@ -70,9 +70,6 @@ PLANNED = [
 ]
 
 
-@pytest.mark.parametrize("text,answer", PLANNED)
-def test_planned(text, answer):
-    assert_planned(text, answer)
 
 
 NO_PLAN = [
@@ -143,8 +140,8 @@ POST_HOC_PLANNED = [
 ]
 
 
-@pytest.mark.parametrize("text,answer", POST_HOC_PLANNED)
-def test_post_hoc_planned(text, answer):
+@pytest.mark.parametrize("text,answer", PLANNED + POST_HOC_PLANNED)
+def test_planned(text, answer):
     assert_planned(text, answer)
 
 
