@@ -93,7 +93,7 @@ _IRREGULAR = {"geese": "goose", "mice": "mouse", "teeth": "tooth", "feet": "foot
 # irregular verbs right after a count ("8 got off", "7 more came", "12 flew away"): no thing, like "-ed" ones
 _VERBS = frozenset("got get gets came come comes went go goes flew fly flies ran run runs fell falls left ate eat eats "
                    "took take takes gave give gives sat sit stood stand stayed stay broke grew swam drove rode hid "
-                   "won lost sold bought made did do does".split())
+                   "won lost sold bought made did do does quit quits kept brought caught threw".split())
 
 
 def words_after(text: str, end: int) -> list[str]:

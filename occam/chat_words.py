@@ -31,7 +31,8 @@ _FILLER = re.compile(rf"\s*(?:[{_EMOJI}]+|(?<![\w'])(?:lol|lmao|rofl|haha+|hehe+
 _SPELLED = {"whats": "what is", "wats": "what is", "hows": "how is", "u": "you", "ur": "your", "im": "I am",
             "ive": "I have", "id": "I would", "i": "I", "i'm": "I'm", "i've": "I've", "i'd": "I'd", "i'll": "I'll", "dont": "do not", "didnt": "did not", "doesnt": "does not",
             "cant": "cannot", "wont": "will not", "isnt": "is not", "thats": "that is", "theres": "there is",
-            "hw": "how", "bucks": "dollars", "bro": "brother", "sis": "sister", "ppl": "people"}
+            "hw": "how", "bucks": "dollars", "bro": "brother", "sis": "sister", "ppl": "people", "n": "and",
+            "mkt": "market", "abt": "about", "thru": "through"}
 _WORD = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")(?![\w'])", re.IGNORECASE)
 # "plus" that joins a second thing to the story, not two numbers ("at 3.25 each plus a pen for 1.80")
 _PLUS_THING = re.compile(r"\s+plus\s+(?=(?:a|an|one|some|the|my|his|her|their|another)\s+[a-z])", re.IGNORECASE)

@@ -35,6 +35,10 @@ IMPLIED: dict[str, tuple[int, Role]] = {
     "doubled": (2, "by"), "tripled": (3, "by"), "halved": (2, "halved"),  # after what they change: "then tripled"
 }
 _WORDS = re.compile(r"\b(" + "|".join(IMPLIED) + r")\b(?!-)", re.IGNORECASE)
+# an ordinal before "half"/"quarter" names a period ("the first half", "in the third quarter"); "the" right before
+# "third"/"fourth"/"fifth" with no "of" after it names a place in an order ("the third day")
+_A_PERIOD = re.compile(r"\b(?:first|second|third|fourth|last|final|other|1st|2nd|3rd|4th)\s+$", re.IGNORECASE)
+_ORDINAL_THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 
 
 def implied_numbers(text: str) -> list[tuple[Number, Role]]:
@@ -43,6 +47,11 @@ def implied_numbers(text: str) -> list[tuple[Number, Role]]:
     for m in _WORDS.finditer(text):
         if inside(m.start(), m.end()):
             continue  # the "half" of "nineteen and a half", a number written
+        if _A_PERIOD.search(text, 0, m.start()) and m[1].lower() in ("half", "quarter"):
+            continue  # "254 in the first half and 271 in the second": a part of a game or a year, no fraction
+        if _ORDINAL_THE.search(text, 0, m.start()) and m[1].lower() in ("third", "fourth", "fifth") and not re.match(
+                r"\s+of\b", text[m.end():], re.IGNORECASE):
+            continue  # "on the third day", "the fifth lap": an order, no fraction ("the third of it" stays one)
         value, role = IMPLIED[m[1].lower()]
         out.append((Number(float(value), m.start(), m.end(), m[0]), role))
     return out

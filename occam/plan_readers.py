@@ -47,6 +47,7 @@ from .fractions_of import fraction_of
 from .named_steps import named_step
 from .relations import relation
 from .round_trips import round_trip
+from .tallies import tally
 from .repeats import repeated, repeated_each
 from .counted_prices import counted_price
 from .rest_compared import rest_compared
@@ -92,7 +93,7 @@ from .pieces import pieces
 from .pooled_shares import pooled_share
 from .plan_ranker import PlanRanker, second_opinion, shipped
 from .question_first import read_story_first
-from .questions import asked, without_trailing
+from .questions import asked, without_asides_after, without_trailing
 from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
 from .story_plans import Plan, applies, nodes, plan
@@ -210,7 +211,7 @@ def repeated_each_plan(text: str) -> Plan | None:
     return repeated_each(_readers_first, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, tally, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -297,8 +298,9 @@ def without_references(text: str) -> str:
 def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]:
     """Every reader's name and plan for ``text``, in :data:`READERS`' order (the checks of :func:`first_plan` first:
     where one of them settles the question, its one plan or none). What trails the request and asks nothing (emoji, a
-    thanks: :func:`occam.questions.without_trailing`) is left out."""
-    text = without_identifiers(without_title_dots(without_references(without_trailing(unshouted(text)))))
+    thanks: :func:`occam.questions.without_trailing`), and an aside after the question whose every number is a clock
+    time, a numbered thing or the asker's age (:func:`occam.questions.without_asides_after`), are left out."""
+    text = without_identifiers(without_title_dots(without_references(without_asides_after(without_trailing(unshouted(text))))))
     if (code := snippet(text)) is not None:  # "=SUM(318, 449)", "echo $((144 / 6))": the snippet's own rules read it
         return [("snippet", code)]
     if (claim := claim_checked(text)) is not None:  # "she says 1001 divided by 7 is 143 ... whats the actual answer"
@@ -325,6 +327,8 @@ def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]
              and not _reads_beside_the_one_asked(text, p) and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))]
     if ranker is False or disagree(found):
         return found  # two readings already: no number, whatever a second opinion says
+    if found and found[0][0] in _SELF_CHECKED:
+        return found  # (the ranker, which has seen few tills, prefers their sum: README, session 43)
     return second_opinion(text, found, shipped() if ranker is True else ranker)
 
 
@@ -428,6 +432,12 @@ def _splits_a_fraction(text: str, plan: Plan) -> bool:
     used = parts & set(tree_leaves(plan.tree))
     quotients = {(t[1][0][1], t[1][1][1]) for t in nodes(plan.tree) if t[0] == "div" and all(c[0] == "x" for c in t[1])}
     return any(not any(i in q for q in quotients) for i in used)
+
+
+# readers whose plan the words check twice over, the ranker not asked to contest it: a till or a stock told at the
+# start and at the end of a day, the question asking what came in where it grew or what went out where it fell
+# (:func:`occam.story_starts.amount_between`: a change the wrong way is no plan)
+_SELF_CHECKED = frozenset({"amount_between"})
 
 
 def disagree(found: list[tuple[str, Plan]]) -> bool:

@@ -154,7 +154,7 @@ LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|re
                         r"|not\s+(?:yet\s+)?(?:eaten|used|sold|taken|spent|given\s+away))\b",  # "How many slices were not eaten?"
                         re.IGNORECASE)
 TOTAL_ASKED = re.compile(
-    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|that\s+day|over\s+(?:the|those|these|all)\s+(?:[a-z]+\s+)?(?:days|weeks|months|years|nights)|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
+    r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|that\s+day|over\s+(?:the|those|these|all)\s+(?:[a-z]+\s+)?(?:days|weeks|months|years|nights)|(?:over|for)\s+the\s+(?:whole\s+)?(?:weekend|fortnight)|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
     r"|collect(?:ed)?|owe[sd]?|bill|before\s+tax(?:es)?|pre-?tax|gross|wages?|salary|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
     r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
 # "How many books is that?": the sum of a story's two counts, never of more (a third may be the whole: "A marathon is

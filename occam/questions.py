@@ -30,6 +30,30 @@ def without_trailing(text: str) -> str:
     return _TRAILING.sub("", text)
 
 
+# a number said after the question that no calculation takes: a clock time or an hour ("Service at 7:30.", "on shift
+# til 10"), a numbered thing ("Table 12 wants them", "Job 4419."), the asker's age ("im 15", "for a 15 yr old")
+_ASIDE_NUMBER = re.compile(r"\b(?:at|til|till|until|by|before|after|around|from)\s+\d{1,2}(?::\d\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\."
+                           r"|o['\u2019]clock|sharp))?\b(?!\s*(?:[a-z]*\s+)?(?:to|-|and)\s+\d)(?!\s*(?:%|\u00b0|(?:degrees?|deg|percent|kg|km|mph"
+                           r"|m|metres?|meters?|miles?|dollars?|pounds?|euros?|each|per)\b))|\b\d{1,2}:\d\d\b"
+                           r"|\b(?:i['\u2019]?m|im|i\s+am|aged?)\s+\d{1,2}\b(?!\s*(?:%|(?:minutes?|mins?|hours?|hrs?|days?|weeks?|km|miles?"
+                           r"|kg|lbs?|pounds?|dollars?|euros?|percent|points?|cm|m|ft|feet|inches|short|behind|ahead|away"
+                           r"|off|out|down|up|over|under|late|early)\b))|\b\d{1,2}[\s-]*(?:yrs?|years?)[\s-]+old\b"
+                           r"|\b(?:table|job|bay|row|stall|room|gate|pier|dock|lane|order|invoice|ticket|bike|van|truck|locker"
+                           r"|desk|platform|flat|apt|ref|size|no\.?|number)\s*#?\d+\b|#\d+\b", re.IGNORECASE)
+
+
+def without_asides_after(text: str) -> str:
+    """``text`` with what it says after its last question blanked where every number there is an aside
+    (:data:`_ASIDE_NUMBER`: "How many tables does that cover? Service at 7:30."): the same length, so every number keeps
+    its place. Where a number after the question may be a quantity ("the whole trip is 900 km btw") it stays, and the
+    readers read none."""
+    at = text.rfind("?")
+    rest = text[at + 1:]
+    if at < 0 or not _DIGIT.search(rest) or _DIGIT.search(_ASIDE_NUMBER.sub(" ", rest)):
+        return text
+    return text[:at + 1] + " " * len(rest)
+
+
 def last_question(text: str) -> str | None:
     """The last sentence of ``text`` that ends in "?", or None."""
     questions = [s for s in _SENTENCE.findall(text) if s.endswith("?")]

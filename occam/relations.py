@@ -33,7 +33,8 @@ _MORE = r"(?P<dir>more|less|fewer|older|younger|longer|shorter|taller|heavier|li
 _C = rf"(?P<c>\$?\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?{_MORE}\s+(?:[a-z]+\s+){{0,2}}?than"
 _VERB = (r"(?:is|was|has|had|costs?|cost|weighs?|weighed|scored|earns?|earned|ran|read|collected|picked|owns?|got|gets"
          r"|received|receives|made|makes|sold|sells|baked|bakes|caught|catches|found|finds|saved|saves|won|wins|bought|buys"
-         r"|grew|grows|planted|plants|wrote|writes|solved|solves|hit|hits|drew|draws)")
+         r"|grew|grows|planted|plants|wrote|writes|solved|solves|hit|hits|drew|draws|did|does|rode|swam|drove|ate|drank"
+         r"|took|gave|threw|kept|[a-z]{3,}ed)")  # ("skated", "fixed", "packed": a verb of the past, whatever it is)
 _SIDE = r"(?P<{g}>(?:(?i:that|this)\s+(?i:amount|number|many|much|total|count)|[A-Z][a-z]+'s\s+[a-z]+|(?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][a-z]+(?:'s)?|(?i:the|a|an|his|her|their|my)\s+(?:pair\s+of\s+)?[a-z]+(?:'s)?)(?:\s+(?:age|score|salary|price|height|weight))?)"
 _RELATIONS = tuple(re.compile(p) for p in (
     # "Ana is 4 years older than twice her brother's age", "Jada has 3 more than twice as many stamps as Eli"

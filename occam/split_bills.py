@@ -30,8 +30,9 @@ _EACH_ASKED = re.compile(r"\b(?:how\s+much|what)\b[^.!?]{0,40}\b(?:each|apiece|p
                          r"|a\s+head)\s*\??\s*$", re.IGNORECASE)
 _BILL = re.compile(r"\b(?:bill|check|cheque|tab|total|tip|fee|rent|deposit|cabin|airbnb|villa|booking|dinner|lunch|meal|order|came\s+to|cost|paid|pizza|drinks"
                    r"|dollars?|bucks|euros?|pounds?)\b|[$€£]", re.IGNORECASE)
-# another calculation than a sum shared: a price of each, a percent, money off, the asker counted apart
-_OTHER = re.compile(r"%|\b(?:percent|includ\w*|each\s+(?:cost|costs|costing|priced)|apiece\s+and|per\s+(?:item|pizza|drink|plate|night"
+# another calculation than a sum shared: a price of each, a percent, money off, the asker counted apart, a profit
+# (what came in less what went out: "revenue was 9,860.40 and its costs were 4,120.40. The profit is split ...")
+_OTHER = re.compile(r"%|\b(?:percent|profits?|revenues?|expenses|includ\w*|each\s+(?:cost|costs|costing|priced)|apiece\s+and|per\s+(?:item|pizza|drink|plate|night"
                     r"|hour|day|week|month)|a\s+(?:piece|night|day|week|month|year)|at\s+[$€£]?\d|times|twice|half|minus"
                     r"|less|off|discount|coupon|refund|back|owe[sd]?\s+\d|already\s+paid|me\s+and|and\s+me"
                     r"|had\s+[$€£]?\d|what\s+(?:was|is|'s)\s+left|left\s+over|leftover|the\s+rest|remaining|remainder"

@@ -907,6 +907,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             elif re.match(r"\s+of\s+them\b", text[n.end:]) and (priced := [
                     m for p in out if p.per == EACH and (m := W.PRICED_NOUN.search(_strip_currency(p.verbs)))]):
                 q = replace(q, unit=singular(priced[-1][1].lower()))  # "Tickets cost $12.50 each and I need 7 of them"
+        if (q.unit is None and q.per is None and q.stuff is None and out and out[-1].sentence == q.sentence
+                and out[-1].stuff is not None and out[-1].per is None and out[-1].unit not in (None, "money")
+                and (kind := _OF_ANOTHER_STUFF.match(text, n.end)) is not None
+                and singular(kind[1].lower()) not in (out[-1].stuff, out[-1].unit)):
+            q = replace(q, unit=out[-1].unit, stuff=singular(kind[1].lower()))  # "87 bunches of peonies and 64 of
+            # lilies": bunches of another stuff, the container said once
         if (q.unit is None and q.per is None and re.search(r"\b(?:bought|buys?|ordered|orders?|got|gets?|need|needs)\s+$",
                                                            q.verbs, re.IGNORECASE)
                 and re.match(r"\s*(?:[.,;]|and\b)", text[n.end:])
@@ -1109,6 +1115,12 @@ _COUNTED_THING = re.compile(r"\s+(?!(?:dollars?|euros?|pounds?|cents?|pence|buck
                             r"|are|were|from|by|a|an|the|[a-z]+ly)\b)[a-z]{3,}", re.IGNORECASE)
 
 
+_OF_ANOTHER_STUFF = re.compile(r"\s+of\s+(?!them\b|these\b|those\b|it\b|the\b|us\b|you\b)([a-z]{3,})\b", re.IGNORECASE)
+_TOOK_BEFORE = re.compile(r"\b(?:took|takes|take)\s+$", re.IGNORECASE)
+# "paid for 5 of you": a count of people, never money whatever verb comes before it
+_OF_PEOPLE = re.compile(r"\s+of\s+(?:you|us)\b", re.IGNORECASE)
+
+
 def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     before, after = text[:n.start], text[n.end:]
     money = bool(W.CURRENCY_BEFORE.search(before[-6:]) or W.MONEY_OF.search(before[-40:]) and not _COUNTED_THING.match(after))
@@ -1179,9 +1191,11 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     if per is None and (money or _SIGN_AT_END.search(before)) and (m := _ADDED_TO_EACH.match(clause_after)) is not None:
         per = singular(m[1].lower())  # "a booking fee of £3.75 is added to every ticket": a price of each ticket
     of_them = not words and bool(W.OF_THEM.match(after))  # "6 of them": a count of the count before's unit
-    if unit is None and not of_them and (W.MONEY_VERB_BEFORE.search(_strip_currency(before))
+    if unit is None and not of_them and not _OF_PEOPLE.match(after) and (W.MONEY_VERB_BEFORE.search(_strip_currency(before))
                                          or (per is not None and W.PRICE_WORDS.search(clause_before))):
         unit = "money"  # "costs 1.35", "at 2.45 each", "took in 96.30"; not "Jo buys 2"
+    if unit is None and not of_them and n.decimals == 2 and _TOOK_BEFORE.search(before):
+        unit = "money"  # "The stall took 612.35 on Saturday": pounds and pence taken, no count of anything
     taken = bool(W.TAKEN_WORDS.search(clause_before) or W.TAKEN_AFTER.match(clause_after)
                  or _SET_ASIDE_AFTER.match(clause_after))
     if (taken and unit in _DURATIONS and re.search(r"\b(?:took|takes|take)\s+(?:about\s+|over\s+|nearly\s+|just\s+)?$",
