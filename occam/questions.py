@@ -54,6 +54,12 @@ def without_asides_after(text: str) -> str:
     return text[:at + 1] + " " * len(rest)
 
 
+def said_after_the_question(text: str, start: int) -> bool:
+    """Whether the number starting at ``start`` is in an aside after the question that
+    :func:`without_asides_after` blanks ("Doors open at 7."): no operand of the question."""
+    return without_asides_after(text)[start:start + 1] == " " and text[start:start + 1] != " "
+
+
 def last_question(text: str) -> str | None:
     """The last sentence of ``text`` that ends in "?", or None."""
     questions = [s for s in _SENTENCE.findall(text) if s.endswith("?")]

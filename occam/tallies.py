@@ -68,8 +68,9 @@ def tally(text: str) -> Plan | None:
     told = text[:q.start(1)]
     items = list(_ITEM.finditer(told))
     labelled = [(m.start("label"), m.end("label")) for m in items]  # ("Round one points: 45": "one" names the round)
-    numbers = [n for n in find_numbers(told) if not in_notation(told, n.start, n.end) and n.text.strip()
-               and not any(a <= n.start < b for a, b in labelled)]
+    found = [n for n in find_numbers(told) if not in_notation(told, n.start, n.end) and n.text.strip()]
+    numbers = [n for n in found if not any(a <= n.start < b for a, b in labelled)]
+    names = [n for n in found if any(a <= n.start < b for a, b in labelled)]  # set apart: no operand
     if len(items) < 2 or len(items) > 5 or len(numbers) != len(items):
         return None
     if any(n.start != m.start("num") or not n.text[0].isdigit() for n, m in zip(numbers, items)):
@@ -102,7 +103,8 @@ def tally(text: str) -> Plan | None:
         tree = _signed(xs, signs)
     else:
         return None
-    plan = Plan(tree, tuple(numbers), "total" if tree[0] == "add" and _TOTAL_ASKED.search(question) else "left", "")
+    plan = Plan(tree, (*numbers, *names), "total" if tree[0] == "add" and _TOTAL_ASKED.search(question) else "left", "",
+                apart=frozenset(range(len(numbers), len(numbers) + len(names))))
     value = plan.value
     return plan if value is not None and value > 0 else None
 

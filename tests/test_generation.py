@@ -809,3 +809,17 @@ def test_a_number_the_plan_sets_apart_needs_no_conversion_of_its_unit(backbone):
     res = model.generate([{"role": "user", "content": text}], max_new_tokens=8)
     fired = [s for s in res.steps if s.source == "occamnet"]
     assert fired and fired[0].occam.output_text == str(3 * 365) and fired[0].occam.set_apart == ("27",)
+
+
+def test_a_number_in_an_aside_after_the_question_is_no_operand(backbone):
+    # "Doors open at 7." after the question: the plan (48 / 6) is written, and the 7, one of the latest numbers, is
+    # neither an input of it nor a number the checks ask it to read; a label's number word ("Week one") is set apart
+    from occam.model import OccamLLM
+
+    model = OccamLLM.from_pretrained(None, backbone=backbone)  # the shipped networks: the plan's sum is in one of them
+    for text, value in [("How many pies does each table get if the cook shares 48 pies equally among 6 tables? Doors "
+                         "open at 7.", 8),
+                        ("Week one sales: 320. Week two sales: 275. Total?", 595)]:
+        step = model.generate([{"role": "user", "content": text}], max_new_tokens=1).steps[0]
+        assert step.source == "occamnet" and step.occam.value == pytest.approx(value), (text, step)
+        assert step.occam.read_by in ("plan", "step")
