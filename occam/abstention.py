@@ -589,7 +589,8 @@ _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
                 r"|lighter|further|farther|greater|bigger|larger|smaller|higher|lower|cheaper|dearer|faster|slower"
                 r"|deeper|wider|warmer|colder|hotter)\b|\bdifference\b|\b(?:winning|losing)\s+margin\b"
-                r"|\bhow\s+much\s+(?:am\s+i|are\s+we|are\s+you|is\s+(?:she|he))\s+saving\b",  # "how much am I saving??"
+                r"|\bhow\s+much\s+(?:am\s+i|are\s+we|are\s+you|is\s+(?:she|he))\s+saving\b"  # "how much am I saving??"
+                r"|\b(?:surplus|shortfall|deficit|profit|loss)\b",  # what came in less what went out
                 re.IGNORECASE), frozenset({"sub"})),
     (re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|combined|sum|together)\b", re.IGNORECASE),
      frozenset({"add", "mul"})),

@@ -73,6 +73,10 @@ def _written_operation(text: str, numbers: list) -> str | None:
 _EMPTY_ASKED = re.compile(r"\b(?:empty|free|vacant|unoccupied|unsold|unused|available)\b", re.IGNORECASE)
 
 
+# a count of things sold at the price told, with no thing named: "A ticket costs $23, and 48 were sold"
+_SOLD_AFTER = re.compile(r"\s+(?:were|was|got|have\s+been|had\s+been)\s+(?:sold|bought|ordered|booked|rented|hired|issued"
+                         r"|printed|purchased)\b", re.IGNORECASE)
+
 def one_step(text: str) -> Plan | None:
     """The one operation of the story ``text`` over its two quantities, or None where it has not exactly two
     (two equal ones only added), it asks no quantity ("how", "what"), or its words settle no operation and order (the question's
@@ -156,7 +160,8 @@ def one_step(text: str) -> Plan | None:
     money = [is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and ([w for w in thing_words(text, numbers[money.index(False)].end)
                                                            if not w.endswith("ed")]  # "6,480 saved": a verb, no thing
-                                                          or _PEOPLE_AFTER.match(text, numbers[money.index(False)].end)):
+                                                          or _PEOPLE_AFTER.match(text, numbers[money.index(False)].end)
+                                                          or _SOLD_AFTER.match(text, numbers[money.index(False)].end)):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold", "7 of us ... the snacks cost 12": a price and a
         # count add to nothing
     if read.op == "add" and PART_OF_WHOLE.search(text.replace(request, " ")):

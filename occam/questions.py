@@ -39,7 +39,11 @@ _ASIDE_NUMBER = re.compile(r"\b(?:at|til|till|until|by|before|after|around|from)
                            r"|kg|lbs?|pounds?|dollars?|euros?|percent|points?|cm|m|ft|feet|inches|short|behind|ahead|away"
                            r"|off|out|down|up|over|under|late|early)\b))|\b\d{1,2}[\s-]*(?:yrs?|years?)[\s-]+old\b"
                            r"|\b(?:table|job|bay|row|stall|room|gate|pier|dock|lane|order|invoice|ticket|bike|van|truck|locker"
-                           r"|desk|platform|flat|apt|ref|size|no\.?|number)\s*#?\d+\b|#\d+\b", re.IGNORECASE)
+                           r"|desk|platform|flat|apt|ref|size|no\.?|number)\s*#?\d+\b|#\d+\b"
+                           r"|\b(?:founded|built|established|opened|started|born|since)\s+(?:in\s+)?1\d{3}\b", re.IGNORECASE)
+
+
+_QUESTION_WORD = re.compile(r"\b(?:how\s+(?:much|many|far|long)|what(?:'s|s)?\s+(?:is|are|was|the)|whats|wats)\b", re.IGNORECASE)
 
 
 def without_asides_after(text: str) -> str:
@@ -47,10 +51,25 @@ def without_asides_after(text: str) -> str:
     (:data:`_ASIDE_NUMBER`: "How many tables does that cover? Service at 7:30."): the same length, so every number keeps
     its place. Where a number after the question may be a quantity ("the whole trip is 900 km btw") it stays, and the
     readers read none."""
+    from .notation import is_year  # (notation reads this module's asked)
+    from .numbers import find_numbers
+
     at = text.rfind("?")
+    if at < 0:  # typed with no "?": the end of the question's sentence ("how much more do i need. im 15 btw")
+        words = list(_QUESTION_WORD.finditer(text))
+        stop = re.compile(r"[.!]+(?=\s|$)").search(text, words[-1].end()) if words else None
+        if stop is None:
+            return text
+        at = stop.end() - 1
     rest = text[at + 1:]
-    if at < 0 or not _DIGIT.search(rest) or _DIGIT.search(_ASIDE_NUMBER.sub(" ", rest)):
+    if not _DIGIT.search(rest):
         return text
+    left = _ASIDE_NUMBER.sub(lambda m: " " * len(m[0]), rest)  # the same length: places kept
+    if any(not is_year(text, at + 1 + n.start, at + 1 + n.end) for n in find_numbers(left) if n.text[:1].isdigit()) \
+            or re.search(r"\d", "".join(n.text for n in find_numbers(left) if not n.text[:1].isdigit())):
+        return text  # ("The foundry was founded in 1570": a year dates what is told)
+    if any(not n.text[:1].isdigit() for n in find_numbers(left)):
+        return text  # a number written as a word may be a quantity
     return text[:at + 1] + " " * len(rest)
 
 

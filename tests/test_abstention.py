@@ -456,6 +456,9 @@ def test_a_negative_value_for_an_unsigned_question_is_declined():
     # "per day" after the story's own daily rate: the rate is told, the question asks a product
     ("Hiroshi's delivery van does 9 runs a day, each 37 km long. How many km does it cover per day?", set()),
     ("Sam earns 420 dollars in 5 days. How much does he earn per day?", {"div"}),
+    # what came in less what went out (the decoders summed "paid 2,640 in wages and received 3,910": session 43)
+    ("The farm paid 1,850 in wages and received 2,900 for its wool. What was the surplus?", {"sub"}),
+    ("Sales came to 940 and costs to 610. What was the profit?", {"sub"}),
 ])
 def test_worded_operations(text, ops):
     from occam.abstention import worded_operations
