@@ -29,7 +29,7 @@ from .numbers import find_numbers, is_money
 from .plan_words import PRICE_VERB_BEFORE, QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
 from .readings import ordered, reading
-from .story_cues import story_quantities
+from .story_cues import price_and_count_sold, story_quantities
 from .story_plans import Plan
 from .story_words import (NEGATED, COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
@@ -73,9 +73,6 @@ def _written_operation(text: str, numbers: list) -> str | None:
 _EMPTY_ASKED = re.compile(r"\b(?:empty|free|vacant|unoccupied|unsold|unused|available)\b", re.IGNORECASE)
 
 
-# a count of things sold at the price told, with no thing named: "A ticket costs $23, and 48 were sold"
-_SOLD_AFTER = re.compile(r"\s+(?:were|was|got|have\s+been|had\s+been)\s+(?:sold|bought|ordered|booked|rented|hired|issued"
-                         r"|printed|purchased)\b", re.IGNORECASE)
 
 def one_step(text: str) -> Plan | None:
     """The one operation of the story ``text`` over its two quantities, or None where it has not exactly two
@@ -161,7 +158,7 @@ def one_step(text: str) -> Plan | None:
     if read.op in ("add", "sub") and sum(money) == 1 and ([w for w in thing_words(text, numbers[money.index(False)].end)
                                                            if not w.endswith("ed")]  # "6,480 saved": a verb, no thing
                                                           or _PEOPLE_AFTER.match(text, numbers[money.index(False)].end)
-                                                          or _SOLD_AFTER.match(text, numbers[money.index(False)].end)):
+                                                          or price_and_count_sold(text, numbers)):
         return None  # "Tickets cost 15 dollars and 40 tickets were sold", "7 of us ... the snacks cost 12": a price and a
         # count add to nothing
     if read.op == "add" and PART_OF_WHOLE.search(text.replace(request, " ")):

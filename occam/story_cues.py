@@ -56,6 +56,7 @@ from typing import Literal
 from .asides import asides, is_aside, singulars
 from .notation import quantities
 from .plan_words import AUXILIARY as HAS_DONE  # "has read", "has run": an auxiliary
+from .plan_words import PRICE_VERB_BEFORE
 from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
@@ -684,12 +685,28 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
     if cue is not None and not _past_the_limit(text):
         return None  # "weighs 20 kg and the limit is 23 kg. How much over am I?": not over
+    if cue is not None and cue.op in ("add", "sub") and price_and_count_sold(text, story_quantities(text)):
+        return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
     if cue is not None and cue.op == "add" and two_states(text, story_quantities(text)):
         return None  # "A tree was 4.25 meters tall. After a storm ... it was 3.6 meters tall.": two states, no sum
     if cue is not None and cue.op == "add" and any(re.match(r"\s+of\s+(?:them|these|those|it)\b", text[n.end:], re.IGNORECASE)
                                                    for n in story_quantities(text)[1:]):
         return None  # "tried 96 jumps and landed 71 of them. How many did she miss?": a part of the first, never more of it
     return cue
+
+
+# a count of things sold at the price told, with no thing named: "A ticket costs $23, and 48 were sold"
+SOLD_AFTER = re.compile(r"\s+(?:were|was|got|have\s+been|had\s+been)\s+(?:sold|bought|ordered|booked|rented|hired|issued"
+                        r"|printed|purchased)\b", re.IGNORECASE)
+
+
+def price_and_count_sold(text: str, numbers) -> bool:
+    """Whether ``numbers`` are two, a price and a count of things sold at it ("costs 23, and 48 were sold"): no sum or
+    difference of them is asked, whatever the story's verbs (one_step and story_cue read it the same way)."""
+    if len(numbers) != 2:
+        return False
+    money = [is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
+    return sum(money) == 1 and bool(SOLD_AFTER.match(text, numbers[money.index(False)].end))
 
 
 # an account's balance and what is charged to it: "another 30 charge", "a $12 fee", "a 200 withdrawal"

@@ -115,3 +115,12 @@ def test_a_number_after_the_question_that_may_be_a_quantity_stays(text):
 def test_an_aside_after_the_question_is_blanked_in_place(text):
     out = without_asides_after(text)
     assert len(out) == len(text) and out.rstrip() == text[:text.index("?") + 1]
+
+
+@pytest.mark.parametrize("text", [NO_WRONG[3][0], NO_WRONG[4][0]])
+def test_a_price_and_a_count_sold_point_to_no_sum_or_difference(text):
+    # the decoders' 23 - 48 of "costs 23, and 48 were sold" was confirmed by the story's words ("sold": a subtraction)
+    # once no reader's plan contested it (the dev43 run of this session): the words point to none
+    from occam.story_cues import story_cue
+
+    assert story_cue(text) is None
