@@ -685,6 +685,11 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
     if cue is not None and not _past_the_limit(text):
         return None  # "weighs 20 kg and the limit is 23 kg. How much over am I?": not over
+    if cue is not None and cue.op == "add" and _SHORT_ASKED.search(asked_of(text)):
+        return None  # "promised me 30 kg and only 22 kg turned up. How many kilograms short am I?": what is missing
+    if cue is not None and cue.op == "mul" and _each_of_the_asked(text):
+        return None  # "45 litres of cream, portions are 0.15 litres each, how many portions?": the count of the rate's
+        # own unit is asked, a quotient
     if cue is not None and cue.op in ("add", "sub") and price_and_count_sold(text, story_quantities(text)):
         return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
     if cue is not None and cue.op == "add" and two_states(text, story_quantities(text)):
@@ -693,6 +698,24 @@ def story_cue(text: str) -> StoryCue | None:
                                                    for n in story_quantities(text)[1:]):
         return None  # "tried 96 jumps and landed 71 of them. How many did she miss?": a part of the first, never more of it
     return cue
+
+
+# what is missing asked: "How many kilograms short am I?", "how far short are we", "how much shy"
+_SHORT_ASKED = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:short|shy)\b", re.IGNORECASE)
+_HOW_MANY_THING = re.compile(r"\bhow\s+many\s+([a-z]+)\b", re.IGNORECASE)
+
+
+def _each_of_the_asked(text: str) -> bool:
+    """Whether the question asks how many of the things a rate of the story is told of ("portions are 0.15 litres
+    each", "each portion is 0.15 litres", "0.15 litres a portion")."""
+    m = _HOW_MANY_THING.search(asked_of(text))
+    if m is None:
+        return False
+    forms = "|".join(map(re.escape, sorted(singulars(m[1].lower()) | {m[1].lower()}, key=len, reverse=True)))
+    told = told_of(text)
+    return bool(re.search(rf"\b(?:{forms})\s+(?:are|is|were|was)\s+(?:about\s+)?[{CURRENCY}]?\d[\d.,]*\s*(?:[a-z]+\s+)?(?:each|apiece)\b"
+                          rf"|\b(?:each|every|a|per)\s+(?:{forms})\s+(?:is|was|takes|needs|uses|holds)\b"
+                          rf"|\d\s*(?:[a-z]+\s+)?(?:a|per|each)\s+(?:{forms})\b", told, re.IGNORECASE))
 
 
 # a count of things sold at the price told, with no thing named: "A ticket costs $23, and 48 were sold"

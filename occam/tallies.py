@@ -118,11 +118,13 @@ def _signed(xs: list[Tree], signs: list[int]) -> Tree:
 
 def _one_kind(labels: list[str], items: list[re.Match]) -> bool:
     """Whether the numbers are of one kind, told side by side: each label a day, a month or a part of the day; each
-    number with the same unit after it; or labels that share a word ("Week one", "Week two")."""
+    number with the same unit after it, or none with a unit (kinds of one thing counted: "Mantel: 14. Cuckoo: 9."); or
+    labels that share a word ("Week one", "Week two"). A unit after some numbers and not others is other things ("Age:
+    34. Weight: 80 kg.")."""
     if all(_PERIODS.match(label) for label in labels):
         return True
-    if all(m["unit"] for m in items):
-        return True  # (one unit: checked by the caller)
+    if all(m["unit"] for m in items) or not any(m["unit"] for m in items):
+        return True  # one unit after each (checked by the caller), or none: "Mantel: 14. Cuckoo: 9. Total?"
     shared = set(_label_words(labels[0]))
     for label in labels[1:]:
         shared &= set(_label_words(label))

@@ -22,6 +22,8 @@ PLANNED = [
     ("Sat: 312. Sun: 275. Total?", 587),
     ("Jan: 1,200. Feb: 950. Mar: 1,430. Total?", 3580),
     ("Week one sales: 320. Week two sales: 275. Total?", 595),
+    # post hoc (wp_fresh40, after its "after" run): kinds of one thing with no unit after any number
+    ("Bikes in for service. Road: 12. Mountain: 7. Total?", 19),
     ("Round one points: 45. Round two points: 38. Total points?", 83),
     # what is still owed of an order is the order less what came
     ("Order: 600 bricks. Delivered: 450. How many still owed?", 150),
@@ -124,3 +126,14 @@ def test_a_price_and_a_count_sold_point_to_no_sum_or_difference(text):
     from occam.story_cues import story_cue
 
     assert story_cue(text) is None
+
+
+# post hoc (the reporting sets of this session, after their "after" run), in other words: a wrong number each
+@pytest.mark.parametrize("text,answer", [
+    # what is missing asked ("short") is no sum of what was promised and what came
+    ("The builder promised us 40 bags of sand and only 31 bags arrived. How many bags short are we?", 9),
+    # the count of the rate's own unit asked: a quotient, no product
+    ("got 36 litres of soup, bowls are 0.3 litres each, how many bowls?? quick", 120),
+])
+def test_post_hoc_no_wrong_plan(text, answer):
+    assert_no_wrong_plan(text, answer)
