@@ -43,7 +43,7 @@ from .plan_readers import disagree, plans
 from .plan_ranker import OPS as RANKED_OPS, confirms
 from .plan_ranker import shipped as shipped_ranker
 from .comparisons import sides_told
-from .questions import asked as question_asked, said_after_the_question
+from .questions import aside_start, asked as question_asked
 from .story_plans import Plan, Tree, arrangements, canonical, depth, relabel, two_steps
 from .story_cues import story_cue
 from .token_states import TokenStates
@@ -569,13 +569,14 @@ class Generation:
         # twice or one told beside the story): the question is fixed for the reply, so the checks of every
         # fired step share them
         question, asked = len(self.messages) - 1, self.messages[-1]["content"]
+        aside = aside_start(asked)  # "... How many tables? Service at 7:30.": no operand after it
         self._question_numbers = [n for n in self._prompt_numbers
                                   if n.message == question and not in_notation(asked, n.start, n.end)
                                   and not is_year(asked, n.start, n.end) and not written_again(asked, n.start, n.end)
                                   and not is_aside(asked, n.start, n.end) and not is_reference(asked, n.start, n.end)
                                   and not is_article(asked, n.start, n.end)
                                   and not told_before_a_calculation(asked, n.start)
-                                  and not said_after_the_question(asked, n.start)]
+                                  and n.start < aside]
         self._untold_side = not sides_told(asked, question_asked(asked))  # the question's comparison: untold_side
         self._plan: Plan | None | bool = False  # the question's story plan, read when first asked for
         self._contested = False  # whether the readers' plans of the question disagree (set with ``_plan``)

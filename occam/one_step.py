@@ -26,10 +26,10 @@ from .step_words import covers_all
 from .comparisons import REST_ASKED, sides_told
 from .complements import PART_ON_OCCASION
 from .numbers import find_numbers, is_money
-from .plan_words import PRICE_VERB_BEFORE, QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
+from .plan_words import QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
 from .readings import ordered, reading
-from .story_cues import price_and_count_sold, story_quantities
+from .story_cues import price_and_count_sold, priced, story_quantities
 from .story_plans import Plan
 from .story_words import (NEGATED, COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
@@ -71,7 +71,6 @@ def _written_operation(text: str, numbers: list) -> str | None:
 
 # a state of what is left asked: "How many seats are still empty?", "How many rooms are free?"
 _EMPTY_ASKED = re.compile(r"\b(?:empty|free|vacant|unoccupied|unsold|unused|available)\b", re.IGNORECASE)
-
 
 
 def one_step(text: str) -> Plan | None:
@@ -154,7 +153,7 @@ def one_step(text: str) -> Plan | None:
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
     if not sides_told(text, request):
         return None  # "215 of them are girls. How many more girls than boys?": the boys are a step of their own
-    money = [is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
+    money = [priced(text, n) for n in numbers]
     if read.op in ("add", "sub") and sum(money) == 1 and ([w for w in thing_words(text, numbers[money.index(False)].end)
                                                            if not w.endswith("ed")]  # "6,480 saved": a verb, no thing
                                                           or _PEOPLE_AFTER.match(text, numbers[money.index(False)].end)

@@ -44,39 +44,39 @@ _ASIDE_NUMBER = re.compile(r"\b(?:at|til|till|until|by|before|after|around|from)
 
 
 _QUESTION_WORD = re.compile(r"\b(?:how\s+(?:much|many|far|long)|what(?:'s|s)?\s+(?:is|are|was|the)|whats|wats)\b", re.IGNORECASE)
+_SENTENCE_STOP = re.compile(r"[.!]+(?=\s|$)")
 
 
-def without_asides_after(text: str) -> str:
-    """``text`` with what it says after its last question blanked where every number there is an aside
-    (:data:`_ASIDE_NUMBER`: "How many tables does that cover? Service at 7:30."): the same length, so every number keeps
-    its place. Where a number after the question may be a quantity ("the whole trip is 900 km btw") it stays, and the
-    readers read none."""
+def aside_start(text: str) -> int:
+    """Where what ``text`` says after its last question starts, where every number there is an aside
+    (:data:`_ASIDE_NUMBER`: "How many tables does that cover? Service at 7:30.", or a year that dates what is told:
+    "It was built in 1742"); ``len(text)`` where there is none, or where a number after the question may be a quantity
+    ("the whole trip is 900 km btw", a number written as a word): then the readers read none. Typed with no "?", the
+    question is the sentence of its last question word ("how much more do i need. im 15 btw")."""
     from .notation import is_year  # (notation reads this module's asked)
     from .numbers import find_numbers
 
     at = text.rfind("?")
-    if at < 0:  # typed with no "?": the end of the question's sentence ("how much more do i need. im 15 btw")
+    if at < 0:
         words = list(_QUESTION_WORD.finditer(text))
-        stop = re.compile(r"[.!]+(?=\s|$)").search(text, words[-1].end()) if words else None
+        stop = _SENTENCE_STOP.search(text, words[-1].end()) if words else None
         if stop is None:
-            return text
+            return len(text)
         at = stop.end() - 1
     rest = text[at + 1:]
     if not _DIGIT.search(rest):
-        return text
+        return len(text)
     left = _ASIDE_NUMBER.sub(lambda m: " " * len(m[0]), rest)  # the same length: places kept
-    if any(not is_year(text, at + 1 + n.start, at + 1 + n.end) for n in find_numbers(left) if n.text[:1].isdigit()) \
-            or re.search(r"\d", "".join(n.text for n in find_numbers(left) if not n.text[:1].isdigit())):
-        return text  # ("The foundry was founded in 1570": a year dates what is told)
-    if any(not n.text[:1].isdigit() for n in find_numbers(left)):
-        return text  # a number written as a word may be a quantity
-    return text[:at + 1] + " " * len(rest)
+    if any(not n.text[:1].isdigit() or not is_year(text, at + 1 + n.start, at + 1 + n.end) for n in find_numbers(left)):
+        return len(text)
+    return at + 1
 
 
-def said_after_the_question(text: str, start: int) -> bool:
-    """Whether the number starting at ``start`` is in an aside after the question that
-    :func:`without_asides_after` blanks ("Doors open at 7."): no operand of the question."""
-    return without_asides_after(text)[start:start + 1] == " " and text[start:start + 1] != " "
+def without_asides_after(text: str) -> str:
+    """``text`` with its aside after the question (:func:`aside_start`) blanked: the same length, so every number keeps
+    its place."""
+    at = aside_start(text)
+    return text[:at] + " " * (len(text) - at)
 
 
 def last_question(text: str) -> str | None:

@@ -723,12 +723,17 @@ SOLD_AFTER = re.compile(r"\s+(?:were|was|got|have\s+been|had\s+been)\s+(?:sold|b
                         r"|printed|purchased)\b", re.IGNORECASE)
 
 
+def priced(text: str, n) -> bool:
+    """Whether the number ``n`` of ``text`` is money: marked as money, or after a verb or noun of price ("costs 23")."""
+    return is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start))
+
+
 def price_and_count_sold(text: str, numbers) -> bool:
     """Whether ``numbers`` are two, a price and a count of things sold at it ("costs 23, and 48 were sold"): no sum or
     difference of them is asked, whatever the story's verbs (one_step and story_cue read it the same way)."""
     if len(numbers) != 2:
         return False
-    money = [is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start)) for n in numbers]
+    money = [priced(text, n) for n in numbers]
     return sum(money) == 1 and bool(SOLD_AFTER.match(text, numbers[money.index(False)].end))
 
 

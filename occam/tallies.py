@@ -67,10 +67,11 @@ def tally(text: str) -> Plan | None:
         return None  # (an aside after the question, "Invoice 8812.", is blanked as an identifier before the readers)
     told = text[:q.start(1)]
     items = list(_ITEM.finditer(told))
-    labelled = [(m.start("label"), m.end("label")) for m in items]  # ("Round one points: 45": "one" names the round)
-    found = [n for n in find_numbers(told) if not in_notation(told, n.start, n.end) and n.text.strip()]
-    numbers = [n for n in found if not any(a <= n.start < b for a, b in labelled)]
-    names = [n for n in found if any(a <= n.start < b for a, b in labelled)]  # set apart: no operand
+    numbers, names = [], []  # a number inside a label names it, set apart ("Round one points: 45")
+    for n in find_numbers(told):
+        if not in_notation(told, n.start, n.end) and n.text.strip():
+            labelled = any(m.start("label") <= n.start < m.end("label") for m in items)
+            (names if labelled else numbers).append(n)
     if len(items) < 2 or len(items) > 5 or len(numbers) != len(items):
         return None
     if any(n.start != m.start("num") or not n.text[0].isdigit() for n, m in zip(numbers, items)):
@@ -81,16 +82,15 @@ def tally(text: str) -> Plan | None:
     units = {m["unit"].lower().rstrip("s") for m in items if m["unit"]}
     if len(units) > 1:
         return None  # "Hut altitude: 2,870 m. Bunks: 32.": other things
-    question = q[1]
-    xs: list[Tree] = [("x", i) for i in range(len(items))]
+    question, asks = q[1], "left"
     if _OWED_ASKED.search(question):
         if _TAKEN.search(labels[0]) or not all(_DONE.search(label) for label in labels[1:]):
             return None
-        tree = _signed(xs, [-1] * (len(xs) - 1))
+        signs = [-1] * (len(items) - 1)
     elif _TOTAL_ASKED.search(question) and not _NOW_ASKED.search(question):
         if any(_TAKEN.search(label) for label in labels) or not _one_kind(labels, items):
             return None
-        tree = _signed(xs, [1] * (len(xs) - 1))
+        signs, asks = [1] * (len(items) - 1), "total"
     elif _NOW_ASKED.search(question):
         if _TAKEN.search(labels[0]) or _ADDED.search(labels[0]):
             return None  # the first number is where the tally starts
@@ -100,19 +100,20 @@ def tally(text: str) -> Plan | None:
             if taken == added:
                 return None  # a label of neither kind, or of both: which way it goes is not told
             signs.append(-1 if taken else 1)
-        tree = _signed(xs, signs)
+        if signs[-1] > 0 and _TOTAL_ASKED.search(question):
+            asks = "total"  # "Total now?" after an addition last, as the other totals
     else:
         return None
-    plan = Plan(tree, (*numbers, *names), "total" if tree[0] == "add" and _TOTAL_ASKED.search(question) else "left", "",
-                apart=frozenset(range(len(numbers), len(numbers) + len(names))))
+    plan = Plan(_signed(signs), (*numbers, *names), asks, "", apart=frozenset(range(len(numbers), len(numbers) + len(names))))
     value = plan.value
     return plan if value is not None and value > 0 else None
 
 
-def _signed(xs: list[Tree], signs: list[int]) -> Tree:
-    tree = xs[0]
-    for x, sign in zip(xs[1:], signs):
-        tree = ("add" if sign > 0 else "sub", (tree, x))
+def _signed(signs: list[int]) -> Tree:
+    """``x0 ± x1 ± ...`` from the left, one sign per number after the first."""
+    tree: Tree = ("x", 0)
+    for i, sign in enumerate(signs, 1):
+        tree = ("add" if sign > 0 else "sub", (tree, ("x", i)))
     return tree
 
 
