@@ -928,6 +928,13 @@ def _asks_a_kept_thing(text: str, numbers: list[Number], request: str, m: re.Mat
     return bool(things & _forms(request))
 
 
+# what happened to a part of a count ("19 of them were sold", "of which were broken"), not a kind of it ("were girls",
+# "were red", "were striped")
+_CHANGED = re.compile(r"(?!(?:green|wooden|golden|woollen|linen|children|women|kittens?|chickens?|oxen|garden|seven|eleven"
+                      r"|ten|red|bed|shed|sled|tired|striped|spotted)$)[a-z]+(?:ed|en)|sold|lost|left|kept|spent|gone|won"
+                      r"|bought|caught|sent|paid|hurt", re.IGNORECASE)
+
+
 # a part of the count told just before: "gave 21 of them to a friend"
 _OF_THEM = re.compile(r"\b\d[\d,.]*\s+of\s+(?:them|those|these)\b", re.IGNORECASE)
 
@@ -1036,6 +1043,8 @@ def _told_beside(text: str, numbers: list[Number], request: str, at: int) -> lis
                               or re.search(r"\b(?:share\w*|split\w*|divid\w*|among|between|equally|evenly)\b", text,
                                            re.IGNORECASE)):
             continue  # "for her 4 grandchildren to share": the ones who share are the question's own
+        if which == "5" and _CHANGED.fullmatch(thing):
+            continue  # "brought 28 cows ..., and 19 of them were sold": a change of the story's own count, no kind of it
         if which in ("4", "5", "6") and not _asks_a_kept_thing(text, numbers, request, m):
             continue  # "15 more students joined from a bus, which also carried 3 teachers. How many people?"
         n = next((x for x in numbers if x.start == start), None)

@@ -517,8 +517,10 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
     if forms and not forms & (subject | other_side | own_words):
         return None  # "18 more girls than boys ... 25 boys. How many children?": a whole of both sides; "How many legs"
     if W.WHOLE.search(request) or _BOTH_NAMED.search(request):  # "How many cows and sheep does he have?": both sides
-        appositive = own.end < rel.start and text[:begin].rstrip().endswith(",")  # "62 stamps, 19 more than ..."
-        return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start], appositive)
+        appositive = (own.end < rel.start and text[:begin].rstrip().endswith(",")  # "62 stamps, 19 more than ..."
+                      and not re.search(r"[.!?;]\s", text[own.end:begin]))  # (not "... train. At the second station, 57")
+        return _both(i, m, word, subject, other_side, own_words, forms, text[begin:rel.start], appositive,
+                     frozenset(_content(text[slice(*_sentence_span(text, own.start, own.end))])))
     own_thing = _content(" ".join(words_after(text, own.end)[:2]))  # "36 blue pens": the adjective and its noun
     named = _content(f"{m['thing'] or ''} {m['after'] or ''}")
     if named and own_thing and not own_thing & (named | other_side):
@@ -544,7 +546,7 @@ def related(text: str, numbers: list, request: str) -> tuple | None:
 
 
 def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_words: set, forms: frozenset,
-          lead: str, appositive: bool = False) -> tuple | None:
+          lead: str, appositive: bool = False, own_sentence: frozenset = frozenset()) -> tuple | None:
     """Both sides of a relation asked together ("Tina has 3 times as many books as Ray. Ray has 14 books. How many
     books do they have together?" -> ``14 + (14 * 3)``; "sold 245 apples on Saturday, which was 38 more than it
     sold on Friday. How many on the two days together?" -> ``245 + (245 - 38)``): the told side's own quantity
@@ -558,9 +560,15 @@ def _both(i: int, m: re.Match, word: str, subject: set, other_side: set, own_wor
     elif not other_side:  # "A bag of potatoes weighs twice as much": as much as the side told before it
         own_is_subject = False
     else:
-        in_subject = bool((subject - other_side - forms) & own_words)
-        in_other = bool((other_side - subject - forms) & own_words)
-        if in_subject == in_other:
+        # the compared thing's words ("57 fewer people boarded than ...") are both sides'; the told number's clause
+        # says whose it is, else its sentence ("At the first station, 238 passengers boarded")
+        subject = subject - _content(f"{m['thing'] or ''} {m['after'] or ''}")
+        for words in (own_words, own_sentence):
+            in_subject = bool((subject - other_side - forms) & words)
+            in_other = bool((other_side - subject - forms) & words)
+            if in_subject != in_other:
+                break
+        else:
             return None
         own_is_subject = in_subject
     if word == "times":

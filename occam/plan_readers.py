@@ -5,7 +5,8 @@ or product of a list named in words (:mod:`occam.lists`), a number puzzle, a sto
 whole once a part is told, the one step of a story's two quantities, a start with its changes and a last step on
 what is left (:mod:`occam.the_rest`), two parts at a rate (:mod:`occam.parts_at_rate`), two amounts of each one of a
 counted thing (:mod:`occam.each_parts`), a price of each and a
-count bought, or a count paid for (:mod:`occam.priced_counts`), the saving of a lower price (:mod:`occam.sale_prices`), a profit
+count bought, or a count paid for (:mod:`occam.priced_counts`), a bill written as a list of counts at a price and
+single things at theirs, totalled, taken from the note paid with or shared (:mod:`occam.bills`), the saving of a lower price (:mod:`occam.sale_prices`), a profit
 or what a resale lost or gained (:mod:`occam.profits`), and last the
 story readers again with the numbers that words imply written out ("2 dozen eggs", "twice as many":
 :mod:`occam.implied_numbers`), and a question written before its story read with the story first
@@ -64,6 +65,7 @@ from .groups import filled_and_left, filled_with_left, grouped_items, grouped_sa
 from .repacks import repacked, reshared
 from .budgets import budget_left
 from .split_bills import split_bill
+from .bills import bill
 from .own_shares import own_share
 from .products_shared import product_shared
 from .changed_comparisons import changed_comparison
@@ -96,7 +98,7 @@ from .question_first import read_story_first
 from .questions import asked, without_asides_after, without_trailing
 from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
-from .story_plans import Plan, applies, nodes, plan
+from .story_plans import Plan, applies, nodes, plan, signed_terms
 from .shapes import shape
 from .snippets import snippet
 from .rate_counts import rate_count
@@ -211,7 +213,7 @@ def repeated_each_plan(text: str) -> Plan | None:
     return repeated_each(_readers_first, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, tally, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, tally, bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes
@@ -324,7 +326,8 @@ def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]
         return [] if (p := written_plan(text)) is None else [("written_plan", p)]
     found = [(reader.__name__, p) for reader in READERS if (p := reader(text)) is not None
              and not _splits_a_fraction(text, p) and not _sums_for_an_untold_occasion(text, p)
-             and not _reads_beside_the_one_asked(text, p) and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))]
+             and not _reads_beside_the_one_asked(text, p) and not (_TIMES_OVER.search(text) and not applies(p.tree, "mul"))
+             and not _adds_a_contribution_to_a_cost(text, p)]
     if ranker is False or disagree(found):
         return found  # two readings already: no number, whatever a second opinion says
     if found and found[0][0] in _SELF_CHECKED:
@@ -420,6 +423,20 @@ def _reads_beside_the_one_asked(text: str, plan: Plan) -> bool:
             continue
         whats.append(of["what"])
     return len(whats) >= 2 and any(not same_noun(w, m["what"]) for w in whats)
+
+
+_TOWARDS = re.compile(r"\s+(?:[a-z]+\s+)?towards?\b", re.IGNORECASE)  # "pays £250 towards them", "$40 toward it"
+
+
+def _adds_a_contribution_to_a_cost(text: str, plan: Plan) -> bool:
+    """Whether ``plan`` adds a sum paid towards a cost to that cost, a price times a count: "buys 22 shirts at £18.40
+    each. A sponsor pays £250 towards them. How much does the club pay itself?" is ``22 * 18.40 - 250``, never plus;
+    what someone pays towards a cost takes from what is left to pay, or adds to the other payments, not to the cost."""
+    terms = signed_terms(plan.tree)
+    if not any(t[0] == "mul" for _, t in terms):
+        return False
+    return any(sign > 0 and t[0] == "x" and t[1] not in plan.implied and _TOWARDS.match(text, plan.numbers[t[1]].end)
+               for sign, t in terms)
 
 
 def _splits_a_fraction(text: str, plan: Plan) -> bool:

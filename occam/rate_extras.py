@@ -219,6 +219,9 @@ def counts_of(text: str, n, unit: frozenset[str]) -> bool:
     return any(singulars(w) & unit for w in words)
 
 
+_COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+|other\s+|extra\s+)?([a-z]+)", re.IGNORECASE)
+
+
 def rate_extra(text: str) -> Plan | None:
     """The product of a rate and its count with one more amount added, taken off, taken from, or left over (see the
     module's docstring), or None."""
@@ -244,6 +247,10 @@ def rate_extra(text: str) -> Plan | None:
         return None  # no rate and count, or two readings
     r, c = found[0]
     e = 3 - r - c
+    unit = dict(rates).get(r)
+    if unit and (m := _COUNT_ASKED.search(request)) is not None and singulars(m[1]) & unit:
+        return None  # "Each session takes 25 minutes and 2 sessions are booked. How many more sessions?": a count of the
+        # rate's unit is asked, no amount (what the free minutes hold is a quotient)
     if re.search(r"\b(?:each|every)\s+[a-z]+\s+(?:holds?|has|contains?|carries|fits|takes|needs)\s+$", text[:numbers[c].start],
                  re.IGNORECASE):
         return None  # "each box holds 15 apples and each apple weighs 0.18 kg": the count is a rate too, two steps

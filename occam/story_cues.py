@@ -669,6 +669,10 @@ _WHOLE_SPAN_ASKED = re.compile(r"\b(?:over|across|during|in)\s+(?:the\s+|both\s+
                                re.IGNORECASE)
 
 
+# a count of a container's loads asked: "How many bucketfuls does it take?", "how many spoonfuls"
+_LOADS_ASKED = re.compile(r"\bhow\s+many\s+(?:[a-z]+\s+)?[a-z]+fuls\b", re.IGNORECASE)
+
+
 @lru_cache(maxsize=256)
 def story_cue(text: str) -> StoryCue | None:
     """The one operation of + - * / that the words of the story ``text`` point to, with what a quotient
@@ -690,6 +694,15 @@ def story_cue(text: str) -> StoryCue | None:
     if cue is not None and cue.op == "mul" and _each_of_the_asked(text):
         return None  # "45 litres of cream, portions are 0.15 litres each, how many portions?": the count of the rate's
         # own unit is asked, a quotient
+    if cue is not None and cue.op != "div" and _LOADS_ASKED.search(asked_of(text)):
+        return None  # "holds 240 litres ... a bucket that holds 7.5 litres. How many bucketfuls?": a count of loads, a
+        # quotient
+    if cue is not None and cue.op in ("add", "sub") and _WAYS_OR_PAID_FROM.search(text):
+        return None  # "we split dinner 4 ways n my share was 23.75", "got 8.35 back from a 20": a product, a change
+    if cue is not None and cue.op in ("add", "sub") and _COUNT_ASKED.search(asked_of(text)) and any(
+            priced(text, n) and _EACH_AFTER.match(text, n.end) for n in story_quantities(text)):
+        return None  # "charges 38 for a bath ... earned 646. How many dogs did she bathe?": a count from a price of each
+        # is a quotient, never a sum or a difference
     if cue is not None and cue.op in ("add", "sub") and price_and_count_sold(text, story_quantities(text)):
         return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
     if cue is not None and cue.op == "add" and two_states(text, story_quantities(text)):
@@ -743,7 +756,19 @@ _CHARGED = re.compile(r"\b(?:charges?|charged|fees?|withdrawals?|withdrew|withdr
                       re.IGNORECASE)
 # a 2 that no number writes: "along both long walls", "a round trip", "each way"
 _TWICE_UNWRITTEN = re.compile(r"\bboth\s+(?:[a-z]+\s+)?(?:walls|sides|ends|ways|directions|banks|edges)\b|\beither"
-                              r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b", re.IGNORECASE)
+                              r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b|\bback\s+again\b"
+                              r"|\band\s+(?:then\s+)?(?:come|comes|coming|came|go|goes|get|walk|walks|run|runs|drive|drives|fly"
+                              r"|flies|swim|swims|cycle|cycles|ride|rides|row|rows|sail|sails)\s+back\b(?!\s+with\b)",
+                              re.IGNORECASE)  # ("left with 420 kg of ice and came back with 275 kg": a state)
+# a share's count ("split dinner 4 ways"), or the note a price was paid from ("got 8.35 back from a 20"): no sum or
+# difference of the two numbers told
+_WAYS_OR_PAID_FROM = re.compile(rf"\d\s+ways\b|\bback\s+from\s+(?:a|an|my|the|his|her|their|our)\s+[{CURRENCY}]?\d",
+                                re.IGNORECASE)
+# a price of each after a number: "charges 38 for a bath", "$4 per window", "2.50 each"
+_EACH_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:for\s+(?:a|an|each|every|one)\s+[a-z]+|per\s+[a-z]+|each\b|apiece\b)",
+                         re.IGNORECASE)
+# a count of things asked, not of money: "How many dogs did she bathe?"
+_COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?!dollars|pounds|euros|cents|pence|bucks|quid|rupees|yen)[a-z]+", re.IGNORECASE)
 _OVER_UNDER = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?P<w>over|under)\s+(?:am|is|are|was|were)\b", re.IGNORECASE)
 _LIMIT = re.compile(r"\b(?:limit|max(?:imum)?|allowance|allowed|budget|cap|quota)\b", re.IGNORECASE)
 

@@ -167,7 +167,7 @@ def arrangements(tree: Tree) -> list[Tree]:
     cannot compute ``(20 - (3 * 2.85)) - 1.20`` (three deep) but can ``(20 - 1.20) - (3 * 2.85)``. A sum
     or difference of three terms, two of them numbers, is regrouped with those two first; the value is
     the same but for rounding."""
-    terms = _signed_terms(tree)
+    terms = signed_terms(tree)
     if len(terms) != 3:
         return [tree]
     out = [tree]
@@ -226,12 +226,12 @@ def two_steps(tree: Tree) -> list[tuple[Tree, list[int], Tree, list[int]]]:
     return out
 
 
-def _signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
+def signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
     """The terms of a sum or difference with their signs: ``(a - b) - c`` -> ``[(1, a), (-1, b), (-1, c)]``."""
     if tree[0] == "add":
-        return _signed_terms(tree[1][0], sign) + _signed_terms(tree[1][1], sign)
+        return signed_terms(tree[1][0], sign) + signed_terms(tree[1][1], sign)
     if tree[0] == "sub":
-        return _signed_terms(tree[1][0], sign) + _signed_terms(tree[1][1], -sign)
+        return signed_terms(tree[1][0], sign) + signed_terms(tree[1][1], -sign)
     return [(sign, tree)]
 
 
@@ -386,6 +386,23 @@ _OTHERS_AFTER = re.compile(r"\s*(?:(?i:her|his|their|my)\s+(?:best\s+|little\s+|
                            r"|mom|mum|dad|mother|father|neighbou?rs?|classmates?|teammates?|parents|aunt|uncle)|[A-Z][a-z]+['\u2019]s)\b[^.?!]*\d")
 
 
+# what one thing of a kind uses: "A scarf uses 150 m", "each hat takes 90 m"
+_ONE_USES = re.compile(r"\b(?:a|an|each|one)\s+(?:[a-z]+\s+)?(?!that\b|which\b)([a-z]+)\s+(?:that\s+|which\s+)?"
+                       r"(?:uses|takes|needs|requires|costs|weighs)\s+(?:about\s+)?"
+                       r"[$\u00a3\u20ac]?\d", re.IGNORECASE)
+
+
+def _an_unmade_kind(text: str) -> bool:
+    """Whether the text tells what one thing of two or more kinds uses, and one kind is counted nowhere ("A scarf uses
+    150 m and a hat uses 90 m. If I knit 5 scarves"): the uncounted kind's amount is of no thing made."""
+    kinds = [m[1].lower() for m in _ONE_USES.finditer(text)]
+    if len(kinds) < 2:
+        return False
+    counted = {f for m in re.finditer(r"\d[\d,.]*\s+(?:[a-z]+\s+)?([a-z]+)", text, re.IGNORECASE) for f in singulars(m[1])}
+    made = [bool(singulars(k) & counted) for k in kinds]
+    return any(made) and not all(made)  # ("a lamp that weighs 2.4 kg, a clock that weighs 0.6 kg": none counted, all told)
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -407,6 +424,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "bought a bike for $120 and sold it for $145": a resale (occam.profits.resale), never a sum
     if len({singular(m[1].lower()) for m in _HOLDERS_TOLD.finditer(text)}) >= 2:
         return None  # "A jug holds 2.75 liters and a cup holds 0.25 liters.": two holders, what each holds no part of the other
+    if _an_unmade_kind(text):
+        return None  # "A scarf uses 150 m and a hat uses 90 m. If I knit 5 scarves, ...": no hat is made
     if _PRICES_BY_KIND.search(text):
         return None  # "$7 for children and $11 for adults": a price of each kind (occam.two_prices), no rate and extra
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
@@ -451,7 +470,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if START_ASKED.search(clause) and re.search(r"\bnow\s+(?:(?:she|he|they|it|we|i|you|[A-Z][a-z]+)\s+)?(?:has|have|had|holds?"
                                                 r"|owns?|there\s+(?:are|is))\b|\b(?:has|have|is|are)"
                                                 r"\s+now\b|\b[a-z]+\s+now\s*[?.!]?\s*$|\bstill\s+(?:has|have)\b"
-                                                r"|\b(?:has|have)\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?left\b",
+                                                r"|\b(?:has|have)\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?left\b"
+                                                # "When 28 new students joined, the school had 165": the state after
+                                                r"|\b(?:when|after|once)\s+[^.,;?!]*\d[^.,;?!]*,\s*[^.;?!]*\b(?:had|has|have"
+                                                r"|held|holds|there\s+(?:were|are|was|is))\b",
                                                 # (a question asked first tells its story inside: "... if she lost 18
                                                 # marbles and has 27 marbles now?")
                                                 told if told.strip() else request, re.IGNORECASE):

@@ -29,6 +29,8 @@ _ASKS_A_CALCULATION = re.compile(r"=|\b(?:calculate|compute|evaluate|simplify|so
                                  r"|whats|how\s+much\s+is)\b", re.IGNORECASE)
 
 
+# a date written with slashes or hyphens and a year: "14/07/1992", "03/05/2023", "1994-07-22"
+_DATE = re.compile(r"\b\d{1,2}/\d{1,2}/(?:1[6-9]|20)\d\d\b|\b(?:1[6-9]|20)\d\d-\d{1,2}-\d{1,2}\b")
 _SUPERSCRIPT = re.compile("[\u00b2\u00b3]")  # "26² = ?", "4³"
 # a power named in words: "what's 27 squared" (after other squares a later turn's decoders may read it otherwise)
 _NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d", re.IGNORECASE)
@@ -53,4 +55,6 @@ def written_plan(text: str) -> Plan | None:
         return None  # one operation is the decoders' to read; "26²" they never saw written so, "27 squared" a plan too
     if _GLUED_ONLY.match(text) and not _ASKS_A_CALCULATION.search(text):
         return None
+    if _DATE.search(text) and "=" not in text:
+        return None  # "my birthday is 14/07/1992, what day of the week was that?": a date, no quotient of quotients
     return Plan(tree, tuple(find_numbers(text)), "written", "")
