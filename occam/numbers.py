@@ -171,7 +171,8 @@ CURRENCY = "$\u20ac\u00a3\u00a5"  # signs a written amount may begin with: "$39.
 _NEGATIVE = re.compile(r"(?i:\b(?:negative|(?P<minus>minus))[ \t]++)$")  # searched with endpos = the number's start
 # what "minus" follows where it is a sign, not a subtraction: "the square root of minus 16", "what's minus 7 times 3"
 _SIGN_AFTER = re.compile(r"(?i:(?:^|[(\[=:^*/+]|\b(?:of|is|be|was|what'?s|whats|what\u2019s|calculate|compute|at|to|from"
-                         r"|by|root|plus|times|and|or|between|ln|log|sin|cos|exp|sqrt))[ \t]*+)$")
+                         r"|by|root|plus|times|and|or|between|ln|log|sin|cos|exp|sqrt|to\s+the|power))[ \t]*+)$")
+# ("e to the minus 1", "10 to the power minus 2": an exponent's sign)
 
 
 def _negative(text: str, n: Number) -> Number:

@@ -789,7 +789,7 @@ def _past_the_limit(text: str) -> bool:
 
 
 # what something is for, no change done: "badges shared among us to sell", "cookies to hand out at school"
-_PURPOSE = re.compile(r"\bto\s+(?:sell|give\s+away|hand\s+out|give\s+out|pass\s+out|use|eat|spend)"
+PURPOSE = re.compile(r"\bto\s+(?:sell|give\s+away|hand\s+out|give\s+out|pass\s+out|use|eat|spend)"
                       r"(?=\s*[.,!?]|\s+(?:at|in|on|for|from|during|later|tomorrow)\b)", re.IGNORECASE)
 _HAVE_GOT = re.compile(r"(?:'ve|\u2019ve|\bhave|'s|\u2019s|\bhas)\s+got(?=\s+(?:[$\u00a3\u20ac]?\d|a\b|an\b|some\b))", re.IGNORECASE)
 _HAS_GOT = re.compile(r"\b(?:has|have)\s+(he|she|they|i|we|you|[A-Z][a-z]+)\s+got\b(?!\s+(?:left|back|to)\b)")
@@ -885,7 +885,7 @@ def _story_cue(text: str) -> StoryCue | None:
             and not COMPARED.search(text) and not RELATED.search(text)):
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
     told = _HAVE_GOT.sub(lambda m: m[0][:-3] + "had", told)  # "I've got 210 balloons": what one has, no gain
-    told = _PURPOSE.sub(lambda m: " " * len(m[0]), told)  # "shared among the 4 of us to sell": what for, no change done
+    told = PURPOSE.sub(lambda m: " " * len(m[0]), told)  # "shared among the 4 of us to sell": what for, no change done
     changes = _changes(_LOSS_MORE.sub(lambda m: m[0][:m.start("more") - m.start()] + "    ", _NONE_DID.sub(" ", told)), text)
     # ("and none had arrived": no gain; "it sold 78 more": more of the same taking, no gain)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))

@@ -30,7 +30,7 @@ from .notation import is_reference
 from .numbers import CURRENCY, find_numbers, is_money
 from .plan_words import GIVEN_BY_ANOTHER, LEFT_A_GROUP, LOST_INTO, RELATIVE_HAD, TAKEN_BY_OTHERS
 from .questions import asked
-from .story_cues import story_quantities
+from .story_cues import PURPOSE, story_quantities
 from .step_words import ASKED_THING
 from .story_plans import Plan, Tree
 from .story_words import GOT_BACK
@@ -396,8 +396,8 @@ def rest_plan(text: str) -> Plan | None:
           or _GROUPS_OF_BEFORE.fullmatch(between)
           or (each_then := _EACH_THEN_HOLDS.fullmatch(between)) and singulars(each_then["g"]) & singulars(each_then["o"])):
         tree, rest, held = ("mul", (("x", 0), ("x", 1))), 2, numbers[1].end  # "Each of 7 boxes holds 12", "18 classes of 25"
-    elif _LOSS.search(start_clause):
-        return None
+    elif _LOSS.search(PURPOSE.sub(" ", start_clause)):
+        return None  # ("gathered 95 eggs to sell at the farm stall": what for, no change done)
     rest_m = None
     for m in _REST.finditer(text, numbers[-2].end, last.start):
         rest_m = m

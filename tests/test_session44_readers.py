@@ -118,3 +118,26 @@ def test_a_written_expression_with_slashes_still_reads():
 
     plan = written_plan("what is 96/4/3")
     assert plan is not None and plan.value == pytest.approx(8)
+
+
+# post hoc, after the "after" run of conversations_fresh44 and wp_fresh44 (README, session 44)
+@pytest.mark.parametrize("text, value", [
+    ("what is e to the minus 1", -1.0),  # an exponent's sign after "to the"
+    ("what's 10 to the power minus 2", -2.0),
+])
+def test_an_exponent_told_as_minus_is_negative(text, value):
+    from occam.numbers import find_numbers
+
+    assert find_numbers(text)[-1].value == value
+
+
+def test_minus_between_two_numbers_is_still_a_subtraction():
+    from occam.numbers import find_numbers
+
+    assert [n.value for n in find_numbers("What is 12 minus 5?")] == [12.0, 5.0]
+
+
+def test_what_a_start_is_for_is_no_change_of_it():
+    # "to sell at the stall" tells what the eggs are for; "5 of them were cracked" is the change
+    assert_planned("Jo collected 120 shells to sell on Saturday, but 12 of them were broken. She bagged the rest in "
+                   "bags of 9. How many bags did she fill?", 12)
