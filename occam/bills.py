@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 
 from .notation import in_notation
-from .numbers import CURRENCY, Number, find_numbers
+from .numbers import CURRENCY, Number, find_numbers, money_sign_before
 from .questions import asked
-from .story_plans import Plan, Tree
+from .story_plans import Plan, Tree, left_sum
 
 _C = f"[{CURRENCY}]"
 _THING = r"(?:[a-z][a-z'\-]*\s+){0,4}?"  # up to four words of a thing: "bags of stoneware clay"
@@ -99,9 +99,7 @@ def bill(text: str) -> Plan | None:
     request = asked(text)
     if not (_MONEY_WORD.search(text) or any(_money(text, n) for n in numbers)) or not _TOTAL_ASKED.search(request):
         return None
-    total = lines[0]
-    for line in lines[1:]:
-        total = ("add", (total, line))
+    total = left_sum(lines)
     if paid is not None:
         if not _CHANGE_ASKED.search(request):
             return None
@@ -126,4 +124,4 @@ def _priced(text: str, n: Number) -> bool:
 
 def _money(text: str, n: Number) -> bool:
     """A currency sign before ``n``, or two decimals."""
-    return bool(re.search(rf"{_C}\s*$", text[max(0, n.start - 2):n.start])) or n.decimals == 2
+    return money_sign_before(text, n) or n.decimals == 2

@@ -16,7 +16,7 @@ import re
 from .asides import singulars, thing_words
 from .notation import quantities
 from .questions import asked
-from .story_plans import Plan, Tree
+from .story_plans import Plan, left_sum
 
 _ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?P<w>more|fewer|less)\s+(?P<t>[a-z]+)\s+(?:did|does|do|has|had|have|was|were)"
                     r"\s+(?P<a>[A-Z][a-z]+)\s+(?:[a-z]+\s+){1,2}?than\s+(?P<b>(?:his|her|their)\s+[a-z]+|[A-Z][a-z]+)\b",
@@ -67,12 +67,7 @@ def compared_total(text: str) -> Plan | None:
         return None
     if max(len(v) for v in sides.values()) < 2:
         return None  # one count each: one step
-    def total(ix: list[int]) -> Tree:
-        tree: Tree = ("x", ix[0])
-        for i in ix[1:]:
-            tree = ("add", (tree, ("x", i)))
-        return tree
-    a, b = total(sides[m["a"].lower()]), total(sides[m["b"].lower()])
+    a, b = (left_sum([("x", i) for i in sides[m[k].lower()]]) for k in ("a", "b"))
     tree = ("sub", (a, b)) if m["w"].lower() == "more" else ("sub", (b, a))
     found = Plan(tree, tuple(numbers), "step", "")
     value = found.value

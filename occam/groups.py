@@ -22,7 +22,7 @@ from .notation import quantities
 from .questions import asked, numbers_told
 from .step_words import covers_all
 from .plan_words import UNIT_OF
-from .story_plans import Plan
+from .story_plans import Plan, left_sum
 
 _PACKED = re.compile(r"\b(?:packed|packs|put|puts|tied|ties|sorted|sorts|divided|divides|split|splits|bundled|bundles"
                      r"|arranged|arranges|placed|places|packaged|packages|boxed|bagged|grouped|groups|shared|made|moved|moves|loaded|loads"
@@ -278,9 +278,7 @@ def packed_sum(text: str) -> Plan | None:
     if at <= 0 or not 3 <= len(numbers) <= 4 or any(n.start >= at or not n.value > 0 for n in numbers):
         return None
     *counts, size = numbers
-    total: tuple = ("x", 0)  # the counts added: "(48 + 36)"
-    for i in range(1, len(counts)):
-        total = ("add", (total, ("x", i)))
+    total = left_sum([("x", i) for i in range(len(counts))])  # the counts added: "(48 + 36)"
     shared = _SHARED_AMONG.search(text, counts[-1].end, size.start)
     if shared is not None and shared["put"] and not re.match(r"\s+equal\b", text[size.end:], re.IGNORECASE):
         shared = None  # "put all the shells into 8 bags" shares equally only where it says so: "into 8 equal bags"

@@ -22,7 +22,7 @@ from .plan_words import UNREAD
 from .questions import asked
 from .story_cues import story_quantities
 from .step_words import covers_all
-from .story_plans import Plan
+from .story_plans import Plan, left_sum
 from .story_words import LOSS
 
 # the name asked and the question's verb right after it ("How many beads are", "How many kilograms of fruit did")
@@ -105,7 +105,4 @@ def kinds_total(text: str) -> Plan | None:
     if (told or _NOT_THIS.search(text)) and any(not _LISTED_BETWEEN.fullmatch(text, a.end, b.start)
                                                 for a, b in zip(numbers, numbers[1:])):
         return None  # a loss verb counts only a plain list ("sold 42 loaves, 57 loaves and 36"), no second verb between
-    tree: tuple = ("x", 0)
-    for i in range(1, len(numbers)):
-        tree = ("add", (tree, ("x", i)))
-    return Plan(tree, tuple(numbers), "total", "")
+    return Plan(left_sum([("x", i) for i in range(len(numbers))]), tuple(numbers), "total", "")

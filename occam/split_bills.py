@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .numbers import find_numbers
-from .story_plans import Plan
+from .story_plans import Plan, left_sum
 
 # the count of the people sharing, matched where the number starts ("between" before it, "ways" after it)
 _COUNT_BEFORE = re.compile(r"\b(?:between|among|amongst|by|group\s+of|party\s+of|table\s+of)\s+(?:the\s+)?$",
@@ -95,8 +95,5 @@ def split_bill(text: str) -> Plan | None:
         if not _ADDED_BEFORE.search(text, max(0, n.start - 40), n.start) or _TAKEN_BEFORE.search(
                 text, max(0, n.start - 30), n.start):
             return None  # ("had $45.50 and spent $8.30 ... splits the money she has left": taken off, never added)
-    tree: tuple = ("x", amounts[0])
-    for i in amounts[1:]:
-        tree = ("add", (tree, ("x", i)))
-    plan = Plan(("div", (tree, ("x", counts[0]))), tuple(numbers), "share", "money")
+    plan = Plan(("div", (left_sum([("x", i) for i in amounts]), ("x", counts[0]))), tuple(numbers), "share", "money")
     return plan if plan.value is not None else None

@@ -683,32 +683,35 @@ def story_cue(text: str) -> StoryCue | None:
     if _TWICE_UNWRITTEN.search(text):
         return None  # "tiles along both long walls", "there and back": a 2 the words imply, a second step
     cue = _story_cue(text)
-    if cue is not None and cue.op == "add" and _BALANCE.search(text) and _CHARGED.search(text):
+    if cue is None:
+        return None
+    request, quantities = asked_of(text), story_quantities(text)
+    if cue.op == "add" and _BALANCE.search(text) and _CHARGED.search(text):
         return None  # "balance is -45.20 and there's another 30 charge coming": a charge takes from a balance
-    if cue is not None and cue.op == "add" and _MORE_NEEDED.search(asked_of(text)):
+    if cue.op == "add" and _MORE_NEEDED.search(request):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
-    if cue is not None and not _past_the_limit(text):
+    if not _past_the_limit(text):
         return None  # "weighs 20 kg and the limit is 23 kg. How much over am I?": not over
-    if cue is not None and cue.op == "add" and _SHORT_ASKED.search(asked_of(text)):
+    if cue.op == "add" and _SHORT_ASKED.search(request):
         return None  # "promised me 30 kg and only 22 kg turned up. How many kilograms short am I?": what is missing
-    if cue is not None and cue.op == "mul" and _each_of_the_asked(text):
+    if cue.op == "mul" and _each_of_the_asked(text):
         return None  # "45 litres of cream, portions are 0.15 litres each, how many portions?": the count of the rate's
         # own unit is asked, a quotient
-    if cue is not None and cue.op != "div" and _LOADS_ASKED.search(asked_of(text)):
+    if cue.op != "div" and _LOADS_ASKED.search(request):
         return None  # "holds 240 litres ... a bucket that holds 7.5 litres. How many bucketfuls?": a count of loads, a
         # quotient
-    if cue is not None and cue.op in ("add", "sub") and _WAYS_OR_PAID_FROM.search(text):
+    if cue.op in ("add", "sub") and _WAYS_OR_PAID_FROM.search(text):
         return None  # "we split dinner 4 ways n my share was 23.75", "got 8.35 back from a 20": a product, a change
-    if cue is not None and cue.op in ("add", "sub") and _COUNT_ASKED.search(asked_of(text)) and any(
-            priced(text, n) and _EACH_AFTER.match(text, n.end) for n in story_quantities(text)):
+    if cue.op in ("add", "sub") and _asks_a_count(request) and any(
+            priced(text, n) and _EACH_AFTER.match(text, n.end) for n in quantities):
         return None  # "charges 38 for a bath ... earned 646. How many dogs did she bathe?": a count from a price of each
         # is a quotient, never a sum or a difference
-    if cue is not None and cue.op in ("add", "sub") and price_and_count_sold(text, story_quantities(text)):
+    if cue.op in ("add", "sub") and price_and_count_sold(text, quantities):
         return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
-    if cue is not None and cue.op == "add" and two_states(text, story_quantities(text)):
+    if cue.op == "add" and two_states(text, quantities):
         return None  # "A tree was 4.25 meters tall. After a storm ... it was 3.6 meters tall.": two states, no sum
-    if cue is not None and cue.op == "add" and any(re.match(r"\s+of\s+(?:them|these|those|it)\b", text[n.end:], re.IGNORECASE)
-                                                   for n in story_quantities(text)[1:]):
+    if cue.op == "add" and any(re.match(r"\s+of\s+(?:them|these|those|it)\b", text[n.end:], re.IGNORECASE)
+                               for n in quantities[1:]):
         return None  # "tried 96 jumps and landed 71 of them. How many did she miss?": a part of the first, never more of it
     return cue
 
@@ -767,8 +770,13 @@ _WAYS_OR_PAID_FROM = re.compile(rf"\d\s+ways\b|\bback\s+from\s+(?:a|an|my|the|hi
 # a price of each after a number: "charges 38 for a bath", "$4 per window", "2.50 each"
 _EACH_AFTER = re.compile(r"\s+(?:[a-z]+\s+)?(?:for\s+(?:a|an|each|every|one)\s+[a-z]+|per\s+[a-z]+|each\b|apiece\b)",
                          re.IGNORECASE)
-# a count of things asked, not of money: "How many dogs did she bathe?"
-_COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?!dollars|pounds|euros|cents|pence|bucks|quid|rupees|yen)[a-z]+", re.IGNORECASE)
+_MONEY_NAMES = frozenset("dollars pounds euros cents pence bucks quid rupees yen".split())
+
+
+def _asks_a_count(request: str) -> bool:
+    """Whether the question asks how many of a thing, not of money: "How many dogs did she bathe?"."""
+    m = _HOW_MANY_THING.search(request)
+    return m is not None and m[1].lower() not in _MONEY_NAMES
 _OVER_UNDER = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?P<w>over|under)\s+(?:am|is|are|was|were)\b", re.IGNORECASE)
 _LIMIT = re.compile(r"\b(?:limit|max(?:imum)?|allowance|allowed|budget|cap|quota)\b", re.IGNORECASE)
 

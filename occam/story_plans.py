@@ -235,6 +235,14 @@ def signed_terms(tree: Tree, sign: int = 1) -> list[tuple[int, Tree]]:
     return [(sign, tree)]
 
 
+def left_sum(terms: list[Tree]) -> Tree:
+    """``((t0 + t1) + t2) + ...``: the terms added from the left, in order (one term is itself)."""
+    tree = terms[0]
+    for term in terms[1:]:
+        tree = ("add", (tree, term))
+    return tree
+
+
 def applies(tree: Tree, op: str) -> bool:
     """Whether ``tree`` applies ``op`` anywhere."""
     return tree[0] == op or tree[0] != "x" and any(applies(t, op) for t in tree[1])
