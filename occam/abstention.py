@@ -1012,7 +1012,10 @@ _TAKEN_FROM = re.compile(r"\b(?:subtract|subtracting|deduct|take(?:\s+away)?|tak
                          r"|\b(?P<c>\d[\d.,]*)\s+(?:(?:less|fewer)\s+than|short\s+of|shy\s+of)\s+(?P<d>\d[\d.,]*)"
                          r"(?!\s*(?:[a-z]+\s+)?(?:times|percent|%))"
                          # "shave 45 off of 1000", "knock 30 off 250"
-                         r"|\b(?:knock|shave|chop|lop)\w*\s+(?P<e>[$\u00a3\u20ac]?\d[\d.,]*)\s+off\s+(?:of\s+)?(?P<f>[$\u00a3\u20ac]?\d[\d.,]*)",
+                         r"|\b(?:knock|shave|chop|lop)\w*\s+(?P<e>[$\u00a3\u20ac]?\d[\d.,]*)\s+off\s+(?:of\s+)?(?P<f>[$\u00a3\u20ac]?\d[\d.,]*)"
+                         # the passive: "when 58.7 is subtracted from 40", "if 9 gets taken away from 4"
+                         r"|(?P<g>(?<![\d.,])[$\u00a3\u20ac]?\d[\d.,]*)\s+(?:is|are|was|were|gets|get|got)\s+(?:subtracted|deducted|taken(?:\s+away)?"
+                         r"|removed)\s+from\s+(?P<h>[$\u00a3\u20ac]?\d[\d.,]*)",
                          re.IGNORECASE)
 
 
@@ -1024,8 +1027,7 @@ def told_order(text: str) -> tuple[float, float] | None:
         return None
     m = found[0]
     numbers = {n.start: n.value for n in find_numbers(text)}
-    first, second = ((m.start("a"), m.start("b")) if m["a"] else (m.start("c"), m.start("d")) if m["c"]
-                     else (m.start("e"), m.start("f")))
+    first, second = next((m.start(a), m.start(b)) for a, b in ("ab", "cd", "ef", "gh") if m[a])
     if first not in numbers and text[first] in "$\u00a3\u20ac":
         first += 1
     if second not in numbers and text[second] in "$\u00a3\u20ac":

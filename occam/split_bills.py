@@ -45,14 +45,15 @@ _ADDED_BEFORE = re.compile(r"(?:\b(?:plus|and|adding|added|add|with|another|extr
 
 # what an amount may be followed by: a currency's name, a joining word, punctuation ("120 plus", "a 36 dollar tip",
 # "243, plus"); a noun of things ("3 pizzas") makes the number a count, not an amount of money
-_AMOUNT_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:[a-z]+\s+)?(?:fee|charge|deposit|bill|tab|check|tip)\b|(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|plus|and|for|on|in|tip|bill|total"
+_AMOUNT_AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:[a-z]+\s+)?(?:fee|fare|charge|deposit|bill|tab|check|tip)\b|(?:dollars?|bucks|euros?|pounds?|usd|eur|gbp|plus|and|for|on|in|tip|bill|total"
                            r"|with|including|to|so|but|then|we|we're|we\s+are|which|split\w*|shar\w*|divid\w*|between"
                            r"|among|after|before|now)\b)", re.IGNORECASE)
 
 
 # what each sharer adds on their own: "and each person also added a 5 tip", "each of us left $3"
-_EACH_ADDED = re.compile(r"\beach\s+(?:person|of\s+us|one|of\s+them|friend|guest)\s+(?:also\s+|then\s+)?(?:added|adds|paid|pays"
-                         r"|left|leaves|threw\s+in|throws\s+in|chipped\s+in|chips\s+in|put\s+in|puts\s+in|gave|gives|tipped"
+_EACH_ADDED = re.compile(r"\beach\s+(?:(?:person|of\s+us|one|of\s+them|friend|guest)\s+)?(?:also\s+|then\s+)?(?:added|adds|paid|pays"
+                         r"|left|leaves|threw\s+in|throws\s+in|chipped\s+in|chips\s+in|put\s+in|puts\s+in|chucked\s+in"
+                         r"|chucks\s+in|tossed\s+in|tosses\s+in|kicked\s+in|kicks\s+in|gave|gives|tipped"
                          r"|tips)\s+(?:in\s+)?(?:an?\s+(?:extra\s+)?)?[$\u20ac\u00a3]?$", re.IGNORECASE)
 
 

@@ -481,12 +481,20 @@ def plan(text: str, two: bool = False) -> Plan | None:
                                                 r"|\b(?:has|have)\s+[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?left\b"
                                                 # "When 28 new students joined, the school had 165": the state after
                                                 r"|\b(?:when|after|once)\s+[^.,;?!]*\d[^.,;?!]*,\s*[^.;?!]*\b(?:had|has|have"
-                                                r"|held|holds|there\s+(?:were|are|was|is))\b",
+                                                r"|held|holds|there\s+(?:were|are|was|is))\b"
+                                                # "and at the end of the day it held 612 bottles": the state after
+                                                r"|\b(?:at|by)\s+the\s+end\s+of\s+(?:the\s+|that\s+)?[a-z]+,?\s+(?:[a-z]+\s+){0,2}?(?:had"
+                                                r"|has|held|holds|contained|there\s+(?:were|was))\b",
                                                 # (a question asked first tells its story inside: "... if she lost 18
                                                 # marbles and has 27 marbles now?")
                                                 told if told.strip() else request, re.IGNORECASE):
         return None  # "lost 17 marbles ... He now has 28. How many did he have before?": the start, the end undone
         # (occam.story_starts); this reader reads forward from a start
+    if asks in ("total", None) and (box := re.search(r"\bin\s+(?:the|those|these|its|his|her|their|our|my)\s+(?:full\s+)?([a-z]{3,}?)e?s\b",
+                                             request, re.IGNORECASE)) is not None and re.search(
+            r"\b(?:loose|spare|outside|unpacked|not\s+in\s+an?)\b", told, re.IGNORECASE) and re.search(
+            rf"\b{re.escape(box[1])}", told, re.IGNORECASE):
+        return None  # "9 full boxes and 4 loose vials. How many vials are in the boxes?": the loose ones are no part of it
     if re.search(r"\bsome\b", told, re.IGNORECASE):
         return None  # "He traded some of them for a prize ... Now he has 165": a change untold, no sum of the told ones
     if W.PER_PERIOD.search(text) and not (asks == "share" and len(numbers) == 2 and _same_period(text, request)):
@@ -697,7 +705,7 @@ _GOOD_ASKED = re.compile(r"\bhow\s+many\s+(?:good|working|usable|unbroken|undama
                          re.IGNORECASE)
 # a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
 _GONE = re.compile(rf"\b(?:{W.SPOILED_AFTER}|broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
-                   r"|missed|died|popped|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
+                   r"|missed|died|popped(?!\s+(?:in|into|by|over|round|along)\b)|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
                    r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
 _SPENT = re.compile(r"\b(?:spends?|spent|spending|pays?|paid|costs?|owes?)\b", re.I)

@@ -1,0 +1,51 @@
+"""Readings mended in session 45: the wrong first plans of the session-45 development sets
+(eval_sets/heldout/dev45_*), as problems written here for the tests, in other words (none from an evaluation file). A
+reader may leave a problem unplanned where the test says so; none may plan a wrong answer. At the session's start
+(5003e5e) a reader planned each of ``MENDED`` and ``NO_WRONG`` wrong."""
+
+import pytest
+
+from helpers import assert_no_wrong_plan, assert_planned
+from occam.abstention import told_order
+
+MENDED = [
+    # "popped in another 15" puts 15 in; "popped" alone ("3 balloons popped") is still a loss
+    ("Milo had 40 stickers in his album and his gran popped in another 12. How many stickers has he got now?", 52),
+    # "each chucked in a 2 tip": each one's share of the bill, then the tip each added
+    ("The 5 of us split a 120 dinner bill evenly and then each chucked in a 4 tip. How much did each of us pay?", 28),
+    ("Three of us shared a $75 taxi fare equally and then each tossed in a $2 tip. How much did each person pay?", 27),
+]
+
+NO_WRONG = [
+    # "when 9.5 is subtracted from 6": the order is told, the answer negative; never the larger less the smaller
+    ("What is left when 9.5 is subtracted from 6?", -3.5),
+    # the loose ones are no part of what the boxes hold
+    ("A crate holds 24 jars. The stall has 7 full crates and 5 loose jars on the table. How many jars are in the "
+     "crates?", 168),
+    # "at the end of the day it held 410": the state after the change, the start asked is no sum
+    ("During the morning 85 letters were dropped into the post box, and at the end of the morning it held 410 letters. "
+     "How many letters were in it at the start of the morning?", 325),
+]
+
+
+@pytest.mark.parametrize("text,answer", MENDED)
+def test_planned(text, answer):
+    assert_planned(text, answer)
+
+
+@pytest.mark.parametrize("text,answer", NO_WRONG)
+def test_no_wrong_plan(text, answer):
+    assert_no_wrong_plan(text, answer)
+
+
+@pytest.mark.parametrize("text, told", [
+    ("what do you get when 58.7 is subtracted from 40", (58.7, 40.0)),
+    ("if 12 gets taken away from 5, what's the result", (12.0, 5.0)),
+    ("subtract 12 from 5", (12.0, 5.0)),
+])
+def test_the_order_of_a_difference_told_in_the_passive(text, told):
+    assert told_order(text) == told
+
+
+def test_a_balloon_that_popped_is_still_lost():
+    assert_planned("Ava had 18 balloons at the party and 5 of them popped. How many balloons does she have now?", 13)
