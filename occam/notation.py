@@ -80,7 +80,7 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|member|policy|case|part|item|product|model|bus|house|route|seat|locker|jersey|shirt|van|truck|train|table|lane|card"
     r"|aisle|cabin|apartment|classroom|desk|stall|booth|court|tent|player)"
     r"\s+(?:number|no\.?|#|code|id)"
-    r"|(?-i:\b(?:Troop|Den|Squad|Unit|District|Precinct|Cabin|Lab|Studio|Lane|Bay))"  # "Scout Troop 15"
+    r"|(?-i:\b(?:Troop|Den|Squad|Unit|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Ring|Hall|Stage|Block|Wing|Zone|Screen))"  # "Scout Troop 15", "in Ring 2"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:ward|pier|dock|hangar|berth)"  # "Ward 7", and "ward 7 took 23" typed in lower case: the ward's name
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity

@@ -1,7 +1,9 @@
 """A learned second opinion on a word problem's expression: a log-linear ranker of every expression tree of two or
 three of the story's numbers (``a op b``, ``(a op b) op c``, ``c op (a op b)``; ``+ - * /``), scored by the words
-around each number crossed with the number's place in the tree, and the question's words crossed with the tree's
-operations (:func:`ranker_input`, the one function training and serving share).
+around each number crossed with the number's place in the tree, the question's words crossed with the tree's
+operations, and what the two numbers each operation joins share (the word after each, a rate's "each", money, one
+sentence: :func:`pair_features`, weighted alike wherever the pair stands; measured in the README, sessions 44 and 45)
+(:func:`ranker_input`, the one function training and serving share).
 
 The rule readers (:mod:`occam.plan_readers`) are exact where they read and silent elsewhere, and each new set of
 problems written apart brings shapes no rule reads. The ranker is trained from problems and their answers alone
@@ -44,7 +46,7 @@ from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
 from .story_plans import Plan, Tree, evaluate
 
-FEATURES_VERSION = 1
+FEATURES_VERSION = 2
 SHIPPED = Path(__file__).resolve().parent.parent / "checkpoints" / "plan_ranker"
 OPS = ("add", "sub", "mul", "div")
 _SIDES = {"add": ("+S", "+S"), "mul": ("*S", "*S"), "sub": ("-L", "-R"), "div": ("/L", "/R")}
@@ -208,6 +210,35 @@ class RankerInput:
         return ids, offsets, rows
 
 
+def _pair_keys(tree: Tree) -> list[str]:
+    """The keys of the pairs of numbers an operation joins: ``P{a},{b}|{op}|{where}`` for an operation of two numbers
+    (the tree's own, or the inner one of three), and ``Q{k},{a}|{op}`` for the outer operation's number with each of
+    the inner pair's."""
+    op, (left, right) = tree
+    if left[0] == "x" and right[0] == "x":
+        return [f"P{left[1]},{right[1]}|{op}|top"]
+    inner, k = (left, right) if right[0] == "x" else (right, left)
+    a, b = inner[1][0][1], inner[1][1][1]
+    return [f"P{a},{b}|{inner[0]}|in", f"Q{k[1]},{a}|{op}", f"Q{k[1]},{b}|{op}"]
+
+
+_RATE_WORDS = frozenset({"each", "per", "every", "apiece", "a", "an"})
+
+
+def pair_features(text: str, a: Number, b: Number) -> list[str]:
+    """What two numbers share: the word after each (a unit: the same one adds or takes away, a rate's "each" or "per"
+    multiplies or divides), money, decimals, and whether one sentence tells both."""
+    ua, ub = (_words(text[n.end:n.end + 40])[:3] for n in (a, b))
+    unit_a, unit_b = (ua[0] if ua else "$"), (ub[0] if ub else "$")
+    out = ["unit:same" if unit_a == unit_b else "unit:diff", f"units:{unit_a}|{unit_b}",
+           f"rate:{int(bool(_RATE_WORDS & set(ua)))}{int(bool(_RATE_WORDS & set(ub)))}",
+           f"money:{int('$' in text[max(0, a.start - 2):a.start])}{int('$' in text[max(0, b.start - 2):b.start])}",
+           f"dec:{int(bool(a.decimals))}{int(bool(b.decimals))}"]
+    lo, hi = sorted((a, b), key=lambda n: n.start)
+    out.append("sent:same" if not _SENTENCE_END.search(text, lo.end, hi.start) else "sent:diff")
+    return out
+
+
 @lru_cache(maxsize=8)
 def _structures(n: int) -> tuple[tuple[Tree, tuple[str, ...], str, frozenset[int]], ...]:
     """Per candidate of ``n`` numbers: its tree, the keys of its cells that its values do not change (each leaf's
@@ -217,6 +248,7 @@ def _structures(n: int) -> tuple[tuple[Tree, tuple[str, ...], str, frozenset[int
     for tree, places, ops, used in candidates(n):
         keys = [f"L{i}|{place}" for i, place in places] + [f"U{i}" for i in range(n) if i not in used]
         keys += [f"S|{op}" for op in ops] + [f"G|{g}|{ops[0]}" for g in _orders(tree)]
+        keys += _pair_keys(tree)
         keys.append(f"G|n{len(used)}|unused{n - len(used)}")
         out.append((tree, tuple(keys), ops[0], used))
     return tuple(out)
@@ -226,7 +258,8 @@ def ranker_input(text: str, config: RankerConfig) -> RankerInput | None:
     """The candidates of ``text`` and their features (the one function training and serving share), or None where the
     story has fewer than two or more than ``max_numbers`` numbers. A cell's features follow from its key: a leaf's
     (``L``) the words about its number, an unused number's (``U``) the same marked unused, the tree's operations'
-    (``S``) the question's words, the rest (``G``) one feature of its own."""
+    (``S``) the question's words, a pair of numbers an operation joins (``P``, ``Q``: :func:`_pair_keys`) what the two
+    share, hashed under the operation's name without the numbers' indices, the rest (``G``) one feature of its own."""
     numbers = tuple(find_numbers(text))
     if not 2 <= len(numbers) <= config.max_numbers or any(not math.isfinite(n.value) for n in numbers):
         return None
@@ -241,13 +274,17 @@ def ranker_input(text: str, config: RankerConfig) -> RankerInput | None:
             return about[int(key[1:key.index("|")])]
         if key[0] == "U":
             return [f"U|{f}" for f in about[int(key[1:])]]
+        if key[0] in "PQ":
+            a, b = (int(x) for x in key[1:key.index("|")].split(","))
+            return pair_features(text, numbers[a], numbers[b])
         return asked if key[0] == "S" else ["g"]
 
     def cell(key: str) -> int:
         at = index.get(key)
         if at is None:
             at = index[key] = len(cells)
-            cells.append(tuple(zlib.crc32(f"{key}#{f}".encode()) % config.dim for f in features(key)))
+            name = key if key[0] not in "PQ" else key[0] + key[key.index("|"):]  # a pair's weights are any pair's
+            cells.append(tuple(zlib.crc32(f"{name}#{f}".encode()) % config.dim for f in features(key)))
         return at
 
     trees, tree_values, rows = [], [], []

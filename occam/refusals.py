@@ -13,7 +13,8 @@ ones who do not, a whole told as one); a rate per day or week with no count of d
 beside a discount; a goal to reach where money was also spent; a thing the story does not count ("How many trips?"
 of cars told); a price of every one after the first (one less than the count); a goal told as more than a sum
 already held; a second amount told of each one; a whole told "in all" beside another count where a share of it is
-asked. :func:`contents_divided` is the one reason that reads a tree: groups counted where the question asks for what
+asked; one side told by its relation to the other where both sides' total is asked (the told side is counted
+twice). :func:`contents_divided` is the one reason that reads a tree: groups counted where the question asks for what
 is in them, or a count of groups taken from a share of each. Measured in the README (sessions 41 and 42): on texts
 the ranker was not trained on they cost none of its right fills.
 """
@@ -62,6 +63,12 @@ _FOR_EACH_ALSO = re.compile(r"\b(?:for|with)\s+(?:each|every)\s+[a-z]+\s*,?\s+(?
 # sheep in all. How many sheep are in each pen?" (the other count is no part of the whole)
 _WHOLE_IN_ALL = re.compile(r"\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:in\s+all|in\s+total|altogether)\b", re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\bhow\s+(?:many|much)\b.*\b(?:in|on|per|for)\s+each\b", re.IGNORECASE)
+# one side told by its relation to the other ("On Sunday he sold 15 more than on Saturday"), the two sides' total asked:
+# the told side is in the sum twice (37 + (37 + 15)), which no tree of distinct numbers writes
+_RELATED = re.compile(r"\d[\d,.]*\s+(?:[a-z]+\s+){0,2}?(?:more|fewer|less)\b[^.?!]*?\bthan\b"
+                      r"|\b(?:twice|(?:two|three|four|\d+)\s+times|half)\s+as\s+(?:many|much)\b", re.IGNORECASE)
+_BOTH_TOTAL = re.compile(r"\b(?:in\s+total|altogether|in\s+all|combined|together|both|over\s+the\s+(?:two|2|whole)\b"
+                         r"|(?:over|across|for)\s+the\s+(?:weekend|two|2)\b|(?:over|during)\s+(?:both|the\s+two))", re.IGNORECASE)
 
 
 def declined(text: str) -> str | None:
@@ -93,6 +100,8 @@ def declined(text: str) -> str | None:
         return "a goal told as more than what is already held ('already has $38 ... to save $154 more')"
     if _FOR_EACH_ALSO.search(story):
         return "a second amount told of each one ('for each notebook he also buys a pen at $0.80')"
+    if len(numbers) == 2 and _RELATED.search(story) and _BOTH_TOTAL.search(request):
+        return "one side told by its relation to the other, both sides' total asked (the told side counted twice)"
     if len(numbers) >= 3 and _WHOLE_IN_ALL.search(story) and _EACH_ASKED.search(request):
         return "a whole told 'in all' and a share of it asked, beside another count ('and 11 goats. He has 71 sheep in all')"
     written = find_numbers(text)

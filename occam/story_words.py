@@ -49,7 +49,7 @@ _HARMED = r"crushed|squashed|smashed|ruined|destroyed|ripped|torn|chewed"
 GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+[a-z]+ed\s*[?.!])(?!\s+(?:eaten|sold|broken|lost|used|thrown|taken|stolen|damaged"
                 r"|spilled|spilt|burnt|burned|wasted|dropped|cancelled|canceled|deleted|returned|" + _HARMED +
                 r"|cracked|dented|soaked|stuck|popped|bent)\b)(?!\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:fine|bill|ticket|charge|fee|penalty)\b)"
-                r"|receives?|received|receiving|finds?|found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
+                r"|receives?|received|receiving|finds?|(?<!not\sbe\s)(?<!n't\sbe\s)found|finding|collects?|collected|collecting|wins?|won|winning|gains?|gained"
         r"|gaining|getting(?!\s+(?:rid|off|out|through)\b)|adds|(?<=\bi\s)add|(?<=\bwe\s)add|(?<=\bi'm\s)adding|(?<=\bwe're\s)adding"
         r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
@@ -93,7 +93,7 @@ LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating
         r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
         # "Ravi drains 12.8 litres and then adds 7.35": an amount drained; "drains 80 litres per minute" is a rate
         r"|(?:leak(?:s|ed)|drain(?:s|ed))(?=\s+\d[\d.,]*\s+(?:litres?|liters?|gallons?|ml|l)\b(?!\s+(?:per|an?|every|each)\b))"
-        r"|got\s+off|gets\s+off|popped(?!\s+(?:in|into|by|over|round|along)\b)|burst|melted"  # ("her aunt popped in another 15": put in)
+        r"|(?:could|can)\s*(?:not|n't)\s+be\s+found|got\s+off|gets\s+off|popped(?!\s+(?:in|into|by|over|round|along)\b)|burst|melted"  # ("her aunt popped in another 15": put in)
         # "donated 40 to the shelter"; not "A parent donated 6 more.": more of it given to the story's holder
         r"|(?:donated?|donates)(?!\s+[$\u00a3\u20ac]?\d[\d.,]*\s+more\b(?![^.?!]*\b(?:to|away)\b))"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"

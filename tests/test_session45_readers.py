@@ -1,7 +1,8 @@
 """Readings mended in session 45: the wrong first plans of the session-45 development sets
 (eval_sets/heldout/dev45_*), as problems written here for the tests, in other words (none from an evaluation file). A
 reader may leave a problem unplanned where the test says so; none may plan a wrong answer. At the session's start
-(5003e5e) a reader planned each of ``MENDED`` and ``NO_WRONG`` wrong."""
+(5003e5e) a reader planned each of ``MENDED`` and ``NO_WRONG`` wrong, and none planned ``PLANNED``. The first plans
+are the readers' with the shipped plan ranker's second opinion (retrained this session with pair features)."""
 
 import pytest
 
@@ -12,7 +13,11 @@ MENDED = [
     # "popped in another 15" puts 15 in; "popped" alone ("3 balloons popped") is still a loss
     ("Milo had 40 stickers in his album and his gran popped in another 12. How many stickers has he got now?", 52),
     # "each chucked in a 2 tip": each one's share of the bill, then the tip each added
-    ("The 5 of us split a 120 dinner bill evenly and then each chucked in a 4 tip. How much did each of us pay?", 28),
+    ("The 5 of us split a $120 dinner bill evenly and then each chucked in a $4 tip. How much did each of us pay?", 28),
+]
+
+PLANNED = [
+    # a fare is an amount of a bill; each one's tip added to each one's share
     ("Three of us shared a $75 taxi fare equally and then each tossed in a $2 tip. How much did each person pay?", 27),
 ]
 
@@ -28,7 +33,18 @@ NO_WRONG = [
 ]
 
 
-@pytest.mark.parametrize("text,answer", MENDED)
+# found by the plan dump of this session's ranker (retrained with pair features), whose veto had kept these readings
+# out at the session's start
+NO_WRONG += [
+    # "in Hall 3" names the hall: no count of the tickets
+    ("The fair has 480 tickets for the evening show in Hall 3 and wants to split them equally between 6 kiosks. How many "
+     "tickets does each kiosk get?", 80),
+    # "could not be found" is a loss, never a find
+    ("Warehouse check, 3 May: 260 boxes on the sheet, 35 could not be found. How many boxes were accounted for?", 225),
+]
+
+
+@pytest.mark.parametrize("text,answer", MENDED + PLANNED)
 def test_planned(text, answer):
     assert_planned(text, answer)
 
@@ -49,3 +65,15 @@ def test_the_order_of_a_difference_told_in_the_passive(text, told):
 
 def test_a_balloon_that_popped_is_still_lost():
     assert_planned("Ava had 18 balloons at the party and 5 of them popped. How many balloons does she have now?", 13)
+
+
+def test_the_ranker_keeps_out_of_a_total_of_a_side_told_by_its_relation():
+    """Both sides' total where one is told as "9 more than on Monday" counts the told side twice, which no tree of
+    distinct numbers writes; the ranker's best tree (24 + 9) would be a wrong fill. The relation reader reads it."""
+    from occam.refusals import declined
+
+    related = "Lea picked 24 plums on Monday. On Tuesday she picked 9 more than on Monday. How many plums did she pick in total?"
+    assert declined(related) is not None
+    assert declined("Lea picked 24 plums on Monday and 9 on Tuesday. How many plums did she pick in total?") is None
+    assert_no_wrong_plan("Ivo sold 31 mugs on Friday. On Saturday he sold 12 more than on Friday. How many mugs did he "
+                         "sell over the weekend?", 74)
