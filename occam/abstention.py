@@ -1164,6 +1164,7 @@ _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
                        r"|tak(?:e|es|ing)\s+(?:[a-z-]+\s+){1,5}?away\s+from"  # "take four hundred and nine away from"
                        rf"|tak(?:e|es|ing)\s+(?:{_WORDED}\s+){{1,5}}from(?=\s+(?:{_WORDED}|\d))"  # "take sixty from one thousand"
                        rf"|(?:knock|shav|chop|lop)\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:[a-z]+\s+)?off|less"  # "knock 55 off that"
+                       rf"|(?:knock|shav|chop|lop)\w*\s+off(?=\s+[{_CURRENCY}]?\d)"  # "start with 1,500 and knock off 278"
                        r"|deduct(?:s|ed|ing)?|difference\s+(?:of|between)"
                        rf"|(?<=\d\s)with\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:taken|knocked|removed)\s+(?:off|away)"  # "8020 with 765 taken off"
                        rf"|(?<=\d\s)(?:short|shy)\s+of(?=\s+[{_CURRENCY}]?\d)"  # "15 short of 240"

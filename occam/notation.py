@@ -57,7 +57,7 @@ _LEADING_ZERO = re.compile(r"(?<![\d.,])(?:\d+-)?0\d+(?:-\d+)*(?![\d.,]\d)")
 # ("In 2021 a library lent ...", "since 1999,", "What happened in 1492?" is before 1800 and left alone);
 # "in 2000 steps" and "by 1850 metres" are quantities
 _CLASS_OF = re.compile(r"(?i:\b(?:class|batch|graduating\s+class|cohort)\s+of\s+)$")  # "class of 2019"
-_YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+)$")
+_YEAR_BEFORE = re.compile(r"(?i:\b(?:in|since|by|until|till|from|during|of|year)\s+|\byear\s+\()$")  # "this year (2024, ugh)"
 _YEAR_AFTER = re.compile(r"(?=\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:(?i:a|an|the|and|but|or|we|i|you|he|she|they|there|it|"
                          r"this|that|was|were|is|when|our|my|his|her|their|to|for|at|needs|needed|has|had|calls|called|uses"
                          r"|used|requires|required|says|said|shows|showed)\b|[A-Z]))")  # "Grandma's pattern from 1987 needs 144"
@@ -83,6 +83,8 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|(?-i:\b(?:Troop|Den|Squad|Unit|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Ring|Hall|Stage|Block|Wing|Zone|Screen))"  # "Scout Troop 15", "in Ring 2"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:ward|pier|dock|hangar|berth)"  # "Ward 7", and "ward 7 took 23" typed in lower case: the ward's name
+    r"|\b(?:live|lives|lived|living|stay|stays|staying)\s+at\s+(?:number|no\.?|#)"  # "We live at number 42": an address
+    r"|\((?:we're|we\s+are|i'm|i\s+am|it's|it\s+is)\s+(?:station|unit|team|crew|squad|number|no\.?|branch|store|site)"  # "(we're station 12)"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
@@ -118,7 +120,7 @@ _POWER_BEFORE = re.compile(r"\bto\s+the\s+$", re.IGNORECASE)  # "5 to the 7th": 
 _DAY_AFTER = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b", re.IGNORECASE)
 _DAY_BEFORE = re.compile(rf"\b{_MONTH}\.?\s+$", re.IGNORECASE)
 _IN_MONTH = re.compile(rf"\bin\s+{_MONTH}\s+$", re.IGNORECASE)  # "in October 4 students": a count in that month, no day
-_AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*old\b", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"[\s-]*(?:years?|yrs?)[\s-]*(?:old|young)\b", re.IGNORECASE)  # ("78 years young")
 _AGE_BEFORE = re.compile(r"\b(?:aged|age)\s*[:=]?\s*$", re.IGNORECASE)
 # an age told bare, of a person by name or pronoun, at the end of a clause: "Jake is 12.", "Amir's grandmother,
 # who is 78, baked", "Kira turned 10 last week.", "I'm 34 and trying to hit a savings goal" (not "The price is 12.", "Sam is

@@ -77,3 +77,35 @@ def test_the_ranker_keeps_out_of_a_total_of_a_side_told_by_its_relation():
     assert declined("Lea picked 24 plums on Monday and 9 on Tuesday. How many plums did she pick in total?") is None
     assert_no_wrong_plan("Ivo sold 31 mugs on Friday. On Saturday he sold 12 more than on Friday. How many mugs did he "
                          "sell over the weekend?", 74)
+
+
+# post hoc, after the "after" run of conversations_fresh45 and wp_fresh45 (README, session 45): numbers beside a
+# story that are no operand of it
+@pytest.mark.parametrize("text,answer", [
+    ("Nana here, 81 years young! I swam 1.2 km on Friday and 0.9 km on Saturday. What's my total distance?", 2.1),
+    ("We live at number 18 and our bake sale raised 540. We'll split it equally between 4 clubs - how much does each "
+     "get?", 135),
+])
+def test_an_age_or_an_address_beside_the_story_is_set_apart(text, answer):
+    assert_planned(text, answer)
+
+
+@pytest.mark.parametrize("text, number, label", [
+    ("Our depot (we're unit 7) dispatched 312 vans in spring.", "7", True),
+    ("We live at number 18 and raised 540.", "18", True),
+    ("Nana is 81 years young and swam 1.2 km. How far did she swim?", "81", True),
+    ("The fee went up from 60 to 75 this year (2023, sigh).", "2023", True),
+    ("We have 7 units and 18 vans.", "7", False),
+])
+def test_labels_ages_and_years_in_brackets(text, number, label):
+    from occam.notation import in_notation, is_year
+
+    start = text.index(number)
+    assert (in_notation(text, start, start + len(number)) or is_year(text, start, start + len(number))) is label
+
+
+def test_knock_off_before_the_number_names_a_subtraction():
+    from occam.abstention import named_operations
+
+    assert named_operations("If I start with 900 and knock off 45, what's left?") == {"sub"}
+    assert named_operations("We knock off at 5 and I walked 3 km. How far?") is None
