@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import opened_and_closed, two_readings
-from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
+from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, POPPED, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -705,7 +705,7 @@ _GOOD_ASKED = re.compile(r"\bhow\s+many\s+(?:good|working|usable|unbroken|undama
                          re.IGNORECASE)
 # a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
 _GONE = re.compile(rf"\b(?:{W.SPOILED_AFTER}|broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
-                   r"|missed|died|popped(?!\s+(?:in|into|by|over|round|along)\b)|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
+                   rf"|missed|died|{POPPED}|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
                    r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
 _SPENT = re.compile(r"\b(?:spends?|spent|spending|pays?|paid|costs?|owes?)\b", re.I)

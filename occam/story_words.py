@@ -82,6 +82,8 @@ DEPARTED = re.compile(rf"(?<=\d\s)(?:[a-z]+\s+)?(?:had\s+)?left(?={GONE_AFTER}|\
 STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at|in)|are\s+still\s+(?:there|at|in)"
                           r"|did\s*n[o']t\s+leave)\b", re.IGNORECASE)
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
+# a thing that burst, not one "popped in" or "popped by" (put in, visited): "her aunt popped in another 15"
+POPPED = r"popped(?!\s+(?:in|into|by|over|round|along)\b)"
 LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks|broken"
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
@@ -93,7 +95,7 @@ LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating
         r"|(?:leak(?:s|ed)|drain(?:s|ed))\s+(?:out|away)"
         # "Ravi drains 12.8 litres and then adds 7.35": an amount drained; "drains 80 litres per minute" is a rate
         r"|(?:leak(?:s|ed)|drain(?:s|ed))(?=\s+\d[\d.,]*\s+(?:litres?|liters?|gallons?|ml|l)\b(?!\s+(?:per|an?|every|each)\b))"
-        r"|(?:could|can)\s*(?:not|n't)\s+be\s+found|got\s+off|gets\s+off|popped(?!\s+(?:in|into|by|over|round|along)\b)|burst|melted"  # ("her aunt popped in another 15": put in)
+        r"|(?:could|can)\s*(?:not|n't)\s+be\s+found|got\s+off|gets\s+off|" + POPPED + r"|burst|melted"
         # "donated 40 to the shelter"; not "A parent donated 6 more.": more of it given to the story's holder
         r"|(?:donated?|donates)(?!\s+[$\u00a3\u20ac]?\d[\d.,]*\s+more\b(?![^.?!]*\b(?:to|away)\b))"
         r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
