@@ -10,7 +10,7 @@ boxes cost?"):
 - a **first rate** told per that thing ("8 trees in each row", "A box holds 6 packs");
 - a **second rate** told per the first rate's thing ("Each tree gives 20 apples", "packs ... for $3.25 each").
 
-The question asks the second rate's thing ("How many apples"), or money where the second rate is a price ("How much
+The question asks the second rate's thing ("How many apples", "How much pulp" of "2.8 tonnes of pulp an hour"), or money where the second rate is a price ("How much
 ... cost"). Exactly one such chain, or None; a word of any other step ("left", "more", "than", "half", "spent", a
 percentage) is None too.
 """
@@ -28,8 +28,9 @@ from .story_plans import Plan
 _OTHER = re.compile(r"\b(?:left|remain\w*|rest|more|fewer|less|than|twice|half|double|triple|percent|spent|spends|lost"
                     r"|loses|ate|eats|broke|broken|gave|gives\s+away|sold\s+\d|used|uses|share\w*|split|divid\w*|each\s+other"
                     r"|average|per\s+cent|discount|off)\b|%", re.IGNORECASE)
-_COUNT_IN_QUESTION = re.compile(r"\b(?:in|for|of|do|does|would|will|from)\s+\d+\s+(?:[a-z]+\s+)?[a-z]+(?:\s+of\s+[a-z]+)?"
+_COUNT_IN_QUESTION = re.compile(r"\b(?:in|for|of|do|does|would|will|from|over|during|across|within)\s+\d+\s+(?:[a-z]+\s+)?[a-z]+(?:\s+of\s+[a-z]+)?"
                                 r"(?:\s+(?:cost|weigh|hold|have|make|produce|give))?\s*\??\s*$", re.IGNORECASE)
+_STUFF_AFTER = re.compile(r"\s*[a-z]+\s+of\s+([a-z]+)", re.IGNORECASE)  # what a measure is of: "tonnes of pulp"
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?!\s+(?!money\b)[a-z]+\s+(?:is|are|was|were|does|do|did|will|would|can)\b)",
                           re.IGNORECASE)
 
@@ -61,9 +62,12 @@ def rate_chain(text: str) -> Plan | None:
         return None
     c, r1, r2 = chains[0]
     if own[r2]:
-        m = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
+        m = re.search(r"\bhow\s+(?:many|much)\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
         asked_forms = frozenset().union(*(singulars(w) | unit_forms(w) for w in (m.groups() if m else ()) if w))
-        if not asked_forms & (own[r2] | frozenset().union(*(unit_forms(w) for w in own[r2]))):
+        stuff = _STUFF_AFTER.match(text, numbers[r2].end)  # "2.8 tonnes of pulp an hour": the pulp is asked too
+        told_forms = own[r2] | frozenset().union(*(unit_forms(w) for w in own[r2])) | (
+            singulars(stuff[1]) if stuff is not None else frozenset())
+        if not asked_forms & told_forms:
             return None  # the question asks the last rate's thing: "How many apples", "How many kilograms" of "1.5 kg"
     elif not (is_money(text, numbers[r2]) and _MONEY_ASKED.search(request)):
         return None

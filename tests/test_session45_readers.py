@@ -109,3 +109,13 @@ def test_knock_off_before_the_number_names_a_subtraction():
 
     assert named_operations("If I start with 900 and knock off 45, what's left?") == {"sub"}
     assert named_operations("We knock off at 5 and I walked 3 km. How far?") is None
+
+
+# a chain of two rates over a count of periods asked "over 5 days", or asked as "How much water" of "litres of water"
+# (dev45: "2.8 tonnes of pulp an hour and runs 16 hours a day. How much pulp ... over 5 days?")
+@pytest.mark.parametrize("text,answer", [
+    ("A printer prints 12 pages a minute and runs 45 minutes a day. How many pages does it print over 5 days?", 2700),
+    ("A pump moves 40 litres of water a minute and runs 30 minutes a day. How much water does it move in 7 days?", 8400),
+])
+def test_a_chain_of_rates_over_days_asked_as_over_or_how_much(text, answer):
+    assert_planned(text, answer)
