@@ -268,6 +268,7 @@ def ranker_input(text: str, config: RankerConfig) -> RankerInput | None:
     asked = question_features(text)
     index: dict[str, int] = {}
     cells: list[tuple[int, ...]] = []
+    pairs: dict[tuple[int, int], list[str]] = {}  # a pair's features, read once for all the operations that join it
 
     def features(key: str) -> list[str]:
         if key[0] == "L":
@@ -276,7 +277,9 @@ def ranker_input(text: str, config: RankerConfig) -> RankerInput | None:
             return [f"U|{f}" for f in about[int(key[1:])]]
         if key[0] in "PQ":
             a, b = (int(x) for x in key[1:key.index("|")].split(","))
-            return pair_features(text, numbers[a], numbers[b])
+            if (a, b) not in pairs:
+                pairs[a, b] = pair_features(text, numbers[a], numbers[b])
+            return pairs[a, b]
         return asked if key[0] == "S" else ["g"]
 
     def cell(key: str) -> int:
