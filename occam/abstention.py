@@ -174,7 +174,7 @@ from .questions import CONDITION_AFTER, asked as _asked, last_question as _last_
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .story_cues import StoryCue, compared_with_the_rest, some_went, story_cue, story_quantities, to_go_told
-from .story_words import COMPARISON_ASKED, END_STATE, HALF, NOT_A_SIDE
+from .story_words import COMPARISON_ASKED, END_STATE, HALF, NOT_A_SIDE, TIMES_COUNTED
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
                  "misnamed", "closed_question", "operation_words", "inverse_relation", "unstated_operation",
@@ -461,6 +461,7 @@ _STATED_OPERATION = re.compile(
     r"|\d\s+(?:split|divided|shared|cut)\s+(?:up\s+)?(?:into|in)\s+\d[\d,]*\s+(?:equal\s+)?(?:parts|pieces|groups|shares"
     r"|portions)\b"
     r"|\bby\s+a\s+factor\s+of\b|(?<=\d\s)(?:increased|raised|decreased|reduced|lowered)\s+by(?=\s+\d)"
+    rf"|\b(?:increase|raise|decrease|reduce|lower)\s+[{_CURRENCY}]?\d[\d.,]*\s+by\s+[{_CURRENCY}]?\d"  # "Increase 2,096 by 385"
     rf"|\bcombin\w*\s+[{_CURRENCY}]?\d[\d.,]*\s+(?:with|and)\s+[{_CURRENCY}]?\d",  # "combine 2750 with 4125"
     re.IGNORECASE)  # "2,048 split into 16 equal parts", "scale 7.5 up by a factor of 12"
 # an operator written between two numbers (:data:`_OPERATOR_AFTER`), the second unsigned
@@ -634,6 +635,9 @@ def worded_operations(text: str) -> frozenset[str] | None:
             allowed = ops if allowed is None else allowed & ops
     if allowed == {"add", "mul"} and _TIMES_AS.search(text):
         return frozenset()  # a multiple and a total: two operations
+    if (allowed == {"add", "mul"} and len(TIMES_COUNTED.findall(text)) == 1 and len(find_numbers(text)) == 2
+            and not re.search(r"\bhow\s+many\s+times\b", asked, re.IGNORECASE)):
+        return frozenset({"mul"})  # "The slide is 126 m long. He went down it 9 times. How far altogether?": 9 of 126 m
     if allowed == {"div"} and (m := _PER_ASKED.search(asked)) is not None and re.search(
             rf"\b(?:a|an|per|each|every)\s+{re.escape(m[1])}\b|\b{re.escape(m[1][:3])}\w*ly\b",
             text[:max(text.rfind(asked), 0)], re.IGNORECASE):
@@ -973,6 +977,10 @@ _NOT_BY_PRIMITIVES = re.compile(
     r"\b(?:sin|cos|tan|sine|cosine|tangent)e?s?\b[^.?!\n]{0,30}?\d[\d.,]*\s*(?:\u00b0(?!\s*[CF]\b)|\u00ba"
     r"|deg(?:rees?|s)?\b(?!\s+(?:celsius|fahrenheit|centigrade|[CF])\b))"
     r"|\b(?:sin|cos|tan|sine|cosine|tangent)\b[^.?!\n]{0,40}?\bin\s+degrees\b"
+    # an angle in degrees written in words, or a right angle: "Sine of a right angle (ninety degrees)?"
+    r"|\b(?:sin|cos|tan|sine|cosine|tangent)\b[^.?!\n]{0,40}?(?:\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|seventy|eighty|ninety|hundred)[\s-]+degrees?\b"
+    r"|\bright[\s-]+angle)"
     r"|\bremainders?\b|\bmod(?:ulo|ulus)?\b(?!-)", re.IGNORECASE)
 
 
@@ -1385,8 +1393,8 @@ _FUNCTION_WORD = r"sqrt|√|ln|log|exp|e\s*\^|e\s*\*\*|sin|cos"  # inside an exp
 # two written numbers ("2 to the power of 10", "2 raised to 10", "10 to the 6")
 _WORDED_TOKENS = {
     "logb": r"log\s*(?:_|\s+base\b)\s*",
-    "square_of": r"(?:the\s+)?square\s+of\b|square(?:\s+the\s+number)?\b(?!\s+roots?\b)",
-    "cube_of": r"(?:the\s+)?cube\s+of\b|cube(?:\s+the\s+number)?\b(?!\s+roots?\b)",
+    "square_of": r"(?:the\s+)?square\s+of\b|(?:square|squaring)(?:\s+the\s+number)?\b(?!\s+roots?\b)",
+    "cube_of": r"(?:the\s+)?cube\s+of\b|(?:cube|cubing)(?:\s+the\s+number)?\b(?!\s+roots?\b)",
     "squared": r"squared\b|\u00b2|to\s+the\s+second\s+power\b", "cubed": r"cubed\b|\u00b3|to\s+the\s+third\s+power\b",
     "pow": r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b", "of": r"of\b"}
 _WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS.items())

@@ -34,6 +34,8 @@ _SPELLED = {"whats": "what is", "wats": "what is", "hows": "how is", "u": "you",
             "hw": "how", "bucks": "dollars", "bro": "brother", "sis": "sister", "ppl": "people", "n": "and",
             "mkt": "market", "abt": "about", "thru": "through"}
 _WORD = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")(?![\w'])", re.IGNORECASE)
+# "extra" asked as "more" is: "How much extra per month is that?", "how many extra chairs"
+_EXTRA_ASKED = re.compile(r"\bhow\s+(?:much|many)\s+(extra)\b", re.IGNORECASE)
 # "plus" that joins a second thing to the story, not two numbers ("at 3.25 each plus a pen for 1.80")
 _PLUS_THING = re.compile(r"\s+plus\s+(?=(?:a|an|one|some|the|my|his|her|their|another)\s+[a-z])", re.IGNORECASE)
 # a question run on after the story with no stop: ", whats the total", " how many now" (it writes no number)
@@ -150,6 +152,8 @@ def as_written(text: str) -> tuple[str, list[tuple[int, int, int]]]:
         add(m.start(), m.end(), "")
     for m in _PLUS_THING.finditer(text):
         add(m.start(), m.end(), " and ")
+    for m in _EXTRA_ASKED.finditer(text):  # "How much extra per month is that?": how much more
+        add(m.start(1), m.end(1), "more")
     for m in _R_ARE.finditer(text):  # "how many r left over": "are"
         add(m.start(2), m.end(2), "are")
     for m in _NO_VERB.finditer(text):

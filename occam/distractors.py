@@ -50,9 +50,10 @@ from typing import Callable
 
 from .abstention import tree_leaves
 from .asides import AGE_TIME, FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
-from .plan_words import CONTAINER_BEFORE, CONTAINER_NOUN_END, NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
+from .plan_words import CONTAINER_BEFORE, CONTAINER_NOUN_END, HOW_OFTEN, NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
 from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
+from .other_doings import other_doings
 from .questions import asked
 from .story_plans import Plan, applies
 from .step_words import covers_all
@@ -146,6 +147,8 @@ def _other_things(text: str, numbers: list[Number], request: str, at: int) -> li
             theirs = _count(text, other)
             if theirs is None or re.match(r"\s*(?:[a-z]+\s+){0,2}?(?:each|apiece)\b", text[other.end:], re.IGNORECASE):
                 continue  # ("6 water bottles, 1.5 litres each": what each of them holds, no other thing)
+            if HOW_OFTEN.match(text, other.end) or HOW_OFTEN.match(text, n.end):
+                continue  # "delivers 63 newspapers, 6 days a week": how often, no other thing
             if theirs[0] in mine[1] or key in theirs[1]:
                 continue  # "6 hours, 5 hours and 8 hours long": one thing, a measure's adjective after the last of it
             if theirs[0] != key:  # another thing: the question names the sibling's, not this one's
@@ -1260,6 +1263,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
                                         and covers_all(head, [words[-1]]))]  # "9 basketballs": balls asked, one kind of them
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
             and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
+    if not cuts:
+        cuts = other_doings(text, numbers, request, told_end)  # "he sold 20 hooks. How many hooks did he forge?"
     if not cuts:
         return None
     widest: dict[int, tuple[int, int, Number]] = {}  # two rules that cut one number: "for 6 years" in its sentence

@@ -15,11 +15,9 @@ import re
 
 from .numbers import is_money
 from .questions import story_numbers
-from .story_cues import same_kind, story_quantities
+from .story_cues import EMPTY as _EMPTY, FULL as _FULL, same_kind, story_quantities
 from .story_plans import Plan
 
-_FULL = re.compile(r"\b(?:full|filled|with\s+(?:the\s+)?[a-z]+\s+in\s+it)\b", re.IGNORECASE)
-_EMPTY = re.compile(r"\bempty\b", re.IGNORECASE)
 _SHARED = re.compile(r"\b(?:shared|split|divided|poured|spooned|portioned)\b[^.!?]*\b(?:equally|evenly)\b[^.!?]*\b(?:among|between"
                      r"|into|by|for)\s+$|\b(?:shared|split|divided|poured)\b[^.!?]*\b(?:into)\s+$", re.IGNORECASE)
 _OTHER_STEP = re.compile(r"\b(?:than|times|twice|half|left|remain\w*|rest|costs?|price|sold|sells?|ate|eats|used|uses"

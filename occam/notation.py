@@ -89,6 +89,9 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
     r"\s*(?:is|was|:|=|#|(?:ends|ending|starts|starting|begins)\s+(?:in|with))?\s*$", re.IGNORECASE)
+# what a thing costs told after "is": "is 96 for the group", "is 85 a night", "is 12 per person", "is 40 each"
+_CHARGED_AFTER = re.compile(r"\s+(?:for\s+(?:the|a|an|one|two|three|four|five|six|each|all|us|everyone|\d)|per|each|apiece"
+                            r"|an?\s+(?:night|head|person|hour|day|week|month|go|ticket))\b", re.IGNORECASE)
 # a count of those aboard, not the vehicle's number: "Night bus: 38 on board", "the train had 212 passengers"
 _ABOARD_AFTER = re.compile(r"\s+(?:on\s+board|aboard|passengers?|riders?|people|persons|seated|standing)\b", re.IGNORECASE)
 # a street after a house number: "24 Elm Street", "5th Avenue" is an ordinal (ORDINAL), "118 Birch Rd"
@@ -367,7 +370,10 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True  # "the number 47 bus", "the no. 9 tram": a route's name, no quantity
     if _STREET_AFTER.match(text, end) and text[start:end].isdigit():
         return True  # "who lives at 24 Elm Street": a house's number, no quantity
-    return (bool(_IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)) and not _MEASURE_AFTER.match(text, end)
+    label = _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)
+    if label is not None and re.search(r"\b(?:is|was)\s*$", label[0], re.IGNORECASE) and _CHARGED_AFTER.match(text, end):
+        return False  # "the escape room is 96 for the group": what it costs, no room's number
+    return (label is not None and not _MEASURE_AFTER.match(text, end)
             and not _DECIMAL.fullmatch(text, start, end) and not _ABOARD_AFTER.match(text, end))
 
 

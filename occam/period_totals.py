@@ -109,6 +109,8 @@ def period_total(text: str) -> Plan | None:
         asked_names = _names(who[1]) if who else set()
         if asked_names and not asked_names & own:
             return None  # "How many points did his teammates score?": another side's
+    if any(n.end <= a.start and re.match(r"\s+(?:[a-z-]+\s+){0,2}?each\b", text[n.end:], re.IGNORECASE) for n in others):
+        return None  # "A crew of 7 people each filled 15 crates in the morning and 9 in the afternoon": each one's pair
     ordered = (a, b, *others)
     result = Plan(("add", (("x", 0), ("x", 1))), ordered, "step", "", apart=frozenset(range(2, len(ordered))))
     return result if result.value is not None else None

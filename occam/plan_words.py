@@ -94,6 +94,9 @@ RATE_EACH_BEFORE = re.compile(r"\beach\s+(?:of\s+(?:them|these|those)\s+)?(?:[a-
                               re.IGNORECASE)
 # a price of each of a plural thing, its clause's subject: "Notebooks cost 3.25", "and folders cost $1.75", "Pens sell for"
 # a rate's period right after its number: "$640 a week", "30 dollars per day", "25 an hour"
+# how often a count is done, after it: "6 days a week", "3 times a month" (the occasion's word in group 1)
+HOW_OFTEN = re.compile(r"\s+(days?|times?|nights?|mornings?|evenings?|shifts?|sessions?)\s+(?:a|an|per|each|every)\s+"
+                       r"(?:week|fortnight|month|year|day)\b", re.IGNORECASE)
 RATE_PERIOD_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:a|an|per|each|every)\s+(?P<period>day|week|fortnight|month|year|hour|minute"
                                r"|night)(?P<plural>s)?\b", re.IGNORECASE)
 PLURAL_PRICED = re.compile(r"^\s*(?:and\s+|but\s+)?(?:the\s+)?([a-z]{3,}s)\s+(?:cost|sell\s+for|are\s+priced\s+at|go\s+for)"

@@ -20,6 +20,7 @@ import re
 
 from .asides import singulars, thing_words
 from .numbers import is_money
+from .plan_words import HOW_OFTEN
 from .questions import story_numbers
 from .rate_extras import rate_unit
 from .story_cues import story_quantities, unit_forms
@@ -30,6 +31,9 @@ _OTHER = re.compile(r"\b(?:left|remain\w*|rest|more|fewer|less|than|twice|half|d
                     r"|average|per\s+cent|discount|off)\b|%", re.IGNORECASE)
 _COUNT_IN_QUESTION = re.compile(r"\b(?:in|for|of|do|does|would|will|from|over|during|across|within)\s+\d+\s+(?:[a-z]+\s+)?[a-z]+(?:\s+of\s+[a-z]+)?"
                                 r"(?:\s+(?:cost|weigh|hold|have|make|produce|give))?\s*\??\s*$", re.IGNORECASE)
+# a count told per occasion by the occasions' own rate after it: "63 houses, 6 days a week" (63 each day), "30 lengths 3
+# times a week" (30 each time)
+_ON_OCCASIONS = re.compile(r"(?:\s+[a-z]+){0,2}?,?\s+(?:on\s+)?(?=\d+" + HOW_OFTEN.pattern + ")", re.IGNORECASE)
 _STUFF_AFTER = re.compile(r"\s*[a-z]+\s+of\s+([a-z]+)", re.IGNORECASE)  # what a measure is of: "tonnes of pulp"
 _MONEY_ASKED = re.compile(r"\bhow\s+much\b(?!\s+(?!money\b)[a-z]+\s+(?:is|are|was|were|does|do|did|will|would|can)\b)",
                           re.IGNORECASE)
@@ -46,9 +50,9 @@ def rate_chain(text: str) -> Plan | None:
     late = [i for i, n in enumerate(numbers) if n.start >= at]
     if late and (len(late) > 1 or not _COUNT_IN_QUESTION.search(request)):
         return None
-    per = [rate_unit(text, n) for n in numbers]
-    own = [frozenset() if is_money(text, n) else frozenset().union(*(singulars(w) for w in thing_words(text, n.end)[:1]))
-           for n in numbers]
+    per = [rate_unit(text, n) if (o := _ON_OCCASIONS.match(text, n.end)) is None else singulars(o[1]) for n in numbers]
+    own = [frozenset() if is_money(text, n) else singulars(o[1]) if (o := HOW_OFTEN.match(text, n.end)) is not None
+           else frozenset().union(*(singulars(w) for w in thing_words(text, n.end)[:1])) for n in numbers]
     chains = []
     for c in range(3):
         if per[c] is not None or not own[c] or (late and late != [c]) or numbers[c].value != int(numbers[c].value):

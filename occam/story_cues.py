@@ -361,6 +361,16 @@ def _compound_of(forms: frozenset[str], unit: frozenset[str]) -> bool:
     return any(len(u) >= 4 and f.endswith(u) and f != u for f in forms for u in unit)
 
 
+# a container's weight full and its weight empty: what it holds is their difference (occam.full_and_empty)
+FULL = re.compile(r"\b(?:full|filled|loaded|laden|with\s+(?:the\s+)?[a-z]+\s+in\s+it)\b", re.IGNORECASE)  # "3,420 kg loaded"
+EMPTY = re.compile(r"\bempty\b", re.IGNORECASE)
+# the teller shares too: "among my siblings and me", "between the kids and myself"
+_AMONG_THEM_AND_ME = re.compile(r"\b(?:among|amongst|between|with)\s+(?:[a-z]+\s+){1,3}?(?:and|plus)\s+(?:me|myself|i|us)\b",
+                                re.IGNORECASE)
+# a count of what is shared: "90 chocolates to share equally between them", "40 stickers to split among"
+_TO_SHARE = re.compile(r"\s+(?:[a-z]+\s+){0,2}?to\s+(?:share|split|divide|hand\s+out|give\s+out|give\s+away)\b", re.IGNORECASE)
+
+
 def _rate_asked(text: str, asked: str) -> StoryCue | None:
     """A question asking for a rate whose unit the story counts ("The hotel bill for 4 nights was 538.
     How much was it per night?"): the quotient by that count."""
@@ -389,7 +399,8 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
             counts = [for_people[0].value]
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         quantities = story_quantities(text)
-        sharers = [n for n in quantities if n.value == int(n.value) and (SHARERS.match(text, n.end) or _OF_US.match(text, n.end))]
+        sharers = [n for n in quantities if n.value == int(n.value) and (SHARERS.match(text, n.end) or _OF_US.match(text, n.end))
+                   and not _TO_SHARE.match(text, n.end)]  # "bought 90 chocolates to share between them": what is shared
         others = [n for n in quantities if n not in sharers]  # ("among the 4 of us": the sharers, the teller one of them)
         if others and any(_FOR_SHARERS.search(text, max(0, n.start - 30), n.start) for n in others):
             return None  # "96 cookies for her 4 grandchildren": the ones who share are no count SHARERS reads
@@ -399,6 +410,8 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
             # ("180 badges shared equally among the 4 of us": those after "among" share, the badges are shared)
         if any(_AND_OTHERS.search(text, max(0, n.start - 30), n.start) or _AND_ME.match(text, n.end) for n in sharers):
             return None  # "Lena and 2 friends share a pizza", "3 friends and i split": one more than the count
+        if _AMONG_THEM_AND_ME.search(text):
+            return None  # "24 candies to share equally among my siblings and me": one more than the 3 siblings
         counts = [n.value for n in sharers]
     if not counts and len(counted) == 2 and _rates_chained(text, asked, unit):
         return StoryCue("mul")  # "4 classes a day with 18 people in each class. How many people each day?"
@@ -708,6 +721,9 @@ def story_cue(text: str) -> StoryCue | None:
         # is a quotient, never a sum or a difference
     if cue.op in ("add", "sub") and price_and_count_sold(text, quantities):
         return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
+    if cue.op == "add" and FULL.search(text) and EMPTY.search(text) and not re.search(r"\b(?:total|sum|together|combined)\b",
+                                                                                request, re.IGNORECASE):
+        return None  # "weighed my truck at 3,420 kg loaded and 2,180 kg empty": what it held, a difference (full_and_empty)
     if cue.op == "add" and two_states(text, quantities):
         return None  # "A tree was 4.25 meters tall. After a storm ... it was 3.6 meters tall.": two states, no sum
     if cue.op == "add" and any(re.match(r"\s+of\s+(?:them|these|those|it)\b", text[n.end:], re.IGNORECASE)

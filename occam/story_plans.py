@@ -411,6 +411,11 @@ def _an_unmade_kind(text: str) -> bool:
     return any(made) and not all(made)  # ("a lamp that weighs 2.4 kg, a clock that weighs 0.6 kg": none counted, all told)
 
 
+# the rest sent back or given away: "returned the others to the shop", "gave the rest away"
+_REST_SENT_BACK = re.compile(r"\b(?:returned|return|returns|sent\s+back|took\s+back|gave\s+back|gave\s+away|sold|donated)\s+"
+                             r"(?:all\s+)?(?:the\s+)?(?:others|other\s+[a-z]+|rest|remaining\s+[a-z]+|remainder)\b", re.IGNORECASE)
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -428,6 +433,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "A hardware store spool held 14.5 metres. A customer bought 6.2 metres": the holder's loss, not a gain
     if _INCLUDED.search(text):
         return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
+    if _REST_SENT_BACK.search(text) and re.search(r"\b(?:kept|keep|keeps)\b", asked(text), re.IGNORECASE):
+        return None  # "used 5 rolls and returned the others ... the cable she kept": the used ones are the kept ones
     if _RESOLD.search(text) and re.search(r"\b(?:bought|buys|purchased|paid)\b", text, re.IGNORECASE):
         return None  # "bought a bike for $120 and sold it for $145": a resale (occam.profits.resale), never a sum
     if len({singular(m[1].lower()) for m in _HOLDERS_TOLD.finditer(text)}) >= 2:
@@ -1071,8 +1078,24 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
         if (q.unit is None and q.per is None and (q.taken or q.gained)
                 and _MOVED_AFTER.match(text, n.end) and len(counted := _counted_things(out)) == 1):
             q = replace(q, unit=next(iter(counted)))  # "After 28 drove away, 16 more pulled in": cars, the one thing counted
+        if (q.per is not None and out and out[-1].per is None and out[-1].unit == q.unit and out[-1].sentence == q.sentence
+                and _EACH_AFTER_BOTH.match(text, n.end)
+                and re.fullmatch(r"\s+(?:[a-z-]+\s+){0,2}?and\s+", text[_span_end(text, out[-1]):n.start], re.IGNORECASE)):
+            out[-1] = replace(out[-1], per=q.per)  # "cuts 14 cucumber sandwiches and 10 egg sandwiches for each team":
+            # both kinds for each team
         out.append(q)
     return out
+
+
+# a rate's "for each" after the second of two counts of one thing joined by "and": "14 ham rolls and 8 cheese rolls
+# for each family"
+_EACH_AFTER_BOTH = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:for|to|in)\s+(?:each|every)\s+[a-z]+\b", re.IGNORECASE)
+
+
+def _span_end(text: str, q: Quantity) -> int:
+    """Where the words of ``q``'s count end: its number and its kind and noun ("14 cucumber sandwiches")."""
+    m = re.match(r"(?:\s+[a-z-]+){1,3}?(?=\s+and\b)", text[q.end:], re.IGNORECASE)
+    return q.end + (m.end() if m else 0)
 
 
 # where money is kept, right after an amount: "had 500 in my wallet", "has 1,200 in her savings account"
@@ -1318,8 +1341,15 @@ def singular(word: str) -> str:
     return word
 
 
+_GOT_TO_SHARE = re.compile(r"\b(?:bought|buys?|baked|bakes?|made|makes?|picked|picks?|got|gets?|has|have|had|collected"
+                           r"|brought|brings?|ordered|orders?|cooked|cooks?)\s+$", re.IGNORECASE)
+
+
 def _divides(text: str, q: Quantity) -> bool:
     """Whether ``q`` counts the sharers or pieces of a share: "into 4 equal pieces", "Three friends shared"."""
+    if _GOT_TO_SHARE.search(text, 0, q.start) and re.match(r"\s+(?:[a-z]+\s+){1,2}?to\s+(?:share|split|divide)\b",
+                                                           text[q.end:], re.IGNORECASE):
+        return False  # "I bought 90 chocolates to share equally between them": what is shared, no sharers
     return q.per is None and q.unit != "money" and float(q.value).is_integer() and (
         bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(W.DIVISOR_AFTER.match(text, q.end))
         or (bool(W.SHARERS_LATER.match(text, q.end)) and not re.search(r"[.!?]\s*\S", text[:q.start])))

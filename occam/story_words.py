@@ -255,7 +255,7 @@ MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|
 SOLD = re.compile(r"\b(?:sold|sells?|earned|earns?|received|receives?)\b", re.IGNORECASE)
 BOUGHT = re.compile(r"\b(?:bought|buys?|paid|pays?|spent|spends?)\b", re.IGNORECASE)
 ANYONE = frozenset({"one", "person", "people"})  # "How much does each one pay?": the unit is the sharers
-SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|children|men|women|(?!(?:is|was|has|does|goes|this|its|dollars|euros|pounds|cents"
+SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|(?:grand)?children|men|women|(?!(?:is|was|has|does|goes|this|its|dollars|euros|pounds|cents"
                       r"|hours|minutes|days|weeks|years|metres|meters|litres|liters|grams|kilos|miles)\b)[a-z]+s)\b",
                       re.IGNORECASE)  # "5 friends", "four good friends", "4 people"
 MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|does\b|do\b|is\b|was\b)[a-z]+)\b",

@@ -32,8 +32,8 @@ _ASKS_A_CALCULATION = re.compile(r"=|\b(?:calculate|compute|evaluate|simplify|so
 # a date written with slashes or hyphens and a year: "14/07/1992", "03/05/2023", "1994-07-22"
 _DATE = re.compile(r"\b\d{1,2}/\d{1,2}/(?:1[6-9]|20)\d\d\b|\b(?:1[6-9]|20)\d\d-\d{1,2}-\d{1,2}\b")
 _SUPERSCRIPT = re.compile("[\u00b2\u00b3]")  # "26² = ?", "4³"
-# a power named in words: "what's 27 squared" (after other squares a later turn's decoders may read it otherwise)
-_NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d", re.IGNORECASE)
+# a power named in words: "what's 27 squared", "by squaring 23" (after other squares a later turn's decoders may read it otherwise)
+_NAMED_SQUARE = re.compile(r"\d\s+squared\b|\bsquare\s+of\s+-?\d|\bsquaring\s+-?\d", re.IGNORECASE)  # "by squaring 23"
 
 
 # a number alone in brackets ("(623) + (77)"): one operation the decoders never saw written so (a negative one,

@@ -33,7 +33,8 @@ SHIPPED_TRAIN = ("eval_sets/heldout/dev3*_*.json", "eval_sets/heldout/dev4*_*.js
                  "eval_sets/heldout/wp_fresh*_*.json", "eval_sets/heldout/conversations_fresh*.json")
 # expressions in symbols are the written reader's; the sets this ranker is measured on are kept out (session 42's)
 SHIPPED_EXCLUDE = ("math401", "conversations_fresh42", "wp_fresh39", "conversations_fresh43", "wp_fresh40",
-                   "conversations_fresh44", "wp_fresh44", "conversations_fresh45", "wp_fresh45")
+                   "conversations_fresh44", "wp_fresh44", "conversations_fresh45", "wp_fresh45", "conversations_fresh46",
+                   "wp_fresh46")
 
 
 @dataclass(frozen=True)
