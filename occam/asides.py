@@ -46,7 +46,8 @@ _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s
                           r"|gives|sold|sells|bought|buys|brought|brings|wrote|writes|spent|spends|won|wins|caught|catches"
                           r"|did|does|is|was|were|used|uses|carried|carries|held|holds|earned|earns|worked|works|collected"
                           r"|collects|picked|picks|baked|bakes|packed|packs|will|would|can|could|should|must))\b"
-                          r"|\b(?:for|to|from|on)\s+each(?=\s*(?:[.,;!?]|at\b|and\b|$))",  # "2 notebooks for each at $4"
+                          r"|\b(?:for|to|from|on)\s+each(?=\s*(?:[.,;!?]|at\b|and\b|$))"  # "2 notebooks for each at $4"
+                          r"|(?<=[.!?]\s)they(?:'re|\u2019re|\s+are|\s+were|\s+cost)\s+[$\u00a3\u20ac]?\d",  # "4 tins ... They're 8.75 each"
                           re.IGNORECASE)
 _MONEY = re.compile(rf"[{re.escape(CURRENCY)}]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
 _RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"

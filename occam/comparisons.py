@@ -20,6 +20,10 @@ _SHARED_BY = re.compile(r"\b[A-Z][a-z]+\s+and\s+[A-Z][a-z]+\b|\b(?:together|alto
                         r"|between\s+them|both)\b")
 
 
+# the rest told as a side of its own: "and the rest walk", "the others stayed home"
+_THE_REST = r"\b(?:the\s+rest|the\s+others|everyone\s+else|all\s+the\s+others|the\s+remaining(?:\s+[a-z]+)?)"
+
+
 def sides_told(text: str, request: str) -> bool:
     """Whether a comparison the question asks ("How many more apples did Tina pick than Ben?") compares what the
     story tells: the words after "than" name something of the story, and what is left is compared only where the
@@ -42,6 +46,8 @@ def sides_told(text: str, request: str) -> bool:
     words = {w.lower() for w in re.findall(r"[A-Za-z]{3,}", than[1])} - NOT_CONTENT
     if words and not any(named(w) for w in words):
         return False
+    if any(re.search(rf"{_THE_REST}\s+(?:[a-z]+\s+)?{re.escape(w[:3])}", told, re.IGNORECASE) for w in words):
+        return False  # "18 get a lift and the rest walk. How many more get a lift than walk?": the walkers are a step
     other = re.match(r"\s*(?:the\s+)?([a-z]{3,})\s+(?:are|were|is|was|in|on|at|does|do|did|have|has|there)\b", than[1])
     if other is not None and other[1].lower() not in NOT_CONTENT and not named(other[1]):
         return False  # "27 are girls. How many more girls than boys are in the choir?": the boys are a step of their own

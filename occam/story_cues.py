@@ -364,6 +364,7 @@ def _compound_of(forms: frozenset[str], unit: frozenset[str]) -> bool:
 # a container's weight full and its weight empty: what it holds is their difference (occam.full_and_empty)
 FULL = re.compile(r"\b(?:full|filled|loaded|laden|with\s+(?:the\s+)?[a-z]+\s+in\s+it)\b", re.IGNORECASE)  # "3,420 kg loaded"
 EMPTY = re.compile(r"\bempty\b", re.IGNORECASE)
+_SOLD_OUT = re.compile(r"\b(?:sold|sells|sell|booked)\s+out\b|\bsell-?outs?\b|\bfully\s+booked\b", re.IGNORECASE)
 # the teller shares too: "among my siblings and me", "between the kids and myself"
 _AMONG_THEM_AND_ME = re.compile(r"\b(?:among|amongst|between|with)\s+(?:[a-z]+\s+){1,3}?(?:and|plus)\s+(?:me|myself|i|us)\b",
                                 re.IGNORECASE)
@@ -721,6 +722,8 @@ def story_cue(text: str) -> StoryCue | None:
         # is a quotient, never a sum or a difference
     if cue.op in ("add", "sub") and price_and_count_sold(text, quantities):
         return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
+    if cue.op in ("add", "sub") and _SOLD_OUT.search(text):
+        return None  # "135 seats and all 7 shows sold out": every seat of each show taken, no number sold off
     if cue.op == "add" and FULL.search(text) and EMPTY.search(text) and not re.search(r"\b(?:total|sum|together|combined)\b",
                                                                                 request, re.IGNORECASE):
         return None  # "weighed my truck at 3,420 kg loaded and 2,180 kg empty": what it held, a difference (full_and_empty)

@@ -411,6 +411,13 @@ def _an_unmade_kind(text: str) -> bool:
     return any(made) and not all(made)  # ("a lamp that weighs 2.4 kg, a clock that weighs 0.6 kg": none counted, all told)
 
 
+_WEIGHT_ASKED = re.compile(r"\bhow\s+(?:much|many\s+[a-z]+)\s+(?:does|did|do|will|would)\s+(?:[a-z]+\s+){1,3}?weigh\b"
+                           r"|\bhow\s+heavy\b|\bwhat\s+(?:does|did|do|will)\s+(?:[a-z]+\s+){1,3}?weigh\b", re.IGNORECASE)
+_ATE = re.compile(r"\b(?:ate|eats|eaten|eating|drank|drinks|drunk|swallowed|gobbled)\b", re.IGNORECASE)
+# the state before a change asked ("before the sale", "before she gave any away"), and an end state told
+_BEFORE_ASKED = re.compile(r"\bbefore\s+(?:the|any|its|his|her|their|it|he|she|they|we|i)\b", re.IGNORECASE)
+_END_TOLD = re.compile(r"\b(?:left|now|remain\w*|still|after|afterwards|ended\s+up|end\s+up|in\s+the\s+end|at\s+the\s+end"
+                       r"|finally|then\s+(?:had|has|have))\b", re.IGNORECASE)
 # the rest sent back or given away: "returned the others to the shop", "gave the rest away"
 _REST_SENT_BACK = re.compile(r"\b(?:returned|return|returns|sent\s+back|took\s+back|gave\s+back|gave\s+away|sold|donated)\s+"
                              r"(?:all\s+)?(?:the\s+)?(?:others|other\s+[a-z]+|rest|remaining\s+[a-z]+|remainder)\b", re.IGNORECASE)
@@ -435,6 +442,13 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
     if _REST_SENT_BACK.search(text) and re.search(r"\b(?:kept|keep|keeps)\b", asked(text), re.IGNORECASE):
         return None  # "used 5 rolls and returned the others ... the cable she kept": the used ones are the kept ones
+    request = asked(text)
+    if _WEIGHT_ASKED.search(request) and _ATE.search(text):
+        return None  # "lost 35 grams, and then it ate 80 grams of food. How much does the hawk weigh now?": eating adds
+        # to the eater's weight, and takes from the food's
+    if _BEFORE_ASKED.search(request) and not _END_TOLD.search(text[:max(text.rfind(request), 0)]):
+        return None  # "3 barns with 1,250 ducklings in each. Then 85 were sold. How many before the sale?": the start is
+        # told, the change no part of it (a start asked from an end told, "has 29 left", is read)
     if _RESOLD.search(text) and re.search(r"\b(?:bought|buys|purchased|paid)\b", text, re.IGNORECASE):
         return None  # "bought a bike for $120 and sold it for $145": a resale (occam.profits.resale), never a sum
     if len({singular(m[1].lower()) for m in _HOLDERS_TOLD.finditer(text)}) >= 2:

@@ -149,3 +149,46 @@ def test_an_increase_by_a_number_states_its_operation(text, stated):
 def test_a_price_after_is_no_label(text, label):
     n = find_numbers(text)[0]
     assert is_identifier(text, n.start, n.end) is label
+
+
+# post hoc, after the "after" run of conversations_fresh46 and wp_fresh46 (README, session 46): the wrong first plans
+# behind their green wrong numbers, in other words; each was planned wrong at the session's start, none is planned now
+POST_HOC_DECLINED = [
+    # "all 6 shows sold out": every seat of each show taken, never 96 - 6
+    ("The little theatre has 96 seats and all 6 shows last week sold out. How many people came?", 576),
+    # "They're 12.40 each" speaks of the 3 pots again: no aside, and never 12.40 * 50
+    ("I'm picking up 3 pots of paint for the shed. They're 12.40 each and I'm paying with a 50 note. What change do I "
+     "get?", 12.8),
+    # eating adds to the eater's weight
+    ("The vet weighed a puppy at 4.2 kg. It lost 0.3 kg while ill and then ate 0.5 kg of food. How much does the puppy "
+     "weigh now?", 4.4),
+    # the state before the sale is told: the sale is no part of it
+    ("A hen house has 4 coops with 36 eggs in each coop. Then 20 eggs were sold at the market. How many eggs were there "
+     "before the sale?", 144),
+]
+
+
+@pytest.mark.parametrize("text,answer", POST_HOC_DECLINED)
+def test_post_hoc_no_wrong_plan(text, answer):
+    assert_no_wrong_plan(text, answer)
+
+
+@pytest.mark.parametrize("text,answer", [
+    # a start asked from an end told is still read
+    ("After giving away 14 stickers, Sara has 29 left. How many stickers did she have before she gave any away?", 43),
+    ("Sara gave away 14 stickers and now has 29. How many did she have before?", 43),
+])
+def test_a_start_asked_before_its_change_is_still_read(text, answer):
+    assert_planned(text, answer)
+
+
+@pytest.mark.parametrize("text,told", [
+    ("In a class of 32 pupils, 20 take the bus and the rest walk. How many more pupils take the bus than walk?", False),
+    ("Our choir has 36 singers; 21 are sopranos and the rest sing alto. How many more sopranos than altos are there?",
+     False),
+    ("20 pupils take the bus and 12 walk. How many more pupils take the bus than walk?", True),
+])
+def test_the_rest_is_no_side_the_story_tells(text, told):
+    from occam.comparisons import sides_told
+
+    assert sides_told(text, asked(text)) is told
