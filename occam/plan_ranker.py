@@ -16,7 +16,8 @@ disagrees; it is asked two things (:func:`second_opinion`):
 - a fill: where no reader accounts for a story, the ranker's best tree at ``fill_at`` or above is the plan, except in
   a story the readers decline on purpose (:mod:`occam.refusals`: without those it was sure and wrong on problems
   written to trap a reader, README, session 40); the shipped checkpoint fills at 0.99 (README, session 41);
-- a confirmation (:func:`confirms`; off by default, measured in the README, session 40): where no reader accounts
+- a confirmation (:func:`confirms`; off in a new config, at 0.9 in the shipped checkpoint since session 46: measured
+  in the README, sessions 40 and 46): where no reader accounts
   for a story, the decoders' one operation of its numbers whose value is the ranker's best tree at ``confirm_at`` or
   above has a second reader that agrees, as a story's cue agrees (``AbstentionConfig.story_cues``): the decoders'
   number is not declined as ``unstated_operation``.

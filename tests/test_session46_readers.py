@@ -192,3 +192,24 @@ def test_the_rest_is_no_side_the_story_tells(text, told):
     from occam.comparisons import sides_told
 
     assert sides_told(text, asked(text)) is told
+
+
+@pytest.mark.parametrize("text,value", [
+    ("The village hall has 240 chairs and we set them out in rows of 12. Number of rows needed?", 20),
+    ("We have 84 campers this week and we split them into groups of 7 for the hikes. Any idea of the number of groups?",
+     12),
+])
+def test_the_shipped_ranker_confirms_the_decoders_one_operation(text, value):
+    """The shipped checkpoint's confirmation is on at 0.9 (README, session 46): its best tree is a second reader of a
+    one-step story no rule reads, for the decoders' number of the same value only."""
+    from occam.plan_ranker import confirms, shipped
+
+    assert shipped().config.confirm_at == 0.9
+    assert confirms(text, value) and not confirms(text, value + 1)
+
+
+def test_the_recipe_keeps_the_confirmation_when_asked():
+    from occam.training.plan_ranker import main
+
+    with pytest.raises(SystemExit):
+        main(["--confirm-at", "1.5", "--epochs", "1"])  # checked like the other thresholds

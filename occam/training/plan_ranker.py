@@ -133,11 +133,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--veto-below", type=float, default=RankerConfig.veto_below)
     p.add_argument("--fill-at", type=float, default=RankerConfig.fill_at, help="omit for the default; <= 0: never")
+    p.add_argument("--confirm-at", type=float, default=RankerConfig.confirm_at,
+                   help="the shipped checkpoint's 0.9 (README, session 46); omit for none")
     a = p.parse_args(argv)
     if a.epochs < 1:
         p.error("--epochs must be at least 1")
     try:
-        config = RankerConfig(veto_below=a.veto_below, fill_at=None if a.fill_at is not None and a.fill_at <= 0 else a.fill_at)
+        config = RankerConfig(veto_below=a.veto_below, fill_at=None if a.fill_at is not None and a.fill_at <= 0 else a.fill_at,
+                              confirm_at=a.confirm_at)
     except ValueError as e:
         p.error(str(e))
     validate = files(a.validate, [])
