@@ -18,6 +18,7 @@ asks it where no other rule cuts, and the readers then read the story that is le
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .asides import singulars, thing_words
 from .numbers import Number
@@ -82,28 +83,35 @@ def _clauses(story: str) -> list[tuple[int, int, int]]:
     return spans
 
 
-def _asked_verb(request: str, story: str) -> tuple[str, str, list[str], list[str]] | None:
-    """The base of the verb the question asks of, the thing it counts, the words before that thing ("hand" of
-    "hand puppets") and the thing it is compared with ("than marionettes"), where the story tells that verb; None
-    where the question is no "how many ... did <who> <verb>" of a doing."""
+class _Asked(NamedTuple):
+    """What the question asks of: the base of its verb, the thing it counts, the words before that thing ("hand" of
+    "hand puppets") and the thing it is compared with ("marionettes" of "than marionettes"; none where none)."""
+    base: str
+    thing: str
+    kinds: list[str]
+    compared: list[str]
+
+
+def _asked_verb(request: str, story: str) -> _Asked | None:
+    """What the question asks of (:class:`_Asked`), where the story tells its verb; None where the question is no
+    "how many ... did <who> <verb>" of a doing."""
     start = _HOW_MANY.search(request)
     if start is None:
         return None
+    words = list(_WORD.finditer(story))
     for pattern in _ASKED:
         m = pattern.match(request, start.end())
         if m is None or (verb := m["verb"].lower()) in _NO_DOING or verb in AUXILIARY:
             continue
-        base = _base(verb)
         if set(m["thing"].lower().split()) & (AUXILIARY | {"not", "never"}):
             continue  # "How many tickets were not sold?": no thing of three words
-        present = {verb, verb + "s", verb + "es"} if "aux" in m.groupdict() and m["aux"] else set()  # "does the theatre own": "owns 34"
-        words = list(_WORD.finditer(story))
+        base = _base(verb)
+        present = {verb, verb + "s", verb + "es"} if m.groupdict().get("aux") else set()  # "does the theatre own": "owns 34"
         if any(_base(w[0]) == base and (_is_verb(w[0]) or w[0].lower() in present and story[w.end():w.end() + 1] == " "
                                         and not (i and _NOT_A_DOER.fullmatch(words[i - 1][0])))
                for i, w in enumerate(words)):
-            words = m["thing"].lower().split()
-            other = m["other"] if "other" in m.groupdict() and m["other"] else ""
-            return base, words[-1], words[:-1], other.lower().split()[-1:]
+            thing = m["thing"].lower().split()
+            return _Asked(base, thing[-1], thing[:-1], (m.groupdict().get("other") or "").lower().split()[-1:])
     return None
 
 
@@ -116,7 +124,7 @@ def other_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
     asked = _asked_verb(request, story)
     if asked is None:
         return []
-    base, thing = asked[0], asked[1]
+    base, thing = asked.base, asked.thing
     kept, cut, carried = [], [], False
     for a, b, joiner in _clauses(story):
         inside = [n for n in numbers if a <= n.start < b]
@@ -145,11 +153,11 @@ def other_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
             return []  # a number told by no verb at all: no sure reading
     if len(kept) < 2 or not cut:
         return []
-    modifiers = {w for w in asked[2] if w not in _ANAPHORS} - {thing}
+    modifiers = {w for w in asked.kinds if w not in _ANAPHORS} - {thing}
     if any(not re.search(rf"\b{re.escape(w)}\b", story, re.IGNORECASE) for w in modifiers):
         return []  # "How many good apples did he pick?": a kind the story does not tell, a part of the whole told
     if thing and thing not in ("more", "fewer"):
-        asked_forms = singulars(thing).union(*(singulars(w) for w in asked[3]))
+        asked_forms = singulars(thing).union(*(singulars(w) for w in asked.compared))
         for n in kept:
             words = thing_words(text, n.end)
             if words and not singulars(words[-1]) & asked_forms and words[0].lower() not in _ANAPHORS:

@@ -440,9 +440,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "A hardware store spool held 14.5 metres. A customer bought 6.2 metres": the holder's loss, not a gain
     if _INCLUDED.search(text):
         return None  # "came to $96, which included a $12 delivery fee": a part inside the whole, never added to it
-    if _REST_SENT_BACK.search(text) and re.search(r"\b(?:kept|keep|keeps)\b", asked(text), re.IGNORECASE):
-        return None  # "used 5 rolls and returned the others ... the cable she kept": the used ones are the kept ones
     request = asked(text)
+    if _REST_SENT_BACK.search(text) and re.search(r"\b(?:kept|keep|keeps)\b", request, re.IGNORECASE):
+        return None  # "used 5 rolls and returned the others ... the cable she kept": the used ones are the kept ones
     if _WEIGHT_ASKED.search(request) and _ATE.search(text):
         return None  # "lost 35 grams, and then it ate 80 grams of food. How much does the hawk weigh now?": eating adds
         # to the eater's weight, and takes from the food's
@@ -475,7 +475,6 @@ def plan(text: str, two: bool = False) -> Plan | None:
         # (occam.full_and_empty), no sum of two weights
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
         return None  # "a bakery that opened in 1998": no quantity
-    request = asked(text)
     where = text.rfind(request)
     if request.rstrip().endswith("?") and re.search(r"\d", text[where + len(request):]) and re.search(r"\d", text[:where]):
         return None  # "how many km so far? the whole trip is 900 km btw": a number told after the question is no step here
@@ -1094,7 +1093,7 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             q = replace(q, unit=next(iter(counted)))  # "After 28 drove away, 16 more pulled in": cars, the one thing counted
         if (q.per is not None and out and out[-1].per is None and out[-1].unit == q.unit and out[-1].sentence == q.sentence
                 and _EACH_AFTER_BOTH.match(text, n.end)
-                and re.fullmatch(r"\s+(?:[a-z-]+\s+){0,2}?and\s+", text[_span_end(text, out[-1]):n.start], re.IGNORECASE)):
+                and re.fullmatch(r"(?:\s+[a-z-]+){0,3}?\s+and\s+", text[out[-1].end:n.start], re.IGNORECASE)):
             out[-1] = replace(out[-1], per=q.per)  # "cuts 14 cucumber sandwiches and 10 egg sandwiches for each team":
             # both kinds for each team
         out.append(q)
@@ -1104,12 +1103,6 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
 # a rate's "for each" after the second of two counts of one thing joined by "and": "14 ham rolls and 8 cheese rolls
 # for each family"
 _EACH_AFTER_BOTH = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:for|to|in)\s+(?:each|every)\s+[a-z]+\b", re.IGNORECASE)
-
-
-def _span_end(text: str, q: Quantity) -> int:
-    """Where the words of ``q``'s count end: its number and its kind and noun ("14 cucumber sandwiches")."""
-    m = re.match(r"(?:\s+[a-z-]+){1,3}?(?=\s+and\b)", text[q.end:], re.IGNORECASE)
-    return q.end + (m.end() if m else 0)
 
 
 # where money is kept, right after an amount: "had 500 in my wallet", "has 1,200 in her savings account"
