@@ -195,7 +195,8 @@ REASON_TEXT = {
                         "which OccamNet cannot read",
     "unnamed": "its function applies sqrt, pow, log, exp, sin or cos, which the question does not name",
     "misnamed": "the question names sqrt, pow, log, exp, sin or cos, and its function applies none of those it names; "
-                "or it names operations of + - * / ('add', 'take away', 'multiply') and its function applies another",
+                "or it names operations of + - * / ('add', 'take away', 'multiply') and its function applies another; or it "
+                "asks a log without its base ('whats log 5000', not written 'log(5000) =') and the network's log is natural",
     "mid_reply": "the reply had begun: with these settings OccamNet answers only at the first token of a reply",
     "untold_side": "the question compares two sides the story does not both tell (a step of its own first: 'How many "
                    "more girls than boys?' after '215 of them are girls')",

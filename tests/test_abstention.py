@@ -284,7 +284,7 @@ def test_named_primitives_lists_every_name_in_primitive_order():
     ("What is the square root of 16?", ["x", "sqrt"], []),
     ("sqrt(25) + 4 * 3 =", ["x", "x", "x", "sqrt", "mul", "add"], []),  # one of the named ones is enough
     ("What is e^2?", ["x", "exp"], []), ("What is e^2?", ["x", "x", "mul"], ["pow", "exp"]),
-    ("What is log(5) + sin(2)?", ["x", "log"], []),
+    ("What is ln(5) + sin(2)?", ["x", "log"], []),
     ("What is 5 squared?", ["x", "mul"], []), ("What is 4 cubed?", ["x", "mul", "mul"], []),  # x * x, x * x * x
     ("What is 5 squared?", ["x", "x", "add"], ["pow"]),
     ("What's the square of the sum of 3 and 4?", ["x", "x", "add"], ["pow"]),  # held-out failure: 3 + 4
@@ -1383,3 +1383,21 @@ def test_over_between_numbers_in_words_names_a_division():
 def test_operations_named_by_scaling_it_and_piling_onto(text, op):
     from occam.abstention import named_operations
     assert named_operations(text) == {op}
+
+
+@pytest.mark.parametrize("text, unsaid", [
+    ("ok then, whats log 5000", True), ("log(365)", True), ("What is the logarithm of 80?", True),
+    ("can you take the log of zero pls", True),
+    # the paper's test form and expressions to complete keep the natural log
+    ("log(128.364) =", False), ("log(100) / 2 = ?", False),
+    # a base said: by name, by subscript, in words, misspelt
+    ("ln 20", False), ("log10 0.5", False), ("log_2 8", False), ("log\u2082 8", False), ("log base 10 of 1000", False),
+    ("the log of 500, base 10", False), ("common log of 1000", False), ("natrual log of 20?", False),
+    # no logarithm asked
+    ("We split 40 logs into 8 piles. How many in each?", False), ("I logged 12 hours", False),
+    ("console.log(5)", False)])
+def test_a_log_whose_base_is_not_said(text, unsaid):
+    from occam.abstention import misnamed_primitives, unsaid_base
+
+    assert unsaid_base(text) is unsaid
+    assert misnamed_primitives(["x", "log"], text) == (["log"] if unsaid else [])

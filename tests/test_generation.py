@@ -33,29 +33,30 @@ class ForcedSwitch(OccamDecoders):
         return torch.tensor(10.0 if step in self.fire_at else -10.0)
 
 
-def select(dec: OccamDecoders, op: str) -> None:
-    """Set the decoder biases so that the best function is ``op(x0, x1)`` with high probability."""
+def select(dec: OccamDecoders, op: str, inputs: tuple[int, ...] = (0, 1)) -> None:
+    """Set the decoder biases so that the best function is ``op(x0, x1)`` (``op`` of the ``inputs``) with high
+    probability."""
     net = dec.net
     gid = next(g for g in range(len(net.node_prim)) if net.node_prim[g] and net.node_prim[g].name == op)
     rows = net.node_rows[gid]
     with torch.no_grad():
         b1 = torch.zeros(net.shapes[0])
-        for arg, r in enumerate(rows):
-            b1[r, arg] = 20.0
+        for r, x in zip(rows, inputs):
+            b1[r, x] = 20.0
         dec.weight_decoders[0].fc2.bias.copy_(b1.flatten())
         b2 = torch.zeros(net.shapes[1])
         b2[0, gid] = 20.0
         dec.weight_decoders[1].fc2.bias.copy_(b2.flatten())
 
 
-def make(backbone, fire_at=(), op="mul", stop_bias=None, plans=True):
-    """A model whose switch fires at ``fire_at``; with ``stop_bias`` also a stop head with that bias; ``plans``:
-    whether the words' plans may write (``AbstentionConfig.plans``)."""
+def make(backbone, fire_at=(), op="mul", stop_bias=None, plans=True, inputs=(0, 1)):
+    """A model whose switch fires at ``fire_at`` and whose function is ``op`` of ``inputs``; with ``stop_bias`` also a
+    stop head with that bias; ``plans``: whether the words' plans may write (``AbstentionConfig.plans``)."""
     cfg = OccamLLMConfig(backbone.name, backbone.hidden_size, backbone.num_hidden_states,
                          decoder=DecoderConfig(stop_head=stop_bias is not None),
                          abstention=AbstentionConfig(plans=plans))
     dec = ForcedSwitch(cfg, fire_at)
-    select(dec, op)
+    select(dec, op, inputs)
     if stop_bias is not None:
         with torch.no_grad():
             dec.stop_decoder.fc2.bias.fill_(stop_bias)
@@ -339,6 +340,23 @@ def test_a_clock_time_is_no_pair_of_numbers_to_compute_on(backbone):
     assert step.alternative.expression_with_values == "6 - 15"  # what OccamNet would have written: -9
     paper = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=1, abstention=AbstentionConfig.paper())
     assert paper.steps[0].source == "occamnet" and paper.steps[0].occam.output_text == "-9"
+
+
+def test_a_log_asked_without_its_base_is_left_to_the_llm_but_in_an_expression_to_complete(backbone):
+    # held-out chat: "ok then, whats log 5000" was answered ln(5000) = 8.517193191, "log(365)" 5.899897354; their
+    # askers meant base 10. The paper's test form "log(x) =" keeps its natural log, and so does a base said in words.
+    for text in ("ok then, whats log 5000", "log(365)", "What is the logarithm of 80?"):
+        step = make(backbone, fire_at={0}, op="log", inputs=(1,)).generate([{"role": "user", "content": text}],
+                                                               max_new_tokens=1).steps[0]
+        assert step.source == "llm" and step.abstention == "misnamed", text
+        assert step.alternative.expression_with_values.startswith("log("), text
+        paper = make(backbone, fire_at={0}, op="log", inputs=(1,)).generate([{"role": "user", "content": text}], max_new_tokens=1,
+                                                               abstention=AbstentionConfig.paper()).steps[0]
+        assert paper.source == "occamnet", text
+    for text, x in (("log(128.364) =", 128.364), ("ln 5000", 5000), ("whats the natural log of 5000", 5000)):
+        step = make(backbone, fire_at={0}, op="log", inputs=(1,)).generate([{"role": "user", "content": text}],
+                                                               max_new_tokens=1).steps[0]
+        assert step.source == "occamnet" and step.occam.value == pytest.approx(math.log(x)), text
 
 
 def test_a_named_function_the_function_does_not_apply_is_left_to_the_llm(backbone):
