@@ -23,7 +23,7 @@ from functools import lru_cache
 from .notation import quantities
 from .numbers import CURRENCY
 from .questions import asked as asked_of
-from .story_words import SENTENCES
+from .story_words import RATE_WORDS, SENTENCES
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _WORD_AFTER = re.compile(r"[\s-]*([a-z]+(?:-and-[a-z]+)?)", re.IGNORECASE)  # ("egg-and-cress sandwiches": one word)
@@ -50,8 +50,7 @@ _REFERS_BACK = re.compile(r"\b(?:them|those|these|the\s+rest|the\s+others|each\s
                           r"|(?<=[.!?]\s)they(?:'re|\u2019re|\s+are|\s+were|\s+cost)\s+[$\u00a3\u20ac]?\d",  # "4 tins ... They're 8.75 each"
                           re.IGNORECASE)
 _MONEY = re.compile(rf"[{re.escape(CURRENCY)}]|\b(?:dollars?|euros?|pounds?|cents?|pence|yen|bucks)\b", re.IGNORECASE)
-_RATE = re.compile(r"\b(?:each|per|every|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"
-                   r"|liter|metre|meter|km|mile|box|bag|pack|pair|dozen))\b|/|\b[a-z]+\s+of\s+(?:an?\s+)?\d", re.IGNORECASE)
+_RATE = re.compile(RATE_WORDS + r"|\ban?\s+(?:box|bag|pack|pair|dozen)\b|\b[a-z]+\s+of\s+(?:an?\s+)?\d", re.IGNORECASE)
 # "5 rows of 12 plants", "bags of 6", "3 laps of a 1.25 km loop": a container's rate too
 _FUNCTION_WORDS = frozenset("and or the a an in on at for to with by from of into per each every is are was were "
                             "has have had he she it they we you his her its their our my this that there when then "

@@ -57,7 +57,7 @@ from .other_doings import other_doings
 from .questions import asked
 from .story_plans import Plan, applies
 from .step_words import covers_all
-from .story_words import AUXILIARY, FEMALE_KIN, GAIN_PATTERN, LOSS_PATTERN, MALE_KIN
+from .story_words import AUXILIARY, FEMALE_KIN, GAIN_PATTERN, LOSS_PATTERN, MALE_KIN, RATE_WORDS
 
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 _CONTAINER_OF = re.compile(r"\s+of\s+(?:the\s+)?([a-z]+)", re.IGNORECASE)  # "13 boxes of crayons"
@@ -833,8 +833,7 @@ _SETTING = re.compile(
 
 
 _ANAPHORS = frozenset({"one", "ones", "more", "fewer", "less", "others", "extra", "of"})  # "17 new ones", "5 more", "17 fewer", "3 of them"
-_RATE_WORDS = re.compile(r"\b(?:each|every|per|apiece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg"
-                         r"|litre|liter|km|mile))\b|/", re.IGNORECASE)
+_RATE_WORDS = re.compile(RATE_WORDS, re.IGNORECASE)
 # the units of each kind of measure, and all of them (a "How many miles ...?" asks no weight)
 _DIMENSIONS = tuple(frozenset(d.split()) for d in (
     "m cm mm km mile metre meter kilometre kilometer foot feet inch yard", "kg g mg lb oz pound ounce ton gram kilo kilogram",

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from .asides import singulars, thing_words
 from .numbers import Number
-from .story_words import AUXILIARY, VERB_BASES, verb_base
+from .story_words import AUXILIARY, RATE_WORDS, VERB_BASES, verb_base
 
 # the question: "how many (more) <thing> (than <other>) did <who> <verb>", "how many <thing> were <verb>ed", "how many
 # <thing> <verb>ed"; a thing of one to three words, tried shortest first
@@ -42,8 +42,7 @@ _STATE_ASKED = re.compile(r"\b(?:left|remain\w*|still|rest|now|each|per|average|
 # a clause ends at a sentence's end, or at ", and", ", but", "then", "; ": each may tell its own doing
 _CLAUSE_END = re.compile(r"[.!?;](?:\s+|$)|\n|,\s*(?:and\s+|but\s+|then\s+)|\s+(?:and\s+then|but|then)\s+", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
-_RATE = re.compile(r"\b(?:each|every|per|apiece|a\s+piece|an?\s+(?:second|minute|hour|day|week|month|year|litre|liter"
-                   r"|gallon|kg|km|mile|metre|meter))\b|/", re.IGNORECASE)
+_RATE = re.compile(RATE_WORDS, re.IGNORECASE)
 # what a cut clause may not tell: a rate, a comparison, a repeat of the story, a state of the others
 _NOT_CUT = re.compile(_RATE.pattern + r"|\b(?:rest|left|remain\w*|times|twice|half|as\s+many|more|fewer|less|same|again"
                       r"|total|altogether|together|in\s+all)\b|%"
@@ -55,12 +54,6 @@ _NOT_A_DOER = re.compile(r"a|an|the|this|that|these|those|his|her|their|my|our|i
                          r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|weekend|week|day|night",
                          re.IGNORECASE)
 _ANAPHORS = frozenset("more other others extra new ones one of in on at from to for by".split())
-
-
-def _base(word: str) -> str:
-    """A verb's base (:func:`occam.story_words.verb_base`) with a doubled last consonant undone ("knitted" -> knit)."""
-    b = verb_base(word)
-    return b[:-1] if len(b) > 3 and b[-1] == b[-2] and b[-1] not in "aeiousl" else b
 
 
 def _is_verb(word: str) -> bool:
@@ -105,9 +98,9 @@ def _asked_verb(request: str, story: str) -> _Asked | None:
             continue
         if set(m["thing"].lower().split()) & (AUXILIARY | {"not", "never"}):
             continue  # "How many tickets were not sold?": no thing of three words
-        base = _base(verb)
+        base = verb_base(verb)
         present = {verb, verb + "s", verb + "es"} if m.groupdict().get("aux") else set()  # "does the theatre own": "owns 34"
-        if any(_base(w[0]) == base and (_is_verb(w[0]) or w[0].lower() in present and story[w.end():w.end() + 1] == " "
+        if any(verb_base(w[0]) == base and (_is_verb(w[0]) or w[0].lower() in present and story[w.end():w.end() + 1] == " "
                                         and not (i and _NOT_A_DOER.fullmatch(words[i - 1][0])))
                for i, w in enumerate(words)):
             thing = m["thing"].lower().split()
@@ -129,7 +122,7 @@ def other_doings(text: str, numbers: list[Number], request: str, at: int) -> lis
     for a, b, joiner in _clauses(story):
         inside = [n for n in numbers if a <= n.start < b]
         words = _WORD.findall(story[a:b])
-        has_asked = any(_base(w) == base for w in words)
+        has_asked = any(verb_base(w) == base for w in words)
         has_verb = has_asked or any(_is_verb(w) for w in words)
         asked_here = has_asked or (not has_verb and carried)  # "and 18 on Sunday": the clause before's verb
         carried = asked_here

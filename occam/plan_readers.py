@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 
-from .abstention import TURNED, asks_an_untold_occasion, named_operations, tree_leaves
+from .abstention import ALTERNATIVE, OPEN, TURNED, asks_an_untold_occasion, named_operations, tree_leaves
 from .asides import same_noun
 from .notation import is_identifier
 from .numbers import find_numbers
@@ -96,6 +96,7 @@ from .pooled_shares import pooled_share
 from .plan_ranker import PlanRanker, second_opinion, shipped
 from .question_first import read_story_first
 from .questions import asked, without_asides_after, without_trailing
+from .plan_words import COST_SPLIT, SHARE_ASKED
 from .step_words import HOW_MUCH
 from .sold_by_left import sold_by_left
 from .story_plans import Plan, applies, nodes, plan, signed_terms
@@ -238,10 +239,22 @@ _ASKS = re.compile(r"\?|\b(?:how|hw|what|whats|wats|wat|r\s+u|can\s+u|could\s+u|
 _VERSUS = re.compile(r"\bvs\b\.?|\bversus\b", re.IGNORECASE)
 
 
+def _split_by_untold_sharers(text: str) -> bool:
+    """Whether ``text`` tells a cost split by payers it does not count: "My brother and I split the cost", "We went
+    halves on a 58 pound hamper" (not "Kevin and 3 friends split the cost", "Nine friends shared the cost")."""
+    m = COST_SPLIT.search(text)
+    if m is None:
+        return False
+    start = max(text.rfind(c, 0, m.start()) for c in ".!?") + 1  # its sentence
+    return not any(start <= n.start and n.end <= m.start() for n in find_numbers(text))
+
+
 def asks_an_amount(text: str) -> bool:
     """Whether the question of ``text`` may ask for an amount: not a how-to, a what-to-do or a why, who, where,
     which or when question (unless it asks how many or how much as well)."""
     request = asked(text)
+    if ALTERNATIVE.search(request) and not OPEN.search(request):
+        return False  # "..., is 128 GB of storage enough or should I get 256 GB?": a choice between two courses
     return not _NO_AMOUNT.search(request) or bool(HOW_MUCH.search(request))
 
 
@@ -319,6 +332,9 @@ def plans(text: str, ranker: bool | PlanRanker = True) -> list[tuple[str, Plan]]
         return found[:1]
     if _rate_told_and_asked(text):  # "earns 15 dollars an hour ... How much did he earn per hour?": told, no step
         return []
+    if _split_by_untold_sharers(text) and not SHARE_ASKED.search(request):
+        return []  # "My sister and I split the cost of dad's watch, which was 124.60, and I also paid 4.40 ... How much did
+        # I spend?": a share of it paid, its sharers untold
     if leaves_out(text):  # "..., not counting the 3-hour layover. How many hours in the air?": that number is no operand
         return [] if (p := without_distractors(text)) is None else [("without_distractors", p)]
     if asks_a_told_part(text) or asks_a_told_doing(text):  # "49 in the back yard ... How many bulbs are in the back

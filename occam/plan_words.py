@@ -153,12 +153,16 @@ SHARED = re.compile(r"\b(?:shared?|shares|split|splits|divided|divides?|equal(?:
 # what a question asks: each one's share, what is left, or a total
 SHARE_ASKED = re.compile(r"\beach\b|\bper\s+(?:person|friend|student|child|kid|guest|head|piece|part|glass|box|bag)\b"
                          r"|\ba\s+(?:person|head)\b", re.IGNORECASE)
+# a cost shared by its payers: what one of them paid is a share of it, its count maybe untold ("My brother and I")
+COST_SPLIT = re.compile(r"\b(?:split|splits|splitting|share[sd]?|sharing)\s+(?:the\s+|a\s+|that\s+|this\s+)?(?:cost|bill"
+                        r"|price|fare|rent|check|tab|payment)s?\b|\b(?:go|goes|went|going)\s+(?:halves|dutch|fifty-fifty)\b",
+                        re.IGNORECASE)
 LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|still|change|keep|kept|leftover|rest|take\s+home|took\s+home|clear|cleared"
                         r"|not\s+(?:yet\s+)?(?:eaten|used|sold|taken|spent|given\s+away))\b",  # "How many slices were not eaten?"
                         re.IGNORECASE)
 TOTAL_ASKED = re.compile(
     r"\b(?:total|altogether|in\s+all|together|combined|both|whole|entire|that\s+day|over\s+(?:the|those|these|all)\s+(?:[a-z]+\s+)?(?:days|weeks|months|years|nights)|(?:over|for)\s+the\s+(?:whole\s+)?(?:weekend|fortnight)|final\s+(?:score|total|tally)(?!\s+(?:difference|margin|gap|ratio|lead))|spend|spent|pay|paid|costs?|earn(?:ed)?|make|made"
-    r"|collect(?:ed)?|owe[sd]?|bill|before\s+tax(?:es)?|pre-?tax|gross|wages?|salary|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far|distance|swim|swam"
+    r"|collect(?:ed)?|owe[sd]?|bill|before\s+tax(?:es)?|pre-?tax|gross|wages?|salary|take\s+in|took\s+in|bring\s+in|brought\s+in|weigh|weight|far(?!\s+(?:short|off|behind|ahead|apart|from|away|under|over|out)\b)|distance|swim|swam"
     r"|run|ran|walk(?:ed)?|cycle[sd]?|drive|drove|raise[sd]?|receive[sd]?|get|got|carr(?:y|ied))\b", re.IGNORECASE)
 # "How many books is that?": the sum of a story's two counts, never of more (a third may be the whole: "A marathon is
 # 42.2 km. I've done 3 runs of 10 km. How many km is that?")

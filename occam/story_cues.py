@@ -369,7 +369,8 @@ _SOLD_OUT = re.compile(r"\b(?:sold|sells|sell|booked)\s+out\b|\bsell-?outs?\b|\b
 _AMONG_THEM_AND_ME = re.compile(r"\b(?:among|amongst|between|with)\s+(?:[a-z]+\s+){1,3}?(?:and|plus)\s+(?:me|myself|i|us)\b",
                                 re.IGNORECASE)
 # a count of what is shared: "90 chocolates to share equally between them", "40 stickers to split among"
-_TO_SHARE = re.compile(r"\s+(?:[a-z]+\s+){0,2}?to\s+(?:share|split|divide|hand\s+out|give\s+out|give\s+away)\b", re.IGNORECASE)
+# what is bought or made to be shared, after its count: "bought 90 chocolates to share between them" (no sharers)
+TO_SHARE = re.compile(r"\s+(?:[a-z]+\s+){0,2}?to\s+(?:share|split|divide|hand\s+out|give\s+out|give\s+away)\b", re.IGNORECASE)
 
 
 def _rate_asked(text: str, asked: str) -> StoryCue | None:
@@ -401,7 +402,7 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         quantities = story_quantities(text)
         sharers = [n for n in quantities if n.value == int(n.value) and (SHARERS.match(text, n.end) or _OF_US.match(text, n.end))
-                   and not _TO_SHARE.match(text, n.end)]  # "bought 90 chocolates to share between them": what is shared
+                   and not TO_SHARE.match(text, n.end)]  # "bought 90 chocolates to share between them": what is shared
         others = [n for n in quantities if n not in sharers]  # ("among the 4 of us": the sharers, the teller one of them)
         if others and any(_FOR_SHARERS.search(text, max(0, n.start - 30), n.start) for n in others):
             return None  # "96 cookies for her 4 grandchildren": the ones who share are no count SHARERS reads

@@ -35,7 +35,7 @@ from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
-from .story_cues import opened_and_closed, two_readings
+from .story_cues import EMPTY, FULL, TO_SHARE, opened_and_closed, two_readings
 from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, POPPED, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
@@ -469,8 +469,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "eats 2 apples from each bag": a change of each container, told without their count
     if _IN_EACH_OF_THEN.search(text):
         return None  # "In each of the 7 crates that arrived, 4 eggs were cracked": 4 of each crate, a rate read by no term
-    if re.search(r"\bfull\b", text, re.IGNORECASE) and re.search(r"\bempty\b", text, re.IGNORECASE) and re.search(
-            r"\bweigh", text, re.IGNORECASE):
+    if FULL.search(text) and EMPTY.search(text) and re.search(r"\bweigh", text, re.IGNORECASE):
         return None  # "A full jar weighs 1.2 kg and the empty jar 0.35 kg": the contents are their difference
         # (occam.full_and_empty), no sum of two weights
     if any(is_year(text, n.start, n.end) or in_notation(text, n.start, n.end) or _dated(text, n) for n in numbers):
@@ -573,6 +572,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
     if quantities is None:
         quantities = _quantities(text, numbers)
+    if (asks == "left" and re.search(r"\b(?:take|took)\s+home\b|\bclear(?:ed)?\b", request, re.IGNORECASE)
+            and not (_COST_TOLD.search(told) or _SPENT.search(told))):
+        return None  # "sold 14 paperbacks at 1.50 each and an old lamp for 8. How much did I take home?": the takings,
+        # no cost told to take from them
     if asks == "left" and _NET_ASKED.search(request):
         # "The stall fee for the day was 15 dollars. How much did he take home after paying the fee?": a cost paid
         if re.search(r"\b(?:each|every|per|a)\s+(?:day|week|month|night|year)\b|\bdaily\b|\bweekly\b", text, re.I):
@@ -936,6 +939,10 @@ _LAPS_OF = re.compile(r"\d[\d,]*\s+(laps?|lengths?|circuits?|loops?)\s+(?:of|aro
                       re.IGNORECASE)
 
 
+# what stands between two counts of a list whose noun is said once, after its last one: "85, 92 and 76 tickets"
+_LISTED = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
 def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
     """Each number's :class:`Quantity` (a count "of them" takes the unit of the count before it; a clause with
     no verb of its own, the verb of the clause before)."""
@@ -1097,6 +1104,11 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
             out[-1] = replace(out[-1], per=q.per)  # "cuts 14 cucumber sandwiches and 10 egg sandwiches for each team":
             # both kinds for each team
         out.append(q)
+    for k in range(len(out) - 2, -1, -1):  # a list of counts, its noun said once at its end: "sold 85, 92 and 76 tickets"
+        a, b = out[k], out[k + 1]
+        if (a.per is None and b.per is None and b.unit not in (None, "money") and a.sentence == b.sentence
+                and a.unit != b.unit and _LISTED.fullmatch(text, a.end, b.start)):
+            out[k] = replace(a, unit=b.unit)
     return out
 
 
@@ -1354,8 +1366,7 @@ _GOT_TO_SHARE = re.compile(r"\b(?:bought|buys?|baked|bakes?|made|makes?|picked|p
 
 def _divides(text: str, q: Quantity) -> bool:
     """Whether ``q`` counts the sharers or pieces of a share: "into 4 equal pieces", "Three friends shared"."""
-    if _GOT_TO_SHARE.search(text, 0, q.start) and re.match(r"\s+(?:[a-z]+\s+){1,2}?to\s+(?:share|split|divide)\b",
-                                                           text[q.end:], re.IGNORECASE):
+    if _GOT_TO_SHARE.search(text, 0, q.start) and TO_SHARE.match(text, q.end):
         return False  # "I bought 90 chocolates to share equally between them": what is shared, no sharers
     return q.per is None and q.unit != "money" and float(q.value).is_integer() and (
         bool(W.DIVISOR_BEFORE.search(text[:q.start])) or bool(W.DIVISOR_AFTER.match(text, q.end))

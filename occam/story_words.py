@@ -321,10 +321,17 @@ VERB_BASES = {"bought": "buy", "sold": "sell", "spent": "spend", "ran": "run", "
               "spun": "spin", "sang": "sing", "sewn": "sew", "knit": "knit", "hung": "hang", "put": "put", "cut": "cut"}
 
 
+# the words of a rate: "each", "per", "apiece", "an hour", "a kg", "/"
+RATE_WORDS = (r"\b(?:each|every|per|apiece|a\s+piece|an?\s+(?:second|minute|hour|day|week|month|year|night|piece|kg|litre"
+              r"|liter|metre|meter|km|mile|gallon))\b|/")
+
+
 def verb_base(word: str) -> str:
-    """A verb's base form, enough to tell two forms of one verb apart from another verb ("sold"/"sell", "buys"/"buy")."""
+    """A verb's base form, enough to tell two forms of one verb apart from another verb ("sold"/"sell", "buys"/"buy"),
+    a doubled last consonant undone ("knitted"/"knit", "shopping"/"shop")."""
     w = VERB_BASES.get(word.lower(), word.lower())
     for end in ("ing", "ed", "es", "s", "e"):
-        if w.endswith(end) and len(w) > len(end) + 2:
-            return w[: -len(end)]
-    return w
+        if w.endswith(end) and len(w) > len(end) + 2 and not (end == "s" and w.endswith("ss")):  # "pass", "passes"
+            w = w[: -len(end)]
+            break
+    return w[:-1] if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiousl" else w

@@ -31,7 +31,8 @@ _NOT_ASKED = re.compile(r"\b(?:change|left|more|less|each|per|save|saving|discou
                         r"|(?:cost|price)\s+of\s+(?:one|a\s+single)|does\s+(?:one|a\s+single))\b",
                         re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|double|triple|as\s+(?:much|many)|for\s+(?:each|every)|discount|off"
-                       r"|percent|per\s*cent)\b|%", re.IGNORECASE)
+                       r"|percent|per\s*cent|less|more|cheaper|dearer|pricier)\b|%", re.IGNORECASE)  # "a small tub costs
+# $2.80 less": a price told by its difference from the other's
 _KIND_OF = re.compile(r"\s+of\s+([a-z]+)", re.IGNORECASE)  # "4 cups of tea": the kind is the tea
 
 
