@@ -642,6 +642,10 @@ def worded_operations(text: str) -> frozenset[str] | None:
     if (allowed == {"add", "mul"} and len(TIMES_COUNTED.findall(text)) == 1 and len(find_numbers(text)) == 2
             and not re.search(r"\bhow\s+many\s+times\b", asked, re.IGNORECASE)):
         return frozenset({"mul"})  # "The slide is 126 m long. He went down it 9 times. How far altogether?": 9 of 126 m
+    if (allowed == {"add", "mul"} and len(find_numbers(text)) == 2
+            and _PRICE_OF_EACH.search(text, 0, max(text.rfind(_asked(text)), 0))):
+        return frozenset({"mul"})  # "each jar of maple syrup is 14.90 and im getting 5 as xmas gifts. total?": a price of
+        # each, times the count
     if allowed == {"div"} and (m := _PER_ASKED.search(asked)) is not None and re.search(
             rf"\b(?:a|an|per|each|every)\s+{re.escape(m[1])}\b|\b{re.escape(m[1][:3])}\w*ly\b",
             text[:max(text.rfind(asked), 0)], re.IGNORECASE):
@@ -654,6 +658,12 @@ def worded_operations(text: str) -> frozenset[str] | None:
     return allowed
 
 
+# a price of each thing told: "each jar of maple syrup is 14.90", "bath bombs are 4.20 each", "£12.50 a head"
+_PRICE_OF_EACH = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+){{1,4}}?(?:is|are|was|were|costs?|sells?\s+for|goes\s+for)\s+"
+                            rf"(?:only\s+|just\s+)?[{_CURRENCY}]?\s?\d"
+                            rf"|[{_CURRENCY}]\s?\d[\d.,]*\s*(?:each|apiece|a\s+(?:head|piece|person)|per\s+(?:person|head))\b"
+                            rf"|\d[\d,]*\.\d\d\s*(?:each|apiece|a\s+(?:head|piece|person)|per\s+(?:person|head))\b",
+                            re.IGNORECASE)
 # a time told by a departure: "when it left the depot", "before they left home"
 _WHEN_DEPARTED = re.compile(r"\b(?:when|after|before|as\s+soon\s+as|once|by\s+the\s+time)\s+(?:it|he|she|they|we|i|you"
                             r"|the\s+[a-z]+|(?-i:[A-Z][a-z]+))\s+(?:first\s+)?(?:left|departed)\b[^,?]*", re.IGNORECASE)

@@ -1181,6 +1181,8 @@ def _chat_asides(text: str, numbers: list[Number], request: str, at: int) -> lis
 
 _SPANNED = re.compile(r"\b(?:each|every\s+one|all)\s+of\s+(?:(?:the|his|her|their|its|my|our)\s+)?(?:(?:first|last|next|past)\s+)?$",
                       re.IGNORECASE)  # "in each of his first 3 games"
+# more of the thing asked, by another name: "each of the 23 kids gets 5 eggs, and I want 15 spares"
+_SPARES = re.compile(r"\s+(?:spares?|extras?|backups?|in\s+reserve|to\s+spare|as\s+(?:spares?|extras?|backups?))\b", re.IGNORECASE)
 _ONES = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?ones\b", re.IGNORECASE)
 
 
@@ -1261,7 +1263,8 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
                                         and not singulars(words[-1]) & singulars(many[1])
                                         and covers_all(head, [words[-1]]))]  # "9 basketballs": balls asked, one kind of them
     cuts = [c for c in cuts if not _SPANNED.search(text, 0, c[2].start)  # "on each of the 5 weekdays": a count read
-            and not _ONES.match(text, c[2].end)]  # "He deleted 16 blurry ones": the thing asked, named again
+            and not _ONES.match(text, c[2].end)  # "He deleted 16 blurry ones": the thing asked, named again
+            and not _SPARES.match(text, c[2].end)]  # "and I want 15 spares": more of the thing asked
     if not cuts:
         cuts = other_doings(text, numbers, request, told_end)  # "he sold 20 hooks. How many hooks did he forge?"
     if not cuts:

@@ -45,7 +45,7 @@ _NEGATED = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)
 _RATE = re.compile(RATE_WORDS, re.IGNORECASE)
 # what a cut clause may not tell: a rate, a comparison, a repeat of the story, a state of the others
 _NOT_CUT = re.compile(_RATE.pattern + r"|\b(?:rest|left|remain\w*|times|twice|half|as\s+many|more|fewer|less|same|again"
-                      r"|total|altogether|together|in\s+all)\b|%"
+                      r"|total|altogether|together|in\s+all|than)\b|%"  # "The third set was 17 minutes longer than the second"
                       r"|\b(?:does|did|do|doing|repeats?|repeated|keeps?|kept)\s+(?:this|that|it|up)\b", re.IGNORECASE)  # "She does this for 5 days"
 _WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 # a verb in the present ("The theatre owns 34") is no noun: no article, day or time before it ("On a Saturday hike, Bea

@@ -443,6 +443,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     request = asked(text)
     if _REST_SENT_BACK.search(text) and re.search(r"\b(?:kept|keep|keeps)\b", request, re.IGNORECASE):
         return None  # "used 5 rolls and returned the others ... the cable she kept": the used ones are the kept ones
+    if re.search(r"\bonly\s+(?:the|one|a|an|his|her|their|my|our)\b", request, re.IGNORECASE):
+        return None  # "A telescope costs $249 and a star chart costs $12. ... left if she buys only the telescope?": one
+        # of the things told is taken
     if _WEIGHT_ASKED.search(request) and _ATE.search(text):
         return None  # "lost 35 grams, and then it ate 80 grams of food. How much does the hawk weigh now?": eating adds
         # to the eater's weight, and takes from the food's

@@ -25,6 +25,19 @@ DECLINED = [
     # a price told by its difference from the other's: the small coffee is 4.10 - 1.30, not 1.30
     ("A large coffee costs $4.10 and a small coffee costs $1.30 less. I buy one large and one small. How much do I pay?",
      6.9),
+    # "only the kite" of two things priced: never the money less both
+    ("A kite costs $18 and a spool of string costs $4. Mo has $30. How much money will he have left if he buys only the "
+     "kite?", 12),
+    # spares are more of the badges asked, never a distractor cut (and the ranker's 12 * 3 * 6 vetoed)
+    ("At the school fair each of the 12 cubs gets 3 badges, and I want 6 spares. How many badges must I order?", 42),
+    # a quantity told by its relation to another is a step of its own: the ranker's fill wrote 52 + 9
+    ("How many cyclists rode over the whole weekend? On Saturday 52 cyclists rode, and on Sunday there were 9 more than "
+     "on Saturday.", 113),
+    # a clause that tells a difference of the asked unit ("6 minutes longer than the second") is no other doing to cut
+    # (occam.other_doings): never 14 + 19 (kept from the reply at the start only by the ranker's veto; a ranker retrained
+    # this session did not veto it)
+    ("A squash match had 3 games. The first game lasted 14 minutes and the second 19 minutes. The third game was 6 "
+     "minutes longer than the second. How many minutes did the match last?", 58),
     # a cost split with another: the asker paid half of it
     ("My sister and I split the cost of dad's new watch, which was 124.60, and I also paid 4.40 for the wrapping. How "
      "much did I spend?", 66.7),
@@ -76,3 +89,26 @@ def test_a_cost_split_between_payers(text, split):
                                    ("passed", "pass", "passes"), ("sold", "sell", "sells"), ("baked", "bake", "bakes")])
 def test_a_verb_s_forms_share_one_base(forms):
     assert len({verb_base(f) for f in forms}) == 1
+
+
+def test_a_share_asked_is_no_sum_of_a_gain_and_its_sharers():
+    # dev47's confidently wrong reply "1,500 + 12" (a story cue read "won" as a gain), in other words
+    from occam.abstention import words_agree
+    from occam.story_cues import story_cue
+
+    text = "Our bowls club won 2,400 pounds in the raffle and there are 16 of us. What is everyone's share?"
+    assert story_cue(text) is None and not words_agree(["add"], 2416, text)
+    assert story_cue("Tom had 12 apples and got 5 more. How many does he have?").op == "add"
+
+
+@pytest.mark.parametrize("text,ops", [
+    # dev47's confidently wrong reply "14.90 + 5", in other words: a price of each and a count, "total" is their product
+    ("each tin of shortbread is 6.80 and im buying 4 for the neighbours. total?", {"mul"}),
+    ("Bath salts are 4.20 each and I want 6. Total?", {"mul"}),
+    ("I had 12 stickers and got 5 more. How many in total?", {"add", "mul"}),
+    ("I walk 3 km each day and today I walked 5 more. Total?", {"add", "mul"}),
+])
+def test_a_total_of_a_price_of_each_and_a_count_is_a_product(text, ops):
+    from occam.abstention import worded_operations
+
+    assert worded_operations(text) == ops
