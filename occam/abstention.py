@@ -594,6 +594,8 @@ _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
                 r"|lighter|further|farther|greater|bigger|larger|smaller|higher|lower|cheaper|dearer|faster|slower"
                 r"|deeper|wider|warmer|colder|hotter)\b|\bdifference\b|\b(?:winning|losing)\s+margin\b"
+                r"|\bhow\s+far\s+apart\s+(?:are|is)\s+(?=[-\u2212]?\d)"  # "How far apart are 1,009 and 6,000 on the number line?"
+                # (of two numbers written: of two places, a sum or a difference)
                 r"|\bhow\s+much\s+(?:am\s+i|are\s+we|are\s+you|is\s+(?:she|he))\s+saving\b"  # "how much am I saving??"
                 r"|\b(?:surplus|shortfall|deficit|profit|loss)\b",  # what came in less what went out
                 re.IGNORECASE), frozenset({"sub"})),

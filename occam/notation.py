@@ -194,8 +194,9 @@ def is_article(text: str, start: int, end: int) -> bool:
     if re.search(r"\b(?:what|how\s+much)\s+(?:does|did|would|will|should)\s+$", text[max(0, start - 20):start],
                  re.IGNORECASE) and re.match(r"\s+(?:cost|weigh)\b", text[end:], re.IGNORECASE):
         return True  # "9 notebooks cost $31.50. What does one cost?": a single one of them, no count
-    if re.match(r"\s+more\s*(?:[:!\u2014\u2013-]|question\b|thing\b|for\s+you\b|please\b)", text[end:], re.IGNORECASE):
-        return True  # "One more: 2,048 divided by 64": another question, no count
+    if re.match(r"\s+more\s*(?:[:!,\u2014\u2013-]|question\b|thing\b|for\s+you\b|please\b|pls\b|plz\b|then\b)", text[end:],
+                re.IGNORECASE):
+        return True  # "One more: 2,048 divided by 64", "one more pls: 17.8 + 6.45": another question, no count
     if _ONE_REPLY.match(text, end) and _ONE_REPLY_BEFORE.search(text, max(0, start - 16), start):
         return True  # "Just need one number: 10,000 / 16", "answer in one word": the reply's form, no count
     if re.match(r"\s*[?.!,;]|\s*$", text[end:]) and re.search(

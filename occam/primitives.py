@@ -92,8 +92,8 @@ def _torch_pow(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 # the cues (Primitive.cue). A number in them: digits, maybe signed, a decimal point or a bracket first.
 _NUM = r"[-+\u2212(]?\.?\d"
 _ORDINAL = r"(?:\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth)"
-# sqrt(16), √16, square root of 16, the root of 49 or of that (not the cube, third or nth root, nor root beer)
-_SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
+# sqrt(16), √16, square root of 16, sqroot 16, the root of 49 or of that (not the cube, third or nth root, nor root beer)
+_SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsq(?:r|\.)?\s*root\b|\bsquare[\s-]*roots\s+of\s+" + _NUM
              + r"|(?<!cube )(?<!cubic )(?<!third )(?<!th )\broot\s+of\s+(?:" + _NUM
              + r"|(?:that|it|this|the\s+(?:result|answer))\b)")  # "root of that": a follow-up's square root
 # 2^10, 2 ** 10, pow(2, 10), 2 to the (5th) power, 2 raised to 10, raise 2 to ..., 3 squared, 4 cubed, the

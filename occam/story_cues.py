@@ -1327,7 +1327,8 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
     Monday and some more on Tuesday. She found 21 in all"); else nothing ("ate 5 and has 7 left. How
     many did she eat?" asks for a number the story writes)."""
     if ((TOTAL_ASKED.search(asked) and _side_by_side(text) and not HAD.search(told) and not PART.search(told))
-            or (change_told and _unit_total_asked(text, told, asked))):  # "sold 230 tickets on Friday and 145 on ..."
+            or (change_told and _unit_total_asked(text, told, asked))  # "sold 230 tickets on Friday and 145 on ..."
+            or (_side_by_side(text) and _occasions_asked(told, asked))):  # "... in the spring and summer?": both asked
         return StoryCue("add")  # "collected 134 eggs on Monday and 129 eggs on Tuesday. How many over those days?"
     states = (not change_told and not TOTAL_ASKED.search(asked) and _side_by_side(text)  # "was 34 cm ... 51 cm"
               and not PART.search(told) and not find_numbers(asked)  # the states are told, not asked
@@ -1342,6 +1343,19 @@ def _change_asked(text: str, told: str, asked: str, change_told: bool) -> StoryC
     if (change_told and not UNKNOWN_AMOUNT.search(told)) or len(_counted(text)) != 2:
         return None  # "sold some, then bought 12, now has 41": more numbers are more steps
     return StoryCue("sub")
+
+
+# two occasions asked together: "How many homes got panels in the spring and summer?", "on Monday and Tuesday"
+_OCCASIONS = re.compile(r"\b(?:in|on|during|over|across|at)\s+(?:the\s+)?([a-z]{3,})\s+and\s+(?:in\s+|on\s+|during\s+|at\s+)?"
+                        r"(?:the\s+)?([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _occasions_asked(told: str, asked: str) -> bool:
+    """Whether the question asks the doings of two occasions the story tells, by their names joined by "and" ("128 homes
+    in the spring and on 96 homes in the summer. How many homes got panels in the spring and summer?"): their sum."""
+    m = _OCCASIONS.search(asked)
+    return m is not None and m[1].lower() != m[2].lower() and all(
+        re.search(rf"\b(?:in|on|during|over|across|at)\s+(?:the\s+)?{re.escape(w)}\b", told, re.IGNORECASE) for w in (m[1], m[2]))
 
 
 # a margin asked of two doings side by side: "by how much did we win?", "How many points did the Tigers lose by?"

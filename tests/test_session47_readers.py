@@ -112,3 +112,46 @@ def test_a_total_of_a_price_of_each_and_a_count_is_a_product(text, ops):
     from occam.abstention import worded_operations
 
     assert worded_operations(text) == ops
+
+
+def test_two_occasions_asked_together_are_summed():
+    # post hoc (wp_fresh47 AddSub's one wrong number, 128 - 96 confirmed by a story cue that read two states), in other
+    # words: the doings of two occasions the story tells, asked by their names joined by "and"
+    from occam.abstention import words_agree
+    from occam.story_cues import story_cue
+
+    text = ("A bakery van delivered to 64 shops in the morning and to 38 shops in the afternoon. How many shops got "
+            "deliveries in the morning and afternoon?")
+    assert story_cue(text).op == "add" and words_agree(["add"], 102, text) and not words_agree(["sub"], 26, text)
+    # two states of one thing told by occasion, and a change asked: still their difference
+    assert story_cue("The pond was 34 cm deep in the spring and 21 cm deep in the summer. How many cm did it drop?"
+                     ).op == "sub"
+
+
+@pytest.mark.parametrize("text", ["sq root 441?", "sqroot of 784", "sqr root 90"])
+def test_a_square_root_typed_short_is_named(text):
+    # post hoc (conversations_fresh47 "style"), in other words: the cue names the square root, so the decoders' sqrt
+    # is no unnamed function
+    from occam.abstention import named_primitives
+
+    assert named_primitives(text) == ["sqrt"]
+
+
+def test_one_more_asks_another_question_and_counts_nothing():
+    # post hoc (conversations_fresh47 "multiturn": "one more" read as a number the sum left unused), in other words
+    from occam.notation import is_article
+
+    assert is_article("one more pls: 9.6 + 14.25", 0, 3) and is_article("ok one more, 12 * 7", 3, 6)
+    assert not is_article("add one more to 17", 4, 7)
+
+
+@pytest.mark.parametrize("text,ops", [
+    # post hoc (conversations_fresh47 "wording"), in other words: two numbers apart on a line differ by their difference
+    ("How far apart are 2,450 and 7,125?", {"sub"}),
+    # two places: a sum or a difference, the words do not say
+    ("The farm is 12 km north of the station and the mill 30 km south. How far apart are they?", None),
+])
+def test_how_far_apart_two_numbers_are(text, ops):
+    from occam.abstention import worded_operations
+
+    assert worded_operations(text) == (None if ops is None else frozenset(ops))
