@@ -155,7 +155,7 @@ _THE_OTHER = re.compile(r"\b(?:the\s+other|another)\b", re.IGNORECASE)
 _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(?:makes|is|covers|costs|holds|has|weighs|contains"
                         r"|came\s+to|comes\s+to|totall?ed|amounted\s+to|was"
                         r"|lasts|takes|needs|uses|serves|feeds|fills|runs|measures|gives|yields|can\s+hold|can\s+carry"
-                        r"|carries|sells\s+for|equals)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
+                        r"|carries|sells\s+for|equals|turns\s+out|produces|prints|bakes)\s+(?:about\s+|exactly\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
 
 
 # a single thing told with its own price or measure: "one eraser for $1.10", "one bag of onions weighing 1.35 kg"
@@ -219,7 +219,8 @@ def is_article(text: str, start: int, end: int) -> bool:
         return True  # "412 books on one wall ... How many books are on that wall now?": the wall, no count
     if _ONE_PRICED.match(text, end):
         return True  # "and one eraser for $1.10", "one bag of onions weighing 1.35 kg": a single thing and its own measure
-    sentence_start = start == 0 or re.search(r"[.!?]\s*$", text[:start]) is not None
+    sentence_start = start == 0 or re.search(r"[.!?]\s*$|,\s*$", text[:start]) is not None  # (or a clause's: "At
+    # the factory where I work, one pressing machine turns out 1,450 buttons an hour")
     return sentence_start and bool(_UNIT_VERB.match(text, end))
 
 

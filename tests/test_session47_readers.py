@@ -155,3 +155,17 @@ def test_how_far_apart_two_numbers_are(text, ops):
     from occam.abstention import worded_operations
 
     assert worded_operations(text) == (None if ops is None else frozenset(ops))
+
+
+@pytest.mark.parametrize("text,article", [
+    # post hoc (conversations_fresh47 "word1": "one pressing machine turns out 1,450 buttons an hour" left 1 unused), in
+    # other words: "one" opening a clause that tells a rate names the rate's unit and counts nothing
+    ("At the mill, one loom produces 42 metres a day. How many metres in 5 days?", True),
+    ("Where I work one printer prints 30 pages a minute.", False),  # (no clause start: not read so)
+    ("He bought 3 pens, one ruler and 2 books.", False),
+])
+def test_one_opening_a_clause_of_a_rate_counts_nothing(text, article):
+    from occam.notation import is_article
+
+    i = text.index("one")
+    assert is_article(text, i, i + 3) is article
