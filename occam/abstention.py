@@ -478,10 +478,10 @@ def _signed_operations(text: str) -> set[str]:
 
 # closed_question: a question that begins so asks yes/no or for a choice, unless it asks how or what
 _CLOSED = re.compile(r"(?:is|are|was|were|does|do|did|which|whose|isn't|aren't|doesn't|don't)\b", re.IGNORECASE)
-OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
+_OPEN = re.compile(r"\b(?:how|what|what's|whats)\b", re.IGNORECASE)
 # a question between two courses: "..., is 128 GB of storage enough or should I get 256 GB?"
-ALTERNATIVE = re.compile(r"\bor\s+(?:should|shall|would|will|do|does|did|is|are|was|were|can|could|must|am)\s+"
-                         r"(?:i|we|you|it|they|he|she|there|that|this)\b", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"\bor\s+(?:should|shall|would|will|do|does|did|is|are|was|were|can|could|must|am)\s+"
+                          r"(?:i|we|you|it|they|he|she|there|that|this)\b", re.IGNORECASE)
 # words that lead into a question ("quick check: which is bigger, 0.45 or 0.405?", "ok so, is 7 prime?")
 _LEAD_IN = re.compile(r"^(?:(?!(?:which|what|how|is|are|was|were|does|do|did|whose|can|could)\b)[^?:\d]{0,25}:\s*"
                       r"|(?:ok(?:ay)?|so|hey|hi|hmm+|um+|btw|and|but|also|oh|well|quick\s+question)\b[,!.]?\s+)+",
@@ -583,8 +583,13 @@ def closed_question(text: str) -> bool:
         return True  # "what does 24/7 mean?", "what's 4/20 famous for?": a meaning asked, no amount
     if (_EXPLAIN.match(last) or _EXPLAIN.match(text)) and _CODE.search(text):
         return True  # "explain this line: x = [n**2 for n in range(5)]": code explained, no amount asked
-    return (bool(_CLOSED.match(last) or ALTERNATIVE.search(last)) and not OPEN.search(last)
-            or bool(_RECITE.match(last)))
+    return bool(_CLOSED.match(last)) and not _OPEN.search(last) or offers_a_choice(last) or bool(_RECITE.match(last))
+
+
+def offers_a_choice(question: str) -> bool:
+    """Whether ``question`` asks which of two courses to take, and no how or what: "..., is 128 GB of storage enough
+    or should I get 256 GB?" (no amount asked: :func:`closed_question`, ``occam.plan_readers.asks_an_amount``)."""
+    return bool(_ALTERNATIVE.search(question)) and not _OPEN.search(question)
 
 
 # words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate

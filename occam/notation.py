@@ -219,9 +219,9 @@ def is_article(text: str, start: int, end: int) -> bool:
         return True  # "412 books on one wall ... How many books are on that wall now?": the wall, no count
     if _ONE_PRICED.match(text, end):
         return True  # "and one eraser for $1.10", "one bag of onions weighing 1.35 kg": a single thing and its own measure
-    sentence_start = start == 0 or re.search(r"[.!?]\s*$|,\s*$", text[:start]) is not None  # (or a clause's: "At
-    # the factory where I work, one pressing machine turns out 1,450 buttons an hour")
-    return sentence_start and bool(_UNIT_VERB.match(text, end))
+    opens_a_clause = start == 0 or re.search(r"[.!?]\s*$|,\s*$", text[:start]) is not None  # a sentence's or a clause's:
+    # "At the factory where I work, one pressing machine turns out 1,450 buttons an hour"
+    return opens_a_clause and bool(_UNIT_VERB.match(text, end))
 
 
 # the occasions a story counts by ("on Monday ... on Tuesday"), referred back to as a whole: "over the two days"

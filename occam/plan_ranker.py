@@ -41,10 +41,10 @@ from safetensors.torch import load_file, save_file
 from .abstention import closed_question, named_operations, tree_leaves, unwritten_number, written_operations
 from .notation import in_notation
 from .plan_words import RELATED
-from .story_words import TOTAL_ASKED
 from .questions import asked, told
 from .refusals import contents_divided, declined
 from .step_words import HOW_MUCH, QUANTITY_WORDS
+from .story_words import TOTAL_ASKED
 from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
 from .story_plans import Plan, Tree, evaluate

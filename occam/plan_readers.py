@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 
-from .abstention import ALTERNATIVE, OPEN, TURNED, asks_an_untold_occasion, named_operations, tree_leaves
+from .abstention import TURNED, asks_an_untold_occasion, named_operations, offers_a_choice, tree_leaves
 from .asides import same_noun
 from .notation import is_identifier
 from .numbers import find_numbers
@@ -253,7 +253,7 @@ def asks_an_amount(text: str) -> bool:
     """Whether the question of ``text`` may ask for an amount: not a how-to, a what-to-do or a why, who, where,
     which or when question (unless it asks how many or how much as well)."""
     request = asked(text)
-    if ALTERNATIVE.search(request) and not OPEN.search(request):
+    if offers_a_choice(request):
         return False  # "..., is 128 GB of storage enough or should I get 256 GB?": a choice between two courses
     return not _NO_AMOUNT.search(request) or bool(HOW_MUCH.search(request))
 

@@ -161,11 +161,11 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
 _CHANGE_ASKED = re.compile(r"\bhow\s+much\s+change\b", re.IGNORECASE)
 # a part of the story's own things got by another ("the birds got 19 of them"): taken from it
 _GOT_OF_THEM = re.compile(r"(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bthey\s)\b(?:got|get|gets)(?=\s+[$\u20ac\u00a3]?\d[\d.,]*\s+of\s+(?:them|the|those|her|his|their)\b)", re.IGNORECASE)
-# what is still needed asked: "How much more does he need?", "How many more does she need to save?"
-# a share asked: "What is everyone's share?", "per person", "a head" (not "each", which may ask a sum of each: "How
-# many eggs in each box after 3 more are added to each?")
-_SHARE_ASKED = re.compile(r"\b(?:share|shares|everyone'?s|everybody'?s|each\s+one'?s)\b|\bper\s+(?:person|head|kid"
+# a share named in the question: "What is everyone's share?", "per person", "a head" (not "each", which may ask a sum of
+# each: "How many eggs in each box after 3 more are added to each?"; plan_words.SHARE_ASKED reads "each" as a share)
+_SHARE_NAMED = re.compile(r"\b(?:share|shares|everyone'?s|everybody'?s|each\s+one'?s)\b|\bper\s+(?:person|head|kid"
                           r"|child|guest|member|friend)\b|\ba\s+(?:head|person)\b", re.IGNORECASE)
+# what is still needed asked: "How much more does he need?", "How many more does she need to save?"
 _MORE_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+more\s+(?:[a-z]+\s+)?(?:does|do|did|will|would)\s+[a-z]+\s+"
                           r"(?:still\s+)?(?:need|have\s+to|must)\b", re.IGNORECASE)
 # the head noun of a compound after "each", before its verb: "Each seed packet has", "each egg carton holds"
@@ -372,8 +372,8 @@ _SOLD_OUT = re.compile(r"\b(?:sold|sells|sell|booked)\s+out\b|\bsell-?outs?\b|\b
 # the teller shares too: "among my siblings and me", "between the kids and myself"
 _AMONG_THEM_AND_ME = re.compile(r"\b(?:among|amongst|between|with)\s+(?:[a-z]+\s+){1,3}?(?:and|plus)\s+(?:me|myself|i|us)\b",
                                 re.IGNORECASE)
-# a count of what is shared: "90 chocolates to share equally between them", "40 stickers to split among"
-# what is bought or made to be shared, after its count: "bought 90 chocolates to share between them" (no sharers)
+# what is bought or made to be shared, after its count: "90 chocolates to share equally between them", "40 stickers to
+# split among" (no sharers; the story reader's _divides too)
 TO_SHARE = re.compile(r"\s+(?:[a-z]+\s+){0,2}?to\s+(?:share|split|divide|hand\s+out|give\s+out|give\s+away)\b", re.IGNORECASE)
 
 
@@ -707,7 +707,7 @@ def story_cue(text: str) -> StoryCue | None:
     request, quantities = asked_of(text), story_quantities(text)
     if cue.op == "add" and _BALANCE.search(text) and _CHARGED.search(text):
         return None  # "balance is -45.20 and there's another 30 charge coming": a charge takes from a balance
-    if cue.op in ("add", "sub") and _SHARE_ASKED.search(request):
+    if cue.op in ("add", "sub") and _SHARE_NAMED.search(request):
         return None  # "has won 1,500 dollars and there are 12 of us in it. What is everyone's share?": a share, never a sum
     if cue.op == "add" and _MORE_NEEDED.search(request):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
