@@ -55,6 +55,7 @@ from .implied_numbers import read_moved
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .other_doings import other_doings
 from .questions import asked
+from .story_cues import unit_forms
 from .story_plans import Plan, applies
 from .step_words import covers_all
 from .story_words import AUXILIARY, FEMALE_KIN, GAIN_PATTERN, LOSS_PATTERN, MALE_KIN, RATE_WORDS
@@ -1267,6 +1268,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
             and not _SPARES.match(text, c[2].end)]  # "and I want 15 spares": more of the thing asked
     if not cuts:
         cuts = other_doings(text, numbers, request, told_end)  # "he sold 20 hooks. How many hooks did he forge?"
+    cuts = [c for c in cuts if not _measure_asked(text, c[2], request)]
     if not cuts:
         return None
     widest: dict[int, tuple[int, int, Number]] = {}  # two rules that cut one number: "for 6 years" in its sentence
@@ -1290,6 +1292,18 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     pieces.append((len(new), prev, len(text) - prev))
     new += text[prev:]
     return new, pieces, gone
+
+
+_MEASURED = re.compile(rf"\s*(?:{_SIZE_UNITS})(?=\s+(?:long|wide|tall|high|deep|round|across|in\s+length)\b)", re.IGNORECASE)
+
+
+def _measure_asked(text: str, n: Number, request: str) -> bool:
+    """Whether the number ``n`` is a size in the unit the question asks ("route is 14 km long ... How many more
+    kilometres did he drive"): the thing's size is never set apart (a doing in that unit may be: "coach cycled 30 km
+    along the bank. how many km did the crew row")."""
+    unit = _MEASURED.match(text, n.end)
+    many = re.search(r"\bhow\s+(?:many|much)\s+(?:more\s+|fewer\s+|less\s+)?([a-z]+)", request, re.IGNORECASE)
+    return bool(unit and many and unit_forms(unit[0].strip()) & unit_forms(many[1]))
 
 
 # a question of what is left in a state, which no plan without a difference answers

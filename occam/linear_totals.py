@@ -53,6 +53,9 @@ _TOTAL_AFTER = re.compile(r"(?:\s+[a-z]+)?\s+(?:in\s+all|in\s+total|altogether)\
                           re.IGNORECASE)
 _RATE_AFTER = re.compile(r"\s*(?:(?!(?:and|or|each|per|a|an)\b)[a-z]+\s+){0,2}?(?:per|each|every|a|an)\s+(?!(?:and|or|but|the|a|an|to|for|in|on|at|with|so|then)\b)([a-z]+)\b|\s*(?:dollars?\s+|pounds?\s+)?(each)\b",
                          re.IGNORECASE)
+# the largest number with another added straight after it: "£585 in labour plus £45", "$120 and another $30"
+_PLUS_AFTER_TOTAL = re.compile(r"\s*(?:[a-z]+\s+){0,3}?(?:plus|\+|and\s+(?:another|also|then)?)\s*(?:an?\s+)?[$\u00a3\u20ac]?",
+                               re.IGNORECASE)
 _COUNT_ASKED = re.compile(r"^\W*(?:after\s+)?how\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)
 _EACH_ASKED = re.compile(r"\b(?:each|one|a\s+single|per|every)\s+([a-z]+)\b", re.IGNORECASE)
 _SAME = re.compile(r"\b(?:the\s+same|identical|equal|equally|each)\b", re.IGNORECASE)
@@ -134,6 +137,8 @@ def linear_total(text: str) -> Plan | None:
                                            or _TOTAL_AFTER.match(text, total.end))
             or re.match(r"\s*(?:[a-z]+\s+)?(?:left|remaining|over|to\s+spare)\b", text[total.end:], re.IGNORECASE)):
         return None  # the largest number is no total told ("a pizza for $18.75")
+    if total.start < fixed.start and _PLUS_AFTER_TOTAL.fullmatch(text, total.end, fixed.start):
+        return None  # "cost £585 in labour plus £45 for packing": the largest is one part, the other added to it
     order = sorted(numbers, key=lambda n: n.start)
     leaf = {id(n): ("x", j) for j, n in enumerate(order)}
     tree = ("div", (("sub", (leaf[id(total)], leaf[id(fixed)])), leaf[id(d)]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import find_numbers
+from .numbers import find_numbers, is_money
 from .questions import asked as _asked
 
 # notations that are not quantities (in_notation), each tried at the number's span in its own text:
@@ -145,7 +145,22 @@ def quantities(text: str) -> list:
     with."""
     return [n for n in find_numbers(text)
             if not in_notation(text, n.start, n.end) and not is_year(text, n.start, n.end)
-            and not is_reference(text, n.start, n.end) and not is_article(text, n.start, n.end)]
+            and not is_reference(text, n.start, n.end) and not is_article(text, n.start, n.end)
+            and not is_team(text, n.start, n.end)]
+
+
+# a side named by its ordinal and its size: "The cricket club's first eleven scored 214 runs", "the second fifteen's"
+_TEAM_BEFORE = re.compile(r"\b(?:first|second|third|fourth|starting)\s+$", re.IGNORECASE)
+_TEAM_AFTER = re.compile(r"(?:'s|\u2019s)|\s*[.,;!?]|\s+(?:scored|won|lost|drew|played|made|beat|batted|bowled|were|was|had"
+                         r"|got|finished|took|kicked|ran|score|scores|win|wins|lose|loses|play|plays|make|makes|get|gets|beats|need|needs)\b",
+                         re.IGNORECASE)
+
+
+def is_team(text: str, start: int, end: int) -> bool:
+    """Whether the number word at ``text[start:end]`` names a team by its ordinal ("the first eleven scored 214 runs",
+    "the second eleven's total"): a side, no count of anything."""
+    return (text[start:end].isalpha() and bool(_TEAM_BEFORE.search(text, max(0, start - 10), start))
+            and bool(_TEAM_AFTER.match(text, end)))
 
 
 # "one" as an article: "each one", "in one bed and 19 in the other", "One batch makes 36 cookies"
@@ -162,6 +177,12 @@ _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(
 _ONE_PRICED = re.compile(r"\s+(?:[a-z-]+\s+){1,2}(?:of\s+[a-z-]+\s+)?(?:for|at|costing|priced\s+at|weighing|that\s+(?:costs?|weighs?)"
                          r"|which\s+(?:costs?|weighs?))\s+(?:about\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
 
+# "one" standing for a thing named before, told by its own measure: "Team Gull built one that was 1.8 metres tall"
+_ONE_THAT = re.compile(r"\s+(?:that|which)\s+(?:was|is|were|measured|measures|weighed|weighs|stood|stands|cost|costs|held"
+                       r"|holds|lasted|lasts|ran|runs)\b", re.IGNORECASE)
+_MADE_BEFORE = re.compile(r"\b(?:built|builds|made|makes|bought|buys|baked|bakes|grew|grows|caught|catches|found|finds|drew"
+                          r"|draws|painted|paints|wrote|writes|carved|carves|knitted|knits|sewed|sews|picked|chose|got|gets"
+                          r"|has|had|have)\s+$", re.IGNORECASE)
 # "one" for a question or a reply in chat: "quick one:", "Nice one.", "another one, please"
 _CHAT_ONE = re.compile(r"\b(?:quick|random|easy|simple|hard|tough|tricky|nice|good|great|fun|another|next|last|new|final"
                        r"|different|harder|easier|bonus|small|little|weird|silly|odd|cool|fair)\s+$", re.IGNORECASE)
@@ -210,6 +231,8 @@ def is_article(text: str, start: int, end: int) -> bool:
     if re.match(r"\s+of\s+(?:the|his|her|their|my|our|its|these|those)\b", text[end:], re.IGNORECASE) and re.search(
             r"\b(?:to|from|into|in|onto|on|off|out\s+of|for|at|with)\s+$", text[max(0, start - 12):start], re.IGNORECASE):
         return True  # "added 3 extra eggs to one of the cartons": which carton, no count
+    if _ONE_THAT.match(text, end) and _MADE_BEFORE.search(text, max(0, start - 16), start):
+        return True  # "Team Gull built one that was 1.8 metres tall": the thing named before, told by its own measure
     if re.match(r"\s+of\b", text[end:]) or not re.match(r"\s+[a-z]", text[end:], re.IGNORECASE):
         return False  # "one of the boxes", "just one.": a count
     if _THE_OTHER.search(text, end):
@@ -249,9 +272,33 @@ def is_reference(text: str, start: int, end: int) -> bool:
             and not re.search(r"\b(?:share|shared|split|divided|equally)\b", text, re.IGNORECASE)
             and _WORD_COUNTS.get(text[start:end].lower()) == len(_names(text[:start]))):
         return True  # "Jenna sold 34 muffins and Theo sold 26 ... How much did the two of them raise?": the two named
+    if text[start:end].isalpha() and (_PLACE_LABEL.search(text, max(0, start - 12), start)
+                                      or _counts_the_prices_after(text, start, end)):
+        return True  # "leg one was 148 miles and leg two 203", "my two kids' fees are €45.50 and €38.75"
     if not text[start:end].isalpha() or not _REFERENCE.search(text, max(0, start - 12), start):
         return False
     return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end) or _counted_before(text, start, end)
+
+
+# a number word that names a part by its place: "leg one", "stage two", "day three" (a label, no count)
+_PLACE_LABEL = re.compile(r"\b(?:leg|stage|part|day|round|lap|heat|level|chapter|phase|act|episode|season|step|week|game"
+                           r"|match|race|half|quarter|period|set|session|test|quiz|section|unit|module|lesson)\s+$", re.IGNORECASE)
+
+
+_SHARED = re.compile(r"\b(?:shared?|split|splits|equally|evenly|average|mean|divided|each)\b", re.IGNORECASE)
+
+
+def _counts_the_prices_after(text: str, start: int, end: int) -> bool:
+    """Whether the number word at ``text[start:end]`` counts the prices its own sentence lists after it, and nothing
+    else there: "my two kids' swimming fees are €45.50 and €38.75", "Two parcels to post, one cost £3.35 and the other
+    £7.85" (the things priced one by one, no count to compute with)."""
+    count = _WORD_COUNTS.get(text[start:end].lower())
+    stop = re.search(r"[.!?](?:\s|$)|\s[-\u2013\u2014]\s", text[end:])
+    sentence_end = end + stop.start() if stop else len(text)
+    after = [n for n in find_numbers(text[:sentence_end]) if n.start >= end and not is_article(text, n.start, n.end)]
+    return (count is not None and len(after) == count and all(is_money(text, n) for n in after)
+            and not re.search(r"\b(?:each|per|apiece|every|a\s+piece)\b", text[end:sentence_end], re.IGNORECASE)
+            and not _SHARED.search(text))  # "Three sisters earned $27, $34 and $41 ... shared it equally": the sharers
 
 
 _NOT_A_NAME = frozenset("The A An At In On Each Every How What Then After Before When If There This That They He She It We "

@@ -29,7 +29,7 @@ from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
 from .readings import ordered, reading
-from .story_cues import price_and_count_sold, priced, story_quantities
+from .story_cues import FRACTION_OF, price_and_count_sold, priced, story_quantities
 from .story_plans import Plan
 from .story_words import (NEGATED, COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
@@ -44,6 +44,9 @@ _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b",
 _BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-z]+\s*){0,2}?(?:(?:for|over|across)\s+(?:the\s+)?"
                          r"(?:two|both|2)\s+[a-z]+\s*)?(?:so\s+far\s*)?\?\s*$",  # "total miles for the two weeks?"
                          re.IGNORECASE)
+# money paid back ("a $175 rebate", "$50 cash back"): less of a cost asked, more of the money had; the words' direction
+# is the story reader's (occam.plan_words.LESS_WORDS), not a cue's
+_MONEY_BACK = re.compile(r"\b(?:rebates?|cash\s*back|cashback)\b", re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
                        re.IGNORECASE)
@@ -102,6 +105,10 @@ def one_step(text: str) -> Plan | None:
             re.search(r"\b(?:more|fewer|less|older|younger)\s+(?:[a-z]+\s+)?than\b|\btimes\s+as\b|\btwice\s+as\b",
                       text, re.I)):
         return None  # "Leo and Mia shared 54 stickers. Leo got 12 more than Mia.": two unknowns (occam.relations)
+    if any(n.value < 1 and FRACTION_OF.match(text, n.end) for n in numbers):
+        return None  # "filled to 0.65 of its capacity. How many more can it take?": a fraction of a whole, two steps
+    if _MONEY_BACK.search(text):
+        return None  # "I got a $175 rebate. What did it cost me?": money back lessens a cost and adds to money had
     if re.search(r"\b(?:celsius|fahrenheit|kelvin|centigrade)\b", request, re.I):
         return None  # "72 F yesterday and 80 F today. How much warmer in Celsius?": a step in another scale
     if re.search(r"\b(?:a|some|certain)\s+number\b", text, re.I) and re.search(r"\b(?:the|that|this)\s+number\b", request, re.I):

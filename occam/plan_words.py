@@ -74,12 +74,12 @@ PRICE_WORDS = re.compile(r"\b(?:costs?|costing|charges?|charged|earns?|earned|ea
 
 # a rate after its number: "2.45 each", "12.40 per kg", "11.40 an hour", "0.75 kg of cheese a week",
 # "3.6 km every morning", "7.25 for each lawn", "0.6 kg of sugar for one cake", "1.25 m for each of 5 gifts"
-RATE_EACH_AFTER = re.compile(r"\s*(?:(?:in|on|at)\s+(?=each\s*(?:[.,;!?]|$)))?(?:each|apiece|a\s+piece)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)"
+RATE_EACH_AFTER = re.compile(r"\s*(?:(?:in|on|at)\s+(?=each\s*(?:[.,;!?]|$)))?(?:each|apiece|a\s+piece|a\s+go|a\s+pop)\b(?!\s+(?:of\s+)?[a-z]+\s+(?:has|have|had|is|was|were|are)\b)"
                              r"(?!\s+(?:bought|paid|got|had|ate|spent|ordered|received|made|took|gave|brought|sold|earned"
                              r"|saved|ran|read|picked|won|wrote|drew|drank|found|kept|[a-z]+ed)\b)",  # "3 friends each bought"
                              re.IGNORECASE)
 RATE_PER_AFTER = re.compile(r"\s*(?:(?:for|in|on|at|with)\s+(?:per|each|every|one)\s+|(?:per|each|every|an?)\s+|/\s*)"
-                            r"([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)
+                            r"(?!(?:go|pop)\b)([a-z]+)\b(?!\s+of\s+\d)", re.IGNORECASE)  # ("a go": each)
 # a rate per period told after a short phrase of where it goes: "uses 18.5 litres from it each day", "puts $12.40
 # into her savings every week"
 RATE_PERIOD_LATER = re.compile(r"\s*(?:from|into|in|on|to|out\s+of)\s+(?:it|them|(?:her|his|their|its|the|my|our)\s+[a-z]+)"
@@ -204,7 +204,8 @@ TAKEN_WORDS = re.compile(
     r"|discount|coupon|(?<!one-)off)\b|n't\b|\bnot\b", re.IGNORECASE)
 # a reduction told by its size: "marked down from 249.90 dollars by 37.45 dollars", "cut by 12.50"
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
-LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|(?<!one-)off|returned|returns?|refund(?:ed)?|less|minus"
+LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|rebates?|cash\s*back|(?<!one-)off|returned|returns?|refund(?:ed)?"
+                        r"|less|minus"
                         r"|saved\s+(?:him|her|them|me|us|you)|skipp(?:ed|ing))\b", re.IGNORECASE)  # "skipping ... saved him 6 minutes"
 # gone into water, a drain or the bin: "4 rolled into the river", "2 fell in the pond" (a loss; "rolled into the lot" is none)
 LOST_INTO = (r"(?:rolled|rolls|fell|falls|went|goes|blew|blown|flew|flies|washed|slid|slipped|bounced)\s+(?:[a-z]+\s+){0,4}?"

@@ -68,7 +68,7 @@ def product_shared(text: str) -> Plan | None:
         return None  # "She and her 2 sisters shared the cost": the sharers are one more than the number
     tree = ("div", (("mul", (("x", 0), ("x", 1))), ("x", 2)))
     if _SHARED_INTO.search(text, last, c.start) or _SHARERS.match(text, c.end):
-        if not _EACH_ASKED.search(request):
+        if not _EACH_ASKED.search(request) or _first_thing_asked(text, a, request):
             return None
         found = Plan(tree, (a, b, c), "share", "")
         return found if found.value is not None and found.value > 0 else None
@@ -81,3 +81,10 @@ def product_shared(text: str) -> Plan | None:
     found = Plan(tree, (a, b, c), "total", "")
     value = found.value
     return found if value is not None and value > 0 and value == int(value) else None
+
+
+def _first_thing_asked(text: str, a, request: str) -> bool:
+    """Whether the question asks how many of the first number's own things ("56 tricks, and each of her shows lasts 45
+    minutes. ... split the tricks evenly across 7 shows. How many tricks ..."): those are shared, not the product."""
+    named, noun = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE), re.match(r"\s+([a-z]+)", text[a.end:])
+    return bool(named and noun and singulars(named[1].lower()) & singulars(noun[1].lower()))

@@ -22,6 +22,11 @@ _PART_REST = re.compile(
     rf"(?P<part>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were|is|was)\s+(?P<x>{_KIND})\s*,?\s+"
     rf"(?:and|while|but)\s+the\s+(?:rest|others|remaining(?:\s+ones)?|remainder)\s+(?:of\s+(?:them|the\s+[a-z]+)\s+)?"
     rf"(?:are|were)\s+(?P<y>{_KIND})\s*[.;]", re.IGNORECASE)
+# the same told by one verb twice: "21 of them take tap and the rest take ballet", "18 ordered tea, the others ordered coffee"
+_PART_REST_VERB = re.compile(
+    rf"(?P<part>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?P<v>(?!are\b|were\b|is\b|was\b)[a-z]{{3,}})\s+"
+    rf"(?P<x>{_KIND})\s*,?\s+(?:and\s+|while\s+|but\s+)?the\s+(?:rest|others|remaining(?:\s+ones)?|remainder)\s+"
+    rf"(?:of\s+(?:them|the\s+[a-z]+)\s+)?(?P=v)\s+(?P<y>{_KIND})\s*[.;]", re.IGNORECASE)
 # two parts before the rest: "37 of them are daisies, 19 are lilies and the rest are roses"
 _PARTS_REST = re.compile(
     rf"(?P<p1>\d[\d,]*)\s+(?:of\s+(?:them|these|those|the\s+[a-z]+)\s+)?(?:are|were)\s+(?P<x1>{_KIND})\s*,\s+"
@@ -54,7 +59,7 @@ def rest_named(text: str) -> Plan | None:
     numbers = story_quantities(text)
     if (two := _PARTS_REST.search(text, 0, at if at >= 0 else len(text))) is not None:
         return _two_parts(two, numbers, request, at)
-    m = _PART_REST.search(text, 0, at if at >= 0 else len(text))
+    m = _PART_REST.search(text, 0, at if at >= 0 else len(text)) or _PART_REST_VERB.search(text, 0, at if at >= 0 else len(text))
     if m is None:
         return _opposite(text, request, at, numbers)
     if len(numbers) != 2 or at < 0 or any(n.start >= at for n in numbers):

@@ -25,7 +25,9 @@ QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|
                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*|come\s+to|comes\s+to|add\s+up\s+to"
                             r"|rate|wage|salary|(?:before|after)\s+tax(?:es)?|pre-?tax|gross|take[-\s]home|share|area|perimeter|volume|width|depth|value|capacity|mpg|mph|payment|installment|margin"
                             r"|(?:miles|kilomet(?:er|re)s|km)\s+per\s+(?:gallon|lit(?:er|re)|hour)"
-                            r"|instalment)\b", re.I)
+                            r"|instalment"
+                            r"|(?:that|this|it)\s+(?:a|an|per|each)\s+(?:day|night|week|month|year|hour|person|head|month)"
+                            r")\b", re.I)  # "what's that a month?", "what's that per night?": a rate asked
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"
 WHOLE = re.compile(r"\b(?:together|altogether|in\s+all|in\s+total|total|sum|combined|both|perimeter|area|average"
@@ -100,7 +102,9 @@ def joined_by_and(text: str, a, b) -> bool:
     return not re.search(r"[.!?;]", between) and bool(re.search(r"\band\b", between, re.IGNORECASE))
 
 
-ASKED_THING = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
+# the thing a question counts ("How many kickflips did he land"), never an auxiliary ("How many did he land")
+ASKED_THING = re.compile(r"\bhow\s+many\s+(?!(?:did|do|does|are|were|was|is|have|has|had|can|could|will|would|should|must"
+                         r"|might|shall)\b)([a-z]+)", re.IGNORECASE)
 CLAUSE_BREAK = re.compile(r"[.!?;]\s+|,\s*|\s+(?:and|but|which|while|who)\s+", re.IGNORECASE)
 NOT_CONTENT = frozenset(
     "and or the a an in on at for to with by from of into per each every is are was were be been has have had does "

@@ -141,8 +141,9 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     starts = {n.start for n in numbers}
     for n in numbers:
         words, at = [], n.end
-        if _OF_US.match(text, n.end):  # "there are 6 of us going": six people
-            out.append((n.value, _forms("people") | _forms("person")))
+        if _OF_US.match(text, n.end) or (_GROUP_OF.search(text, max(0, n.start - 24), n.start)
+                                         and not WORD.match(text, n.end)):
+            out.append((n.value, _forms("people") | _forms("person")))  # "there are 6 of us going", "our group of 6,"
             continue
         for k in range(3):
             m = WORD.match(text, at) or (_HYPHENED.match(text, at) if k == 0 else None)  # "an 8-hour shift"
@@ -158,6 +159,12 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     return out
 
 
+# a pack counted with no noun after ("a set of 4 costs £38.60"): a count of the things per one of which is asked
+_PACK_OF = re.compile(r"\b(?:a|one|each|the)\s+(?:set|pack|packet|box|bag|bundle|case|roll|tin|tray|carton|crate|batch"
+                      r"|pair)\s+of\s+$", re.IGNORECASE)
+_PRICED_AFTER = re.compile(r"\s+(?:costs?|is|was|are|were|sells?\s+for|comes?\s+to|goes\s+for)\b", re.IGNORECASE)
+# people counted as a group: "for our group of 6", "a party of 8", "a family of four" (no noun after the count)
+_GROUP_OF = re.compile(r"\b(?:group|party|family|team|crew|table|gang|bunch)\s+of\s+$", re.IGNORECASE)
 _CHANGE_ASKED = re.compile(r"\bhow\s+much\s+change\b", re.IGNORECASE)
 # a part of the story's own things got by another ("the birds got 19 of them"): taken from it
 _GOT_OF_THEM = re.compile(r"(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bthey\s)\b(?:got|get|gets)(?=\s+[$\u20ac\u00a3]?\d[\d.,]*\s+of\s+(?:them|the|those|her|his|their)\b)", re.IGNORECASE)
@@ -403,6 +410,10 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
         rest = [f for n, (_, f) in zip(quantities, counted) if n not in for_people]
         if len(for_people) == 1 and len(rest) == 1 and rest[0] & thing:
             counts = [for_people[0].value]
+    if not counts:  # "Violin strings: a set of 4 costs £38.60. How much is that per string?": the pack's count
+        packed = [n.value for n in story_quantities(text) if _PACK_OF.search(text, max(0, n.start - 24), n.start)
+                  and _PRICED_AFTER.match(text, n.end)]
+        counts = packed if len(packed) == 1 and len(story_quantities(text)) == 2 else counts
     if not counts and unit & ANYONE and SHARED.search(text):  # "5 friends split a bill of 138.50. each one?"
         quantities = story_quantities(text)
         sharers = [n for n in quantities if n.value == int(n.value) and (SHARERS.match(text, n.end) or _OF_US.match(text, n.end))
@@ -526,7 +537,8 @@ _NOT_DONE_VERB = re.compile(r"\b(?:did\s+not|didn'?t|failed\s+to|never|could\s+n
                             r"|does\s+not|doesn'?t|do\s+not|don'?t)\s+(?!have\b|get\b|know\b|want\b|like\b|need\b)([a-z]{3,})",
                             re.IGNORECASE)
 
-_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are)\s+(?:only\s+|just\s+)?[{CURRENCY}]?$", re.IGNORECASE)
+_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are|(?:sells?|selling)\s+(?:[a-z]+\s+){{1,2}}at)\s+"
+                           rf"(?:only\s+|just\s+)?[{CURRENCY}]?$", re.IGNORECASE)  # "sells wands at $12.99"
 _COUNT_BEFORE = re.compile(r"\b(?:buying|buy|buys|bought|need|needs|want|wants|order|orders|ordering|ordered|get|getting"
                            r"|take|taking|took)\s+(?:another\s+)?$", re.IGNORECASE)
 
@@ -539,8 +551,18 @@ def _price_and_count(text: str) -> bool:
         return False
     price = [n for n in numbers if _PRICE_BEFORE.search(text, max(0, n.start - 30), n.start)]
     count = [n for n in numbers if _COUNT_BEFORE.search(text, max(0, n.start - 30), n.start) and n.value == int(n.value)
-             and re.match(r"\s*(?:[.,;!?]|$|of\s+(?:them|those|these)\b)", text[n.end:])]
+             and (re.match(r"\s*(?:[.,;!?]|$|of\s+(?:them|those|these)\b)|\s+for\s+(?:my|our|the|his|her|their|your)\s+"
+                           r"(?:[a-z]+\s+)?[a-z]+\s*(?:[.,;!?]|$)", text[n.end:])  # "I need 4 for my nephews,"
+                  or _priced_unit(text, n))]
     return len(price) == 1 and len(count) == 1 and price[0] is not count[0]
+
+
+def _priced_unit(text: str, n) -> bool:
+    """Whether the count ``n`` counts the unit that one of is priced before it: "a yard of the wool fabric ... is £11.25
+    and I need 3 yards"."""
+    unit = re.match(r"\s+([a-z]+)\s*(?:[.,;!?]|$)", text[n.end:], re.IGNORECASE)
+    return unit is not None and any(re.search(rf"\b(?:a|an|one|per|each)\s+{re.escape(form)}\b", text[:n.start], re.IGNORECASE)
+                                    for form in _forms(unit[1]))
 
 
 _PERCENT_AFTER = re.compile(r"\s*(?:%|percent(?:age\s+points?)?\b|per\s*cent\b)", re.IGNORECASE)
@@ -567,8 +589,8 @@ def to_go_told(text: str) -> bool:
 
 # a count or meter read at a start and again at the end: "showed 42,318 miles at the start of the road trip and 43,105
 # at the end", "The odometer read 12,400 km before the trip and 13,050 km after it"
-_AT_START = re.compile(r"\b(?:at\s+the\s+(?:start|beginning|outset)|before|when\s+(?:we|he|she|they|I)\s+(?:left|set\s+off"
-                       r"|started))\b", re.IGNORECASE)
+_AT_START = re.compile(r"\b(?:at\s+the\s+(?:start|beginning|outset)|before|when\s+(?:we|he|she|they|I|(?-i:[A-Z][a-z]+))\s+"
+                       r"(?:left|set\s+off|started))\b", re.IGNORECASE)
 _AT_END = re.compile(r"\b(?:at\s+the\s+end|at\s+the\s+finish|after(?:wards)?|when\s+(?:we|he|she|they|I)\s+(?:got\s+back"
                      r"|returned|arrived|finished|got\s+home))\b", re.IGNORECASE)
 _READING = re.compile(r"\b(?:showed|shows|show|read|reads|reading|readings|odometer|meter|mileage|counter|gauge|display"
@@ -590,8 +612,21 @@ def two_readings(text: str) -> bool:
     if len(numbers) != 2 or not _READING.search(told_of(text)):
         return False
     first, last = numbers
-    return (_near(_AT_START, text, first) and _near(_AT_END, text, last) and not _near(_AT_END, text, first)
-            and not _near(_AT_START, text, last))
+    if (_near(_AT_START, text, first) and _near(_AT_END, text, last) and not _near(_AT_END, text, first)
+            and not _near(_AT_START, text, last)):
+        return True
+    # each reading in a sentence of its own, its time told before it: "When Lorenzo left ..., his car's odometer read
+    # 41,867 km. When he got home it read 43,200 km."
+    one, two = _sentence_at(text, first), _sentence_at(text, last)
+    return (one != two and bool(_AT_START.search(one)) and bool(_AT_END.search(two)) and not _AT_END.search(one)
+            and not _AT_START.search(two))
+
+
+def _sentence_at(text: str, n) -> str:
+    """The sentence of ``text`` that holds the number ``n``."""
+    start = max([0] + [m.end() for m in re.finditer(r"[.;!?]\s", text[:n.start])])
+    end = min([len(text)] + [n.end + m.start() for m in re.finditer(r"[.;!?](?:\s|$)", text[n.end:])])
+    return text[start:end]
 
 
 # what a till, a stock or a store holds at the start of a day and at its end: "opened at 10:30 with a float of $150 in the
@@ -709,6 +744,12 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "balance is -45.20 and there's another 30 charge coming": a charge takes from a balance
     if cue.op in ("add", "sub") and _SHARE_NAMED.search(request):
         return None  # "has won 1,500 dollars and there are 12 of us in it. What is everyone's share?": a share, never a sum
+    if cue.op == "add" and meter_read(text):
+        return None  # "sensor read 2,875 tonnes on Monday and 4,500 tonnes on Friday": two readings, never a sum
+    if cue.op in ("add", "sub") and any(n.value < 1 and FRACTION_OF.match(text, n.end) for n in quantities):
+        return None  # "filled to 0.65 of its capacity. How many more can it take?": a fraction of a whole, two steps
+    if cue.op == "add" and (_RISE_ASKED.search(request) or quantities and _RISE_ASKED.search(text, quantities[-1].end)):
+        return None  # "was $487.20 on tuesday but now it's $529.99?? how much did it go up by": a change, never a sum
     if cue.op == "add" and _MORE_NEEDED.search(request):
         return None  # "He's got £217 so far. How much more does he need?": "got" is no gain asked
     if not _past_the_limit(text):
@@ -729,6 +770,8 @@ def story_cue(text: str) -> StoryCue | None:
         # is a quotient, never a sum or a difference
     if cue.op in ("add", "sub") and price_and_count_sold(text, quantities):
         return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
+    if cue.op in ("add", "sub") and _sale_price_and_count(text, quantities):
+        return None  # "sells wands at $12.99 and I need 4": a price of each and a count, never a sum or a difference
     if cue.op in ("add", "sub") and _SOLD_OUT.search(text):
         return None  # "135 seats and all 7 shows sold out": every seat of each show taken, no number sold off
     if cue.op == "add" and FULL.search(text) and EMPTY.search(text) and not re.search(r"\b(?:total|sum|together|combined)\b",
@@ -742,6 +785,37 @@ def story_cue(text: str) -> StoryCue | None:
     return cue
 
 
+# a meter read ("his car's odometer read 41,867", "the sensor showed 2,875 tonnes"): two readings are never summed
+_METER = re.compile(r"\b(?:odometer|meter|gauge|counter|display|sensor|scales?|thermometer|speedometer|mileage|dial)\b",
+                    re.IGNORECASE)
+_TOTAL_ASKED = re.compile(r"\b(?:total|combined|altogether|together|in\s+all|both|sum)\b", re.IGNORECASE)
+_METER_READ = re.compile(rf"\b(?:read|reads|showed|shows|displayed|displays|said|says)\s+(?:about\s+)?[{CURRENCY}]?\d",
+                         re.IGNORECASE)
+
+
+def meter_read(text: str) -> bool:
+    """Whether ``text`` tells one meter read twice and asks no total ("the sensor read 2,875 tonnes on Monday and 4,500
+    tonnes on Friday ... How many tonnes were added?"): what changed is their difference, never their sum (a total of
+    two readings is asked in words: "How much rain fell on those days combined?"; a reading and a change, "read 48215
+    before my road trip and I drove 1386 km", is read once)."""
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or not _METER.search(text) or _TOTAL_ASKED.search(asked_of(text)):
+        return False
+    first, second = numbers
+    unit = WORD.match(text, first.end)
+    return bool(_METER_READ.search(text, max(0, first.start - 16), first.end) and unit and (
+        _METER_READ.search(text, max(0, second.start - 16), second.end)
+        or re.fullmatch(rf"\s*{re.escape(unit[0].strip())}\s+(?:on|at|in|by)\s+[a-z]+\s+and\s+",
+                        text[first.end:second.start], re.IGNORECASE))
+        and WORD.match(text, second.end) and WORD.match(text, second.end)[0].strip().lower() == unit[0].strip().lower())
+
+
+# a decimal fraction of a whole told: "0.65 of its capacity", "0.4 of the class"
+FRACTION_OF = re.compile(r"\s+of\s+(?:its|the|his|her|their|our|my|your|a|an|this|that)\b", re.IGNORECASE)
+# a change asked of a thing ("how much did it go up by", "by how much has the rent risen"): never a sum
+_RISE_ASKED = re.compile(r"\b(?:did|has|have|had|does|do|will|would)\s+(?:it|the\s+[a-z]+|[a-z]+(?:'s|\u2019s)\s+[a-z]+)\s+"
+                         r"(?:go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|risen|rose|increase|increased|decrease"
+                         r"|decreased)\b", re.IGNORECASE)  # (not "did they grow", "did they climb": a doing's amount)
 # what is missing asked: "How many kilograms short am I?", "how far short are we", "how much shy"
 _SHORT_ASKED = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:short|shy)\b", re.IGNORECASE)
 _HOW_MANY_THING = re.compile(r"\bhow\s+many\s+([a-z]+)\b", re.IGNORECASE)
@@ -777,6 +851,19 @@ def price_and_count_sold(text: str, numbers) -> bool:
         return False
     money = [priced(text, n) for n in numbers]
     return sum(money) == 1 and bool(SOLD_AFTER.match(text, numbers[money.index(False)].end))
+
+
+# a price a seller asks for each: "sells wands at $12.99", "selling them at 4.50"
+_SALE_PRICE_BEFORE = re.compile(rf"\b(?:sells?|sold|selling)\b[^.;!?\d]*\bat\s+[{CURRENCY}]?$", re.IGNORECASE)
+
+
+def _sale_price_and_count(text: str, numbers) -> bool:
+    """Whether ``numbers`` are two, a price a seller asks for each ("sells wands at $12.99") and a count that is not
+    money ("I need 4"): the seller's verb takes nothing from the count."""
+    if len(numbers) != 2:
+        return False
+    money = [priced(text, n) for n in numbers]
+    return sum(money) == 1 and bool(_SALE_PRICE_BEFORE.search(text, 0, numbers[money.index(True)].start))
 
 
 # an account's balance and what is charged to it: "another 30 charge", "a $12 fee", "a 200 withdrawal"

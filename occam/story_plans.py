@@ -294,6 +294,15 @@ def _states(text: str) -> str:
     return text
 
 
+def _both_states_told(text: str) -> bool:
+    """Whether the story tells places in both states, in use and not ("312 seats were taken and 96 seats were empty"):
+    two parts of all the places, no change of one by the other."""
+    request = asked(text)
+    at = text.rfind(request)
+    told = text[:at] if at > 0 else text
+    return bool(_PLACES.search(text) and _IN_USE.search(told) and _NOT_IN_USE.search(told))
+
+
 _PART_OF = re.compile(r"\b(?:of\s+(?:them|these|those|whom|which)|of\s+the\s+[a-z]+\s+(?:are|were))\b", re.IGNORECASE)
 _PERIOD_NAME = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august"
                           r"|september|october|november|december|morning|afternoon|evening)\b", re.IGNORECASE)
@@ -433,6 +442,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
                and not is_article(text, n.start, n.end)]  # "over the two days"
     if not MIN_NUMBERS <= len(numbers) <= MAX_NUMBERS or any(not n.value > 0 for n in numbers):
         return None
+    if _both_states_told(text):
+        return None  # "312 seats were taken and 96 seats were empty": two parts of the places, neither taken from the other
     if two_readings(text) or opened_and_closed(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum; a till at opening
         # and at closing too
@@ -1310,7 +1321,7 @@ def _quantity(text: str, n: Number, i: int, sentence: int) -> Quantity:
     paid_with = bool(W.PAID_WITH.search(clause_before + " " + " ".join(words))) or bool(
         re.search(r"\bfrom\s+an?\b", clause_before, re.I))  # "from a 5 kg bag", "from a plank that was 9 m long"
     less = bool(W.LESS_WORDS.search(clause_before + " " + " ".join(words))
-                or re.match(r"\s*(?:discount|coupon|voucher|off)\b", rest_text, re.I)
+                or re.match(r"\s*(?:discount|coupon|voucher|rebate|off)\b", rest_text, re.I)
                 or bool(W.LOWERED_BY.search(_strip_currency(clause_before)))  # "marked down from 249.90 by 37.45"
                 or bool(_SLID_BACK.search(clause_before) and re.match(r"\s*(?:back|down)\b", rest_text, re.I))
                 or bool(_PUSHED_BACK.search(clause_before)))  # "the rain washed it back 2.75 meters"

@@ -176,7 +176,8 @@ COMPARATIVES = (r"more|less|fewer|heavier|lighter|taller|shorter|longer|older|yo
                  r"|later|earlier|thicker|thinner")
 COMPARISON_ASKED = re.compile(rf"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:{COMPARATIVES})\b|\bby\s+how\s+(?:much|many)\b"
                               r"|\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:over|under)\s+(?:am|is|are|was|were)\b"  # "How much over am I?"
-                              r"|\bto\s+have\s+(?:as\s+(?:many|much)|the\s+same)\b",  # "... must Ivy get to have as many as Henry?"
+                              r"|\bto\s+have\s+(?:as\s+(?:many|much)|the\s+same)\b"  # "... must Ivy get to have as many as Henry?"
+                              r"|\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+){0,3}?(?:ahead|behind)\b",  # "how many points is he ahead"
                                re.IGNORECASE)
 # a time after a number whose unit the story has already said: "18 points before the break and 25 after it"
 WHEN = re.compile(r"\s*(?:after|before|later|earlier|today|yesterday|tomorrow|tonight|overnight|last\s+night"

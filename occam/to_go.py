@@ -36,6 +36,10 @@ _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|sti
 # what it takes to fill a whole up from what is left in it: "holds 55 litres and the gauge says 12.8 litres remain.
 # How many litres will it take to fill it up?"
 _OF_THE_WHOLE = re.compile(r"^\s*(?:[a-z]+\s+)?of\s+(?:the|a|an|her|his|their|my|our|this)\s*$", re.IGNORECASE)
+# the whole told after the part done, as what the thing needs: "for her quilt, which needs 96 in total"
+_NEEDED_AFTER = re.compile(r",?\s+(?:which|that|and\s+it|it)\s+(?:needs|takes|requires|calls\s+for|will\s+need|will\s+take)"
+                           r"\s+(?:a\s+total\s+of\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+_WHOLE_IN_TOTAL = re.compile(r"\s+(?:[a-z]+\s+)?(?:in\s+total|altogether|in\s+all)\b", re.IGNORECASE)
 _FILL = re.compile(r"\bto\s+(?:fill|top)\s+(?:(?:it|her|him|the\s+[a-z]+)(?:\s+(?:back\s+)?up)?|(?:back\s+)?up)\b",
                    re.IGNORECASE)  # ("how much to fill up?")
 _IN_IT = re.compile(r"\b(?:remain(?:s|ing)?|left|in\s+it|inside)\b", re.IGNORECASE)
@@ -63,8 +67,9 @@ def to_go(text: str) -> Plan | None:
     whole, done = numbers
     first_clause = re.split(r"[.;!?,]\s|\band\b", text[:whole.start])[-1]
     between = text[whole.end:numbers[1].start]
+    needed_after = bool(_NEEDED_AFTER.search(between))  # "has sewn 58 hexagons for her quilt, which needs 96 in total"
     if _done(first_clause, text) and (_DONE.search(first_clause + " " + between.split(" and ")[0])
-                                      or _OF_THE_WHOLE.search(between)):  # "has run 28.6 km of the 42.195 km marathon"
+                                      or _OF_THE_WHOLE.search(between) or needed_after):  # "has run 28.6 km of the 42.195 km marathon"
         whole, done = done, whole  # "I've saved £217 so far and the bike costs £350": the part done told first
         clause, after = first_clause, text[done.end:whole.start]
     else:
@@ -74,11 +79,14 @@ def to_go(text: str) -> Plan | None:
         re.search(r"\b(?:holds?|capacity|takes?|fits?)\b", text[:whole.start], re.IGNORECASE))
     if not 0 < done.value < whole.value or not (_TO_GO.search(request) or fill):
         return None
-    if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", text, re.IGNORECASE):
+    told = text
+    if needed_after and (m := _WHOLE_IN_TOTAL.match(text, whole.end)):
+        told = text[:whole.end] + " " * (m.end() - m.start()) + text[m.end():]  # ("which needs 96 in total": the whole's)
+    if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", told, re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
     goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$|\b(?:needs?|wants?)\s+$", text[:whole.start],
                           re.IGNORECASE))  # "she needs 300 rows and has done 174"
-    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal
+    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal or needed_after
                                                      or _OF_THE_WHOLE.search(after))):
         return None  # "has 27.8 km" (having), or done with no "so far" / "already"
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)

@@ -267,6 +267,12 @@ def test_one_named_again_or_a_bill_that_came_to_is_no_count(text, values):
     ("She ran 4, 6, 5 and 7 km over four days. How far?", "four", True),
     ("Kevin scored 12, 18 and 15 points in two games. How many points?", "two", False),  # not the list's count
     ("Kevin scored 12 points in three games. How many points?", "three", False),  # no list
+    # session 48: a number word naming a part by its place ("leg one"), or counting the prices listed after it
+    ("leg one was 148 miles and leg two 203 miles", "one", True),
+    ("On day three we walked 12 km", "three", True),
+    ("my two kids' school trips cost £12.50 and £18.25. total?", "two", True),
+    ("we bought three tickets at £4 each", "three", False),  # a count of what is priced each
+    ("Two friends earned $40 and $50 and shared it equally. How much each?", "Two", False),  # the sharers
 ])
 def test_a_number_word_that_counts_the_list_before_it_is_a_reference(text, word, counts):
     from occam.notation import is_reference
