@@ -173,6 +173,7 @@ from typing import Literal, Protocol, Sequence
 from .questions import CONDITION_AFTER, asked as _asked, last_question as _last_question, without_trailing
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
+from .primitives import CUBED_WORD, SQUARED_WORD, SQUARED_WORDS
 from .story_cues import (FRACTION_OF, StoryCue, compared_with_the_rest, meter_read, some_went, story_cue, story_quantities,
                          to_go_told)
 from .story_words import COMPARISON_ASKED, END_STATE, HALF, NOT_A_SIDE, TIMES_COUNTED
@@ -211,7 +212,7 @@ UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|de
 
 # "squared", "cubed", "the square of", "to the third power" name x * x and x * x * x as well as pow
 # (misnamed_primitives)
-_SQUARED = re.compile(r"\b(?:squared|cubed|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
+_SQUARED = re.compile(rf"\b(?:{SQUARED_WORDS}|(?:square|cube)\s+of|to\s+the\s+(?:second|third|2nd|3rd)\s+power)\b",
                       re.IGNORECASE)
 
 
@@ -1444,7 +1445,8 @@ _WORDED_TOKENS = {
     "logb": r"log\s*(?:_|\s+base\b)\s*",
     "square_of": r"(?:the\s+)?square\s+of\b|(?:square|squaring)(?:\s+the\s+number)?\b(?!\s+roots?\b)",
     "cube_of": r"(?:the\s+)?cube\s+of\b|(?:cube|cubing)(?:\s+the\s+number)?\b(?!\s+roots?\b)",
-    "squared": r"squared\b|\u00b2|to\s+the\s+second\s+power\b", "cubed": r"cubed\b|\u00b3|to\s+the\s+third\s+power\b",
+    "squared": SQUARED_WORD + r"\b|\u00b2|to\s+the\s+second\s+power\b",  # (typed as often as spelt: "sqaured")
+    "cubed": CUBED_WORD + r"\b|\u00b3|to\s+the\s+third\s+power\b",
     "pow": r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b", "of": r"of\b"}
 _WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS.items())
 # the four operations named in words between two operands ("3 squared plus 4 squared"); "over", "x", "less"

@@ -100,9 +100,12 @@ _SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsq(?:r|\.)?\s*root\b|\bsquare[\s-
 # square (cube) of 7, 10 to the 6 (not horsepower, power bank, a raise, "the price was raised to 50", **bold** 5)
 # words that may end a request for a power before its mark: "what does 1.5 to the 6th come out to?"
 POWER_TRAIL = r"(?:(?:comes?\s+out\s+to|equals?|is|makes?|gives?|be)\s*)?"
+# "squared" and "cubed", and how they are often typed: "sqaured", "squred", "cubde"
+SQUARED_WORD, CUBED_WORD = r"(?:squared|sqaured|squred|sqared|suqared|squaerd)", r"(?:cubed|cubde|cubd)"
+SQUARED_WORDS = rf"(?:{SQUARED_WORD}|{CUBED_WORD})"
 _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(?:[\w-]+\s+)?power\b"
             r"|\b" + _ORDINAL + r"\s+power\b|(?:[\d)]|\b[a-z])\s*raised\s+to\b"
-            r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\bsquared\b|\bcubed\b|\b(?:square|cube)\s+of\b"
+            r"|\brais(?:e|es|ing)\s+" + _NUM + r"[\d.,]*\s+to\b|\b" + SQUARED_WORDS + r"\b|\b(?:square|cube)\s+of\b"
             r"|\d\s+to\s+the\s+" + _NUM + r"[\d.]*(?!\s*[A-Za-z\d])"  # "10 to the 6" (not "5 to the 6 apples")
             r"|\d\s+to\s+the\s+\d+(?:st|nd|rd|th)\b(?=\s*" + POWER_TRAIL + r"(?:[?.!,]|$))"  # "5 to the 7th?" (not "to the 5th floor")
             r"|\bpower\s+of\s+" + _NUM + r"[\d.]*(?!\s*[A-Za-z\d])"  # "7 to teh power of 3" (not "... of 3 friends")

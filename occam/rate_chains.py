@@ -61,6 +61,8 @@ def rate_chain(text: str) -> Plan | None:
             r2 = 3 - c - r1
             if r1 == c or per[r1] is None or per[r2] is None or not per[r1] & own[c] or not own[r1] or not per[r2] & own[r1]:
                 continue
+            if own[c] & own[r1]:
+                continue  # "The yard holds 6 trams ... Another 4 trams": two counts of one thing, no rate of it per it
             chains.append((c, r1, r2))
     if len(chains) != 1:
         return None

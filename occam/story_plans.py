@@ -366,9 +366,13 @@ _KIN_OF = re.compile(r"\b[A-Z][a-z]+(?:'s|\u2019s)\s+(?:mom|dad|mother|father|si
                      r"|grandpa|grandmother|grandfather|son|daughter|wife|husband)\b")
 
 
+# a change told by its two states: "went from £31,500 to £34,200", "rose from 14 kg to 19 kg"
+_FROM_BEFORE = re.compile(rf"\bfrom\s+[{CURRENCY}]?\s?$", re.IGNORECASE)
+_TO_BETWEEN = re.compile(rf"\s*(?:[a-z%\u00b0]+\s+)?to\s+[{CURRENCY}]?\s?", re.IGNORECASE)
 # the cost of things asked, and money held told as a start: "had $40 in her purse when she bought ..."
 _COST_ASKED = re.compile(r"\b(?:cost|costs|spend|spent|pay|paid|price)\b", re.IGNORECASE)
-_MONEY_HELD = re.compile(rf"\b(?:had|has|have|saved|took|brought)\s+(?:only\s+|just\s+|about\s+)?[{CURRENCY}]\s?$", re.IGNORECASE)
+_MONEY_HELD = re.compile(rf"\b(?:had|has|have|saved|took|brought|with)\s+(?:only\s+|just\s+|about\s+)?[{CURRENCY}]\s?$",
+                         re.IGNORECASE)  # ("went to the bowling alley with $30 in his wallet")
 # a doing asked of its doer: "How many pages has she read so far?", "How many miles did Tom run?"
 _DOING_ASKED = re.compile(r"\bhow\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?(?:has|have|had|did|does|do|will)\s+(?:he|she|they|i|we"
                           r"|you|(?-i:[A-Z][a-z]+))\s+(?:already\s+|now\s+)?(?P<v>[a-z]+)\b", re.IGNORECASE)
@@ -701,6 +705,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "collected 152 cans. The girls collected 79 of the cans, and the boys the rest": a part, no summand
     if tree is not None and not applies(tree, "sub") and W.TO_FILL.search(request):
         return None  # "holds 50 liters, and it has 18 liters in it now ... cost to fill the tank?": the room left, no sum
+    if tree is not None and not applies(tree, "sub") and any(
+            _FROM_BEFORE.search(text, max(0, a.start - 8), a.start) and _TO_BETWEEN.fullmatch(text, a.end, b.start)
+            for a, b in zip(numbers, numbers[1:])):
+        return None  # "my salary went from £31,500 to £34,200. How big was the raise?": two states of one thing, no sum
     if tree is not None and not applies(tree, "sub") and _COST_ASKED.search(request) and any(
             _MONEY_HELD.search(text, 0, n.start) for n in numbers):
         return None  # "had $40 in her purse when she bought a scarf for $14.50 ... How much did they cost?": no summand

@@ -352,7 +352,7 @@ def readings_apart(text: str) -> Plan | None:
 _CAME_IN_ASKED = re.compile(r"\bhow\s+much\b.*\b(?:(?:came|come|comes)\s+in|(?:take|took|taken|taking)\s+in|earn\w*|made|make"
                             r"|collect\w*|raised?)\b", re.IGNORECASE)
 _WENT_OUT_ASKED = re.compile(r"\bhow\s+(?:much|many)\b.*\b(?:used|use|spent|spend|went\s+out|sold|given\s+out|handed\s+out"
-                             r"|paid\s+out|taken\s+out)\b", re.IGNORECASE)
+                             r"|paid\s+out|taken\s+out|melted|evaporated|leaked|burned|burnt|eaten|drunk)\b", re.IGNORECASE)
 
 
 def amount_between(text: str) -> Plan | None:

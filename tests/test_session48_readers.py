@@ -47,6 +47,9 @@ MENDED = [
     # (kept: two readings of a gauge summed where the question asks their total)
     ("The pool's gauge showed 14.2 mm on Monday and 9.5 mm on Tuesday. How much rain fell over the two days combined?",
      23.7),
+    # post hoc (conversations_fresh48 "word1", "How much melted?" declined as an unstated operation), in other words:
+    # what burned, melted or leaked between a start and an end is their difference
+    ("The candle weighed 420 g at the start of the evening and 365 g at the end. How much wax burned?", 55),
     # (kept: a number word that counts the prices listed after it but shares them is the sharers' count)
     ("Three brothers earned $15, $22 and $26 washing cars at the weekend. They shared all the money equally. How much "
      "did each brother get?", 21),
@@ -67,6 +70,20 @@ DECLINED = [
      14),
     # places told in both states, taken and empty: two parts of the whole, never one less the other
     ("At the concert 518 seats were taken and 82 seats were empty. How many seats does the hall have?", 600),
+    # post hoc (wp_fresh48 AddSub's wrong number, 30 + 12.50 + 4.25), in other words: money one went out with is held,
+    # no summand of what was spent
+    ("Mia went to the fair with $40 in her purse. She spent $9.50 on rides and $6.25 on food. How much did she spend at "
+     "the fair?", 15.75),
+    # post hoc (wp_fresh48 SVAMP's wrong number, 9 * 48 + 12), in other words: a start counted as a product counts the
+    # held things; more of the containers changes no count of them
+    ("There are 6 boats at the quay and each boat has 12 oars. Another 4 boats are out on the lake. How many oars are "
+     "there on the boats at the quay?", 72),
+    # (and a count of the same things as a rate's is no link of a chain of rates: never 4 * 6 * 40)
+    ("The yard holds 6 trams and each tram has 40 seats. Another 4 trams are out on the line. How many seats are there "
+     "on the trams in the yard?", 240),
+    # post hoc (conversations_fresh48's confidently wrong reply, a salary "from £31,500 to £34,200" summed), in other
+    # words: two states of one thing told "from ... to" are never summed
+    ("I'm 41 and my wage went from £28,400 to £30,100 this year. How big was the raise?", 1700),
     # the measure asked ("kilometres") is never cut as another thing's size
     ("The ferry crossing is 9 km long. The ferry made the crossing 5 times on Friday and 3 times on Saturday. How many "
      "more kilometres did it sail on Friday than on Saturday?", 18),
@@ -129,3 +146,15 @@ def test_cues_and_words_of_the_dev48_wrong_replies(text, cue, worded):
     found = story_cue(text)
     assert (found and found.op) == cue
     assert worded_operations(text) == worded
+
+
+@pytest.mark.parametrize("text,tree", [
+    # post hoc (conversations_fresh48 "style": "sqaured" named no power, and the decoders' pow was declined as unnamed)
+    ("6.5 sqaured?", ("mul", (("x", 0), ("x", 0)))),
+    ("9 cubde pls", ("mul", (("mul", (("x", 0), ("x", 0))), ("x", 0)))),
+])
+def test_squared_and_cubed_as_typed_name_the_power(text, tree):
+    from occam.abstention import unnamed_primitives, written_tree
+
+    assert written_tree(text) == tree
+    assert unnamed_primitives(["pow"], text) == []
