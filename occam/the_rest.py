@@ -416,8 +416,12 @@ def rest_plan(text: str) -> Plan | None:
         return None
     head = thing_words(text, first.end)[-1:]  # "40 soccer balls": each ball left is one of them
     things = _thing(text, numbers[rest - 1]) | _thing(text, first) | (singulars(head[0]) if head else frozenset())
-    if rest == 2 and _thing(text, numbers[1]):  # "9 trams ... each tram has 48 seats": the start counts seats, and
-        things = _thing(text, numbers[1])  # "Another 12 trams" changes no count of them
+    if rest == 2:  # "9 trams ... each tram has 48 seats": the start counts seats, and "Another 12 trams" changes no
+        # count of them (nor "each crate has 30 pears, we got 8 crates ... 19 pears": the crates)
+        containers = [f for f in (_thing(text, first), _thing(text, numbers[1])) if f and re.search(
+            rf"\b(?:each|every|per)\s+(?:{'|'.join(map(re.escape, sorted(f)))})\b", text, re.IGNORECASE)]
+        if len(containers) == 1 and things - containers[0]:
+            things = things - containers[0]
     last_op = None
     # "0.65 metres for one project and 1.2 metres for another": another project, no more of anything
     plain = _ANOTHER_ALONE.sub(lambda m: " " * len(m[0]), text)
