@@ -174,8 +174,8 @@ from .questions import CONDITION_AFTER, asked as _asked, last_question as _last_
 from .notation import in_notation, is_year  # noqa: F401 (part of this module's interface: the notation check)
 from .numbers import CURRENCY as _CURRENCY, find_numbers, inside_a_worded_number
 from .primitives import CUBED_WORD, SQUARED_WORD, SQUARED_WORDS
-from .story_cues import (FRACTION_OF, StoryCue, compared_with_the_rest, meter_read, some_went, story_cue, story_quantities,
-                         to_go_told)
+from .story_cues import (StoryCue, compared_with_the_rest, fraction_of_a_whole, meter_read, some_went, story_cue,
+                         story_quantities, to_go_told)
 from .story_words import COMPARISON_ASKED, END_STATE, HALF, NOT_A_SIDE, TIMES_COUNTED
 
 Reason = Literal["invalid", "after_invalid", "declined_inputs", "notation", "mid_reply", "unsure", "unnamed",
@@ -648,9 +648,9 @@ def worded_operations(text: str) -> frozenset[str] | None:
             allowed = ops if allowed is None else allowed & ops
     if allowed == {"add", "mul"} and _TIMES_AS.search(text):
         return frozenset()  # a multiple and a total: two operations
-    if any(n.value < 1 and FRACTION_OF.match(text, n.end) for n in story_quantities(text)):
+    if fraction_of_a_whole(text, story_quantities(text)):
         return frozenset()  # "filled to 0.65 of its capacity. How many more can it take?": a fraction of a whole, two steps
-    if (allowed is None or "add" in allowed) and meter_read(text) and len(story_quantities(text)) == 2:
+    if (allowed is None or "add" in allowed) and meter_read(text):
         return frozenset({"sub"})  # "sensor read 2,875 tonnes on Monday and 4,500 on Friday. How many tonnes were
         # added?": what changed between two readings of one meter is their difference
     if (allowed == {"add", "mul"} and len(TIMES_COUNTED.findall(text)) == 1 and len(find_numbers(text)) == 2

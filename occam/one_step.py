@@ -29,7 +29,7 @@ from .numbers import find_numbers, is_money
 from .plan_words import QUESTION_WORD, RATE_PERIOD_AFTER, UNREAD
 from .questions import asked
 from .readings import ordered, reading
-from .story_cues import FRACTION_OF, price_and_count_sold, priced, story_quantities
+from .story_cues import fraction_of_a_whole, price_and_count_sold, priced, story_quantities
 from .story_plans import Plan
 from .story_words import (NEGATED, COMPARED, TIMES_COUNTED, COMPARISON_ASKED, END_STATE, GAIN, LOSS, NOT_A_SIDE, PART_OF_WHOLE, RESULT_KNOWN,
                           START_ASKED, VERB_BASES, verb_base)
@@ -105,7 +105,7 @@ def one_step(text: str) -> Plan | None:
             re.search(r"\b(?:more|fewer|less|older|younger)\s+(?:[a-z]+\s+)?than\b|\btimes\s+as\b|\btwice\s+as\b",
                       text, re.I)):
         return None  # "Leo and Mia shared 54 stickers. Leo got 12 more than Mia.": two unknowns (occam.relations)
-    if any(n.value < 1 and FRACTION_OF.match(text, n.end) for n in numbers):
+    if fraction_of_a_whole(text, numbers):
         return None  # "filled to 0.65 of its capacity. How many more can it take?": a fraction of a whole, two steps
     if _MONEY_BACK.search(text):
         return None  # "I got a $175 rebate. What did it cost me?": money back lessens a cost and adds to money had

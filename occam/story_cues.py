@@ -746,7 +746,7 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "has won 1,500 dollars and there are 12 of us in it. What is everyone's share?": a share, never a sum
     if cue.op == "add" and meter_read(text):
         return None  # "sensor read 2,875 tonnes on Monday and 4,500 tonnes on Friday": two readings, never a sum
-    if cue.op in ("add", "sub") and any(n.value < 1 and FRACTION_OF.match(text, n.end) for n in quantities):
+    if cue.op in ("add", "sub") and fraction_of_a_whole(text, quantities):
         return None  # "filled to 0.65 of its capacity. How many more can it take?": a fraction of a whole, two steps
     if cue.op == "add" and (_RISE_ASKED.search(request) or quantities and _RISE_ASKED.search(text, quantities[-1].end)):
         return None  # "was $487.20 on tuesday but now it's $529.99?? how much did it go up by": a change, never a sum
@@ -769,9 +769,8 @@ def story_cue(text: str) -> StoryCue | None:
         return None  # "charges 38 for a bath ... earned 646. How many dogs did she bathe?": a count from a price of each
         # is a quotient, never a sum or a difference
     if cue.op in ("add", "sub") and price_and_count_sold(text, quantities):
-        return None  # "A ferry ticket costs 23, and 48 were sold": a price and a count of things take nothing from each other
-    if cue.op in ("add", "sub") and _sale_price_and_count(text, quantities):
-        return None  # "sells wands at $12.99 and I need 4": a price of each and a count, never a sum or a difference
+        return None  # "A ferry ticket costs 23, and 48 were sold", "sells wands at $12.99 and I need 4": a price and a count
+        # of things take nothing from each other
     if cue.op in ("add", "sub") and _SOLD_OUT.search(text):
         return None  # "135 seats and all 7 shows sold out": every seat of each show taken, no number sold off
     if cue.op == "add" and FULL.search(text) and EMPTY.search(text) and not re.search(r"\b(?:total|sum|together|combined)\b",
@@ -802,16 +801,24 @@ def meter_read(text: str) -> bool:
     if len(numbers) != 2 or not _METER.search(text) or _TOTAL_ASKED.search(asked_of(text)):
         return False
     first, second = numbers
-    unit = WORD.match(text, first.end)
-    return bool(_METER_READ.search(text, max(0, first.start - 16), first.end) and unit and (
+    unit, other = WORD.match(text, first.end), WORD.match(text, second.end)
+    return bool(_METER_READ.search(text, max(0, first.start - 16), first.end) and unit and other and (
         _METER_READ.search(text, max(0, second.start - 16), second.end)
         or re.fullmatch(rf"\s*{re.escape(unit[0].strip())}\s+(?:on|at|in|by)\s+[a-z]+\s+and\s+",
                         text[first.end:second.start], re.IGNORECASE))
-        and WORD.match(text, second.end) and WORD.match(text, second.end)[0].strip().lower() == unit[0].strip().lower())
+        and other[0].strip().lower() == unit[0].strip().lower())
 
 
 # a decimal fraction of a whole told: "0.65 of its capacity", "0.4 of the class"
-FRACTION_OF = re.compile(r"\s+of\s+(?:its|the|his|her|their|our|my|your|a|an|this|that)\b", re.IGNORECASE)
+_FRACTION_OF = re.compile(r"\s+of\s+(?:its|the|his|her|their|our|my|your|a|an|this|that)\b", re.IGNORECASE)
+
+
+def fraction_of_a_whole(text: str, numbers) -> bool:
+    """Whether one of ``numbers`` is a decimal fraction of a whole ("filled to 0.65 of its capacity. How many more can it
+    take?"): two steps, no one step of the two numbers (story_cue, one_step, abstention.worded_operations)."""
+    return any(n.value < 1 and _FRACTION_OF.match(text, n.end) for n in numbers)
+
+
 # a change asked of a thing ("how much did it go up by", "by how much has the rent risen"): never a sum
 _RISE_ASKED = re.compile(r"\b(?:did|has|have|had|does|do|will|would)\s+(?:it|the\s+[a-z]+|[a-z]+(?:'s|\u2019s)\s+[a-z]+)\s+"
                          r"(?:go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|risen|rose|increase|increased|decrease"
@@ -844,26 +851,21 @@ def priced(text: str, n) -> bool:
     return is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start))
 
 
-def price_and_count_sold(text: str, numbers) -> bool:
-    """Whether ``numbers`` are two, a price and a count of things sold at it ("costs 23, and 48 were sold"): no sum or
-    difference of them is asked, whatever the story's verbs (one_step and story_cue read it the same way)."""
-    if len(numbers) != 2:
-        return False
-    money = [priced(text, n) for n in numbers]
-    return sum(money) == 1 and bool(SOLD_AFTER.match(text, numbers[money.index(False)].end))
-
-
 # a price a seller asks for each: "sells wands at $12.99", "selling them at 4.50"
 _SALE_PRICE_BEFORE = re.compile(rf"\b(?:sells?|sold|selling)\b[^.;!?\d]*\bat\s+[{CURRENCY}]?$", re.IGNORECASE)
 
 
-def _sale_price_and_count(text: str, numbers) -> bool:
-    """Whether ``numbers`` are two, a price a seller asks for each ("sells wands at $12.99") and a count that is not
-    money ("I need 4"): the seller's verb takes nothing from the count."""
+def price_and_count_sold(text: str, numbers) -> bool:
+    """Whether ``numbers`` are two, a price and a count of things sold at it ("costs 23, and 48 were sold"), or a price a
+    seller asks for each and a count ("sells wands at $12.99 and I need 4"): no sum or difference of them is asked,
+    whatever the story's verbs (one_step and story_cue read it the same way)."""
     if len(numbers) != 2:
         return False
     money = [priced(text, n) for n in numbers]
-    return sum(money) == 1 and bool(_SALE_PRICE_BEFORE.search(text, 0, numbers[money.index(True)].start))
+    if sum(money) != 1:
+        return False
+    price, count = numbers[money.index(True)], numbers[money.index(False)]
+    return bool(SOLD_AFTER.match(text, count.end) or _SALE_PRICE_BEFORE.search(text, 0, price.start))
 
 
 # an account's balance and what is charged to it: "another 30 charge", "a $12 fee", "a 200 withdrawal"
