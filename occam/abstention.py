@@ -917,7 +917,8 @@ _UNIT_PATTERNS = {kind: {u: re.compile(rf"\b(?:{p})\b", re.IGNORECASE) for u, p 
 
 # a rate told in two units ("45 minutes a day", "2.5 km per hour", "90 km/h"): a product or a quotient by a
 # number in either of them needs no conversion ("How many minutes in 12 days?")
-_RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,3}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+"
+_RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,4}?(?:(?:a|an|per|each|every)\s+|/\s*)[a-z]+"  # ("45 minutes of reset
+                      # time a day")
                       # the factor itself told: "365 days in the year", "24 hours in a day"
                       r"|\d[\d.,]*\s*(?:seconds|minutes|hours|days|weeks|months)\s+in\s+(?:a|an|one|each|every|the)\s+"
                       r"(?:minute|hour|day|week|month|year)\b", re.IGNORECASE)
@@ -1205,8 +1206,11 @@ _WORDED = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
            r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million"
            r"|and|a|[a-z]+-[a-z]+)")
 _OPERATION_NAMES: tuple[tuple[str, re.Pattern], ...] = (
-    # ("add up to 130" tells a sum, names no operation to do: "Two neighbouring rows have numbers that add up to 130")
-    ("add", re.compile(rf"\b(?:(?:add|adds|added|adding)(?!\s+up\s+to\s+[{_CURRENCY}]?\d)|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
+    # ("add up to 130" tells a sum, names no operation to do: "Two neighbouring rows have numbers that add up to 130";
+    # "£34.99 a month. what does that add up to over 12 months?": a total over periods, a rate's product; "the hot tub
+    # add-on is £120": a thing bought)
+    ("add", re.compile(rf"\b(?:(?:add|adds|added|adding)(?!-ons?\b)(?!\s+up\s+to\s+(?:[{_CURRENCY}]?\d|(?:over|across|in|for|after|during)"
+                       rf"\s+(?:the\s+)?(?:[{_CURRENCY}]?\d|a\s+year|a\s+month|a\s+week)))|plus|pluss|pluse|puls|sum\s+of|sum\s+up|sum(?=\s+[{_CURRENCY}]?\d)"
                        r"|ad(?=\s+\d[\d,]*(?:\.\d+)?\s+(?:and|to|\+)\s+\d)"  # "can you ad 0.25 and 0.6": one letter short
                        rf"|increase(?=\s+(?:[{_CURRENCY}]?\d[\d.,]*|that|it|this)\s+by\b(?!\s+a\s+factor\b))"
                        rf"|(?<=\d\s)(?:increased|raised)\s+by(?=\s+[{_CURRENCY}]?\d)"

@@ -188,12 +188,17 @@ _KIN = re.compile(r"\b(?:my|his|her|our|their)\s+(?:little\s+|baby\s+|big\s+|old
                   r"|uncle|cousin|dog|cat|puppy)\s+(?:[a-z]+\s+)?$|\b(?:i'm|i\s+am|he's|she's)\s+$", re.IGNORECASE)
 
 
+# a person's age told in brackets after them: "my daughter (she's 9)", "our lad (he is 12)"
+_OWN_AGE_IN_BRACKETS = re.compile(r"\(\s*(?:she|he|they)(?:'s|\u2019s|\s+is|'re|\u2019re|\s+are)\s+$", re.IGNORECASE)
+
+
 def _an_age(text: str, n) -> bool:
     """Whether the whole number ``n`` tells someone's age in a clause of its own: "my niece turns 10 next week and",
     "my son is 9,", "(she's 7)"."""
     before = text[max(0, n.start - 40):n.start]
     return (n.text.isdigit() and int(n.text) <= 110 and bool(_AGE_AFTER.match(text, n.end))
             and bool(re.search(r"\b(?:turns|turned)\s+$", before, re.IGNORECASE)
+                     or _OWN_AGE_IN_BRACKETS.search(before) and text.startswith(")", n.end)  # "my daughter (she's 9)"
                      or re.search(r"(?:\bis|\bwas|'s)\s+$", before, re.IGNORECASE) and _KIN.search(
                          re.sub(r"(?:\s+is|\s+was|'s)\s+$", " ", before))))
 

@@ -1228,6 +1228,10 @@ def _group_size(text: str, numbers: list[Number], request: str, told_end: int) -
     return [] if n is None else [(m.start(1) - 1, m.end(1), n)]
 
 
+# a number said to come on top of the rest: "and there was 20 min of travel on top", "plus 15 in addition"
+_ADDED_ON_TOP = re.compile(r"[^.?!;]{0,30}?\b(?:on\s+top|in\s+addition|added\s+on)\b", re.IGNORECASE)
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
@@ -1256,6 +1260,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     cut_already = {c[2].start for c in cuts}
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
+    cuts = [c for c in cuts if not _ADDED_ON_TOP.match(text, c[2].end)]  # "20 min of travel on top": added, no other thing
     cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))  # "She does this for 5 days": a count of repeats
             or re.fullmatch(r"(?:19|20)\d\d", c[2].text)]  # ("its 2024 and i still cant do this": a year, no count)
     if (many := re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)) is not None:

@@ -76,7 +76,10 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
                   r"|over)?(?:\s+(?:for\s+me|after\s+(?:that|those|all\s+that|bills|expenses)))?",)),
         ("mul", (rf"multiply\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:times|multiplied\s+by)\s+{_N}",
                  rf"(?:times|multiplied\s+by|multiply\s+by)\s+{_N}")),
-        ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}(?:\s+more)?")),
+        ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}(?:\s+more)?",
+                 # "plus 4.50 shipping?", "and if I add a $6 delivery fee?": a charge on top of the previous total
+                 rf"(?:what\s+)?(?:if\s+(?:i|we|you)\s+)?(?:plus|add)\s+(?:an?\s+)?{_N}\s+(?:for\s+)?(?:[a-z]+\s+)?"
+                 r"(?:shipping|delivery|postage|tax|tip|fee|charge|surcharge)")),
         ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
                  rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}", rf"(?:take|knock)\s+(?:off|away)\s+{_N}")),

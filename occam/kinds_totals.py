@@ -50,6 +50,10 @@ _CHANGE_ASKED = re.compile(r"\b(?:gain|gained|grow|grew|grown|rise|rose|risen|lo
                            r"|increased|decrease|decreased|shrink|shrank|change|changed)\b", re.IGNORECASE)
 
 
+# one count told as it was and as it became: "from 12 members to 19 members", "from $40 to $55"
+_FROM_TO = re.compile(r"\bfrom\s+[$\u00a3\u20ac]?\d[\d,.]*\s*(?:[a-z]+\s+)?to\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
+
+
 def _made_with(text: str, m: re.Match) -> bool:
     """Whether ``m`` is "used" or "needs" right before the story's first number, the question asking no change ("used 24
     roses, 18 lilies and 13 daisies to make a bouquet ... How many flowers are in the bouquet?"): what a thing is made of."""
@@ -59,8 +63,8 @@ def _made_with(text: str, m: re.Match) -> bool:
 
 def kinds_total(text: str) -> Plan | None:
     """The sum of the story's quantities of the one name the question asks (see the module docstring), or None."""
-    if len(text) > 300:
-        return None
+    if len(text) > 300 or _FROM_TO.search(text):
+        return None  # ("went from 12 members to 19 members": two states of one count, never a sum of kinds)
     request = asked(text)
     at = text.rfind(request)
     m = _ASKED.match(request)

@@ -426,6 +426,20 @@ def is_identifier(text: str, start: int, end: int) -> bool:
             and not _DECIMAL.fullmatch(text, start, end) and not _ABOARD_AFTER.match(text, end))
 
 
+# a part named by its number: "ep 1", "hole 7", "round 2", "day 3" (a digit after the part's singular noun)
+_NUMBERED_PART = re.compile(r"\b(day|round|ep|episode|hole|game|match|leg|stage|level|chapter|lap|heat|quiz|test|lesson|track"
+                            r"|session|act|scene|court|lane|heat|race|show|gig|night)\s+(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)
+
+
+def _numbered_parts(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``text[start:end]`` names a part by its number, as another number names another part of
+    the same noun ("ep 1 ran 47 minutes and ep 2 ran 63", "hole 7 is 23.5 m long, hole 8 is 31.2 m"): labels told
+    side by side, no quantities (one alone, "in round 3", may count)."""
+    found = [m for m in _NUMBERED_PART.finditer(text)]
+    this = next((m for m in found if m.start(2) == start and m.end(2) == end), None)
+    return this is not None and any(m[1].lower() == this[1].lower() and m[2] != this[2] for m in found)
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -457,6 +471,8 @@ def in_notation(text: str, start: int, end: int) -> bool:
         return True  # "At 6 in the morning": an hour of the day, no quantity
     if _LABEL_BEFORE.search(text, max(0, start - 30), start) and _LABEL_AFTER.match(text, end):
         return True  # "Homework problem 4(b): Evaluate ...", "Q3) Find ...": the exercise's label, no quantity
+    if _numbered_parts(text, start, end):
+        return True  # "ep 1 ran 47 minutes and ep 2 ran 63", "hole 7 is 23.5 m long, hole 8 is 31.2 m": labels
     if _GLUED_TO_LETTERS.search(text, max(0, start - 12), start) and text[start:start + 1].isdigit():
         return True  # "abc123", "COVID19", "B12": a code written with letters, no quantity
     for m in _RANGE.finditer(text, max(0, start - 20), min(len(text), end + 12)):

@@ -44,6 +44,8 @@ _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b",
 _BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-z]+\s*){0,2}?(?:(?:for|over|across)\s+(?:the\s+)?"
                          r"(?:two|both|2)\s+[a-z]+\s*)?(?:so\s+far\s*)?\?\s*$",  # "total miles for the two weeks?"
                          re.IGNORECASE)
+# each one's share asked with no question word: "per head?", "each?", "so per person?"
+_BARE_SHARE = re.compile(r"^\W*(?:and\s+|so\s+)*(?:(?:per|a)\s+(?:head|person)|each(?:\s+one)?)\s*\?\s*$", re.IGNORECASE)
 # money paid back ("a $175 rebate", "$50 cash back"): less of a cost asked, more of the money had; the words' direction
 # is the story reader's (occam.plan_words.LESS_WORDS), not a cue's
 _MONEY_BACK = re.compile(r"\b(?:rebates?|cash\s*back|cashback)\b", re.IGNORECASE)
@@ -98,7 +100,7 @@ def one_step(text: str) -> Plan | None:
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
                                                       or COMPARISON_ASKED.search(request) or START_ASKED.search(request))
-    if not (QUESTION_WORD.search(request) or _BARE_TOTAL.match(request)) or UNREAD.search(text) or unwritten_number(
+    if not (QUESTION_WORD.search(request) or _BARE_TOTAL.match(request) or _BARE_SHARE.match(request)) or UNREAD.search(text) or unwritten_number(
             text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if re.search(r"\b(?:shared|split|between\s+them|together|in\s+all|altogether|combined)\b", text.replace(request, " "), re.I) and (
@@ -272,7 +274,7 @@ def _a_storyverb_base(word: str) -> bool:
 
 # two counts of one doing: the first's thing and where or when, then "and" (the verb again at most): "125 nails on a
 # deck and 68", "17 grapes and then 28 more", "36 in the morning and then baked 48"
-_JOINED = re.compile(r"\s+(?:[a-z-]+\s+){0,2}?(?:(?:on|in|at|for|to|from|into|onto|during|by|under|near|beside|behind|along"
+_JOINED = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?(?:(?:on|in|at|for|to|from|into|onto|during|by|under|near|beside|behind|along"
                      r"|around|across|inside|outside|off|with)\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+"
                      r"|their\s+|my\s+|our\s+)?(?:[a-z]+\s+)?[a-z]+\s*)?,?\s*and\s+(?:then\s+|later\s+)?(?:(?P<v>(?!another\b)[a-z]+)\s+)?"
                      r"(?:another\s+)?", re.IGNORECASE)

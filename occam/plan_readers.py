@@ -105,7 +105,7 @@ from .snippets import snippet
 from .rate_counts import rate_count
 from .kinds_totals import kinds_total
 from .story_starts import amount_between, change, change_of_two, future_start, readings_apart, setting_change, start
-from .story_words import PERIOD_OF
+from .story_words import COMPARISON_ASKED, PERIOD_OF
 from .the_rest import rest_plan
 from .thing_relations import thing_relation
 from .rest_named import rest_named
@@ -271,6 +271,8 @@ def _rate_told_and_asked(text: str) -> bool:
     at = text.rfind(request)
     if m is None or at < 0 or re.search(r"\d", request):
         return False  # "How many eggs would 35 hens lay in a week?": a rate of more than the told one's unit
+    if COMPARISON_ASKED.search(request) or re.search(r"\bhow\s+much\s+extra\b", request, re.IGNORECASE):
+        return False  # "went up from $29.99 to $34.50 a month. How much extra do I pay each month?": a change of the rate
     unit = m["u"] or PERIOD_OF[m["adv"].lower()]
     many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
     money = many is None and re.search(r"\bhow\s+much\b.*\b(?:earn|earns|earned|make|makes|made|pay|pays|paid|charge|charges"

@@ -75,6 +75,8 @@ def product_shared(text: str) -> Plan | None:
     groups = _GROUPS_OF.search(text, last, c.start) or _EACH_TAKES.search(text, last, c.start)
     if groups is None:
         return None  # (a size of a measure, "Each bowl holds 0.3 liters", makes whole groups too)
+    if _names_only_the_first(text[last:groups.start()], text, a, b):
+        return None  # "42 pupils, and each pupil brought 2 trees. He puts the pupils in groups of 6.": the pupils grouped
     named = re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)
     if named is None or not any(w and singulars(w) & singulars(groups[1]) for w in (named[1], named[2])):
         return None  # the groups asked by their name: "How many piles", "How many workers"
@@ -88,3 +90,16 @@ def _first_thing_asked(text: str, a, request: str) -> bool:
     minutes. ... split the tricks evenly across 7 shows. How many tricks ..."): those are shared, not the product."""
     named, noun = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE), re.match(r"\s+([a-z]+)", text[a.end:])
     return bool(named and noun and singulars(named[1].lower()) & singulars(noun[1].lower()))
+
+
+def _names_only_the_first(words: str, text: str, a, b) -> bool:
+    """Whether ``words`` (what is grouped) name the first number's own things, each of which holds the second's, and not
+    the second's: "He puts the pupils in groups of 6" after "42 pupils, and each pupil brought 2 trees" groups the 42
+    pupils, no product."""
+    said = {f for w in re.findall(r"[a-z]+", words, re.IGNORECASE) for f in singulars(w.lower())}
+    first, second = (re.match(r"\s+([a-z]+)", text[n.end:]) for n in (a, b))
+    if not first or not singulars(first[1].lower()) & said or second and singulars(second[1].lower()) & said:
+        return False
+    holders = {f for m in re.finditer(r"\b(?:each|every|per)\s+([a-z]+)", text[:b.start], re.IGNORECASE)
+               for f in singulars(m[1].lower())}
+    return bool(singulars(first[1].lower()) & holders)  # ("12 pages per minute": the pages are the product's own)

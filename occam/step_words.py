@@ -25,7 +25,7 @@ QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|
                             r"|earn|earned|weigh|spend|spent|owe|save|saved|need|get|make|made|remain\w*|come\s+to|comes\s+to|add\s+up\s+to"
                             r"|rate|wage|salary|(?:before|after)\s+tax(?:es)?|pre-?tax|gross|take[-\s]home|share|area|perimeter|volume|width|depth|value|capacity|mpg|mph|payment|installment|margin"
                             r"|(?:miles|kilomet(?:er|re)s|km)\s+per\s+(?:gallon|lit(?:er|re)|hour)"
-                            r"|instalment"
+                            r"|instalment|chip\s+in|per\s+(?:head|person)"  # "what do we each chip in?", "per head?"
                             r"|(?:that|this|it)\s+(?:a|an|per|each)\s+(?:day|night|week|month|year|hour|person|head|month)"
                             r")\b", re.I)  # "what's that a month?", "what's that per night?": a rate asked
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")

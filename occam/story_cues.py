@@ -131,6 +131,9 @@ _HYPHENED = re.compile(r"-([a-z]+)", re.IGNORECASE)
 _OF_US = re.compile(r"\s+of\s+us\b(?!\s+(?:has|have|had|got|gets|owns?|bought|buys?|brought|made|makes|ate|eats)\b)",
                     re.IGNORECASE)  # people counted: "6 of us", not a part of them that does something
 _COMPOUND = re.compile(r"-([a-z]{2,})", re.IGNORECASE)
+# who "us" are, named after it: "5 of us adults", "the 4 of us kids"
+_US_WHO = re.compile(r"\s+(adults?|kids?|children|grown-?ups|students?|pensioners?|seniors?|girls?|boys?|ladies|lads|guys)\b",
+                     re.IGNORECASE)
 
 
 def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
@@ -141,10 +144,11 @@ def _counted(text: str) -> list[tuple[float, frozenset[str]]]:
     starts = {n.start for n in numbers}
     for n in numbers:
         words, at = [], n.end
-        if _OF_US.match(text, n.end) or (_GROUP_OF.search(text, max(0, n.start - 24), n.start)
-                                         and not WORD.match(text, n.end)):
-            out.append((n.value, _forms("people") | _forms("person")))  # "there are 6 of us going", "our group of 6,"
-            continue
+        if (us := _OF_US.match(text, n.end)) or (_GROUP_OF.search(text, max(0, n.start - 24), n.start)
+                                                 and not WORD.match(text, n.end)):
+            who = _US_WHO.match(text, us.end()) if us else None  # "5 of us adults": adults, people too
+            out.append((n.value, _forms("people") | _forms("person") | (_forms(who[1]) if who else frozenset())))
+            continue  # "there are 6 of us going", "our group of 6,"
         for k in range(3):
             m = WORD.match(text, at) or (_HYPHENED.match(text, at) if k == 0 else None)  # "an 8-hour shift"
             if m is not None and (c := _COMPOUND.match(text, m.end())) is not None:
@@ -230,6 +234,10 @@ def _rate_units(text: str) -> set[str] | None:
                                                                           text[:m.start()], re.IGNORECASE):
             continue  # "A bag of flour weighed 1.5 kg": a thing named, no rate ("3.20 a bag" is one)
         found = (found or set()) | _forms(unit)
+    if re.search(rf"\b{_EVERYONE_DOES}\s+\d", text, re.IGNORECASE):
+        found = found or set()  # "14 of us ... everyone's bringing 9 squares": a bare "each" (_each_units reads it)
+    for m in _TYPICAL_ONE_USES.finditer(text):  # "a typical job eats 6": a rate per job
+        found = (found or set()) | _forms(m["t"])
     for m in _THAT_HOLD_EACH.finditer(text):  # "cartons that hold 12 eggs each": a rate per carton
         found = (found or set()) | _forms(m[1])
     for m in _ADVERB_RATE.finditer(text):  # "My hourly rate is 27.50": a rate per hour
@@ -282,11 +290,33 @@ _COST_OF_ONE = re.compile(r"\b((?:cost|price)\s+of\s+)(?:one|a\s+single|a|1)\s+(
 _HOW_LONG = re.compile(r"\bhow\s+long\s+(?:will|would|does|did|do)\s+(?:it|they|he|she|I|we|you)\s+(?:take|need)\b",
                        re.IGNORECASE)  # a time asked, not a length ("How long is the rope?")
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+_PERIOD_FORMS = frozenset(f for t in _TIMES for f in _forms(t))  # "day", "days", ...
 # a debt and a repayment, what is still owed asked
 _DEBT = re.compile(r"\b(?:owe[sd]?|owing|borrow(?:ed|s)?|debt|loan(?:ed)?|lent)\b", re.IGNORECASE)
 _REPAID = re.compile(r"\b(?:paid|pays?|paying|given|gave)\s+(?:[a-z]+\s+)?(?:back|off)\b|\brepa(?:id|ys?|ying)\b", re.IGNORECASE)
 _STILL_OWED = re.compile(r"\b(?:still\s+owe[sd]?|owe[sd]?\s+now|left\s+to\s+(?:re)?pay|still\s+(?:to\s+|have\s+to\s+)?(?:re)?pay"
                          r"|(?:is|are)\s+(?:still\s+)?(?:owed|outstanding|left|remaining)|remaining|outstanding)\b", re.IGNORECASE)
+# so much used by one of a thing: "a typical job eats 6", "each batch needs 250" (a rate per job, per batch; "A carpenter
+# needs 14 shelves" is no rate)
+_TYPICAL_ONE_USES = re.compile(r"\b(?:(?:a|an)\s+(?P<adj>typical|single|normal|average|usual)\s+|(?:one|each|every)\s+"
+                               r"(?:(?P<adj2>typical|single|normal|average|usual)\s+)?)(?!one\b)(?P<t>[a-z]{3,})\s+"
+                               r"(?P<v>uses|eats|takes|needs|requires|burns|gets\s+through)\s+(?:about\s+|around\s+)?\d",
+                               re.IGNORECASE)
+# a round's length and a count of rounds: "the loop is 3.7 km ... 6 laps", "lap is 640 m and the final is 9 laps"
+_LAP_LENGTH = re.compile(r"\b(?:lap|loop|circuit|track|course|length)\s+(?:is|was|measures|of)\s+(?:about\s+|around\s+)?\d[\d,.]*"
+                         r"\s*(?:km|m|mi|miles?|metres?|meters?|kilometres?|kilometers?|yards?|yds?)\b", re.IGNORECASE)
+_LAP_COUNT = re.compile(r"\d+\s+(?:laps|loops|circuits|lengths)\b", re.IGNORECASE)
+_DISTANCE_ASKED = re.compile(r"\bdistance\b|\bhow\s+far\b|\bhow\s+many\s+(?:km|kilomet|metres|meters|miles|yards)", re.IGNORECASE)
+# a change named as a thing asked: "what's the increase?", "what was the drop?"
+_CHANGE_NAMED_ASKED = re.compile(r"\bwhat(?:'s|\u2019s|\s+is|\s+was)\s+the\s+(?:increase|decrease|rise|drop|growth|jump|fall"
+                                 r"|change)\b", re.IGNORECASE)
+# a limit told and what is spare of it asked: "the time limit is 420 seconds ... how much time did she have spare?"
+_LIMIT_TOLD = re.compile(r"\b(?:limit|allowance|allowed|maximum|max|cap)\b", re.IGNORECASE)
+_SPARE_ASKED = re.compile(r"\b(?:spare|to\s+spare|left\s+over|under\s+the\s+(?:limit|max|cap))\b", re.IGNORECASE)
+# a part of a price paid before: "put down a $20 deposit", "paid a 50 deposit"
+_DEPOSIT = re.compile(r"\bdeposit\b|\bput\s+down\b|\bdown\s*payment\b|\bpaid\s+(?:up\s*)?front\b", re.IGNORECASE)
+# the difference between two told, asked by name: "whats the gap between them", "what's the difference"
+_GAP_ASKED = re.compile(r"\b(?:gap|difference|margin)\s+(?:between|in|of)\b|\bhow\s+far\s+apart\b", re.IGNORECASE)
 _AT_A_TIME = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}(?:at\s+a\s+time|at\s+once|in\s+one\s+go|per\s+(?:trip|load|run)"
                         r"|each\s+(?:trip|load|run))\b", re.IGNORECASE)
 _TRIPS = frozenset({"trip", "load", "journey", "run", "go", "round", "batch"})
@@ -331,6 +361,11 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
     """A rate's operation: a quotient where the question asks for how many of its unit, a product where
     another number counts that unit and the question asks for no other count."""
     asked_unit = _asked_unit(asked)
+    quantities = story_quantities(text)
+    if units & _HEADS and len(quantities) == 2 and not asked_unit:
+        heads = [n for n in quantities if _PER_HEAD_AFTER.match(text, n.end)]
+        if len(heads) == 1 and (count := quantities[1 - quantities.index(heads[0])]).value == int(count.value):
+            return StoryCue("mul")  # "37 handlers entered the sheepdog trial at £22 a head. what does that bring in?"
     if asked_unit and _forms(asked_unit) & units:
         if any(_forms(w) & _forms(asked_unit) for m in re.finditer(_COUNT_WORDS, told) for w in m.groups() if w):
             return None  # "Each of the 36 scouts gets 4 marshmallows. How many scouts?": their count is told
@@ -389,7 +424,7 @@ def _rate_asked(text: str, asked: str) -> StoryCue | None:
     How much was it per night?"): the quotient by that count."""
     m = RATE_ASKED.search(asked)
     unit = _forms(m.group(1)) | (_forms(m.group(2)) if m.group(2) else frozenset())  # "each kid", "each bake sale"
-    if m.group(1).lower() in _EACH_VERBS | _GOT_VERBS | _SHARE_WORDS or (m.group(1).lower() == "of" and (
+    if m.group(1).lower() in _EACH_VERBS | _GOT_VERBS | _SHARE_WORDS | _HEADS or (m.group(1).lower() == "of" and (
             m.group(2) or "").lower() in ("them", "us", "you", "those", "these")):
         unit = ANYONE  # "How many cookies did each get?", "did each of them get", "what's each share": each one
     counted = _counted(text)
@@ -540,7 +575,12 @@ _NOT_DONE_VERB = re.compile(r"\b(?:did\s+not|didn'?t|failed\s+to|never|could\s+n
 _PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are|(?:sells?|selling)\s+(?:[a-z]+\s+){{1,2}}at)\s+"
                            rf"(?:only\s+|just\s+)?[{CURRENCY}]?$", re.IGNORECASE)  # "sells wands at $12.99"
 _COUNT_BEFORE = re.compile(r"\b(?:buying|buy|buys|bought|need|needs|want|wants|order|orders|ordering|ordered|get|getting"
-                           r"|take|taking|took)\s+(?:another\s+)?$", re.IGNORECASE)
+                           r"|take|taking|took|(?:has|have|'s|'ve)\s+had)\s+(?:another\s+)?$", re.IGNORECASE)
+# ("has had 14 of them": lessons of a price each taken, no start told)
+
+
+# the price told of each one: "$38.50 each" ("each" relates nothing else)
+_PRICE_EACH = re.compile(rf"(?<=[{CURRENCY}])\d[\d,]*(?:\.\d+)?\s+(?:each|apiece)\b", re.IGNORECASE)
 
 
 def _price_and_count(text: str) -> bool:
@@ -734,7 +774,7 @@ def story_cue(text: str) -> StoryCue | None:
     a reply asks it of the same question. What is still needed ("How much more does he need?") is never a sum."""
     if not _REQUEST.search(text) or _OUT_OF.search(text):
         return None  # "I got 87 out of 100 on my chemistry exam!! so happy": a score, and nothing asked
-    if _TWICE_UNWRITTEN.search(text):
+    if TWICE_UNWRITTEN.search(text):
         return None  # "tiles along both long walls", "there and back": a 2 the words imply, a second step
     cue = _story_cue(text)
     if cue is None:
@@ -823,6 +863,12 @@ def fraction_of_a_whole(text: str, numbers) -> bool:
 _RISE_ASKED = re.compile(r"\b(?:did|has|have|had|does|do|will|would)\s+(?:it|the\s+[a-z]+|[a-z]+(?:'s|\u2019s)\s+[a-z]+)\s+"
                          r"(?:go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|risen|rose|increase|increased|decrease"
                          r"|decreased)\b", re.IGNORECASE)  # (not "did they grow", "did they climb": a doing's amount)
+# a change from one amount to another told: "went up from $32.50 to $38.99", "was cut from 40 hours to 32 hours"
+_WENT_FROM_TO = re.compile(rf"\b(?:up|down|rose|risen|fell|fallen|dropped|increased|decreased|raised|cut|reduced|jumped|climbed)"
+                           rf"\s+(?:[a-z]+\s+)?from\s+[{CURRENCY}]?\d[\d,.]*\s*(?:[a-z]+\s+)?to\s+[{CURRENCY}]?\d", re.IGNORECASE)
+# the change asked as what is extra, or its size: "How much extra am I paying?", "what's the increase?"
+_EXTRA_ASKED = re.compile(r"\bhow\s+much\s+extra\b|\bwhat(?:'s|\u2019s|\s+is|\s+was)\s+the\s+(?:difference|increase|rise|drop"
+                          r"|decrease|change|cut)\b|\b(?:up|down)\s+by\s*\??\s*$", re.IGNORECASE)
 # what is missing asked: "How many kilograms short am I?", "how far short are we", "how much shy"
 _SHORT_ASKED = re.compile(r"\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:short|shy)\b", re.IGNORECASE)
 _HOW_MANY_THING = re.compile(r"\bhow\s+many\s+([a-z]+)\b", re.IGNORECASE)
@@ -851,6 +897,7 @@ def priced(text: str, n) -> bool:
     return is_money(text, n) or bool(PRICE_VERB_BEFORE.search(text, 0, n.start))
 
 
+_SOLD_BEFORE = re.compile(r"\b(?:sold|sell|sells|selling)\s+(?:another\s+)?$", re.IGNORECASE)
 # a price a seller asks for each: "sells wands at $12.99", "selling them at 4.50"
 _SALE_PRICE_BEFORE = re.compile(rf"\b(?:sells?|sold|selling)\b[^.;!?\d]*\bat\s+[{CURRENCY}]?$", re.IGNORECASE)
 
@@ -865,19 +912,26 @@ def price_and_count_sold(text: str, numbers) -> bool:
     if sum(money) != 1:
         return False
     price, count = numbers[money.index(True)], numbers[money.index(False)]
-    return bool(SOLD_AFTER.match(text, count.end) or _SALE_PRICE_BEFORE.search(text, 0, price.start))
+    return bool(SOLD_AFTER.match(text, count.end) or _SALE_PRICE_BEFORE.search(text, 0, price.start)
+                or price.start < count.start and _SOLD_BEFORE.search(text, max(0, count.start - 12), count.start))
+    # ("tickets were $42 and we sold 1,315 of them")
 
 
 # an account's balance and what is charged to it: "another 30 charge", "a $12 fee", "a 200 withdrawal"
 _BALANCE = re.compile(r"\b(?:balance|account|overdrawn|card)\b", re.IGNORECASE)
 _CHARGED = re.compile(r"\b(?:charges?|charged|fees?|withdrawals?|withdrew|withdraw|debits?|debited|overdraft|payments?)\b",
                       re.IGNORECASE)
+# two opposite sides named, each to go along: "along the top edge and the bottom edge", "on the left and right sides"
+_SIDES = (r"\btop\s+(?:[a-z]+\s+)?and\s+(?:the\s+)?bottom\b|\bleft\s+(?:[a-z]+\s+)?and\s+(?:the\s+)?right\b"
+          r"|\bfront\s+(?:[a-z]+\s+)?and\s+(?:the\s+)?back\b")
 # a 2 that no number writes: "along both long walls", "a round trip", "each way"
-_TWICE_UNWRITTEN = re.compile(r"\bboth\s+(?:[a-z]+\s+)?(?:walls|sides|ends|ways|directions|banks|edges)\b|\beither"
-                              r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b|\bback\s+again\b"
-                              r"|\band\s+(?:then\s+)?(?:come|comes|coming|came|go|goes|get|walk|walks|run|runs|drive|drives|fly"
-                              r"|flies|swim|swims|cycle|cycles|ride|rides|row|rows|sail|sails)\s+back\b(?!\s+with\b)",
-                              re.IGNORECASE)  # ("left with 420 kg of ice and came back with 275 kg": a state)
+TWICE_UNWRITTEN = re.compile(r"\bboth\s+(?:[a-z]+\s+)?(?:walls|sides|ends|ways|directions|banks|edges)\b|\beither"
+                             r"\s+side\b|\bround[-\s]trip\b|\bthere\s+and\s+back\b|\beach\s+way\b|\bback\s+again\b"
+                             r"|\band\s+(?:then\s+)?(?:come|comes|coming|came|go|goes|get|walk|walks|run|runs|drive|drives|fly"
+                             r"|flies|swim|swims|cycle|cycles|ride|rides|row|rows|sail|sails)\s+back\b(?!\s+with\b)"
+                             # ("left with 420 kg of ice and came back with 275 kg": a state)
+                             rf"|{_SIDES}", re.IGNORECASE)
+SIDES_TWICE = re.compile(_SIDES, re.IGNORECASE)
 # a share's count ("split dinner 4 ways"), or the note a price was paid from ("got 8.35 back from a 20"): no sum or
 # difference of the two numbers told
 _WAYS_OR_PAID_FROM = re.compile(rf"\d\s+ways\b|\bback\s+from\s+(?:a|an|my|the|his|her|their|our)\s+[{CURRENCY}]?\d",
@@ -965,10 +1019,24 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2
             and not COMPARED.search(text)):
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
+    if (_DEPOSIT.search(told) and (_STILL_OWED.search(asked) or re.search(r"\b(?:owing|balance|left\s+to\s+pay)\b", asked, re.I))
+            and len(story_quantities(text)) == 2 and not COMPARED.search(text)):
+        return StoryCue("sub")  # "the badge is $65 and I already put down a $20 deposit. what's still owing?": the price less it
+    if _GAP_ASKED.search(asked) and len(story_quantities(text)) == 2 and not COMPARED.search(text):
+        return StoryCue("sub")  # "the bull rider got 87.5 and the runner up 84.25, whats the gap between them"
+    if (_CHANGE_NAMED_ASKED.search(asked) and len(story_quantities(text)) == 2 and _side_by_side(text)
+            and not COMPARED.search(text) and not GAIN.search(told) and not LOSS.search(told)):
+        return StoryCue("sub")  # "1,208 visitors in July and then 1,377 in August; what's the increase?": two readings
+    if (_LIMIT_TOLD.search(told) and _SPARE_ASKED.search(asked) and len(story_quantities(text)) == 2
+            and not COMPARED.search(text)):
+        return StoryCue("sub")  # "the time limit is 420 seconds and Meg finished her run in 312. how much time spare?"
     if (_PAID_WITH.search(told) and _CHANGE_BACK.search(told) and _PRICE_ASKED.search(asked)
             and not re.search(r"\b(?:change|back|each|per)\b", asked, re.IGNORECASE)
             and len(story_quantities(text)) == 2 and not COMPARED.search(text)):
         return StoryCue("sub")  # "paid for her ticket with a $20 note and got $6.50 back in change. How much was the ticket?"
+    if (len(story_quantities(text)) == 2 and _LAP_LENGTH.search(told) and _LAP_COUNT.search(told)
+            and _DISTANCE_ASKED.search(asked) and not COMPARED.search(text)):
+        return StoryCue("mul")  # "running club loop is 3.7 km and i did 6 laps. what distance did I cover": each lap's length
     if _CLOCK.search(text):
         return None  # "leaves at 14 minutes past ... How many minutes past will we arrive?": a time of day
     if two_readings(text):
@@ -1004,11 +1072,17 @@ def _story_cue(text: str) -> StoryCue | None:
     if END_STATE.search(told) and len(story_quantities(text)) == 2 and (GAIN.search(asked) or LOSS.search(asked)
                                                                        or COMPARISON_ASKED.search(asked)):
         return StoryCue("sub")  # "was 14.5 degrees ... rose to 23.2 degrees. By how many degrees did it rise?"
+    if (_WENT_FROM_TO.search(told) and len(story_quantities(text)) == 2 and not COMPARED.search(text)
+            and (COMPARISON_ASKED.search(asked) or _RISE_ASKED.search(asked) or _EXTRA_ASKED.search(asked))):
+        return StoryCue("sub")  # "My phone contract went up from $32.50 to $38.99 a month. How much extra am I paying?"
     if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b", asked, re.IGNORECASE)
-            and not COMPARED.search(text) and not RELATED.search(text)):
+            and not COMPARED.search(text) and not RELATED.search(_PRICE_EACH.sub(" ", text))):
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
+        # ("lessons are $38.50 each and she has had 14 of them": the price of each is no relation)
     told = _HAVE_GOT.sub(lambda m: m[0][:-3] + "had", told)  # "I've got 210 balloons": what one has, no gain
     told = PURPOSE.sub(lambda m: " " * len(m[0]), told)  # "shared among the 4 of us to sell": what for, no change done
+    told = _TYPICAL_ONE_USES.sub(lambda m: m[0] if not (m["adj"] or m["adj2"]) else m[0][:m.start("v") - m.start()] + " " * len(m["v"])
+                                 + m[0][m.end("v") - m.start():], told)  # "a typical job eats 6": a rate per job, no change
     changes = _changes(_LOSS_MORE.sub(lambda m: m[0][:m.start("more") - m.start()] + "    ", _NONE_DID.sub(" ", told)), text)
     # ("and none had arrived": no gain; "it sold 78 more": more of the same taking, no gain)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
@@ -1024,6 +1098,8 @@ def _story_cue(text: str) -> StoryCue | None:
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
     if units is not None and not units:
         units = _each_units(text) or units  # "Notebooks cost 2.75 each. What would 8 notebooks cost?"
+    elif units and units <= _PERIOD_FORMS:
+        units |= _each_units(text)  # "7 boats and each one needs 35 minutes of cleaning a day": per boat, each day
     containers = {f for m in CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}
     if containers and (any(forms & containers for _, forms in _counted(text))
                        or (_asked_unit(asked) and _forms(_asked_unit(asked)) & containers)):
@@ -1264,7 +1340,8 @@ def _each_units(text: str) -> set[str]:
                 return _forms(priced["t"])  # "Pens cost $2 each.": a price per pen, what the sentence's subject names
             if _EACH_DOES.match(text, m.end()):
                 return set(counted[i][1])  # "3 brothers each have 12 marbles": per brother, the count before "each"
-            if (made := _MADE_OF_EACH.search(text, 0, n.start)) is not None and not _forms(made["t"]) & counted[i][1]:
+            if (made := _MADE_OF_EACH.search(text, 0, n.start) or _HOLDERS_BEFORE.search(text, 0, n.start)) is not None and not _forms(
+                    made["t"]) & counted[i][1]:  # ("the cones hold 350 m each": per cone)
                 return _forms(made["t"])  # "bracelets that use 8 beads each": per bracelet, the thing the clause tells of
             return set(counted[1 - i][1])
     return set()
@@ -1273,19 +1350,31 @@ def _each_units(text: str) -> set[str]:
 # things told by what each one takes, right before its number: "bracelets that use 8 beads each", "boxes with 12 each"
 _MADE_OF_EACH = re.compile(r"\b(?P<t>[a-z]+s)\s+(?:that|which|with)\s+(?:(?:each|will|would|can)\s+)?(?:(?:use|uses|need|needs"
                            r"|take|takes|have|has|hold|holds|contain|contains|require|requires|get|gets)\s+)?$", re.IGNORECASE)
+# the holders named right before what each holds: "the cones hold 350 m each", "our vans carry 12 each"
+_HOLDERS_BEFORE = re.compile(r"\b(?:the|our|my|his|her|their|these|those|its)\s+(?:[a-z]+\s+)?(?P<t>[a-z]+s)\s+(?:hold|contain|take"
+                             r"|carry|fit|seat|have|come\s+with)\s+$", re.IGNORECASE)
 # a sentence that prices things one by one: "Pens cost $2 each", "The tickets are 35 dollars each" (its subject)
 _PRICED_THINGS = re.compile(r"(?:^|[.!?]\s+)\W*(?:the\s+|some\s+)?(?:[a-z]+\s+)?(?P<t>[a-z]+s)\s+(?:cost|are|were|sell\s+for"
                             r"|go\s+for)\s+(?:only\s+|just\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
+# each of the people counted does so much: "and everyone's bringing 9 squares" (a bare "each")
+_EVERYONE_DOES = (r"(?:everyone|everybody)(?:'s|\u2019s|\s+is|\s+will)?\s+(?:be\s+)?(?:bringing|brings|bring|making|makes|make"
+                  r"|getting|gets|get|paying|pays|pay|doing|does|do)")
 # "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long"
-_EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|\band)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+|measuring\s+|holds\s+"
-                          r"|has\s+|contains\s+|seats\s+|carries\s+|fits\s+|takes\s+)?$", re.IGNORECASE)
+_EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|\band|\bthat|\bwhich|\bwho)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+"
+                          r"|measuring\s+|holds\s+|has\s+|contains\s+|seats\s+|carries\s+|fits\s+|takes\s+|needs\s+"
+                          r"|sleeps?\s+|on\s+an?\s+)?$"
+                          # "14 of us ... and everyone's bringing 9 squares": each of those counted
+                          rf"|\d[^.?!;]*(?:,|\band)\s*{_EVERYONE_DOES}\s+$", re.IGNORECASE)  # "16 rooms that each sleep 2", "6 people, each on a 12 hour shift", "9 rooms and each
+# one needs 45 minutes"
 # "each" then a verb: what comes before it are the holders ("3 brothers each have 12 marbles", "4 boys each ate 3 pies")
 _EACH_DOES = re.compile(r"\s+(?:holds?|has|have|had|contains?|seats?|carries|carry|gets?|got|ate|eats?|bought|buys?|made|makes?"
                         r"|read|reads|ran|runs?|received|receives?|paid|pays?|scored|scores?|picked|picks?|collected|collects?"
                         r"|owns?|owned|needs?|needed|brought|brings?|gave|gives?|won|wins?)\b", re.IGNORECASE)
 # verbs after "each" ("and each holds 36 books"): no unit of a rate, the count before them is
 _GOT_VERBS = frozenset("got receive receives received end ends ended pay pays paid eat eats ate earn earns earned "
-                       "make makes made owe owes".split())
+                       "make makes made owe owes chip chips".split())  # ("what do we each chip in?")
+_HEADS = frozenset({"head", "person"})  # "per head?", "per person": each one of the sharers
+_PER_HEAD_AFTER = re.compile(r"\s+(?:a|per|each)\s+(?:head|person)\b", re.IGNORECASE)  # "at £22 a head"
 _EACH_VERBS = frozenset("holds hold has have contains contain seats seat carries carry fits fit takes take costs cost "
                         "weighs weigh needs need gets get".split())
 
@@ -1332,6 +1421,9 @@ def _rest_of_part(text: str, told: str, asked: str) -> bool:
         part = m  # "caught 14 fish. Wendy threw 6 of her fish back. How many fish did Wendy keep?": 6 of those 14
     if part is not None and _GIVEN_TO_HOLDER.search(told, 0, part.start()):
         return False  # "Her friend Lila gave her 35 of them": of the giver's, given to the holder; no part of her whole
+    if part is not None and re.search(r"\b(?:already|previously)\s+(?:owned|owns|own|had|has|have|kept)\s+$", told[:part.start()],
+                                      re.IGNORECASE):
+        return False  # "bought 28 figurines. She already owned 54 of them.": more of that kind held before, no part taken
     return part is not None and any(n.start == part.start() for n in numbers[1:])
 
 

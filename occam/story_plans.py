@@ -35,7 +35,7 @@ from .notation import in_notation, is_article, is_reference, is_year
 from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
-from .story_cues import EMPTY, FULL, TO_SHARE, opened_and_closed, two_readings
+from .story_cues import EMPTY, FULL, SIDES_TWICE, TO_SHARE, opened_and_closed, two_readings
 from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, POPPED, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
@@ -294,6 +294,21 @@ def _states(text: str) -> str:
     return text
 
 
+_HELD_BEFORE = re.compile(rf"\b(?:had|has|held|holds|contained|contains)\s+(?:[a-z]+\s+){{0,2}}?[{CURRENCY}]?$", re.IGNORECASE)
+_LATER_START = re.compile(r"[.!?;]\s+(?:by|later|afterwards|now|at\s+the\s+end|by\s+the\s+end|that\s+(?:evening|night|afternoon)"
+                          r"|in\s+the\s+(?:evening|afternoon)|after\s+[a-z]+)\b", re.IGNORECASE)
+
+
+def _held_then_held(text: str, numbers: list[Number]) -> bool:
+    """Whether the story's two numbers are what one holder held, then held again in a later sentence that opens with its
+    time ("A food truck had $156.40 in its cash box at noon. By evening it had $289.15."): two states of one thing."""
+    if len(numbers) != 2:
+        return False
+    a, b = numbers
+    return (bool(_LATER_START.search(text, a.end, b.start))
+            and all(_HELD_BEFORE.search(text, max(0, n.start - 30), n.start) for n in numbers))
+
+
 def _both_states_told(text: str) -> bool:
     """Whether the story tells places in both states, in use and not ("312 seats were taken and 96 seats were empty"):
     two parts of all the places, no change of one by the other."""
@@ -448,6 +463,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None
     if _both_states_told(text):
         return None  # "312 seats were taken and 96 seats were empty": two parts of the places, neither taken from the other
+    if _held_then_held(text, numbers):
+        return None  # "had $156.40 in its cash box at noon. By evening it had $289.15.": two states, never a sum
     if two_readings(text) or opened_and_closed(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum; a till at opening
         # and at closing too
@@ -477,8 +494,11 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "$7 for children and $11 for adults": a price of each kind (occam.two_prices), no rate and extra
     if any(n.text.lower() == "one" for n in numbers) or W.UNREAD.search(text) or W.RELATED.search(text):
         return None  # "for one cake" is a rate's unit, no count; a profit, a percentage, "3 km more than Lee"
-    if unwritten_number(text):
-        return None  # "A dozen eggs cost 3.60": a number the text does not write
+    if unwritten_number(text) or SIDES_TWICE.search(text):
+        return None  # "A dozen eggs cost 3.60", "fringe along the top edge and the bottom edge": a number the text does not
+        # write
+    if _WITH_AND_WITHOUT.search(text):
+        return None  # "weighs 0.65 kg with the battery and 0.48 kg without it": the part is their difference, no sum
     if re.search(r"\d\s*(?:[A-Za-z]{1,4}\s*)?=\s*[$\u00a3\u20ac]?\d", text):
         return None  # "The rate today is 1 USD = 0.92 EUR": an exchange rate written as an equation, no quantities
     if re.search(r"\boff\s+(?:the\s+(?:price|cost)\s+of\s+)?(?:each|every)\b", text, re.IGNORECASE):
@@ -585,6 +605,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if asks == "total" and re.search(r"\bafter\b(?!\s+(?:\d[\d.,]*|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
                                      r"(?:days?|weeks?|months?|years?|hours?|minutes?|nights?)\b)", request, re.IGNORECASE):
         return None  # "How much did he earn after the fee?": a total less something
+    if asks == "total" and _TAKEN_BY_A_SELLER.search(told):
+        return None  # "sold for £860, house keeps £129 commission and a £15 photo fee": what a seller takes is no gain
     if _names(request) and (len(_names(text)) > 1 or any(not _gives_holder(told, m.start())
                                                          for m in W.OTHER_PERSON.finditer(told))):
         return None  # "Jin parked for 6 hours and Bo parked for 4. How much did Jin pay?": one person's part
@@ -669,6 +691,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if len(units) != 1 or None in units:
         return None
     unit = units.pop()
+    if asks == "total" and _FINAL_ASKED.search(clause) and any(p.taken for t in terms for p in t.parts):
+        asks = "left"  # "started on 100 points, lost 7 ... and another 12. what's the final score?": what is left
     if asks == "share" and re.search(r"\b(?:among|between|with)\b[^.?!]{0,40}\b(?:and\s+(?:me|myself|I)|including\s+me)\b"
                                       r"|\b(?:me\s+and|and\s+me|plus\s+me)\b", text, re.IGNORECASE):
         return None  # "share equally among my siblings and me": the sharers count the asker too, a number not written
@@ -739,6 +763,14 @@ _PIECES_AFTER = re.compile(r"\s+(?:equal\s+)?(slices|pieces|parts|wedges|portion
 _PERIOD_LATER = re.compile(r"\b(?:every|each|per|a)\s+(day|week|month|year|night)\b", re.IGNORECASE)
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
 # what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
+# the state after every change asked: "what's the final score?", "what did we end up with?"
+_FINAL_ASKED = re.compile(r"\bfinal\s+(?:score|total|tally|count|balance)\b|\bend(?:ed)?\s+up\s+with\b", re.IGNORECASE)
+# one thing measured with a part and without it: "0.65 kilograms with the battery and 0.48 kilograms without it"
+_WITH_AND_WITHOUT = re.compile(r"\bwith\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?[a-z]+\b(?:[^.?!;]|\.\d)*\bwithout\s+(?:it|them|the\s+[a-z]+)\b",
+                               re.IGNORECASE)
+# what a seller or an agent takes from a sale: "house keeps £129 commission", "the gallery takes 40"
+_TAKEN_BY_A_SELLER = re.compile(r"\bcommission\b|\b(?:house|auctioneers?|agents?|agency|gallery|dealer|platform|site|app|shop|store)"
+                                r"\s+(?:keeps|takes|kept|took|deducts|deducted)\b", re.IGNORECASE)
 _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+paying|keep|kept)\b", re.IGNORECASE)
 _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.IGNORECASE)
 
@@ -749,7 +781,7 @@ _PART_OF_THAT = re.compile(r"\s+(?:[a-z]+\s+)?of\s+(?:that|it|this)\b", re.IGNOR
 _GOOD_ASKED = re.compile(r"\bhow\s+many\s+(?:good|working|usable|unbroken|undamaged|intact|uncracked|unspoiled)\s+[a-z]+",
                          re.IGNORECASE)
 # a count gone for good, no part of any total: "4 were broken and thrown away", "misses 2 of them"
-_GONE = re.compile(rf"\b(?:{W.SPOILED_AFTER}|broken|broke|thrown\s+away|threw\s+away|lost|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
+_GONE = re.compile(rf"\b(?:{W.SPOILED_AFTER}|broken|broke|thrown\s+away|threw\s+away|lost|lose|loses|losing|spoiled|spoilt|rotten|cracked|damaged|missing|misses"
                    rf"|missed|died|{POPPED}|burst|wilted|stolen|went\s+bad|gone\s+bad|got\s+off|got\s+out|stepped\s+off"
                    r"|walked\s+out|went\s+away|drove\s+away|flew\s+away|ran\s+away|swam\s+away|skipped|skips)\b", re.IGNORECASE)
 _EARNED = re.compile(r"\b(?:earns?|earned|earning|makes?|made|making|paid|is\s+paid|gets?\s+paid|wage|salary)\b", re.I)
@@ -1076,6 +1108,12 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 # "97 people left.": the thing named again, of the one thing counted
                 q = replace(q, unit=counted.pop(), taken=bool(moved["gone"]), gained=bool(moved["came"]),
                             verbs=q.verbs + moved[0])
+        if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
+                and (out[-1].taken or out[-1].gained)
+                and re.fullmatch(r"\s*(?:[a-z]+\s+){0,4}?,?\s*(?:and|then|plus)\s+another\s+", text[out[-1].end:n.start], re.IGNORECASE)
+                and len(counted := _counted_things(out)) == 1):
+            q = replace(q, unit=counted.pop())  # "started on 100 points, lost 7 at the gate and another 12 at the pen": the
+            # clause has no verb of its own (not "his gran popped in another 12")
         if (q.unit is None and q.per is None and q.gained and not q.taken and re.match(r"\s+more\s*(?:[.,;!?]|(?:and|then|to|from|at|in|on|for|by|later)\b)", text[n.end:])
                 and len(counted := _counted_things(out)) == 1):
             q = replace(q, unit=counted.pop())  # "had 200 cartons ... a delivery brought 48 more": 48 cartons

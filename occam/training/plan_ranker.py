@@ -34,7 +34,8 @@ SHIPPED_TRAIN = ("eval_sets/heldout/dev3*_*.json", "eval_sets/heldout/dev4*_*.js
 # expressions in symbols are the written reader's; the sets this ranker is measured on are kept out (session 42's)
 SHIPPED_EXCLUDE = ("math401", "conversations_fresh42", "wp_fresh39", "conversations_fresh43", "wp_fresh40",
                    "conversations_fresh44", "wp_fresh44", "conversations_fresh45", "wp_fresh45", "conversations_fresh46",
-                   "wp_fresh46", "conversations_fresh47", "wp_fresh47", "conversations_fresh48", "wp_fresh48")
+                   "wp_fresh46", "conversations_fresh47", "wp_fresh47", "conversations_fresh48", "wp_fresh48",
+                   "conversations_fresh49", "wp_fresh49")
 
 
 @dataclass(frozen=True)
