@@ -672,8 +672,10 @@ def worded_operations(text: str) -> frozenset[str] | None:
     return allowed
 
 
-# a price of each thing told: "each jar of maple syrup is 14.90", "bath bombs are 4.20 each", "£12.50 a head"
-_PRICE_OF_EACH = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+){{1,4}}?(?:is|are|was|were|costs?|sells?\s+for|goes\s+for)\s+"
+# a price (or a measure) of each thing told: "each jar of maple syrup is 14.90", "bath bombs are 4.20 each", "£12.50 a
+# head", "Each curling stone weighs 19.96 kg"
+_PRICE_OF_EACH = re.compile(rf"\b(?:each|every)\s+(?:[a-z]+\s+){{1,4}}?(?:is|are|was|were|costs?|sells?\s+for|goes\s+for"
+                            rf"|weighs?|measures?|lasts?)\s+"  # ("Each curling stone weighs 19.96 kg": a measure of each)
                             rf"(?:only\s+|just\s+)?[{_CURRENCY}]?\s?\d"
                             rf"|[{_CURRENCY}]\s?\d[\d.,]*\s*(?:each|apiece|a\s+(?:head|piece|person)|per\s+(?:person|head))\b"
                             rf"|\d[\d,]*\.\d\d\s*(?:each|apiece|a\s+(?:head|piece|person)|per\s+(?:person|head))\b",

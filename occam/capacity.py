@@ -63,6 +63,9 @@ def capacity(text: str) -> Plan | None:
             return None  # neither the places left asked, nor those taken where the empty ones are told
         if _TAKEN_EACH.match(text, numbers[t].end):
             return None  # "eats 2 apples from each bag": taken per container, a rate of its own
+        if re.search(r"\b(?:each|every)\s+(?!(?:and|but|or|so|then)\b)[a-z]+\s+(?:[a-z]+\s+)?$",
+                     text[max(0, numbers[t].start - 30):numbers[t].start], re.IGNORECASE):
+            return None  # "Every pilot brings 3 spare propellers": a rate of each place's taker, no count of takers
         if any(not n.value > 0 or n.value != int(n.value) for n in numbers):
             return None
         plan = Plan(("sub", (("mul", (("x", i), ("x", i + 1))), ("x", t))), tuple(numbers), "left", "")

@@ -24,7 +24,8 @@ from .ordinal_powers import ORDINALS
 ACKNOWLEDGEMENTS = (r"ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|cool|nice|alright|right|yes|yeah|yep"
                     r"|hmm+|um+|perfect")
 _LEAD = (rf"^\W*(?:(?:{ACKNOWLEDGEMENTS}|last\s+one|one\s+more)\W+)*"
-         r"(?:(?:what(?:'s|\s+is)|whats|and|now|(?:what|how)\s+about)\s+)*")
+         r"(?:(?:what(?:'s|\s+is)|whats|and|now|(?:what|how)\s+about|(?:what\s+)?if\s+(?:i|we|you))\s+)*")  # ("and if I
+# subtract 30 from that?")
 _END = r"(?:\s+(?:now|then|please|pls|again))?\W*$"
 # "that number", "the answer you just gave", "your last answer"
 _REF = (r"(?:(?:(?:that|this|the|your)\s+(?:(?:last|previous|latest)\s+)?(?:number|value|figure|total|result|answer|amount|sum)"

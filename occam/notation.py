@@ -272,6 +272,9 @@ def is_reference(text: str, start: int, end: int) -> bool:
             and not re.search(r"\b(?:share|shared|split|divided|equally)\b", text, re.IGNORECASE)
             and _WORD_COUNTS.get(text[start:end].lower()) == len(_names(text[:start]))):
         return True  # "Jenna sold 34 muffins and Theo sold 26 ... How much did the two of them raise?": the two named
+    if (text[start:end].isalpha() and _OPERANDS_BEFORE.search(text, max(0, start - 40), start)
+            and _OPERANDS_AFTER.match(text, end)):
+        return True  # "And what's the difference between those two?": the two numbers told before, no operand "2"
     if text[start:end].isalpha() and (_PLACE_LABEL.search(text, max(0, start - 12), start)
                                       or _counts_the_prices_after(text, start, end)):
         return True  # "leg one was 148 miles and leg two 203", "my two kids' fees are €45.50 and €38.75"
@@ -280,6 +283,11 @@ def is_reference(text: str, start: int, end: int) -> bool:
     return bool(_REFERENCE_AFTER.match(text, end)) or _told_one_by_one(text, start, end) or _counted_before(text, start, end)
 
 
+# the numbers told before, named by how many they are: "the difference between those two", "the sum of these three numbers"
+_OPERANDS_BEFORE = re.compile(r"\b(?:between|of|multiply|add|divide|subtract|times)\s+(?:those|these|the|both|all)\s+$",
+                              re.IGNORECASE)
+_OPERANDS_AFTER = re.compile(r"(?:\s+(?:numbers?|values?|figures?|amounts?|results?|answers?|totals?))?\s*(?:[?.!,]|$|together\b)",
+                             re.IGNORECASE)
 # a number word that names a part by its place: "leg one", "stage two", "day three" (a label, no count)
 _PLACE_LABEL = re.compile(r"\b(?:leg|stage|part|day|round|lap|heat|level|chapter|phase|act|episode|season|step|week|game"
                            r"|match|race|half|quarter|period|set|session|test|quiz|section|unit|module|lesson)\s+$", re.IGNORECASE)

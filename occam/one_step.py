@@ -44,6 +44,9 @@ _TIMED = re.compile(r"\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b",
 _BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-z]+\s*){0,2}?(?:(?:for|over|across)\s+(?:the\s+)?"
                          r"(?:two|both|2)\s+[a-z]+\s*)?(?:so\s+far\s*)?\?\s*$",  # "total miles for the two weeks?"
                          re.IGNORECASE)
+# a further move of one thing, told by a comparative: "went another 38 deeper", "a further 12 km farther"
+_FURTHER_ON = re.compile(r"\b(?:another|a\s+further|an\s+extra)\s+[$\u00a3\u20ac]?\d[\d.,]*\s*(?:[a-z]+\s+)?(?:more|deeper|higher"
+                         r"|further|farther|longer|taller|lower|up|down)\b", re.IGNORECASE)
 # each one's share asked with no question word: "per head?", "each?", "so per person?"
 _BARE_SHARE = re.compile(r"^\W*(?:and\s+|so\s+)*(?:(?:per|a)\s+(?:head|person)|each(?:\s+one)?)\s*\?\s*$", re.IGNORECASE)
 # money paid back ("a $175 rebate", "$50 cash back"): less of a cost asked, more of the money had; the words' direction
@@ -123,6 +126,8 @@ def one_step(text: str) -> Plan | None:
         return _checked(Plan(occasion, tuple(numbers), "step", ""))  # "In the second game she scored 15 fewer points."
     if _stated_more_or_less(text, numbers):
         return None  # "A pen costs 3 dollars less.": a relation to what was told before, no change; no step reads both
+    if _FURTHER_ON.search(text):
+        return None  # "reached 91 metres and then went another 38 deeper": a move of one thing on, no relation of two
     if COMPARED.search(text.replace(request, " ")) or _marks(text, numbers):
         # "Her brother has 25 fewer stickers than she does", "His brother's ride was 9.8 km shorter": a relation
         tree = related(text, numbers, request)

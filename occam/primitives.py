@@ -114,7 +114,8 @@ _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(
 _LOG_CUE = r"(?<!console\.)(?<!logger\.)\blog\s*(?:[(_\u2080-\u2089]|" + _NUM + r"|of\b|base\b)|\blogarithm|\bnatural\s+log\b|\bln\b"
 # exp(3), e^2, e ** 2, e to the 3, e raised to 2, the exponential of 3, Euler (not expensive, explain)
 _EXP_CUE = (r"\bexp\b|\bexponential\s*(?:\(|of\b|function\b)|\be\s*(?:\^|\*\*)|\be\s+to\s+the\b|\be\s+raised\b"
-            r"|\beuler")
+            # "Euler's number" names e, its power only with a power's words ("ten times Euler's number" is 10e)
+            r"|\beuler(?!(?:'s|\u2019s|s)?\s+(?:number|constant)\b(?!\s*(?:to\s+the|raised|\^|\*\*|squared|cubed)))")
 
 
 def _trig_cue(name: str) -> str:

@@ -222,6 +222,13 @@ def counts_of(text: str, n, unit: frozenset[str]) -> bool:
 _COUNT_ASKED = re.compile(r"\bhow\s+many\s+(?:more\s+|other\s+|extra\s+)?([a-z]+)", re.IGNORECASE)
 
 
+# a depth and a move up or down: which way adds is the reverse of a height's
+_BELOW = re.compile(r"\bbelow\s+(?:the\s+)?(?:surface|sea\s+level|ground|water)\b|\bdeep\b|\bdepth\b|\bunderwater\b",
+                    re.IGNORECASE)
+_VERTICAL = re.compile(r"\b(?:rises?|rose|rising|ascends?|ascended|climbs?|climbed|sinks?|sank|sinking|descends?|descended"
+                       r"|dives?|dived|dove|drops?|dropped)\b", re.IGNORECASE)
+
+
 def rate_extra(text: str) -> Plan | None:
     """The product of a rate and its count with one more amount added, taken off, taken from, or left over (see the
     module's docstring), or None."""
@@ -232,6 +239,8 @@ def rate_extra(text: str) -> Plan | None:
         return None
     if _NOT_READ.search(text) or unwritten_matches(text):
         return None  # a number the text does not write ("a dozen", "twice"); the count is in the rate's own unit
+    if _BELOW.search(text) and _VERTICAL.search(text):
+        return None  # "140 meters below the surface. It rises 15 meters a minute": rising takes from a depth, no gain
     rates = [(i, u) for i, n in enumerate(numbers) if (u := rate_unit(text, n)) is not None]
     found = []
     for r, unit in rates:

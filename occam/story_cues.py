@@ -671,7 +671,8 @@ def _sentence_at(text: str, n) -> str:
 
 # what a till, a stock or a store holds at the start of a day and at its end: "opened at 10:30 with a float of $150 in the
 # till. At closing the till held $412.60", "started the night with a $420 float, till now says $1,093.25"
-_OPENED = re.compile(r"\b(?:start\w*|began|begin\w*|open\w*|float|in\s+the\s+morning|at\s+first)\b", re.IGNORECASE)
+_OPENED = re.compile(r"\b(?:start\w*|began|begin\w*|open\w*|float|in\s+the\s+morning|at\s+first|at\s+(?:noon|midday|lunch(?:time)?))\b",
+                     re.IGNORECASE)  # ("$215.40 in the till at noon and $388.15 at closing")
 _CLOSED = re.compile(r"\b(?:now|clos\w*|at\s+the\s+end|by\s+the\s+end|end\s+of|in\s+the\s+evening|ended|finish\w*)\b",
                      re.IGNORECASE)
 

@@ -667,6 +667,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None
     terms = _more_of_the_same(terms, text)
     apart = _other_things(terms, clause, text) if asks in ("total", "left") and same is None else []
+    if any(_NEW_ONES.match(text, p.end) for t in apart for p in t.parts):
+        return None  # "46 goats. After kidding season there were 29 new kids": new ones are the story's own young
     if apart:  # "The zoo has 28 lions and 16 tigers. If 9 lions are sold ..., how many lions are left?"
         terms = [t for t in terms if t not in apart]
         for q in (p for t in apart for p in t.parts):  # the rest of the reading does not see them
@@ -763,6 +765,9 @@ _PIECES_AFTER = re.compile(r"\s+(?:equal\s+)?(slices|pieces|parts|wedges|portion
 _PERIOD_LATER = re.compile(r"\b(?:every|each|per|a)\s+(day|week|month|year|night)\b", re.IGNORECASE)
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
 # what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
+# new ones come: "29 new kids", "12 newborn lambs", "9 chicks were born" (never another thing set apart)
+_NEW_ONES = re.compile(r"\s+(?:new|newborn|baby)\b|\s+(?:[a-z]+\s+)?(?:were|was)\s+born\b|\s+(?:[a-z]+\s+)?hatched\b",
+                       re.IGNORECASE)
 # the state after every change asked: "what's the final score?", "what did we end up with?"
 _FINAL_ASKED = re.compile(r"\bfinal\s+(?:score|total|tally|count|balance)\b|\bend(?:ed)?\s+up\s+with\b", re.IGNORECASE)
 # one thing measured with a part and without it: "0.65 kilograms with the battery and 0.48 kilograms without it"

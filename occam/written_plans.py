@@ -53,6 +53,8 @@ def written_plan(text: str) -> Plan | None:
     if tree is None or (operations(tree) < 2 and not _SUPERSCRIPT.search(text) and not _NAMED_SQUARE.search(text)
                         and not emoji and not _BRACKETED_NUMBER.search(text)):
         return None  # one operation is the decoders' to read; "26²" they never saw written so, "27 squared" a plan too
+    if operations(tree) < 1:
+        return None  # "an area of 0.64 m²": a number alone (a unit squared), no expression to compute
     if _GLUED_ONLY.match(text) and not _ASKS_A_CALCULATION.search(text):
         return None
     if _DATE.search(text) and "=" not in text:
