@@ -112,3 +112,15 @@ def assert_planned(text: str, answer: float) -> None:
 
     found = first_plan(text)
     assert found is not None and math.isclose(found[1].value, answer, rel_tol=1e-9), (found, plans(text))
+
+
+def assert_read_or_declined(text: str, answer: float, read: bool) -> None:
+    """The readers' first plan of ``text`` is ``answer`` where ``read``, else there is none; either way no reader plans
+    a wrong answer (the mended and declined problems of the session tests)."""
+    from occam.plan_readers import first_plan
+
+    if read:
+        assert_planned(text, answer)
+    else:
+        assert first_plan(text) is None
+    assert_no_wrong_plan(text, answer)

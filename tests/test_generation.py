@@ -547,6 +547,15 @@ def test_numbers_of_an_earlier_turn_are_not_the_question(backbone):
     assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "42"
 
 
+def test_a_number_word_that_refers_back_is_no_operand(backbone):
+    """"the difference between those two": the numbers told before, no "2" (conversations_fresh49, post hoc: "75 - two"
+    was written)."""
+    msgs = [{"role": "user", "content": "What's 31 plus 19?"}, {"role": "assistant", "content": "31 plus 19 is 50."},
+            {"role": "user", "content": "And what's the product of those two?"}]
+    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].abstention == "notation" and res.steps[0].alternative.expression_with_values == "50 * two"
+
+
 def test_a_follow_up_computes_on_the_result_it_refers_to(backbone):
     """"Add 39 to it": the previous answer's last number is the question's own (follow_ups)."""
     msgs = [{"role": "user", "content": "What is 7 * 8?"}, {"role": "assistant", "content": "7 * 8 = 56."},

@@ -5,7 +5,7 @@ or not at all; none may plan a wrong answer now."""
 
 import pytest
 
-from helpers import assert_no_wrong_plan, assert_planned
+from helpers import assert_read_or_declined
 from occam.story_cues import story_quantities
 
 MENDED = [
@@ -71,13 +71,7 @@ DECLINED = [
 @pytest.mark.parametrize("text,answer,mended", [(t, a, True) for t, a in MENDED] + [(t, a, False) for t, a in DECLINED])
 def test_read_or_declined_never_wrong(text, answer, mended):
     """Each mended problem's first plan is its answer; each declined one has none; no reader plans either wrong."""
-    from occam.plan_readers import first_plan
-
-    if mended:
-        assert_planned(text, answer)
-    else:
-        assert first_plan(text) is None
-    assert_no_wrong_plan(text, answer)
+    assert_read_or_declined(text, answer, mended)
 
 
 @pytest.mark.parametrize("text,told", [
@@ -152,13 +146,7 @@ def test_a_charge_on_top_of_the_previous_answer(text, number):
     ("A diver is 60 meters below the surface. She rises 4 meters a minute for 5 minutes. How deep is she now?", 40, False),
 ])
 def test_post_hoc_readings(text, answer, read):
-    from occam.plan_readers import first_plan
-
-    if read:
-        assert_planned(text, answer)
-    else:
-        assert first_plan(text) is None
-    assert_no_wrong_plan(text, answer)
+    assert_read_or_declined(text, answer, read)
 
 
 def test_post_hoc_words():
