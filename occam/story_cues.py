@@ -302,6 +302,9 @@ _TYPICAL_ONE_USES = re.compile(r"\b(?:(?:a|an)\s+(?P<adj>typical|single|normal|a
                                r"(?:(?P<adj2>typical|single|normal|average|usual)\s+)?)(?!one\b)(?P<t>[a-z]{3,})\s+"
                                r"(?P<v>uses|eats|takes|needs|requires|burns|gets\s+through)\s+(?:about\s+|around\s+)?\d",
                                re.IGNORECASE)
+# a period asked: "How many minutes is that daily?", "per day" (not "How much will the chairs cost us?")
+_PERIOD_ASKED = re.compile(r"\b(?:daily|weekly|monthly|yearly|nightly|hourly|(?:a|per|each|every)\s+(?:day|week|month|year|night"
+                           r"|hour))\b", re.IGNORECASE)
 # a round's length and a count of rounds: "the loop is 3.7 km ... 6 laps", "lap is 640 m and the final is 9 laps"
 _LAP_LENGTH = re.compile(r"\b(?:lap|loop|circuit|track|course|length)\s+(?:is|was|measures|of)\s+(?:about\s+|around\s+)?\d[\d,.]*"
                          r"\s*(?:km|m|mi|miles?|metres?|meters?|kilometres?|kilometers?|yards?|yds?)\b", re.IGNORECASE)
@@ -315,8 +318,9 @@ _LIMIT_TOLD = re.compile(r"\b(?:limit|allowance|allowed|maximum|max|cap)\b", re.
 _SPARE_ASKED = re.compile(r"\b(?:spare|to\s+spare|left\s+over|under\s+the\s+(?:limit|max|cap))\b", re.IGNORECASE)
 # a part of a price paid before: "put down a $20 deposit", "paid a 50 deposit"
 _DEPOSIT = re.compile(r"\bdeposit\b|\bput\s+down\b|\bdown\s*payment\b|\bpaid\s+(?:up\s*)?front\b", re.IGNORECASE)
-# the difference between two told, asked by name: "whats the gap between them", "what's the difference"
-_GAP_ASKED = re.compile(r"\b(?:gap|difference|margin)\s+(?:between|in|of)\b|\bhow\s+far\s+apart\b", re.IGNORECASE)
+# the difference between two told, asked by a story's word for it: "whats the gap between them", "how far apart" (a
+# "difference of 73 and 128" names the operation: the question's words, not a story's cue)
+_GAP_ASKED = re.compile(r"\b(?:gap|margin)\s+(?:between|in|of)\b|\bhow\s+far\s+apart\b", re.IGNORECASE)
 _AT_A_TIME = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}(?:at\s+a\s+time|at\s+once|in\s+one\s+go|per\s+(?:trip|load|run)"
                         r"|each\s+(?:trip|load|run))\b", re.IGNORECASE)
 _TRIPS = frozenset({"trip", "load", "journey", "run", "go", "round", "batch"})
@@ -1099,7 +1103,7 @@ def _story_cue(text: str) -> StoryCue | None:
     units = _rate_units(text)  # "if she reads 12 pages a day?": a question may give the rate
     if units is not None and not units:
         units = _each_units(text) or units  # "Notebooks cost 2.75 each. What would 8 notebooks cost?"
-    elif units and units <= _PERIOD_FORMS:
+    elif units and units <= _PERIOD_FORMS and _PERIOD_ASKED.search(asked):
         units |= _each_units(text)  # "7 boats and each one needs 35 minutes of cleaning a day": per boat, each day
     containers = {f for m in CONTAINER.finditer(text) for f in _forms(m.group(1) or m.group(2))}
     if containers and (any(forms & containers for _, forms in _counted(text))
