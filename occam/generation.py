@@ -1047,8 +1047,9 @@ class Generation:
                         unwritten=unwritten_number(kept) and not (
                             planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])) and (
                             unwritten_words(kept) or not (operation_between(asked) or GIVEN_RATE.search(asked))),
-                        notation=any(in_notation(self._text_of(n), n.start, n.end) or is_reference(self._text_of(n), n.start, n.end)
-                                     for n in used if n.source not in ("given", "implied", "step")),  # ("those two")
+                        notation=any(in_notation(t, n.start, n.end) or is_reference(t, n.start, n.end)  # ("those two")
+                                     for n in used if n.source not in ("given", "implied", "step")
+                                     for t in (self._text_of(n),)),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))
                                                   or misnamed_operations(flat_ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),

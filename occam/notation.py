@@ -286,8 +286,8 @@ def is_reference(text: str, start: int, end: int) -> bool:
 # the numbers told before, named by how many they are: "the difference between those two", "the sum of these three numbers"
 _OPERANDS_BEFORE = re.compile(r"\b(?:between|of|multiply|add|divide|subtract|times)\s+(?:those|these|the|both|all)\s+$",
                               re.IGNORECASE)
-_OPERANDS_AFTER = re.compile(r"(?:\s+(?:numbers?|values?|figures?|amounts?|results?|answers?|totals?))?\s*(?:[?.!,]|$|together\b)",
-                             re.IGNORECASE)
+_OPERANDS_AFTER = re.compile(r"(?:\s+(?:numbers?|values?|figures?|amounts?|results?|answers?|totals?))?"
+                             r"\s*(?:[?.!,]|$|together\b)", re.IGNORECASE)
 # a number word that names a part by its place: "leg one", "stage two", "day three" (a label, no count)
 _PLACE_LABEL = re.compile(r"\b(?:leg|stage|part|day|round|lap|heat|level|chapter|phase|act|episode|season|step|week|game"
                            r"|match|race|half|quarter|period|set|session|test|quiz|section|unit|module|lesson)\s+$", re.IGNORECASE)
@@ -436,14 +436,14 @@ def is_identifier(text: str, start: int, end: int) -> bool:
 
 # a part named by its number: "ep 1", "hole 7", "round 2", "day 3" (a digit after the part's singular noun)
 _NUMBERED_PART = re.compile(r"\b(day|round|ep|episode|hole|game|match|leg|stage|level|chapter|lap|heat|quiz|test|lesson|track"
-                            r"|session|act|scene|court|lane|heat|race|show|gig|night)\s+(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)
+                            r"|session|act|scene|court|lane|race|show|gig|night)\s+(\d{1,2})\b(?![.,]\d)", re.IGNORECASE)
 
 
 def _numbered_parts(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` names a part by its number, as another number names another part of
     the same noun ("ep 1 ran 47 minutes and ep 2 ran 63", "hole 7 is 23.5 m long, hole 8 is 31.2 m"): labels told
     side by side, no quantities (one alone, "in round 3", may count)."""
-    found = [m for m in _NUMBERED_PART.finditer(text)]
+    found = list(_NUMBERED_PART.finditer(text))
     this = next((m for m in found if m.start(2) == start and m.end(2) == end), None)
     return this is not None and any(m[1].lower() == this[1].lower() and m[2] != this[2] for m in found)
 

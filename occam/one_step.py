@@ -103,8 +103,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
                                                       or COMPARISON_ASKED.search(request) or START_ASKED.search(request))
-    if not (QUESTION_WORD.search(request) or _BARE_TOTAL.match(request) or _BARE_SHARE.match(request)) or UNREAD.search(text) or unwritten_number(
-            text) or end_state:
+    bare = _BARE_TOTAL.match(request) or _BARE_SHARE.match(request)  # "total distance?", "per head?"
+    if not (QUESTION_WORD.search(request) or bare) or UNREAD.search(text) or unwritten_number(text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if re.search(r"\b(?:shared|split|between\s+them|together|in\s+all|altogether|combined)\b", text.replace(request, " "), re.I) and (
             re.search(r"\b(?:more|fewer|less|older|younger)\s+(?:[a-z]+\s+)?than\b|\btimes\s+as\b|\btwice\s+as\b",

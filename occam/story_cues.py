@@ -1024,9 +1024,10 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2
             and not COMPARED.search(text)):
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
-    if (_DEPOSIT.search(told) and (_STILL_OWED.search(asked) or re.search(r"\b(?:owing|balance|left\s+to\s+pay)\b", asked, re.I))
+    if (_DEPOSIT.search(told) and (_STILL_OWED.search(asked) or re.search(r"\b(?:owing|balance|left\s+to\s+pay)\b", asked,
+                                                                           re.I))
             and len(story_quantities(text)) == 2 and not COMPARED.search(text)):
-        return StoryCue("sub")  # "the badge is $65 and I already put down a $20 deposit. what's still owing?": the price less it
+        return StoryCue("sub")  # "the badge is $65 and I already put down a $20 deposit. what's still owing?": price less it
     if _GAP_ASKED.search(asked) and len(story_quantities(text)) == 2 and not COMPARED.search(text):
         return StoryCue("sub")  # "the bull rider got 87.5 and the runner up 84.25, whats the gap between them"
     if (_CHANGE_NAMED_ASKED.search(asked) and len(story_quantities(text)) == 2 and _side_by_side(text)
@@ -1086,8 +1087,9 @@ def _story_cue(text: str) -> StoryCue | None:
         # ("lessons are $38.50 each and she has had 14 of them": the price of each is no relation)
     told = _HAVE_GOT.sub(lambda m: m[0][:-3] + "had", told)  # "I've got 210 balloons": what one has, no gain
     told = PURPOSE.sub(lambda m: " " * len(m[0]), told)  # "shared among the 4 of us to sell": what for, no change done
-    told = _TYPICAL_ONE_USES.sub(lambda m: m[0] if not (m["adj"] or m["adj2"]) else m[0][:m.start("v") - m.start()] + " " * len(m["v"])
-                                 + m[0][m.end("v") - m.start():], told)  # "a typical job eats 6": a rate per job, no change
+    told = _TYPICAL_ONE_USES.sub(lambda m: m[0] if not (m["adj"] or m["adj2"]) else (
+        m[0][:m.start("v") - m.start()] + " " * len(m["v"]) + m[0][m.end("v") - m.start():]), told)  # "a typical job eats
+    # 6": a rate per job, no change done
     changes = _changes(_LOSS_MORE.sub(lambda m: m[0][:m.start("more") - m.start()] + "    ", _NONE_DID.sub(" ", told)), text)
     # ("and none had arrived": no gain; "it sold 78 more": more of the same taking, no gain)
     gain, loss = bool(GAIN.search(changes)), bool(LOSS.search(changes))
@@ -1345,8 +1347,9 @@ def _each_units(text: str) -> set[str]:
                 return _forms(priced["t"])  # "Pens cost $2 each.": a price per pen, what the sentence's subject names
             if _EACH_DOES.match(text, m.end()):
                 return set(counted[i][1])  # "3 brothers each have 12 marbles": per brother, the count before "each"
-            if (made := _MADE_OF_EACH.search(text, 0, n.start) or _HOLDERS_BEFORE.search(text, 0, n.start)) is not None and not _forms(
-                    made["t"]) & counted[i][1]:  # ("the cones hold 350 m each": per cone)
+            made = _MADE_OF_EACH.search(text, 0, n.start) or _HOLDERS_BEFORE.search(text, 0, n.start)  # ("the cones
+            # hold 350 m each": per cone)
+            if made is not None and not _forms(made["t"]) & counted[i][1]:
                 return _forms(made["t"])  # "bracelets that use 8 beads each": per bracelet, the thing the clause tells of
             return set(counted[1 - i][1])
     return set()
@@ -1364,13 +1367,13 @@ _PRICED_THINGS = re.compile(r"(?:^|[.!?]\s+)\W*(?:the\s+|some\s+)?(?:[a-z]+\s+)?
 # each of the people counted does so much: "and everyone's bringing 9 squares" (a bare "each")
 _EVERYONE_DOES = (r"(?:everyone|everybody)(?:'s|\u2019s|\s+is|\s+will)?\s+(?:be\s+)?(?:bringing|brings|bring|making|makes|make"
                   r"|getting|gets|get|paying|pays|pay|doing|does|do)")
-# "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long"
+# "each" right before the second number, after the count it rates: "needs 14 shelves, each 0.85 m long", "16 rooms that
+# each sleep 2", "6 people, each on a 12 hour shift", "9 rooms and each one needs 45 minutes"; "14 of us ... and
+# everyone's bringing 9 squares": each of those counted
 _EACH_BEFORE = re.compile(r"\d[^.?!;]*(?:,|\band|\bthat|\bwhich|\bwho)\s*each\s+(?:one\s+|of\s+them\s+)?(?:is\s+|being\s+"
                           r"|measuring\s+|holds\s+|has\s+|contains\s+|seats\s+|carries\s+|fits\s+|takes\s+|needs\s+"
                           r"|sleeps?\s+|on\s+an?\s+)?$"
-                          # "14 of us ... and everyone's bringing 9 squares": each of those counted
-                          rf"|\d[^.?!;]*(?:,|\band)\s*{_EVERYONE_DOES}\s+$", re.IGNORECASE)  # "16 rooms that each sleep 2", "6 people, each on a 12 hour shift", "9 rooms and each
-# one needs 45 minutes"
+                          rf"|\d[^.?!;]*(?:,|\band)\s*{_EVERYONE_DOES}\s+$", re.IGNORECASE)
 # "each" then a verb: what comes before it are the holders ("3 brothers each have 12 marbles", "4 boys each ate 3 pies")
 _EACH_DOES = re.compile(r"\s+(?:holds?|has|have|had|contains?|seats?|carries|carry|gets?|got|ate|eats?|bought|buys?|made|makes?"
                         r"|read|reads|ran|runs?|received|receives?|paid|pays?|scored|scores?|picked|picks?|collected|collects?"

@@ -764,18 +764,18 @@ _EACH_CUT_INTO = re.compile(r"\beach\s+(?:one\s+)?(?:was\s+|were\s+|is\s+|are\s+
 _PIECES_AFTER = re.compile(r"\s+(?:equal\s+)?(slices|pieces|parts|wedges|portions|servings|squares|segments)\b", re.IGNORECASE)
 _PERIOD_LATER = re.compile(r"\b(?:every|each|per|a)\s+(day|week|month|year|night)\b", re.IGNORECASE)
 _NOT_A_CHANGE = frozenset({"combined"})  # a word of a total, though it ends in "ed"
-# what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
 # new ones come: "29 new kids", "12 newborn lambs", "9 chicks were born" (never another thing set apart)
 _NEW_ONES = re.compile(r"\s+(?:new|newborn|baby)\b|\s+(?:[a-z]+\s+)?(?:were|was)\s+born\b|\s+(?:[a-z]+\s+)?hatched\b",
                        re.IGNORECASE)
 # the state after every change asked: "what's the final score?", "what did we end up with?"
 _FINAL_ASKED = re.compile(r"\bfinal\s+(?:score|total|tally|count|balance)\b|\bend(?:ed)?\s+up\s+with\b", re.IGNORECASE)
 # one thing measured with a part and without it: "0.65 kilograms with the battery and 0.48 kilograms without it"
-_WITH_AND_WITHOUT = re.compile(r"\bwith\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?[a-z]+\b(?:[^.?!;]|\.\d)*\bwithout\s+(?:it|them|the\s+[a-z]+)\b",
-                               re.IGNORECASE)
+_WITH_AND_WITHOUT = re.compile(r"\bwith\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?[a-z]+\b(?:[^.?!;]|\.\d)*\bwithout\s+"
+                               r"(?:it|them|the\s+[a-z]+)\b", re.IGNORECASE)
 # what a seller or an agent takes from a sale: "house keeps £129 commission", "the gallery takes 40"
 _TAKEN_BY_A_SELLER = re.compile(r"\bcommission\b|\b(?:house|auctioneers?|agents?|agency|gallery|dealer|platform|site|app|shop|store)"
                                 r"\s+(?:keeps|takes|kept|took|deducts|deducted)\b", re.IGNORECASE)
+# what is kept of takings once a cost is paid: "take home after paying the fee", "clear", "keep after the rent"
 _NET_ASKED = re.compile(r"\b(?:take\s+home|took\s+home|clear|cleared|after\s+paying|keep|kept)\b", re.IGNORECASE)
 _COST_TOLD = re.compile(r"\b(?:fee|rent|charge|cost|costs|paid|pays|pay)\b", re.IGNORECASE)
 
@@ -1115,7 +1115,8 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                             verbs=q.verbs + moved[0])
         if (q.unit is None and q.per is None and out and out[-1].sentence == q.sentence and out[-1].per is None
                 and (out[-1].taken or out[-1].gained)
-                and re.fullmatch(r"\s*(?:[a-z]+\s+){0,4}?,?\s*(?:and|then|plus)\s+another\s+", text[out[-1].end:n.start], re.IGNORECASE)
+                and re.fullmatch(r"\s*(?:[a-z]+\s+){0,4}?,?\s*(?:and|then|plus)\s+another\s+", text[out[-1].end:n.start],
+                                 re.IGNORECASE)
                 and len(counted := _counted_things(out)) == 1):
             q = replace(q, unit=counted.pop())  # "started on 100 points, lost 7 at the gate and another 12 at the pen": the
             # clause has no verb of its own (not "his gran popped in another 12")
