@@ -191,11 +191,11 @@ REASONS: tuple[Reason, ...] = ("invalid", "after_invalid", "declined_inputs", "n
 REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "operation_words", "unstated_operation",
                                            "negative"})
 # words for a number the text does not write (the question then needs a constant OccamNet cannot read);
-# "double-check", "half-time", "the first half" (of a match or a season: a time), "this quarter" (of a year: a
+# "double-check", "half-time", "the first half" (of a match or a season: a time), "this quarter", "for the quarter" (of a year: a
 # time; "per quarter" still counts four to a year), "88 quarters" (coins counted, and "How many quarters ...?" of them) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
-                       r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!\d\s)quarters?|dozens?"
+                       r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!the\s)(?<!\d\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
@@ -1340,7 +1340,8 @@ def _over_in_words(text: str) -> bool:
     as words, which ``_OPERATION_NAMES``' digits-only "6,000 over 48" does not see)."""
     numbers = find_numbers(text)
     return any(re.fullmatch(r"\s+over\s+", text[a.end:b.start], re.IGNORECASE)
-               and re.fullmatch(r"\s*(?:(?:is|equals?|makes?)\s*)?[?.!=]*\s*", text[b.end:], re.IGNORECASE)
+               and re.fullmatch(r"\s*(?:(?:is|equals?|makes?|gives?(?:\s+(?:you|me|us))?)\s*(?:what\s*)?)?[?.!=]*\s*", text[b.end:],
+                                re.IGNORECASE)  # ("Two hundred and fifty over eight gives you what?")
                for a, b in zip(numbers, numbers[1:]))
 
 
@@ -1453,7 +1454,8 @@ _WORDED_TOKENS = {
     "cube_of": r"(?:the\s+)?cube\s+of\b|(?:cube|cubing)(?:\s+the\s+number)?\b(?!\s+roots?\b)",
     "squared": SQUARED_WORD + r"\b|\u00b2|to\s+the\s+second\s+power\b",  # (typed as often as spelt: "sqaured")
     "cubed": CUBED_WORD + r"\b|\u00b3|to\s+the\s+third\s+power\b",
-    "pow": r"(?:to|raised\s+to)\s+the\s+power(?:\s+of)?\b|raised\s+to\b|to\s+the\b", "of": r"of\b"}
+    "pow": r"(?:to|raised\s+to)\s+(?:the|da|teh)\s+power(?:\s+of)?\b|raised\s+to\b|to\s+(?:the|da)\b",  # ("2 to da power of 12")
+    "of": r"of\b"}
 _WORDED = "|".join(f"(?P<{name}>{p})" for name, p in _WORDED_TOKENS.items())
 # the four operations named in words between two operands ("3 squared plus 4 squared"); "over", "x", "less"
 # and the like are left out: they name other things too

@@ -225,13 +225,17 @@ def asides(text: str) -> frozenset[int]:
     q_start = text.rfind(question) if question else -1
     nouns = {n.start: _noun(text, n.end) for n in numbers}
     found = set()
+    age_asked = re.search(r"\b(?:old|older|younger|age|ages|years?|born|birthday)\b", question or "", re.IGNORECASE)
     for sentence in SENTENCES.finditer(text):
-        if q_start >= 0 and sentence.start() <= q_start < sentence.end():
-            continue  # the question's own numbers are asked about
         inside = [n for n in numbers if sentence.start() <= n.start < sentence.end()]
+        if q_start >= 0 and sentence.start() <= q_start < sentence.end():
+            # the question's own numbers are asked about, but for an age told in a clause of its own before the ask:
+            # "Grandad turns 90 next month and we've collected £460 from 23 cousins ..., what did each chip in?"
+            found.update(n.start for n in inside if _an_age(text, n) and not age_asked and n.start == inside[0].start
+                         and re.search(r"\b(?:turns|turned)\s+$", text[max(0, n.start - 12):n.start], re.IGNORECASE))
+            continue
         for number in inside:
-            if _an_age(text, number) and not re.search(r"\b(?:old|older|younger|age|ages|years?|born|birthday)\b",
-                                                        question or "", re.IGNORECASE):
+            if _an_age(text, number) and not age_asked:
                 found.add(number.start)  # "my niece turns 10 next week and ...": an age told beside the story
                 continue
             noun = nouns[number.start]

@@ -26,7 +26,7 @@ ACKNOWLEDGEMENTS = (r"ok(?:ay)?|and|so|now|then|great|thanks|thank\s+you|thx|ty|
 _LEAD = (rf"^\W*(?:(?:{ACKNOWLEDGEMENTS}|last\s+one|one\s+more)\W+)*"
          r"(?:(?:what(?:'s|\s+is)|whats|and|now|(?:what|how)\s+about|(?:what\s+)?if\s+(?:i|we|you))\s+)*")  # ("and if I
 # subtract 30 from that?")
-_END = r"(?:\s+(?:now|then|please|pls|again))?\W*$"
+_END = r"(?:\s+(?:now|then|please|pls|again|for\s+me|for\s+us))?\W*$"  # ("Cool, square that for me?")
 # "that number", "the answer you just gave", "your last answer"
 _REF = (r"(?:(?:(?:that|this|the|your)\s+(?:(?:last|previous|latest)\s+)?(?:number|value|figure|total|result|answer|amount|sum)"
         r"(?:\s+(?:you\s+(?:just\s+)?(?:gave|got|found|wrote|said)(?:\s+me)?|from\s+before|above))?)|that|it|this)")
@@ -81,7 +81,8 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
                  # "plus 4.50 shipping?", "and if I add a $6 delivery fee?": a charge on top of the previous total
                  rf"(?:what\s+)?(?:if\s+(?:i|we|you)\s+)?(?:plus|add)\s+(?:an?\s+)?{_N}\s+(?:for\s+)?(?:[a-z]+\s+)?"
                  r"(?:shipping|delivery|postage|tax|tip|fee|charge|surcharge)")),
-        ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+of\s+)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
+        ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
+        # ("now raise that to the power 3")
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
                  rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}", rf"(?:take|knock)\s+(?:off|away)\s+{_N}")),
     ) for p in forms)

@@ -508,6 +508,10 @@ class Detokenizer:
         return ""
 
 
+# two numbers named as two: "the difference between those two", "multiply the two numbers", "both of them"
+_THOSE_TWO = re.compile(r"\b(?:(?:those|these|the)\s+two|both(?:\s+of\s+them|\s+numbers)?)\b", re.IGNORECASE)
+
+
 class Generation:
     """An iterator of :class:`Step` records; ``result()`` after (or instead of) iterating."""
 
@@ -964,18 +968,42 @@ class Generation:
                 break
             if len(answers) == 2:
                 break
-        if op is None or len(answers) != 2:
+        if op is None:
             return None
+        if len(answers) != 2:
+            return self._two_operands_plan(op)
         last = []
         for m in sorted(answers):
             found = [n for n in self._prompt_numbers if n.message == m]
             if not found:
                 return None
             last.append(found[-1])
+        return self._plan_of_two(op, last)
+
+    def _two_operands_plan(self, op: str) -> Plan | None:
+        """"those two" after one question of two numbers and its answer ("What's 48 plus 27?" ... "48 plus 27 is 75." ...
+        "And what's the difference between those two?" -> ``48 - 27``): the previous question's two numbers, or None
+        where the messages before are not one question of exactly two numbers and one answer."""
+        question = len(self.messages) - 1
+        if question < 2 or self.messages[question - 1]["role"] != "assistant" or self.messages[question - 2]["role"] != "user":
+            return None
+        if not _THOSE_TWO.search(self.messages[question]["content"]):
+            return None  # "And now add them up?" after "What is 7 * 8?": which numbers "them" are is no sure read
+        operands = [n for n in self._prompt_numbers if n.message == question - 2]
+        if len(operands) != 2 or len(find_numbers(self.messages[question - 2]["content"])) != 2:
+            return None
+        return self._plan_of_two(op, operands)
+
+    def _plan_of_two(self, op: str, last: list) -> Plan:
+        """``op`` of two numbers of earlier messages (a difference is the larger less the smaller), the question's own
+        numbers ("those two") set apart."""
+        question = len(self.messages) - 1
         a, b = last
         order = (0, 1) if op != "sub" or a.value >= b.value else (1, 0)
         self._carries = True
-        named = find_numbers(self.messages[question]["content"])  # "those two": set apart, no operand
+        content = self.messages[question]["content"]
+        named = [n for n in find_numbers(content) if not is_reference(content, n.start, n.end)]  # ("those two": the two
+        # numbers referred to, no number of its own; any other the question writes is set apart, no operand)
         return Plan((op, (("x", order[0]), ("x", order[1]))),
                     tuple(Number(n.value, n.start, n.end, n.text, n.decimals) for n in last) + tuple(named), "step", "",
                     messages=tuple(n.message for n in last) + (question,) * len(named),
@@ -1053,7 +1081,8 @@ class Generation:
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))
                                                   or misnamed_operations(flat_ops, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
-                        negative=trace.value is not None and trace.value < 0 and unsigned_question(asked),
+                        negative=trace.value is not None and trace.value < 0 and unsigned_question(asked) and not (
+                            planned and follow_up(asked) is not None),  # "And if I subtract 30 from that?" (22.5): asked
                         worded_otherwise=not planned and worded_otherwise(ops, asked),
                         relation=not planned and inverse_relation(asked),
                         story=story_problem(asked), confirmed=words_agree(flat_ops, trace.value, asked) or (

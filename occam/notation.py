@@ -177,6 +177,11 @@ _UNIT_VERB = re.compile(r"\s+(?:[a-z-]+\s+){1,3}?(?:of\s+(?:[a-z-]+\s+){1,3}?)?(
 _ONE_PRICED = re.compile(r"\s+(?:[a-z-]+\s+){1,2}(?:of\s+[a-z-]+\s+)?(?:for|at|costing|priced\s+at|weighing|that\s+(?:costs?|weighs?)"
                          r"|which\s+(?:costs?|weighs?))\s+(?:about\s+)?[$\u00a3\u20ac\u00a5]?\d", re.IGNORECASE)
 
+# a sentence about one thing of several, what it has told by a number: "One of the lavender fields has 52 rows"
+_ONE_OF_THE = re.compile(r"\s+of\s+(?:the|our|my|his|her|their|its|these|those)\s+(?:[a-z-]+\s+){1,3}?(?:has|had|have|is|was"
+                         r"|holds|held|contains|measures|weighs|costs|needs|takes|uses|seats|covers)\s+(?:about\s+|exactly\s+)?"
+                         r"[$\u00a3\u20ac]?\d", re.IGNORECASE)
+
 # "one" standing for a thing named before, told by its own measure: "Team Gull built one that was 1.8 metres tall"
 _ONE_THAT = re.compile(r"\s+(?:that|which)\s+(?:was|is|were|measured|measures|weighed|weighs|stood|stands|cost|costs|held"
                        r"|holds|lasted|lasts|ran|runs)\b", re.IGNORECASE)
@@ -233,6 +238,8 @@ def is_article(text: str, start: int, end: int) -> bool:
         return True  # "added 3 extra eggs to one of the cartons": which carton, no count
     if _ONE_THAT.match(text, end) and _MADE_BEFORE.search(text, max(0, start - 16), start):
         return True  # "Team Gull built one that was 1.8 metres tall": the thing named before, told by its own measure
+    if (start == 0 or re.search(r"[.!?]\s*$", text[:start])) and _ONE_OF_THE.match(text, end):
+        return True  # "One of the lavender fields has 52 rows and ...": which field, what it has counted after
     if re.match(r"\s+of\b", text[end:]) or not re.match(r"\s+[a-z]", text[end:], re.IGNORECASE):
         return False  # "one of the boxes", "just one.": a count
     if _THE_OTHER.search(text, end):
@@ -416,6 +423,9 @@ _IDIOM = re.compile(r"(?<![\d./-])(?:24\s*/\s*7|24-7|50\s*/\s*50|50-50|20\s*/\s*
                     re.IGNORECASE)
 
 
+_DWELLING_BEFORE = re.compile(r"\b(?:flat|apt\.?|apartment|unit|suite|seat|room|block|house|cabin|berth)\s+$", re.IGNORECASE)
+
+
 def is_identifier(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` names something, after a word that says so ("His locker number is
     214", "flight 857", "room 12", "order number is 48213-77"): a label, never an operand; not "Our flight is 2,150 km"
@@ -427,6 +437,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True  # "the number 47 bus", "the no. 9 tram": a route's name, no quantity
     if _STREET_AFTER.match(text, end) and text[start:end].isdigit():
         return True  # "who lives at 24 Elm Street": a house's number, no quantity
+    if _DWELLING_BEFORE.search(text, max(0, start - 12), start) and re.match(r"[A-Z]\b", text[end:]):
+        return True  # "flat 3B here lol", "seat 12C": a home's or a seat's name, no quantity
     label = _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)
     if label is not None and re.search(r"\b(?:is|was)\s*$", label[0], re.IGNORECASE) and _CHARGED_AFTER.match(text, end):
         return False  # "the escape room is 96 for the group": what it costs, no room's number

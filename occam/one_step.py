@@ -48,7 +48,8 @@ _BARE_TOTAL = re.compile(r"^\W*(?:and\s+)?(?:the\s+|our\s+|my\s+)?total\s+(?:[a-
 _FURTHER_ON = re.compile(r"\b(?:another|a\s+further|an\s+extra)\s+[$\u00a3\u20ac]?\d[\d.,]*\s*(?:[a-z]+\s+)?(?:more|deeper|higher"
                          r"|further|farther|longer|taller|lower|up|down)\b", re.IGNORECASE)
 # each one's share asked with no question word: "per head?", "each?", "so per person?"
-_BARE_SHARE = re.compile(r"^\W*(?:and\s+|so\s+)*(?:(?:per|a)\s+(?:head|person)|each(?:\s+one)?)\s*\?\s*$", re.IGNORECASE)
+_BARE_SHARE = re.compile(r"^\W*(?:and\s+|so\s+)*(?:(?:per|a)\s+(?:head|person)|each(?:\s+one)?|(?:the\s+|my\s+)?average\s+per\s+[a-z]+)"
+                         r"\s*\?\s*$", re.IGNORECASE)  # ("average per trip?")
 # money paid back ("a $175 rebate", "$50 cash back"): less of a cost asked, more of the money had; the words' direction
 # is the story reader's (occam.plan_words.LESS_WORDS), not a cue's
 _MONEY_BACK = re.compile(r"\b(?:rebates?|cash\s*back|cashback)\b", re.IGNORECASE)
@@ -103,7 +104,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "What year did the Berlin Wall fall? I think it was 1989 or 1991.": no quantity asked of a story
     end_state = bool(END_STATE.search(text)) and not (GAIN.search(request) or LOSS.search(request)
                                                       or COMPARISON_ASKED.search(request) or START_ASKED.search(request))
-    bare = _BARE_TOTAL.match(request) or _BARE_SHARE.match(request)  # "total distance?", "per head?"
+    last = request.rsplit(",", 1)[-1]  # "did 23 trips today and made $341.55 total, average per trip?": the last clause
+    bare = any(p.match(r) for p in (_BARE_TOTAL, _BARE_SHARE) for r in (request, last))  # "total distance?", "per head?"
     if not (QUESTION_WORD.search(request) or bare) or UNREAD.search(text) or unwritten_number(text) or end_state:
         return None  # no quantity asked ("Tell me about Apollo 11"); a percentage; "a dozen"; "rose to 23.2"
     if re.search(r"\b(?:shared|split|between\s+them|together|in\s+all|altogether|combined)\b", text.replace(request, " "), re.I) and (

@@ -42,7 +42,7 @@ from .abstention import closed_question, named_operations, tree_leaves, unwritte
 from .notation import in_notation
 from .plan_words import RELATED
 from .questions import asked, told
-from .refusals import contents_divided, declined
+from .refusals import asked_thing_left_out, contents_divided, declined, rate_multiplied
 from .step_words import HOW_MUCH, QUANTITY_WORDS
 from .story_words import TOTAL_ASKED
 from .implied_numbers import implied_numbers
@@ -461,7 +461,8 @@ def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker 
         read = ranking(text, None, ranker)
         value = None if read is None else read.best.value
         if (read is None or read.best_prob < ranker.config.fill_at or value is None or value <= 0
-                or contents_divided(text, read.best)):
+                or contents_divided(text, read.best) or rate_multiplied(text, read.best)
+                or asked_thing_left_out(text, read.best)):
             return found  # (groups counted where the things in them are asked: occam.refusals)
         return [("plan_ranker", read.best)]
     first = found[0][1]
@@ -474,4 +475,6 @@ def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker 
     if read is None or read.value_prob is None or read.value_prob >= ranker.config.veto_below:
         return found
     best = read.best.value
+    if any(in_notation(text, read.best.numbers[k].start, read.best.numbers[k].end) for k in tree_leaves(read.best.tree)):
+        return found  # "sent 3 parcels at 6:45 this morning": a tree of a clock's numbers is no reading of the story
     return found if best is None or same_value(best, first.value) else [*found, ("plan_ranker", read.best)]

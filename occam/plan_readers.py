@@ -221,7 +221,8 @@ READERS = (written_plan, listed, story_average, story_total, chain, puzzle, aske
 # and baked 30. How do I price them?", "Out of 10 apples, 4 were rotten. What should I bake with the rest?")
 _NO_AMOUNT = re.compile(r"\bhow\s+(?:do|does|did|can|could|should|would|will|to)\s+(?:i|we|you|they|he|she|one|it)\b"
                         r"|\bwhat\s+(?:should|can|could|would)\s+(?:i|we|you|they|he|she)\b(?!\s+(?:get|have|end\s+up\s+with"
-                        r"|be\s+left\s+with)\s+if\b)"  # "what would i get if i took 9.75 away from 40": an amount
+                        r"|be\s+left\s+with)\s+if\b|\s+have\s+(?:earned|made|been\s+paid|got|gotten|received)\b)"  # "what would i
+                        # get if i took 9.75 away from 40", "what should i have earned": an amount
                         r"|^\W*(?:why|who|whom|whose|where(?!\s+does\s+(?:that|this)\s+leave\s+(?:me|us)\b)|which|when)\b",
                         re.IGNORECASE)  # "where does that leave me?" asks what one has now
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .abstention import tree_leaves
 from .asides import singulars, thing_words
 from .comparisons import sides_told
 from .numbers import find_numbers
@@ -30,7 +31,7 @@ from .questions import asked
 from .step_words import WHOLES
 from .story_cues import compared_with_the_rest, some_went, story_quantities
 from .story_plans import Plan
-from .story_words import COMPARISON_ASKED, LOSS, NEGATED
+from .story_words import COMPARISON_ASKED, LOSS, NEGATED, NUMBER_BEFORE, RATE_ASKED
 from .told_parts import asks_a_told_doing, asks_a_told_part
 
 # the usual price asked beside a discount: "How much would 4 lamps cost at the normal price?"
@@ -166,6 +167,46 @@ def contents_divided(text: str, plan: Plan) -> bool:
     n = plan.numbers[divisor[1]]
     group = _GROUP_OF.search(text, max(0, n.start - 30), n.start)
     return group is not None and not asked_thing["thing"].lower().startswith(group["group"].lower())
+
+
+def rate_multiplied(text: str, plan: Plan) -> bool:
+    """Whether the plan multiplies at its top while the question asks for a rate per a thing the story never names
+    ("my gym membership is £29 a month and i went 8 times in october, how much per visit": 29 / 8, a cost per visit;
+    a product is a total, never a cost per one of things counted only by "times")."""
+    if plan.tree[0] != "mul":
+        return False
+    request = asked(text)
+    rate = RATE_ASKED.search(request)
+    if rate is None or not rate[0].lower().startswith("per") or NUMBER_BEFORE.search(request, 0, rate.start()):
+        return False  # "at 70 km per hour": a rate told, none asked; "if every seat were sold": no rate
+    unit = rate[1].lower()
+    if singulars(unit) & _RATE_PERIODS:
+        return False  # "earns 15 an hour for 8 hours. how much per day?": a longer period's total
+    at = text.rfind(request) + rate.start()
+    rest = (text[:at] + " " + text[at + len(rate[0]):]).lower()  # the text but the rate asked
+    return not any(re.search(rf"\b{re.escape(form)}", rest) for form in singulars(unit))
+
+
+def asked_thing_left_out(text: str, plan: Plan) -> bool:
+    """Whether the question names two kinds together ("How many hamsters and gerbils are left?"), each counted by a number
+    of the story, and the plan leaves one of them out: "A pet store had 14 hamsters and 9 gerbils. ... sold 11 of these
+    animals." -> 14 - 11 leaves the gerbils out (the answer is 14 + 9 - 11)."""
+    both = _KINDS_ASKED.search(asked(text))
+    if both is None:
+        return False
+    used = {plan.numbers[k].start for k in tree_leaves(plan.tree)}
+    for kind in (both[1], both[2]):
+        counting = [n for n in story_quantities(text)
+                    if (thing := re.match(r"\s+([a-z]+)", text[n.end:], re.IGNORECASE)) and singulars(thing[1]) & singulars(kind)]
+        if len(counting) == 1 and counting[0].start not in used:
+            return True
+    return False
+
+
+_KINDS_ASKED = re.compile(r"\bhow\s+many\s+([a-z]{3,})\s+and\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+_RATE_PERIODS = frozenset("second minute hour day week month year night shift".split())
 
 
 def _noun(text: str, n) -> frozenset[str]:

@@ -247,6 +247,12 @@ def _rate_units(text: str) -> set[str] | None:
         found = (found or set()) | _TRIPS
     for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
         found = (found or set()) | _forms(m.group(1) or m.group(2))
+    for m in _THING_MEASURED.finditer(text):  # "the payment is €289 and there are 48 payments": a rate per payment
+        thing = _forms(m["t"])
+        others = [forms for (_, forms), n in zip(_counted(text), story_quantities(text)) if n.start >= m.end()]
+        asked_unit = _asked_unit(asked_of(text))
+        if any(thing & forms for forms in others) or (asked_unit and thing & _forms(asked_unit)):
+            found = (found or set()) | thing
     return found
 
 
@@ -320,6 +326,19 @@ _SPARE_ASKED = re.compile(r"\b(?:spare|to\s+spare|left\s+over|under\s+the\s+(?:l
 _DEPOSIT = re.compile(r"\bdeposit\b|\bput\s+down\b|\bdown\s*payment\b|\bpaid\s+(?:up\s*)?front\b", re.IGNORECASE)
 # the difference between two told, asked by a story's word for it: "whats the gap between them", "how far apart" (a
 # "difference of 73 and 128" names the operation: the question's words, not a story's cue)
+# a thing bought and sold again, the profit or loss asked: "sold my road bike for £310, bought it for £445"
+_SOLD_FOR = re.compile(r"\b(?:sold|sell|sells)\b(?:[^.?!]|\.\d)*?\bfor\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
+_BOUGHT_FOR = re.compile(r"\b(?:bought|buy|paid|got)\b(?:[^.?!]|\.\d)*?\bfor\s+[$\u00a3\u20ac]?\d|\bpaid\s+[$\u00a3\u20ac]?\d",
+                         re.IGNORECASE)
+_PROFIT_ASKED = re.compile(r"\b(?:lose|lost|loss|profit|gain|make|made)\b", re.IGNORECASE)
+# "how many didn't?": the verb left out, the rest of a whole of which a part did ("19 passed the mock")
+_BARE_NOT_ASKED = re.compile(r"\bhow\s+many\s+(?:of\s+them\s+|[a-z]+\s+)?(?:didn'?t|did\s+not|didn\u2019t|haven'?t|weren'?t)"
+                             r"\s*\??\s*$", re.IGNORECASE)
+_DID_AFTER = re.compile(r"\d[\d,]*\s+(?:of\s+(?:them|those)\s+)?(?:[a-z]+ed|came|went|got|made|won|ran|swam|took|sold|ate"
+                        r"|turned\s+up|showed\s+up)\b", re.IGNORECASE)
+# a score out of a most and what was dropped of it: "Exam was out of 80 and I got 62, how many marks did I drop?"
+_OUT_OF_TOLD = re.compile(r"\bout\s+of\s+(?:a\s+)?(?:possible\s+)?[\d]", re.IGNORECASE)
+_DROPPED_ASKED = re.compile(r"\b(?:drop|dropped|lose|lost|miss|missed|short)\b", re.IGNORECASE)
 _GAP_ASKED = re.compile(r"\b(?:gap|margin)\s+(?:between|in|of)\b|\bhow\s+far\s+apart\b", re.IGNORECASE)
 _AT_A_TIME = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}(?:at\s+a\s+time|at\s+once|in\s+one\s+go|per\s+(?:trip|load|run)"
                         r"|each\s+(?:trip|load|run))\b", re.IGNORECASE)
@@ -350,6 +369,12 @@ def compared_with_the_rest(asked: str) -> bool:
     return bool(COMPARISON_ASKED.search(asked) and _THAN_THE_REST.search(asked))
 
 
+# a thing told with its price or measure, named again by a count or the question: "payment is €289 and there are 48
+# payments", "the glasses are 250 ml, how many glasses"
+_THING_MEASURED = re.compile(r"(?:\b(?:the|a|an|each|every|my|our|one)\s+|^\W*)(?:[a-z-]+\s+){0,3}?(?P<t>[a-z]+)\s+(?:is|are|was|were|costs?"
+                             r"|holds?)\s+(?:about\s+|only\s+|just\s+)?[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+
+
 def _asked_unit(asked: str) -> str | None:
     """The noun a "How many ...?" question counts ("How many bags", "How many more boxes"), or None."""
     m = HOW_MANY.search(asked)
@@ -375,19 +400,30 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
             return None  # "Each of the 36 scouts gets 4 marshmallows. How many scouts?": their count is told
         whole = not (_forms(asked_unit) & MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
-    counted = _counted(text)
+    counted = [(value, forms or (frozenset(units) if _HELD_OF_THEM.search(text, 0, n.start) and _OF_THEM_AFTER.match(
+        text, n.end) and not units & _PERIOD_FORMS else forms)) for (value, forms), n in zip(_counted(text), quantities)]
+    # ("Each curling stone weighs 19.96 kg and the rink owns 16 of them": the stones the rate is of, counted)
     if (_HOW_LONG.search(asked) and units & _TIMES and len(counted) == 2 and counted[0][1] & counted[1][1]
             and not any(forms & units for _, forms in counted)):
         return StoryCue("div", counts=True)  # "prints 18 pages a minute. How long to print 270 pages?": the time
     # what the rate's own number counts: "6 eggs" of "each carton holds 6 eggs"
     rated = frozenset().union(*(forms for _, forms in counted if not forms & units))
-    rated_asked = len(counted) == 2 and not SHARED.search(text) and _forms(asked_unit or "") & rated
+    rated_asked = len(counted) == 2 and not SHARED.search(text) and (_forms(asked_unit or "") & rated or (
+        asked_unit or "").lower() in _ANY_THING_NAMES)  # "How many pieces do I need?": the things rated, whatever their name
     if any(forms & units for _, forms in counted) and (
             asked_unit is None or asked_unit.lower() in told.lower() or rated_asked):
         if _SPEED_ASKED.search(asked):
             return None  # "covered 84 km in 3.5 hours. What was her average speed?": a speed is no product
         return StoryCue("mul")  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
     return None
+
+
+# "the rink owns 16 of them", "there are 46 of them", "we keep 24 of them": the things a rate is of, counted by what is
+# held (not "3 of them are broken": a part of what the rate counts)
+_HELD_OF_THEM = re.compile(r"\b(?:owns?|owned|keeps?|kept|have|has|had|there\s+are|there\s+were|there're|got|bought|ordered"
+                           r"|run|runs|operates?|operated)\s+(?:about\s+|around\s+|roughly\s+|just\s+)?$", re.IGNORECASE)
+_OF_THEM_AFTER = re.compile(r"\s+of\s+(?:them|those|these)\b(?!\s+(?:is|are|was|were|got|get|had|have)\b)", re.IGNORECASE)
+_ANY_THING_NAMES = frozenset({"pieces", "items", "things", "bits"})  # a question's name for any thing counted
 
 
 def _rate_is_asked(asked: str) -> bool:
@@ -576,7 +612,7 @@ _NOT_DONE_VERB = re.compile(r"\b(?:did\s+not|didn'?t|failed\s+to|never|could\s+n
                             r"|does\s+not|doesn'?t|do\s+not|don'?t)\s+(?!have\b|get\b|know\b|want\b|like\b|need\b)([a-z]{3,})",
                             re.IGNORECASE)
 
-_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are|(?:sells?|selling)\s+(?:[a-z]+\s+){{1,2}}at)\s+"
+_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are|was|were|(?:sells?|selling)\s+(?:[a-z]+\s+){{1,2}}at)\s+"
                            rf"(?:only\s+|just\s+)?[{CURRENCY}]?$", re.IGNORECASE)  # "sells wands at $12.99"
 _COUNT_BEFORE = re.compile(r"\b(?:buying|buy|buys|bought|need|needs|want|wants|order|orders|ordering|ordered|get|getting"
                            r"|take|taking|took|(?:has|have|'s|'ve)\s+had)\s+(?:another\s+)?$", re.IGNORECASE)
@@ -1024,8 +1060,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_DEBT.search(told) and _REPAID.search(told) and _STILL_OWED.search(asked) and len(story_quantities(text)) == 2
             and not COMPARED.search(text)):
         return StoryCue("sub")  # "I owe 320 dollars and have paid back 145. How much do I still owe?"
-    if (_DEPOSIT.search(told) and (_STILL_OWED.search(asked) or re.search(r"\b(?:owing|balance|left\s+to\s+pay)\b", asked,
-                                                                           re.I))
+    if (_DEPOSIT.search(told) and (_STILL_OWED.search(asked) or re.search(r"\b(?:owing|balance|left\s+to\s+pay|mortgage"
+                                                                           r"|loan|borrow\w*)\b", asked, re.I))
             and len(story_quantities(text)) == 2 and not COMPARED.search(text)):
         return StoryCue("sub")  # "the badge is $65 and I already put down a $20 deposit. what's still owing?": price less it
     if _GAP_ASKED.search(asked) and len(story_quantities(text)) == 2 and not COMPARED.search(text):
@@ -1033,6 +1069,21 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_CHANGE_NAMED_ASKED.search(asked) and len(story_quantities(text)) == 2 and _side_by_side(text)
             and not COMPARED.search(text) and not GAIN.search(told) and not LOSS.search(told)):
         return StoryCue("sub")  # "1,208 visitors in July and then 1,377 in August; what's the increase?": two readings
+    if ((sold := _SOLD_FOR.search(told)) and (bought := _BOUGHT_FOR.search(told)) and (result := _PROFIT_ASKED.search(asked))
+            and len(story_quantities(text)) == 2 and all(is_money(text, n) for n in story_quantities(text))
+            and not COMPARED.search(text)):
+        price = {n.start: n.value for n in find_numbers(told)}
+        lost = result[0].lower() in ("lose", "lost", "loss")
+        at_sold, at_bought = (next((price[k] for k in sorted(price) if k >= m.start()), None) for m in (sold, bought))
+        if at_sold is not None and at_bought is not None and (at_sold < at_bought) == lost:
+            return StoryCue("sub")  # "sold my road bike for £310, bought it for £445. how much did i lose on it": the gap
+        return None  # a loss asked of a gain, or a profit of a loss: no step
+    if (_BARE_NOT_ASKED.search(asked) and len(story_quantities(text)) == 2 and _DID_AFTER.search(told)
+            and not COMPARED.search(text) and not RELATED.search(text)):
+        return StoryCue("sub")  # "class has 32 students and 19 passed the mock, how many didn't?": the rest of the whole
+    if (_OUT_OF_TOLD.search(told) and _DROPPED_ASKED.search(asked) and len(story_quantities(text)) == 2
+            and not COMPARED.search(text)):
+        return StoryCue("sub")  # "Exam was out of 80 and I got 62, how many marks did I drop?": the most less the score
     if (_LIMIT_TOLD.search(told) and _SPARE_ASKED.search(asked) and len(story_quantities(text)) == 2
             and not COMPARED.search(text)):
         return StoryCue("sub")  # "the time limit is 420 seconds and Meg finished her run in 312. how much time spare?"
@@ -1081,7 +1132,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_WENT_FROM_TO.search(told) and len(story_quantities(text)) == 2 and not COMPARED.search(text)
             and (COMPARISON_ASKED.search(asked) or _RISE_ASKED.search(asked) or _EXTRA_ASKED.search(asked))):
         return StoryCue("sub")  # "My phone contract went up from $32.50 to $38.99 a month. How much extra am I paying?"
-    if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b", asked, re.IGNORECASE)
+    if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b|\bwhat\s+(?:did|do|will|would)\s+(?:i|we|you)\s+"
+                                             r"(?:pay|spend|owe)\b", asked, re.IGNORECASE)
             and not COMPARED.search(text) and not RELATED.search(_PRICE_EACH.sub(" ", text))):
         return StoryCue("mul")  # "a pizza is 14.50 and we get 4 of them, how much is that": a count got is bought
         # ("lessons are $38.50 each and she has had 14 of them": the price of each is no relation)
@@ -1341,6 +1393,9 @@ def _each_units(text: str) -> set[str]:
     if _EACH_BEFORE.search(text, 0, numbers[1].start) and len(counted) == 2:
         return set(counted[0][1])  # "14 shelves, each 0.85 m long", "5 shelves and each holds 36 books": the count before
     for i, n in enumerate(numbers):
+        if _ON_EACH_AFTER.match(text, n.end) and counted[1 - i][1] and numbers[1 - i].start < n.start:
+            return set(counted[1 - i][1])  # "18 racks with 42 lettuce pods on each", "5 boxes of tea bags with 80 in each":
+            # per rack, per box, the count before
         if (m := EACH_AFTER.match(text, n.end)) is not None:
             if (priced := _PRICED_THINGS.search(text, 0, n.start)) is not None and (
                     not counted[i][1] or is_money(text, n)):
@@ -1353,6 +1408,11 @@ def _each_units(text: str) -> set[str]:
                 return _forms(made["t"])  # "bracelets that use 8 beads each": per bracelet, the thing the clause tells of
             return set(counted[1 - i][1])
     return set()
+
+
+# a bare "each" after a preposition, what the count before names: "18 racks with 42 pods on each", "6 vans, 9 crates in each"
+_ON_EACH_AFTER = re.compile(r"\s*(?:[a-z]+\s+){0,2}?(?:on|in|inside|onto|into|for)\s+each\b(?!\s+(?:of\b|one\b|[a-z]+\s+))",
+                            re.IGNORECASE)
 
 
 # things told by what each one takes, right before its number: "bracelets that use 8 beads each", "boxes with 12 each"

@@ -451,6 +451,11 @@ _REST_SENT_BACK = re.compile(r"\b(?:returned|return|returns|sent\s+back|took\s+b
                              r"(?:all\s+)?(?:the\s+)?(?:others|other\s+[a-z]+|rest|remaining\s+[a-z]+|remainder)\b", re.IGNORECASE)
 
 
+# a sentence that opens on each of the things the one before counted: "There are 28 students in the class. Each of them"
+_EACH_OF_THEM_NEXT = re.compile(r"\d[\d,.]*\s+[a-z]+(?:[^.?!]|\.\d|\b(?:Mr|Mrs|Ms|Dr|St)\.)*[.!;]\s+(?:each|every\s+one)\s+of\s+"
+                                r"(?:them|those|these)\b", re.IGNORECASE)
+
+
 def plan(text: str, two: bool = False) -> Plan | None:
     """The expression that answers the word problem ``text``, read from its words, or None where the
     reader cannot account for every one of its numbers (see the module's docstring)."""
@@ -468,6 +473,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if two_readings(text) or opened_and_closed(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum; a till at opening
         # and at closing too
+    if _EACH_OF_THEM_NEXT.search(text):
+        return None  # "There are 28 students ... Each of them brought 3 cans": a rate per the count before, a product the
+        # reader's changes do not read (28 was left out: 3 + 16)
     if _BOUGHT_FROM_THE_HOLDER.search(text):
         return None  # "A hardware store spool held 14.5 metres. A customer bought 6.2 metres": the holder's loss, not a gain
     if _INCLUDED.search(text):

@@ -350,7 +350,8 @@ def readings_apart(text: str) -> Plan | None:
 
 
 _CAME_IN_ASKED = re.compile(r"\bhow\s+much\b.*\b(?:(?:came|come|comes)\s+in|(?:take|took|taken|taking)\s+in|earn\w*|made|make"
-                            r"|collect\w*|raised?)\b", re.IGNORECASE)
+                            r"|collect\w*|raised?)\b|\bhow\s+many\s+new\b|\bhow\s+many\b.*\b(?:joined|signed\s+up|gained|were\s+added)\b",
+                            re.IGNORECASE)  # ("2,400 followers at the start of the month and now 3,115. how many new ones?")
 _WENT_OUT_ASKED = re.compile(r"\bhow\s+(?:much|many)\b.*\b(?:used|use|spent|spend|went\s+out|sold|given\s+out|handed\s+out"
                              r"|paid\s+out|taken\s+out|melted|evaporated|leaked|burned|burnt|eaten|drunk)\b", re.IGNORECASE)
 

@@ -139,7 +139,7 @@ START_ASKED_PATTERN = (r"before|at\s+first|start(?:s|ed|ing)?|began|begin(?:s|ni
 PRICE_PATTERN = (rf"\bfor\s+(?:[{CURRENCY}]\s?)?\d[\d.,]*(?![\d.,])(?!\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?"
          r"|nights?|laps?|km|m|miles?|metres?|meters?)\b)")  # not a time or a way: "practiced for 25 minutes"
 # a rate: "each", "per", "every", "apiece", "a minute", "an hour", "km/h", "bags of 6", "rows with 42 ... in each row"
-RATE_UNIT_PATTERN = r"\b(?:each|per|every|an?)\s+([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
+RATE_UNIT_PATTERN = r"\b(?:each|per|every|an?)\s+(?!of\b)([a-z]+)|/\s?([a-z]+)\b|\b([a-z]+?)e?s\s+of\s+\d"
 RATE_PATTERN = RATE_UNIT_PATTERN + r"|\b(?:each|per|every|apiece)\b"  # a rate with its unit first
 
 # a container's rate: "A crate contains 144 bottles", "Each spider has eight legs", "a pack of gum has 5
@@ -291,7 +291,7 @@ UNITS = frozenset("second minute hour day week month year night morning kilo kg 
                    "mile piece item box bag page lap trip person head dozen pair case crate carton pack packet tin jar "
                    "tray bundle roll batch gallon quart pint cup bottle pound lb ounce oz ton foot inch acre "
                    "hectare ticket slice serving loaf".split())
-ALIASES = {"h": "hour", "hr": "hour", "min": "minute", "sec": "second", "kilo": "kg", "kilogram": "kg",
+ALIASES = {"h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute", "sec": "second", "secs": "second", "kilo": "kg", "kilogram": "kg",
             "m": "metre", "g": "gram", "l": "litre", "kilometre": "km", "kilometer": "km",
             "liter": "litre", "meter": "metre"}
 HOW_MANY = re.compile(r"\bhow\s+many\s+(?:more\s+)?([a-z]+)", re.IGNORECASE)

@@ -552,8 +552,11 @@ def test_a_number_word_that_refers_back_is_no_operand(backbone):
     was written)."""
     msgs = [{"role": "user", "content": "What's 31 plus 19?"}, {"role": "assistant", "content": "31 plus 19 is 50."},
             {"role": "user", "content": "And what's the product of those two?"}]
-    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+    res = make(backbone, fire_at={0}, op="mul", plans=False).generate(msgs, max_new_tokens=2)
     assert res.steps[0].abstention == "notation" and res.steps[0].alternative.expression_with_values == "50 * two"
+    # the plan of the two numbers "those two" refers to (session 50) writes their product, never "50 * two"
+    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "589"
 
 
 def test_a_follow_up_computes_on_the_result_it_refers_to(backbone):
@@ -850,3 +853,21 @@ def test_a_number_in_an_aside_after_the_question_is_no_operand(backbone):
         step = model.generate([{"role": "user", "content": text}], max_new_tokens=1).steps[0]
         assert step.source == "occamnet" and step.occam.value == pytest.approx(value), (text, step)
         assert step.occam.read_by in ("plan", "step")
+
+
+def test_those_two_are_the_previous_questions_numbers(backbone):
+    """"And what's the difference between those two?" after "What's 63 plus 28?" and its answer: the question's two
+    numbers (conversations_fresh49: no reader read it), the larger less the smaller; "them" alone is no sure read."""
+    msgs = [{"role": "user", "content": "What's 63 plus 28?"}, {"role": "assistant", "content": "63 plus 28 is 91."},
+            {"role": "user", "content": "And what's the difference between those two?"}]
+    res = make(backbone, fire_at={0}, op="mul").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "35"
+
+
+def test_a_follow_up_may_go_below_zero(backbone):
+    """"And if I subtract 30 from that?" after 22.5: the order is the question's own, -7.5 is asked (conversations_fresh49
+    declined it as ``negative``)."""
+    msgs = [{"role": "user", "content": "Add 13.6 and 8.9 please"}, {"role": "assistant", "content": "13.6 + 8.9 = 22.5."},
+            {"role": "user", "content": "And if I subtract 30 from that?"}]
+    res = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=2)
+    assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "-7.5"
