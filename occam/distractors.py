@@ -1105,6 +1105,8 @@ _ASIDE = re.compile(
     r"|,\s*(?:who|that)\s+(?:is|was|turned|turns|just\s+turned|will\s+be|will\s+turn)\s+(?P<a4>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
     rf"{AGE_TIME}?\s*,(?=\s)"
     r"|\s*\((?:in\s+)?(?:room|rm|floor|grade|gate|apartment|apt|flight|platform|table|suite|unit)\s+#?(?P<l1>\d+)[a-z]?\)"
+    # a time away told in brackets: "312 photos from the holiday (2 weeks in portugal!!)"
+    r"|\s*\((?P<br>\d{1,2})\s+(?:days?|weeks?|months?|nights?)\s+(?:in|at|on|away|off)\b[^()\d]*\)"
     r"|\s*,?\s+(?:in\s+|on\s+)?(?:room|rm|classroom|locker|cabin|lab|ward|floor|grade|gate|apartment|apt|flight|platform|suite)\s+#?(?P<l2>\d+)[a-z]?\b"
     r"(?=\s*[,.;!?)]|\s+(?:and|but|btw|lol)\b)"
     # a time ago: "On his birthday, 10 days ago, he received 15 new books", "when it was planted 5 years ago"
@@ -1140,7 +1142,7 @@ _ASIDE = re.compile(
     r"|(?:(?<=\bmy\s)|(?<=\bour\s))(?P<f3>\d{1,2})\s+(?=(?:kids|children|friends|roommates|flatmates|housemates|coworkers"
     r"|colleagues|buddies|mates|cousins|sisters|brothers|siblings)\s+and\s+(?:i|me)\b)",
     re.IGNORECASE)
-_ASIDE_GROUPS = ("age", "a2", "a3", "a4", "a5", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "y4", "l1", "l2", "f1",
+_ASIDE_GROUPS = ("age", "a2", "br", "a3", "a4", "a5", "l3", "d5", "ago", "dur", "d1", "d2", "d3", "d4", "y1", "y2", "y3", "y4", "l1", "l2", "f1",
                  "f2", "f3", "t1", "t2", "t3", "t4", "r1")
 # where a message shares among its company, the company counts: "my 2 roommates and i split 3 pizzas"
 _SHARED_BY_US = re.compile(r"\b(?:split\w*|shar\w+|each\s+of\s+us|per\s+(?:person|head)|a\s+head|between|among|everyone"

@@ -612,8 +612,9 @@ _NOT_DONE_VERB = re.compile(r"\b(?:did\s+not|didn'?t|failed\s+to|never|could\s+n
                             r"|does\s+not|doesn'?t|do\s+not|don'?t)\s+(?!have\b|get\b|know\b|want\b|like\b|need\b)([a-z]{3,})",
                             re.IGNORECASE)
 
-_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are|was|were|(?:sells?|selling)\s+(?:[a-z]+\s+){{1,2}}at)\s+"
-                           rf"(?:only\s+|just\s+)?[{CURRENCY}]?$", re.IGNORECASE)  # "sells wands at $12.99"
+_PRICE_BEFORE = re.compile(rf"\b(?:costs?|priced\s+at|sells?\s+for|is|are|(?:sells?|selling)\s+(?:[a-z]+\s+){{1,2}}at)\s+"
+                           rf"(?:only\s+|just\s+)?[{CURRENCY}]?$|\b(?:was|were)\s+(?:only\s+|just\s+)?[{CURRENCY}]$",
+                           re.IGNORECASE)  # "sells wands at $12.99", "tickets were $68 each" (a currency after "were")
 _COUNT_BEFORE = re.compile(r"\b(?:buying|buy|buys|bought|need|needs|want|wants|order|orders|ordering|ordered|get|getting"
                            r"|take|taking|took|(?:has|have|'s|'ve)\s+had)\s+(?:another\s+)?$", re.IGNORECASE)
 # ("has had 14 of them": lessons of a price each taken, no start told)

@@ -451,6 +451,8 @@ _REST_SENT_BACK = re.compile(r"\b(?:returned|return|returns|sent\s+back|took\s+b
                              r"(?:all\s+)?(?:the\s+)?(?:others|other\s+[a-z]+|rest|remaining\s+[a-z]+|remainder)\b", re.IGNORECASE)
 
 
+# single things told beside packs of them by "ones": "and 6 loose ones", "plus 3 single ones"
+_LOOSE_ONES = re.compile(r"\d\s+(?:loose|single|separate|spare|individual|odd)\s+ones\b", re.IGNORECASE)
 # a sentence that opens on each of the things the one before counted: "There are 28 students in the class. Each of them"
 _EACH_OF_THEM_NEXT = re.compile(r"\d[\d,.]*\s+[a-z]+(?:[^.?!]|\.\d|\b(?:Mr|Mrs|Ms|Dr|St)\.)*[.!;]\s+(?:each|every\s+one)\s+of\s+"
                                 r"(?:them|those|these)\b", re.IGNORECASE)
@@ -473,6 +475,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if two_readings(text) or opened_and_closed(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum; a till at opening
         # and at closing too
+    if _LOOSE_ONES.search(text):
+        return None  # "4 packs of 12 eggs and 6 loose ones": single things beside the packs, never more packs ((4 + 6) * 12)
     if _EACH_OF_THEM_NEXT.search(text):
         return None  # "There are 28 students ... Each of them brought 3 cans": a rate per the count before, a product the
         # reader's changes do not read (28 was left out: 3 + 16)

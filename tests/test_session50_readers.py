@@ -42,6 +42,9 @@ MENDED = [
     ("flat 2C here lol, water bill is £88.50 split between 3 of us, how much each", 29.5),
     # bought and sold again, "four years ago" a time beside: the loss is the gap
     ("sold my old laptop for £240, bought it for £610 four years ago. how much did i lose on it", 370),
+    # a time away in brackets is told beside
+    ("i've got 240 postcards from the trip (3 weeks in spain!) and each album page holds 8, how many pages do i need?",
+     30),
     # the ranker's tree of a clock's numbers (6:45) vetoed the one-step reading
     ("posted 3 parcels at 6:45 this morning, postage was £3.85 each, how much did i spend", 11.55),
     ("sent 5 parcels at 8:15 this morning, postage was £2.95 each, how much did i spend", 14.75),
@@ -52,6 +55,8 @@ DECLINED = [
     # "Each of them brought 3": a rate per the 25 counted before, which the changes reader left out (3 + 10)
     ("There are 25 kids in Mr. Okafor's group. Each of them brought 3 books for the swap, and the librarian added 10 "
      "more books. How many books were there?", 85),
+    # "4 loose ones" beside packs of 10 are single things, never more packs (the plan reader read (3 + 4) * 10)
+    ("bought 3 boxes of 10 candles and 4 loose ones at the market, how many candles in total", 34),
     # photos taken after they were shared into albums go into none of them: no extra of each album's share
     ("Ines divided 96 stamps equally into 8 albums. Later she bought 20 more stamps. How many stamps are in each album?",
      12),
