@@ -196,7 +196,7 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!the\s)(?<!\d\s)quarters?|dozens?"
-                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
+                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|each[\s-]way|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
                        r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?![\s-]+(?:grade|graders?|floor|place"
@@ -700,6 +700,18 @@ def words_agree(ops: Sequence[str], value: float | None, text: str) -> bool:
         return False
     cue = story_reading(text)
     return cue is not None and cue.op == ops[0] and cue.admits(value, [n.value for n in find_numbers(text)])
+
+
+def misordered_quotient(ops: Sequence[str], value: float | None, text: str) -> bool:
+    """Whether a quotient of the decoders is the story's own division the wrong way round: the story's cue divides by a
+    number it names (:class:`~occam.story_cues.StoryCue`'s ``divisor``) and the value does not fit it ("A 5 kg bag of
+    basmati rice is 9.45 ... What's that per kg?" answered 5 / 9.45 by sure decoders: the words "per kg" named the
+    division, not its order)."""
+    if list(ops) != ["div"] or value is None:
+        return False
+    cue = story_reading(text)
+    return (cue is not None and cue.op == "div" and cue.divisor is not None
+            and not cue.admits(value, [n.value for n in find_numbers(text)]))
 
 
 _OCCASION = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the\s+(?:morning|afternoon|evening)"

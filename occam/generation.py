@@ -22,12 +22,12 @@ from typing import Callable, Generator, Iterator, Literal, Protocol
 import numpy as np
 import torch
 
-from .abstention import (GIVEN_RATE, QUIET_CHARS, REREADABLE, AbstentionConfig, AbstentionState, Reason, closed_question,
-                         decide, in_notation, inverse_relation, is_year, misnamed_operations, misnamed_primitives, names_agree,
-                         not_as_written, operation_between, referred_number, refers_back, restates, story_problem, tree_leaves,
-                         told_before_a_calculation, unnamed_primitives, unsigned_question, unwritten_number,
-                         unwritten_words, worded_otherwise, words_agree, written_again, written_agree,
-                         written_expression_differs)
+from .abstention import (GIVEN_RATE, QUIET_CHARS, REREADABLE, AbstentionConfig, AbstentionState, Reason,
+                         closed_question, decide, in_notation, inverse_relation, is_year, misnamed_operations,
+                         misnamed_primitives, misordered_quotient, names_agree, not_as_written, operation_between,
+                         referred_number, refers_back, restates, story_problem, tree_leaves, told_before_a_calculation,
+                         unnamed_primitives, unsigned_question, unwritten_number, unwritten_words, worded_otherwise,
+                         words_agree, written_again, written_agree, written_expression_differs)
 from .conventions import (as_read, context_numbers, encode_chat, input_token_positions, input_values, latest, result_text,
                           spacer, token_at)
 from .decoders import OccamDecoders
@@ -1079,7 +1079,8 @@ class Generation:
                                      for n in used if n.source not in ("given", "implied", "step")
                                      for t in (self._text_of(n),)),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))
-                                                  or misnamed_operations(flat_ops, asked)),
+                                                  or misnamed_operations(flat_ops, asked)
+                                                  or misordered_quotient(flat_ops, trace.value, asked)),
                         restating=restates(asked, self.text), closed=closed_question(asked),
                         negative=trace.value is not None and trace.value < 0 and unsigned_question(asked) and not (
                             planned and follow_up(asked) is not None),  # "And if I subtract 30 from that?" (22.5): asked

@@ -75,6 +75,11 @@ _SIGN_BETWEEN = re.compile(r"\s*([-+*/x\u00d7\u00f7\u2212])\s*", re.IGNORECASE)
 _SIGNS = {"+": "add", "-": "sub", "\u2212": "sub", "*": "mul", "x": "mul", "\u00d7": "mul", "/": "div", "\u00f7": "div"}
 
 
+# the two numbers told before the question, named as two: "the product of the two", "add those two", "both numbers"
+_THE_TWO = re.compile(r"\b(?:the|those|these)\s+two\b(?!\s+[a-z]+s\b(?<!numbers))|\bboth\s+(?:of\s+them|numbers)\b",
+                      re.IGNORECASE)
+
+
 def named_step(text: str) -> Plan | None:
     """``a op b`` for the operation the question of ``text`` names over its two numbers, or None. A question that
     follows its operation in one sentence ("tack 63 onto 918, what do u end up with?", "if i remove 275 from 640,
@@ -90,6 +95,12 @@ def named_step(text: str) -> Plan | None:
     if at >= 0 and _GUESS.match(text, at + len(request)):
         guess = [n for n in numbers if n.start >= at + len(request)]
         numbers = [n for n in numbers if n.start < at + len(request)]
+
+    if (at > 0 and _THE_TWO.search(request) and not quantities(request) and len(numbers) == 2
+            and all(n.end <= at for n in numbers)):
+        # "I've got 63 and 47 written down here. What's the product of the two?": the two told, read as the question's
+        worded = _THE_TWO.sub(f"{numbers[0].text} and {numbers[1].text}", request, count=1)
+        request, at = text, 0
 
     def step(tree: tuple) -> Plan:  # the step over the question's two numbers, the guess set apart
         return Plan(tree, tuple(numbers + guess), "step", "", apart=frozenset(range(2, 2 + len(guess))))

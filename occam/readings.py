@@ -130,6 +130,9 @@ def ordered(read: Reading, a: float, b: float, text: str) -> tuple[int, int] | N
         over = _OVER.search(text)
         if divisor is None and over is not None:  # "6,000 over 48?": the number after "over"
             divisor = next((n.value for n in numbers if n.start == over.end()), None)
+        if divisor is None:  # "two hundred and fifty over eight": numbers in words, "over" between them
+            divisor = next((y.value for x, y in zip(numbers, numbers[1:])
+                            if re.fullmatch(r"\s+over\s+", text[x.end:y.start], re.IGNORECASE)), None)
         into = INTO_REQUEST.match(asked(text)) or HOW_MANY_FIT.search(asked(text))
         if divisor is None and into is not None:  # "7 into 91?", "how many 15s fit into 345?": the one that goes in
             divisor = next((n.value for n in find_numbers(into["a"])), None)

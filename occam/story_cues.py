@@ -225,8 +225,9 @@ def _rate_units(text: str) -> set[str] | None:
             continue
         if m.group(0).lower().startswith("each") and (head := _HEAD_AFTER.match(text, m.end())) is not None:
             unit = head[1]  # "Each seed packet has 45 seeds": a rate per packet, "seed" its modifier
-        if m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & UNITS:
-            continue  # "a square", "an area": no rate
+        if (m.group(0).lower().startswith(("a ", "an ")) and not _forms(unit) & UNITS
+                and not re.search(rf"[{CURRENCY}]\d[\d,]*(?:\.\d+)?\s*$", text[:m.start()])):
+            continue  # "a square", "an area": no rate ("charges £8 a window": a price of each)
         if m.group(0).lower().startswith(("a ", "an ")) and re.match(r"\s+(?:later|earlier|ago|before|after)\b", text[m.end():],
                                                                     re.IGNORECASE):
             continue  # "and a week later borrowed 4 more": a time between, no rate

@@ -98,7 +98,8 @@ LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating
         r"|(?:could|can)\s*(?:not|n't)\s+be\s+found|got\s+off|gets\s+off|" + POPPED + r"|burst|melted"
         # "donated 40 to the shelter"; not "A parent donated 6 more.": more of it given to the story's holder
         r"|(?:donated?|donates)(?!\s+[$\u00a3\u20ac]?\d[\d.,]*\s+more\b(?![^.?!]*\b(?:to|away)\b))"
-        r"|missing|drank|drinks?|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
+        r"|missing|drank|drinks?(?!\s+(?:stations?|stalls?|tables?|machines?|trolleys?|menus?|orders?|vouchers?|breaks?"
+        r"|fridges?|receptions?|packages?|tokens?))|drunk|(?:gone|went)\s+(?:home|away)|go(?:es)?\s+down|went\s+down|gone\s+down"
         r"|checked\s+out|lent\s+out|lends\s+out|loaned\s+out|(?<=\d\s)[a-z]+s\s+leave(?=\s+(?:the|early|during|before|after)\b)"
         r"|shipped|deleted|(?:go|goes|went|gone)\s+back|retired|scrapped|got\s+rid\s+of"
         r"|(?:sawed|sawn|saws|snipped|chopped|broke|breaks)\s+off|logged\s+(?:off|out)|signed\s+off|moved\s+out"

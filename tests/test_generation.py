@@ -871,3 +871,12 @@ def test_a_follow_up_may_go_below_zero(backbone):
             {"role": "user", "content": "And if I subtract 30 from that?"}]
     res = make(backbone, fire_at={0}, op="sub").generate(msgs, max_new_tokens=2)
     assert res.steps[0].source == "occamnet" and res.steps[0].occam.output_text == "-7.5"
+
+
+def test_a_quotient_the_story_divides_the_other_way_is_reread(backbone):
+    """"A 2 kg tub ... is 4.60 ... What's that per kg?": "per kg" names a division, not its order; the decoders' 2 / 4.60
+    (conversations_fresh50: 5 / 9.45 written by sure decoders) is declined and reread by the story's cue: 4.60 / 2."""
+    msgs = [{"role": "user", "content": "A 2 kg tub of yoghurt is 4.60 at the shop. What's that per kg?"}]
+    step = make(backbone, fire_at={0}, op="div").generate(msgs, max_new_tokens=2).steps[0]
+    assert step.source == "occamnet" and step.occam.expression_with_values == "4.60 / 2"
+    assert step.occam.reread_from == "2 / 4.60"

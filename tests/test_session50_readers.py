@@ -124,3 +124,32 @@ def test_a_profit_asked_of_a_loss_is_no_step():
 
     assert story_cue("sold my old guitar for £320, bought it for £380. how much profit did i make on it") is None
     assert story_cue("I bought a kayak for $600 and sold it for $450. How much did I lose?").op == "sub"
+
+
+# post hoc (after the one "after" run of conversations_fresh50 and wp_fresh50), in other words: unread at the session's
+# start, read now
+@pytest.mark.parametrize("text,answer", [
+    # "drinks stalls" is a noun, no drinking: a container's rate and the count needed
+    ("A box holds 36 jars of honey. We need 540 jars for the farmers' drinks stalls. How many boxes is that?", 15),
+    # "£12 a tree": a price of each, whatever the unit
+    ("The gardener charges £12 a tree and our road has 17 trees. How much will he charge?", 204),
+    # "the two" after two numbers told: the operation named of them
+    ("I've got 58 and 36 written down. What's the product of the two?", 2088),
+    ("I have 81 and 19. What is the sum of the two numbers?", 100),
+    # "over" between numbers in words divides by the second
+    ("three hundred over twelve", 25),
+])
+def test_post_hoc_read(text, answer):
+    assert_read_or_declined(text, answer, True)
+
+
+def test_post_hoc_checks():
+    """A quotient the story's cue divides the other way is misordered ("A 5 kg bag of basmati rice is 9.45 ... per kg?"
+    was answered 5 / 9.45 by sure decoders, confidently wrong); "each way" needs the 2 of a round trip (23 * 5 was
+    written for "23 km each way ... in 5 working days")."""
+    from occam.abstention import misordered_quotient, unwritten_number
+
+    text = "A 2 kg tub of yoghurt is 4.60 at the shop. What's that per kg?"
+    assert misordered_quotient(["div"], 2 / 4.6, text) and not misordered_quotient(["div"], 4.6 / 2, text)
+    assert not misordered_quotient(["mul"], 9.2, text)
+    assert unwritten_number("My run to work is 6 km each way. How far do I run in 4 days?")
