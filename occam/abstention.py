@@ -196,7 +196,7 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
                        r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!the\s)(?<!\d\s)quarters?|dozens?"
-                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|each[\s-]way|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
+                       r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
                        r"|\b(?:one|two|three|a)[\s-]+(?:thirds?|fourths?|fifths?|sixths?|eighths?|tenths?)\b(?![\s-]+(?:grade|graders?|floor|place"

@@ -430,7 +430,16 @@ def fillable(text: str) -> bool:
         return False  # "On Saturday 47 drummers came, and on Sunday there were 13 more than on Saturday. How many over the
         # whole weekend?": the total of a quantity and one told by its relation reads the first twice, which no
         # candidate tree does (the best of them, 47 + 13, is no answer)
+    if _EACH_WAY.search(text) and not _TRIPS_TOLD.search(text):
+        return False  # "My commute is 23 km each way. How far do I drive in 5 working days?": there and back, a 2 no
+        # candidate tree has (23 * 5 was confirmed and written)
     return not (unwritten_number(text) or implied_numbers(text)) and declined(text) is None
+
+
+_EACH_WAY = re.compile(r"\beach[\s-]way\b", re.IGNORECASE)
+# the trips counted one way each: "made 8 crossings", "makes the round trip" (the readers' implied 2)
+_TRIPS_TOLD = re.compile(r"\b(?:round[\s-]trips?|return\s+(?:trips?|journeys?)|crossings?|trips?|journeys?|legs?|there\s+and"
+                         r"\s+back)\b", re.IGNORECASE)
 
 
 def confirms(text: str, value: float | None, ranker: PlanRanker | None = None) -> bool:

@@ -145,11 +145,14 @@ def test_post_hoc_read(text, answer):
 
 def test_post_hoc_checks():
     """A quotient the story's cue divides the other way is misordered ("A 5 kg bag of basmati rice is 9.45 ... per kg?"
-    was answered 5 / 9.45 by sure decoders, confidently wrong); "each way" needs the 2 of a round trip (23 * 5 was
-    written for "23 km each way ... in 5 working days")."""
-    from occam.abstention import misordered_quotient, unwritten_number
+    was answered 5 / 9.45 by sure decoders, confidently wrong); "each way" with no trips counted needs the 2 of there
+    and back, which no tree of the ranker has (23 * 5 was confirmed and written for "23 km each way ... in 5 working
+    days"); trips counted ("made 8 crossings", "makes the round trip") are the readers' and the ranker's to read."""
+    from occam.abstention import misordered_quotient
+    from occam.plan_ranker import fillable
 
     text = "A 2 kg tub of yoghurt is 4.60 at the shop. What's that per kg?"
     assert misordered_quotient(["div"], 2 / 4.6, text) and not misordered_quotient(["div"], 4.6 / 2, text)
     assert not misordered_quotient(["mul"], 9.2, text)
-    assert unwritten_number("My run to work is 6 km each way. How far do I run in 4 days?")
+    assert not fillable("My run to work is 6 km each way. How far do I run in 4 days?")
+    assert fillable("A ferry crossing is 4.5 km each way. The ferry made 8 crossings on Sunday. How many km is that?")
