@@ -248,7 +248,9 @@ def _rate_units(text: str) -> set[str] | None:
         found = (found or set()) | _TRIPS
     for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
         found = (found or set()) | _forms(m.group(1) or m.group(2))
-    for m in _THING_MEASURED.finditer(text):  # "the payment is €289 and there are 48 payments": a rate per payment
+    question = text.rfind(asked_of(text)) if asked_of(text) else len(text)
+    for m in _THING_MEASURED.finditer(text, 0, max(question, 0)):  # "the payment is €289 and there are 48 payments": a
+        # rate per payment (told before the question: "how many roses is 4 dozen?" tells none)
         thing = _forms(m["t"])
         others = [forms for (_, forms), n in zip(_counted(text), story_quantities(text)) if n.start >= m.end()]
         asked_unit = _asked_unit(asked_of(text))
