@@ -374,8 +374,7 @@ def compared_with_the_rest(asked: str) -> bool:
 
 # a thing told with its price or measure, named again by a count or the question: "payment is €289 and there are 48
 # payments", "the glasses are 250 ml, how many glasses"
-_THING_MEASURED = re.compile(r"(?:\b(?:the|a|an|each|every|my|our|one)\s+|^\W*)(?:[a-z-]+\s+){0,3}?(?P<t>[a-z]+)\s+(?:is|are|was|were|costs?"
-                             r"|holds?)\s+(?:about\s+|only\s+|just\s+)?[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+_THING_MEASURED = re.compile(r"(?:\b(?:the|a|an|each|every|my|our|one)\s+|^\W*)(?:[a-z-]+\s+){0,3}?(?P<t>[a-z]+)\s+(?:is|are|was|were|holds?)\s+(?:about\s+|only\s+|just\s+)?[$\u00a3\u20ac]?(?P<n>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 
 
 def _asked_unit(asked: str) -> str | None:
