@@ -45,14 +45,6 @@ _PAID_OF_SHARE = re.compile(r"\b(?:already\s+)?(?:paid|pays|given|gave|sent|tran
 _STILL_OWED = re.compile(r"\b(?:still\s+owe|owe\s+still|still\s+(?:have|need)\s+to\s+pay|left\s+to\s+pay|more\s+does\s+\w+"
                          r"\s+owe|does\s+\w+\s+still\s+owe|is\s+left\s+(?:of|on)\s+(?:his|her|their)\s+share|owes?)\b",
                          re.IGNORECASE)
-
-
-def _names_a_place(text: str, count: Number, later: str) -> bool:
-    """Whether the clause ``later`` names the places the whole was put in equally ("9 churns" ... "tops up one churn with 3
-    more litres", "4 beds" ... "added 6 more bulbs to one bed"): the extra goes into one of them; "Yesterday he took 15
-    more photos" after "into 7 albums" puts it in none."""
-    place = re.match(r"\s+(?:[a-z]+\s+)?([a-z]+)", text[count.end:], re.IGNORECASE)
-    return place is not None and any(re.search(rf"\b{re.escape(form)}", later, re.IGNORECASE) for form in singulars(place[1]))
 _ONE_ASKED = re.compile(r"\bhow\s+(?:much|many)\b", re.IGNORECASE)
 # what would make the sharer's amount another story: a rate, a relation, a change of the whole
 _OTHER = re.compile(r"\b(?:per|than|twice|half|times|percent|left\s+over|leftover|remain\w*|rest)\b|%", re.IGNORECASE)
@@ -109,6 +101,14 @@ def own_share(text: str) -> Plan | None:
     found = Plan(tree, tuple(inputs), "share", "", implied=frozenset(i for i, n in enumerate(inputs) if n is one))
     value = found.value
     return found if value is not None and value > 0 else None
+
+
+def _names_a_place(text: str, count: Number, later: str) -> bool:
+    """Whether the clause ``later`` names the places the whole was put in equally ("9 churns" ... "tops up one churn with 3
+    more litres", "4 beds" ... "added 6 more bulbs to one bed"): the extra goes into one of them; "Yesterday he took 15
+    more photos" after "into 7 albums" puts it in none."""
+    place = re.match(r"\s+(?:[a-z]+\s+)?([a-z]+)", text[count.end:], re.IGNORECASE)
+    return place is not None and any(re.search(rf"\b{re.escape(form)}", later, re.IGNORECASE) for form in singulars(place[1]))
 
 
 def _same_thing(text: str, whole: Number, extra: Number) -> bool:

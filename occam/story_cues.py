@@ -248,14 +248,18 @@ def _rate_units(text: str) -> set[str] | None:
         found = (found or set()) | _TRIPS
     for m in _ONE_TAKES.finditer(text):  # "One cake takes 3 eggs": a rate per cake
         found = (found or set()) | _forms(m.group(1) or m.group(2))
-    question = text.rfind(asked_of(text)) if asked_of(text) else len(text)
-    for m in _THING_MEASURED.finditer(text, 0, max(question, 0)):  # "the payment is €289 and there are 48 payments": a
-        # rate per payment (told before the question: "how many roses is 4 dozen?" tells none)
-        thing = _forms(m["t"])
-        others = [forms for (_, forms), n in zip(_counted(text), story_quantities(text)) if n.start >= m.end()]
-        asked_unit = _asked_unit(asked_of(text))
-        if any(thing & forms for forms in others) or (asked_unit and thing & _forms(asked_unit)):
-            found = (found or set()) | thing
+    request = asked_of(text)
+    question = text.rfind(request) if request else len(text)
+    measured = list(_THING_MEASURED.finditer(text, 0, max(question, 0)))  # "the payment is €289 and there are 48
+    # payments": a rate per payment (told before the question: "how many roses is 4 dozen?" tells none)
+    if measured:
+        counted = list(zip(_counted(text), story_quantities(text)))
+        asked_unit = _asked_unit(request)
+        asked_forms = _forms(asked_unit) if asked_unit else frozenset()
+        for m in measured:
+            thing = _forms(m["t"])
+            if any(thing & forms for (_, forms), n in counted if n.start >= m.end()) or thing & asked_forms:
+                found = (found or set()) | thing
     return found
 
 
@@ -327,8 +331,6 @@ _LIMIT_TOLD = re.compile(r"\b(?:limit|allowance|allowed|maximum|max|cap)\b", re.
 _SPARE_ASKED = re.compile(r"\b(?:spare|to\s+spare|left\s+over|under\s+the\s+(?:limit|max|cap))\b", re.IGNORECASE)
 # a part of a price paid before: "put down a $20 deposit", "paid a 50 deposit"
 _DEPOSIT = re.compile(r"\bdeposit\b|\bput\s+down\b|\bdown\s*payment\b|\bpaid\s+(?:up\s*)?front\b", re.IGNORECASE)
-# the difference between two told, asked by a story's word for it: "whats the gap between them", "how far apart" (a
-# "difference of 73 and 128" names the operation: the question's words, not a story's cue)
 # a thing bought and sold again, the profit or loss asked: "sold my road bike for £310, bought it for £445"
 _SOLD_FOR = re.compile(r"\b(?:sold|sell|sells)\b(?:[^.?!]|\.\d)*?\bfor\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
 _BOUGHT_FOR = re.compile(r"\b(?:bought|buy|paid|got)\b(?:[^.?!]|\.\d)*?\bfor\s+[$\u00a3\u20ac]?\d|\bpaid\s+[$\u00a3\u20ac]?\d",
@@ -342,6 +344,8 @@ _DID_AFTER = re.compile(r"\d[\d,]*\s+(?:of\s+(?:them|those)\s+)?(?:[a-z]+ed|came
 # a score out of a most and what was dropped of it: "Exam was out of 80 and I got 62, how many marks did I drop?"
 _OUT_OF_TOLD = re.compile(r"\bout\s+of\s+(?:a\s+)?(?:possible\s+)?[\d]", re.IGNORECASE)
 _DROPPED_ASKED = re.compile(r"\b(?:drop|dropped|lose|lost|miss|missed|short)\b", re.IGNORECASE)
+# the difference between two told, asked by a story's word for it: "whats the gap between them", "how far apart" (a
+# "difference of 73 and 128" names the operation: the question's words, not a story's cue)
 _GAP_ASKED = re.compile(r"\b(?:gap|margin)\s+(?:between|in|of)\b|\bhow\s+far\s+apart\b", re.IGNORECASE)
 _AT_A_TIME = re.compile(r"\d\s+(?:[a-z]+\s+){0,2}(?:at\s+a\s+time|at\s+once|in\s+one\s+go|per\s+(?:trip|load|run)"
                         r"|each\s+(?:trip|load|run))\b", re.IGNORECASE)
@@ -402,9 +406,7 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
             return None  # "Each of the 36 scouts gets 4 marshmallows. How many scouts?": their count is told
         whole = not (_forms(asked_unit) & MEASURES)
         return StoryCue("div", counts=True, whole=whole)  # "How many bags?" of "bags of 6"
-    counted = [(value, forms or (frozenset(units) if _HELD_OF_THEM.search(text, 0, n.start) and _OF_THEM_AFTER.match(
-        text, n.end) and not units & _PERIOD_FORMS else forms)) for (value, forms), n in zip(_counted(text), quantities)]
-    # ("Each curling stone weighs 19.96 kg and the rink owns 16 of them": the stones the rate is of, counted)
+    counted = _counted_of_them(text, quantities, units)
     if (_HOW_LONG.search(asked) and units & _TIMES and len(counted) == 2 and counted[0][1] & counted[1][1]
             and not any(forms & units for _, forms in counted)):
         return StoryCue("div", counts=True)  # "prints 18 pages a minute. How long to print 270 pages?": the time
@@ -418,6 +420,18 @@ def _rate_cue(text: str, told: str, asked: str, units: set[str]) -> StoryCue | N
             return None  # "covered 84 km in 3.5 hours. What was her average speed?": a speed is no product
         return StoryCue("mul")  # "in 15 boxes" of "24 pencils in each box", asking for pencils or a price
     return None
+
+
+def _counted_of_them(text: str, quantities: list, units: set[str]) -> list[tuple[float, frozenset[str]]]:
+    """:func:`_counted`, where a count names nothing but is held "of them" the rate's own units ("Each curling stone
+    weighs 19.96 kg and the rink owns 16 of them": the stones the rate is of, counted; not for a rate per period)."""
+    out = []
+    for (value, forms), n in zip(_counted(text), quantities):
+        if (not forms and not units & _PERIOD_FORMS and _HELD_OF_THEM.search(text, 0, n.start)
+                and _OF_THEM_AFTER.match(text, n.end)):
+            forms = frozenset(units)
+        out.append((value, forms))
+    return out
 
 
 # "the rink owns 16 of them", "there are 46 of them", "we keep 24 of them": the things a rate is of, counted by what is
