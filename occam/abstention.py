@@ -950,7 +950,11 @@ _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|even
                          # a time that names a thing: "a night market stall", "day passes", "day-old chicks"
                          r"|\b(?:morning|evening|night|day|afternoon)(?:\s+|-)(?:market|stall|club|bus|train|school|class(?:es)?"
                          r"|course|show|nurse|porter|watchman|staff|pass(?:es)?|tickets?|trips?|old|owls?|lights?|sky|cream"
-                         r"|guard|manager|crew|walk|walks|session|sessions)\b",
+                         r"|guard|manager|crew|walk|walks|session|sessions)\b"
+                         # a pass or a membership bought for a period, its price shared over the days it was used: "A
+                         # monthly rail pass costs £312 and I used it on 22 days. What did each day cost me?"
+                         r"|\b(?:weekly|monthly|annual|yearly)\s+(?:[a-z]+\s+)?(?:pass|passes|season\s+tickets?|membership"
+                         r"|subscription|travelcard)\b",
                          re.IGNORECASE)
 
 

@@ -49,10 +49,22 @@ _FURTHER_ON = re.compile(r"\b(?:another|a\s+further|an\s+extra)\s+[$\u00a3\u20ac
                          r"|further|farther|longer|taller|lower|up|down)\b", re.IGNORECASE)
 # each one's share asked with no question word: "per head?", "each?", "so per person?"
 _BARE_SHARE = re.compile(r"^\W*(?:and\s+|so\s+)*(?:(?:per|a)\s+(?:head|person)|each(?:\s+one)?|(?:the\s+|my\s+)?average\s+per\s+[a-z]+)"
-                         r"\s*\?\s*$", re.IGNORECASE)  # ("average per trip?")
+                         r"\s*\?\s*$"
+                         r"|^\W*(?:and\s+|so\s+)*(?:[a-z]+\s+)?per\s+(?:hour|minute|day|week|month|year|night|[a-z]+)\s*\?\s*$",
+                         re.IGNORECASE)  # ("average per trip?", "Calls per hour?")
 # money paid back ("a $175 rebate", "$50 cash back"): less of a cost asked, more of the money had; the words' direction
 # is the story reader's (occam.plan_words.LESS_WORDS), not a cue's
 _MONEY_BACK = re.compile(r"\b(?:rebates?|cash\s*back|cashback)\b", re.IGNORECASE)
+# a goal told beside what is done: "the goal is 2,500", "our target of 3,000", "aiming for 40"
+_GOAL_TOLD = re.compile(r"\b(?:goal|target|aim)s?\s+(?:is|was|of|=)\b|\baiming\s+(?:for|at)\b", re.IGNORECASE)
+# ages asked, and the words a story tells an age by: "What's the difference between the two girls' ages?" of a story
+# that counts apples asks what it never tells
+_AGES_ASKED = re.compile(r"\bages?\b|\bhow\s+old\b|\b(?:older|younger)\b", re.IGNORECASE)
+_AGE_TOLD = re.compile(r"\b(?:years?|yrs?|months?)[\s-]+old\b|\baged?\b|\bborn\b|\bbirthday"
+                       r"|\bturn(?:s|ed|ing)?\s+\d"
+                       # a bare count told of someone: "Tom is 63 and Ann is 47", "I'm 29."
+                       r"|(?:\b(?:is|am|are|was|were)|'s|'m)\s+(?:now\s+|only\s+|just\s+|nearly\s+|almost\s+)?\d{1,3}\b(?![.,]\d)"
+                       r"(?!\s*(?!(?:and|but|while|so|or|now|today|this|next|last|in)\b)[a-z%$\u00a3\u20ac])", re.IGNORECASE)
 # a symbol written between two numbers, and its operation
 _OPERATOR = re.compile(r"(?P<mul>[\u00d7*]|\sx\s)|(?P<div>[\u00f7/])|(?P<add>\+)|(?P<sub>\s[\u2212-]\s?)|(?P<other>[\^=])",
                        re.IGNORECASE)
@@ -96,8 +108,8 @@ def one_step(text: str) -> Plan | None:
     request = asked(text)
     at = text.rfind(request)
     how = W.HOW_MUCH.search(request)
-    if not how and not W.QUANTITY_WORDS.search(request):
-        return None  # "What should I work on?": a "what" that asks for no amount
+    if not how and not W.QUANTITY_WORDS.search(request) and not _BARE_SHARE.match(request):
+        return None  # "What should I work on?": a "what" that asks for no amount ("Calls per hour?" asks a rate)
     no_amount = W.NO_QUANTITY_ASKED.search(request)  # "when the workers are finished" after "How many": a time, no ask
     if no_amount and not (how and how.start() < no_amount.start()) or (
             at >= 0 and any(n.start >= at + len(request) for n in numbers)):
@@ -114,6 +126,8 @@ def one_step(text: str) -> Plan | None:
         return None  # "Leo and Mia shared 54 stickers. Leo got 12 more than Mia.": two unknowns (occam.relations)
     if fraction_of_a_whole(text, numbers):
         return None  # "filled to 0.65 of its capacity. How many more can it take?": a fraction of a whole, two steps
+    if _AGES_ASKED.search(request) and not (_AGE_TOLD.search(text) or _AGES_ASKED.search(text.replace(request, " "))):
+        return None  # "Tom has 63 apples and Ann has 47. What's the difference between the two girls' ages?": untold
     if _MONEY_BACK.search(text):
         return None  # "I got a $175 rebate. What did it cost me?": money back lessens a cost and adds to money had
     if re.search(r"\b(?:celsius|fahrenheit|kelvin|centigrade)\b", request, re.I):
@@ -165,6 +179,8 @@ def one_step(text: str) -> Plan | None:
         # How many more batches?": one side is the rest, or a count of the rate's unit, not a told number
     if COMPARISON_ASKED.search(request) and re.search(r"\bsome\b", text.replace(request, " "), re.IGNORECASE):
         return None  # "read some pages on Monday and 56 on Tuesday, 118 altogether. How many more on Monday?": two steps
+    if read.op == "add" and _GOAL_TOLD.search(text.replace(request, " ")):
+        return None  # "has collected 1,472.25 so far and the goal is 2,500. How much are we short?": a goal is no summand
     if read.op == "add" and REST_ASKED.search(request):
         return None  # "a 320 page book and I'm on page 145. How many pages to go?": what is left is no sum
     if not sides_told(text, request):

@@ -44,6 +44,8 @@ PLURAL_VES = {"shelves": "shelf", "loaves": "loaf", "leaves": "leaf", "halves": 
               "wolves": "wolf", "calves": "calf", "scarves": "scarf", "thieves": "thief", "wives": "wife",
               "lives": "life", "sheaves": "sheaf", "hooves": "hoof", "elves": "elf"}
 UNIT_OF: dict[str, str] = {spelling: name for name, spellings in UNIT_NAMES.items() for spelling in spellings}
+# things a question may count by another name: "12 rows of 15 chairs, how many seats is that?" (a table, not a rule)
+COUNTED_AS: dict[str, frozenset[str]] = {"seat": frozenset({"chair", "stool", "armchair", "recliner"})}
 # things an amount of money is called: "a 2.50 coupon", "a $10 bill", "a discount of 25"
 MONEY_NOUNS = frozenset("bill note coupon voucher discount tip fee fine fare price cost budget allowance salary "
                         "wage rent deposit charge".split())
@@ -205,7 +207,7 @@ TAKEN_WORDS = re.compile(
 # a reduction told by its size: "marked down from 249.90 dollars by 37.45 dollars", "cut by 12.50"
 LOWERED_BY = re.compile(r"\b(?:down|reduced|lowered|cut|discounted|slashed|dropped|fell)\b(?:[^.;]|\.\d)*\bby\s+$", re.IGNORECASE)
 LESS_WORDS = re.compile(r"\b(?:discount|coupon|voucher|rebates?|cash\s*back|(?<!one-)off|returned|returns?|refund(?:ed)?"
-                        r"|less|minus"
+                        r"|less|minus|dock(?:ed|s)?"  # "my manager docked me 0.5 hours"
                         r"|saved\s+(?:him|her|them|me|us|you)|skipp(?:ed|ing))\b", re.IGNORECASE)  # "skipping ... saved him 6 minutes"
 # gone into water, a drain or the bin: "4 rolled into the river", "2 fell in the pond" (a loss; "rolled into the lot" is none)
 LOST_INTO = (r"(?:rolled|rolls|fell|falls|went|goes|blew|blown|flew|flies|washed|slid|slipped|bounced)\s+(?:[a-z]+\s+){0,4}?"

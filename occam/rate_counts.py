@@ -6,7 +6,7 @@ SingleEq and SVAMP write this one equation (``rate * count = total``), the rate 
 exactly two quantities (:func:`occam.story_cues.story_quantities`; a lone "one" of "for one job" is no quantity): a
 rate ("$60 per hour", "24 pages a minute", "$2.50 for each ride") whose unit the question counts ("How many hours",
 "how many rides"), and a total of the rate's own kind (both money, or both followed by one unit word, "pages").
-A count of a unit that is not a time must come out whole. A relation, a fee, a part left, a share, a percentage or a
+A count of a unit that is not a time or a measure (gallons, kg) must come out whole. A relation, a fee, a part left, a share, a percentage or a
 number in the question beside the total is None.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ import re
 from .abstention import unwritten_number
 from .linear_totals import like_nouns
 from .numbers import is_money
-from .plan_words import UNREAD
+from .plan_words import UNIT_NAMES, UNIT_OF, UNREAD
 from .questions import asked
 from .story_cues import story_quantities
 from .story_plans import Plan
@@ -24,11 +24,19 @@ from .story_plans import Plan
 # the rate: "per hour", "an hour", "each week", "for each ride", "for every lap", "a minute"
 _RATE = re.compile(r"\s*(?:(?!(?:and|or|per|each|every|a|an|for)\b)[a-z]+\s+){0,2}?(?:for\s+)?(?:per|each|every|an?)"
                    r"\s+(?P<unit>[a-z]+)\b", re.IGNORECASE)
+# the rate told before its number, as what each of the counted things holds: "packs that cover 2.22 square metres"
+_RATE_BEFORE = re.compile(r"(?:\b(?P<unit>[a-z]+)\s+(?:that|which)\s+(?:each\s+)?(?:covers?|holds?|contains?|fits?|carr(?:y|ies)"
+                          r"|serves?|feeds?)"
+                          # "each bottle holds 0.5 litres", "one scoop is 30 g"
+                          r"|\b(?:each|every|one)\s+(?P<unit2>[a-z]+)\s+(?:covers|holds|contains|fits|carries|serves|feeds|takes|is))"
+                          r"\s+(?:up\s+to\s+)?$", re.IGNORECASE)
 _COUNT_ASKED = re.compile(r"^\W*how\s+many\s+(?P<unit>[a-z]+)\b", re.IGNORECASE)
 _NOT_THIS = re.compile(r"\b(?:more|less|fewer|than|times|twice|half|double|fee|plus|left|remain\w*|rest|share[sd]?"
                        r"|split|each\s+of|percent|tip|tax|discount|off|already|another|extra|other|after|before"
                        r"|both|together|altogether|in\s+all|total\s+of\s+\d)\b|%", re.IGNORECASE)
-_TIME = frozenset("second minute hour".split())  # a count that may be a part of one: 6.5 hours
+# a count that may be a part of one: 6.5 hours, 8.98 gallons (a time or a measure, not a count of things or of days)
+_PART_OF_ONE = frozenset(("second", "minute", "hour", *(name for name in UNIT_NAMES
+                                                        if name not in ("money", "cent", "day", "week", "month", "year", "degree"))))
 
 
 def rate_count(text: str) -> Plan | None:
@@ -47,7 +55,8 @@ def rate_count(text: str) -> Plan | None:
     if any(n.start >= at for n in numbers) or _NOT_THIS.search(text):
         return None
     unit = asked_unit["unit"]
-    rates = [i for i, n in enumerate(numbers) if (m := _RATE.match(text, n.end)) and like_nouns(m["unit"], unit)]
+    rates = [i for i, n in enumerate(numbers) if ((m := _RATE.match(text, n.end)) or (m := _RATE_BEFORE.search(text, 0, n.start)))
+             and like_nouns(m["unit"] or m.groupdict().get("unit2"), unit)]
     if len(rates) != 1:
         return None
     rate, total = numbers[rates[0]], numbers[1 - rates[0]]
@@ -63,6 +72,7 @@ def rate_count(text: str) -> Plan | None:
         return None
     result = Plan(("div", (("x", 1 - rates[0]), ("x", rates[0]))), tuple(numbers), "total", "")
     value = result.value
-    if value is None or (unit.lower().rstrip("s") not in _TIME and abs(value - round(value)) > 1e-9):
+    if value is None or (UNIT_OF.get(unit.lower(), unit.lower().rstrip("s")) not in _PART_OF_ONE
+                         and abs(value - round(value)) > 1e-9):
         return None  # a count that is not whole: rounded up or down, the words do not say
     return result

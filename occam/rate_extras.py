@@ -114,6 +114,7 @@ _GOAL = re.compile(r"\b(?:goal|target|aim|wants?\s+to\s+(?:raise|reach|collect|s
 _MORE_NEEDED = re.compile(r"\bhow\s+(?:many|much)\s+more\b[^?]*\b(?:need|needs|needed|must|have\s+to|has\s+to|buy|get|order)\b",
                           re.IGNORECASE)
 _HAVE_ALREADY = re.compile(r"\b(?:already\s+(?:has|have|had|got|owns)|only\s+(?:has|have|had)|(?:has|have|had)\s+only)\b"
+                           r"|(?:'ve|'s|\bhave|\bhas|\bhad)\s+got\s+\d[\d.,]*\s+(?:spare|left\s*over|leftover)\b"  # "I've got 8 spare"
                            r"|\b(?:has|have|had)\s+\d[\d.,]*\s+(?:[a-z]+\s+){0,4}?(?:at\s+home|in\s+the\s+(?:cupboard|pantry|garage|shed))\b",
                            re.IGNORECASE)  # "and has 2.5 cups of sugar at home"
 # what was had before the product came, told after it: "and he already had 1.75 kilograms at home", "Before the
@@ -137,6 +138,7 @@ _TOTAL_ASKED = re.compile(r"\b(?:total|in\s+all|altogether|including|how\s+far|h
                           r"|how\s+much\s+(?:is|was|will\s+be|would\s+be)\s+(?:a|an|the|one|my)\s+(?:\d[\d.,]*[\s-]*)?[a-z-]+\s+(?:ride|trip|rental|stay|call|session|class|visit|lesson)\b"
                           r"|how\s+much\s+(?:money\s+)?(?:was|is|were)\s+there|how\s+(?:much|many)\b[^?]*\b(?:pay|paid|spend|spent|charge|charges|charged|bill|bills|billed"
                           r"|cost|weigh|travel\w*|walk\w*|cycl\w*|run|ran|swim|swam|use|used|need|needed))\b", re.IGNORECASE)
+_BARE_HOW_MUCH = re.compile(r"\W*how\s+much(?:\s+is\s+that)?\s*\?*\s*$", re.IGNORECASE)  # "... plus £4.50 delivery. How much?"
 _LEFT_ASKED = re.compile(r"\b(?:left|remain\w*|after|good|keep|kept|save|saved|still|net|take[\s-]+home|end\s+up"
                          r"|ends\s+up|usable|working)\b", re.IGNORECASE)
 _HAVE_ASKED = re.compile(r"\bhow\s+many\s+[a-z]+\s+(?:does|do|did|will)\s+(?:the\s+)?[a-z]+\s+have\b"
@@ -281,7 +283,7 @@ def rate_extra(text: str) -> Plan | None:
     if second is not None and (second & _TIMES or not _RATE_AFTER.match(text, extra.end)
                                or re.search(r"\b(?:per|each|every)\b", _RATE_AFTER.match(text, extra.end).group(0), re.I)):
         return None  # a second rate ("spends 312.75 each day"); "for an audio guide" is one thing, no rate
-    if re.search(r"\b(?:each|every|per)\s+(?!(?:and|but|then)\b)[a-z]+\s+(?:[a-z]+\s+){0,2}$", text[:extra.start], re.IGNORECASE):
+    if re.search(r"\b(?:each|every|per)\s+(?!(?:and|but|then|plus)\b)[a-z]+\s+(?:[a-z]+\s+){0,2}$", text[:extra.start], re.IGNORECASE):
         return None  # "and each apple weighs 0.18 kilograms": a second rate, of the count's own things
     how_many = re.search(r"\bhow\s+many\s+([a-z]+)", request, re.IGNORECASE)
     if how_many and singulars(how_many[1]) & (rate_unit(text, numbers[r]) or frozenset()):
@@ -340,7 +342,7 @@ def rate_extra(text: str) -> Plan | None:
         tree = ("sub", (product, ("x", e)))  # "paid $23.50 to rent her table. How much did she make after paying?"
     elif ((_ADDED.search(clause) or _ALSO_COSTS.search(text, max(0, extra.start - 40), extra.start) and extra.start < at
            and (is_money(text, extra) or not re.match(r"\s*[a-z]", text[extra.end:], re.IGNORECASE)))  # not "2 hours long"
-          and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request)
+          and (_TOTAL_ASKED.search(request) or _COST_ASKED.search(request) or _BARE_HOW_MUCH.match(request)
                or _ADDED.search(clause) and _HAVE_ASKED.search(request)) and not _TAKEN_OFF.search(clause)
           and not _LEFT_ASKED.search(request)):
         tree = ("add", (product, ("x", e)))  # "walked another 0.8 km. How far in total?"; "and flights are 310"

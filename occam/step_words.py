@@ -27,6 +27,9 @@ QUANTITY_WORDS = re.compile(r"\b(?:total|sum|difference|cost|costs|price|amount|
                             r"|(?:miles|kilomet(?:er|re)s|km)\s+per\s+(?:gallon|lit(?:er|re)|hour)"
                             r"|instalment|chip\s+in|per\s+(?:head|person)"  # "what do we each chip in?", "per head?"
                             r"|(?:that|this|it)\s+(?:a|an|per|each)\s+(?:day|night|week|month|year|hour|person|head|month)"
+                            r"|(?:that|this|it)\s+per\s+[a-z]+"  # "what's that per can?"
+                            r"|(?:that|this|it)\s+(?:for|over)\s+(?:the\s+)?\d[\d,]*\s+[a-z]+"  # "what's that for 12 months?"
+                            r"|the\s+damage"  # "what's the damage?": the bill
                             r")\b", re.I)  # "what's that a month?", "what's that per night?": a rate asked
 THING_AFTER = re.compile(r"\s*((?:[A-Za-z]+\s*){0,1})")
 # a whole of both sides, or a shape's: "together they have 84 coins", "its perimeter is 46 m"

@@ -640,6 +640,44 @@ _COUNT_BEFORE = re.compile(r"\b(?:buying|buy|buys|bought|need|needs|want|wants|o
 _PRICE_EACH = re.compile(rf"(?<=[{CURRENCY}])\d[\d,]*(?:\.\d+)?\s+(?:each|apiece)\b", re.IGNORECASE)
 
 
+# how long each one of a thing lasts: "One crate of logs lasts us about 9 days", "each tank lasts 6 hours"
+_LASTS_EACH = re.compile(r"\b(?:one|a|an|each|every)\s+(?P<t>[a-z]+)(?:\s+of\s+[a-z]+)?\s+(?:usually\s+|normally\s+)?lasts\s+"
+                         r"(?:us\s+|me\s+|them\s+|him\s+|her\s+)?(?:about\s+|around\s+|roughly\s+)?\d[\d,.]*\s+"
+                         r"(?:days?|weeks?|months?|hours?|minutes?|years?)\b", re.IGNORECASE)
+_HOW_LONG_LAST = re.compile(r"\bhow\s+long\b[^?]*\blast\b|\bhow\s+many\s+(?:days|weeks|months|hours|minutes|years)\b[^?]*"
+                            r"\blast\b", re.IGNORECASE)
+# money had, then what was left of it after a purchase: "had ¥3,200. After buying a manga volume he had ¥1,450 left"
+_HAD_THEN_LEFT = re.compile(rf"\b(?:had|has|have)\s+[{CURRENCY}]\d[\d,]*(?:\.\d+)?\b[^?]*?\b(?:had|has|have|was\s+left\s+with"
+                            rf"|is\s+left\s+with)\s+(?:only\s+|just\s+)?[{CURRENCY}]\d[\d,]*(?:\.\d+)?\s+(?:left|remaining)\b",
+                            re.IGNORECASE)
+_BOUGHT_BETWEEN = re.compile(r"\b(?:buying|bought|buys|paying\s+for|paid\s+for|purchasing|purchased)\b", re.IGNORECASE)
+_COST_OF_IT_ASKED = re.compile(r"\bhow\s+much\s+(?:did|does|was|is)\s+(?:the|it|his|her|their|that)\b[^?]*\b(?:cost|costs|price)\b"
+                               r"|\bwhat\s+(?:did|does)\s+(?:the\s+[a-z]+\s+|it\s+)cost\b|\bhow\s+much\s+did\s+(?:he|she|they|i|we)"
+                               r"\s+(?:spend|pay)\b", re.IGNORECASE)
+# an average of each of the things counted: "the average length was 352 pages", "they averaged 2.4 kg"
+_AVERAGE_EACH = re.compile(r"\b(?:the|an|their|its)\s+average\s+(?:[a-z]+\s+)?(?:was|is|of|came\s+to)\s+[$\u00a3\u20ac]?\d"
+                           r"|\b(?:averaged|averages|averaging)\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
+# a final score told: "We lost 34 to 17", "they won 3-1", "beat the Hawks 28 to 21"; the margin asked of it
+_SCORE_TOLD = re.compile(r"\b(?:lost|won|lose|win|beat|beaten|losing|winning|drew)\s+(?:(?:[A-Za-z]+\s+){1,3})?\d+\s*(?:to|-|\u2013)\s*\d+\b",
+                         re.IGNORECASE)
+_MARGIN_ASKED = re.compile(r"\b(?:lose|lost|win|won|beat|beaten)\s+(?:\w+\s+)?by\b|\bmargin\b", re.IGNORECASE)
+# a part of a cost someone else pays: "the insurance covers £200 of it", "my work pays 150 towards it"
+_COVERED_PART = re.compile(rf"\b(?:covers?|covered|pays?|paid|chips?\s+in|chipped\s+in|contributes?|contributed|refunds?|refunded)"
+                           rf"\s+[{CURRENCY}]?\d[\d,]*(?:\.\d+)?\s+(?:of\s+(?:it|that|the\s+(?:bill|cost|price|fee))|towards?"
+                           rf"\s+(?:it|that|the\s+(?:bill|cost|price|fee)))\b", re.IGNORECASE)
+# what the asker pays of it: "How much do I have to pay myself?", "what's left for me to pay", "out of pocket"
+_OWN_SHARE_ASKED = re.compile(r"\b(?:pay|paying|owe|cover)\b[^?]*\b(?:myself|ourselves|me|us)\b|\b(?:i|we)\s+(?:still\s+)?"
+                              r"(?:have\s+to\s+|need\s+to\s+|must\s+|got\s+to\s+)?(?:pay|cover|owe)\b|\bout\s+of\s+pocket\b",
+                              re.IGNORECASE)
+# a count of things sold at a price of each: "Sold 212 lattes at $4.60", "we sold 30 tickets for £7.50"
+_SOLD_AT_PRICE = re.compile(rf"\b(?:sold|sell|sells|selling)\s+\d[\d,]*\s+(?:[a-z]+\s+){{1,3}}?(?:at|for)\s+[{CURRENCY}]\d[\d,]*"
+                            rf"(?:\.\d+)?(?!\d|[.,]\d)(?!\s*(?:total|altogether|in\s+(?:all|total)|for\s+the\s+lot|the\s+lot))", re.IGNORECASE)
+# the takings asked: "How much is that?", "how much did we make?", "what did we take?"
+_TAKINGS_ASKED = re.compile(r"\bhow\s+much\s+(?:money\s+)?(?:is\s+that|was\s+that|did\s+(?:i|we|you|he|she|they|it)\s+"
+                            r"(?:make|take|earn|bring\s+in|get)|does\s+that\s+come\s+to|in\s+total)\b"
+                            r"|\bwhat\s+(?:did|do)\s+(?:i|we|you|he|she|they|it)\s+(?:make|take|earn|bring\s+in)\b", re.IGNORECASE)
+
+
 def _price_and_count(text: str) -> bool:
     """Whether the story's two quantities are a price ("Pizza costs 12.99") and a count bought with no unit of its own
     ("I'm buying 3."): their total is a product."""
@@ -802,8 +840,7 @@ def two_states(text: str, numbers: list) -> bool:
 
 
 # a change that did not happen: "and none had arrived", "nobody got off"
-_NONE_DID = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:(?:had|has|have|was|were|did|got)\s+)?(?:not\s+)?\w+"
-                       r"(?:\s+(?:on|off|in|out|away))?\b"
+_NONE_DID = re.compile(rf"{NOBODY.pattern}"
                        # one thing found, no count got: "After a leak was found", "when a crack was spotted"
                        r"|\b(?:a|an|the)\s+(?:[a-z]+\s+)?(?:was|is|got)\s+(?:found|spotted|discovered|noticed)\b", re.IGNORECASE)
 _LOSS_MORE = re.compile(rf"\b(?:{LOSS_PATTERN})\s+(?:another\s+)?[$\u00a3\u20ac]?\d[\d,.]*\s+(?:[a-z]+\s+)?(?P<more>more)\b(?!\s+than)",
@@ -918,12 +955,13 @@ def fraction_of_a_whole(text: str, numbers) -> bool:
 
 
 # a change asked of a thing ("how much did it go up by", "by how much has the rent risen"): never a sum
-_RISE_ASKED = re.compile(r"\b(?:did|has|have|had|does|do|will|would)\s+(?:it|the\s+[a-z]+|[a-z]+(?:'s|\u2019s)\s+[a-z]+)\s+"
+_RISE_ASKED = re.compile(r"\b(?:did|has|have|had|does|do|will|would)\s+(?:it|(?:the|his|her|their|my|our|your)\s+[a-z]+"
+                         r"|[a-z]+(?:'s|\u2019s)\s+[a-z]+)\s+"
                          r"(?:go(?:ne)?\s+(?:up|down)|went\s+(?:up|down)|rise|risen|rose|increase|increased|decrease"
                          r"|decreased)\b", re.IGNORECASE)  # (not "did they grow", "did they climb": a doing's amount)
 # a change from one amount to another told: "went up from $32.50 to $38.99", "was cut from 40 hours to 32 hours"
 _WENT_FROM_TO = re.compile(rf"\b(?:up|down|rose|risen|fell|fallen|dropped|increased|decreased|raised|cut|reduced|jumped|climbed)"
-                           rf"\s+(?:[a-z]+\s+)?from\s+[{CURRENCY}]?\d[\d,.]*\s*(?:[a-z]+\s+)?to\s+[{CURRENCY}]?\d", re.IGNORECASE)
+                           rf"\s+(?:[a-z]+\s+)?from\s+[{CURRENCY}]?\d[\d,.]*\s*(?:[a-z]+\s+){{0,2}}to\s+[{CURRENCY}]?\d", re.IGNORECASE)
 # the change asked as what is extra, or its size: "How much extra am I paying?", "what's the increase?"
 _EXTRA_ASKED = re.compile(r"\bhow\s+much\s+extra\b|\bwhat(?:'s|\u2019s|\s+is|\s+was)\s+the\s+(?:difference|increase|rise|drop"
                           r"|decrease|change|cut)\b|\b(?:up|down)\s+by\s*\??\s*$", re.IGNORECASE)
@@ -1149,6 +1187,24 @@ def _story_cue(text: str) -> StoryCue | None:
     if (_WENT_FROM_TO.search(told) and len(story_quantities(text)) == 2 and not COMPARED.search(text)
             and (COMPARISON_ASKED.search(asked) or _RISE_ASKED.search(asked) or _EXTRA_ASKED.search(asked))):
         return StoryCue("sub")  # "My phone contract went up from $32.50 to $38.99 a month. How much extra am I paying?"
+    if (len(story_quantities(text)) == 2 and (each := _LASTS_EACH.search(told)) and _HOW_LONG_LAST.search(asked)
+            and re.search(rf"\d[\d,]*\s+(?:more\s+)?{re.escape(each['t'].rstrip('s'))}s?\b", told[each.end():], re.IGNORECASE)
+            and not COMPARED.search(text) and not RELATED.search(text)):
+        return StoryCue("mul")  # "One crate of logs lasts us about 9 days. I bought 4 crates. How long will they last?"
+    if (len(story_quantities(text)) == 2 and _HAD_THEN_LEFT.search(told) and _BOUGHT_BETWEEN.search(told)
+            and _COST_OF_IT_ASKED.search(asked) and not COMPARED.search(text)):
+        return StoryCue("sub")  # "had ¥3,200. After buying a manga volume he had ¥1,450 left. How much did it cost?"
+    if (len(story_quantities(text)) == 2 and _AVERAGE_EACH.search(told) and TOTAL_ASKED.search(asked)
+            and not COMPARED.search(text) and not SHARED.search(text)):
+        return StoryCue("mul")  # "got through 14 books and the average length was 352 pages. How many pages in total?"
+    if len(story_quantities(text)) == 2 and _SCORE_TOLD.search(told) and _MARGIN_ASKED.search(asked):
+        return StoryCue("sub")  # "We lost 34 to 17 at rugby. How many points did we lose by?": the margin
+    if (len(story_quantities(text)) == 2 and _COVERED_PART.search(told) and _OWN_SHARE_ASKED.search(asked)
+            and not COMPARED.search(text) and not RELATED.search(text)):
+        return StoryCue("sub")  # "Vet bill was £246.80 and the insurance covers £200 of it. How much do I pay myself?"
+    if (len(story_quantities(text)) == 2 and _SOLD_AT_PRICE.search(told) and _TAKINGS_ASKED.search(asked)
+            and not COMPARED.search(text) and not RELATED.search(text) and not LOSS.search(_SOLD_AT_PRICE.sub(" ", told))):
+        return StoryCue("mul")  # "Sold 212 lattes at $4.60 today at the café. How much is that?": the takings
     if (_price_and_count(text) and re.search(r"\bhow\s+much\b|\btotal\b|\bcost\b|\bwhat\s+(?:did|do|will|would)\s+(?:i|we|you)\s+"
                                              r"(?:pay|spend|owe)\b", asked, re.IGNORECASE)
             and not COMPARED.search(text) and not RELATED.search(_PRICE_EACH.sub(" ", text))):
@@ -1214,10 +1270,16 @@ def _story_cue(text: str) -> StoryCue | None:
         # the question turns down; never a sum, whatever verb told the whole
         done = not_done[0].split()[-1]
         if (len(story_quantities(text)) == 2 and not RELATED.search(text) and not COMPARED.search(text)
-                and re.search(rf"\b(?:were|was|are|is|got|had\s+been|have\s+been)\s+{re.escape(done)}\b", told, re.IGNORECASE)):
+                and re.search(rf"\b(?:were|was|are|is|got|had\s+been|have\s+been)\s+{re.escape(done)}\b"
+                              # "385 of them arrived on Monday": those that did, told by the verb itself
+                              rf"|\d[\d,]*\s+(?:of\s+them\s+|of\s+the\s+[a-z]+\s+|[a-z]+\s+)?(?:have\s+|had\s+|has\s+)?"
+                              rf"(?:already\s+)?{re.escape(done)}\b", told, re.IGNORECASE)):
             return StoryCue("sub")
         return None
-    if (m := _PIECES_ASKED.search(asked)) and re.search(rf"\binto\s+(?:[^.?!\d]*?)?[\d.,]+\s*(?:[a-z]+\s+)?{m[1][:-1]}",
+    if (m := _PIECES_ASKED.search(asked)) and re.search(rf"\binto\s+(?:[^.?!\d]*?)?[\d.,]+\s*(?:[a-z]+\s+)?{m[1][:-1]}"
+                                                          # "cuts it into pieces 2.5 m long": the measure after them
+                                                          rf"|\b(?:into|cut|cuts|cutting)\s+(?:[a-z]+\s+)?{m[1][:-1]}s?\s+(?:of\s+)?"
+                                                          rf"[\d.,]+\s*[a-z]+\s+(?:long|wide|each)\b",
                                                           told, re.IGNORECASE):
         return None  # "I portion it into 0.125 kg servings. how many servings do I get?": pieces counted, no change
     if gain and not loss and REST_ASKED.search(asked) and _CAPACITY_TOLD.search(told) and len(_counted(text)) == 2:

@@ -453,6 +453,29 @@ _REST_SENT_BACK = re.compile(r"\b(?:returned|return|returns|sent\s+back|took\s+b
 
 # single things told beside packs of them by "ones": "and 6 loose ones", "plus 3 single ones"
 _LOOSE_ONES = re.compile(r"\d\s+(?:loose|single|separate|spare|individual|odd)\s+ones\b", re.IGNORECASE)
+# things handed over to a receiver named by a noun: "delivered 12,500 litres of water to a building site", "sent 40
+# parcels to the depot" (the receiver's count asked: :func:`_receiver_asked`)
+_HANDED_TO = re.compile(r"\b(?:delivered|delivers|deliver|gave|gives|give|sent|sends|send|donated|donates|donate|shipped"
+                        r"|ships|handed|hands|brought|brings|lent|lends|added|adds|poured|pours)\b[^.?!]{0,60}?\bto\s+(?:a|an|the"
+                        r"|his|her|their|its|our|my)\s+(?P<noun>[a-z]+(?:\s+[a-z]+){0,2})\b", re.IGNORECASE)
+
+
+def _receiver_asked(text: str, request: str) -> bool:
+    """Whether the question asks what a receiver of things handed over has ("A tanker delivered 12,500 litres of water
+    to a building site that already had 3,800 litres. How much water does the site have now?"): the giver's loss is
+    the receiver's gain, which the story's verbs tell the other way round."""
+    return any(re.search(rf"\b(?:the|a|an|his|her|their|its|our|my)\s+{re.escape(word)}\b", request, re.IGNORECASE)
+               for m in _HANDED_TO.finditer(text.replace(request, " ")) for word in m["noun"].split())
+
+
+# what a sale costs the seller, and what a seller keeps asked: "Fees were $44.20 and postage $18.50. What did I make?"
+_SALE_COSTS = re.compile(r"\b(?:fees?|postage|shipping|commission|listing\s+costs?|delivery\s+costs?)\b", re.IGNORECASE)
+_SOLD = re.compile(r"\b(?:sold|sell|sells|selling)\b", re.IGNORECASE)
+_SELLER_KEEPS_ASKED = re.compile(r"\b(?:make|made|profit|earn|earned|clear|cleared|net|keep|kept|take\s+home|pocket)\b",
+                                 re.IGNORECASE)
+# a count of the things kept, after a change: "starred 4 of the ones he kept", "labelled 6 of those she had left"
+_OF_THOSE_KEPT = re.compile(r"\d[\d,.]*\s+of\s+(?:the\s+ones|those|the\s+[a-z]+)\s+(?:that\s+|which\s+)?(?:he|she|they|I|we|you|it)"
+                            r"\s+(?:had\s+)?(?:kept|still\s+had|had\s+left|has\s+left|have\s+left|saved)\b", re.IGNORECASE)
 # a sentence that opens on each of the things the one before counted: "There are 28 students in the class. Each of them"
 _EACH_OF_THEM_NEXT = re.compile(r"\d[\d,.]*\s+[a-z]+(?:[^.?!]|\.\d|\b(?:Mr|Mrs|Ms|Dr|St)\.)*[.!;]\s+(?:each|every\s+one)\s+of\s+"
                                 r"(?:them|those|these)\b", re.IGNORECASE)
@@ -475,6 +498,10 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if two_readings(text) or opened_and_closed(text):
         return None  # "showed 42,318 miles at the start ... and 43,105 at the end": two readings, no sum; a till at opening
         # and at closing too
+    if _receiver_asked(text, asked(text)):
+        return None  # "delivered 12,500 litres to a building site ... How much water does the site have now?": its gain
+    if _OF_THOSE_KEPT.search(text):
+        return None  # "deleted 37 of them and starred 4 of the ones he kept": a part of what is left, no change of it
     if _LOOSE_ONES.search(text):
         return None  # "4 packs of 12 eggs and 6 loose ones": single things beside the packs, never more packs ((4 + 6) * 12)
     if _EACH_OF_THEM_NEXT.search(text):
@@ -735,6 +762,9 @@ def plan(text: str, two: bool = False) -> Plan | None:
             return None  # "A box held 20 crayons, but 4 were broken ... How many does she have in all?": no sum of a loss
     if tree is not None and applies(tree, "add") and any(_PART_OF_THAT.match(text, n.end) for n in numbers[1:]):
         return None  # "hiked 12 km each day for 5 days, but took a bus for 8 km of that": a part of the whole, no summand
+    if (tree is not None and not applies(tree, "sub") and _SALE_COSTS.search(text.replace(request, " "))
+            and _SOLD.search(text) and _SELLER_KEEPS_ASKED.search(request)):
+        return None  # "Sold my camera for $340. Fees were $44.20 and postage $18.50. What did I make?": costs, no gain
     if tree is not None and W.LEFT_ASKED.search(request) and not applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum
     if tree is not None and not any(applies(tree, op) for op in ("sub", "mul", "div")) and (
@@ -992,7 +1022,7 @@ def _asks_unit(request: str, unit: str, text: str = "") -> bool:
         word = m[1].lower()
         named = W.UNIT_OF.get(word, singular(word))
         second = singular(m[2].lower()) if m[2] else None  # "How many corn plants": plants
-        return named == unit or word in ("more", "times") or (second == unit and word not in W.UNIT_OF
+        return named == unit or unit in W.COUNTED_AS.get(named, ()) or word in ("more", "times") or (second == unit and word not in W.UNIT_OF
                                                                and not _other_kinds(text, word, m[2].lower()))
     return True
 

@@ -264,7 +264,11 @@ MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|d
                             re.IGNORECASE)
 DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done
 MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
-NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:\w+\s+){0,2}?\w+(?:\s+(?:on|off|in|out|away))?\b", re.IGNORECASE)
+# a change that did not happen: "nobody got off", "no one new had joined", "none of them arrived"
+NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:(?:new|else|more|other|extra|of\s+them|of\s+these|of\s+those)\s+)?"
+                    r"(?:(?:has|had|have|was|were|did|got|is|ever|actually|then|also)\s+)*(?:not\s+)?\w+"
+                    r"(?:\s+(?:on|off|in|out|away|up))?\b",
+                    re.IGNORECASE)
 SHARED = re.compile(r"\b(?:shar\w*|split\w*|divid\w*|equal\w*|evenly)\b", re.IGNORECASE)  # a quotient's words
 # "gave 5 apples to Ann", "She gave Sam 27 of her seashells"
 RECIPIENT = re.compile(r"\bto\s+([A-Z][a-z]+)\b|\b(?:gave|gives|handed|hands|lent|lends|sent|sends)\s+(?:([A-Z][a-z]+)"

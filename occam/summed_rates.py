@@ -67,6 +67,8 @@ def summed_rate(text: str) -> Plan | None:
     a, b, rate = numbers
     if not joined_by_and(text, a, b) or LOSS.search(text[a.end:b.start]):
         return None  # the two counts side by side, in one sentence, neither taken off the other
+    if any(_OCCASIONS.match(text, n.end) for n in (a, b)):
+        return None  # "has 14 members and has met 22 times": how often, no count of the rate's things
     begin = _sentence_begin(text, rate.start)
     if begin <= b.end and (joined := re.search(r",\s*and\s+(?=(?:each|every)\s)", text[b.end:rate.start], re.I)) is not None:
         begin = b.end + joined.end()  # "12 sopranos and 9 altos, and each singer needs 3 pages"
@@ -94,6 +96,7 @@ def summed_rate(text: str) -> Plan | None:
     return _positive(Plan(("mul", (("add", (("x", 0), ("x", 1))), ("x", 2))), tuple(numbers), "total", ""))
 
 
+_OCCASIONS = re.compile(r"\s+(?:times|occasions)\b", re.IGNORECASE)  # "met 22 times": how often
 _HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]+)", re.IGNORECASE)
 _HOW_MANY_OR_MUCH = re.compile(r"\bhow\s+(?:many|much)\s+([a-z]+)", re.IGNORECASE)  # "how much flour", of a rate first
 

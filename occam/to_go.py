@@ -31,7 +31,10 @@ _DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:b
 _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|still\s+to|remain(?:s|ing)?|how\s+(?:many|much)"
                     r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still)|still\s+ahead"
                     r"|until\s+(?:we|they|I|he|she|it|you)\s+(?:dock|land|arrive|get\s+there|reach|finish|are\s+done))\b"
-                    r"|\bleft\s*\??\s*$",
+                    r"|\bleft\s*\??\s*$"
+                    # what is still missing of a goal: "How much are we short?", "how many short are we", "the shortfall"
+                    r"|\bhow\s+(?:much|many|far)\s+(?:[a-z]+\s+)?(?:are|is|am|were|was)\s+(?:we|they|I|he|she|it|you)\s+"
+                    r"(?:still\s+)?short\b|\bhow\s+(?:much|many|far)\s+short\b|\bshortfall\b",
                     re.IGNORECASE)
 # what it takes to fill a whole up from what is left in it: "holds 55 litres and the gauge says 12.8 litres remain.
 # How many litres will it take to fill it up?"
@@ -42,7 +45,8 @@ _NEEDED_AFTER = re.compile(r",?\s+(?:which|that|and\s+it|it)\s+(?:needs|takes|re
 _WHOLE_IN_TOTAL = re.compile(r"\s+(?:[a-z]+\s+)?(?:in\s+total|altogether|in\s+all)\b", re.IGNORECASE)
 _FILL = re.compile(r"\bto\s+(?:fill|top)\s+(?:(?:it|her|him|the\s+[a-z]+)(?:\s+(?:back\s+)?up)?|(?:back\s+)?up)\b",
                    re.IGNORECASE)  # ("how much to fill up?")
-_IN_IT = re.compile(r"\b(?:remain(?:s|ing)?|left|in\s+it|inside)\b", re.IGNORECASE)
+_IN_IT = re.compile(r"\b(?:remain(?:s|ing)?|left|in\s+it|inside|(?:gauge|meter|dipstick)\s+(?:says|reads|shows|is\s+at))\b",
+                    re.IGNORECASE)  # ("the gauge says 310 litres": what is in it)
 _UNIT = re.compile(r"\s*([a-z]+)", re.IGNORECASE)
 _GOT = re.compile(r"\b(?:has|have|'ve|'s)\s+(?:already\s+)?got\b", re.IGNORECASE)  # "He's got £217 so far"
 _SAVING = re.compile(r"\bsav(?:e|es|ed|ing)\b", re.IGNORECASE)
@@ -180,6 +184,12 @@ _NOT_TO_GOAL = re.compile(r"\b(?:each|per|every|than|times|twice|half|left|spent
                           re.IGNORECASE)
 
 
+# an amount someone else holds: "Her friend has saved £90", "my brother's got 40" (no gift: "grandma gave me 50")
+_OTHER_HOLDER = re.compile(r"\b(?:her|his|their|my|our|your)\s+(?:best\s+|older\s+|younger\s+|little\s+|big\s+)?(?:friend|brother"
+                           r"|sister|cousin|classmate|neighbou?r|partner|mate|roommate|flatmate)(?:'s|\s+(?:has|had|have))\s+"
+                           r"(?:already\s+|also\s+|only\s+)?(?:saved|got|earned|collected|raised|put\s+aside)\b", re.IGNORECASE)
+
+
 def held_to_goal(text: str) -> Plan | None:
     """``goal - (held + got)``: two amounts of money held or come by and the price or goal they are for, what is
     still needed asked: "grandma gave me 50 and i already had 35, i want a game that costs 99, how much more do i
@@ -187,8 +197,8 @@ def held_to_goal(text: str) -> Plan | None:
     if (told := numbers_told(text, story_quantities, 3)) is None:
         return None
     request, _, numbers = told
-    if not _MORE_NEEDED.search(request) or _NOT_TO_GOAL.search(text):
-        return None
+    if not _MORE_NEEDED.search(request) or _NOT_TO_GOAL.search(text) or _OTHER_HOLDER.search(text):
+        return None  # ("Her friend has saved £90": another's savings, no part of the asker's)
     goals = [n for n in numbers if _GOAL_BEFORE.search(text, max(0, n.start - 40), n.start)
              and not _HELD_BEFORE.search(text, max(0, n.start - 25), n.start)]
     held = [n for n in numbers if _HELD_BEFORE.search(text, max(0, n.start - 25), n.start)]

@@ -66,7 +66,7 @@ def test_too_few_or_too_many_numbers_are_not_ranked():
 
 @pytest.mark.parametrize("bad", [{"dim": 1000}, {"dim": True}, {"max_numbers": 1}, {"max_numbers": 9},
                                  {"fill_at": 1.5}, {"veto_below": -0.1}, {"fill_at": True}, {"features_version": 0},
-                                 {"confirm_at": 2.0}, {"veto_below": None}])
+                                 {"confirm_at": 2.0}, {"veto_below": None}, {"veto_two_sure": 1.5}])
 def test_config_rejects_bad_values(bad):
     with pytest.raises(ValueError):
         RankerConfig(**bad)
@@ -288,6 +288,17 @@ def test_the_veto_keeps_a_wrong_reading_from_being_written(text, wrong):
 def test_the_veto_keeps_a_right_reading():
     text = "Nora paid 15 dollars for a taxi ride and left a 3 dollar tip. How much did she spend in all?"
     assert first_plan(text)[1].value == 18 and [n for n, _ in plans(text)] == ["one_step"]
+
+
+def test_an_unsure_ranker_does_not_veto_one_step_of_two_numbers():
+    # written for this test: the readers read 95 / 38; the shipped ranker's best tree is 38 * 95, below veto_two_sure,
+    # and the reader's value below veto_below: a veto under the old rule, none now (README, session 51)
+    text = "My scooter goes 38 km per litre and I rode 95 km this week. How many litres did it use?"
+    read = ranking(text, 2.5)
+    assert read is not None and read.value_prob < shipped().config.veto_below
+    assert read.best_prob < shipped().config.veto_two_sure
+    assert same_value(first_plan(text)[1].value, 2.5)
+    assert first_plan(text, ranker=shipped().with_config(veto_two_sure=None)) is None  # the old rule vetoes it
 
 
 def test_a_till_told_at_opening_and_closing_is_not_contested():

@@ -36,7 +36,8 @@ SHIPPED_TRAIN = ("eval_sets/heldout/dev3*_*.json", "eval_sets/heldout/dev4*_*.js
 SHIPPED_EXCLUDE = ("math401", "conversations_fresh42", "wp_fresh39", "conversations_fresh43", "wp_fresh40",
                    "conversations_fresh44", "wp_fresh44", "conversations_fresh45", "wp_fresh45", "conversations_fresh46",
                    "wp_fresh46", "conversations_fresh47", "wp_fresh47", "conversations_fresh48", "wp_fresh48",
-                   "conversations_fresh49", "wp_fresh49", "conversations_fresh50", "wp_fresh50")
+                   "conversations_fresh49", "wp_fresh49", "conversations_fresh50", "wp_fresh50",
+                   "conversations_fresh51", "wp_fresh51")
 
 
 @dataclass(frozen=True)
@@ -137,12 +138,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--fill-at", type=float, default=RankerConfig.fill_at, help="omit for the default; <= 0: never")
     p.add_argument("--confirm-at", type=float, default=RankerConfig.confirm_at,
                    help="the shipped checkpoint's 0.9 (README, session 46); omit for none")
+    p.add_argument("--veto-two-sure", type=float, default=RankerConfig.veto_two_sure,
+                   help="the shipped checkpoint's 0.85 (README, session 51); omit to veto a one-step plan as any other")
     a = p.parse_args(argv)
     if a.epochs < 1:
         p.error("--epochs must be at least 1")
     try:
         config = RankerConfig(veto_below=a.veto_below, fill_at=None if a.fill_at is not None and a.fill_at <= 0 else a.fill_at,
-                              confirm_at=a.confirm_at)
+                              confirm_at=a.confirm_at, veto_two_sure=a.veto_two_sure)
     except ValueError as e:
         p.error(str(e))
     validate = files(a.validate, [])
