@@ -951,6 +951,9 @@ _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|even
                          r"|\b(?:morning|evening|night|day|afternoon)(?:\s+|-)(?:market|stall|club|bus|train|school|class(?:es)?"
                          r"|course|show|nurse|porter|watchman|staff|pass(?:es)?|tickets?|trips?|old|owls?|lights?|sky|cream"
                          r"|guard|manager|crew|walk|walks|session|sessions)\b"
+                         # a night out named by what is done: "Bowling night: lane hire is $32.50 per hour"
+                         r"|\b(?:bowling|quiz|curry|pizza|movie|film|game|games|date|karaoke|poker|trivia|bingo|disco|comedy"
+                         r"|takeaway|burger|taco|board\s+game|open\s+mic|fireworks|bonfire|opening|closing)\s+night\b"
                          # a pass or a membership bought for a period, its price shared over the days it was used: "A
                          # monthly rail pass costs £312 and I used it on 22 days. What did each day cost me?"
                          r"|\b(?:weekly|monthly|annual|yearly)\s+(?:[a-z]+\s+)?(?:pass|passes|season\s+tickets?|membership"

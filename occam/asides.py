@@ -286,6 +286,8 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "18 spaces are empty", "7 seats are broken": a state of the story's own things
             if STATE_OF_THE_STORY.search(question) and FILLS.search(sentence.group(0)):
                 continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
+            if any(re.search(rf"\b{re.escape(v)}\b", question or "", re.IGNORECASE) for v in FILLS.findall(sentence.group(0))):
+                continue  # "1,326 tickets were sold ... How many seats were not sold?": what the question asks of, done
             found.add(number.start)
     return frozenset(found) if len(found) == 1 else frozenset()
 

@@ -92,6 +92,11 @@ _NOT_TIMES = re.compile(r"\b(?:left\s+over|rest|remain(?:der|ing)|more|fewer|les
                         r"|every|ate|lost|sold|gave|used|spilled|broke)\b", re.IGNORECASE)
 
 
+# a number told per each thing: "5 minutes on each of the projects", "3 stickers per card", "2 each"
+_RATE_OF_EACH = re.compile(r"\s+(?!more\b|extra\b)(?:[a-z]+\s+){0,2}?(?:on\s+each\s+of|on\s+every|for\s+each|per|apiece)\b",
+                           re.IGNORECASE)  # (not "added 3 more rolls to each basket": a change of each share)
+
+
 def changed_share(text: str) -> Plan | None:
     """``whole / count - change`` (or ``+ change``): one equal share of the whole, changed (see the module docstring);
     or None."""
@@ -108,6 +113,8 @@ def changed_share(text: str) -> Plan | None:
         equal = _GIVEN_TO_SHARE.search(text, max(0, whole.start - 40), count.start) and _TO_SHARE.match(text, count.end)
     if not equal:
         return None  # "split them equally into 6 bags": the count shares the whole
+    if _RATE_OF_EACH.match(text, change.end):
+        return None  # "Each judge spends 5 minutes on each of the projects": a rate per thing shared, no change of a share
     clause = text[count.end:at]
     taken, added = bool(_TAKEN.search(clause)), bool(_ADDED.search(clause))
     if not taken and not added and re.match(rf"\s+of\s+(?:the|those|these|them)\s*(?:[a-z]+\s+)?(?:{_SHARE_NOUNS[3:-1]}|pieces?|parts?"

@@ -1235,6 +1235,36 @@ def _group_size(text: str, numbers: list[Number], request: str, told_end: int) -
 _ADDED_ON_TOP = re.compile(r"[^.?!;]{0,30}?\b(?:on\s+top|in\s+addition|added\s+on)\b", re.IGNORECASE)
 
 
+# what each one of a kind of thing holds: "Each private room at a karaoke bar holds 8 people", "every van seats 12"
+_EACH_HOLDS = re.compile(r"\b(?:each|every|one|a)\s+(?:[a-z]+\s+)?(?P<t>[a-z]+?)(?:es|s)?\s+(?:(?:at|in|of|on)\s+(?:[a-z']+\s+){1,3}?)?"
+                         r"(?:holds|has|seats|fits|takes|contains|carries|sleeps|can\s+hold|can\s+take|can\s+seat)\s+(?:up\s+to\s+)?$",
+                         re.IGNORECASE)
+
+
+_PEOPLE_WORDS = frozenset("people persons guests passengers visitors customers riders diners players children kids adults "
+                          "students campers singers fans".split())
+
+
+def _holds_of_counted(text: str, n: Number) -> bool:
+    """Whether ``n`` is what each one of a kind of thing holds ("Each private room ... holds 8 people") and the story
+    counts those things elsewhere ("6 rooms were full"): the rate of the story's own things, never a distractor."""
+    sentence_start = max(text.rfind(c, 0, n.start) for c in ".!?") + 1
+    m = _EACH_HOLDS.search(text, sentence_start, n.start)
+    if m is None:
+        return False
+    noun = re.escape(m["t"].lower())
+    if re.search(rf"\d[\d,]*\s+(?:[a-z]+\s+)?{noun}(?:e?s)?\b", text[:sentence_start] + " " + text[n.end:],
+                 re.IGNORECASE) is None:
+        return False
+    held = re.match(r"\s+([a-z]+)", text[n.end:], re.IGNORECASE)  # what each holds: "8 people"
+    many = re.search(r"\bhow\s+many\s+([a-z]+)", asked(text), re.IGNORECASE)
+    if held is None or many is None:
+        return False
+    h, a = held[1].lower(), many[1].lower()
+    return bool(singulars(h) & singulars(a)) or (h in _PEOPLE_WORDS and a in _PEOPLE_WORDS)  # ("12 brown eggs" of
+    # "How many white eggs": another kind, cut)
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
@@ -1264,6 +1294,10 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
     cuts += [c for c in _chat_asides(text, numbers, request, at) if c[2].start not in cut_already]  # (before the
     # question's words: "my 9 yr old wants to know: if a spider has 8 legs, how many ...?")
     cuts = [c for c in cuts if not _ADDED_ON_TOP.match(text, c[2].end)]  # "20 min of travel on top": added, no other thing
+    cuts = [c for c in cuts if not re.match(r"\s+(?:in|as|of)\s+(?:a\s+)?tips?\b", text[c[2].end:], re.IGNORECASE)]  # "He also
+    # got €37 in tips": money taken, no other thing
+    cuts = [c for c in cuts if not _holds_of_counted(text, c[2])]  # "Each private room holds 8 people. ... 6 rooms were
+    # full": what each of the counted things holds is no other thing
     cuts = [c for c in cuts if not _REPEATED.search(_sentence_of(text, c[2]))  # "She does this for 5 days": a count of repeats
             or re.fullmatch(r"(?:19|20)\d\d", c[2].text)]  # ("its 2024 and i still cant do this": a year, no count)
     if (many := re.search(r"\bhow\s+many\s+([a-z]+)(?:\s+([a-z]+))?", request, re.IGNORECASE)) is not None:

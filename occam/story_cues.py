@@ -56,7 +56,7 @@ from typing import Literal
 from .asides import asides, is_aside, singulars
 from .notation import quantities
 from .plan_words import AUXILIARY as HAS_DONE  # "has read", "has run": an auxiliary
-from .plan_words import PRICE_VERB_BEFORE
+from .plan_words import PRICE_VERB_BEFORE, UNIT_NAMES, UNIT_OF
 from .numbers import CURRENCY, find_numbers, is_money
 from .questions import asked as asked_of, told as told_of
 from .story_words import (
@@ -657,6 +657,34 @@ _COST_OF_IT_ASKED = re.compile(r"\bhow\s+much\s+(?:did|does|was|is)\s+(?:the|it|
 # an average of each of the things counted: "the average length was 352 pages", "they averaged 2.4 kg"
 _AVERAGE_EACH = re.compile(r"\b(?:the|an|their|its)\s+average\s+(?:[a-z]+\s+)?(?:was|is|of|came\s+to)\s+[$\u00a3\u20ac]?\d"
                            r"|\b(?:averaged|averages|averaging)\s+[$\u00a3\u20ac]?\d", re.IGNORECASE)
+# things told with their size as an adjective: "50 m lengths", "12.5-hour shifts", "2-litre bottles"
+_SIZED_THINGS = re.compile(r"(?<![\d.,])\d[\d,]*(?:\.\d+)?(?:\s*|-)(?P<u>[a-z]+)[\s-]+(?P<t>[a-z]+s)\b", re.IGNORECASE)
+# words ending in "s" that name no things: "120 miles this morning", "2 hours was", "5 km across"
+_NOT_THINGS = frozenset("this his hers its was is has does yes plus minus less thus across always towards afterwards "
+                        "perhaps sometimes us ours yours theirs whereas besides".split())
+_HOW_FAR_OR_LONG = {"metre": "far", "km": "far", "mile": "far", "yard": "far", "foot": "far", "cm": "far", "hour": "long",
+                    "minute": "long"}
+
+
+def _sized_things_counted(told: str, asked: str) -> bool:
+    """Whether the story tells things by their size ("50 m lengths", "12.5-hour shifts") and counts them ("did 64 of
+    them", "13 shifts"), the question asking the size's unit ("how many metres", "Total hours?", "how far"): the size
+    of each times the count."""
+    sized = [(UNIT_OF[m["u"].lower()], m) for m in _SIZED_THINGS.finditer(told) if m["u"].lower() in UNIT_OF
+             and UNIT_OF[m["u"].lower()] not in ("money", "cent") and m["t"].lower() not in _NOT_THINGS
+             and not m["t"].lower().endswith("ss")]
+    if len(sized) != 1:
+        return False
+    unit, m = sized[0]
+    rest = told[m.end():]
+    noun = re.escape(m["t"].lower().rstrip("s"))
+    counted = re.search(rf"\d[\d,]*\s+(?:of\s+(?:them|those|these)|(?:more\s+)?{noun}s?)\b", rest, re.IGNORECASE)
+    spellings = "|".join(map(re.escape, UNIT_NAMES[unit]))
+    named = re.search(rf"\b(?:{spellings})\b", asked, re.IGNORECASE) or (
+        unit in _HOW_FAR_OR_LONG and re.search(rf"\bhow\s+{_HOW_FAR_OR_LONG[unit]}\b", asked, re.IGNORECASE))
+    return counted is not None and bool(named)
+
+
 # a final score told: "We lost 34 to 17", "they won 3-1", "beat the Hawks 28 to 21"; the margin asked of it
 _SCORE_TOLD = re.compile(r"\b(?:lost|won|lose|win|beat|beaten|losing|winning|drew)\s+(?:(?:[A-Za-z]+\s+){1,3})?\d+\s*(?:to|-|\u2013)\s*\d+\b",
                          re.IGNORECASE)
@@ -1194,6 +1222,8 @@ def _story_cue(text: str) -> StoryCue | None:
     if (len(story_quantities(text)) == 2 and _HAD_THEN_LEFT.search(told) and _BOUGHT_BETWEEN.search(told)
             and _COST_OF_IT_ASKED.search(asked) and not COMPARED.search(text)):
         return StoryCue("sub")  # "had ¥3,200. After buying a manga volume he had ¥1,450 left. How much did it cost?"
+    if len(story_quantities(text)) == 2 and _sized_things_counted(told, asked):
+        return StoryCue("mul")  # "I swim 50 m lengths and did 64 of them, how many metres?", "12.5-hour shifts ... 13 shifts"
     if (len(story_quantities(text)) == 2 and _AVERAGE_EACH.search(told) and TOTAL_ASKED.search(asked)
             and not COMPARED.search(text) and not SHARED.search(text)):
         return StoryCue("mul")  # "got through 14 books and the average length was 352 pages. How many pages in total?"

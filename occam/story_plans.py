@@ -473,6 +473,9 @@ _SALE_COSTS = re.compile(r"\b(?:fees?|postage|shipping|commission|listing\s+cost
 _SOLD = re.compile(r"\b(?:sold|sell|sells|selling)\b", re.IGNORECASE)
 _SELLER_KEEPS_ASKED = re.compile(r"\b(?:make|made|profit|earn|earned|clear|cleared|net|keep|kept|take\s+home|pocket)\b",
                                  re.IGNORECASE)
+# a change undone, told of a count: "17 bookings were cancelled", "4 orders got refunded"
+_UNDONE_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:were|was|got|have\s+been|had\s+been)\s+(?:later\s+)?(?:cancell?ed|refunded"
+                           r"|returned|withdrawn|called\s+off|undone)\b", re.IGNORECASE)
 # a count of the things kept, after a change: "starred 4 of the ones he kept", "labelled 6 of those she had left"
 _OF_THOSE_KEPT = re.compile(r"\d[\d,.]*\s+of\s+(?:the\s+ones|those|the\s+[a-z]+)\s+(?:that\s+|which\s+)?(?:he|she|they|I|we|you|it)"
                             r"\s+(?:had\s+)?(?:kept|still\s+had|had\s+left|has\s+left|have\s+left|saved)\b", re.IGNORECASE)
@@ -789,6 +792,8 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if tree is None or depth(tree) < 1 or not _asks_unit(request, unit, text):
         return None
     result = Plan(tree, tuple(numbers), asks, unit, apart=frozenset(p.i for t in apart for p in t.parts))
+    if any(_UNDONE_AFTER.match(text, numbers[i].end) for i in result.apart):
+        return None  # "196 rooms were booked, but then 17 bookings were cancelled": a change undone, no other thing
     value = result.value
     if value is None or not value >= 0 or not math.isfinite(value):
         return None

@@ -265,7 +265,8 @@ MEASURE_ASKED = re.compile(r"\bhow\s+(?:far|long|heavy|much\s+(?!money\b|did\b|d
 DONE = re.compile(r"\b(?:did|does|do|has|have|will)\b", re.IGNORECASE)  # a question about what was done
 MEASURE_UNITS = frozenset("km metre mile cm mm kg gram litre ml hour minute second".split())
 # a change that did not happen: "nobody got off", "no one new had joined", "none of them arrived"
-NOBODY = re.compile(r"\b(?:nobody|no\s+one|none)\s+(?:(?:new|else|more|other|extra|of\s+them|of\s+these|of\s+those)\s+)?"
+NOBODY = re.compile(r"\b(?:nobody|no\s+one|none|no\s+(?:new|more|other|extra|further)\s+[a-z]+)\s+"
+                    r"(?:(?:new|else|more|other|extra|of\s+them|of\s+these|of\s+those)\s+)?"
                     r"(?:(?:has|had|have|was|were|did|got|is|ever|actually|then|also)\s+)*(?:not\s+)?\w+"
                     r"(?:\s+(?:on|off|in|out|away|up))?\b",
                     re.IGNORECASE)

@@ -26,7 +26,7 @@ _DONE_VERB = re.compile(r"\b(?:has|have|had|'ve|'s)\s+(?:already\s+|now\s+)?(?:b
                         r"swum|hiked|read|written|typed|saved|raised|collected|sold|knitted|painted|done|completed|"
                         r"finished|covered|travelled|traveled|paid|earned|climbed|sailed|rowed|jogged|scored|logged|clocked|"
                         r"watched|listened\s+to|built|planted|picked|baked|added|poured\s+in|put\s+in|packed|filled|loaded|laid|installed|"
-                        r"downloaded|answered|graded|marked|visited|learned|learnt|practi[cs]ed|cooked|cleaned|washed|"
+                        r"downloaded|answered|graded|marked|visited|learned|learnt|practi[cs]ed|cooked|cleaned|washed|delivered|sent|"
                         r"sewn|sewed|knit|mowed|mown|weeded|stacked|shelved|labell?ed|signed|invited|booked)\b", re.IGNORECASE)
 _TO_GO = re.compile(r"\b(?:to\s+go|left\s+to|still\s+(?:has|have|need|needs)|still\s+to|remain(?:s|ing)?|how\s+(?:many|much)"
                     r"\s+more|how\s+much\s+further|how\s+much\s+farther|how\s+far\s+(?:is\s+)?(?:left|still)|still\s+ahead"
@@ -86,13 +86,14 @@ def to_go(text: str) -> Plan | None:
     told = text
     if needed_after and (m := _WHOLE_IN_TOTAL.match(text, whole.end)):
         told = text[:whole.end] + " " * (m.end() - m.start()) + text[m.end():]  # ("which needs 96 in total": the whole's)
-    if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half)\b", told, re.IGNORECASE):
+    if re.search(r"\b(?:total|altogether|in\s+all|each|every|per|times|than|twice|half(?![\s-]+marathon))\b", told,
+                 re.IGNORECASE):
         return None  # a total, a rate or a relation: more than what is left
     goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$|\b(?:needs?|wants?)\s+$", text[:whole.start],
                           re.IGNORECASE))  # "she needs 300 rows and has done 174"
     if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal or needed_after
-                                                     or _OF_THE_WHOLE.search(after))):
-        return None  # "has 27.8 km" (having), or done with no "so far" / "already"
+                                                     or _OF_THE_WHOLE.search(after) or _DONE_VERB.search(clause))):
+        return None  # "has 27.8 km" (having), or done with no "so far" / "already" / perfect tense ("I've covered")
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
     units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}
     if len(units) > 1:

@@ -53,6 +53,14 @@ MENDED = [
     # a whole less what was docked from it: "docked me 1.5 hours" takes off (the plan reader added it)
     ("so I worked 5 shifts this week, 7.5 hours each, but they docked me 1.5 hours for a late start. how many hours do I "
      "get paid for?", 36),
+    # post hoc (after the one "after" run of conversations_fresh51), in other words: a goal done in the perfect tense
+    # ("I've walked"; "half marathon" is no half of anything); "has delivered" is done; a night out is no period;
+    # things told with their size ("8 km loops", "9.5-hour shifts": the readers added the two) and counted
+    ("The half marathon is 21.1 km and I've walked 8.9 km. How far to go?", 12.2),
+    ("The extension needs 2,200 bricks and the yard has delivered 1,640. How many are we short?", 560),
+    ("Quiz night: the room is £45 an hour and we booked it for 4 hours. How much is that?", 180),
+    ("I cycle 8 km loops and did 7 of them today, how many km is that?", 56),
+    ("I'm a carer on 9.5-hour shifts and I did 16 shifts this month. Total hours?", 152),
 ]
 
 # a reader planned these wrong at the session's start; nothing plans them now
@@ -78,6 +86,22 @@ DECLINED = [
     ("Sold my old bike on Gumtree for £210. Fees were £12.60 and postage £25. What did I actually make?", 172.4),
     # a whole cut into pieces of a length: a count of pieces, no difference (one_step read 30 - 1.5)
     ("A tailor has a 30 m bolt of cloth and cuts it into strips 1.5 m long. How many strips does he get?", 20),
+    # post hoc (after the one "after" run of wp_fresh51), in other words: a rate per each thing shared is no change of a
+    # share ((60 / 5) - 8)
+    ("The teachers split 60 essays evenly among 5 teachers. Each teacher spends 8 minutes on each of the essays they are "
+     "given. How many minutes does each teacher spend marking?", 96),
+    # money "in tips" is taken, no other thing to cut (18 * 32)
+    ("A dog groomer did 18 grooms on Sunday at £32 each. She also got £25 in tips. How much money did she take on "
+     "Sunday?", 601),
+    # "no new rabbits arrived": no gain (36 + 14)
+    ("A rabbit rescue had 36 rabbits at the start of June. During June, 14 of the rabbits were rehomed and no new rabbits "
+     "arrived. How many rabbits were at the rescue at the end of June?", 22),
+    # "612 tickets were sold" of "How many seats were not sold?" is no aside (900 - 154)
+    ("A theatre has 900 seats. 612 tickets were sold online and 154 were sold at the box office. How many seats were "
+     "not sold?", 134),
+    # "11 bookings were cancelled": a change undone, never set apart ((6 * 20) - 97)
+    ("A hostel has 6 floors with 20 beds on each floor. 97 beds were booked for the weekend, but then 11 bookings were "
+     "cancelled. How many beds are free now?", 34),
 ]
 
 
@@ -96,3 +120,20 @@ def test_ages_told_bare_or_in_years_still_read():
     assert first_plan("Tom is 63 and Ann is 47. What's the difference between their ages?")[1].value == 16
     assert first_plan("How much older is Grandpa than Grandma if he is 81 and she is 76?")[1].value == 5  # asked first
     assert first_plan("I earn £2,400 monthly. How much is that a day?") is None
+
+
+def test_what_each_counted_thing_holds_is_no_distractor():
+    """wp_fresh51 (post hoc): "Each private room ... holds 8 people. On Friday night 6 rooms were full and another 11
+    guests ..." had its 8 cut as a number of another thing, and 6 + 11 was read. What each one of a kind of thing holds,
+    where the story counts those things and the question asks what it holds, is never cut; a rate of things the story
+    does not count may be ("Each tray has 12 brown eggs" of "How many white eggs": tests/test_distractors.py)."""
+    from occam.distractors import _holds_of_counted
+    from occam.numbers import find_numbers
+
+    text = ("Each private booth at the diner holds 6 people. On Saturday 7 booths were full and 15 guests sat outside. "
+            "How many guests were there?")
+    six = find_numbers(text)[0]
+    assert _holds_of_counted(text, six)
+    other = ("Each private booth at the diner holds 6 people. On Saturday 7 tables were full and 15 guests sat outside. "
+             "How many guests were there?")
+    assert not _holds_of_counted(other, find_numbers(other)[0])
