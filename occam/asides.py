@@ -286,10 +286,17 @@ def asides(text: str) -> frozenset[int]:
                 continue  # "18 spaces are empty", "7 seats are broken": a state of the story's own things
             if STATE_OF_THE_STORY.search(question) and FILLS.search(sentence.group(0)):
                 continue  # "110 people are seated. How many chairs are empty?": what fills the story's own places
-            if any(re.search(rf"\b{re.escape(v)}\b", question or "", re.IGNORECASE) for v in FILLS.findall(sentence.group(0))):
+            done = _DONE_TO_IT.match(text, number.end)
+            if done and any(re.search(rf"\b{re.escape(v)}\b", question or "", re.IGNORECASE) for v in FILLS.findall(done[0])):
                 continue  # "1,326 tickets were sold ... How many seats were not sold?": what the question asks of, done
+                # (not "96 were sold, along with 40 slices of cake": the slices are only told beside)
             found.add(number.start)
     return frozenset(found) if len(found) == 1 else frozenset()
+
+
+# what was done to the things a number counts, told just after it: "1,326 tickets were sold in advance"
+_DONE_TO_IT = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:were|was|are|is|have\s+been|had\s+been|got)\s+(?:already\s+)?[a-z]+(?:\s+in)?",
+                         re.IGNORECASE)
 
 
 def served_by_the_asked(text: str, start: int, sentence: str, question: str) -> bool:

@@ -137,3 +137,13 @@ def test_what_each_counted_thing_holds_is_no_distractor():
     other = ("Each private booth at the diner holds 6 people. On Saturday 7 tables were full and 15 guests sat outside. "
              "How many guests were there?")
     assert not _holds_of_counted(other, find_numbers(other)[0])
+
+
+def test_a_count_told_beside_what_was_sold_is_still_an_aside():
+    """The post hoc mend of "1,326 tickets were sold ... How many seats were not sold?" (the count the question asks of,
+    done: no aside) reads only a count the verb follows; "85 were sold, along with 30 slices of cake" keeps the slices
+    told beside (the plan dump: two right plans of earlier sets were lost by its first form)."""
+    from occam.plan_readers import first_plan
+
+    assert first_plan("At the bake stall 120 cups of tea were made. 85 were sold, along with 30 slices of cake. How many "
+                      "cups of tea were not sold?")[1].value == 35
