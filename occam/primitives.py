@@ -101,7 +101,7 @@ _SQRT_CUE = (r"sqrt|√|\bsquare[\s-]*root\b|\bsq(?:r|\.)?\s*root\b|\bsquare[\s-
 # words that may end a request for a power before its mark: "what does 1.5 to the 6th come out to?"
 POWER_TRAIL = r"(?:(?:comes?\s+out\s+to|equals?|is|makes?|gives?|be)\s*)?"
 # "squared" and "cubed", and how they are often typed: "sqaured", "squred", "cubde"
-SQUARED_WORD, CUBED_WORD = r"(?:squared|sqaured|squred|sqared|suqared|squaerd)", r"(?:cubed|cubde|cubd)"
+SQUARED_WORD, CUBED_WORD = r"(?:squared|sqaured|squred|sqared|suqared|squaerd|squard)", r"(?:cubed|cubde|cubd)"
 SQUARED_WORDS = rf"(?:{SQUARED_WORD}|{CUBED_WORD})"
 _POW_CUE = (r"\^|(?:[\d)]|\b[a-z])\s*\*\*\s*" + _NUM + r"|\bpow\b|\bto\s+the\s+(?:[\w-]+\s+)?power\b"
             r"|\b" + _ORDINAL + r"\s+power\b|(?:[\d)]|\b[a-z])\s*raised\s+to\b"

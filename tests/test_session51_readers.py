@@ -147,3 +147,12 @@ def test_a_count_told_beside_what_was_sold_is_still_an_aside():
 
     assert first_plan("At the bake stall 120 cups of tea were made. 85 were sold, along with 30 slices of cake. How many "
                       "cups of tea were not sold?")[1].value == 35
+
+
+def test_squared_typed_without_its_e_names_the_power():
+    """Post hoc (conversations_fresh51 "style": "14 squard" named no power and the decoders' number was declined):
+    "squard" is "squared" as typed, a product of the number with itself."""
+    from occam.abstention import unnamed_primitives, written_tree
+
+    assert written_tree("yo what's 23 squard") == ("mul", (("x", 0), ("x", 0)))
+    assert unnamed_primitives(["pow"], "yo what's 23 squard") == []
