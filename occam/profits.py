@@ -19,11 +19,11 @@ import re
 from .numbers import find_numbers
 from .questions import asked
 from .story_plans import Plan, _quantities, _terms  # the story reader's own reading of quantities and terms
+from .story_words import SELLING
 
 _PROFIT_ASKED = re.compile(r"\bprofit\b", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:loss|percent|per\s+cent|each\s+(?:additional|extra)|per\s+(?:day|week|month)|a\s+(?:day|week|month)"
                        r"|average|than|twice|half)\b|%", re.IGNORECASE)
-_SOLD = re.compile(r"\b(?:sold|sells?|selling)\b", re.IGNORECASE)
 _PAID = re.compile(r"\b(?:spent|spends|spend|cost|costs|paid|pays|pay|bought|buys|buy|expenses?|supplies)\b", re.IGNORECASE)
 
 
@@ -42,7 +42,7 @@ def profit(text: str) -> Plan | None:
     if len(products) != 1 or len(terms) != len(numbers) - 1:
         return None  # one count times its price; every other number one amount of its own
     sales = products[0]
-    if not any(_SOLD.search(p.verbs) for p in sales.parts):
+    if not any(SELLING.search(p.verbs) for p in sales.parts):
         return None
     costs = [t for t in terms if t is not sales]
     if not costs or not all(_PAID.search(t.parts[0].verbs) for t in costs):

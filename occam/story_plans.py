@@ -36,7 +36,7 @@ from .numbers import CURRENCY, Number, find_numbers
 from .questions import asked
 from .step_words import members_of
 from .story_cues import EMPTY, FULL, SIDES_TWICE, TO_SHARE, opened_and_closed, two_readings
-from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, POPPED, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
+from .story_words import DEPARTED, FEMALE_KIN, GAIN, GIVER, GOT_BACK, HAD, LOSS, MALE_KIN, PART_OF_WHOLE, PERIOD_OF, POPPED, SELLING, STAYED_ASKED, START_ASKED, named_giver_elsewhere, verb_base
 
 Tree = tuple  # ("x", i) or (op, (left, right)) with op in add / sub / mul / div
 # "step": one step the story cues read (occam.one_step); "unknown": a number puzzle or a start undone
@@ -470,7 +470,6 @@ def _receiver_asked(text: str, request: str) -> bool:
 
 # what a sale costs the seller, and what a seller keeps asked: "Fees were $44.20 and postage $18.50. What did I make?"
 _SALE_COSTS = re.compile(r"\b(?:fees?|postage|shipping|commission|listing\s+costs?|delivery\s+costs?)\b", re.IGNORECASE)
-_SOLD = re.compile(r"\b(?:sold|sell|sells|selling)\b", re.IGNORECASE)
 _SELLER_KEEPS_ASKED = re.compile(r"\b(?:make|made|profit|earn|earned|clear|cleared|net|keep|kept|take\s+home|pocket)\b",
                                  re.IGNORECASE)
 # a change undone, told of a count: "17 bookings were cancelled", "4 orders got refunded"
@@ -766,7 +765,7 @@ def plan(text: str, two: bool = False) -> Plan | None:
     if tree is not None and applies(tree, "add") and any(_PART_OF_THAT.match(text, n.end) for n in numbers[1:]):
         return None  # "hiked 12 km each day for 5 days, but took a bus for 8 km of that": a part of the whole, no summand
     if (tree is not None and not applies(tree, "sub") and _SALE_COSTS.search(text.replace(request, " "))
-            and _SOLD.search(text) and _SELLER_KEEPS_ASKED.search(request)):
+            and SELLING.search(text) and _SELLER_KEEPS_ASKED.search(request)):
         return None  # "Sold my camera for $340. Fees were $44.20 and postage $18.50. What did I make?": costs, no gain
     if tree is not None and W.LEFT_ASKED.search(request) and not applies(tree, "sub"):
         return None  # "How many litres are left if a café ... serves 42 glasses": what is left is no sum

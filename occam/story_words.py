@@ -255,6 +255,7 @@ MONEY_HAD = re.compile(rf"\b(?:had|has|have)\s+(?:only\s+)?((?:[{CURRENCY}]\s?\d
 MONEY_NOW = re.compile(r"\bhow\s+much\b[^?]*\b(?:now|left|remain\w*|in\s+(?:the|his|her|their|my)\b|still)",
                        re.IGNORECASE)
 SOLD = re.compile(r"\b(?:sold|sells?|earned|earns?|received|receives?)\b", re.IGNORECASE)
+SELLING = re.compile(r"\b(?:sold|sells?|selling)\b", re.IGNORECASE)  # a sale told: "sold my camera", "selling them"
 BOUGHT = re.compile(r"\b(?:bought|buys?|paid|pays?|spent|spends?)\b", re.IGNORECASE)
 ANYONE = frozenset({"one", "person", "people"})  # "How much does each one pay?": the unit is the sharers
 SHARERS = re.compile(r"\s+(?:[a-z]+\s+)?(?:people|(?:grand)?children|men|women|(?!(?:is|was|has|does|goes|this|its|dollars|euros|pounds|cents"
