@@ -50,7 +50,7 @@ from .step_words import HOW_MUCH, QUANTITY_WORDS
 from .story_words import TOTAL_ASKED
 from .implied_numbers import implied_numbers
 from .numbers import Number, find_numbers
-from .story_plans import Plan, Tree, evaluate
+from .story_plans import Plan, Tree, depth, evaluate
 
 FEATURES_VERSION = 2
 SHIPPED = Path(__file__).resolve().parent.parent / "checkpoints" / "plan_ranker"
@@ -491,8 +491,8 @@ def second_opinion(text: str, found: list[tuple[str, Plan]], ranker: PlanRanker 
     read = ranking(text, first.value, ranker)
     if read is None or read.value_prob is None or read.value_prob >= ranker.config.veto_below:
         return found
-    if (ranker.config.veto_two_sure is not None and len(first.numbers) == 2 and first.tree[0] != "x"
-            and all(c[0] == "x" for c in first.tree[1]) and read.best_prob < ranker.config.veto_two_sure):
+    if (ranker.config.veto_two_sure is not None and len(first.numbers) == 2 and depth(first.tree) == 1
+            and read.best_prob < ranker.config.veto_two_sure):
         return found  # one operation of the story's two numbers: the ranker's unsure tree is no better reading of them
     best = read.best.value
     if any(in_notation(text, read.best.numbers[k].start, read.best.numbers[k].end) for k in tree_leaves(read.best.tree)):

@@ -91,9 +91,10 @@ def to_go(text: str) -> Plan | None:
         return None  # a total, a rate or a relation: more than what is left
     goal = bool(re.search(r"\b(?:has|have|needs?|wants?)\s+to\s+[a-z]+\s+(?:an?\s+)?$|\b(?:needs?|wants?)\s+$", text[:whole.start],
                           re.IGNORECASE))  # "she needs 300 rows and has done 174"
-    if not fill and (not _done(clause, text) or not (_DONE.search(clause) or _DONE.search(after) or goal or needed_after
-                                                     or _OF_THE_WHOLE.search(after) or _DONE_VERB.search(clause))):
-        return None  # "has 27.8 km" (having), or done with no "so far" / "already" / perfect tense ("I've covered")
+    if not fill and not (_DONE_VERB.search(clause) or _done(clause, text) and (
+            _DONE.search(clause) or _DONE.search(after) or goal or needed_after or _OF_THE_WHOLE.search(after))):
+        return None  # "has 27.8 km" (having); done in the perfect tense ("I've covered") is done so far, a saving's
+        # "got" only with "so far" / "already" ("He's got £217 so far")
     u1, u2 = _UNIT.match(text, whole.end), _UNIT.match(text, done.end)
     units = {m[1].lower().rstrip("s") for m in (u1, u2) if m and m[1].lower() in _UNITS}
     if len(units) > 1:
