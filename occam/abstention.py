@@ -195,7 +195,7 @@ REREADABLE: frozenset[Reason] = frozenset({"unsure", "unnamed", "misnamed", "ope
 # time; "per quarter" still counts four to a year), "88 quarters" (coins counted, and "How many quarters ...?" of them) and the like are not
 UNWRITTEN = re.compile(r"\b(?:double[ds]?(?![\s-]+(?:check|click|tap|room|bed|decker|quote|space|standard|agent"
                        r"|digits?|edged|take|dutch|entendre|espresso|shift|glazed|cream|parked))|doubling|twice|triple[ds]?|tripling|thrice|halve[ds]?"
-                       r"|" + HALF + r"(?!\s+(?:time|term)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!the\s)(?<!\d\s)quarters?|dozens?"
+                       r"|" + HALF + r"(?!\s+(?:time|term|marathons?)\b)|(?<!this\s)(?<!last\s)(?<!next\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!fourth\s)(?<!final\s)(?<!the\s)(?<!\d\s)quarters?|dozens?"
                        r"|percent|per cent|percentage|consecutive|round[\s-]trips?|(?<!\d\s)weekdays?|fortnight)\b(?!-)|\d\s?%"
                        # a fraction ("one third of the shirts"), a span of days ("from Monday to Friday"), there
                        # and back, and one more than the friends counted ("between Gabriel and his 4 friends")
@@ -595,7 +595,8 @@ def offers_a_choice(question: str) -> bool:
 
 
 # words of a question that ask for one of the four operations (worded_operations); "per cent" is no rate
-_LEFT = re.compile(r"\b(?:left|remain(?:s|ing)?)\b|\bstill\s+(?:on|in|at|inside|aboard|on\s+board|there|here)\b",
+_LEFT = re.compile(r"\b(?:left(?!\s+(?:on\s+(?:for|all|overnight|standby|\d)|running|switched\s+on|plugged\s+in|idling|idle"
+                   r"|unattended)\b)|remain(?:s|ing)?)\b|\bstill\s+(?:on|in|at|inside|aboard|on\s+board|there|here)\b",
                    re.IGNORECASE)  # "How many tons are still on the ship?": what stayed
 _OPERATION_WORDS: tuple[tuple[re.Pattern, frozenset[str]], ...] = (
     (re.compile(r"\bhow\s+(?:many|much)\s+(?:\w+\s+)?(?:more|fewer|less|longer|shorter|taller|older|younger|heavier"
@@ -968,6 +969,9 @@ def mixed_units(text: str) -> bool:
     Only the sentences that write a number, and the question, measure: "Good morning!! Thanks for the
     help over the past few weeks. What is 3,600 divided by 48?" measures in nothing."""
     scope = " ".join([x for x in _SENTENCES.findall(text) if find_numbers(x)] + [_asked(text)])
+    for m in re.finditer(r"\b(?:this|last)\s+(week|month|year|day)\b", scope, re.IGNORECASE):
+        scope = re.sub(rf"\b(?:for|in|over)\s+the\s+{m[1]}\b", " ", scope, flags=re.IGNORECASE)  # "did 36 hours this
+        # week, what's that for the week": the frame told, asked again
     scope = _TIME_FRAME.sub(" ", scope)  # "worked 38 hours this week": when, not how much; "a school day"
     scope = re.sub(r"(\d-[a-z]+)\s+[a-z]+", r"\1", scope)  # "a 16-hour day": a count of hours, the day its noun
     scope = re.sub(r"(\d[ \t]+(?:hour|minute|day))[ \t]+(?:work[ \t]*)?(?:week|day|shift|month)\b", r"\1", scope,

@@ -26,6 +26,7 @@ from .notation import in_notation
 from .numbers import CURRENCY, Number, find_numbers, money_sign_before
 from .questions import asked
 from .story_plans import Plan, Tree, left_sum
+from .story_words import SELLING
 
 _C = f"[{CURRENCY}]"
 _THING = r"(?:[a-z][a-z'\-]*\s+){0,4}?"  # up to four words of a thing: "bags of stoneware clay"
@@ -57,10 +58,16 @@ _OTHER = re.compile(r"%|\d\s*off\b|\b(?:percent|discount\w*|cheaper|refund\w*|re
                     r"|months?|years?|times|twice|half|double|more|less|fewer|than|pm|am|o'?clock|minutes?)\b", re.IGNORECASE)
 
 
+# a cost told beside a sale ("paid a stall fee of £38", "the pitch cost £20")
+_A_COST = re.compile(r"\b(?:fees?|paid|pays?|spent|spends?|costs?|rent|hire|commission|charged?)\b", re.IGNORECASE)
+
+
 def bill(text: str) -> Plan | None:
     """The bill's plan (the module docstring), or None."""
     if len(text) > 500 or _OTHER.search(text):
         return None
+    if SELLING.search(text) and _A_COST.search(text):
+        return None  # "sold 45 soaps at £5 each and paid a stall fee of £38": a cost of the sale, taken off, no line
     numbers = [n for n in find_numbers(text) if n.text.strip() and not in_notation(text, n.start, n.end)
                and n.text.lower() != "one"]  # ("one glaze kit for $46.20": an article, one thing priced)
     if not 2 <= len(numbers) <= 8 or any(not n.value > 0 for n in numbers):

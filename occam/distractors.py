@@ -52,6 +52,7 @@ from .abstention import tree_leaves
 from .asides import AGE_TIME, FILLS, STATE_OF_THE_STORY, served_by_the_asked, thing_words, words_after, singulars
 from .plan_words import CONTAINER_BEFORE, CONTAINER_NOUN_END, HOW_OFTEN, NOT_BOUGHT, NOT_NAMES, QUESTION_WORD
 from .implied_numbers import read_moved
+from .notation import in_notation
 from .numbers import CURRENCY, Number, find_numbers, is_money
 from .other_doings import other_doings
 from .questions import asked
@@ -1265,6 +1266,34 @@ def _holds_of_counted(text: str, n: Number) -> bool:
     # "How many white eggs": another kind, cut)
 
 
+# a count of the things bought, whose bill the story then tells: "Ordered 3 pairs of running shoes ... The bill was
+# $267.45 and I had a $40 gift card. What do I still pay?" (the count is of what the bill covers, no operand of it)
+_BOUGHT_COUNT = re.compile(r"\b(?:ordered|bought|purchased|picked\s+up|got)\s+(?:(?:a|an|the|some|us|me|him|her|them)\s+)?$",
+                           re.IGNORECASE)
+_BILL_TOLD = re.compile(rf"\b(?:the\s+|my\s+|our\s+)?(?:bill|total|order|receipt|checkout|invoice)\s+(?:was|is|came\s+to|comes\s+to"
+                        rf"|totall?ed|amounted\s+to)\s+[{CURRENCY}]?\d|\b(?:it|that)\s+(?:all\s+)?(?:came|comes)\s+to\s+[{CURRENCY}]?\d",
+                        re.IGNORECASE)
+_EACH_PRICE_ASKED = re.compile(r"\b(?:each|per|apiece|a\s+piece|one|a\s+pair|average|every)\b", re.IGNORECASE)
+
+
+def _billed_counts(text: str, numbers: list[Number], request: str, told_end: int) -> list[tuple[int, int, Number]]:
+    """The cut of the count of things bought whose bill a later sentence tells ("Ordered 3 pairs of running shoes ...
+    The bill was $267.45"), where the question asks money and no price of one, and every other number is money."""
+    if told_end < 0 or not _MONEY_ASKED.search(request) or _EACH_PRICE_ASKED.search(request):
+        return []
+    counts = [n for n in numbers if n.start < told_end and not is_money(text, n) and not in_notation(text, n.start, n.end)]
+    if len(counts) != 1 or len(numbers) < 3:
+        return []
+    n = counts[0]
+    if _BOUGHT_COUNT.search(text, max(0, n.start - 30), n.start) is None or _OWN_RATE.match(text, n.end):
+        return []
+    after = _sentence_of(text, n)
+    bill = _BILL_TOLD.search(text, text.find(after) + len(after) if after in text else n.end, told_end)
+    if bill is None:
+        return []
+    return [(n.start, n.end + (1 if text[n.end:n.end + 1] == " " else 0), n)]
+
+
 def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Number]] | None:
     """``text`` with its numbers of other things cut (see the module's docstring), the characters it copied
     (``(new start, old start, length)``) and the numbers cut; None where nothing is cut."""
@@ -1285,7 +1314,7 @@ def cut_distractors(text: str) -> tuple[str, list[tuple[int, int, int]], list[Nu
         text, numbers, request, told_end) + _sizes(text, numbers, request, told_end) + _travels(
         text, numbers, request, told_end) + _said_after(text, numbers, request, told_end) + _group_size(
         text, numbers, request, told_end) + _whole_sizes(text, numbers, request, told_end) + _measured_apart(
-        text, numbers, request, told_end)
+        text, numbers, request, told_end) + _billed_counts(text, numbers, request, told_end)
     for side in _side_doings(text, numbers, request, told_end):  # the whole clause, where another rule cuts its count
         cuts = [c for c in cuts if not (c[2].start == side[2].start and side[0] <= c[0] and c[1] <= side[1])] + [side]
     cut_already = {c[2].start for c in cuts}  # a number another rule cuts keeps that rule's span

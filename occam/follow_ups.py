@@ -55,7 +55,10 @@ _FUNCTION = re.compile(_LEAD + r"(?:(?:take|find|get|give\s+me|calculate|compute
                        re.IGNORECASE)
 # an operation with a number of its own on the previous answer, the whole message: "and divide it by 8", "add 15 to
 # that", "now subtract 45 from it", "that times 3", "plus 17.25?"
-_N = r"(?:another\s+|a\s+further\s+)?(?P<n>[-\u2212]?[$\u20ac\u00a3]?\d[\d,]*(?:\.\d+)?)"
+_N = (r"(?:another\s+|a\s+further\s+)?(?P<n>[-\u2212]?[$\u20ac\u00a3\u00a5\u20b9]?\d[\d,]*(?:\.\d+)?"
+      r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)")  # ("split that three ways")
+# what a number of money told after "the" names: "minus the €120 deposit they already paid?"
+_WHAT = r"(?:\s+(?!(?:from|to|of|by)\b)[a-z']+){0,5}"
 _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
     (re.compile(_LEAD + p + _END, re.IGNORECASE), op) for op, forms in (
         ("div", (rf"divide\s+{_REF}\s+by\s+{_N}", rf"{_REF}\s+(?:divided\s+by|over)\s+{_N}",
@@ -80,11 +83,16 @@ _WITH_NUMBER: tuple[tuple[re.Pattern, str], ...] = tuple(
         ("add", (rf"add\s+{_N}\s+to\s+{_REF}", rf"{_REF}\s+plus\s+{_N}", rf"(?:plus|add)\s+{_N}(?:\s+more)?",
                  # "plus 4.50 shipping?", "and if I add a $6 delivery fee?": a charge on top of the previous total
                  rf"(?:what\s+)?(?:if\s+(?:i|we|you)\s+)?(?:plus|add)\s+(?:an?\s+)?{_N}\s+(?:for\s+)?(?:[a-z]+\s+)?"
-                 r"(?:shipping|delivery|postage|tax|tip|fee|charge|surcharge)")),
+                 r"(?:shipping|delivery|postage|tax|tip|fee|charge|surcharge)",
+                 rf"(?:plus|add)\s+{_N}\s+on\s+top(?:\s+of\s+{_REF})?",  # "plus 87.50 on top of that"
+                 # "and if I add Saturday's long run of 21.1 km?": more of the same told by what it is
+                 rf"add\s+(?!(?:some|one|all|half|part|most|each|any|none|both|a\s+third|a\s+quarter)\b)"
+                 rf"(?:[A-Za-z]+(?:'s)?\s+){{1,4}}?of\s+{_N}(?:\s*[a-z]+)?")),
         ("pow", (rf"(?:raise\s+)?{_REF}\s+(?:raised\s+)?to\s+the\s+(?:power\s+(?:of\s+)?)?{_N}(?:st|nd|rd|th)?(?:\s+power)?",)),
         # ("now raise that to the power 3")
         ("sub", (rf"subtract\s+{_N}\s+from\s+{_REF}", rf"take\s+{_N}\s+(?:away\s+)?from\s+{_REF}",
-                 rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}", rf"(?:take|knock)\s+(?:off|away)\s+{_N}")),
+                 rf"{_REF}\s+minus\s+{_N}", rf"minus\s+{_N}", rf"(?:take|knock)\s+(?:off|away)\s+{_N}",
+                 rf"minus\s+(?:the|a|an|my|our|their|his|her)\s+{_N}{_WHAT}")),  # "Minus the €120 deposit they paid?"
     ) for p in forms)
 
 
@@ -98,7 +106,7 @@ def follow_up(text: str) -> tuple[tuple, list[Number]] | None:
     if len(written) == 1:
         for pattern, op in _WITH_NUMBER:
             m = pattern.match(text)
-            if m is not None and written[0].start == m.start("n") + (text[m.start("n")] in "$\u20ac\u00a3") \
+            if m is not None and written[0].start == m.start("n") + (text[m.start("n")] in "$\u20ac\u00a3\u00a5\u20b9") \
                     and written[0].value > 0:
                 if op == "rsub":  # the number told less the previous answer
                     return ("sub", (("x", 1), ("x", 0))), [written[0]]

@@ -72,6 +72,13 @@ _LEAD = re.compile(rf"(?:^|(?<=[.!?]\s)){_C}*?\d{_C}*,\s*$|(?:^|(?<=[.!?]\s))(?:
 
 
 _SIGN_BETWEEN = re.compile(r"\s*([-+*/x\u00d7\u00f7\u2212])\s*", re.IGNORECASE)
+# a bare request of one written operation, only chatter after it: "random q whats 17 x 23 thx" (the switch, trained on
+# such requests, may not fire past the chatter before it: "I'm sorry ...")
+_ASKS_WRITTEN = re.compile(r"(?:^|\b)(?:what'?s|whats|wats|wots|what\s+is|calc(?:ulate)?|compute|work\s+out|how\s+much\s+is)"
+                           r"\s*[$\u00a3\u20ac]?$", re.IGNORECASE)
+_ONLY_CHATTER = re.compile(r"(?:\s*(?:thx|thanks|thank\s+you|ty|pls|plz|please|cheers|mate|lol|then|again|exactly"
+                           r"|for\s+me|4\s+me|real\s+quick|quickly|[?!.,:;)]|[\u2600-\u27bf\U0001f300-\U0001faff]))*\s*",
+                           re.IGNORECASE)
 _SIGNS = {"+": "add", "-": "sub", "\u2212": "sub", "*": "mul", "x": "mul", "\u00d7": "mul", "/": "div", "\u00f7": "div"}
 
 
@@ -126,9 +133,13 @@ def named_step(text: str) -> Plan | None:
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(worded)
     sign = _SIGN_BETWEEN.fullmatch(text, numbers[0].end, numbers[1].start)
-    if (read is None or read.by != "named") and sign is not None and len(find_numbers(text)) > 2:
+    bare = (sign is not None and _ASKS_WRITTEN.search(text, 0, numbers[0].start) is not None
+            and _ONLY_CHATTER.fullmatch(text, numbers[1].end) is not None
+            and not (sign[0] in "-/" and re.fullmatch(r"[12]\d{3}", numbers[0].text)))  # "whats 2024-12": a month
+    if (read is None or read.by != "named") and sign is not None and (len(find_numbers(text)) > 2 or bare):
         # "wats 12 x 15 4 me": the one operation written between the two numbers, beside a number that is none (the
-        # decoders read the latest numbers, and "4 me" is the last of them)
+        # decoders read the latest numbers, and "4 me" is the last of them); "random q whats 17 x 23 thx": a bare
+        # request of it
         op = _SIGNS[sign[1].lower()]
         if op == "sub" and numbers[0].value < numbers[1].value:
             return None

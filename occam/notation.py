@@ -83,12 +83,19 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|(?-i:\b(?:Troop|Den|Squad|Unit|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Ring|Hall|Stage|Block|Wing|Zone|Screen))"  # "Scout Troop 15", "in Ring 2"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:ward|pier|dock|hangar|berth)"  # "Ward 7", and "ward 7 took 23" typed in lower case: the ward's name
+    # "from hide number 3", "pitch no. 14": a place named by its number (not "the number 3", "a number 5")
+    r"|\b(?!(?:the|a|an|any|that|this|what|which|each|every|some|same|lucky|big|small|whole|odd|even|prime|magic|total"
+    r"|my|our|your|his|her|their|to|of|by|is|and|or|times|plus|minus|divided|over|than|from|into|with|for|was|are|were"
+    r"|multiply|add|subtract|divide|take|square|cube|root|favourite|favorite|one|two|three|another|next|last|first"
+    r"|second|third|final|single|only|just|new|random|whole|real|negative|positive|decimal|mystery|secret)\b)"
+    r"[a-z]{3,}\s+(?:number|no\.)(?!\s*:)"
     r"|\b(?:live|lives|lived|living|stay|stays|staying)\s+at\s+(?:number|no\.?|#)"  # "We live at number 42": an address
     r"|\((?:we're|we\s+are|i'm|i\s+am|it's|it\s+is)\s+(?:station|unit|team|crew|squad|number|no\.?|branch|store|site)"  # "(we're station 12)"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
     r"\s*(?:is|was|:|=|#|(?:ends|ending|starts|starting|begins)\s+(?:in|with))?\s*$", re.IGNORECASE)
+_CATALOGUE_BEFORE = re.compile(r"(?<!\bi\s)(?<!\bwe\s)(?<!they\s)(?<!you\s)(?<!\bhe\s)(?<!she\s)\b(?:set|kit|sku|catalogue|catalog|lot|part|model|item|article|product)\s*#?\s*$", re.IGNORECASE)
 # what a thing costs told after "is": "is 96 for the group", "is 85 a night", "is 12 per person", "is 40 each"
 _CHARGED_AFTER = re.compile(r"\s+(?:for\s+(?:the|a|an|one|two|three|four|five|six|each|all|us|everyone|\d)|per|each|apiece"
                             r"|an?\s+(?:night|head|person|hour|day|week|month|go|ticket))\b", re.IGNORECASE)
@@ -403,7 +410,10 @@ _GLUED_TO_LETTERS = re.compile(r"(?<![A-Za-z])(?!(?:log|ln|sqrt|exp|sin|cos|x|e|
                                r"|sgd|jpy|cny|mxn|brl)$)[A-Za-z]{2,}$", re.IGNORECASE)  # "R18.50" (rand): one letter, a currency
 # a range: "from 9-11", "between 3-5", "9-11 am"
 _RANGE = re.compile(r"\b(?:from|between)\s+(?P<a>\d{1,2}(?::\d\d)?\s*[-\u2013]\s*\d{1,2}(?::\d\d)?)\b"
-                    r"|\b(?P<b>\d{1,2}\s*[-\u2013]\s*\d{1,2})\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)", re.IGNORECASE)
+                    r"|\b(?P<b>\d{1,2}\s*[-\u2013]\s*\d{1,2})\s*(?:am|pm|a\.m\.|p\.m\.|o'clock"
+                    # a span of days of a month: "for 3-7 June", "12-15th March"
+                    r"|(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?"
+                    r"|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)", re.IGNORECASE)
 
 
 # an exercise's label at the start of a sentence: "Homework problem 4(b):", "Q3)", "Question 2:", "Exercise 7."
@@ -439,6 +449,9 @@ def is_identifier(text: str, start: int, end: int) -> bool:
         return True  # "who lives at 24 Elm Street": a house's number, no quantity
     if _DWELLING_BEFORE.search(text, max(0, start - 12), start) and re.match(r"[A-Z]\b", text[end:]):
         return True  # "flat 3B here lol", "seat 12C": a home's or a seat's name, no quantity
+    if (_CATALOGUE_BEFORE.search(text, max(0, start - 16), start) and re.fullmatch(r"\d{4,}", text[start:end])
+            and not _MEASURE_AFTER.match(text, end)):
+        return True  # "Lego set 42115", "kit 10294": a product's number, no quantity
     label = _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)
     if label is not None and re.search(r"\b(?:is|was)\s*$", label[0], re.IGNORECASE) and _CHARGED_AFTER.match(text, end):
         return False  # "the escape room is 96 for the group": what it costs, no room's number
@@ -458,6 +471,11 @@ def _numbered_parts(text: str, start: int, end: int) -> bool:
     found = list(_NUMBERED_PART.finditer(text))
     this = next((m for m in found if m.start(2) == start and m.end(2) == end), None)
     return this is not None and any(m[1].lower() == this[1].lower() and m[2] != this[2] for m in found)
+
+
+# a digit and capital letters that name a kind of thing: "3D", "5G", "4WD", "4K" of a screen ("a 5K run" is a distance)
+_NAMED_BY_LETTERS = re.compile(r"(?<![\d.,$\u00a3\u20ac\u00a5])[1-9](?:D|G|WD|K(?=\s+(?:TVs?|tv|telly|screens?|monitors?|video"
+                               r"|displays?|camera)\b))\b")
 
 
 def in_notation(text: str, start: int, end: int) -> bool:
@@ -495,6 +513,10 @@ def in_notation(text: str, start: int, end: int) -> bool:
         return True  # "ep 1 ran 47 minutes and ep 2 ran 63", "hole 7 is 23.5 m long, hole 8 is 31.2 m": labels
     if _GLUED_TO_LETTERS.search(text, max(0, start - 12), start) and text[start:start + 1].isdigit():
         return True  # "abc123", "COVID19", "B12": a code written with letters, no quantity
+    if _NAMED_BY_LETTERS.match(text, start):
+        return True  # "a 3D printer", "a 5G phone", "our 4WD", "a 4K telly": a name, no quantity
+    if re.match(r"[\s-]*a[\s-]side\b", text[end:end + 10], re.IGNORECASE):
+        return True  # "a 5-a-side team", "seven-a-side": the game's name, no count told
     for m in _RANGE.finditer(text, max(0, start - 20), min(len(text), end + 12)):
         group = "a" if m["a"] else "b"
         if m.start(group) <= start < m.end(group):

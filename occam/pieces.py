@@ -15,7 +15,7 @@ from .questions import asked
 from .story_cues import story_quantities, unit_forms
 from .story_plans import Plan
 
-_THINGS = (r"pieces?|lengths?|strips?|bits?|sections?|segments?|slices?|portions?|servings?|glass(?:es)?|cups?|bottles?"
+_THINGS = (r"pieces?|lengths?|laps?|strips?|bits?|sections?|segments?|slices?|portions?|servings?|glass(?:es)?|cups?|bottles?"
            r"|jars?|bags?|packets?|boxes|cans?|tins?|doses?|planks?|boards?|rolls?|sheets?|blocks?")
 _ASKED = re.compile(rf"\bhow\s+many\s+N\s*-?\s*(?P<unit>[a-z]+)\s+(?:(?:long|wide|thick|big|full|sized)\s+)?"
                     rf"(?:[a-z]+\s+)?(?:{_THINGS})\b", re.IGNORECASE)
@@ -59,6 +59,12 @@ _SIZED_BEFORE = re.compile(rf"\b(?P<thing>{_THINGS})\s+(?:(?:that|which)\s+(?:ar
                            r"(?:about\s+)?$", re.IGNORECASE)  # "pieces that are each 7 feet long", "strips of 30 cm"
 
 
+# the one length a lap or a length of a pool is: "the pool is 25 m", "the track is 400 m long", "a lap is 1.2 km"
+_POOL_IS = re.compile(r"\b(?:pool|lido|baths|track|lap|loop|circuit|lane|course)\s+(?:is|was|measures)\s+(?:only\s+|just\s+)?$", re.IGNORECASE)
+_THING_BEFORE = re.compile(rf"\b(?P<thing>{_THINGS})\s+(?:about\s+)?$", re.IGNORECASE)  # "pieces 1.5 m long"
+_LONG_AFTER = re.compile(r"\s*-?\s*([a-z]+)\s+(?:long|wide|each|apiece|in\s+length)\b", re.IGNORECASE)
+
+
 def _told_size(text: str, request: str, at: int, numbers: list) -> Plan | None:
     """``whole / size`` where the story tells the size before the things the question counts: "I have a 2,000 ml bottle
     and I'm pouring it into 250 ml glasses. How many glasses can I fill?"; the question writes no number."""
@@ -72,6 +78,13 @@ def _told_size(text: str, request: str, at: int, numbers: list) -> Plan | None:
         elif (m := _SIZED_BEFORE.search(text, max(0, n.start - 40), n.start)) is not None and (
                 unit := _UNIT_AFTER.match(text, n.end)) is not None:
             sized.append((i, unit[1], m["thing"]))  # "cut into pieces that are each 7 feet long"
+        elif (m := _THING_BEFORE.search(text, max(0, n.start - 40), n.start)) is not None and (
+                unit := _LONG_AFTER.match(text, n.end)) is not None:
+            sized.append((i, unit[1], m["thing"]))  # "I'm cutting pieces 1.5 m long"
+        elif (asked_thing["thing"].lower().startswith(("length", "lap")) and (
+                m := _POOL_IS.search(text, max(0, n.start - 40), n.start)) is not None
+              and (unit := _UNIT_AFTER.match(text, n.end)) is not None):
+            sized.append((i, unit[1], asked_thing["thing"]))  # "the pool is 25 m ... how many lengths": one length
     sized = [s for s in sized if unit_forms(s[2]) & unit_forms(asked_thing["thing"])]
     if len(sized) != 1:
         return None

@@ -82,6 +82,7 @@ from .per_period import per_period, period_rate
 from .rate_extras import rate_extra
 from .rate_chains import rate_chain
 from .temperatures import temperature
+from .energy import energy
 from .two_prices import priced_relation, two_prices
 from .relation_chains import relation_chain
 from .parts_at_rate import parts_at_rate
@@ -102,14 +103,14 @@ from .sold_by_left import sold_by_left
 from .story_plans import Plan, applies, nodes, plan, signed_terms
 from .shapes import shape
 from .snippets import snippet
-from .rate_counts import rate_count
+from .rate_counts import rate_count, travel_time
 from .kinds_totals import kinds_total
 from .story_starts import amount_between, change, change_of_two, future_start, readings_apart, setting_change, start
 from .story_words import COMPARISON_ASKED, PERIOD_OF
 from .the_rest import rest_plan
 from .thing_relations import thing_relation
 from .rest_named import rest_named
-from .to_go import held_to_goal, parts_to_go, to_go
+from .to_go import held_to_goal, parts_to_go, to_go, done_of_left
 from .told_parts import asks_a_told_doing, asks_a_told_part
 from .unit_rates import unit_rate
 from .unknown_parts import unknown_part
@@ -137,7 +138,7 @@ def two_plan(text: str) -> Plan | None:
     return plan(text, two=True)
 
 
-_STORY_READERS = (readings_apart, amount_between, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, one_step, two_plan, change_of_two,
+_STORY_READERS = (readings_apart, amount_between, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, done_of_left, one_step, two_plan, change_of_two,
                   rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_chain, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
 
 
@@ -214,7 +215,7 @@ def repeated_each_plan(text: str) -> Plan | None:
     return repeated_each(_readers_first, text)
 
 
-READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, tally, bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
+READERS = (written_plan, listed, story_average, story_total, chain, puzzle, asked_puzzle, named_unknown, number_pair, number_and_multiple, consecutive, age, age_in_year, fraction_of, full_less_empty, *_STORY_READERS, relation, thing_relation, day_relation, elliptic_relation, relation_chain, linear_total, rest_compared, changed_comparison, compared_product, compared_by_verb, compared_total, worded_operand, pieces, grouped_sale, grouped_items, changed_share, shared_value, share_of_share, budget_left, split_bill, tally, bill, own_share, product_shared, filled_and_left, filled_with_left, grouped_with_left, packed_sum, of_each_kind, repacked, reshared, summed_rate, round_trip, unknown_part, circle, temperature, energy, travel_time, level_moved, level_before, given_rate, named_step, ordinal_power, based_log, degrees_angle, reciprocal, superscript_power, percent_change, percent_rise, period_total, period_relation, story_first, without_distractors, repeated_plan, repeated_each_plan, counted_price_plan, condition_first, chat_plan)
 
 
 # a question that asks how to do something, what to do, or why, who, where, which: no amount ("I sold 12 cupcakes

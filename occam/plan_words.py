@@ -349,7 +349,8 @@ HAVE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+){0,3}(?:does|do
                         r"\s+have\s*\??\s*$", re.IGNORECASE)
 # a bare count that comes or goes, its verb after it: "64 left after the first film", "38 came in", "5 got on"
 MOVED_AFTER = re.compile(rf"\s+(?:(?:more|other|new)\s+)?(?:(?P<noun>(?!left\b|got\b|gets?\b|went\b|walked\b|came\b|arrived\b|joined\b"
-                         rf"|boarded\b)[a-z]+)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|(?:got|gets?)\s+(?:off|out)"
+                         rf"|boarded\b|just\b|then\b|also\b|later\b|finally\b|now\b)[a-z]+)\s+)?"
+                         rf"(?:(?:just|then|also|later|finally|now)\s+)?(?:(?P<gone>left(?={GONE_AFTER}|\s*[.,;!]|\s+and\b)|(?:got|gets?)\s+(?:off|out)"
                          r"|went\s+(?:home|out|away)|walked\s+out)|(?P<came>came(?:\s+in)?(?!\s+(?:out|off|apart|loose|undone|unstuck|back)\b)|(?:got|gets?)\s+(?:on|in)|arrived|joined"
                          r"|boarded|walked\s+in))\b", re.IGNORECASE)
 # ("got" right before the number: "got 12 on monday and sold 20"; not "has got", nor "I got" of a possession)

@@ -21,10 +21,14 @@ from .questions import asked
 from .story_plans import Plan, _quantities, _terms  # the story reader's own reading of quantities and terms
 from .story_words import SELLING
 
-_PROFIT_ASKED = re.compile(r"\bprofit\b", re.IGNORECASE)
+# the profit asked: by its name, or as what was made after the costs ("what did I make after the fee?", "what did I
+# clear?"); a bare "How much did she make?" may mean the takings
+_PROFIT_ASKED = re.compile(r"\bprofit\b|\bclear(?:ed)?\b|\b(?:make|made|earn|earned|take\s+home|left\s+with)\b[^?]*\bafter\s+"
+                           r"(?:the\s+|my\s+|our\s+|all\s+(?:the\s+)?)?(?:[a-z]+\s+)?(?:fees?|costs?|expenses|rent|hire|commission)\b",
+                           re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:loss|percent|per\s+cent|each\s+(?:additional|extra)|per\s+(?:day|week|month)|a\s+(?:day|week|month)"
                        r"|average|than|twice|half)\b|%", re.IGNORECASE)
-_PAID = re.compile(r"\b(?:spent|spends|spend|cost|costs|paid|pays|pay|bought|buys|buy|expenses?|supplies)\b", re.IGNORECASE)
+_PAID = re.compile(r"\b(?:spent|spends|spend|cost|costs|paid|pays|pay|bought|buys|buy|expenses?|supplies|fees?)\b", re.IGNORECASE)
 
 
 def profit(text: str) -> Plan | None:

@@ -76,3 +76,32 @@ def rate_count(text: str) -> Plan | None:
                          and abs(value - round(value)) > 1e-9):
         return None  # a count that is not whole: rounded up or down, the words do not say
     return result
+
+
+# a speed written as one unit ("57 mph", "90 km/h") or in words ("60 miles per hour", "80 km an hour"), and its distance
+_SPEED = re.compile(r"\s*(?:(?P<mi>mph|mi/h|miles?\s+(?:per|an|a)\s+hour)|(?P<km>km/h|kmh|kph|km/hr|(?:km|kilomet(?:re|er)s?)\s+"
+                    r"(?:per|an|a)\s+hour))\b", re.IGNORECASE)
+_DISTANCE = {"mi": re.compile(r"\s*(?:miles?|mi)\b", re.IGNORECASE),
+             "km": re.compile(r"\s*(?:km|kilomet(?:re|er)s?|kms)\b", re.IGNORECASE)}
+_TIME_ASKED = re.compile(r"\bhow\s+(?:long|many\s+hours)\b|\bin\s+hours\b", re.IGNORECASE)
+
+
+def travel_time(text: str) -> Plan | None:
+    """``distance / speed``, the hours a journey takes: "It's 342 miles to Cornwall and we'll average 57 mph. How long
+    will the drive take?" -> ``342 / 57``. The text writes exactly two quantities, a distance and a speed in the same
+    unit of length ("miles" and "mph", "km" and "km/h"), and asks how long (or how many hours); anything else (a
+    distance in another unit, a stop, a third number) is None."""
+    if len(text) > 300 or not _TIME_ASKED.search(text) or _NOT_THIS.search(text) or unwritten_number(text):
+        return None
+    numbers = story_quantities(text)
+    if len(numbers) != 2 or any(not n.value > 0 for n in numbers):
+        return None
+    speeds = [(i, m) for i, n in enumerate(numbers) if (m := _SPEED.match(text, n.end)) is not None]
+    if len(speeds) != 1:
+        return None
+    i, m = speeds[0]
+    unit = "mi" if m["mi"] else "km"
+    distance = numbers[1 - i]
+    if not _DISTANCE[unit].match(text, distance.end) or _SPEED.match(text, distance.end):
+        return None
+    return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", "hour")

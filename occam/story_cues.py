@@ -130,7 +130,8 @@ def story_quantities(text: str) -> list:
 _HYPHENED = re.compile(r"-([a-z]+)", re.IGNORECASE)
 _OF_US = re.compile(r"\s+of\s+us\b(?!\s+(?:has|have|had|got|gets|owns?|bought|buys?|brought|made|makes|ate|eats)\b)",
                     re.IGNORECASE)  # people counted: "6 of us", not a part of them that does something
-_COMPOUND = re.compile(r"-([a-z]{2,})", re.IGNORECASE)
+_COMPOUND = re.compile(r"-(?!(?:ins?|ups?|outs?|offs?|ons?|overs?|backs?|downs?)\b)([a-z]{2,})", re.IGNORECASE)  # ("84
+# drop-ins", "sign-ups": the first word names the thing, a particle the second)
 # who "us" are, named after it: "5 of us adults", "the 4 of us kids"
 _US_WHO = re.compile(r"\s+(adults?|kids?|children|grown-?ups|students?|pensioners?|seniors?|girls?|boys?|ladies|lads|guys)\b",
                      re.IGNORECASE)

@@ -451,8 +451,6 @@ _REST_SENT_BACK = re.compile(r"\b(?:returned|return|returns|sent\s+back|took\s+b
                              r"(?:all\s+)?(?:the\s+)?(?:others|other\s+[a-z]+|rest|remaining\s+[a-z]+|remainder)\b", re.IGNORECASE)
 
 
-# single things told beside packs of them by "ones": "and 6 loose ones", "plus 3 single ones"
-_LOOSE_ONES = re.compile(r"\d\s+(?:loose|single|separate|spare|individual|odd)\s+ones\b", re.IGNORECASE)
 # things handed over to a receiver named by a noun: "delivered 12,500 litres of water to a building site", "sent 40
 # parcels to the depot" (the receiver's count asked: :func:`_receiver_asked`)
 _HANDED_TO = re.compile(r"\b(?:delivered|delivers|deliver|gave|gives|give|sent|sends|send|donated|donates|donate|shipped"
@@ -504,8 +502,6 @@ def plan(text: str, two: bool = False) -> Plan | None:
         return None  # "delivered 12,500 litres to a building site ... How much water does the site have now?": its gain
     if _OF_THOSE_KEPT.search(text):
         return None  # "deleted 37 of them and starred 4 of the ones he kept": a part of what is left, no change of it
-    if _LOOSE_ONES.search(text):
-        return None  # "4 packs of 12 eggs and 6 loose ones": single things beside the packs, never more packs ((4 + 6) * 12)
     if _EACH_OF_THEM_NEXT.search(text):
         return None  # "There are 28 students ... Each of them brought 3 cans": a rate per the count before, a product the
         # reader's changes do not read (28 was left out: 3 + 16)
@@ -1178,6 +1174,9 @@ def _quantities(text: str, numbers: list[Number]) -> list[Quantity]:
                 and re.search(r"\b[a-z]+ed\s+$", q.verbs, re.IGNORECASE)
                 and re.search(r"\b(?:left|remain\w*)\b", asked(text), re.IGNORECASE)):
             q = replace(q, taken=True)  # "She squeezed 16 of them for juice. How many were left?": a part of them gone
+        if (q.per is None and out and out[-1].per not in (None, EACH, EACH_OF) and out[-1].unit not in (None, "money")
+                and q.unit == out[-1].per and _LOOSE_AFTER.match(text, n.end)):
+            q = replace(q, unit=out[-1].unit)  # "3 packs of 12 nappies plus 5 loose ones": 5 nappies, no packs
         if q.unit is None and q.per is None and out and out[-1].unit == "money" and W.PLUS_BEFORE.search(text, 0, n.start):
             q = replace(q, unit="money")  # "costs 54.00 for the hour plus 7.50 for the balls"
         if q.unit is None and q.per is None and not out and _MONEY_PLACE.match(text, n.end):
@@ -1273,6 +1272,10 @@ _OWN_VERB_AFTER = re.compile(r"\s+(?:[a-z]+\s+){0,2}?(?:[a-z]+ed|went|fell|ran|c
                              r"|\s+(?:[a-z]+\s+){0,2}?(?:split|splits|shared|share|shares|divided|divide)\b", re.IGNORECASE)
 # units of a time taken ("The job took 4 hours"): how long, no loss
 _DURATIONS = frozenset("hour minute day week month year second".split())
+
+
+# things told one by one beside the packs they also come in: "plus 5 loose ones", "and 4 single ones"
+_LOOSE_AFTER = re.compile(r"\s+(?:loose|single|individual|separate|spare|odd)(?:\s+ones?)?\b", re.IGNORECASE)
 
 
 def _counted_things(out: list[Quantity]) -> set[str]:

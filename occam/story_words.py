@@ -54,7 +54,7 @@ GAIN_PATTERN = (r"(?:gets?|got)(?!\s+off)(?!\s+through)(?!\s+[a-z]+ed\s*[?.!])(?
         r"|(?:throw|throws|throwing|threw)\s+in(?!to\b)|(?<!has\s)(?<!have\s)(?<!already\s)added(?!\s+up\b)"  # "Then 275 liters are added"
         r"|picks?\s+up|picked\s+up|rises?|rose|risen|increase[sd]?|grows?|grew|grown|climbs?|climbed|joins?|joined"
         r"|(?<!are\s)(?<!were\s)(?<!is\s)(?<!was\s)(?<!been\s)enroll(?:s|ed)?"  # "Then 35 new students enrolled"
-        rf"|arrives?|arrived|(?<!never\s)(?<!not\s)(?<!n.t\s)(?:showed|shows|show|turned|turns)\s+up|got\s+on|gets\s+on|downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
+        rf"|arrives?|arrived|(?<!never\s)(?<!not\s)(?<!n.t\s)(?:showed|shows|show|turned|turns)\s+up|got\s+on|gets\s+on|(?<!\d\s)downloads?|downloaded|another(?=\s+[{CURRENCY}]?\d)"
         r"|put\s+on|puts\s+on|lands?|landed|hatched|(?:was|were)\s+born|earns?|earned|deposit(?:s|ed)?|(?<!never\s)(?<!not\s)(?<!n't\s)(?:showed|turned)\s+up"
         r"|(?<!has\s)(?<!have\s)(?<!'ve\s)poured\s+in|pours\s+in|topped\s+up|tops\s+up|stepped\s+(?:in|on)"
         r"|(?:poured|pours|adds|put|puts|tipped|tips)(?=\s+(?:[^.!?]|(?<=\d)\.(?=\d))*?\binto\s+(?:a|an|the|her|his|their|my|our)\s+(?:[a-z]+\s+)?[a-z]+"
@@ -88,7 +88,7 @@ LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"
-        r"|swam|hopped|floated|blew|cuts?|knocked|knocks|shaved|shaves)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|delete[sd]?|erase[sd]?|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|(?:dropped|drops?)(?!\s+(?:into|in)\b)"  # ("dropped into the box": put in)
+        r"|swam|hopped|floated|blew|cuts?|knocked|knocks|shaved|shaves)\s+(?:[\w.,$]+\s+){0,3}?(?:away|off)|removed?|removes|delete[sd]?|erase[sd]?|(?<!rain\s)(?<!snow\s)(?<!hail\s)fell|(?<!rain\s)(?<!snow\s)falls?|(?<!rain\s)(?<!snow\s)(?:had\s+|have\s+|has\s+)?fallen\s+(?:down|over|off)|(?:dropped|drops?)(?!\s+(?:into|in)\b)(?!-)"  # ("dropped into the box": put in)
         r"|decrease[sd]?|discount(?:s|ed)?|reduced?|reduces|lowered|descend(?:s|ed)?|unload(?:s|ed)?"
         r"|(?:took|takes|take|stole|steals)\s+[\d.,]+\s+of\s+(?:them|his|her|their|its|the)\b"
         r"|(?:took|takes|taking|pulled|pulls|scooped)\s+out(?=\s+\d)"  # "took out 35 marbles"; not "took out a loan"  # "A squirrel took 19 of them"

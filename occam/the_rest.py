@@ -212,6 +212,12 @@ _SET_ASIDE = re.compile(r"\b(?:keeps?|kept|keeping|saves?|saved|set\s+aside|sets
                         re.IGNORECASE)
 
 
+# what is put back into the holder it was taken out of: a gain ("put back" of a catch, "thrown back", is a loss)
+_PUT_BACK = re.compile(r"\b(?:put|puts|putting|poured|pours|tipped|tips)\s+(?:\w+\s+){0,2}?back\b", re.IGNORECASE)
+_TAKEN_OUT = re.compile(r"\b(?:took|taken|takes|take|drained|drains|poured|pours|scooped|siphoned|removed|removes)\s+out\b",
+                        re.IGNORECASE)
+
+
 def _change(clause: str, rest: bool = False) -> str | None:
     """"sub" for a clause that tells a loss (or, before a last step on the rest, a part kept back), "add" for a
     gain, None for neither or both."""
@@ -439,6 +445,8 @@ def rest_plan(text: str) -> Plan | None:
                 and not _ALL_OF.match(rest_m[0])):  # ("divides all of them": both parts, no part and its rest)
             op = "sub"  # "Volunteers shelved 58 of them, and the rest were put into 8 boxes": a part, the rest after it
             # ("covers 620 kilometers. They drove 140 kilometers ... the rest": a part of the whole, in its unit)
+        if op == "sub" and _PUT_BACK.search(told) and _TAKEN_OUT.search(text, 0, n.start):
+            op = "add"  # "took out 60 L for a water change and have put back 45 L": returned to what it was taken from
         last_op = op
         if op is None or (thing := _thing(text, n)) and not thing & things and not _kinds_asked(text, n, first, request):
             return None  # "Three of his friends came", "bought 3 packs of 8 more": no change of the start's things

@@ -210,3 +210,37 @@ def held_to_goal(text: str) -> Plan | None:
     a, b = held
     found = Plan(("sub", (x[id(goals[0])], ("add", (x[id(a)], x[id(b)])))), tuple(numbers), "left", "")
     return found if found.value is not None and found.value > 0 else None
+
+
+# what is left of a whole, told with the whole after it: "I still have 86 essays left to mark out of 120", "86 of the
+# 120 essays are left to mark"
+_LEFT_OUT_OF = re.compile(r"^\s*(?P<thing>[a-z]+\s+)?(?:still\s+)?(?:left|remaining|to\s+go)\b(?:\s+to\s+[a-z]+)?\s+(?:out\s+)?of"
+                          r"(?:\s+(?:the|my|our|his|her|their))?\s*$"
+                          r"|^\s+of\s+(?:the|my|our|his|her|their)\s*$", re.IGNORECASE)
+_LEFT_AFTER_WHOLE = re.compile(r"\s*(?:[a-z]+\s+)?(?:(?:are|is)\s+(?:still\s+)?)?(?:left|remaining|still\s+to\s+[a-z]+|to\s+go)\b",
+                               re.IGNORECASE)
+# the part done asked: "how many have I done so far?", "how many have I marked?", "how many are done?"
+_DONE_ASKED = re.compile(r"^\W*how\s+(?:many|much)\s+(?:[a-z]+\s+)?(?:have|has|did)\s+(?:i|we|you|he|she|they|[A-Z][a-z]+)\s+"
+                         r"(?:already\s+)?(?:done|finished|completed|marked|read|sorted|packed|checked|painted|written|made"
+                         r"|got\s+through|[a-z]+ed)\b|^\W*how\s+many\s+(?:[a-z]+\s+)?(?:are|is)\s+(?:already\s+)?(?:done|finished"
+                         r"|complete|completed)\b", re.IGNORECASE)
+
+
+def done_of_left(text: str) -> Plan | None:
+    """The part already done of a whole where what is left is told: "I still have 86 essays left to mark out of 120.
+    How many have I done so far?" -> ``120 - 86``. The text writes exactly two quantities, what is left first and the
+    whole after it ("left ... out of 120", "86 of the 120 ... left"), and the question asks what has been done; anything
+    else is None."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at <= 0 or len(numbers) != 2 or any(n.start >= at for n in numbers) or not _DONE_ASKED.search(request):
+        return None
+    left, whole = numbers
+    between = text[left.end:whole.start]
+    if not (_LEFT_OUT_OF.match(between) and (re.search(r"\b(?:left|remaining|to\s+go)\b", between, re.IGNORECASE)
+                                             or _LEFT_AFTER_WHOLE.match(text, whole.end))):
+        return None
+    if not whole.value > left.value > 0:
+        return None
+    return Plan(("sub", (("x", 1), ("x", 0))), tuple(numbers), "step", "")

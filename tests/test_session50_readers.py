@@ -55,8 +55,6 @@ DECLINED = [
     # "Each of them brought 3": a rate per the 25 counted before, which the changes reader left out (3 + 10)
     ("There are 25 kids in Mr. Okafor's group. Each of them brought 3 books for the swap, and the librarian added 10 "
      "more books. How many books were there?", 85),
-    # "4 loose ones" beside packs of 10 are single things, never more packs (the plan reader read (3 + 4) * 10)
-    ("bought 3 boxes of 10 candles and 4 loose ones at the market, how many candles in total", 34),
     # photos taken after they were shared into albums go into none of them: no extra of each album's share
     ("Ines divided 96 stamps equally into 8 albums. Later she bought 20 more stamps. How many stamps are in each album?",
      12),

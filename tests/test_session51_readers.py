@@ -84,8 +84,6 @@ DECLINED = [
      "money was collected for the party?", 104),
     # a sale's fees and postage are costs of it, no more takings (the plan reader added them)
     ("Sold my old bike on Gumtree for £210. Fees were £12.60 and postage £25. What did I actually make?", 172.4),
-    # a whole cut into pieces of a length: a count of pieces, no difference (one_step read 30 - 1.5)
-    ("A tailor has a 30 m bolt of cloth and cuts it into strips 1.5 m long. How many strips does he get?", 20),
     # post hoc (after the one "after" run of wp_fresh51), in other words: a rate per each thing shared is no change of a
     # share ((60 / 5) - 8)
     ("The teachers split 60 essays evenly among 5 teachers. Each teacher spends 8 minutes on each of the essays they are "

@@ -37,7 +37,7 @@ SHIPPED_EXCLUDE = ("math401", "conversations_fresh42", "wp_fresh39", "conversati
                    "conversations_fresh44", "wp_fresh44", "conversations_fresh45", "wp_fresh45", "conversations_fresh46",
                    "wp_fresh46", "conversations_fresh47", "wp_fresh47", "conversations_fresh48", "wp_fresh48",
                    "conversations_fresh49", "wp_fresh49", "conversations_fresh50", "wp_fresh50",
-                   "conversations_fresh51", "wp_fresh51")
+                   "conversations_fresh51", "wp_fresh51", "conversations_fresh52", "wp_fresh52")
 
 
 @dataclass(frozen=True)
