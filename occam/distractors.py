@@ -342,7 +342,8 @@ _SIDE_DOING = re.compile(r"(?:,\s*and|\s+and)\s+(?:(?:he|she|they|we|i|it)\s+)?(
 
 _CHANGE_IN = re.compile(rf"\b(?:{GAIN_PATTERN}|{LOSS_PATTERN})\b", re.IGNORECASE)
 _NOT_A_VERB = frozenset("the a an some all each every both".split())
-_NOT_A_THING = frozenset("back away off out up down again too later today yesterday overnight first".split())
+_NOT_A_THING = frozenset("back away off out up down again too later today yesterday overnight first free spare extra broken "
+                         "damaged leftover unsold".split())  # ("gave away 38 free with new glasses": the story's own)
 _PLACES_ASKED = re.compile(r"\b(?:empty|free|vacant|unused|spare|available|unfilled|open|occupied|taken|unoccupied)\b",
                            re.IGNORECASE)  # what fills the story's places may be told by any thing
 

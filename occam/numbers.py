@@ -167,7 +167,7 @@ _PRONOUN_ONE = re.compile(
     r"(?i:\b(?:this|that|which|the|another|quick|last|first|next|each|every|no|any|other|same|only|right|wrong|"
     r"big|small|little|new|old|good|easy|hard|tricky|fun|simple|final|latest|harder|easier|bigger|smaller|"
     r"better|second|third|my|your|our|their|his|her|its)[ \t]++)$")
-CURRENCY = "$\u20ac\u00a3\u00a5"  # signs a written amount may begin with: "$39.95", "\u20ac250"
+CURRENCY = "$\u20ac\u00a3\u00a5\u20b9"  # signs a written amount may begin with: "$39.95", "\u20ac250"
 _NEGATIVE = re.compile(r"(?i:\b(?:negative|(?P<minus>minus))[ \t]++)$")  # searched with endpos = the number's start
 # what "minus" follows where it is a sign, not a subtraction: "the square root of minus 16", "what's minus 7 times 3"
 _SIGN_AFTER = re.compile(r"(?i:(?:^|[(\[=:^*/+]|\b(?:of|is|be|was|what'?s|whats|what\u2019s|calculate|compute|at|to|from"

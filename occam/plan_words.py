@@ -178,6 +178,8 @@ UNIT_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:does|do|did|is|are|was|were|will|
 
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
 PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"
+                       r"|\b(?:paid|pays|gave|gives)\s+the\s+(?:shopkeeper|shop\s*keeper|cashier|clerk|seller|vendor|stallholder"
+                       r"|driver|waiter|waitress)\b(?=\s*[$\u20ac\u00a3\u00a5\u20b9]?\s*(?:\d|$))"  # "She paid the shopkeeper ₹2,000."
                        r"|(?<!phone\s)(?<!electric\s)(?<!electricity\s)(?<!water\s)(?<!gas\s)(?<!power\s)(?<!internet\s)(?<!cable\s)(?<!utility\s)(?<!hospital\s)(?<!doctor\s)(?<!vet\s)(?<!repair\s)(?<!grocery\s)(?<!hotel\s)(?<!dinner\s)(?<!restaurant\s)\bbill\b|\bnote\b", re.IGNORECASE)
 START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
                          r"|starts?\s+(?:the\s+day\s+)?with"

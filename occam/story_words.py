@@ -84,7 +84,9 @@ STAYED_ASKED = re.compile(r"\b(?:stayed|stay|remained|were\s+still\s+(?:there|at
 # verbs that take from it ("ate", "gave 11 away", "cuts off 4.8 m", "flew away")
 # a thing that burst, not one "popped in" or "popped by" (put in, visited): "her aunt popped in another 15"
 POPPED = r"popped(?!\s+(?:in|into|by|over|round|along)\b)"
-LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks|broken"
+LOSS_PATTERN = (rf"{SPOILED_AFTER}|spends?|spent|spending|ate|eats?|eaten|eating|sold|sells?|selling|lost|loses?|losing|broke|breaks"
+               # ("16 broken charging ports" fixed: things named by their state, no loss; "and 16 broken." is one)
+               r"|(?<!\d\s)broken|(?<=\d\s)broken(?=\s*[.,;!?]|\s+(?:and|but|so|in|on|during|by|when|while|after|before)\b)"
         r"|used(?!\s+to\b)|uses?|using"  # "used to weigh 68 kg": a state once, no use
         r"|(?:gave|gives?|given|giving|took|takes?|taken|taking|threw|throws?|thrown|throwing|flew|flies|fly|ran|runs|drove"
         r"|drives|walked"

@@ -43,6 +43,8 @@ MENDED = [
     # serving, the ranker doubts the right reading and vetoes it, so nothing is written)
     ("The tank holds 240 L when full. It was full, I took out 60 L for a water change and have put back 45 L so far. "
      "How much is in it now?", 225),
+    # the rupee sign is money like the others; a note handed to the shopkeeper is what was paid with
+    ("Anil bought 3 sacks of rice at ₹450 a sack. He paid the shopkeeper ₹1,500. How much change should he get?", 150),
     # (declined in session 51, where one_step read 30 - 1.5; now read)
     ("A tailor has a 30 m bolt of cloth and cuts it into strips 1.5 m long. How many strips does he get?", 20),
     # energy asked in kWh of a power in kW and a time in hours; a lamp "left on" loses nothing
@@ -54,6 +56,10 @@ MENDED = [
 
 # nothing plans these; a number here would be a guess
 DECLINED = [
+    # "16 broken charging ports" fixed are things named by their state, no loss (one_step read 29 - 16)
+    ("The garage fixed 31 flat tyres and 12 broken wipers this week. How many repairs did it do this week?", 43),
+    # "gave away 38 free with new glasses": the story's own things given, no other thing to cut (240 - 96 was read)
+    ("A florist ordered 180 roses. She sold 95 of them and gave away 20 free with bouquets. How many roses are left?", 65),
     # a sale and a fee beside it is no bill (the bill reader added the fee: (45 * 5) + 38); "make" alone may mean the takings
     ("She sold 45 soaps at £5 each and paid a stall fee of £38. How much money did she make?", 187),
 
