@@ -207,6 +207,9 @@ def rate_unit(text: str, n, holds: bool = True) -> frozenset[str] | None:
 _ADMISSIONS = frozenset({"ticket", "pass", "entry", "admission", "seat", "meal", "lesson"})
 
 
+_PERSONS = frozenset("person people head guest player adult member".split())  # a rate per one of us
+
+
 def counts_of(text: str, n, unit: frozenset[str]) -> bool:
     """Whether the number ``n`` counts the rate's unit: "6 laps", "for 5 days", "8 hours", "an 8-hour shift"."""
     after = words_after(text, n.end)[:2]
@@ -216,8 +219,8 @@ def counts_of(text: str, n, unit: frozenset[str]) -> bool:
         return True  # "Each small sail takes 2.65 meters, and she sews 5 of them": them, the sails
     if not after and re.search(r"\b(?:buy|buys|buying|bought|order|orders|ordering|ordered)\s+$", text[:n.start], re.I):
         return True  # "tickets are $42 each. after buying 3": the things priced, their name left out
-    if unit & _ADMISSIONS and re.match(r"\s+of\s+us\b", text[n.end:], re.IGNORECASE):
-        return True  # "tickets are 12.50 each for 3 of us": one ticket for each of us
+    if (unit & _ADMISSIONS or unit & _PERSONS) and re.match(r"\s+of\s+us\b", text[n.end:], re.IGNORECASE):
+        return True  # "tickets are 12.50 each for 3 of us": one ticket for each of us; "£18 a person ... 6 of us"
     return any(singulars(w) & unit for w in words)
 
 

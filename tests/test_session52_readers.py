@@ -45,6 +45,8 @@ MENDED = [
      "How much is in it now?", 225),
     # the rupee sign is money like the others; a note handed to the shopkeeper is what was paid with
     ("Anil bought 3 sacks of rice at ₹450 a sack. He paid the shopkeeper ₹1,500. How much change should he get?", 150),
+    # a fee and a price a person, the people counted as "of us"
+    ("Go-karting is a €15 booking fee plus €22 a person and there are 5 of us. What's the total?", 125),
     # (declined in session 51, where one_step read 30 - 1.5; now read)
     ("A tailor has a 30 m bolt of cloth and cuts it into strips 1.5 m long. How many strips does he get?", 20),
     # energy asked in kWh of a power in kW and a time in hours; a lamp "left on" loses nothing
