@@ -83,18 +83,21 @@ _IDENTIFIER_BEFORE = re.compile(
     r"|(?-i:\b(?:Troop|Den|Squad|Unit|District|Precinct|Cabin|Lab|Studio|Lane|Bay|Ring|Hall|Stage|Block|Wing|Zone|Screen))"  # "Scout Troop 15", "in Ring 2"
     r"|\bid|#|\bzip(?:\s+code)?|\bpostcode|\bpin|\bcode|\bpasscode|\bpassword|\bflight|\broom|\bgate|\bplatform|\bext(?:ension)?\.?"
     r"|\b(?:ward|pier|dock|hangar|berth)"  # "Ward 7", and "ward 7 took 23" typed in lower case: the ward's name
-    # "from hide number 3", "pitch no. 14": a place named by its number (not "the number 3", "a number 5")
-    r"|\b(?!(?:the|a|an|any|that|this|what|which|each|every|some|same|lucky|big|small|whole|odd|even|prime|magic|total"
-    r"|my|our|your|his|her|their|to|of|by|is|and|or|times|plus|minus|divided|over|than|from|into|with|for|was|are|were"
-    r"|multiply|add|subtract|divide|take|square|cube|root|favourite|favorite|one|two|three|another|next|last|first"
-    r"|second|third|final|single|only|just|new|random|whole|real|negative|positive|decimal|mystery|secret)\b)"
-    r"[a-z]{3,}\s+(?:number|no\.)(?!\s*:)"
     r"|\b(?:live|lives|lived|living|stay|stays|staying)\s+at\s+(?:number|no\.?|#)"  # "We live at number 42": an address
     r"|\((?:we're|we\s+are|i'm|i\s+am|it's|it\s+is)\s+(?:station|unit|team|crew|squad|number|no\.?|branch|store|site)"  # "(we're station 12)"
     r"|\b(?:at|off|from|to|past|near|by)\s+(?:exit|junction)"  # "stopped at exit 42": a road's exit, no quantity
     r"|\b(?:on|in)\s+(?:floor|grade)|\b(?:from|in)\s+year|\b(?:on|in|by|after|during|for|of)\s+(?:day|week|round|game|level|stage|lap|leg|chapter"
     r"|episode|season|match|hole|part|section|act|volume|book|module|phase)|\bbus|\broute|\bhttp(?:\s+(?:status|error|code))?|\b(?:error|status)\s+code)"
     r"\s*(?:is|was|:|=|#|(?:ends|ending|starts|starting|begins)\s+(?:in|with))?\s*$", re.IGNORECASE)
+# a place named by its number, the number right after: "from hide number 3", "pitch no. 14" (not "the number 3", "the
+# larger number is 52")
+_PLACE_NUMBER_BEFORE = re.compile(
+    r"\b(?!(?:the|a|an|any|that|this|what|which|each|every|some|same|lucky|big|small|whole|odd|even|prime|magic|total"
+    r"|my|our|your|his|her|their|to|of|by|is|and|or|times|plus|minus|divided|over|than|from|into|with|for|was|are|were"
+    r"|multiply|add|subtract|divide|take|square|cube|root|favourite|favorite|one|two|three|another|next|last|first"
+    r"|second|third|final|single|only|just|new|random|real|negative|positive|decimal|mystery|secret|larger|smaller"
+    r"|bigger|greater|lesser|higher|lower|other|original|starting|unknown|missing|resulting|chosen|given|certain|whole"
+    r"|number|numbers)\b)[a-z]{3,}\s+(?:number|no\.)\s*$", re.IGNORECASE)
 _CATALOGUE_BEFORE = re.compile(r"(?<!\bi\s)(?<!\bwe\s)(?<!they\s)(?<!you\s)(?<!\bhe\s)(?<!she\s)\b(?:set|kit|sku|catalogue|catalog|lot|part|model|item|article|product)\s*#?\s*$", re.IGNORECASE)
 # what a thing costs told after "is": "is 96 for the group", "is 85 a night", "is 12 per person", "is 40 each"
 _CHARGED_AFTER = re.compile(r"\s+(?:for\s+(?:the|a|an|one|two|three|four|five|six|each|all|us|everyone|\d)|per|each|apiece"
@@ -452,6 +455,8 @@ def is_identifier(text: str, start: int, end: int) -> bool:
     if (_CATALOGUE_BEFORE.search(text, max(0, start - 16), start) and re.fullmatch(r"\d{4,}", text[start:end])
             and not _MEASURE_AFTER.match(text, end)):
         return True  # "Lego set 42115", "kit 10294": a product's number, no quantity
+    if _PLACE_NUMBER_BEFORE.search(text, max(0, start - 30), start) and not _MEASURE_AFTER.match(text, end):
+        return True  # "from hide number 3": the hide's name, no quantity
     label = _IDENTIFIER_BEFORE.search(text, max(0, run - 40), run)
     if label is not None and re.search(r"\b(?:is|was)\s*$", label[0], re.IGNORECASE) and _CHARGED_AFTER.match(text, end):
         return False  # "the escape room is 96 for the group": what it costs, no room's number
