@@ -940,6 +940,8 @@ _RATE_OF = re.compile(r"\d[\d.,]*\s*(?:[a-z]+\s+){0,4}?(?:(?:a|an|per|each|every
 
 
 _TIME_FRAME = re.compile(r"\b(?:this|last|next|that)\s+(?:morning|afternoon|evening|night|day|week|month|year)\b"
+                         # "tonight's shift", "the night desk", "a day off": when or what, no length
+                         r"|\b(?:tonight|today|tomorrow|yesterday)(?:'s|\u2019s)?|\bnight\s+(?:desk|shift|porter|nurse|bus|owl)s?\b"
                          # the periods the story told, counted over: "162 hours in March and 171 in April. Total for
                          # both months?"
                          r"|\b(?:both|the\s+two|these\s+two|those\s+two|those|these)\s+(?:days|weeks|months|years|weekends)\b"

@@ -1076,6 +1076,7 @@ class Generation:
                             planned and covers_unwritten(asked, [r for r in used if r.source == "implied"])) and (
                             unwritten_words(kept) or not (operation_between(asked) or GIVEN_RATE.search(asked))),
                         notation=any(in_notation(t, n.start, n.end) or is_reference(t, n.start, n.end)  # ("those two")
+                                     or is_article(t, n.start, n.end)  # ("a different one - 37 plus 58.5": no 1)
                                      for n in used if n.source not in ("given", "implied", "step")
                                      for t in (self._text_of(n),)),
                         misnamed=not planned and (bool(misnamed_primitives(ops, asked, reads))

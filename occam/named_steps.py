@@ -133,8 +133,10 @@ def named_step(text: str) -> Plan | None:
         return None  # "What is the difference between Python 2.7 and 3.12?": names, not numbers to compute with
     read = reading(worded)
     sign = _SIGN_BETWEEN.fullmatch(text, numbers[0].end, numbers[1].start)
-    bare = (sign is not None and _ASKS_WRITTEN.search(text, 0, numbers[0].start) is not None
-            and _ONLY_CHATTER.fullmatch(text, numbers[1].end) is not None
+    lead = _ASKS_WRITTEN.search(text, 0, numbers[0].start) if sign is not None else None
+    bare = (lead is not None and _ONLY_CHATTER.fullmatch(text, numbers[1].end) is not None
+            # chatter around it ("random q", "thx"): the switch was trained on the bare request, which stays theirs
+            and (re.search(r"[A-Za-z]", text[:lead.start()]) or re.search(r"[^\s?!.]", text[numbers[1].end:]))
             and not (sign[0] in "-/" and re.fullmatch(r"[12]\d{3}", numbers[0].text)))  # "whats 2024-12": a month
     if (read is None or read.by != "named") and sign is not None and (len(find_numbers(text)) > 2 or bare):
         # "wats 12 x 15 4 me": the one operation written between the two numbers, beside a number that is none (the

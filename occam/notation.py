@@ -483,6 +483,11 @@ _NAMED_BY_LETTERS = re.compile(r"(?<![\d.,$\u00a3\u20ac\u00a5])[1-9](?:D|G|WD|K(
                                r"|displays?|camera)\b))\b")
 
 
+# a time of day told by what starts or ends then: "Shift starts at 8", "the shop opens at 9", "we leave at 6"
+_STARTS_AT = re.compile(r"\b(?:starts?|started|starting|begins?|began|opens?|opened|closes?|closed|ends?|ended|finish(?:es|ed)?"
+                        r"|kicks?\s+off|leaves?|leaving|departs?|arrives?|lands?)\s+at\s+$", re.IGNORECASE)
+
+
 def in_notation(text: str, start: int, end: int) -> bool:
     """Whether the number at ``text[start:end]`` (a span of :func:`occam.numbers.find_numbers`) is part
     of a notation that is not a quantity: a hexadecimal literal ("0x80070005"), a clock time (a colon
@@ -512,6 +517,9 @@ def in_notation(text: str, start: int, end: int) -> bool:
     if (_HOUR_AFTER.match(text, end) and _HOUR_BEFORE.search(text, max(0, start - 8), start)
             and re.fullmatch(r"(?:[1-9]|1[0-2])", text[start:end])):
         return True  # "At 6 in the morning": an hour of the day, no quantity
+    if (_STARTS_AT.search(text, max(0, start - 24), start) and re.fullmatch(r"(?:[1-9]|1\d|2[0-4])", text[start:end])
+            and not _MEASURE_AFTER.match(text, end) and not re.match(r"\s*(?:%|percent|per\b|each\b|a\s+\w+)", text[end:])):
+        return True  # "Shift starts at 8 tomorrow", "the shop opens at 9": an hour of the day, no quantity
     if _LABEL_BEFORE.search(text, max(0, start - 30), start) and _LABEL_AFTER.match(text, end):
         return True  # "Homework problem 4(b): Evaluate ...", "Q3) Find ...": the exercise's label, no quantity
     if _numbered_parts(text, start, end):

@@ -226,7 +226,7 @@ _STORY_VERBS = frozenset((
     "buy sell bak mak pick collect plant eat giv spend sav earn read run walk swim driv scor win los find catch grow build "
     "order us cook paint knit sew writ draw visit fold wash deliver pack fill load sow hatch borrow lend donat rais recycl "
     "shar pour lay cut throw hik jog cycl bik rid paddl row skat ski climb travel fly flew serv feed fed bak brew print "
-    "wrap sold carv glu stitch harvest gather count spot saw see").split())
+    "wrap sold carv glu stitch harvest gather count spot saw see keep delet").split())
 
 
 _GIVER_ASKED = re.compile(r"\b(?:did|does|do|will|would)\s+(?P<who>(?:his|her|their|my|our|your|the)\s+[a-z]+|[A-Z][a-z]+)\s+"

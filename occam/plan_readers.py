@@ -109,7 +109,7 @@ from .story_starts import amount_between, change, change_of_two, future_start, r
 from .story_words import COMPARISON_ASKED, PERIOD_OF
 from .the_rest import rest_plan
 from .thing_relations import thing_relation
-from .rest_named import rest_named
+from .rest_named import rest_done, rest_named
 from .to_go import held_to_goal, parts_to_go, to_go, done_of_left
 from .told_parts import asks_a_told_doing, asks_a_told_part
 from .unit_rates import unit_rate
@@ -139,7 +139,7 @@ def two_plan(text: str) -> Plan | None:
 
 
 _STORY_READERS = (readings_apart, amount_between, setting_change, plan, start, change, future_start, unit_rate, rate_count, conversion, shape, percent, complement, other_occasion, all_but, shared_whole, priced_pair, other_outcome, to_go, parts_to_go, held_to_goal, done_of_left, one_step, two_plan, change_of_two,
-                  rest_plan, rest_named, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_chain, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
+                  rest_plan, rest_named, rest_done, pooled_share, cut_piece, daily_sum, capacity, places_left, net_rate, sold_by_left, parts_at_rate, each_parts, rate_chain, rate_extra, per_period, period_rate, two_prices, priced_relation, priced_count, count_for_money, pooled_total, unpriced_item, priced_pair_of_each, saving, profit, resale, taken_profit, implied_plan, implied_step, kinds_total)
 
 
 def story_first(text: str) -> Plan | None:

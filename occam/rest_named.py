@@ -16,6 +16,7 @@ import re
 from .questions import asked
 from .story_cues import story_quantities, unit_forms
 from .story_plans import Plan
+from .story_words import verb_base
 
 _KIND = r"[a-z]+(?:\s+(?!and\b|but\b)[a-z]+)?"
 _PART_REST = re.compile(
@@ -116,3 +117,32 @@ def _opposite(text: str, request: str, at: int, numbers: list) -> Plan | None:
             if told == x and y in asked_words and x not in asked_words and re.search(r"\bhow\s+many\b", request, re.I):
                 return Plan(("sub", (("x", 0), ("x", 1))), (whole, part), "left", y)
     return None
+
+
+# a part kept or done one way and the rest another: "kept 418 for the client and deleted the rest", "sold 45 and gave
+# the rest away"
+_REST_DONE = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:,\s*)?(?:and|then|but)\s+(?:then\s+)?(?:(?:i|we|he|she|they)\s+)?"
+                        r"(?P<verb>[a-z]+)\s+(?:away\s+|out\s+|off\s+)?(?:all\s+)?the\s+(?:rest|others|remaining\s+ones)\b",
+                        re.IGNORECASE)
+_DONE_ASKED = re.compile(r"^\W*how\s+many\s+(?:[a-z]+\s+)?(?:did|do|does|will|would|have|has)\s+(?:i|we|you|he|she|they"
+                         r"|[A-Z][a-z]+)\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+
+
+def rest_done(text: str) -> Plan | None:
+    """The rest of a whole, done by its own verb and asked by it: "I shot 1,236 photos at a wedding, kept 418 for the
+    client and deleted the rest. How many did I delete?" -> ``1,236 - 418``. The text writes exactly two quantities,
+    the whole first; the part's clause ends "and <verb> the rest", the question asks "how many did ... <verb>", one
+    verb in two forms (the part's own verb asked is told: None)."""
+    request = asked(text)
+    at = text.rfind(request)
+    numbers = story_quantities(text)
+    if at <= 0 or len(numbers) != 2 or any(n.start >= at for n in numbers):
+        return None
+    whole, part = numbers
+    told = _REST_DONE.match(text, part.end, at)
+    q = _DONE_ASKED.match(request)
+    if told is None or q is None or verb_base(told["verb"]) != verb_base(q["verb"]):
+        return None
+    if not whole.value > part.value > 0:
+        return None
+    return Plan(("sub", (("x", 0), ("x", 1))), tuple(numbers), "step", "")

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .abstention import written_tree
+from .abstention import tree_leaves, written_tree
+from .notation import is_article
 from .numbers import find_numbers
 from .story_plans import Plan
 
@@ -59,4 +60,7 @@ def written_plan(text: str) -> Plan | None:
         return None
     if _DATE.search(text) and "=" not in text:
         return None  # "my birthday is 14/07/1992, what day of the week was that?": a date, no quotient of quotients
-    return Plan(tree, tuple(find_numbers(text)), "written", "")
+    numbers = find_numbers(text)
+    if any(is_article(text, numbers[i].start, numbers[i].end) for i in tree_leaves(tree)):
+        return None  # "And a different one - 37 plus 58.5?": "one" is no operand, the dash no minus
+    return Plan(tree, tuple(numbers), "written", "")

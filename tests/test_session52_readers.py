@@ -47,6 +47,13 @@ MENDED = [
     ("Anil bought 3 sacks of rice at ₹450 a sack. He paid the shopkeeper ₹1,500. How much change should he get?", 150),
     # a fee and a price a person, the people counted as "of us"
     ("Go-karting is a €15 booking fee plus €22 a person and there are 5 of us. What's the total?", 125),
+    # post hoc (after the one "after" run of conversations_fresh52), in other words: the rest done by its own verb and
+    # asked by it; a shift "tonight" and the "night desk" are no days to convert hours into; "starts at 8" is a clock time
+    ("We picked 320 apples, kept 75 for pies and juiced the rest. How many did we juice?", 245),
+    ("On the night shift at the depot I'm paid £14.20 an hour and tonight's shift is 10 hours. What will I earn "
+     "tonight?", 142),
+    ("The café opens at 7 tomorrow. We need 180 scones for the day, shared equally across 4 ovens. How many scones does "
+     "each oven bake?", 45),
     # (declined in session 51, where one_step read 30 - 1.5; now read)
     ("A tailor has a 30 m bolt of cloth and cuts it into strips 1.5 m long. How many strips does he get?", 20),
     # energy asked in kWh of a power in kW and a time in hours; a lamp "left on" loses nothing
@@ -58,6 +65,10 @@ MENDED = [
 
 # nothing plans these; a number here would be a guess
 DECLINED = [
+    # post hoc: a told count asked by its own verb (one_step read 60 - 12); "a different one - 24 plus 13.5": "one" is no
+    # operand and the dash no minus (the written reader read (1 - 24) + 13.5; in the set, the reply wrote such a number)
+    ("She baked 60 cookies, kept 12 and sold the rest. How many did she keep?", 12),
+    ("And a different one - 24 plus 13.5?", 37.5),
     # "16 broken charging ports" fixed are things named by their state, no loss (one_step read 29 - 16)
     ("The garage fixed 31 flat tyres and 12 broken wipers this week. How many repairs did it do this week?", 43),
     # "gave away 38 free with new glasses": the story's own things given, no other thing to cut (240 - 96 was read)
