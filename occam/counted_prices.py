@@ -23,7 +23,7 @@ _COUNT_PRICED = re.compile(
     rf"^\W*(?:how\s+much|what)\s+(?:would|will|do|does|did|should)\s+{_COUNT}\s+cost(?:\s+(?:in\s+all|in\s+total|altogether))?\s*\?\s*$"
     rf"|^\W*what\s+(?:is|would\s+be|will\s+be)\s+the\s+(?:total\s+)?(?:cost|price)\s+of\s+{_COUNT.replace('?P<n>', '?P<n2>').replace('?P<thing>', '?P<thing2>')}\s*\?\s*$",
     re.IGNORECASE)
-_PRICED = re.compile(rf"[{CURRENCY}\u20b9]|\bcosts?\b|\bdollars?\b|\bprice[ds]?\b", re.IGNORECASE)
+_PRICED = re.compile(rf"[{CURRENCY}]|\bcosts?\b|\bdollars?\b|\bprice[ds]?\b", re.IGNORECASE)
 
 
 def counted_price(read: Callable[[str], tuple[str, Plan] | None], text: str) -> Plan | None:

@@ -859,11 +859,17 @@ _REPEATED = re.compile(r"\b(?:does|did|do|doing|repeats?|repeated)\s+(?:this|tha
                        r"|\bagain\b|\bthis\s+(?:routine|schedule|plan)\b", re.IGNORECASE)
 
 
-def _sentence_of(text: str, n: Number) -> str:
-    """The sentence of ``text`` that writes the number ``n``."""
+def _sentence_span(text: str, n: Number) -> tuple[int, int]:
+    """Where the sentence of ``text`` that writes the number ``n`` starts and ends."""
     start = max((m.end() for m in re.finditer(r"[.!?;]\s", text[:n.start])), default=0)
     end = re.search(r"[.!?;](?:\s|$)", text[n.end:])
-    return text[start:n.end + (end.end() if end else len(text))]
+    return start, n.end + (end.end() if end else len(text))
+
+
+def _sentence_of(text: str, n: Number) -> str:
+    """The sentence of ``text`` that writes the number ``n``."""
+    start, end = _sentence_span(text, n)
+    return text[start:end]
 
 
 def _money_asides(text: str, numbers: list[Number], request: str, at: int) -> list[tuple[int, int, Number]]:
@@ -1288,8 +1294,7 @@ def _billed_counts(text: str, numbers: list[Number], request: str, told_end: int
     n = counts[0]
     if _BOUGHT_COUNT.search(text, max(0, n.start - 30), n.start) is None or _OWN_RATE.match(text, n.end):
         return []
-    after = _sentence_of(text, n)
-    bill = _BILL_TOLD.search(text, text.find(after) + len(after) if after in text else n.end, told_end)
+    bill = _BILL_TOLD.search(text, _sentence_span(text, n)[1], told_end)  # in a later sentence
     if bill is None:
         return []
     return [(n.start, n.end + (1 if text[n.end:n.end + 1] == " " else 0), n)]

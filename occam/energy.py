@@ -14,13 +14,12 @@ from .notation import quantities
 from .questions import asked
 from .story_plans import Plan
 
-# the energy units asked, each with the power unit that makes it with hours
-_UNITS = {
-    "kwh": r"kW|kilowatts?",
-    "wh": r"W|watts?",
-    "mwh": r"MW|megawatts?",
-}
-_ENERGY = {"kwh": r"kWh|kilowatt[\s-]hours?", "wh": r"Wh|watt[\s-]hours?", "mwh": r"MWh|megawatt[\s-]hours?"}
+# each energy unit asked, and the power unit that makes it with hours: (energy's words, power's words after a number)
+_UNITS = {unit: (re.compile(rf"(?<![A-Za-z])(?:{energy_words})(?![A-Za-z])", re.IGNORECASE),
+                 re.compile(rf"\s*-?\s*(?:{power_words})(?![A-Za-z])", re.IGNORECASE))  # "3.2kw", "60 W"
+          for unit, energy_words, power_words in (("kwh", r"kWh|kilowatt[\s-]hours?", r"kW|kilowatts?"),
+                                                  ("wh", r"Wh|watt[\s-]hours?", r"W|watts?"),
+                                                  ("mwh", r"MWh|megawatt[\s-]hours?", r"MW|megawatts?"))}
 _HOURS = re.compile(r"\s*-?\s*(?:hours?|hrs?|h)\b", re.IGNORECASE)
 
 
@@ -30,14 +29,12 @@ def energy(text: str) -> Plan | None:
     numbers = quantities(text)
     if len(numbers) != 2 or len(text) > 400:
         return None
-    for unit, power in _UNITS.items():
-        energy_word = re.compile(rf"(?<![A-Za-z])(?:{_ENERGY[unit]})(?![A-Za-z])", re.IGNORECASE)
+    for unit, (energy_word, power_word) in _UNITS.items():
         if not energy_word.search(request) or energy_word.search(text.replace(request, " ")):
             continue
-        power_word = re.compile(rf"\s*-?\s*(?:{power})(?![A-Za-z])", re.IGNORECASE)  # "3.2kw", "60 W"
         powers = [i for i, n in enumerate(numbers) if power_word.match(text, n.end)]
         hours = [i for i, n in enumerate(numbers) if _HOURS.match(text, n.end)]
-        if len(powers) != 1 or len(hours) != 1 or powers == hours:
+        if len(powers) != 1 or len(hours) != 1:
             return None
         return Plan(("mul", (("x", powers[0]), ("x", hours[0]))), tuple(numbers), "total", unit)
     return None

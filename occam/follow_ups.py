@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import Number, find_numbers
+from .numbers import CURRENCY, Number, find_numbers
 from .ordinal_powers import ORDINALS
 
 # the question, whole: "that squared", "What's that cubed?", "and now square it", "double that please"
@@ -55,7 +55,7 @@ _FUNCTION = re.compile(_LEAD + r"(?:(?:take|find|get|give\s+me|calculate|compute
                        re.IGNORECASE)
 # an operation with a number of its own on the previous answer, the whole message: "and divide it by 8", "add 15 to
 # that", "now subtract 45 from it", "that times 3", "plus 17.25?"
-_N = (r"(?:another\s+|a\s+further\s+)?(?P<n>[-\u2212]?[$\u20ac\u00a3\u00a5\u20b9]?\d[\d,]*(?:\.\d+)?"
+_N = (rf"(?:another\s+|a\s+further\s+)?(?P<n>[-\u2212]?[{CURRENCY}]?\d[\d,]*(?:\.\d+)?"
       r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)")  # ("split that three ways")
 # what a number of money told after "the" names: "minus the €120 deposit they already paid?"
 _WHAT = r"(?:\s+(?!(?:from|to|of|by)\b)[a-z']+){0,5}"
@@ -106,7 +106,7 @@ def follow_up(text: str) -> tuple[tuple, list[Number]] | None:
     if len(written) == 1:
         for pattern, op in _WITH_NUMBER:
             m = pattern.match(text)
-            if m is not None and written[0].start == m.start("n") + (text[m.start("n")] in "$\u20ac\u00a3\u00a5\u20b9") \
+            if m is not None and written[0].start == m.start("n") + (text[m.start("n")] in CURRENCY) \
                     and written[0].value > 0:
                 if op == "rsub":  # the number told less the previous answer
                     return ("sub", (("x", 1), ("x", 0))), [written[0]]

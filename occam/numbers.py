@@ -308,7 +308,7 @@ def _fixed(value: float, places: int) -> str:
     return "0" if float(s) == 0 else s  # never "-0"
 
 
-_MONEY_SIGN_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$")
+_MONEY_SIGN_BEFORE = re.compile(rf"[{CURRENCY}]\s?$")
 _MONEY_WORD_AFTER = re.compile(r"\s*(?:dollars?|euros?|pounds?|cents?|pence|rupees?|pesos?|yen|bucks)\b", re.IGNORECASE)
 
 

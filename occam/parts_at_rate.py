@@ -34,7 +34,7 @@ _PER_FIRST = re.compile(r"\s*(?:[a-z]+\s+){0,4}?(?:per|an?|each|every)\s+([a-z]+
 _EACH_COSTS = re.compile(rf"\b(?:each|every|one|a|an)\s+([a-z]+(?:-[a-z]+)?)\s+(?:costs?|cost|was|is|sells?\s+for|sold\s+for|went\s+for|goes\s+for"
                          rf"|pays?|paid|earns?|earned|weighs?|weighed|holds?|held|takes?|took|has|have|contains?|carries|carried|brings|brought"
                          rf"|needs|needed)\s+(?:about\s+)?"
-                         rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
+                         rf"[{CURRENCY}]?\s?$", re.IGNORECASE)
 _NOT_READ = re.compile(r"\b(?:than|times|twice|half|more|less|fewer|left|remain\w*|change|difference|each\s+of|per\s*cent"
                        r"|percent|profit|average|discount|tip|fee|plus|extra|additional|first|save[ds]?|spent|spend)\b|%",
                        re.IGNORECASE)
@@ -93,7 +93,7 @@ def parts_at_rate(text: str) -> Plan | None:
     per = _PER.match(text, rate.end)
     each = _EACH_COSTS.search(text, 0, rate.start)
     rate_unit = singulars(per[1]) if per else singulars(each[1]) if each else frozenset()
-    if not rate_unit and _EACH_BARE.match(text, rate.end) and re.search(rf"\bat\s+[{CURRENCY}\u20b9]?$", text[:rate.start]):
+    if not rate_unit and _EACH_BARE.match(text, rate.end) and re.search(rf"\bat\s+[{CURRENCY}]?$", text[:rate.start]):
         rate_unit = unit  # "45 coffees on Monday and 38 on Tuesday at $3.20 each": each of the parts' unit
     if each and not per and _SERVICE.fullmatch(each[1]) and _HOW_MUCH_ASKED.search(request):
         rate_unit = unit  # "23 cars came ... Each wash cost $6.50. How much money ...": one service of each one counted

@@ -67,7 +67,7 @@ NOTE_AFTER = re.compile(r"[ \t-]*(?:[a-z]+[ \t-]+)?(?:note|bill|coin)\b", re.IGN
 RELATIVE_HAD = re.compile(r"\b(?:that|which)\s+(?:had|has|have|sells?|sold|owns?|owned)"  # ("tins that hold 10": a rate)
                           r"\s+(?:only\s+)?[$\u00a3\u20ac]?$", re.IGNORECASE)
 NOUN_WORDS = 3  # the noun after a number is at most this many words on ("2 movie tickets" -> "tickets")
-CURRENCY_BEFORE = re.compile(rf"[{CURRENCY}\u20b9]\s?$|\b(?:rs\.?|inr|usd|eur|r)\s?$", re.IGNORECASE)
+CURRENCY_BEFORE = re.compile(rf"[{CURRENCY}]\s?$|\b(?:rs\.?|inr|usd|eur|r)\s?$", re.IGNORECASE)
 MONEY_OF = re.compile(rf"\b(?:{'|'.join(sorted(MONEY_NOUNS))})\s+of\s+[{CURRENCY}]?$", re.IGNORECASE)
 # what makes a unitless number a price: its clause buys, sells, earns or charges ("Each muffin costs 1.35")
 PRICE_WORDS = re.compile(r"\b(?:costs?|costing|charges?|charged|earns?|earned|earning|pays?|paid|paying|price[sd]?"
@@ -179,7 +179,7 @@ UNIT_ASKED = re.compile(r"\bhow\s+many\s+(?!(?:does|do|did|is|are|was|were|will|
 # what a "left" question starts from: "had 50 dollars", "paid with a 10 dollar bill", "from a 5 kg bag"
 PAID_WITH = re.compile(r"\b(?:paid|pays|pay|paying)\s+(?:with|using)\b|\bhand(?:s|ed)\b|\bgave\s+the\s+(?:cashier|clerk)\b"
                        r"|\b(?:paid|pays|gave|gives)\s+the\s+(?:shopkeeper|shop\s*keeper|cashier|clerk|seller|vendor|stallholder"
-                       r"|driver|waiter|waitress)\b(?=\s*[$\u20ac\u00a3\u00a5\u20b9]?\s*(?:\d|$))"  # "She paid the shopkeeper ₹2,000."
+                       rf"|driver|waiter|waitress)\b(?=\s*[{CURRENCY}]?\s*(?:\d|$))"  # "She paid the shopkeeper ₹2,000."
                        r"|(?<!phone\s)(?<!electric\s)(?<!electricity\s)(?<!water\s)(?<!gas\s)(?<!power\s)(?<!internet\s)(?<!cable\s)(?<!utility\s)(?<!hospital\s)(?<!doctor\s)(?<!vet\s)(?<!repair\s)(?<!grocery\s)(?<!hotel\s)(?<!dinner\s)(?<!restaurant\s)\bbill\b|\bnote\b", re.IGNORECASE)
 START_WORDS = re.compile(r"\b(?:had|has|have|holds?|holding|held|contains?|carr(?:y|ies|ied|ying)|collected|collects"
                          r"|starts?\s+(?:the\s+day\s+)?with"
@@ -389,7 +389,7 @@ BARE_AFTER = re.compile(r"\s*(?:(?:(?:straight|right)\s+away|immediately|already
                         r"|inside\b|outside\b|around\b|during\b|while\b|after\b|before\b|since\b|when\b|because\b|until\b|this\s+(?:week|month|year|morning"
                         r"|afternoon|evening|season|term)\b|last\s+(?:week|month|year|night)\b)", re.IGNORECASE)
 # ("ate 6 straight away.": how it went, then the clause's end)
-PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
+PLUS_BEFORE = re.compile(rf"\bplus\s*[{CURRENCY}]?\s?$", re.IGNORECASE)  # "54.00 for the hour plus 7.50"
 # a question of what is held, not of what was done: "How many apples does she have in all?"
 HOLDING_ASKED = re.compile(r"\b(?:have|has|had|own|owns|hold|holds|there|now|keep|kept|left|remain\w*|altogether\s+in)\b",
                            re.IGNORECASE)
@@ -406,7 +406,7 @@ TO_FILL = re.compile(r"(?:\b(?:to\s+)?(?:fill|top)\s+(?:it|them|the\s+[a-z]+|(?:
 PER_PERIOD = re.compile(r"(?<!\bsame\s)\b(?:monthly|weekly|daily|yearly|annual|hourly|nightly)\b", re.IGNORECASE)
 # a reduction by an amount ("the price was cut by 12.45"): never a gain
 CUT_BY = re.compile(rf"\b(?:cut|reduced|lowered|discounted|marked\s+down|slashed|dropped|fell|decreased)\s+by\s*"
-                    rf"[{CURRENCY}\u20b9]?\s?$", re.IGNORECASE)
+                    rf"[{CURRENCY}]?\s?$", re.IGNORECASE)
 # a change told for each container without their count beside it ("eats 2 apples from each bag", "took 3 off each
 # shelf"); "to each of his 5 friends" writes the count
 FROM_EACH = re.compile(r"\b(?:from|out\s+of|off|to)\s+each\s+(?!of\b)[a-z]+", re.IGNORECASE)

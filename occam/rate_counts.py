@@ -102,6 +102,6 @@ def travel_time(text: str) -> Plan | None:
     i, m = speeds[0]
     unit = "mi" if m["mi"] else "km"
     distance = numbers[1 - i]
-    if not _DISTANCE[unit].match(text, distance.end) or _SPEED.match(text, distance.end):
+    if not _DISTANCE[unit].match(text, distance.end):
         return None
     return Plan(("div", (("x", 1 - i), ("x", i))), tuple(numbers), "share", "hour")

@@ -453,7 +453,7 @@ def rest_plan(text: str) -> Plan | None:
         tree = (op, (tree, ("x", i)))
     if rest_m is None:  # no last step: what is there now
         if len(changes) + rest < 3 or not _NOW_ASKED.search(request) or _SHARE_ASKED.search(request) or _MONEY_ASKED.search(
-                request) or re.search(rf"[{CURRENCY}\u20b9]", text):
+                request) or re.search(rf"[{CURRENCY}]", text):
             return None
         asks = "left"
     else:
